@@ -1,0 +1,33 @@
+import { firm, telHref } from "~/content/firm";
+import { PhoneIcon } from "./icons";
+
+type Variant = "primary" | "outline" | "dark";
+
+const variants: Record<Variant, string> = {
+  primary: "bg-accent text-ink hover:bg-accent-strong",
+  outline: "border-2 border-white text-white hover:bg-white hover:text-ink",
+  dark: "bg-ink text-white hover:bg-charcoal",
+};
+
+/** The click-to-call button every page carries. */
+export function CallButton({
+  variant = "primary",
+  label = "Call Now",
+  className = "",
+}: {
+  variant?: Variant;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={telHref}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-6 py-3 text-lg font-bold shadow-sm transition-colors ${variants[variant]} ${className}`}
+    >
+      <PhoneIcon className="size-5" />
+      <span>
+        {label}: {firm.phone.display}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { firm, telHref } from "~/content/firm";
+import { homeLink, navGroups } from "~/content/navigation";
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "../icons";
+import { NavLinkItem } from "./nav-link-item";
+
+const DRAWER_ID = "site-drawer";
+const linkClass = "block rounded px-3 py-3 text-white hover:bg-charcoal hover:text-accent aria-[current=page]:text-accent";
+
+/**
+ * Phone navigation: a toggle opening a drawer from the right. Built on the Popover API,
+ * so it opens, closes on Escape or an outside tap, and returns focus without
+ * JavaScript; choosing a link (or any new page) closes it.
+ */
+export function MobileDrawer() {
+  const drawer = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const el = drawer.current;
+    if (el?.matches(":popover-open")) el.hidePopover();
+  }, [pathname]);
+
+  function closeOnLink(event: React.MouseEvent) {
+    if ((event.target as HTMLElement).closest("a")) drawer.current?.hidePopover();
+  }
+
+  function focusFirstLink(event: React.ToggleEvent<HTMLDivElement>) {
+    if (event.newState === "open") event.currentTarget.querySelector<HTMLElement>("a, button")?.focus();
+  }
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        popoverTarget={DRAWER_ID}
+        className="inline-flex size-12 items-center justify-center rounded-md text-white hover:bg-charcoal"
+        aria-label="Open menu"
+      >
+        <MenuIcon className="size-7" />
+      </button>
+      <div
+        id={DRAWER_ID}
+        ref={drawer}
+        popover="auto"
+        role="dialog"
+        aria-label="Site menu"
+        onClick={closeOnLink}
+        onToggle={focusFirstLink}
+        className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] overflow-y-auto border-0 bg-ink p-0 text-white shadow-2xl"
+      >
+        <div className="flex items-center justify-between border-b border-white/10 px-4 py-3">
+          <span className="font-serif text-lg font-bold">Menu</span>
+          <button
+            type="button"
+            popoverTarget={DRAWER_ID}
+            popoverTargetAction="hide"
+            className="inline-flex size-12 items-center justify-center rounded-md hover:bg-charcoal"
+            aria-label="Close menu"
+          >
+            <CloseIcon className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="px-3 py-4">
+          <ul className="space-y-1">
+            <li>
+              <NavLink to={homeLink.href} className={linkClass} end>
+                {homeLink.label}
+              </NavLink>
+            </li>
+            {navGroups.map((group) => (
+              <li key={group.label}>
+                <details name="drawer-group" className="group">
+                  <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between rounded px-3 py-3 font-semibold hover:bg-charcoal [&::-webkit-details-marker]:hidden">
+                    {group.label}
+                    <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <ul className="ml-3 border-l border-white/15 pl-2">
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <NavLinkItem link={link} className={linkClass} />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+          <a
+            href={telHref}
+            className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-md bg-accent px-4 py-3 font-bold text-ink"
+          >
+            <PhoneIcon /> Call {firm.phone.display}
+          </a>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { staticPages } from "~/content/static-pages";
+
+/** The not-found page: rendered by the catch-all route and for unknown slugs. */
+export function NotFoundPage() {
+  const { heading, seo } = staticPages.notFound;
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-24 text-center">
+      <title>{seo.title}</title>
+      <meta name="robots" content="noindex" />
+      <p className="font-serif text-7xl font-bold text-accent-deep">404</p>
+      <h1 className="mt-4 font-serif text-3xl font-bold sm:text-4xl">{heading}</h1>
+      <Link
+        to="/"
+        className="mt-8 inline-flex min-h-12 items-center rounded-md bg-ink px-6 py-3 font-bold text-white hover:bg-charcoal"
+      >
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+/** What every page route's loader does: find the page for this address, or answer 404. */
+import { data } from "react-router";
+import { firm } from "~/content/firm";
+import { findSitePage, type PageKind, type SitePage } from "./pages";
+import type { PageHead } from "./seo";
+
+/** Logs an unknown address as one structured line and returns the 404 to return or throw. */
+export function notFound(request: Request) {
+  const url = new URL(request.url);
+  console.warn(
+    JSON.stringify({
+      level: "warn",
+      event: "page_not_found",
+      path: url.pathname,
+      referrer: request.headers.get("referer") ?? undefined,
+    }),
+  );
+  return data(null, { status: 404 });
+}
+
+/** The site page of `kind` at the request's address; throws the 404 when there is none. */
+export function requireSitePage(request: Request, kind: PageKind): { page: SitePage; origin: string } {
+  const url = new URL(request.url);
+  const page = findSitePage(url.pathname);
+  if (!page || page.kind !== kind) throw notFound(request);
+  return { page, origin: url.origin };
+}
+
+export function pageHead(page: SitePage, origin: string, jsonLd: object[] = []): PageHead {
+  return {
+    title: page.seo.title,
+    description: page.seo.description,
+    canonicalUrl: `${origin}${page.canonical}`,
+    indexable: page.seo.indexable,
+    imageUrl: `${origin}/images/og-default.png`,
+    siteName: firm.brands[page.brand],
+    jsonLd,
+  };
+}

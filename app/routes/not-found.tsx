@@ -1,0 +1,12 @@
+import type { Route } from "./+types/not-found";
+import { NotFoundPage } from "~/components/not-found-page";
+import { notFound } from "~/lib/page.server";
+
+/** Every address no other route claims: the not-found page with status 404. */
+export function loader({ request }: Route.LoaderArgs) {
+  return notFound(request);
+}
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

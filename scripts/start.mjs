@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm start`: build the production Worker, migrate the local D1 database, and serve it
+// with wrangler (workerd, local D1, local email capture) at http://localhost:$PORT (8787).
+import { spawn, spawnSync } from "node:child_process";
+
+const port = process.env.PORT || "8787";
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`\n${cmd} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (process.env.SKIP_BUILD !== "1") run("react-router", ["build"]);
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
+
+const server = spawn(
+  "wrangler",
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled"],
+  { stdio: "inherit", env },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,23 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+// Worker tests run inside workerd with the bindings from wrangler.toml (local D1,
+// local email, rate limiter). Each test file gets its own isolated storage.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+      reactRouter(),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      include: ["test/worker/**/*.test.ts"],
+      setupFiles: ["./test/worker/setup.ts"],
+    },
+  };
+});

@@ -4,6 +4,9 @@
 import { spawn, spawnSync } from "node:child_process";
 
 const port = process.env.PORT || "8787";
+// Where local D1 and other state live (wrangler's default: .wrangler/state).
+// The browser tests use their own folder so they never touch your local leads.
+const persist = process.env.PERSIST_DIR ? ["--persist-to", process.env.PERSIST_DIR] : [];
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
 function run(cmd, args) {
@@ -15,11 +18,11 @@ function run(cmd, args) {
 }
 
 if (process.env.SKIP_BUILD !== "1") run("react-router", ["build"]);
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 
 const server = spawn(
   "wrangler",
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled"],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...persist],
   { stdio: "inherit", env },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -4,9 +4,14 @@ import { firm } from "~/content/firm";
 import { findSitePage, type PageKind, type SitePage } from "./pages";
 import type { PageHead } from "./seo";
 
+/** A loader's arguments: `url` is React Router's normalized address (no `.data` suffix). */
+export interface RequestInfo {
+  url: URL;
+  request: Request;
+}
+
 /** Logs an unknown address as one structured line and returns the 404 to return or throw. */
-export function notFound(request: Request) {
-  const url = new URL(request.url);
+export function notFound({ url, request }: RequestInfo) {
   console.warn(
     JSON.stringify({
       level: "warn",
@@ -19,10 +24,10 @@ export function notFound(request: Request) {
 }
 
 /** The site page of `kind` at the request's address; throws the 404 when there is none. */
-export function requireSitePage(request: Request, kind: PageKind): { page: SitePage; origin: string } {
-  const url = new URL(request.url);
+export function requireSitePage(args: RequestInfo, kind: PageKind): { page: SitePage; origin: string } {
+  const { url } = args;
   const page = findSitePage(url.pathname);
-  if (!page || page.kind !== kind) throw notFound(request);
+  if (!page || page.kind !== kind) throw notFound(args);
   return { page, origin: url.origin };
 }
 

@@ -5,8 +5,8 @@ import { pageHead, requireSitePage } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { person } from "~/lib/structured-data.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, origin } = requireSitePage(request, "attorney");
+export function loader(args: Route.LoaderArgs) {
+  const { page, origin } = requireSitePage(args, "attorney");
   const attorney = findAttorney(page.key)!;
   const head = pageHead(page, origin, [person(origin, attorney, `${origin}${page.canonical}`)]);
   return { head, attorney };

@@ -4,8 +4,8 @@ import { findCity } from "~/content/cities";
 import { pageHead, requireSitePage } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, origin } = requireSitePage(request, "city");
+export function loader(args: Route.LoaderArgs) {
+  const { page, origin } = requireSitePage(args, "city");
   const city = findCity(page.key)!;
   return { head: pageHead(page, origin), city };
 }

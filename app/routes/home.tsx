@@ -7,8 +7,8 @@ import { pageHead, requireSitePage } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { faqPage, legalService, person } from "~/lib/structured-data.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, origin } = requireSitePage(request, "home");
+export function loader(args: Route.LoaderArgs) {
+  const { page, origin } = requireSitePage(args, "home");
   const managingPartner = attorneys[0];
   const head = pageHead(page, origin, [
     legalService(origin),

@@ -6,8 +6,8 @@ import { metaTags } from "~/lib/seo";
 
 const documents = { privacy: privacyPolicy, terms: termsOfUse };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, origin } = requireSitePage(request, "legal");
+export function loader(args: Route.LoaderArgs) {
+  const { page, origin } = requireSitePage(args, "legal");
   const key = page.key as keyof typeof documents;
   return { head: pageHead(page, origin), heading: staticPages[key].heading, sections: documents[key] };
 }

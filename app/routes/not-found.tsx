@@ -3,8 +3,8 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { notFound } from "~/lib/page.server";
 
 /** Every address no other route claims: the not-found page with status 404. */
-export function loader({ request }: Route.LoaderArgs) {
-  return notFound(request);
+export function loader(args: Route.LoaderArgs) {
+  return notFound(args);
 }
 
 export default function NotFound() {

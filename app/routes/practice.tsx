@@ -5,8 +5,8 @@ import { findPractice } from "~/content/practices";
 import { pageHead, requireSitePage } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, origin } = requireSitePage(request, "practice");
+export function loader(args: Route.LoaderArgs) {
+  const { page, origin } = requireSitePage(args, "practice");
   const practice = findPractice(page.key)!;
   return { head: pageHead(page, origin), practice };
 }

@@ -2,8 +2,8 @@ import type { Route } from "./+types/sitemap-xml";
 import { indexablePaths } from "~/lib/pages";
 
 /** sitemap.xml: exactly the indexable canonical addresses from app/lib/pages.ts. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader(args: Route.LoaderArgs) {
+  const origin = args.url.origin;
   const urls = indexablePaths()
     .map((path) => `  <url><loc>${origin}${path}</loc></url>`)
     .join("\n");

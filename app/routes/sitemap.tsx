@@ -17,8 +17,8 @@ function sitemapGroups() {
   ];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { page, origin } = requireSitePage(request, "sitemap");
+export function loader(args: Route.LoaderArgs) {
+  const { page, origin } = requireSitePage(args, "sitemap");
   const today = new Date();
   return {
     head: pageHead(page, origin),

@@ -27,7 +27,7 @@ export function MobileDrawer() {
   }
 
   function focusFirstLink(event: React.ToggleEvent<HTMLDivElement>) {
-    if (event.newState === "open") event.currentTarget.querySelector<HTMLElement>("a, button")?.focus();
+    if (event.newState === "open") event.currentTarget.querySelector<HTMLElement>("nav a")?.focus();
   }
 
   return (

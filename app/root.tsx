@@ -5,12 +5,24 @@ import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found-page";
+import { Toaster } from "./components/toaster";
+import { cloudflareContext } from "./lib/cloudflare";
+import { leadFormContext, type LeadFormRootData } from "./lib/lead-form-state";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+/** For the consultation forms: a form posted without JavaScript that came back with
+ * messages, and the Turnstile site key when Turnstile is configured. */
+export function loader({ context }: Route.LoaderArgs): LeadFormRootData {
+  const { env } = context.get(cloudflareContext);
+  const siteKey: string = env.TURNSTILE_SITE_KEY;
+  const turnstile = siteKey && env.TURNSTILE_SECRET_KEY ? siteKey : null;
+  return { leadForm: context.get(leadFormContext), turnstileSiteKey: turnstile };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -34,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Toaster />
         {/* New pages start at the top; back/forward restores the old position. */}
         <ScrollRestoration />
         <Scripts />

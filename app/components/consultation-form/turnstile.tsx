@@ -1,0 +1,66 @@
+/**
+ * Cloudflare Turnstile, rendered only when the Worker has a site key configured
+ * (TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY). The widget adds its token to the form as
+ * `cf-turnstile-response`. Without JavaScript there is no widget: the Worker accepts
+ * such form posts and marks the lead (docs/decisions/0003-lead-abuse-controls.md).
+ */
+import { useEffect, useRef } from "react";
+
+const SCRIPT_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+
+interface TurnstileApi {
+  render(container: HTMLElement, options: { sitekey: string; size?: string; appearance?: string }): string;
+  reset(widgetId: string): void;
+  remove(widgetId: string): void;
+}
+
+declare global {
+  interface Window {
+    turnstile?: TurnstileApi;
+  }
+}
+
+let loading: Promise<TurnstileApi> | null = null;
+
+function loadTurnstile(): Promise<TurnstileApi> {
+  if (window.turnstile) return Promise.resolve(window.turnstile);
+  loading ??= new Promise<TurnstileApi>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = SCRIPT_SRC;
+    script.async = true;
+    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error("Turnstile missing")));
+    script.onerror = () => {
+      loading = null;
+      reject(new Error("Turnstile failed to load"));
+    };
+    document.head.appendChild(script);
+  });
+  return loading;
+}
+
+export function TurnstileWidget({ siteKey }: { siteKey: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    let widgetId: string | undefined;
+    let cancelled = false;
+    const form = container.closest("form");
+    // A token is good for one submission: a new one after each reset.
+    const onReset = () => widgetId && window.turnstile?.reset(widgetId);
+    form?.addEventListener("reset", onReset);
+    loadTurnstile()
+      .then((api) => {
+        if (!cancelled) widgetId = api.render(container, { sitekey: siteKey, size: "flexible", appearance: "interaction-only" });
+      })
+      .catch((error) => console.error(JSON.stringify({ level: "error", event: "turnstile_load_failed", message: String(error) })));
+    return () => {
+      cancelled = true;
+      form?.removeEventListener("reset", onReset);
+      if (widgetId) window.turnstile?.remove(widgetId);
+    };
+  }, [siteKey]);
+
+  return <div ref={ref} className="min-h-0" />;
+}

@@ -1,0 +1,9 @@
+// Secrets are not in wrangler.toml, so `wrangler types` does not see them.
+interface LeadSecrets {
+  /** Cloudflare Turnstile secret (`wrangler secret put TURNSTILE_SECRET_KEY`); optional. */
+  TURNSTILE_SECRET_KEY?: string;
+}
+interface Env extends LeadSecrets {}
+declare namespace Cloudflare {
+  interface Env extends LeadSecrets {}
+}

@@ -31,6 +31,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("privacy-policy", "routes/legal.tsx", { id: "legal:privacy" }),
   route("terms-of-use", "routes/legal.tsx", { id: "legal:terms" }),
+  route("consultation-received", "routes/consultation-received.tsx"),
 
   // Everything else: the not-found page with status 404.
   route("*", "routes/not-found.tsx"),

@@ -1,0 +1,336 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { ORIGIN } from "./helpers";
+import {
+  countLeads,
+  emailRecorder,
+  formFields,
+  freshIp,
+  leadsWhere,
+  postForm,
+  postJson,
+  send,
+  validLead,
+} from "./lead-helpers";
+
+const spec = {
+  name: "Name is required",
+  email: "Valid email is required",
+  caseType: "Please select a case type",
+  description: "Please provide at least 10 characters",
+  privacyConsent: "You must agree to the privacy policy and terms of service",
+};
+
+describe("POST /api/send-contact-email with JSON", () => {
+  it("stores the lead, answers success, and emails staff once", async () => {
+    const email = emailRecorder();
+    const lead = validLead();
+    const res = await postJson(lead, { email });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(await res.json()).toEqual({ success: true });
+
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    expect(row).toMatchObject({
+      name: "Jane Doe",
+      email: "jane.doe@example.com",
+      phone: "(253) 555-0199",
+      case_type: "car-accidents",
+      description: lead.description,
+      source_page: "Home",
+      source_url: `${ORIGIN}/`,
+      page_title: lead.pageTitle,
+      privacy_consent: 1,
+      submitted_via: "json",
+      turnstile: "not-configured",
+      notify_status: "sent",
+      notify_attempts: 1,
+      notify_last_error: null,
+      next_attempt_at: null,
+    });
+    expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(row.notify_sent_at).toMatch(/Z$/);
+    expect(email.sent).toHaveLength(1);
+  });
+
+  it("answers 400 with every spec message at its field, and stores nothing", async () => {
+    const before = await countLeads();
+    const res = await postJson({ name: "", email: "not-an-email", caseType: "", description: "short", privacyConsent: false });
+    expect(res.status).toBe(400);
+    const body = await res.json<{ success: boolean; error: string; fieldErrors: Record<string, string> }>();
+    expect(body.success).toBe(false);
+    expect(body.error).toBeTruthy();
+    expect(body.fieldErrors).toEqual(spec);
+    expect(await countLeads()).toBe(before);
+  });
+
+  it("answers 400 for missing fields, wrong types and unknown case types", async () => {
+    for (const body of [
+      {},
+      { ...validLead(), name: 42 },
+      { ...validLead(), email: ["a@b.co"] },
+      { ...validLead(), caseType: "space-accidents" },
+      { ...validLead(), privacyConsent: "true" },
+      { ...validLead(), description: "         x         " },
+      { ...validLead(), phone: "call me maybe" },
+      { ...validLead(), idempotencyKey: "../../etc" },
+    ]) {
+      const res = await postJson(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const json = await res.json<{ fieldErrors: Record<string, string> }>();
+      expect(Object.keys(json.fieldErrors).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("enforces a length limit on every field", async () => {
+    const long = (n: number) => "x".repeat(n);
+    const cases: [string, unknown][] = [
+      ["name", long(101)],
+      ["email", `${long(250)}@example.com`],
+      ["phone", `+1 ${"5".repeat(40)}`],
+      ["description", long(5001)],
+      ["sourcePage", long(201)],
+      ["pageTitle", long(301)],
+      ["sourceUrl", `/${long(2001)}`],
+    ];
+    for (const [field, value] of cases) {
+      const res = await postJson(validLead({ [field]: value }));
+      expect(res.status, field).toBe(400);
+      const json = await res.json<{ fieldErrors: Record<string, string> }>();
+      expect(json.fieldErrors[field], field).toBeTruthy();
+    }
+  });
+
+  it("accepts a lead without a phone number, and the display text of a case type", async () => {
+    const lead = validLead({ phone: "", caseType: "Slip & Fall" });
+    expect((await postJson(lead, { email: emailRecorder() })).status).toBe(200);
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    expect(row.phone).toBeNull();
+    expect(row.case_type).toBe("slip-fall");
+  });
+
+  it("answers 400 for malformed JSON and for JSON that is not an object", async () => {
+    for (const body of ["{", "", "null", "[]", '"text"', "42", "{'a':1}"]) {
+      const res = await postJson(body);
+      expect(res.status, body).toBe(400);
+      expect((await res.json<{ success: boolean }>()).success).toBe(false);
+    }
+  });
+
+  it("answers 413 for a body over 32 KB", async () => {
+    const res = await postJson(validLead({ description: "x".repeat(33 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false });
+    const form = await postForm(formFields({ description: "y".repeat(40 * 1024) }));
+    expect(form.status).toBe(413);
+  });
+
+  it("answers 415 for other content types", async () => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml", null]) {
+      const res = await send(JSON.stringify(validLead()), type);
+      expect(res.status, String(type)).toBe(415);
+      expect(await res.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it("answers 405 for other methods, with Allow: POST", async () => {
+    for (const method of ["GET", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const res = await send(method === "GET" ? null : "{}", "application/json", { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+      expect(await res.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it("answers JSON 404 for unknown /api paths", async () => {
+    for (const path of ["/api", "/api/", "/api/nope", "/api/send-contact-email/extra"]) {
+      const res = await send(null, null, { method: "GET", path });
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ success: false, error: "Not found" });
+    }
+    expect((await send("{}", "application/json", { path: "/api/other" })).status).toBe(404);
+  });
+
+  it("refuses posts from other origins", async () => {
+    const before = await countLeads();
+    for (const headers of [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { Origin: "http://localhost:8787.evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+    ]) {
+      const res = await postJson(validLead(), { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(await res.json()).toMatchObject({ success: false });
+      expect((await postForm(formFields(), { headers })).status).toBe(403);
+    }
+    expect(await countLeads()).toBe(before);
+  });
+
+  it("accepts its own origin and SITE_ORIGIN", async () => {
+    for (const origin of [ORIGIN, env.SITE_ORIGIN]) {
+      const res = await postJson(validLead(), { headers: { Origin: origin, "Sec-Fetch-Site": "same-origin" }, email: emailRecorder() });
+      expect(res.status, origin).toBe(200);
+    }
+  });
+
+  it("refuses a source page address on another site", async () => {
+    for (const sourceUrl of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"]) {
+      const res = await postJson(validLead({ sourceUrl }));
+      expect(res.status, sourceUrl).toBe(400);
+      expect((await res.json<{ fieldErrors: Record<string, string> }>()).fieldErrors.sourceUrl).toBeTruthy();
+    }
+  });
+
+  it("cleans control characters and keeps line breaks in the description", async () => {
+    const lead = validLead({ name: "  Jane\r\nBcc: evil@example.com\u0000 ", description: "Line one\r\nLine two\u0007 is here" });
+    expect((await postJson(lead, { email: emailRecorder() })).status).toBe(200);
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    expect(row.name).toBe("Jane Bcc: evil@example.com");
+    expect(row.description).toBe("Line one\nLine two is here");
+  });
+});
+
+describe("idempotency", () => {
+  it("stores one lead and sends one email for a retried submission", async () => {
+    const email = emailRecorder();
+    const lead = validLead();
+    const ip = freshIp();
+    expect((await postJson(lead, { email, ip })).status).toBe(200);
+    expect((await postJson(lead, { email, ip })).status).toBe(200);
+    expect(await leadsWhere("idempotency_key = ?", lead.idempotencyKey)).toHaveLength(1);
+    expect(email.sent).toHaveLength(1);
+  });
+
+  it("stores one lead for a double click (concurrent requests)", async () => {
+    const email = emailRecorder();
+    const lead = validLead();
+    const responses = await Promise.all([postJson(lead, { email }), postJson(lead, { email }), postJson(lead, { email })]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await leadsWhere("idempotency_key LIKE ?", `${lead.idempotencyKey}%`)).toHaveLength(1);
+    expect(email.sent).toHaveLength(1);
+  });
+
+  it("keeps a different request that reuses a key (a cached page), under a new key", async () => {
+    const email = emailRecorder();
+    const key = crypto.randomUUID();
+    await postJson(validLead({ idempotencyKey: key }), { email });
+    await postJson(validLead({ idempotencyKey: key, name: "Someone Else", email: "else@example.com" }), { email });
+    const rows = await leadsWhere("idempotency_key LIKE ?", `${key}%`);
+    expect(rows.map((r) => r.name)).toEqual(["Jane Doe", "Someone Else"]);
+    expect(email.sent).toHaveLength(2);
+  });
+});
+
+describe("abuse controls", () => {
+  it("gives a bot that fills the honeypot an ordinary success, and stores and sends nothing", async () => {
+    const email = emailRecorder();
+    const before = await countLeads();
+    const res = await postJson(validLead({ website: "http://spam.example" }), { email });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    const form = await postForm(formFields({ website: "spam" }), { email });
+    expect(form.status).toBe(303);
+    expect(await countLeads()).toBe(before);
+    expect(email.sent).toHaveLength(0);
+  });
+
+  it("limits requests per IP with a 429 that tells a person to call", async () => {
+    const ip = freshIp();
+    const email = emailRecorder();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 7; i++) {
+      last = await postJson(validLead(), { ip, email });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const body = await last!.json<{ success: boolean; error: string }>();
+    expect(body.success).toBe(false);
+    expect(body.error).toContain("(253) 555-0142");
+    // Another visitor is not affected.
+    expect((await postJson(validLead(), { email })).status).toBe(200);
+  });
+});
+
+describe("storage failure", () => {
+  it("answers 500 with a message to call, and sends no email", async () => {
+    const broken = {
+      prepare() {
+        throw new Error("D1 is unavailable (test)");
+      },
+      batch() {
+        throw new Error("D1 is unavailable (test)");
+      },
+    } as unknown as D1Database;
+    const email = emailRecorder();
+    const res = await postJson(validLead(), { email, envOverrides: { DB: broken } });
+    expect(res.status).toBe(500);
+    const body = await res.json<{ success: boolean; error: string }>();
+    expect(body.success).toBe(false);
+    expect(body.error).toContain("call us");
+    expect(email.sent).toHaveLength(0);
+  });
+});
+
+describe("a form post (JavaScript off)", () => {
+  it("stores the lead and redirects to the confirmation page with 303", async () => {
+    const email = emailRecorder();
+    const fields = formFields();
+    const res = await postForm(fields, { email });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/consultation-received");
+    const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
+    expect(row).toMatchObject({
+      name: "John Roe",
+      phone: null,
+      case_type: "truck-accidents",
+      privacy_consent: 1,
+      submitted_via: "form",
+      source_url: `${ORIGIN}/kent-wa/truck-accident-lawyer`,
+      notify_status: "sent",
+    });
+    expect(email.sent).toHaveLength(1);
+  });
+
+  it("shows the page again with the messages and the values, status 400, without scripts", async () => {
+    const before = await countLeads();
+    const res = await postForm(formFields({ name: "", email: "bad", privacyConsent: "", description: "<b>hi</b>" }));
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const html = await res.text();
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(await countLeads()).toBe(before);
+    // The messages appear at the form when the page carries the form (placed by the pages work).
+    if (html.includes('action="/api/send-contact-email"')) {
+      expect(html).toContain(spec.name);
+      expect(html).toContain(spec.email);
+      expect(html).toContain(spec.description);
+      expect(html).toContain(spec.privacyConsent);
+      expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");
+      expect(html).toMatch(/<input[^>]*autofocus=""[^>]*name="name"|<input[^>]*name="name"[^>]*autofocus=""/);
+    }
+  });
+
+  it("answers a form post with an unusable source page address with JSON 400", async () => {
+    const res = await postForm(formFields({ sourceUrl: "https://evil.example/" }));
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toContain("application/json");
+  });
+});
+
+describe("the confirmation page", () => {
+  it("answers 200, is not indexed and is not in sitemap.xml", async () => {
+    const res = await send(null, null, { method: "GET", path: "/consultation-received" });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Message Sent Successfully!");
+    expect(html).toContain("We&#x27;ve received your message and will get back to you soon.");
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    const sitemap = await (await send(null, null, { method: "GET", path: "/sitemap.xml" })).text();
+    expect(sitemap).not.toContain("consultation-received");
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Helpers for the lead endpoint tests: post to the Worker with a chosen email binding
+ * (a recorder, or one that fails) and wait for its background work (ctx.waitUntil).
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import worker from "../../worker/index";
+import { ORIGIN } from "./helpers";
+
+export const ENDPOINT = "/api/send-contact-email";
+
+/** An email binding that records what it is asked to send, or fails while `failing`. */
+export function emailRecorder() {
+  const sent: EmailMessageBuilder[] = [];
+  const recorder = {
+    sent,
+    failing: false,
+    attempts: 0,
+    binding: {
+      async send(message: EmailMessageBuilder) {
+        recorder.attempts++;
+        if (recorder.failing) throw new Error("Email service unavailable (test)");
+        sent.push(message);
+        return { messageId: `<test-${sent.length}@example.test>` };
+      },
+    } as unknown as SendEmail,
+  };
+  return recorder;
+}
+
+let ipCounter = 0;
+/** A fresh client IP, so the rate limiter does not carry over between tests. */
+export const freshIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`;
+
+export function validLead(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Jane Doe",
+    email: "jane.doe@example.com",
+    phone: "(253) 555-0199",
+    caseType: "car-accidents",
+    description: "I was rear-ended on Central Ave and hurt my neck.",
+    privacyConsent: true,
+    sourcePage: "Home",
+    sourceUrl: `${ORIGIN}/`,
+    pageTitle: "Kent Personal Injury Lawyer | Kestrel Injury Law",
+    idempotencyKey: crypto.randomUUID(),
+    ...overrides,
+  };
+}
+
+interface PostOptions {
+  email?: ReturnType<typeof emailRecorder>;
+  ip?: string;
+  headers?: Record<string, string>;
+  envOverrides?: Partial<Env>;
+  method?: string;
+  path?: string;
+}
+
+/** Sends a request to the Worker and waits for everything it started in the background. */
+export async function send(body: BodyInit | null, contentType: string | null, options: PostOptions = {}) {
+  const headers = new Headers(options.headers);
+  if (contentType) headers.set("Content-Type", contentType);
+  if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", options.ip ?? freshIp());
+  const request = new Request(`${ORIGIN}${options.path ?? ENDPOINT}`, {
+    method: options.method ?? "POST",
+    headers,
+    body,
+    redirect: "manual",
+  });
+  const ctx = createExecutionContext();
+  const testEnv = { ...env, ...(options.email && { EMAIL: options.email.binding }), ...options.envOverrides } as Env;
+  const response = await worker.fetch(request, testEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+export const postJson = (body: unknown, options?: PostOptions) =>
+  send(typeof body === "string" ? body : JSON.stringify(body), "application/json", options);
+
+export const postForm = (fields: Record<string, string>, options?: PostOptions) =>
+  send(new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", options);
+
+/** A form post's fields, as the server-rendered form sends them (JavaScript off). */
+export function formFields(overrides: Record<string, string> = {}) {
+  return {
+    name: "John Roe",
+    email: "john.roe@example.com",
+    phone: "",
+    caseType: "truck-accidents",
+    description: "A delivery truck ran a red light and hit my car.",
+    privacyConsent: "true",
+    formId: "consultation",
+    sourcePage: "/kent-wa/truck-accident-lawyer",
+    sourceUrl: "/kent-wa/truck-accident-lawyer",
+    pageTitle: "Kent Truck Accident Lawyer",
+    idempotencyKey: crypto.randomUUID(),
+    website: "",
+    ...overrides,
+  };
+}
+
+export interface LeadRecord {
+  id: number;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  case_type: string;
+  description: string;
+  source_page: string;
+  source_url: string;
+  page_title: string;
+  privacy_consent: number;
+  idempotency_key: string;
+  submitted_via: string;
+  turnstile: string;
+  notify_status: string;
+  notify_attempts: number;
+  notify_last_error: string | null;
+  notify_sent_at: string | null;
+  next_attempt_at: string | null;
+}
+
+export async function leadsWhere(sql: string, ...params: unknown[]): Promise<LeadRecord[]> {
+  const { results } = await env.DB.prepare(`SELECT * FROM leads WHERE ${sql} ORDER BY id`)
+    .bind(...params)
+    .all<LeadRecord>();
+  return results;
+}
+
+export async function countLeads(): Promise<number> {
+  return (await env.DB.prepare("SELECT COUNT(*) AS n FROM leads").first<number>("n")) ?? 0;
+}

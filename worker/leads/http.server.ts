@@ -1,0 +1,88 @@
+/**
+ * Request checks for the lead endpoint: the body read with a size bound, the origin
+ * check (docs/decisions/0002-lead-endpoint.md), and the page address the form came from.
+ */
+
+/** The most of an over-long body read (and thrown away) before answering 413. */
+const DRAIN_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * Reads the body as UTF-8 text, keeping at most `limit` bytes. An over-long body is still
+ * read to its end (up to 8 MB) before the answer: a local proxy may fail the response
+ * otherwise (STACK-NOTES.md).
+ */
+export async function readBoundedBody(request: Request, limit: number): Promise<{ text: string; tooLarge: boolean }> {
+  if (!request.body) return { text: "", tooLarge: false };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size <= limit) chunks.push(value);
+      else if (size > DRAIN_LIMIT) {
+        await reader.cancel();
+        break;
+      }
+    }
+  } catch {
+    // The client went away mid-body: treat what arrived as the body (it will not parse).
+  }
+  if (size > limit) return { text: "", tooLarge: true };
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { text: new TextDecoder().decode(bytes), tooLarge: false };
+}
+
+/** The origins this site is served from: the request's own and SITE_ORIGIN. */
+export function ownOrigins(request: Request, siteOrigin: string | undefined): string[] {
+  const origins = [new URL(request.url).origin];
+  if (siteOrigin) origins.push(new URL(siteOrigin).origin);
+  return origins;
+}
+
+/**
+ * Browsers send Origin with every POST (and Sec-Fetch-Site): a cross-site post is refused
+ * whatever its content type. A request with neither header is not from a browser page,
+ * so it cannot be cross-site request forgery, and is allowed.
+ */
+export function isSameOrigin(request: Request, origins: string[]): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin !== null) return origins.includes(origin);
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site === null || site === "same-origin" || site === "none";
+}
+
+/**
+ * The page the form was on, as an absolute URL of this site: an absolute URL of one of
+ * `origins`, or a path ("/kent-wa/..."). undefined when not given; null when it points
+ * elsewhere (another site, another scheme, a protocol-relative "//host" path).
+ */
+export function resolveSourceUrl(raw: string | undefined, request: Request, origins: string[]): URL | null | undefined {
+  if (!raw) return undefined;
+  if (raw.startsWith("/")) {
+    if (raw.startsWith("//") || raw.startsWith("/\\")) return null;
+    try {
+      const url = new URL(raw, request.url);
+      return origins.includes(url.origin) ? url : null;
+    } catch {
+      return null;
+    }
+  }
+  try {
+    const url = new URL(raw);
+    return (url.protocol === "https:" || url.protocol === "http:") && origins.includes(url.origin) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clientIp(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "unknown";
+}

@@ -1,0 +1,96 @@
+/**
+ * Staff notification: send one lead's email and record the outcome on its row. Used
+ * right after a lead is stored (in ctx.waitUntil, so the visitor never waits for it)
+ * and by the Cron trigger, which retries unsent notifications with backoff. After the
+ * last attempt the lead is marked 'failed' and an error is logged; it stays in D1.
+ */
+import { buildLeadEmail, emailConfig } from "./email.server";
+import {
+  claimNotification,
+  dueNotifications,
+  recordNotificationFailure,
+  recordNotificationSent,
+} from "./repository.server";
+import type { LeadRow } from "./schema";
+
+/** Minutes to wait after failed attempt 1, 2, 3, ... (the Cron trigger runs every 5 minutes). */
+export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 180, 360, 720] as const;
+/** The first attempt plus one per delay: about 22 hours of retries. */
+export const MAX_NOTIFY_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
+/** Leads retried per Cron run. */
+export const RETRY_BATCH = 25;
+const SEND_TIMEOUT_MS = 30_000;
+
+export type NotifyOutcome = "sent" | "retry" | "failed" | "skipped";
+
+type NotifyEnv = Pick<Env, "DB" | "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">;
+
+function log(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown>) {
+  const line = JSON.stringify({ level, event, ...fields });
+  if (level === "error") console.error(line);
+  else if (level === "warn") console.warn(line);
+  else console.log(line);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Email send timed out after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Tries to send one lead's notification, once, and records what happened. */
+export async function notifyLead(env: NotifyEnv, lead: LeadRow, now = new Date()): Promise<NotifyOutcome> {
+  const attempt = lead.notifyAttempts + 1;
+  const delay = RETRY_DELAYS_MINUTES[attempt - 1];
+  const nextAttemptAt = delay === undefined ? null : new Date(now.getTime() + delay * 60_000).toISOString();
+  // Count the attempt first: a crash mid-send still leaves the next retry scheduled,
+  // and a concurrent sender (first attempt vs. Cron) cannot take the same attempt.
+  const claimed = await claimNotification(env.DB, lead, nextAttemptAt);
+  if (!claimed) return "skipped";
+
+  try {
+    await withTimeout(env.EMAIL.send(buildLeadEmail(claimed, emailConfig(env))), SEND_TIMEOUT_MS);
+  } catch (error) {
+    const message = String(error instanceof Error ? error.message : error).slice(0, 1000);
+    const final = attempt >= MAX_NOTIFY_ATTEMPTS;
+    await recordNotificationFailure(env.DB, claimed.id, message, final);
+    if (final) {
+      log("error", "lead_notification_failed", {
+        leadId: claimed.id,
+        attempts: attempt,
+        error: message,
+        action: "The lead is stored in D1 but staff were never emailed: review it with `npm run leads -- --remote`.",
+      });
+      return "failed";
+    }
+    log("warn", "lead_notification_retry", { leadId: claimed.id, attempt, nextAttemptAt, error: message });
+    return "retry";
+  }
+
+  try {
+    await recordNotificationSent(env.DB, claimed.id, new Date().toISOString());
+  } catch (error) {
+    // Sent, but not recorded: the Cron trigger may send it again (a duplicate beats a loss).
+    log("error", "lead_notification_record_failed", { leadId: claimed.id, error: String(error) });
+  }
+  log("info", "lead_notification_sent", { leadId: claimed.id, attempt });
+  return "sent";
+}
+
+/** The Cron trigger: retries every notification that is due, oldest first. */
+export async function retryDueNotifications(env: NotifyEnv, now = new Date()): Promise<Record<NotifyOutcome, number>> {
+  const counts: Record<NotifyOutcome, number> = { sent: 0, retry: 0, failed: 0, skipped: 0 };
+  const due = await dueNotifications(env.DB, now.toISOString(), RETRY_BATCH);
+  for (const lead of due) {
+    try {
+      counts[await notifyLead(env, lead, now)]++;
+    } catch (error) {
+      // D1 unavailable for this one: it stays pending and due for the next run.
+      log("error", "lead_notification_retry_error", { leadId: lead.id, error: String(error) });
+    }
+  }
+  if (due.length > 0) log("info", "lead_notification_retry_run", { due: due.length, ...counts });
+  return counts;
+}

@@ -1,0 +1,50 @@
+/**
+ * The `leads` table (drizzle). Column names are snake_case so staff can query D1
+ * directly; the SQL lives in migrations/ (`npm run db:generate` writes it from here).
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const notifyStatuses = ["pending", "sent", "failed"] as const;
+export type NotifyStatus = (typeof notifyStatuses)[number];
+
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** When the request was stored: UTC, ISO-8601 (e.g. 2026-11-21T18:04:05.123Z). */
+    createdAt: text("created_at").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** A slug from app/content/case-types.ts, e.g. car-accidents. */
+    caseType: text("case_type").notNull(),
+    description: text("description").notNull(),
+    sourcePage: text("source_page").notNull(),
+    sourceUrl: text("source_url").notNull(),
+    pageTitle: text("page_title").notNull(),
+    /** 1: the visitor agreed to the privacy policy and terms (required to submit). */
+    privacyConsent: integer("privacy_consent", { mode: "boolean" }).notNull(),
+    /** One per form fill: a retried or double-clicked submission stores one lead. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** 'json' (the form with JavaScript, or any JSON client) or 'form' (an HTML form post, JavaScript off). */
+    submittedVia: text("submitted_via").notNull(),
+    /** 'passed', 'not-configured', or 'skipped-no-js' (form post without a token). */
+    turnstile: text("turnstile").notNull(),
+    /** Staff notification: 'pending' until sent; 'failed' after the last retry. */
+    notifyStatus: text("notify_status", { enum: notifyStatuses }).notNull().default("pending"),
+    notifyAttempts: integer("notify_attempts").notNull().default(0),
+    notifyLastError: text("notify_last_error"),
+    notifySentAt: text("notify_sent_at"),
+    /** When the Cron trigger may try again (UTC ISO-8601); null once sent or failed. */
+    nextAttemptAt: text("next_attempt_at"),
+  },
+  (table) => [
+    index("leads_created_at_idx").on(table.createdAt),
+    index("leads_notify_due_idx").on(table.notifyStatus, table.nextAttemptAt),
+    check("leads_notify_status_check", sql`${table.notifyStatus} IN ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export type LeadRow = typeof leads.$inferSelect;
+export type NewLeadRow = typeof leads.$inferInsert;

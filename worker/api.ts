@@ -14,6 +14,8 @@ import { firm } from "~/content/firm";
 import type { LeadFormState } from "~/lib/lead-form-state";
 import { findSitePage } from "~/lib/pages";
 import {
+  FORM_ID,
+  IDEMPOTENCY_KEY,
   type Lead,
   type LeadFieldErrors,
   leadFieldErrors,
@@ -207,14 +209,14 @@ function formState(input: Record<string, unknown>, failure: Failure): LeadFormSt
   const formId = text("formId", 64);
   const key = text("idempotencyKey", 100);
   return {
-    formId: formId && /^[A-Za-z][A-Za-z0-9_-]*$/.test(formId) ? formId : "consultation",
+    formId: formId && FORM_ID.test(formId) ? formId : "consultation",
     values: {
       name: text("name", leadLimits.name),
       email: text("email", leadLimits.email),
       phone: text("phone", leadLimits.phone),
-      caseType: text("caseType", 100),
+      caseType: text("caseType", leadLimits.caseType),
       description: text("description", leadLimits.description),
-      idempotencyKey: key && /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : undefined,
+      idempotencyKey: key && IDEMPOTENCY_KEY.test(key) ? key : undefined,
       privacyConsent: input.privacyConsent === true,
     },
     fieldErrors,

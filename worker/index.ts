@@ -1,16 +1,22 @@
 /**
  * The Worker: /api/* goes to the Hono sub-router (worker/api.ts), everything else to
- * React Router. The Cron trigger retries staff notifications that were not delivered.
+ * React Router. Every answer gets the site's security and cache headers
+ * (worker/http-headers.ts). The Cron trigger retries staff notifications that were not
+ * delivered.
  */
 import { api } from "./api";
 import { renderApp } from "./app";
+import { withResponseHeaders } from "./http-headers";
 import { retryDueNotifications } from "./leads/notify.server";
 
 export default {
-  fetch(request, env, ctx) {
+  async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
-    if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
-    return renderApp(request, env, ctx);
+    const response =
+      pathname === "/api" || pathname.startsWith("/api/")
+        ? await api.fetch(request, env, ctx)
+        : await renderApp(request, env, ctx);
+    return withResponseHeaders(request, response);
   },
 
   async scheduled(_controller, env) {

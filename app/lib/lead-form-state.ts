@@ -4,7 +4,7 @@
  * hands it to the page, and the form with `formId` shows the values and the messages.
  */
 import { createContext } from "react-router";
-import type { LeadFieldErrors } from "./lead-schema";
+import type { LeadFieldErrors } from "./lead-fields";
 
 export interface LeadFormState {
   formId: string;

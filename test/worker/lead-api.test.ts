@@ -153,13 +153,14 @@ describe("POST /api/send-contact-email with JSON", () => {
 
   it("refuses posts from other origins", async () => {
     const before = await countLeads();
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { Origin: "https://evil.example" },
       { Origin: "null" },
       { Origin: "http://localhost:8787.evil.example" },
       { "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "same-site" },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await postJson(validLead(), { headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await res.json()).toMatchObject({ success: false });

@@ -70,7 +70,7 @@ export async function send(body: BodyInit | null, contentType: string | null, op
   });
   const ctx = createExecutionContext();
   const testEnv = { ...env, ...(options.email && { EMAIL: options.email.binding }), ...options.envOverrides } as Env;
-  const response = await worker.fetch(request, testEnv, ctx);
+  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], testEnv, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -11,7 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 
 async function runCron(email: ReturnType<typeof emailRecorder>, envOverrides: Partial<Env> = {}) {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), { ...env, EMAIL: email.binding, ...envOverrides } as Env, ctx);
+  await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), { ...env, EMAIL: email.binding, ...envOverrides } as Env);
   await waitOnExecutionContext(ctx);
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emailRecorder, formFields, leadsWhere, postForm, postJson, validLead } from "./lead-helpers";
 
-const turnstileOn = { TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "test-secret" } as Partial<Env>;
+const turnstileOn = { TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "test-secret" } as unknown as Partial<Env>;
 
 /** Answers Cloudflare's siteverify: a token passes when it is "good-token". */
 function stubSiteverify() {
@@ -69,7 +69,7 @@ describe("Turnstile (when a secret is configured)", () => {
 
   it("is off without a secret: no token needed", async () => {
     const lead = validLead();
-    const res = await postJson(lead, { envOverrides: { TURNSTILE_SITE_KEY: "site-key-only" } as Partial<Env>, email: emailRecorder() });
+    const res = await postJson(lead, { envOverrides: { TURNSTILE_SITE_KEY: "site-key-only" } as unknown as Partial<Env>, email: emailRecorder() });
     expect(res.status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { caseTypeLabel } from "~/content/case-types";
 import { brandName } from "~/content/firm";
-import { cleanLine } from "~/lib/lead-schema";
+import { cleanLine } from "~/lib/lead-fields";
 import type { LeadRow } from "./schema";
 
 export interface EmailConfig {

@@ -7,9 +7,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { caseTypes } from "~/content/case-types";
+import { consultationFormCopy as copy } from "~/content/consultation-form";
 import { type BrandKey, brandName, firm, telHref } from "~/content/firm";
+import { type LeadField, leadFields, leadLimits, newIdempotencyKey } from "~/lib/lead-fields";
 import type { LeadFormRootData } from "~/lib/lead-form-state";
-import { type LeadField, leadFields, leadLimits, newIdempotencyKey } from "~/lib/lead-schema";
 import { TurnstileWidget } from "./turnstile";
 import { LEAD_ENDPOINT, useLeadSubmit } from "./use-lead-submit";
 
@@ -33,7 +34,7 @@ export interface ConsultationFormProps {
 }
 
 const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2.5 text-base text-ink placeholder:text-gray-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
+  "mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
 
 export function ConsultationForm({
   brand,
@@ -41,58 +42,56 @@ export function ConsultationForm({
   defaultCaseType = "",
   onSuccess,
   id = "consultation",
-  heading = "Request Your Free Consultation",
-  intro = "Tell us what happened. A member of our team will get back to you soon, free of charge.",
-  submitLabel = "Get My Free Consultation",
+  heading = copy.heading,
+  intro = copy.intro,
+  submitLabel = copy.submit,
   className = "",
 }: ConsultationFormProps) {
   const root = useRouteLoaderData("root") as LeadFormRootData | undefined;
   // Set only when this form was posted without JavaScript and came back with messages.
   const posted = root?.leadForm?.formId === id ? root.leadForm : null;
   const values = posted?.values ?? {};
-  const { status, errors, onSubmit, onChange } = useLeadSubmit({ initialErrors: posted?.fieldErrors, onSuccess });
+  const { submitting, errors, onSubmit, onChange, onFocus } = useLeadSubmit({ initialErrors: posted?.fieldErrors, onSuccess });
   const formRef = useRef<HTMLFormElement>(null);
   const location = useLocation();
   const pageTitle = usePageTitle();
-  // For posts without JavaScript; with JavaScript the submission makes its own key.
+  // For posts without JavaScript; with JavaScript each submission makes its own key.
   const [noScriptKey] = useState(() => values.idempotencyKey ?? newIdempotencyKey());
   const uid = useId();
   const fid = (field: string) => `${id}-${field}`;
   const firstInvalid = posted ? leadFields.find((field) => errors[field]) : undefined;
-  const submitting = status === "submitting";
 
   // With JavaScript the shared schema shows the spec's messages instead of the browser's.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  /** The attributes tying a field to its message. */
-  const described = (field: LeadField) => ({
-    id: fid(field),
-    name: field,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? fid(`${field}-error`) : undefined,
-    autoFocus: firstInvalid === field || undefined,
+  /** The attributes tying a field to its label and message. */
+  const field = (name: LeadField) => ({
+    id: fid(name),
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? fid(`${name}-error`) : undefined,
+    autoFocus: firstInvalid === name || undefined,
   });
 
-  const message = (field: LeadField) =>
-    errors[field] ? (
-      <p id={fid(`${field}-error`)} className="mt-1 text-sm font-semibold text-red-700">
-        {errors[field]}
+  const message = (name: LeadField) =>
+    errors[name] ? (
+      <p id={fid(`${name}-error`)} className="mt-1 text-sm font-semibold text-red-700">
+        {errors[name]}
       </p>
     ) : null;
 
-  const label = (field: LeadField, text: string, required: boolean) => (
-    <label htmlFor={fid(field)} className="block font-semibold text-ink">
-      {text}
-      {required ? (
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
-      ) : (
-        <span className="font-normal text-muted"> (optional)</span>
-      )}
+  const required = (
+    <span aria-hidden="true" className="text-red-700">
+      {" *"}
+    </span>
+  );
+
+  const label = (name: Exclude<LeadField, "privacyConsent">, isRequired = true) => (
+    <label htmlFor={fid(name)} className="block font-semibold text-ink">
+      {copy.labels[name]}
+      {isRequired ? required : <span className="font-normal text-muted"> {copy.optional}</span>}
     </label>
   );
 
@@ -100,8 +99,8 @@ export function ConsultationForm({
     <section
       id={id}
       aria-labelledby={heading ? fid("heading") : undefined}
-      aria-label={heading ? undefined : "Free consultation request"}
-      className={`rounded-lg bg-white p-5 text-ink shadow-lg ring-1 ring-black/10 sm:p-7 ${className}`}
+      aria-label={heading ? undefined : copy.regionLabel}
+      className={`@container rounded-lg bg-white p-5 text-ink shadow-lg ring-1 ring-black/10 sm:p-7 ${className}`}
     >
       {heading && (
         <h2 id={fid("heading")} className="font-serif text-2xl font-bold sm:text-3xl">
@@ -116,73 +115,38 @@ export function ConsultationForm({
         action={LEAD_ENDPOINT}
         onSubmit={onSubmit}
         onChange={onChange}
-        className="mt-5 space-y-4"
-        aria-describedby={posted?.formError ? fid("form-error") : undefined}
+        onFocus={onFocus}
+        className="relative mt-5 space-y-4"
       >
-        {posted?.formError && (
-          <p id={fid("form-error")} role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-            {posted.formError}
-          </p>
-        )}
-        {posted && !posted.formError && Object.keys(errors).length > 0 && (
+        {posted && (posted.formError || Object.keys(errors).length > 0) && (
           <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-            Please correct the fields marked below.
+            {posted.formError ?? copy.correctFields}
           </p>
         )}
 
         <div>
-          {label("name", "Full Name", true)}
-          <input
-            {...described("name")}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={leadLimits.name}
-            defaultValue={values.name}
-            className={inputClass}
-          />
+          {label("name")}
+          <input {...field("name")} type="text" autoComplete="name" required maxLength={leadLimits.name} defaultValue={values.name} className={inputClass} />
           {message("name")}
         </div>
 
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @md:grid-cols-2">
           <div>
-            {label("email", "Email Address", true)}
-            <input
-              {...described("email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              maxLength={leadLimits.email}
-              defaultValue={values.email}
-              className={inputClass}
-            />
+            {label("email")}
+            <input {...field("email")} type="email" autoComplete="email" required maxLength={leadLimits.email} defaultValue={values.email} className={inputClass} />
             {message("email")}
           </div>
           <div>
-            {label("phone", "Phone Number", false)}
-            <input
-              {...described("phone")}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={leadLimits.phone}
-              defaultValue={values.phone}
-              className={inputClass}
-            />
+            {label("phone", false)}
+            <input {...field("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} defaultValue={values.phone} className={inputClass} />
             {message("phone")}
           </div>
         </div>
 
         <div>
-          {label("caseType", "Type of Case", true)}
-          <select
-            {...described("caseType")}
-            required
-            defaultValue={values.caseType ?? defaultCaseType}
-            className={`${inputClass} min-h-12`}
-          >
-            <option value="">Select a case type</option>
+          {label("caseType")}
+          <select {...field("caseType")} required defaultValue={values.caseType ?? defaultCaseType} className={`${inputClass} min-h-12`}>
+            <option value="">{copy.caseTypePlaceholder}</option>
             {caseTypes.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -193,11 +157,11 @@ export function ConsultationForm({
         </div>
 
         <div>
-          {label("description", "Tell us about your case", true)}
+          {label("description")}
           <textarea
-            {...described("description")}
+            {...field("description")}
             required
-            minLength={10}
+            minLength={leadLimits.descriptionMin}
             maxLength={leadLimits.description}
             rows={4}
             defaultValue={values.description}
@@ -209,35 +173,33 @@ export function ConsultationForm({
         <div>
           <div className="flex items-start gap-3">
             <input
-              {...described("privacyConsent")}
+              {...field("privacyConsent")}
               type="checkbox"
               value="true"
               required
               defaultChecked={values.privacyConsent}
-              className="mt-1 size-5 shrink-0 accent-accent-deep"
+              className="mt-0.5 size-6 shrink-0 accent-accent-deep"
             />
             <label htmlFor={fid("privacyConsent")} className="text-sm leading-6 text-ink">
-              I agree to receive communication from {brandName(brand)} and to the{" "}
-              <a href="/privacy-policy" target="_blank" rel="noopener" className="font-semibold text-accent-deep underline">
-                Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+              {copy.consent.before} {brandName(brand)} {copy.consent.middle}{" "}
+              <a href={copy.privacyPolicy.href} target="_blank" rel="noopener" className="font-semibold text-accent-deep underline">
+                {copy.privacyPolicy.label}
+                <span className="sr-only"> {copy.newTab}</span>
               </a>{" "}
-              and{" "}
-              <a href="/terms-of-use" target="_blank" rel="noopener" className="font-semibold text-accent-deep underline">
-                Terms of Use<span className="sr-only"> (opens in a new tab)</span>
+              {copy.consent.and}{" "}
+              <a href={copy.termsOfUse.href} target="_blank" rel="noopener" className="font-semibold text-accent-deep underline">
+                {copy.termsOfUse.label}
+                <span className="sr-only"> {copy.newTab}</span>
               </a>
-              .
-              <span aria-hidden="true" className="text-red-700">
-                {" "}
-                *
-              </span>
+              .{required}
             </label>
           </div>
           {message("privacyConsent")}
         </div>
 
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-          <label htmlFor={`${uid}-website`}>Leave this field empty</label>
+        <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+          <label htmlFor={`${uid}-website`}>{copy.honeypotLabel}</label>
           <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
@@ -254,16 +216,16 @@ export function ConsultationForm({
           disabled={submitting}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent px-6 py-3 text-lg font-bold text-ink shadow-sm transition-colors hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
         >
-          {submitting ? "Sending..." : submitLabel}
+          {submitting ? copy.sending : submitLabel}
         </button>
 
-        <p className="text-sm text-muted">* Required fields. We respect your privacy and will never share your information.</p>
+        <p className="text-sm text-muted">{copy.note}</p>
         <p className="text-sm text-muted">
-          Prefer to talk? Call{" "}
+          {copy.callBefore}{" "}
           <a href={telHref} className="font-semibold text-accent-deep underline">
             {firm.phone.display}
           </a>
-          , 24/7.
+          {copy.callAfter}
         </p>
       </form>
     </section>

@@ -2,26 +2,26 @@
  * The form's submission with JavaScript on: validate with the shared schema, send JSON
  * to the Worker, then reset and thank the visitor, or show what went wrong.
  * States: idle -> submitting -> (success | failure) -> idle.
+ *
+ * The schema (zod) and the toasts (sonner) load when the visitor first focuses the form,
+ * not with the page.
  */
 import { type FormEvent, useRef, useState } from "react";
-import { toast } from "sonner";
-import {
-  type LeadFieldErrors,
-  leadFieldErrors,
-  leadFields,
-  leadFromForm,
-  leadSchema,
-  newIdempotencyKey,
-} from "~/lib/lead-schema";
+import { consultationFormCopy as copy } from "~/content/consultation-form";
+import { type LeadFieldErrors, leadFields, leadFromForm, newIdempotencyKey } from "~/lib/lead-fields";
+import { prepareToasts, showToast } from "../toaster";
 
 export const LEAD_ENDPOINT = "/api/send-contact-email";
 
-export const leadToasts = {
-  success: { title: "Message Sent Successfully!", description: "We've received your message and will get back to you soon." },
-  failure: { title: "Error", description: "Failed to send message. Please try again or call us directly." },
-} as const;
-
-type Status = "idle" | "submitting";
+type Schema = typeof import("~/lib/lead-schema");
+let schema: Promise<Schema> | null = null;
+function loadSchema(): Promise<Schema> {
+  schema ??= import("~/lib/lead-schema").catch((error) => {
+    schema = null;
+    throw error;
+  });
+  return schema;
+}
 
 /** Only the fields the visitor can see and fix. */
 function visibleErrors(errors: Record<string, string>): LeadFieldErrors {
@@ -45,27 +45,37 @@ function readForm(form: HTMLFormElement) {
   return { ...values, sourceUrl: window.location.href, pageTitle: document.title };
 }
 
-export function useLeadSubmit({
-  initialErrors,
-  onSuccess,
-}: {
-  initialErrors?: LeadFieldErrors;
-  onSuccess?: () => void;
-}) {
-  const [status, setStatus] = useState<Status>("idle");
+/** The schema's messages for the form's current values ({} when valid or not loaded). */
+async function validate(values: Record<string, unknown>): Promise<LeadFieldErrors> {
+  let loaded: Schema;
+  try {
+    loaded = await loadSchema();
+  } catch {
+    return {}; // The Worker validates with the same schema.
+  }
+  const result = loaded.leadSchema.safeParse(values);
+  return result.success ? {} : visibleErrors(loaded.leadFieldErrors(result.error));
+}
+
+export function useLeadSubmit({ initialErrors, onSuccess }: { initialErrors?: LeadFieldErrors; onSuccess?: () => void }) {
+  const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<LeadFieldErrors>(initialErrors ?? {});
   /** One key per form fill: retries of the same fill store one lead. */
   const keyRef = useRef<string | null>(null);
   const busy = useRef(false);
 
-  /** After a failed attempt, messages follow the visitor's corrections as they type. */
-  function onChange(event: FormEvent<HTMLFormElement>) {
+  /** The visitor started on the form: fetch what submitting will need. */
+  function onFocus() {
+    loadSchema().catch(() => {});
+    prepareToasts().catch(() => {});
+  }
+
+  /** After a failed attempt, messages clear as the visitor fixes each field. */
+  async function onChange(event: FormEvent<HTMLFormElement>) {
     if (Object.keys(errors).length === 0) return;
-    const result = leadSchema.safeParse(readForm(event.currentTarget));
-    const next = result.success ? {} : visibleErrors(leadFieldErrors(result.error));
+    const next = await validate(readForm(event.currentTarget));
     setErrors((current) => {
       const updated: LeadFieldErrors = {};
-      // Clear fixed messages; do not add new ones before the next submit.
       for (const field of leadFields) if (current[field] && next[field]) updated[field] = next[field];
       return updated;
     });
@@ -74,34 +84,43 @@ export function useLeadSubmit({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
-    const form = event.currentTarget;
-    const values = readForm(form);
-    const parsed = leadSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = visibleErrors(leadFieldErrors(parsed.error));
-      setErrors(fieldErrors);
-      focusFirstInvalid(form, fieldErrors);
-      return;
-    }
-    setErrors({});
     busy.current = true;
-    setStatus("submitting");
-    keyRef.current ??= newIdempotencyKey();
-    let failure: string = leadToasts.failure.description;
+    const form = event.currentTarget;
+    try {
+      const values = readForm(form);
+      const fieldErrors = await validate(values);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) {
+        focusFirstInvalid(form, fieldErrors);
+        return;
+      }
+      setSubmitting(true);
+      keyRef.current ??= newIdempotencyKey();
+      await send(form, { ...values, idempotencyKey: keyRef.current });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  async function send(form: HTMLFormElement, values: Record<string, unknown>) {
+    let description: string = copy.toasts.failure.description;
     try {
       const response = await fetch(LEAD_ENDPOINT, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, idempotencyKey: keyRef.current }),
+        body: JSON.stringify(values),
       });
-      const body = (await response.json().catch(() => null)) as
-        | { success?: boolean; error?: string; fieldErrors?: Record<string, string> }
-        | null;
+      const body = (await response.json().catch(() => null)) as {
+        success?: boolean;
+        error?: string;
+        fieldErrors?: Record<string, string>;
+      } | null;
       if (response.ok && body?.success === true) {
         form.reset();
         keyRef.current = null;
         onSuccess?.();
-        toast.success(leadToasts.success.title, { description: leadToasts.success.description });
+        await showToast("success", copy.toasts.success.title, { description: copy.toasts.success.description });
         return;
       }
       if (body?.fieldErrors) {
@@ -109,16 +128,16 @@ export function useLeadSubmit({
         setErrors(fieldErrors);
         focusFirstInvalid(form, fieldErrors);
       }
-      if (response.status === 429 && body?.error) failure = body.error;
+      // Too many requests: the Worker's message says to call.
+      if (response.status === 429 && body?.error) description = body.error;
       throw new Error(body?.error || `Failed to submit form (HTTP ${response.status})`);
     } catch (error) {
       console.error(JSON.stringify({ level: "error", event: "lead_submit_failed", message: String(error) }));
-      toast.error(leadToasts.failure.title, { description: failure, duration: 10_000 });
-    } finally {
-      busy.current = false;
-      setStatus("idle");
+      await showToast("error", copy.toasts.failure.title, { description, duration: 10_000 }).catch(() => {
+        window.alert(`${copy.toasts.failure.title}: ${description}`);
+      });
     }
   }
 
-  return { status, errors, onSubmit, onChange };
+  return { submitting, errors, onSubmit, onChange, onFocus };
 }

@@ -1,0 +1,83 @@
+/**
+ * The consultation request's fields, limits, messages and cleaning rules: plain data and
+ * functions with no zod, so the form can render without loading the schema. The schema
+ * built from them is app/lib/lead-schema.ts.
+ */
+
+/** The messages of spec section 5, plus the few this site adds (limits, phone). */
+export const leadMessages = {
+  name: "Name is required",
+  email: "Valid email is required",
+  phone: "Please enter a valid phone number, or leave it empty",
+  caseType: "Please select a case type",
+  description: "Please provide at least 10 characters",
+  privacyConsent: "You must agree to the privacy policy and terms of service",
+  sourceUrl: "The page address is not valid",
+  tooLong: (max: number) => `Please use at most ${max.toLocaleString("en-US")} characters`,
+} as const;
+
+export const leadLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  caseType: 100,
+  descriptionMin: 10,
+  description: 5000,
+  sourcePage: 200,
+  sourceUrl: 2000,
+  pageTitle: 300,
+  token: 4096,
+  /** The largest request body the endpoint reads (bytes). */
+  body: 32 * 1024,
+} as const;
+
+/** The fields the visitor fills in, in the order the form shows them. */
+export const leadFields = ["name", "email", "phone", "caseType", "description", "privacyConsent"] as const;
+export type LeadField = (typeof leadFields)[number];
+export type LeadFieldErrors = Partial<Record<LeadField | "sourceUrl", string>>;
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+export const FORM_ID = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
+
+function wellFormed(value: string): string {
+  return typeof value.toWellFormed === "function" ? value.toWellFormed() : value;
+}
+
+/** One line: no control characters (CR/LF included), runs of whitespace become one space. */
+export function cleanLine(value: string): string {
+  return wellFormed(value).replace(CONTROL, " ").replace(/[\s\u00A0]+/g, " ").trim();
+}
+
+/** Free text: line breaks kept (as \n), other control characters removed. */
+export function cleanText(value: string): string {
+  return wellFormed(value).replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(/\t/g, " ").trim();
+}
+
+/** Reads the fields of a form post (JavaScript off) or a FormData into the JSON shape. */
+export function leadFromForm(get: (name: string) => string | null | undefined): Record<string, unknown> {
+  const value = (name: string) => get(name) ?? undefined;
+  return {
+    name: value("name") ?? "",
+    email: value("email") ?? "",
+    phone: value("phone"),
+    caseType: value("caseType") ?? "",
+    description: value("description") ?? "",
+    privacyConsent: ["on", "true", "1", "yes"].includes(value("privacyConsent") ?? ""),
+    sourcePage: value("sourcePage"),
+    sourceUrl: value("sourceUrl"),
+    pageTitle: value("pageTitle"),
+    idempotencyKey: value("idempotencyKey") || undefined,
+    formId: value("formId") || undefined,
+    website: value("website"),
+    turnstileToken: value("cf-turnstile-response") || value("turnstileToken") || undefined,
+  };
+}
+
+/** A new idempotency key (crypto.randomUUID where available: secure contexts, Workers). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,123 @@
+/**
+ * The site's HTTP response headers, in one place: security headers on every response the
+ * Worker answers, the Content-Security-Policy (a fresh nonce per HTML page), and the
+ * caching policy per kind of response. Static files in public/ never reach the Worker:
+ * their headers are in public/_headers (Workers Static Assets applies that file).
+ *
+ * - HTML pages: CSP with a per-request nonce for React Router's inline scripts (set by
+ *   app/entry.server.tsx, which renders them); cacheable briefly at the edge.
+ * - /api: never cached.
+ * - everything else the Worker answers (sitemap.xml, robots.txt, .data): a locked-down
+ *   CSP; a Cache-Control of its own is kept, otherwise the HTML policy applies.
+ * See docs/decisions/0005-quality-bar.md.
+ */
+
+/** Hosts the click-to-load facades put in an <iframe> (videos, the office map) and
+ * Cloudflare Turnstile's widget (when configured). test/worker/headers.test.ts checks
+ * that every embed address in app/content is covered. */
+export const FRAME_HOSTS = [
+  "https://www.youtube-nocookie.com",
+  "https://www.openstreetmap.org",
+  "https://challenges.cloudflare.com",
+] as const;
+
+/** Scripts from other origins: Cloudflare Turnstile (only loaded when configured). */
+export const SCRIPT_HOSTS = ["https://challenges.cloudflare.com"] as const;
+
+/** Inline <style> elements the site's own code inserts at run time, by SHA-256 of their
+ * text: sonner (the toasts) inserts its stylesheet. The headers test recomputes it from
+ * the installed sonner, so an upgrade that changes it fails the test. */
+export const STYLE_HASHES = ["'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='"] as const;
+
+export const cacheControl = {
+  /** Hashed build output (/assets/*): see public/_headers. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Pages: every browser load revalidates; the edge may serve a copy up to 5 minutes
+   * old and refresh it in the background. */
+  html: "public, max-age=0, s-maxage=300, stale-while-revalidate=60",
+  /** The API, POST answers, errors: never stored anywhere. */
+  none: "no-store",
+} as const;
+
+/** Headers on every response the Worker answers. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/** A fresh CSP nonce: 16 random bytes, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * The policy for an HTML page. Scripts: the site's own files and inline scripts that
+ * carry this response's nonce (React Router's hydration data and module loader); no
+ * 'unsafe-inline', no 'unsafe-eval'. Styles: the site's stylesheet and the known hashes.
+ * `upgradeInsecure` is off only for plain-http local servers (it would upgrade their
+ * own asset requests to an https port that does not exist).
+ */
+export function htmlContentSecurityPolicy(nonce: string, { upgradeInsecure = true } = {}): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${SCRIPT_HOSTS.join(" ")}`,
+    `style-src 'self' ${STYLE_HASHES.join(" ")}`,
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${FRAME_HOSTS.join(" ")}`,
+    "worker-src 'none'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ];
+  if (upgradeInsecure) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** The policy for everything else the Worker answers (JSON, XML, text): nothing runs. */
+export const lockedDownContentSecurityPolicy =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** Plain-http local servers (npm start, tests) cannot upgrade to https. */
+export function isLocalHttp(url: URL): boolean {
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
+
+/**
+ * The final headers of a response the Worker answers: the security headers, a CSP
+ * (HTML pages rendered by entry.server.tsx already carry theirs, with the nonce of their
+ * scripts), and the cache policy.
+ */
+export function withResponseHeaders(request: Request, response: Response): Response {
+  const url = new URL(request.url);
+  const out = new Response(response.body, response);
+  const headers = out.headers;
+  for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
+
+  if (!headers.has("Content-Security-Policy")) {
+    headers.set(
+      "Content-Security-Policy",
+      isHtml(out)
+        ? htmlContentSecurityPolicy(createNonce(), { upgradeInsecure: !isLocalHttp(url) })
+        : lockedDownContentSecurityPolicy,
+    );
+  }
+
+  const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
+  const cacheable = (request.method === "GET" || request.method === "HEAD") && (out.status === 200 || out.status === 404);
+  if (isApi || !cacheable) headers.set("Cache-Control", cacheControl.none);
+  else if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl.html);
+  return out;
+}

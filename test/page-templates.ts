@@ -1,0 +1,36 @@
+/**
+ * One page of each template (and the address variants worth checking), shared by the
+ * quality checks: the Worker header test, the browser accessibility and HTML-validity
+ * tests, and `npm run audit` (scripts/audit/). Plain TypeScript without imports, so
+ * Node runs it directly (type stripping).
+ */
+export interface PageTemplate {
+  /** A short name for reports. */
+  name: string;
+  path: string;
+  /** The HTTP status the page answers with. */
+  status: number;
+}
+
+export const pageTemplates: readonly PageTemplate[] = [
+  { name: "home", path: "/", status: 200 },
+  { name: "practice", path: "/kent-wa/car-accident-lawyer", status: 200 },
+  { name: "practice (Seattle address)", path: "/seattle-wa/truck-accident-lawyer", status: 200 },
+  { name: "city: Kent", path: "/kent-wa/personal-injury-lawyer", status: 200 },
+  { name: "city: Seattle", path: "/seattle-personal-injury-lawyer", status: 200 },
+  { name: "city: Olympia", path: "/olympia-wa/personal-injury-lawyer", status: 200 },
+  { name: "city: Port Orchard", path: "/port-orchard-wa/personal-injury-lawyer", status: 200 },
+  { name: "attorney", path: "/attorney/kent-wa/samuel-okafor", status: 200 },
+  { name: "sitemap", path: "/sitemap", status: 200 },
+  { name: "privacy policy", path: "/privacy-policy", status: 200 },
+  { name: "not found", path: "/this-page-does-not-exist", status: 404 },
+  { name: "consultation received", path: "/consultation-received", status: 200 },
+];
+
+/** The pages Lighthouse measures (npm run audit). */
+export const lighthousePages: readonly string[] = [
+  "/",
+  "/kent-wa/car-accident-lawyer",
+  "/kent-wa/personal-injury-lawyer",
+  "/attorney/kent-wa/samuel-okafor",
+];

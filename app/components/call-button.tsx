@@ -25,9 +25,8 @@ export function CallButton({
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-6 py-3 text-lg font-bold shadow-sm transition-colors ${variants[variant]} ${className}`}
     >
       <PhoneIcon className="size-5" />
-      <span>
-        {label}: {firm.phone.display}
-      </span>
+      {/* One text node, so the server HTML reads "Call Now: (253) 555-0142". */}
+      <span>{`${label}: ${firm.phone.display}`}</span>
     </a>
   );
 }

@@ -11,7 +11,13 @@ export const attorneys: Attorney[] = [
     role: "Managing Partner",
     summary:
       "A former college catcher and deputy prosecutor, Marcus founded the firm to give injured people in South King County a trial lawyer in their corner.",
-    photo: { src: "/images/attorneys/marcus-kestrel.webp", alt: "Portrait of attorney Marcus Kestrel in a dark suit" },
+    photo: {
+      src: "/images/attorneys/marcus-kestrel.webp",
+      alt: "Portrait of attorney Marcus Kestrel in a dark suit",
+      width: 600,
+      height: 750,
+      small: { src: "/images/attorneys/marcus-kestrel-300.webp", width: 300 },
+    },
     brand: "primary",
     seo: {
       title: "Marcus Kestrel, Managing Partner | Kent Injury Lawyer",
@@ -26,7 +32,13 @@ export const attorneys: Attorney[] = [
     role: "Partner",
     summary:
       "With 34 years of experience, Diane has tried cases in nearly every county courthouse in Western Washington.",
-    photo: { src: "/images/attorneys/diane-vance.webp", alt: "Portrait of attorney Diane Vance in a navy blazer" },
+    photo: {
+      src: "/images/attorneys/diane-vance.webp",
+      alt: "Portrait of attorney Diane Vance in a navy blazer",
+      width: 600,
+      height: 750,
+      small: { src: "/images/attorneys/diane-vance-300.webp", width: 300 },
+    },
     brand: "primary",
     seo: {
       title: "Diane Vance, Partner | 34 Years of Trial Experience",
@@ -41,7 +53,13 @@ export const attorneys: Attorney[] = [
     role: "Equity Partner",
     summary:
       "Samuel leads the firm's truck and catastrophic injury team and is known for building cases that insurers cannot ignore.",
-    photo: { src: "/images/attorneys/samuel-okafor.webp", alt: "Portrait of attorney Samuel Okafor in a grey suit" },
+    photo: {
+      src: "/images/attorneys/samuel-okafor.webp",
+      alt: "Portrait of attorney Samuel Okafor in a grey suit",
+      width: 600,
+      height: 750,
+      small: { src: "/images/attorneys/samuel-okafor-300.webp", width: 300 },
+    },
     brand: "primary",
     seo: {
       title: "Samuel Okafor, Equity Partner | Kent Injury Lawyer",
@@ -56,7 +74,13 @@ export const attorneys: Attorney[] = [
     role: "Partner, Trial Attorney",
     summary:
       "A seasoned trial attorney, Rebecca prepares every case as if it will go to a jury, because that is how the best settlements are won.",
-    photo: { src: "/images/attorneys/rebecca-lindqvist.webp", alt: "Portrait of attorney Rebecca Lindqvist in a charcoal suit" },
+    photo: {
+      src: "/images/attorneys/rebecca-lindqvist.webp",
+      alt: "Portrait of attorney Rebecca Lindqvist in a charcoal suit",
+      width: 600,
+      height: 750,
+      small: { src: "/images/attorneys/rebecca-lindqvist-300.webp", width: 300 },
+    },
     brand: "primary",
     seo: {
       title: "Rebecca Lindqvist, Trial Attorney | Kent Injury Lawyer",

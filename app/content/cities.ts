@@ -8,7 +8,13 @@ export const cities: City[] = [
     heading: "Kent Personal Injury Lawyer",
     intro:
       "Our office is right here in Kent. If you were hurt in an accident, we can meet you today, and your first consultation is free.",
-    image: { src: "/images/cities/kent.webp", alt: "Illustration of the Kent valley at dusk with a mountain behind low buildings" },
+    image: {
+      src: "/images/cities/kent.webp",
+      alt: "Illustration of the Kent valley at dusk with a mountain behind low buildings",
+      width: 1600,
+      height: 640,
+      small: { src: "/images/cities/kent-800.webp", width: 800 },
+    },
     brand: "primary",
     seo: {
       title: "Kent Personal Injury Lawyer | Free Consultation 24/7",
@@ -23,7 +29,13 @@ export const cities: City[] = [
     heading: "Seattle Personal Injury Lawyer",
     intro:
       "Hurt in Seattle? Our trial lawyers serve injured people across King County. Call any time: the consultation is free.",
-    image: { src: "/images/cities/seattle.webp", alt: "Illustration of the Seattle skyline at dusk with a needle-shaped tower" },
+    image: {
+      src: "/images/cities/seattle.webp",
+      alt: "Illustration of the Seattle skyline at dusk with a needle-shaped tower",
+      width: 1600,
+      height: 640,
+      small: { src: "/images/cities/seattle-800.webp", width: 800 },
+    },
     brand: "secondary",
     seo: {
       title: "Seattle Personal Injury Lawyer | Free Consultation",
@@ -38,7 +50,13 @@ export const cities: City[] = [
     heading: "Tacoma Personal Injury Lawyer",
     intro:
       "From the Port of Tacoma to the Hilltop, we help injured people in Pierce County get the care and compensation they need.",
-    image: { src: "/images/cities/tacoma.webp", alt: "Illustration of Tacoma with port cranes and a dome at dusk" },
+    image: {
+      src: "/images/cities/tacoma.webp",
+      alt: "Illustration of Tacoma with port cranes and a dome at dusk",
+      width: 1600,
+      height: 640,
+      small: { src: "/images/cities/tacoma-800.webp", width: 800 },
+    },
     brand: "secondary",
     seo: {
       title: "Tacoma Personal Injury Lawyer | Free Consultation",
@@ -53,7 +71,13 @@ export const cities: City[] = [
     heading: "Olympia Personal Injury Lawyer",
     intro:
       "Serving injured people in Olympia and Thurston County, including state employees and students. Your consultation is free.",
-    image: { src: "/images/cities/olympia.webp", alt: "Illustration of a capitol dome above Olympia at dusk" },
+    image: {
+      src: "/images/cities/olympia.webp",
+      alt: "Illustration of a capitol dome above Olympia at dusk",
+      width: 1600,
+      height: 640,
+      small: { src: "/images/cities/olympia-800.webp", width: 800 },
+    },
     brand: "secondary",
     seo: {
       title: "Olympia Personal Injury Lawyer | Free Consultation",
@@ -68,7 +92,13 @@ export const cities: City[] = [
     heading: "Port Orchard Personal Injury Lawyer",
     intro:
       "Serving Port Orchard and Kitsap County, from the shipyard to the ferry docks. Call now for a free consultation.",
-    image: { src: "/images/cities/port-orchard.webp", alt: "Illustration of the Port Orchard marina with a ferry on the water" },
+    image: {
+      src: "/images/cities/port-orchard.webp",
+      alt: "Illustration of the Port Orchard marina with a ferry on the water",
+      width: 1600,
+      height: 640,
+      small: { src: "/images/cities/port-orchard-800.webp", width: 800 },
+    },
     brand: "secondary",
     seo: {
       title: "Port Orchard Personal Injury Lawyer | Free Consultation",

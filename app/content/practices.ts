@@ -11,7 +11,12 @@ export const practices: Practice[] = [
     heading: "Kent Car Accident Lawyer",
     intro:
       "Hurt in a crash that wasn't your fault? We deal with the insurance companies so you can focus on getting better.",
-    image: { src: "/images/practices/car-accident-lawyer.webp", alt: "Illustration of a car on a wet road at dusk" },
+    image: {
+      src: "/images/practices/car-accident-lawyer.webp",
+      alt: "Illustration of a car on a wet road at dusk",
+      width: 640,
+      height: 426,
+    },
     caseType: "car-accidents",
     brand: "primary",
     seo: {
@@ -27,7 +32,12 @@ export const practices: Practice[] = [
     heading: "Kent Truck Accident Lawyer",
     intro:
       "A loaded commercial truck can weigh 80,000 pounds. When one hits you, you need a lawyer who knows how trucking companies defend these cases.",
-    image: { src: "/images/practices/truck-accident-lawyer.webp", alt: "Illustration of a semi truck on a highway" },
+    image: {
+      src: "/images/practices/truck-accident-lawyer.webp",
+      alt: "Illustration of a semi truck on a highway",
+      width: 640,
+      height: 426,
+    },
     caseType: "truck-accidents",
     brand: "primary",
     seo: {
@@ -43,7 +53,12 @@ export const practices: Practice[] = [
     heading: "Kent Motorcycle Accident Lawyer",
     intro:
       "Riders are often blamed for crashes they did not cause. We push back, and we fight for the full value of your injuries.",
-    image: { src: "/images/practices/motorcycle-accident-lawyer.webp", alt: "Illustration of a motorcycle on an open road" },
+    image: {
+      src: "/images/practices/motorcycle-accident-lawyer.webp",
+      alt: "Illustration of a motorcycle on an open road",
+      width: 640,
+      height: 426,
+    },
     caseType: "motorcycle-accidents",
     brand: "primary",
     seo: {
@@ -59,7 +74,12 @@ export const practices: Practice[] = [
     heading: "Kent Boating Accident Lawyer",
     intro:
       "Accidents on Puget Sound, lakes and rivers raise their own legal questions. We know the rules on the water and how to prove fault.",
-    image: { src: "/images/practices/boating-accident-lawyer.webp", alt: "Illustration of a small boat on calm water" },
+    image: {
+      src: "/images/practices/boating-accident-lawyer.webp",
+      alt: "Illustration of a small boat on calm water",
+      width: 640,
+      height: 426,
+    },
     caseType: "boat-accidents",
     brand: "primary",
     seo: {
@@ -75,7 +95,12 @@ export const practices: Practice[] = [
     heading: "Kent Dog Bite Lawyer",
     intro:
       "Washington holds dog owners strictly liable for most bites. We help you and your family recover the costs of treatment, scarring and trauma.",
-    image: { src: "/images/practices/dog-bite-accident-lawyer.webp", alt: "Illustration of a dog standing in a yard" },
+    image: {
+      src: "/images/practices/dog-bite-accident-lawyer.webp",
+      alt: "Illustration of a dog standing in a yard",
+      width: 640,
+      height: 426,
+    },
     caseType: "other",
     brand: "primary",
     seo: {
@@ -94,6 +119,8 @@ export const practices: Practice[] = [
     image: {
       src: "/images/practices/premises-liability-accident-lawyer.webp",
       alt: "Illustration of a wet-floor sign beside a staircase",
+      width: 640,
+      height: 426,
     },
     caseType: "premises-liability",
     brand: "primary",
@@ -110,7 +137,12 @@ export const practices: Practice[] = [
     heading: "Kent Wrongful Death Lawyer",
     intro:
       "Nothing can undo the loss of someone you love. We handle the legal work with care, so your family can grieve and seek accountability.",
-    image: { src: "/images/practices/wrongful-death-accident-lawyer.webp", alt: "Illustration of a white lily beside a candle" },
+    image: {
+      src: "/images/practices/wrongful-death-accident-lawyer.webp",
+      alt: "Illustration of a white lily beside a candle",
+      width: 640,
+      height: 426,
+    },
     caseType: "wrongful-death",
     brand: "primary",
     seo: {
@@ -126,7 +158,12 @@ export const practices: Practice[] = [
     heading: "Kent Catastrophic Injury Lawyer",
     intro:
       "Brain injuries, spinal cord injuries, amputations and severe burns change a whole life. Your claim must cover a lifetime of care.",
-    image: { src: "/images/practices/catastrophic-injuries-lawyer.webp", alt: "Illustration of a hospital cross and a bandage" },
+    image: {
+      src: "/images/practices/catastrophic-injuries-lawyer.webp",
+      alt: "Illustration of a hospital cross and a bandage",
+      width: 640,
+      height: 426,
+    },
     caseType: "other",
     brand: "primary",
     seo: {

@@ -1,5 +1,5 @@
 import type { PageSeo } from "./types";
-import type { BrandKey } from "./firm";
+import { firm, type BrandKey } from "./firm";
 
 interface StaticPage {
   heading: string;
@@ -11,7 +11,8 @@ interface StaticPage {
 /** Pages that are not a practice, city or attorney: their headings and search data. */
 export const staticPages = {
   home: {
-    heading: "Injured in Kent? We're At Bat for You.",
+    // The hero's headline is the firm's tagline.
+    heading: firm.tagline,
     intro:
       "Free consultation, 24/7. You pay nothing unless we win. Tell us what happened and a Kent injury lawyer will call you back.",
     brand: "primary",

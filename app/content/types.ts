@@ -18,7 +18,7 @@ export interface Practice {
   heading: string;
   /** One or two sentences under the heading. */
   intro: string;
-  image: { src: string; alt: string };
+  image: SizedImage;
   /** The case type the consultation form preselects on this page. */
   caseType: string;
   seo: PageSeo;
@@ -30,7 +30,7 @@ export interface City {
   name: string;
   heading: string;
   intro: string;
-  image: { src: string; alt: string };
+  image: SizedImage;
   seo: PageSeo;
   brand: BrandKey;
 }
@@ -41,7 +41,7 @@ export interface Attorney {
   role: string;
   /** One-line summary under the name. */
   summary: string;
-  photo: { src: string; alt: string };
+  photo: SizedImage;
   seo: PageSeo;
   brand: BrandKey;
 }
@@ -56,4 +56,104 @@ export interface NavLink {
 export interface NavGroup {
   label: string;
   links: NavLink[];
+}
+
+/** An image with the intrinsic size of the file (every <img> sets width and height). */
+export interface SizedImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Optional smaller file for narrow screens, with its width in pixels. */
+  small?: { src: string; width: number };
+}
+
+/** A short titled point (why-choose items, case-type cards, "what a lawyer can do"). */
+export interface Point {
+  title: string;
+  text: string;
+}
+
+/** A case-type card; links to the practice page when there is one. */
+export interface CaseCard extends Point {
+  href?: string;
+}
+
+/** A question with its answer (accordions and FAQPage structured data). */
+export interface QuestionAnswer {
+  question: string;
+  answer: string;
+}
+
+/** A titled list (typical injuries, causes, reasons to choose). */
+export interface ListBlock {
+  heading: string;
+  intro?: string;
+  items: string[];
+}
+
+/** A prose block: an h2 and its paragraphs. */
+export interface ProseBlock {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** The closing call-to-action block at the end of a page. */
+export interface ClosingCta {
+  heading: string;
+  text: string;
+  /** Label of the secondary button that takes the visitor to the page's form. */
+  formLabel: string;
+}
+
+/** A client testimonial for the carousel. */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  /** What kind of case it was, e.g. "Car accident client". */
+  caseLabel: string;
+}
+
+/** An award logo in the home page strip. */
+export interface Award {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A video shown behind a click-to-play facade (nothing third-party loads before the click). */
+export interface EmbeddedVideo {
+  title: string;
+  /** The embeddable player URL (youtube-nocookie style). */
+  embedUrl: string;
+  poster: SizedImage;
+  /** Length shown on the facade, e.g. "2:45". */
+  duration: string;
+}
+
+/** The full copy of a practice page (served only through its loader). */
+export interface PracticePageCopy {
+  explainer: ProseBlock;
+  whyChoose: ListBlock;
+  typical: ListBlock;
+  closing: ClosingCta;
+  /** Questions shown on the page and published as FAQPage structured data. */
+  faqs?: { heading: string; items: QuestionAnswer[] };
+}
+
+/** The full copy of a city page (served only through its loader). */
+export interface CityPageCopy {
+  local: ProseBlock;
+  whyChoose: ListBlock;
+  caseTypes: { heading: string; intro: string; cards: CaseCard[] };
+  closing: ClosingCta;
+}
+
+/** The full copy of an attorney profile (served only through its loader). */
+export interface AttorneyProfileCopy {
+  bio: ProseBlock;
+  practiceFocus: string[];
+  highlights: string[];
+  closing: ClosingCta;
 }

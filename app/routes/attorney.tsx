@@ -1,20 +1,44 @@
 import type { Route } from "./+types/attorney";
-import { PageIntro } from "~/components/page-intro";
+import { ConsultationForm } from "~/components/consultation-form";
+import { Bio } from "~/components/sections/bio";
+import { CallNowBlock } from "~/components/sections/call-now-block";
+import { PageHero } from "~/components/sections/page-hero";
+import { WithForm } from "~/components/sections/with-form";
+import { attorneyProfiles } from "~/content/attorney-profiles";
 import { findAttorney } from "~/content/attorneys";
+import { firm } from "~/content/firm";
 import { pageHead, requireSitePage } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { person } from "~/lib/structured-data.server";
+
+const FORM_ID = "consultation";
 
 export function loader(args: Route.LoaderArgs) {
   const { page, origin } = requireSitePage(args, "attorney");
   const attorney = findAttorney(page.key)!;
   const head = pageHead(page, origin, [person(origin, attorney, `${origin}${page.canonical}`)]);
-  return { head, attorney };
+  return { head, attorney, profile: attorneyProfiles[attorney.slug], sourcePage: page.canonical };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.head);
 
 export default function AttorneyPage({ loaderData }: Route.ComponentProps) {
-  const { attorney } = loaderData;
-  return <PageIntro eyebrow={attorney.role} heading={attorney.name} intro={attorney.summary} />;
+  const { attorney, profile, sourcePage } = loaderData;
+  const formHref = `#${FORM_ID}`;
+  return (
+    <>
+      <PageHero
+        eyebrow={attorney.role}
+        heading={attorney.name}
+        text={attorney.summary}
+        reviewCount={firm.reviews.count}
+        formHref={formHref}
+        portrait={attorney.photo}
+      />
+      <WithForm form={<ConsultationForm id={FORM_ID} brand={attorney.brand} sourcePage={sourcePage} />}>
+        <Bio profile={profile} />
+      </WithForm>
+      <CallNowBlock closing={profile.closing} formHref={formHref} />
+    </>
+  );
 }

@@ -1,11 +1,24 @@
 import type { Route } from "./+types/home";
-import { PageIntro } from "~/components/page-intro";
+import { ConsultationForm } from "~/components/consultation-form";
+import { AwardStrip } from "~/components/sections/award-strip";
+import { CaseReviewCta } from "~/components/sections/case-review-cta";
+import { FaqAccordion } from "~/components/sections/faq-accordion";
+import { HeroVideo } from "~/components/sections/hero-video";
+import { HonorBand } from "~/components/sections/honor-band";
+import { InjuredBand } from "~/components/sections/injured-band";
+import { InjuryIntro } from "~/components/sections/injury-intro";
+import { OfficeLocation } from "~/components/sections/office-location";
+import { PracticeGrid } from "~/components/sections/practice-grid";
+import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
+import { WhyChoose } from "~/components/sections/why-choose";
 import { attorneys } from "~/content/attorneys";
 import { homeFaqs } from "~/content/faqs";
-import { staticPages } from "~/content/static-pages";
+import { homeContent } from "~/content/home";
 import { pageHead, requireSitePage } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { faqPage, legalService, person } from "~/lib/structured-data.server";
+
+const FORM_ID = "consultation";
 
 export function loader(args: Route.LoaderArgs) {
   const { page, origin } = requireSitePage(args, "home");
@@ -15,12 +28,30 @@ export function loader(args: Route.LoaderArgs) {
     person(origin, managingPartner, `${origin}/attorney/kent-wa/${managingPartner.slug}`),
     faqPage(homeFaqs),
   ]);
-  return { head, content: staticPages.home };
+  return { head, heading: page.heading, brand: page.brand, content: homeContent };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.head);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData;
-  return <PageIntro heading={content.heading} intro={content.intro} />;
+  const { content: c, heading, brand } = loaderData;
+  const formHref = `#${FORM_ID}`;
+  return (
+    <>
+      <HeroVideo hero={c.hero} heading={heading} formHref={formHref} />
+      <HonorBand honor={c.honor} />
+      <AwardStrip label={c.awards.label} items={c.awards.items} />
+      <InjuryIntro intro={c.intro} />
+      <WhyChoose content={c.whyChoose} />
+      <PracticeGrid content={c.practiceAreas} />
+      <FaqAccordion heading={c.faq.heading} intro={c.faq.intro} items={c.faq.items} />
+      <CaseReviewCta {...c.caseReview} formHref={formHref} />
+      <InjuredBand
+        injured={c.injured}
+        form={<ConsultationForm id={FORM_ID} brand={brand} sourcePage="Home" heading={c.injured.heading} intro={c.injured.text} />}
+      />
+      <OfficeLocation office={c.office} />
+      <TestimonialCarousel heading={c.testimonials.heading} items={c.testimonials.items} />
+    </>
+  );
 }

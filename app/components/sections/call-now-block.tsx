@@ -1,0 +1,32 @@
+import { firm } from "~/content/firm";
+import { messages } from "~/content/messages";
+import type { ClosingCta } from "~/content/types";
+import { CallButton } from "../call-button";
+
+/** The closing block of practice, city and attorney pages: call now, or go to the form. */
+export function CallNowBlock({ closing, formHref }: { closing: ClosingCta; formHref: string }) {
+  return (
+    <section aria-labelledby="closing-heading" className="bg-ink text-white">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
+        <h2 id="closing-heading" className="font-serif text-3xl font-bold leading-tight text-balance sm:text-4xl">
+          {closing.heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-white/85">{closing.text}</p>
+        <p className="mt-2 text-white/85">
+          {`${messages.dialBefore} `}
+          <span className="font-semibold text-white">{firm.phone.plain}</span>
+          {`, ${messages.dialAfter}`}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <CallButton />
+          <a
+            href={formHref}
+            className="inline-flex min-h-12 items-center justify-center rounded-md border-2 border-white px-6 py-3 text-lg font-bold text-white hover:bg-white hover:text-ink"
+          >
+            {closing.formLabel}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

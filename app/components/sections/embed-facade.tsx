@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * A click-to-load facade for a third-party embed (video player, map): until the visitor
+ * presses the button nothing third-party is requested; then the iframe takes its place
+ * and receives focus.
+ */
+export function EmbedFacade({
+  src,
+  title,
+  buttonLabel,
+  children,
+  className,
+}: {
+  /** The iframe's address. */
+  src: string;
+  /** The iframe's accessible title. */
+  title: string;
+  /** The button's accessible name, e.g. "Play video: …". */
+  buttonLabel: string;
+  /** What the facade shows (a still image, an icon). */
+  children: React.ReactNode;
+  /** Size and shape of the frame; the iframe and the button fill it. */
+  className: string;
+}) {
+  const [loaded, setLoaded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (loaded) frame.current?.focus();
+  }, [loaded]);
+  return (
+    <div className={`relative overflow-hidden bg-charcoal ${className}`}>
+      {loaded ? (
+        <iframe
+          ref={frame}
+          src={src}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : (
+        <button type="button" onClick={() => setLoaded(true)} aria-label={buttonLabel} className="group absolute inset-0 size-full cursor-pointer">
+          {children}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from "react";
+import type { Testimonial } from "~/content/types";
+import { PauseIcon, PlayIcon } from "../icons";
+import { Stars } from "./review-badge";
+
+export const ROTATE_MS = 5000;
+
+/**
+ * The testimonial carousel (WAI-ARIA APG carousel pattern). It advances every 5 s and
+ * wraps; the dots jump to a quote. Rotation stops while the pointer is over it or focus
+ * is in it, when the visitor presses pause (WCAG 2.2.2), and does not start for
+ * visitors who prefer reduced motion. The slides are announced politely only when
+ * rotation is off, so screen readers are not flooded.
+ */
+export function TestimonialCarousel({ heading, items }: { heading: string; items: readonly Testimonial[] }) {
+  const [index, setIndex] = useState(0);
+  // Off until the browser says motion is fine (and in the server HTML).
+  const [playing, setPlaying] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotating = playing && !hovered && !focused;
+
+  useEffect(() => {
+    setPlaying(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+  }, []);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % items.length), ROTATE_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, items.length]);
+
+  return (
+    <section
+      aria-labelledby="testimonials-heading"
+      aria-roledescription="carousel"
+      className="bg-paper text-ink"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
+        <h2 id="testimonials-heading" className="font-serif text-3xl font-bold sm:text-4xl">
+          {heading}
+        </h2>
+        <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-16 rounded bg-accent" />
+
+        <div className="mt-8 grid" aria-live={rotating ? "off" : "polite"} aria-atomic="false">
+          {items.map((t, i) => (
+            <figure
+              key={t.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${items.length}`}
+              aria-hidden={i === index ? undefined : true}
+              inert={i !== index}
+              className={`col-start-1 row-start-1 transition-opacity duration-500 ${i === index ? "opacity-100" : "invisible opacity-0"}`}
+            >
+              <Stars label="5 out of 5 stars" className="justify-center text-accent-deep" />
+              <blockquote className="mt-5 font-serif text-xl leading-relaxed text-balance sm:text-2xl">
+                <p>{`“${t.quote}”`}</p>
+              </blockquote>
+              <figcaption className="mt-5">
+                <span className="block text-lg font-bold">{t.name}</span>
+                <span className="text-muted">{t.caseLabel}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+
+        <div className="mt-8 flex items-center justify-center gap-4">
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-ink text-white hover:bg-charcoal"
+            aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+          >
+            {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
+          </button>
+          <ul className="flex gap-1">
+            {items.map((t, i) => (
+              <li key={t.name}>
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={`Show testimonial ${i + 1} of ${items.length}`}
+                  aria-current={i === index ? "true" : undefined}
+                  className="group inline-flex size-11 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block size-3.5 rounded-full border-2 border-ink transition-colors ${i === index ? "bg-ink" : "bg-transparent group-hover:bg-ink/40"}`}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

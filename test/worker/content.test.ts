@@ -1,0 +1,318 @@
+/**
+ * The content of each page template, read from the server-rendered HTML: the sections
+ * the spec asks for, their counts, and the exact numbers of the marketing claims.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { cityPages } from "~/content/city-pages";
+import { firm } from "~/content/firm";
+import { practices } from "~/content/practices";
+import { sitePages } from "~/lib/pages";
+import { call, decode } from "./helpers";
+
+const html = async (path: string) => {
+  const res = await call(path);
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+const count = (text: string, re: RegExp) => [...text.matchAll(re)].length;
+/** The text of the page's <body> (or of a fragment), tags stripped and entities decoded. */
+const textOf = (page: string) =>
+  decode(
+    page
+      .slice(Math.max(0, page.indexOf("<body")))
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " "),
+  )!;
+/** The markup of the element with this attribute, up to its closing tag (no nesting of the same tag inside). */
+const block = (page: string, tag: string, attr: string) => {
+  const start = page.indexOf(attr);
+  expect(start, attr).toBeGreaterThan(-1);
+  const open = page.lastIndexOf(`<${tag}`, start);
+  return page.slice(open, page.indexOf(`</${tag}>`, start) + tag.length + 3);
+};
+const jsonLd = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const typesOf = (data: { "@type": string | string[] }[]) => data.flatMap((d) => d["@type"]);
+
+const other = sitePages.filter((p) => ["practice", "city", "attorney"].includes(p.kind));
+
+describe("every page template", () => {
+  it.each(sitePages.filter((p) => p.kind !== "legal" && p.kind !== "sitemap").map((p) => [p.path, p] as const))(
+    "%s: one h1, the call link, the free-consultation and 24/7 messages, the form",
+    async (path, page) => {
+      const body = await html(path);
+      expect(count(body, /<h1[\s>]/g)).toBe(1);
+      expect(count(body, /href="tel:\+12535550142"/g)).toBeGreaterThanOrEqual(3);
+      const text = textOf(body);
+      expect(text).toMatch(/free consultation/i);
+      expect(text).toContain("24/7");
+      expect(text).toMatch(/no fee unless we win/i);
+      expect(body).toContain('id="consultation"');
+      expect(body).toContain('action="/api/send-contact-email"');
+      // The review badge: 5.0, 350+ on the home page, 400+ everywhere else.
+      expect(text).toContain(`${firm.reviews.rating} `);
+      if (page.kind === "home") {
+        expect(text).toContain("350+ five-star reviews");
+        expect(text).not.toContain("400+");
+      } else {
+        expect(text).toContain("400+ five-star reviews");
+        expect(text).not.toContain("350+");
+      }
+      // Every image says how big it is; everything but the first screen loads lazily.
+      for (const img of body.match(/<img [^>]*>/g) ?? []) {
+        expect(img, img).toMatch(/ width="\d+"/);
+        expect(img, img).toMatch(/ height="\d+"/);
+        expect(img, img).toMatch(/ alt="/);
+      }
+      // Nothing third-party is embedded before the visitor asks.
+      expect(body).not.toContain("<iframe");
+    },
+  );
+});
+
+describe("home page", () => {
+  let body = "";
+  let text = "";
+  beforeAll(async () => {
+    body = await html("/");
+    text = textOf(body);
+  });
+
+  it("hero: the poster paints first, the muted looping video never autoplays from the markup", () => {
+    const hero = block(body, "section", 'aria-labelledby="hero-heading"');
+    const poster = hero.match(/<img [^>]*src="\/media\/hero-poster\.webp"[^>]*>/)?.[0];
+    expect(poster).toBeDefined();
+    expect(poster).toContain('fetchPriority="high"');
+    expect(poster).not.toContain('loading="lazy"');
+    expect(body.indexOf("hero-poster.webp")).toBeLessThan(body.indexOf("<video"));
+    const video = hero.match(/<video[^>]*>/)?.[0] ?? "";
+    expect(video).toMatch(/ loop/);
+    expect(video).toMatch(/ playsInline/i);
+    expect(video).not.toMatch(/autoplay/i);
+    expect(hero).toContain('src="/media/hero-loop.webm"');
+    expect(hero).toContain('src="/media/hero-loop.mp4"');
+    expect(hero).toContain("calc(100svh-120px)");
+    expect(hero).toContain('src="/images/attorney-hero.webp"');
+    expect(decode(hero)).toContain(`<h1 id="hero-heading"`);
+    expect(textOf(hero)).toContain(firm.tagline);
+    expect(textOf(hero)).toContain("5.0");
+    expect(textOf(hero)).toContain("350+ five-star reviews");
+  });
+
+  it("honour band: the top-lawyer honour 2019-2024 and the mantra", () => {
+    const band = textOf(block(body, "section", 'aria-labelledby="honor-heading"'));
+    expect(band).toContain("2019-2024");
+    for (let year = 2019; year <= 2024; year++) expect(band).toContain(String(year));
+    expect(band).toContain(firm.mantra);
+    expect(band).toContain("Super Lawyers");
+  });
+
+  it("award strip: ten logos, duplicated, the copy hidden from assistive technology", () => {
+    const strip = block(body, "section", 'aria-label="Awards and recognition"');
+    const logos = strip.match(/<img [^>]*src="\/images\/awards\/award-\d\d\.svg"[^>]*>/g) ?? [];
+    expect(logos).toHaveLength(20);
+    const hidden = strip.slice(strip.indexOf('aria-hidden="true"'));
+    expect(count(hidden, /<img /g)).toBe(10);
+    expect(count(hidden, /alt=""/g)).toBe(10);
+    const visible = logos.slice(0, 10);
+    expect(visible.every((img) => !img.includes('alt=""'))).toBe(true);
+  });
+
+  it("intro: the six causes, the three results with the RPC 7.1 disclaimer", () => {
+    for (const cause of [
+      "Car or truck crash",
+      "Motorcycle accident",
+      "Slip and fall",
+      "Workplace or construction accident",
+      "Dog bite or animal attack",
+      "Assault or intentional harm",
+    ]) {
+      expect(text).toContain(cause);
+    }
+    const results = textOf(block(body, "section", 'aria-labelledby="results-heading"'));
+    for (const amount of ["$1,000,000", "$1,400,000", "$12,000,000"]) expect(results).toContain(amount);
+    expect(results).toContain("Past results do not guarantee a similar outcome");
+    expect(results).toContain("RPC 7.1");
+    expect(text).toContain("What a personal injury lawyer can do for you");
+  });
+
+  it("why choose: four points with the claims", () => {
+    const why = block(body, "section", 'aria-labelledby="why-heading"');
+    expect(count(why, /<li /g)).toBe(4);
+    const t = textOf(why);
+    expect(t).toContain("150+ years");
+    expect(t).toContain("97%");
+    expect(t).toMatch(/nine/i);
+    expect(t).toMatch(/no fee unless we win/i);
+  });
+
+  it("practice areas: eight image tiles linking to the Kent practice pages, two video facades", () => {
+    const grid = block(body, "section", 'aria-labelledby="practice-heading"');
+    const tiles = [...grid.matchAll(/<a [^>]*href="(\/kent-wa\/[^"]+)"[^>]*>[\s\S]*?<\/a>/g)];
+    expect(tiles.map((m) => m[1]).sort()).toEqual(practices.map((p) => `/kent-wa/${p.slug}`).sort());
+    for (const tile of tiles) expect(tile[0]).toMatch(/<img [^>]*loading="lazy"/);
+    expect(count(grid, /aria-label="Play video: /g)).toBe(2);
+    expect(grid).not.toContain("<iframe");
+  });
+
+  it("FAQ: ten questions in a single-open <details> accordion, with the three-year limit and comparative fault", () => {
+    expect(count(body, /<details name="faq"/g)).toBe(10);
+    for (let i = 0; i < 10; i++) expect(body).toContain(`data-value="item-${i}"`);
+    const faq = textOf(block(body, "section", 'aria-labelledby="faq-heading"'));
+    expect(faq).toContain("Personal Injury FAQs");
+    expect(faq).toContain("three years");
+    expect(faq).toMatch(/comparative fault/);
+  });
+
+  it("sections 7 to 10 in order: Free Case Review, Injured? with the form, the Kent office map, testimonials", () => {
+    const at = (s: string) => body.indexOf(s);
+    expect(at('id="case-review-heading"')).toBeGreaterThan(at('id="faq-heading"'));
+    expect(at(">Injured?</h2>")).toBeGreaterThan(at('id="case-review-heading"'));
+    expect(at('id="office-heading"')).toBeGreaterThan(at(">Injured?</h2>"));
+    expect(at('id="testimonials-heading"')).toBeGreaterThan(at('id="office-heading"'));
+    expect(at("<footer")).toBeGreaterThan(at('id="testimonials-heading"'));
+    const office = block(body, "section", 'aria-labelledby="office-heading"');
+    expect(office).toContain("h-[450px]");
+    expect(office).toContain('aria-label="Show map of our Kent office"');
+    expect(textOf(office)).toContain("Suite 130");
+  });
+
+  it("testimonial carousel: six quotes, each with a name, a case label and five stars", () => {
+    const carousel = block(body, "section", 'aria-roledescription="carousel"');
+    const slides = carousel.match(/<figure [^>]*aria-roledescription="slide"[^>]*>[\s\S]*?<\/figure>/g) ?? [];
+    expect(slides).toHaveLength(6);
+    slides.forEach((slide, i) => {
+      expect(slide).toContain(`aria-label="${i + 1} of 6"`);
+      expect(slide).toContain('aria-label="5 out of 5 stars"');
+      expect(count(slide, /<svg/g)).toBe(5);
+      expect(slide).toMatch(/<figcaption[\s\S]*client/);
+    });
+    expect(count(carousel, /aria-label="Show testimonial \d of 6"/g)).toBe(6);
+    expect(carousel).toMatch(/aria-label="(Start|Stop) automatic slide show"/);
+  });
+});
+
+describe("practice pages", () => {
+  const practicePages = sitePages.filter((p) => p.kind === "practice");
+
+  it.each(practicePages.map((p) => [p.path, p] as const))("%s: hero, tagline, form, explainer lists, closing call", async (path, page) => {
+    const body = await html(path);
+    const text = textOf(body);
+    const hero = textOf(block(body, "section", 'aria-labelledby="page-heading"'));
+    expect(hero).toContain(page.heading);
+    expect(hero).toContain("At Bat for Justice. Focused on You.");
+    expect(hero).toContain("Call Now: (253) 555-0142");
+    expect(body).toContain('id="explainer-heading"');
+    expect(body).toContain('id="why-heading"');
+    expect(body).toContain('id="typical-heading"');
+    expect(count(block(body, "section", 'aria-labelledby="typical-heading"'), /<li /g)).toBeGreaterThanOrEqual(6);
+    expect(body).toContain('id="closing-heading"');
+    expect(text).toMatch(/Call Now/);
+    const practice = practices.find((p) => p.slug === page.key)!;
+    expect(body).toMatch(new RegExp(`<option value="${practice.caseType}" selected=""`));
+  });
+
+  it("the truck page cites the 80,000-pound commercial vehicle", async () => {
+    expect(textOf(await html("/kent-wa/truck-accident-lawyer"))).toContain("80,000-pound commercial vehicle");
+    expect(textOf(await html("/seattle-wa/truck-accident-lawyer"))).toContain("80,000-pound commercial vehicle");
+  });
+
+  it("the car page declares a LocalBusiness and a three-question FAQPage, and shows the questions", async () => {
+    const body = await html("/kent-wa/car-accident-lawyer");
+    const data = jsonLd(body);
+    expect(typesOf(data)).toEqual(expect.arrayContaining(["LocalBusiness", "FAQPage"]));
+    const business = data.find((d) => typesOf([d]).includes("LocalBusiness"));
+    expect(business.address.streetAddress).toContain("Suite 130");
+    expect(business.telephone).toBe(firm.phone.e164);
+    const faq = data.find((d) => d["@type"] === "FAQPage");
+    expect(faq.mainEntity).toHaveLength(3);
+    for (const q of faq.mainEntity) expect(decode(body)).toContain(q.name);
+    expect(count(body, /<details name="questions"/g)).toBe(3);
+  });
+
+  it("the other practice pages declare no LocalBusiness or FAQPage", async () => {
+    const body = await html("/kent-wa/truck-accident-lawyer");
+    expect(typesOf(jsonLd(body))).not.toContain("FAQPage");
+    expect(typesOf(jsonLd(body))).not.toContain("LocalBusiness");
+  });
+});
+
+describe("city pages", () => {
+  const cityCards = async (path: string) => {
+    const body = await html(path);
+    const cards = block(body, "section", 'aria-labelledby="case-types-heading"');
+    return { body, titles: [...cards.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => decode(m[1])) };
+  };
+
+  it.each(sitePages.filter((p) => p.kind === "city").map((p) => [p.path, p] as const))(
+    "%s: background hero, the form in a card, local copy, six case cards, closing call",
+    async (path, page) => {
+      const { body, titles } = await cityCards(path);
+      const hero = block(body, "section", 'aria-labelledby="page-heading"');
+      expect(hero).toMatch(new RegExp(`<img [^>]*src="/images/cities/${page.key}\\.webp"[^>]*fetchPriority="high"`));
+      expect(body).toContain('id="local-heading"');
+      expect(titles).toHaveLength(6);
+      expect(titles).toEqual(cityPages[page.key].caseTypes.cards.map((c) => c.title));
+      expect(body).toContain('id="closing-heading"');
+    },
+  );
+
+  it("Kent: the office address with suite 130 in the copy", async () => {
+    const local = textOf(block(await html("/kent-wa/personal-injury-lawyer"), "section", 'aria-labelledby="local-heading"'));
+    expect(local).toContain("8421 Riverbend Plaza, Suite 130, Kent, WA 98032");
+  });
+
+  it("Olympia: its six case cards and a Contact Us button that goes to the form", async () => {
+    const { body, titles } = await cityCards("/olympia-wa/personal-injury-lawyer");
+    expect(titles).toEqual([
+      "Car Accidents",
+      "Government Worker Injuries",
+      "Slip and Fall",
+      "Truck Accidents",
+      "Campus Injuries",
+      "Wrongful Death",
+    ]);
+    const closing = block(body, "section", 'aria-labelledby="closing-heading"');
+    expect(closing).toMatch(/<a [^>]*href="#consultation"[^>]*>Contact Us<\/a>/);
+  });
+
+  it("Port Orchard: its six case cards", async () => {
+    const { titles } = await cityCards("/port-orchard-wa/personal-injury-lawyer");
+    expect(titles).toEqual([
+      "Car Accidents",
+      "Shipyard Injuries",
+      "Ferry Accidents",
+      "Military Base Injuries",
+      "Slip and Fall",
+      "Wrongful Death",
+    ]);
+  });
+});
+
+describe("attorney profiles", () => {
+  it.each(sitePages.filter((p) => p.kind === "attorney").map((p) => [p.path, p] as const))(
+    "%s: hero with name, role, call button and photo; biography; Practice Focus; the form",
+    async (path, page) => {
+      const body = await html(path);
+      const hero = block(body, "section", 'aria-labelledby="page-heading"');
+      expect(textOf(hero)).toContain(page.heading);
+      expect(hero).toContain('href="tel:+12535550142"');
+      expect(hero).toMatch(new RegExp(`<img [^>]*src="/images/attorneys/${page.key}\\.webp"`));
+      expect(body).toContain('id="bio-heading"');
+      expect(body).toMatch(/<h2 id="practice-focus-heading"[^>]*>Practice Focus<\/h2>/);
+      expect(count(block(body, "section", 'aria-labelledby="practice-focus-heading"'), /<li /g)).toBeGreaterThanOrEqual(4);
+    },
+  );
+
+  it("names the roles the spec gives", async () => {
+    expect(textOf(await html("/attorney/kent-wa/marcus-kestrel"))).toContain("Managing Partner");
+    expect(textOf(await html("/attorney/kent-wa/diane-vance"))).toContain("34 years");
+    expect(textOf(await html("/attorney/kent-wa/samuel-okafor"))).toContain("Equity Partner");
+    expect(textOf(await html("/attorney/kent-wa/rebecca-lindqvist"))).toContain("seasoned trial attorney");
+  });
+});
+
+it("covers every practice, city and attorney address", () => {
+  expect(other).toHaveLength(8 * 2 + 7 + 4 * 3);
+});

@@ -31,7 +31,7 @@ export default function ConsultationReceived({ loaderData }: Route.ComponentProp
   const { page } = loaderData;
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-20 text-center">
-      <h1 role="status" className="font-serif text-4xl font-bold sm:text-5xl">
+      <h1 className="font-serif text-4xl font-bold sm:text-5xl">
         {page.heading}
       </h1>
       <p className="mt-4 text-lg text-muted">{page.intro}</p>

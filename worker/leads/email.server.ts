@@ -118,7 +118,7 @@ export function buildLeadEmail(lead: LeadRow, config: EmailConfig): EmailMessage
     `<p>From the ${escapeHtml(site)} website. Reply to this email to answer the visitor directly.</p>`,
     `<table role="presentation" cellspacing="0" cellpadding="0">${rows.map(([l, v]) => cell(l, v)).join("")}</table>`,
     '<h2 style="font-size:17px;margin-top:20px">Tell us about your case</h2>',
-    `<p style="white-space:pre-wrap">${escapeHtml(lead.description).replace(/\n/g, "<br>")}</p>`,
+    `<p>${escapeHtml(lead.description).replace(/\n/g, "<br>")}</p>`,
     "</body></html>",
   ].join("\n");
 

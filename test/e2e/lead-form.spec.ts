@@ -1,0 +1,244 @@
+/**
+ * The consultation form in a real browser against `npm start`: with JavaScript on (JSON,
+ * toasts) and off (a form post, 303 to the confirmation page, or the page again with the
+ * messages). Each submission is checked in D1 (wrangler d1 execute on the server's local
+ * state) and in the local email capture (the Local Explorer API of wrangler dev).
+ */
+import { execFileSync } from "node:child_process";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_STATE_DIR } from "../../playwright.config";
+
+const spec = {
+  name: "Name is required",
+  email: "Valid email is required",
+  caseType: "Please select a case type",
+  description: "Please provide at least 10 characters",
+  privacyConsent: "You must agree to the privacy policy and terms of service",
+  successTitle: "Message Sent Successfully!",
+  successText: "We've received your message and will get back to you soon.",
+  failureTitle: "Error",
+  failureText: "Failed to send message. Please try again or call us directly.",
+};
+
+interface LeadRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  case_type: string;
+  description: string;
+  source_page: string;
+  source_url: string;
+  page_title: string;
+  privacy_consent: number;
+  submitted_via: string;
+  notify_status: string;
+}
+
+/** Rows of the e2e server's local D1, read with wrangler (no test-only endpoint). */
+function leadsNamed(name: string): LeadRow[] {
+  const sql = `SELECT * FROM leads WHERE name = '${name.replace(/'/g, "''")}' ORDER BY id`;
+  const out = execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", E2E_STATE_DIR, "--json", "--command", sql],
+    { encoding: "utf8", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
+  );
+  return JSON.parse(out)[0].results;
+}
+
+interface CapturedEmail {
+  messageId: string;
+  subject: string;
+  from: string;
+  to: string[];
+  replyTo?: string;
+  text?: string;
+  html?: string;
+}
+
+/** The email the local send_email binding captured with this subject, with its bodies. */
+async function capturedEmail(page: Page, subject: string): Promise<CapturedEmail | undefined> {
+  const api = "/cdn-cgi/explorer/api/local/email/sending";
+  const list = await (await page.request.get(`${api}?per_page=100`)).json();
+  const item = (list.result as CapturedEmail[]).find((m) => m.subject === subject);
+  if (!item) return undefined;
+  const detail = await (await page.request.get(`${api}?email_id=${encodeURIComponent(item.messageId)}`)).json();
+  return detail.result as CapturedEmail;
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function fillForm(page: Page, values: { name: string; email: string; phone?: string; caseType?: string; description: string }) {
+  const form = page.locator("#consultation");
+  await form.getByLabel("Full Name").fill(values.name);
+  await form.getByLabel("Email Address").fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel("Phone Number").fill(values.phone);
+  if (values.caseType) await form.getByLabel("Type of Case").selectOption(values.caseType);
+  await form.getByLabel("Tell us about your case").fill(values.description);
+  await form.getByRole("checkbox").check();
+}
+
+const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated]");
+
+test.describe("with JavaScript", () => {
+  test("shows every message at its field and focuses the first one", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const form = page.locator("#consultation");
+    const submit = form.getByRole("button", { name: "Get My Free Consultation" });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    for (const message of [spec.name, spec.email, spec.caseType, spec.description, spec.privacyConsent]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    const name = form.getByLabel("Full Name");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription(spec.name);
+    // Fixing a field clears its message.
+    await name.fill("Someone");
+    await expect(form.getByText(spec.name)).toBeHidden();
+  });
+
+  test("sends, says so, resets, and the lead is in D1 and in the staff email", async ({ page }) => {
+    const name = unique("Jordan Js");
+    await page.goto("/kent-wa/truck-accident-lawyer");
+    await hydrated(page);
+    const form = page.locator("#consultation");
+    // The practice page preselects its case type.
+    await expect(form.getByLabel("Type of Case")).toHaveValue("truck-accidents");
+    await fillForm(page, { name, email: "jordan@example.com", phone: "253-555-0111", description: "A truck merged into my lane on SR 167." });
+
+    // Hold the answer so the submitting state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/send-contact-email", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Get My Free Consultation" }).click();
+    const sending = form.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    release();
+
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText(spec.successTitle);
+    await expect(toast).toContainText(spec.successText);
+    // The toaster region is a polite live region, so screen readers hear it.
+    await expect(page.locator("section[aria-live='polite']")).toContainText(spec.successTitle);
+    await expect(form.getByLabel("Full Name")).toHaveValue("");
+    await expect(form.getByRole("checkbox")).not.toBeChecked();
+    await expect(form.getByRole("button", { name: "Get My Free Consultation" })).toBeEnabled();
+
+    const rows = leadsNamed(name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      email: "jordan@example.com",
+      phone: "253-555-0111",
+      case_type: "truck-accidents",
+      privacy_consent: 1,
+      submitted_via: "json",
+      source_url: expect.stringContaining("/kent-wa/truck-accident-lawyer"),
+      page_title: await page.title(),
+    });
+
+    const subject = `New consultation request: Truck Accidents - ${name}`;
+    await expect.poll(() => capturedEmail(page, subject).then(Boolean)).toBe(true);
+    const email = (await capturedEmail(page, subject))!;
+    expect(email.replyTo).toBe("jordan@example.com");
+    expect(email.to).toEqual(["intake@kestrelinjurylaw.example"]);
+    expect(email.text).toContain("A truck merged into my lane on SR 167.");
+    expect(email.html).toContain('href="tel:+12535550111"');
+    await expect.poll(() => leadsNamed(name)[0].notify_status).toBe("sent");
+  });
+
+  test("a failure shows the error toast and logs the error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto("/");
+    await hydrated(page);
+    await page.route("**/api/send-contact-email", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, error: "boom" }) }),
+    );
+    await fillForm(page, { name: unique("Failing"), email: "f@example.com", caseType: "other", description: "This one will fail to send." });
+    await page.locator("#consultation").getByRole("button", { name: "Get My Free Consultation" }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText(spec.failureTitle);
+    await expect(toast).toContainText(spec.failureText);
+    expect(errors.join("\n")).toContain("lead_submit_failed");
+    // The visitor's words are kept for another try.
+    await expect(page.locator("#consultation").getByLabel("Tell us about your case")).toHaveValue("This one will fail to send.");
+  });
+
+  test("works with the keyboard alone", async ({ page }) => {
+    const name = unique("Kim Keyboard");
+    await page.goto("/attorney/kent-wa/samuel-okafor");
+    await hydrated(page);
+    const form = page.locator("#consultation");
+    await form.getByLabel("Full Name").focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("kim@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("2535550123");
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel("Type of Case")).toBeFocused();
+    await page.keyboard.press("ArrowDown"); // Car Accidents
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Hurt in a crossing accident near the office.");
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("checkbox")).toBeFocused();
+    await page.keyboard.press("Space");
+    // Then the two policy links, then the button.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Get My Free Consultation" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("[data-sonner-toast]")).toContainText(spec.successTitle);
+    expect(leadsNamed(name)).toHaveLength(1);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts the form, lands on the confirmation page, and the lead is stored and emailed", async ({ page }) => {
+    const name = unique("Nora NoJs");
+    await page.goto("/olympia-wa/personal-injury-lawyer");
+    await fillForm(page, { name, email: "nora@example.com", caseType: "wrongful-death", description: "My father was killed by a drunk driver." });
+    await page.locator("#consultation").getByRole("button", { name: "Get My Free Consultation" }).click();
+    await expect(page).toHaveURL(/\/consultation-received$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.successTitle);
+    await expect(page.getByText(spec.successText)).toBeVisible();
+
+    const rows = leadsNamed(name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ submitted_via: "form", case_type: "wrongful-death", source_url: expect.stringContaining("/olympia-wa/personal-injury-lawyer") });
+    await expect.poll(() => capturedEmail(page, `New consultation request: Wrongful Death - ${name}`).then(Boolean)).toBe(true);
+  });
+
+  test("a submission the server refuses comes back with the messages and the values", async ({ page }) => {
+    const name = unique("Nils NoJs");
+    await page.goto("/kent-wa/personal-injury-lawyer");
+    // Passes the browser's own checks, not the shared schema: no dot in the domain, and
+    // a description that is only long enough with its spaces.
+    await fillForm(page, { name, email: "nils@localhost", caseType: "other", description: "  short     " });
+    await page.locator("#consultation").getByRole("button", { name: "Get My Free Consultation" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please correct the fields marked below.");
+    const form = page.locator("#consultation");
+    await expect(form.getByText(spec.email)).toBeVisible();
+    await expect(form.getByText(spec.description)).toBeVisible();
+    await expect(form.getByLabel("Full Name")).toHaveValue(name);
+    await expect(form.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Email Address")).toBeFocused();
+    expect(leadsNamed(name)).toHaveLength(0);
+
+    // Corrected, it goes through (the same idempotency key is carried along).
+    await form.getByLabel("Email Address").fill("nils@example.com");
+    await form.getByLabel("Tell us about your case").fill("Slipped on a wet floor at a grocery store.");
+    await form.getByRole("button", { name: "Get My Free Consultation" }).click();
+    await expect(page).toHaveURL(/\/consultation-received$/);
+    expect(leadsNamed(name)).toHaveLength(1);
+  });
+});

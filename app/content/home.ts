@@ -221,7 +221,8 @@ export const homeContent = {
     heading: "Visit Our Kent Office",
     text: "Free parking at the door, and we can also come to you at home or in the hospital.",
     mapImage,
-    mapButtonLabel: "Show map of our Kent office",
+    /** Read after "Show map" by screen readers. */
+    mapButtonContext: "of our Kent office",
     mapTitle: `Map: ${firm.brands.primary}, ${firm.office.street}, ${firm.office.suite}, Kent, WA`,
     mapEmbedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${lon - 0.01},${lat - 0.005},${lon + 0.01},${lat + 0.005}&layer=mapnik&marker=${lat},${lon}`,
     directionsUrl: firm.office.mapUrl,

@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from "react";
 export function EmbedFacade({
   src,
   title,
-  buttonLabel,
   children,
   className,
 }: {
@@ -16,9 +15,7 @@ export function EmbedFacade({
   src: string;
   /** The iframe's accessible title. */
   title: string;
-  /** The button's accessible name, e.g. "Play video: …". */
-  buttonLabel: string;
-  /** What the facade shows (a still image, an icon). */
+  /** What the button shows (a still image, an icon) and its name (text, visible or sr-only). */
   children: React.ReactNode;
   /** Size and shape of the frame; the iframe and the button fill it. */
   className: string;
@@ -41,7 +38,7 @@ export function EmbedFacade({
           className="absolute inset-0 size-full border-0"
         />
       ) : (
-        <button type="button" onClick={() => setLoaded(true)} aria-label={buttonLabel} className="group absolute inset-0 size-full cursor-pointer">
+        <button type="button" onClick={() => setLoaded(true)} className="group absolute inset-0 size-full cursor-pointer">
           {children}
         </button>
       )}

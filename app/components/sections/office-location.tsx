@@ -43,10 +43,11 @@ export function OfficeLocation({ office }: { office: HomeContent["office"] }) {
             {messages.directions}<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
-        <EmbedFacade src={office.mapEmbedUrl} title={office.mapTitle} buttonLabel={office.mapButtonLabel} className="h-[450px] rounded-xl shadow-lg">
+        <EmbedFacade src={office.mapEmbedUrl} title={office.mapTitle} className="h-[450px] rounded-xl shadow-lg">
           <SizedImg image={office.mapImage} alt="" sizes="(min-width: 1024px) 50rem, 100vw" className="size-full object-cover" />
           <span className="absolute left-1/2 top-1/2 inline-flex min-h-12 -translate-x-1/2 -translate-y-1/2 items-center gap-2 rounded-md bg-ink px-6 py-3 font-bold text-white shadow-xl group-hover:bg-charcoal">
             <MapPinIcon className="size-5 text-accent" /> {messages.showMap}
+            <span className="sr-only">{` ${office.mapButtonContext}`}</span>
           </span>
         </EmbedFacade>
       </div>

@@ -50,7 +50,7 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
 
         <div className="mt-8 grid" aria-live={rotating ? "off" : "polite"} aria-atomic="false">
           {items.map((t, i) => (
-            <figure
+            <div
               key={t.name}
               role="group"
               aria-roledescription="slide"
@@ -59,15 +59,17 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
               inert={i !== index}
               className={`col-start-1 row-start-1 transition-opacity duration-500 ${i === index ? "opacity-100" : "invisible opacity-0"}`}
             >
-              <Stars label="5 out of 5 stars" className="justify-center text-accent-deep" />
-              <blockquote className="mt-5 font-serif text-xl leading-relaxed text-balance sm:text-2xl">
-                <p>{`“${t.quote}”`}</p>
-              </blockquote>
-              <figcaption className="mt-5">
-                <span className="block text-lg font-bold">{t.name}</span>
-                <span className="text-muted">{t.caseLabel}</span>
-              </figcaption>
-            </figure>
+              <figure>
+                <Stars label="5 out of 5 stars" className="justify-center text-accent-deep" />
+                <blockquote className="mt-5 font-serif text-xl leading-relaxed text-balance sm:text-2xl">
+                  <p>{`“${t.quote}”`}</p>
+                </blockquote>
+                <figcaption className="mt-5">
+                  <span className="block text-lg font-bold">{t.name}</span>
+                  <span className="text-muted">{t.caseLabel}</span>
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
 

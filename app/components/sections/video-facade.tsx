@@ -11,9 +11,9 @@ export function VideoFacade({ video }: { video: EmbeddedVideo }) {
       <EmbedFacade
         src={`${video.embedUrl}${separator}autoplay=1`}
         title={`Video: ${video.title}`}
-        buttonLabel={`Play video: ${video.title} (${video.duration})`}
         className="aspect-video rounded-xl shadow-lg"
       >
+        <span className="sr-only">{`Play video: ${video.title}, `}</span>
         <SizedImg image={video.poster} alt="" sizes="(min-width: 768px) 40rem, 100vw" className="size-full object-cover" />
         <span aria-hidden="true" className="absolute inset-0 bg-black/25 transition-colors group-hover:bg-black/10" />
         <span
@@ -22,7 +22,7 @@ export function VideoFacade({ video }: { video: EmbeddedVideo }) {
         >
           <PlayIcon className="ml-1 size-8" />
         </span>
-        <span aria-hidden="true" className="absolute bottom-3 right-3 rounded bg-black/75 px-2 py-0.5 text-sm font-semibold text-white">
+        <span className="absolute bottom-3 right-3 rounded bg-black/75 px-2 py-0.5 text-sm font-semibold text-white">
           {video.duration}
         </span>
       </EmbedFacade>

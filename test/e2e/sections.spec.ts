@@ -1,0 +1,229 @@
+/**
+ * The interactive page sections in a real browser: the testimonial carousel (timing,
+ * dots, pause, hover, reduced motion), the FAQ accordion, the click-to-load video and
+ * map facades, the hero video and the award strip.
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated]");
+const THIRD_PARTY = /youtube-nocookie\.com|youtube\.com|openstreetmap\.org/;
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.describe("testimonial carousel", () => {
+  const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
+  const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of 6` });
+  /** The slide that is showing (the others are hidden from sight and from assistive technology). */
+  const expectShowing = async (page: Page, n: number) => {
+    await expect(slide(page, n)).toBeVisible();
+    for (let i = 1; i <= 6; i++) if (i !== n) await expect(slide(page, i)).toBeHidden();
+    await expect(carousel(page).getByRole("button", { name: `Show testimonial ${n} of 6` })).toHaveAttribute("aria-current", "true");
+  };
+
+  async function open(page: Page) {
+    // Time stands still until the test moves it.
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01"));
+    await page.goto("/");
+    await hydrated(page);
+    await page.mouse.move(5, 5);
+  }
+
+  test("advances every 5 seconds and wraps around the six quotes", async ({ page }) => {
+    await open(page);
+    await expectShowing(page, 1);
+    await expect(carousel(page).locator("[aria-live]")).toHaveAttribute("aria-live", "off");
+    await page.clock.runFor(4_900);
+    await expectShowing(page, 1);
+    await page.clock.runFor(200);
+    await expectShowing(page, 2);
+    for (const n of [3, 4, 5, 6, 1]) {
+      await page.clock.runFor(5_000);
+      await expectShowing(page, n);
+    }
+  });
+
+  test("a dot jumps to its quote", async ({ page }) => {
+    await open(page);
+    await carousel(page).getByRole("button", { name: "Show testimonial 4 of 6" }).click();
+    await expectShowing(page, 4);
+    await carousel(page).getByRole("button", { name: "Show testimonial 2 of 6" }).click();
+    await expectShowing(page, 2);
+  });
+
+  test("the pause button stops it (WCAG 2.2.2) and the play button starts it again", async ({ page }) => {
+    await open(page);
+    await carousel(page).getByRole("button", { name: "Stop automatic slide show" }).click();
+    // Away from the carousel: neither hover nor focus is what keeps it still.
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(15_000);
+    await expectShowing(page, 1);
+    await expect(carousel(page).locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    await carousel(page).getByRole("button", { name: "Start automatic slide show" }).click();
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5_000);
+    await expectShowing(page, 2);
+  });
+
+  test("pauses while the pointer is over it and while focus is in it", async ({ page }) => {
+    await open(page);
+    await slide(page, 1).hover();
+    await page.clock.runFor(12_000);
+    await expectShowing(page, 1);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5_000);
+    await expectShowing(page, 2);
+
+    await carousel(page).getByRole("button", { name: "Show testimonial 3 of 6" }).focus();
+    await page.clock.runFor(12_000);
+    await expect(slide(page, 2)).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5_000);
+    await expectShowing(page, 3);
+  });
+
+  test("does not rotate for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page);
+    await page.clock.runFor(30_000);
+    await expectShowing(page, 1);
+    await expect(carousel(page).getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+    await expect(carousel(page).locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test("opens one item at a time, and the open one collapses again", async ({ page }) => {
+    await page.goto("/");
+    const faq = page.locator("#faq");
+    const items = faq.locator("details");
+    await expect(items).toHaveCount(10);
+    const openCount = () => faq.locator("details[open]").count();
+    expect(await openCount()).toBe(0);
+
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await expect(items.nth(0).getByText("three years")).toBeVisible();
+
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(1).getByText("comparative fault")).toBeVisible();
+    await expect(items.nth(0)).not.toHaveAttribute("open");
+    expect(await openCount()).toBe(1);
+
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).not.toHaveAttribute("open");
+    expect(await openCount()).toBe(0);
+  });
+
+  test("works with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const items = page.locator("#faq details");
+    await items.nth(2).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await page.keyboard.press("Space");
+    await expect(items.nth(2)).not.toHaveAttribute("open");
+  });
+});
+
+test.describe("click-to-load embeds", () => {
+  test("the videos and the map load nothing third-party until asked", async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on("request", (req) => {
+      if (THIRD_PARTY.test(req.url())) thirdParty.push(req.url());
+    });
+    await page.route(THIRD_PARTY, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>embed</title>" }));
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(500);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+
+    const play = page.getByRole("button", { name: /^Play video: What to Do After a Car Crash/ });
+    await play.click();
+    const video = page.locator('iframe[title="Video: What to Do After a Car Crash in Washington"]');
+    await expect(video).toHaveCount(1);
+    await expect(video).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/.+autoplay=1/);
+    await expect(video).toBeFocused();
+    await expect(page.locator("iframe")).toHaveCount(1);
+    expect(thirdParty.every((url) => url.includes("youtube-nocookie.com"))).toBe(true);
+
+    await page.getByRole("button", { name: "Show map of our Kent office" }).click();
+    const map = page.locator("iframe[title^='Map: ']");
+    await expect(map).toHaveCount(1);
+    await expect(map).toHaveAttribute("src", /openstreetmap\.org\/export\/embed\.html/);
+    expect((await map.boundingBox())?.height).toBe(450);
+  });
+});
+
+test.describe("hero video", () => {
+  const video = (page: Page) => page.locator('section[aria-labelledby="hero-heading"] video');
+
+  test("the poster is the first paint and the muted, looping video plays over it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const poster = page.locator('section[aria-labelledby="hero-heading"] img[fetchpriority="high"]');
+    await expect(poster).toHaveAttribute("src", "/media/hero-poster.webp");
+    expect(await video(page).getAttribute("autoplay")).toBeNull();
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.muted && v.loop && !v.paused), { timeout: 15_000 }).toBe(true);
+    await page.getByRole("button", { name: "Pause background video" }).click();
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+  });
+
+  test("does not play for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForTimeout(1_000);
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+  });
+
+  test("is the viewport height minus 120px", async ({ page }) => {
+    await page.goto("/");
+    const box = await page.locator('section[aria-labelledby="hero-heading"]').boundingBox();
+    expect(box?.height).toBe(800 - 120);
+  });
+});
+
+test.describe("award strip", () => {
+  const strip = (page: Page) => page.locator('section[aria-label="Awards and recognition"]');
+  const playState = (page: Page) =>
+    strip(page).locator(".marquee-track").evaluate((el) => getComputedStyle(el).animationPlayState);
+
+  test("scrolls, and stops on hover and with its pause button", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    expect(await playState(page)).toBe("running");
+    // The logos move (never "stable"), so hover the strip's frame.
+    await strip(page).locator(".marquee").hover();
+    expect(await playState(page)).toBe("paused");
+    await page.mouse.move(5, 5);
+    expect(await playState(page)).toBe("running");
+    await strip(page).getByRole("button", { name: "Pause award logos" }).click();
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await playState(page)).toBe("paused");
+    await expect(strip(page).getByRole("button", { name: "Play award logos" })).toBeVisible();
+  });
+
+  test("shows ten named logos once; the copy is hidden from assistive technology", async ({ page }) => {
+    await page.goto("/");
+    await expect(strip(page).getByRole("img")).toHaveCount(10);
+    await expect(strip(page).locator('[aria-hidden="true"] img[alt=""]')).toHaveCount(10);
+  });
+
+  test("stands still for reduced motion, without the copy", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const name = await strip(page).locator(".marquee-track").evaluate((el) => getComputedStyle(el).animationName);
+    expect(name).toBe("none");
+    await expect(strip(page).locator('ul[aria-hidden="true"]')).toBeHidden();
+    await expect(strip(page).getByRole("img")).toHaveCount(10);
+  });
+});

@@ -7,36 +7,12 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
+import { type LeadRecord, spec } from "../lead-fixtures";
 
-const spec = {
-  name: "Name is required",
-  email: "Valid email is required",
-  caseType: "Please select a case type",
-  description: "Please provide at least 10 characters",
-  privacyConsent: "You must agree to the privacy policy and terms of service",
-  successTitle: "Message Sent Successfully!",
-  successText: "We've received your message and will get back to you soon.",
-  failureTitle: "Error",
-  failureText: "Failed to send message. Please try again or call us directly.",
-};
 
-interface LeadRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  case_type: string;
-  description: string;
-  source_page: string;
-  source_url: string;
-  page_title: string;
-  privacy_consent: number;
-  submitted_via: string;
-  notify_status: string;
-}
 
 /** Rows of the e2e server's local D1, read with wrangler (no test-only endpoint). */
-function leadsNamed(name: string): LeadRow[] {
+function leadsNamed(name: string): LeadRecord[] {
   const sql = `SELECT * FROM leads WHERE name = '${name.replace(/'/g, "''")}' ORDER BY id`;
   const out = execFileSync(
     "npx",

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { spec, specFieldMessages } from "../lead-fixtures";
 import { ORIGIN } from "./helpers";
 import {
   countLeads,
@@ -13,13 +14,6 @@ import {
   validLead,
 } from "./lead-helpers";
 
-const spec = {
-  name: "Name is required",
-  email: "Valid email is required",
-  caseType: "Please select a case type",
-  description: "Please provide at least 10 characters",
-  privacyConsent: "You must agree to the privacy policy and terms of service",
-};
 
 describe("POST /api/send-contact-email with JSON", () => {
   it("stores the lead, answers success, and emails staff once", async () => {
@@ -60,7 +54,7 @@ describe("POST /api/send-contact-email with JSON", () => {
     const body = await res.json<{ success: boolean; error: string; fieldErrors: Record<string, string> }>();
     expect(body.success).toBe(false);
     expect(body.error).toBeTruthy();
-    expect(body.fieldErrors).toEqual(spec);
+    expect(body.fieldErrors).toEqual(specFieldMessages);
     expect(await countLeads()).toBe(before);
   });
 
@@ -182,6 +176,13 @@ describe("POST /api/send-contact-email with JSON", () => {
       expect(res.status, sourceUrl).toBe(400);
       expect((await res.json<{ fieldErrors: Record<string, string> }>()).fieldErrors.sourceUrl).toBeTruthy();
     }
+  });
+
+  it("stores the page address without its #fragment", async () => {
+    const lead = validLead({ sourceUrl: `${ORIGIN}/kent-wa/car-accident-lawyer?utm_source=x#consultation` });
+    expect((await postJson(lead, { email: emailRecorder() })).status).toBe(200);
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    expect(row.source_url).toBe(`${ORIGIN}/kent-wa/car-accident-lawyer?utm_source=x`);
   });
 
   it("cleans control characters and keeps line breaks in the description", async () => {

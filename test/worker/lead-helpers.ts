@@ -5,6 +5,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import worker from "../../worker/index";
+import type { LeadRecord } from "../lead-fixtures";
 import { ORIGIN } from "./helpers";
 
 export const ENDPOINT = "/api/send-contact-email";
@@ -100,33 +101,22 @@ export function formFields(overrides: Record<string, string> = {}) {
   };
 }
 
-export interface LeadRecord {
-  id: number;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  case_type: string;
-  description: string;
-  source_page: string;
-  source_url: string;
-  page_title: string;
-  privacy_consent: number;
-  idempotency_key: string;
-  submitted_via: string;
-  turnstile: string;
-  notify_status: string;
-  notify_attempts: number;
-  notify_last_error: string | null;
-  notify_sent_at: string | null;
-  next_attempt_at: string | null;
-}
 
 export async function leadsWhere(sql: string, ...params: unknown[]): Promise<LeadRecord[]> {
   const { results } = await env.DB.prepare(`SELECT * FROM leads WHERE ${sql} ORDER BY id`)
     .bind(...params)
     .all<LeadRecord>();
   return results;
+}
+
+/** A lead posted while email is down: stored, its first notification attempt failed. */
+export async function postDuringOutage() {
+  const email = emailRecorder();
+  email.failing = true;
+  const lead = validLead();
+  await postJson(lead, { email });
+  const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+  return { email, lead, row };
 }
 
 export async function countLeads(): Promise<number> {

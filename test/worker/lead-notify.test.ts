@@ -5,7 +5,7 @@ import worker from "../../worker/index";
 import { buildLeadEmail, pacificTime, telUri } from "../../worker/leads/email.server";
 import { MAX_NOTIFY_ATTEMPTS } from "../../worker/leads/notify.server";
 import { ORIGIN } from "./helpers";
-import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
+import { emailRecorder, leadsWhere, postDuringOutage, postJson, validLead } from "./lead-helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -127,11 +127,9 @@ describe("an email outage", () => {
   });
 
   it("is retried by the Cron trigger with backoff until delivered", async () => {
-    const email = emailRecorder();
-    email.failing = true;
-    const lead = validLead();
-    await postJson(lead, { email });
-    let [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    const outage = await postDuringOutage();
+    const { email } = outage;
+    let row = outage.row;
 
     // Not due yet: the Cron run leaves it alone.
     await runCron(email);
@@ -160,11 +158,9 @@ describe("an email outage", () => {
 
   it("after the last attempt marks the lead failed, logs an error, and keeps the lead", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const email = emailRecorder();
-    email.failing = true;
-    const lead = validLead();
-    await postJson(lead, { email });
-    let [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    const outage = await postDuringOutage();
+    const { email } = outage;
+    let row = outage.row;
     for (let attempt = 2; attempt <= MAX_NOTIFY_ATTEMPTS; attempt++) {
       await makeDue(row.id);
       await runCron(email);
@@ -189,11 +185,7 @@ describe("an email outage", () => {
   });
 
   it("a retry and the first attempt cannot both send (the attempt is claimed first)", async () => {
-    const email = emailRecorder();
-    email.failing = true;
-    const lead = validLead();
-    await postJson(lead, { email });
-    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    const { email, row } = await postDuringOutage();
     email.failing = false;
     await makeDue(row.id);
     await Promise.all([runCron(email), runCron(email), runCron(email)]);

@@ -65,6 +65,12 @@ export function isSameOrigin(request: Request, origins: string[]): boolean {
  * elsewhere (another site, another scheme, a protocol-relative "//host" path).
  */
 export function resolveSourceUrl(raw: string | undefined, request: Request, origins: string[]): URL | null | undefined {
+  const url = parseSourceUrl(raw, request, origins);
+  if (url) url.hash = "";
+  return url;
+}
+
+function parseSourceUrl(raw: string | undefined, request: Request, origins: string[]): URL | null | undefined {
   if (!raw) return undefined;
   if (raw.startsWith("/")) {
     if (raw.startsWith("//") || raw.startsWith("/\\")) return null;

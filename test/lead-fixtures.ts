@@ -1,0 +1,47 @@
+/**
+ * Shared by the lead tests (Worker and browser): the spec's exact words (sections 5 and
+ * 8), written out here rather than imported, so a changed message fails a test, and the
+ * shape of a `leads` row as D1 returns it.
+ */
+export const spec = {
+  name: "Name is required",
+  email: "Valid email is required",
+  caseType: "Please select a case type",
+  description: "Please provide at least 10 characters",
+  privacyConsent: "You must agree to the privacy policy and terms of service",
+  successTitle: "Message Sent Successfully!",
+  successText: "We've received your message and will get back to you soon.",
+  failureTitle: "Error",
+  failureText: "Failed to send message. Please try again or call us directly.",
+} as const;
+
+/** The five field messages, keyed by field. */
+export const specFieldMessages = {
+  name: spec.name,
+  email: spec.email,
+  caseType: spec.caseType,
+  description: spec.description,
+  privacyConsent: spec.privacyConsent,
+};
+
+export interface LeadRecord {
+  id: number;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  case_type: string;
+  description: string;
+  source_page: string;
+  source_url: string;
+  page_title: string;
+  privacy_consent: number;
+  idempotency_key: string;
+  submitted_via: string;
+  turnstile: string;
+  notify_status: string;
+  notify_attempts: number;
+  notify_last_error: string | null;
+  notify_sent_at: string | null;
+  next_attempt_at: string | null;
+}

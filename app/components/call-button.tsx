@@ -30,3 +30,17 @@ export function CallButton({
     </a>
   );
 }
+
+/** The outlined companion of the call button: a link to the page's consultation form. */
+export function FormLink({ href, label, tone = "light" }: { href: string; label: string; tone?: "light" | "dark" }) {
+  const colours =
+    tone === "light" ? "border-white text-white hover:bg-white hover:text-ink" : "border-ink text-ink hover:bg-ink hover:text-white";
+  return (
+    <a
+      href={href}
+      className={`inline-flex min-h-12 items-center justify-center rounded-md border-2 px-6 py-3 text-lg font-bold transition-colors ${colours}`}
+    >
+      {label}
+    </a>
+  );
+}

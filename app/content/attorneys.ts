@@ -13,7 +13,7 @@ export const attorneys: Attorney[] = [
       "A former college catcher and deputy prosecutor, Marcus founded the firm to give injured people in South King County a trial lawyer in their corner.",
     photo: {
       src: "/images/attorneys/marcus-kestrel.webp",
-      alt: "Portrait of attorney Marcus Kestrel in a dark suit",
+      alt: "Illustrated portrait of attorney Marcus Kestrel, grey-haired, in a dark suit and gold tie",
       width: 600,
       height: 750,
       small: { src: "/images/attorneys/marcus-kestrel-300.webp", width: 300 },
@@ -34,7 +34,7 @@ export const attorneys: Attorney[] = [
       "With 34 years of experience, Diane has tried cases in nearly every county courthouse in Western Washington.",
     photo: {
       src: "/images/attorneys/diane-vance.webp",
-      alt: "Portrait of attorney Diane Vance in a navy blazer",
+      alt: "Illustrated portrait of attorney Diane Vance, with shoulder-length brown hair, in a dark blazer",
       width: 600,
       height: 750,
       small: { src: "/images/attorneys/diane-vance-300.webp", width: 300 },
@@ -55,7 +55,7 @@ export const attorneys: Attorney[] = [
       "Samuel leads the firm's truck and catastrophic injury team and is known for building cases that insurers cannot ignore.",
     photo: {
       src: "/images/attorneys/samuel-okafor.webp",
-      alt: "Portrait of attorney Samuel Okafor in a grey suit",
+      alt: "Illustrated portrait of attorney Samuel Okafor, bearded, in a navy suit and blue tie",
       width: 600,
       height: 750,
       small: { src: "/images/attorneys/samuel-okafor-300.webp", width: 300 },
@@ -76,7 +76,7 @@ export const attorneys: Attorney[] = [
       "A seasoned trial attorney, Rebecca prepares every case as if it will go to a jury, because that is how the best settlements are won.",
     photo: {
       src: "/images/attorneys/rebecca-lindqvist.webp",
-      alt: "Portrait of attorney Rebecca Lindqvist in a charcoal suit",
+      alt: "Illustrated portrait of attorney Rebecca Lindqvist, with long blond hair, in a charcoal suit",
       width: 600,
       height: 750,
       small: { src: "/images/attorneys/rebecca-lindqvist-300.webp", width: 300 },

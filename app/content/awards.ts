@@ -1,20 +1,21 @@
 import type { Award } from "./types";
 
 /**
- * The ten award logos of the home page strip (original placeholder artwork in
- * public/images/awards/). Replace with the firm's real awards and their alt texts.
+ * The ten award logos of the home page strip: fictional placeholder badges (see
+ * public/images/awards/README.md). Replace with the firm's real, verifiable awards and
+ * their alt texts before launch.
  */
 const names = [
-  "Top Lawyer Honoree 2019-2024 badge",
-  "Million Dollar Advocates Forum badge",
-  "Multi-Million Dollar Verdicts Club badge",
-  "Top 100 Trial Lawyers badge",
-  "Client Champion Award badge",
-  "Washington Litigation Excellence badge",
-  "Ten Best Personal Injury Attorneys badge",
-  "Distinguished Peer Rating badge",
-  "Premier Injury Firm of the Northwest badge",
-  "Five-Star Client Reviews badge",
+  "Cascade Trial Bar: Distinguished Advocate 2024 badge",
+  "Evergreen Client Voice Award 2024 badge",
+  "Pacific Verdict Circle: Seven-Figure Results badge",
+  "Northwest Injury Counsel Guild member badge",
+  "Rainier Advocacy Honor Roll 2023 badge",
+  "Sound Region Peer Review: 5-Star Advocate badge",
+  "Trial Excellence Society: Fellow badge",
+  "Safe Roads Advocate of the Year 2024 badge",
+  "Community Justice Service Award 2024 badge",
+  "Harbor Legal Journal: Readers' Pick 2024 badge",
 ];
 
 export const awards: Award[] = names.map((alt, i) => ({

@@ -70,6 +70,8 @@ export const firm = {
   resultsDisclaimer:
     "Past results do not guarantee a similar outcome. Every case is different and depends on its own facts (Washington RPC 7.1).",
   filingLimitYears: 3,
+  /** The same limit as the copy says it. */
+  filingLimit: "three years",
   disclaimer:
     "The information on this website is for general information only and is not legal advice. Contacting us or using this site does not create an attorney-client relationship. Attorney advertising.",
 } as const;

@@ -136,7 +136,7 @@ export const homeContent = {
       role: "Managing Partner",
       photo: {
         src: "/images/attorney-hero.webp",
-        alt: "Managing partner Marcus Kestrel, arms folded, in a dark suit",
+        alt: "Illustrated portrait of managing partner Marcus Kestrel in a dark suit and gold tie",
         width: 480,
         height: 600,
       } satisfies SizedImage,
@@ -160,7 +160,7 @@ export const homeContent = {
     heading: "Seriously Injured in Kent? You Don't Have to Face It Alone.",
     paragraphs: [
       "One moment can change everything: a crash on the West Valley Highway, a fall in a store, a dog that got loose. Suddenly there are doctors' appointments, missed shifts, and an insurance adjuster asking for a recorded statement.",
-      `You have rights, and time limits: in Washington you usually have ${firm.filingLimitYears} years to file a personal injury claim. Talking to a lawyer early protects the evidence and your claim. The consultation is free, and we answer 24/7.`,
+      `You have rights, and time limits: in Washington you usually have ${firm.filingLimit} to file a personal injury claim. Talking to a lawyer early protects the evidence and your claim. The consultation is free, and we answer 24/7.`,
     ],
     causesHeading: "We help people hurt by",
     causes: [

@@ -7,7 +7,7 @@ import { firm } from "./firm";
 import type { ClosingCta, PracticePageCopy } from "./types";
 
 const name = firm.brands.primary;
-const years = firm.filingLimitYears;
+const filingLimit = firm.filingLimit;
 
 /** Reasons every practice page gives, after the ones specific to the practice. */
 const sharedReasons = [
@@ -32,7 +32,7 @@ export const practicePages: Record<string, PracticePageCopy> = {
       paragraphs: [
         "After a car accident, the other driver's insurer moves fast. An adjuster may call within days, friendly and eager to settle, before you even know how badly you are hurt. Their goal is to close your claim for as little as possible.",
         `When you hire ${name}, we take over those calls. We collect the police report, photos, dash-cam and traffic-camera footage, and witness statements, and we work with your doctors to document every injury. Then we demand the full value of your claim: medical bills, future treatment, lost wages, and your pain and suffering.`,
-        `Washington gives you ${years} years to file a lawsuit after most crashes, and you can recover damages even if you were partly at fault. Don't let the deadline or a low first offer decide your case for you.`,
+        `Washington gives you ${filingLimit} to file a lawsuit after most crashes, and you can recover damages even if you were partly at fault. Don't let the deadline or a low first offer decide your case for you.`,
       ],
     },
     whyChoose: {
@@ -62,7 +62,7 @@ export const practicePages: Record<string, PracticePageCopy> = {
       items: [
         {
           question: "How long do I have to file a car accident claim in Washington?",
-          answer: `In most cases you have ${years} years from the date of the crash to file a lawsuit. Claims against a city, county or the state have extra notice rules, so call us early.`,
+          answer: `In most cases you have ${filingLimit} from the date of the crash to file a lawsuit. Claims against a city, county or the state have extra notice rules, so call us early.`,
         },
         {
           question: "What if I was partly to blame for the crash?",

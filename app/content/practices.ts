@@ -76,7 +76,7 @@ export const practices: Practice[] = [
       "Accidents on Puget Sound, lakes and rivers raise their own legal questions. We know the rules on the water and how to prove fault.",
     image: {
       src: "/images/practices/boating-accident-lawyer.webp",
-      alt: "Illustration of a small boat on calm water",
+      alt: "Illustration of a sailboat on calm water under a full moon",
       width: 640,
       height: 426,
     },
@@ -97,7 +97,7 @@ export const practices: Practice[] = [
       "Washington holds dog owners strictly liable for most bites. We help you and your family recover the costs of treatment, scarring and trauma.",
     image: {
       src: "/images/practices/dog-bite-accident-lawyer.webp",
-      alt: "Illustration of a dog standing in a yard",
+      alt: "Illustration of a dog with a collar, sitting",
       width: 640,
       height: 426,
     },

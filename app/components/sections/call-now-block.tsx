@@ -1,7 +1,7 @@
 import { firm } from "~/content/firm";
 import { messages } from "~/content/messages";
 import type { ClosingCta } from "~/content/types";
-import { CallButton } from "../call-button";
+import { CallButton, FormLink } from "../call-button";
 
 /** The closing block of practice, city and attorney pages: call now, or go to the form. */
 export function CallNowBlock({ closing, formHref }: { closing: ClosingCta; formHref: string }) {
@@ -19,12 +19,7 @@ export function CallNowBlock({ closing, formHref }: { closing: ClosingCta; formH
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <CallButton />
-          <a
-            href={formHref}
-            className="inline-flex min-h-12 items-center justify-center rounded-md border-2 border-white px-6 py-3 text-lg font-bold text-white hover:bg-white hover:text-ink"
-          >
-            {closing.formLabel}
-          </a>
+          <FormLink href={formHref} label={closing.formLabel} />
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { CallButton } from "../call-button";
+import { CallButton, FormLink } from "../call-button";
 
 /** The gold "Free Case Review" band: call now, or go to the form. */
 export function CaseReviewCta({
@@ -23,12 +23,7 @@ export function CaseReviewCta({
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
           <CallButton variant="dark" />
-          <a
-            href={formHref}
-            className="inline-flex min-h-12 items-center justify-center rounded-md border-2 border-ink px-6 py-3 text-lg font-bold hover:bg-ink hover:text-white"
-          >
-            {formLabel}
-          </a>
+          <FormLink href={formHref} label={formLabel} tone="dark" />
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { HomeContent } from "~/content/home";
-import { CallButton } from "../call-button";
+import { CallButton, FormLink } from "../call-button";
 import { PauseIcon, PlayIcon } from "../icons";
 import { ReviewBadge } from "./review-badge";
 import { SizedImg } from "./sized-image";
@@ -81,12 +81,7 @@ export function HeroVideo({ hero, heading, formHref }: { hero: Hero; heading: st
           <ReviewBadge count={hero.reviewCount} className="mt-6" />
           <div className="mt-7 flex flex-wrap gap-3">
             <CallButton label={hero.callLabel} />
-            <a
-              href={formHref}
-              className="inline-flex min-h-12 items-center justify-center rounded-md border-2 border-white px-6 py-3 text-lg font-bold text-white hover:bg-white hover:text-ink"
-            >
-              {hero.formLabel}
-            </a>
+            <FormLink href={formHref} label={hero.formLabel} />
           </div>
         </div>
         <figure className="flex items-center gap-4 md:block md:shrink-0">

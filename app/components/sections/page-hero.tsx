@@ -1,6 +1,7 @@
 import { messages } from "~/content/messages";
 import type { SizedImage } from "~/content/types";
-import { CallButton } from "../call-button";
+import { CallButton, FormLink } from "../call-button";
+import { CheckIcon } from "../icons";
 import { ReviewBadge } from "./review-badge";
 import { SizedImg } from "./sized-image";
 
@@ -51,16 +52,18 @@ export function PageHero({
           </h1>
           {tagline && <p className="mt-3 font-serif text-xl italic text-accent sm:text-2xl">{tagline}</p>}
           <p className="mt-5 text-lg leading-relaxed text-white/90">{text}</p>
-          <p className="mt-3 font-semibold text-white">{messages.promises.join(" · ")}</p>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 font-semibold text-white">
+            {messages.promises.map((promise) => (
+              <li key={promise} className="inline-flex items-center gap-1.5 whitespace-nowrap">
+                <CheckIcon className="size-4 text-accent" />
+                {promise}
+              </li>
+            ))}
+          </ul>
           <ReviewBadge count={reviewCount} className="mt-6" />
           <div className="mt-7 flex flex-wrap gap-3">
             <CallButton />
-            <a
-              href={formHref}
-              className="inline-flex min-h-12 items-center justify-center rounded-md border-2 border-white px-6 py-3 text-lg font-bold text-white hover:bg-white hover:text-ink"
-            >
-              {formLabel}
-            </a>
+            <FormLink href={formHref} label={formLabel} />
           </div>
         </div>
         {side && (

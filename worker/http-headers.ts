@@ -69,7 +69,7 @@ export function createNonce(): string {
  */
 export function htmlContentSecurityPolicy(nonce: string, { upgradeInsecure = true } = {}): string {
   const directives = [
-    "default-src 'self'",
+    "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}' ${SCRIPT_HOSTS.join(" ")}`,
     `style-src 'self' ${STYLE_HASHES.join(" ")}`,
     "img-src 'self' data:",

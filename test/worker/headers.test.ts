@@ -52,6 +52,7 @@ describe("HTML pages", () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     expect(csp.get("style-src")).not.toContain("'unsafe-inline'");
+    expect(csp.get("default-src")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'none'"]);
     expect(csp.get("form-action")).toEqual(["'self'"]);

@@ -207,7 +207,7 @@ export function ConsultationForm({
         <input type="hidden" name="sourcePage" value={sourcePage} />
         <input type="hidden" name="sourceUrl" value={`${location.pathname}${location.search}`} />
         <input type="hidden" name="pageTitle" value={pageTitle} />
-        <input type="hidden" name="idempotencyKey" value={noScriptKey} suppressHydrationWarning readOnly />
+        <input type="hidden" name="idempotencyKey" value={noScriptKey} suppressHydrationWarning />
 
         {root?.turnstileSiteKey && <TurnstileWidget siteKey={root.turnstileSiteKey} />}
 

@@ -90,5 +90,5 @@ function parseSourceUrl(raw: string | undefined, request: Request, origins: stri
 }
 
 export function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "unknown";
+  return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }

@@ -139,8 +139,7 @@ api.post("/send-contact-email", async (c) => {
     if (existing && sameRequest(existing, lead)) return succeed();
   }
 
-  const { success: allowed } = await env.LEAD_RATE_LIMITER.limit({ key: `lead:${ip}` });
-  if (!allowed) {
+  if (!(await withinRateLimit(env, ip))) {
     console.warn(JSON.stringify({ level: "warn", event: "lead_rate_limited", submittedVia: kind }));
     return fail({ status: 429, error: apiErrors.rateLimited });
   }
@@ -180,6 +179,17 @@ api.onError((error, c) => {
   console.error(JSON.stringify({ level: "error", event: "api_error", path: c.req.path, message: String(error) }));
   return c.json({ success: false, error: apiErrors.server }, 500);
 });
+
+/** The per-IP limit. If the limiter itself fails, the request is let through: a lead is
+ * worth more than a moment without flood protection. */
+async function withinRateLimit(env: Env, ip: string): Promise<boolean> {
+  try {
+    return (await env.LEAD_RATE_LIMITER.limit({ key: `lead:${ip}` })).success;
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "lead_rate_limiter_failed", message: String(error) }));
+    return true;
+  }
+}
 
 /** The row to store: cleaned values, plus where it came from and how. */
 function toRow(lead: Lead, idempotencyKey: string, sourceUrl: URL | undefined, kind: Kind, turnstile: string) {

@@ -257,6 +257,16 @@ describe("abuse controls", () => {
   });
 });
 
+describe("a failing rate limiter", () => {
+  it("lets the request through rather than lose the lead", async () => {
+    const broken = { limit: () => Promise.reject(new Error("limiter down (test)")) } as unknown as RateLimit;
+    const lead = validLead();
+    const res = await postJson(lead, { email: emailRecorder(), envOverrides: { LEAD_RATE_LIMITER: broken } });
+    expect(res.status).toBe(200);
+    expect(await leadsWhere("idempotency_key = ?", lead.idempotencyKey)).toHaveLength(1);
+  });
+});
+
 describe("storage failure", () => {
   it("answers 500 with a message to call, and sends no email", async () => {
     const broken = {

@@ -13,13 +13,18 @@ import {
 } from "./repository.server";
 import type { LeadRow } from "./schema";
 
-/** Minutes to wait after failed attempt 1, 2, 3, ... (the Cron trigger runs every 5 minutes). */
-export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 180, 360, 720] as const;
+/**
+ * Minutes to wait after failed attempt 1, 2, 3, ...: the first retry is the next Cron run
+ * (every 5 minutes), then the waits grow.
+ */
+export const RETRY_DELAYS_MINUTES = [0, 5, 15, 60, 180, 360, 720] as const;
 /** The first attempt plus one per delay: about 22 hours of retries. */
 export const MAX_NOTIFY_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
 /** Leads retried per Cron run. */
 export const RETRY_BATCH = 25;
 const SEND_TIMEOUT_MS = 30_000;
+/** How long a claimed attempt keeps other senders away (longer than a send can take). */
+const LEASE_MS = 2 * 60_000;
 
 export type NotifyOutcome = "sent" | "retry" | "failed" | "skipped";
 
@@ -41,22 +46,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Tries to send one lead's notification, once, and records what happened. */
-export async function notifyLead(env: NotifyEnv, lead: LeadRow, now = new Date()): Promise<NotifyOutcome> {
+export async function notifyLead(env: NotifyEnv, lead: LeadRow): Promise<NotifyOutcome> {
   const attempt = lead.notifyAttempts + 1;
-  const delay = RETRY_DELAYS_MINUTES[attempt - 1];
-  const nextAttemptAt = delay === undefined ? null : new Date(now.getTime() + delay * 60_000).toISOString();
-  // Count the attempt first: a crash mid-send still leaves the next retry scheduled,
-  // and a concurrent sender (first attempt vs. Cron) cannot take the same attempt.
-  const claimed = await claimNotification(env.DB, lead, nextAttemptAt);
+  // Count the attempt first: the first attempt (waitUntil) and a Cron run cannot take the
+  // same attempt, and a crash mid-send leaves the lead due again once the lease ends.
+  const claimed = await claimNotification(env.DB, lead, new Date(Date.now() + LEASE_MS).toISOString());
   if (!claimed) return "skipped";
 
   try {
     await withTimeout(env.EMAIL.send(buildLeadEmail(claimed, emailConfig(env))), SEND_TIMEOUT_MS);
   } catch (error) {
     const message = String(error instanceof Error ? error.message : error).slice(0, 1000);
-    const final = attempt >= MAX_NOTIFY_ATTEMPTS;
-    await recordNotificationFailure(env.DB, claimed.id, message, final);
-    if (final) {
+    const delay = RETRY_DELAYS_MINUTES[attempt - 1];
+    const nextAttemptAt = delay === undefined ? null : new Date(Date.now() + delay * 60_000).toISOString();
+    await recordNotificationFailure(env.DB, claimed.id, message, nextAttemptAt);
+    if (nextAttemptAt === null) {
       log("error", "lead_notification_failed", {
         leadId: claimed.id,
         attempts: attempt,
@@ -85,7 +89,7 @@ export async function retryDueNotifications(env: NotifyEnv, now = new Date()): P
   const due = await dueNotifications(env.DB, now.toISOString(), RETRY_BATCH);
   for (const lead of due) {
     try {
-      counts[await notifyLead(env, lead, now)]++;
+      counts[await notifyLead(env, lead)]++;
     } catch (error) {
       // D1 unavailable for this one: it stays pending and due for the next run.
       log("error", "lead_notification_retry_error", { leadId: lead.id, error: String(error) });

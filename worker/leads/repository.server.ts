@@ -46,17 +46,18 @@ export async function storeLead(d1: D1Database, values: NewLeadRow): Promise<{ l
 
 /**
  * Takes the next notification attempt for a lead, if nobody else has: counts the attempt
- * and schedules the one after it. Returns the updated row, or undefined when the lead
- * is no longer pending or another worker claimed this attempt first.
+ * and holds the lead until `leaseUntil` (no Cron run takes it while it is being sent).
+ * Returns the updated row, or undefined when the lead is no longer pending or another
+ * worker claimed this attempt first.
  */
 export async function claimNotification(
   d1: D1Database,
   lead: Pick<LeadRow, "id" | "notifyAttempts">,
-  nextAttemptAt: string | null,
+  leaseUntil: string,
 ): Promise<LeadRow | undefined> {
   const [claimed] = await db(d1)
     .update(leads)
-    .set({ notifyAttempts: lead.notifyAttempts + 1, nextAttemptAt })
+    .set({ notifyAttempts: lead.notifyAttempts + 1, nextAttemptAt: leaseUntil })
     .where(and(eq(leads.id, lead.id), eq(leads.notifyStatus, "pending"), eq(leads.notifyAttempts, lead.notifyAttempts)))
     .returning();
   return claimed;
@@ -69,11 +70,16 @@ export async function recordNotificationSent(d1: D1Database, id: number, sentAt:
     .where(eq(leads.id, id));
 }
 
-/** Records a failed attempt; `final` marks the lead 'failed' (no more retries). */
-export async function recordNotificationFailure(d1: D1Database, id: number, error: string, final: boolean): Promise<void> {
+/** Records a failed attempt and when to try again; no next attempt marks the lead 'failed'. */
+export async function recordNotificationFailure(
+  d1: D1Database,
+  id: number,
+  error: string,
+  nextAttemptAt: string | null,
+): Promise<void> {
   await db(d1)
     .update(leads)
-    .set(final ? { notifyStatus: "failed", notifyLastError: error, nextAttemptAt: null } : { notifyLastError: error })
+    .set({ notifyLastError: error, nextAttemptAt, ...(nextAttemptAt === null && { notifyStatus: "failed" as const }) })
     .where(eq(leads.id, id));
 }
 

@@ -140,18 +140,25 @@ describe("an email outage", () => {
     [row] = await leadsWhere("id = ?", row.id);
     expect(row.notify_attempts).toBe(2);
     expect(row.notify_status).toBe("pending");
+    expect(Date.parse(row.next_attempt_at!) - Date.now()).toBeGreaterThan(50_000);
+
+    // Due again, still failing: the wait grows.
+    await makeDue(row.id);
+    await runCron(email);
+    [row] = await leadsWhere("id = ?", row.id);
+    expect(row.notify_attempts).toBe(3);
     expect(Date.parse(row.next_attempt_at!) - Date.now()).toBeGreaterThan(4 * 60_000);
 
     // Not due yet: the next Cron run leaves it alone.
     await runCron(email);
-    expect((await leadsWhere("id = ?", row.id))[0].notify_attempts).toBe(2);
+    expect((await leadsWhere("id = ?", row.id))[0].notify_attempts).toBe(3);
 
     // Email recovers: delivered on the next due run, once.
     email.failing = false;
     await makeDue(row.id);
     await runCron(email);
     [row] = await leadsWhere("id = ?", row.id);
-    expect(row).toMatchObject({ notify_status: "sent", notify_attempts: 3, next_attempt_at: null });
+    expect(row).toMatchObject({ notify_status: "sent", notify_attempts: 4, next_attempt_at: null });
     expect(row.notify_sent_at).toBeTruthy();
     expect(sentFor(email, row.id)).toHaveLength(1);
     await makeDue(row.id);

@@ -17,7 +17,7 @@ import type { LeadRow } from "./schema";
  * Minutes to wait after failed attempt 1, 2, 3, ...: the first retry is the next Cron run
  * (every 5 minutes), then the waits grow.
  */
-export const RETRY_DELAYS_MINUTES = [0, 5, 15, 60, 180, 360, 720] as const;
+export const RETRY_DELAYS_MINUTES = [0, 1, 5, 15, 60, 180, 360, 720] as const;
 /** The first attempt plus one per delay: about 22 hours of retries. */
 export const MAX_NOTIFY_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
 /** Leads retried per Cron run. */

@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { pageTemplates } from "../page-templates";
+import { hydrated } from "./support";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const VIEWPORTS = [
@@ -34,8 +35,6 @@ const test = base.extend<{ consoleProblems: string[] }>({
     { auto: true },
   ],
 });
-
-const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated]");
 
 /** Runs axe on the page as it is now and fails with a readable list of violations. */
 async function expectNoAxeViolations(page: Page, context: string) {

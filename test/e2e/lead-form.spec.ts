@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import { type LeadRecord, spec } from "../lead-fixtures";
-
+import { hydrated } from "./support";
 
 
 /** Rows of the e2e server's local D1, read with wrangler (no test-only endpoint). */
@@ -53,8 +53,6 @@ async function fillForm(page: Page, values: { name: string; email: string; phone
   await form.getByLabel("Tell us about your case").fill(values.description);
   await form.getByRole("checkbox").check();
 }
-
-const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated]");
 
 test.describe("with JavaScript", () => {
   test("shows every message at its field and focuses the first one", async ({ page }) => {

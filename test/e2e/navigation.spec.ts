@@ -1,6 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated]");
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./support";
 
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -4,8 +4,8 @@
  * map facades, the hero video and the award strip.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support";
 
-const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated]");
 const THIRD_PARTY = /youtube-nocookie\.com|youtube\.com|openstreetmap\.org/;
 
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -92,6 +92,18 @@ export function htmlContentSecurityPolicy(nonce: string, { upgradeInsecure = tru
 export const lockedDownContentSecurityPolicy =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/** Methods the pages answer (POST: React Router answers 405 itself, or runs an action). */
+export const PAGE_METHODS = ["GET", "HEAD", "POST"];
+
+/** Any other method on a page address (OPTIONS probes, PUT, DELETE…): a plain 405,
+ * without rendering (and logging) an error page. */
+export function methodNotAllowed(): Response {
+  return new Response("Method Not Allowed\n", {
+    status: 405,
+    headers: { Allow: PAGE_METHODS.join(", "), "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
 /** Plain-http local servers (npm start, tests) cannot upgrade to https. */
 export function isLocalHttp(url: URL): boolean {
   return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);

@@ -6,7 +6,7 @@
  */
 import { api } from "./api";
 import { renderApp } from "./app";
-import { withResponseHeaders } from "./http-headers";
+import { methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
 import { retryDueNotifications } from "./leads/notify.server";
 
 export default {
@@ -15,7 +15,9 @@ export default {
     const response =
       pathname === "/api" || pathname.startsWith("/api/")
         ? await api.fetch(request, env, ctx)
-        : await renderApp(request, env, ctx);
+        : PAGE_METHODS.includes(request.method)
+          ? await renderApp(request, env, ctx)
+          : methodNotAllowed();
     return withResponseHeaders(request, response);
   },
 

@@ -136,6 +136,16 @@ describe("other answers of the Worker", () => {
     }
   });
 
+  it("other methods on a page get a plain 405, never cached", async () => {
+    for (const method of ["OPTIONS", "PUT", "DELETE", "PATCH"]) {
+      const res = await call("/", { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("Allow")).toBe("GET, HEAD, POST");
+      expect(res.headers.get("Cache-Control")).toBe(cacheControl.none);
+      expectSecurityHeaders(res, method);
+    }
+  });
+
   it("client navigations (.data) are cached like the page", async () => {
     const res = await call("/kent-wa/car-accident-lawyer.data");
     expect(res.status).toBe(200);

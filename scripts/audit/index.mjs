@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// `npm run audit`: builds the production Worker, serves it locally (npm start) behind a
+// gzip proxy, and runs Lighthouse (mobile), the first-load JavaScript measure, axe, the
+// W3C Nu validator, the header check and the MDN HTTP Observatory. Prints one table and
+// exits non-zero when a budget fails. Not part of `npm test` (it takes a few minutes and
+// its Performance figures need a quiet machine).
+//
+//   npm run audit                      everything (Lighthouse: median of 3 runs per page)
+//   npm run audit -- --runs 5          more Lighthouse runs per page
+//   npm run audit -- --update-readme   also writes the table into README.md
+//   SKIP_BUILD=1 npm run audit         audit the existing build
+//   AUDIT_PORT=8798                    the local server's port (the proxy uses the next one)
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { lighthousePages, pageTemplates } from "../../test/page-templates.ts";
+import { axeAudit, headerAudit, HTTPS_ONLY_TESTS, htmlValidity, observatory } from "./checks.mjs";
+import { firstLoadJs } from "./first-load-js.mjs";
+import { startGzipProxy } from "./gzip-proxy.mjs";
+import { lighthouse } from "./lighthouse.mjs";
+
+/** The budgets `npm run audit` asserts. */
+export const budgets = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  /** JavaScript on the first load of /, gzipped (files + inline scripts), in bytes (1 KB = 1000 bytes). */
+  firstLoadJs: 100_000,
+};
+
+const { values: args } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, "update-readme": { type: "boolean", default: false } },
+});
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const port = Number(process.env.AUDIT_PORT ?? 8798);
+const stateDir = ".wrangler/audit-state";
+const log = (message) => process.stderr.write(`[audit] ${message}\n`);
+
+async function startServer() {
+  rmSync(stateDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...env, PORT: String(port), PERSIST_DIR: stateDir, SKIP_BUILD: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {}
+  };
+  process.on("exit", stop);
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return stop;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  stop();
+  throw new Error(`the server did not answer on port ${port}`);
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
+const mark = (ok) => (ok ? "pass" : "**FAIL**");
+
+/** The LCP element, named briefly: tag, class or source, and whether it is the site's own. */
+function lcpLabel(r, origin) {
+  if (!r.lcpElement) return "n/a";
+  const snippet = r.lcpElement.snippet ?? "";
+  const tag = /^<(\w+)/.exec(snippet)?.[1] ?? "?";
+  const src = /\ssrc="([^"]+)"/.exec(snippet)?.[1];
+  const own = !src || src.startsWith("/") || src.startsWith(origin);
+  return `${tag}${src ? ` ${src}` : ` "${(r.lcpElement.label ?? "").slice(0, 30)}"`}${own ? "" : " (third-party!)"}`;
+}
+
+async function main() {
+  const cores = availableParallelism();
+  if (process.env.SKIP_BUILD !== "1") {
+    log("building");
+    const build = spawnSync("react-router", ["build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) throw new Error("the build failed");
+  }
+  log(`starting the server on ${port}`);
+  const stopServer = await startServer();
+  const proxy = await startGzipProxy({ port: port + 1, targetPort: port });
+  const origin = proxy.url;
+  const loadBefore = loadavg()[0];
+  const rows = [];
+  let ok = true;
+  const row = (check, figure, budget, pass) => {
+    rows.push({ check, figure, budget, result: pass === null ? "info" : mark(pass) });
+    if (pass === false) ok = false;
+  };
+
+  try {
+    const runs = Number(args.runs);
+    for (const path of lighthousePages) {
+      log(`lighthouse ${path} (${runs} runs)`);
+      const r = await lighthouse(origin + path, runs);
+      const s = r.scores;
+      const noindex = r.failing.seo.length === 1 && r.failing.seo[0] === "is-crawlable";
+      const seoOk = s.seo >= budgets.seo || noindex;
+      const pass =
+        s.performance >= budgets.performance &&
+        s.accessibility >= budgets.accessibility &&
+        s["best-practices"] >= budgets.bestPractices &&
+        seoOk &&
+        r.cls <= budgets.cls;
+      const failing = Object.entries(r.failing)
+        .filter(([category, ids]) => ids.length && category !== "performance")
+        .map(([category, ids]) => `${category}: ${ids.join(", ")}`);
+      row(
+        `Lighthouse \`${path}\``,
+        `**${s.performance}** / ${s.accessibility} / ${s["best-practices"]} / ${s.seo}${noindex ? "†" : ""} · LCP ${ms(r.lcp)} · TBT ${ms(r.tbt)} · CLS ${r.cls.toFixed(3).replace(/\.?0+$/, "")} · LCP element: ${lcpLabel(r, origin)} · runs: ${r.allPerformance.join(", ")}${failing.length ? ` · failing ${failing.join("; ")}` : ""}`,
+        "≥95 / 100 / 100 / 100, CLS 0",
+        pass,
+      );
+    }
+
+    log("first-load JavaScript of /");
+    const js = await firstLoadJs(origin + "/");
+    row(
+      "JavaScript, first load of `/` (gzip)",
+      `**${kb(js.total)}**: ${js.files.length} files ${kb(js.fileBytes)} + inline ${kb(js.inlineBytes)}`,
+      `≤ ${kb(budgets.firstLoadJs)}`,
+      js.total <= budgets.firstLoadJs,
+    );
+
+    log("axe");
+    const axe = await axeAudit(origin, pageTemplates);
+    row(
+      "axe-core (WCAG 2.0/2.1/2.2 A + AA)",
+      `**${axe.violations.length}** violations in ${axe.states} page states${axe.violations.length ? `: ${axe.violations.slice(0, 5).join("; ")}` : ""}`,
+      "0",
+      axe.violations.length === 0,
+    );
+
+    log("W3C Nu validator");
+    const vnu = await htmlValidity(origin, pageTemplates);
+    const uniqueErrors = [...new Set(vnu.errors)];
+    row(
+      "W3C Nu HTML validator",
+      `**${vnu.errors.length}** errors in ${vnu.documents} documents${uniqueErrors.length ? `: ${uniqueErrors.slice(0, 4).join("; ")}` : ""}`,
+      "0",
+      vnu.errors.length === 0,
+    );
+
+    log("headers");
+    const headers = await headerAudit(origin, pageTemplates);
+    row(
+      "Security and cache headers",
+      `**${headers.problems.length}** problems (${headers.checked} responses)${headers.problems.length ? `: ${headers.problems.slice(0, 4).join("; ")}` : ""}`,
+      "0",
+      headers.problems.length === 0,
+    );
+
+    log("MDN HTTP Observatory");
+    const obs = await observatory(`127.0.0.1:${port + 1}`);
+    const onlyHttps = obs.failed.every((name) => HTTPS_ONLY_TESTS.includes(name));
+    row(
+      "MDN HTTP Observatory",
+      `**${obs.score}** (${obs.grade}) over local http; failing: ${obs.failed.join(", ") || "none"}${onlyHttps ? ` (HTTPS-only); ${obs.withHttps} with those passing over HTTPS` : ""}`,
+      "all but the HTTPS-only tests pass",
+      onlyHttps,
+    );
+  } finally {
+    await proxy.close();
+    stopServer();
+  }
+
+  const loadAfter = loadavg()[0];
+  const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const table = [
+    `Audit of ${when} UTC: production build served by \`npm start\` behind a gzip proxy; Lighthouse ${JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version}, default mobile settings, median of ${args.runs} runs; machine load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cores} cores.`,
+    "",
+    "| check | figures | budget | result |",
+    "| --- | --- | --- | --- |",
+    ...rows.map((r) => `| ${r.check} | ${r.figure.replaceAll("|", "\\|")} | ${r.budget} | ${r.result} |`),
+    "",
+    "Lighthouse figures: Performance / Accessibility / Best Practices / SEO. " +
+      "† SEO without `is-crawlable`: the page is `noindex` on purpose (DESIGN.md, decision 4), which is the only SEO audit it fails.",
+  ].join("\n");
+  console.log(table);
+  if (loadBefore > cores || loadAfter > cores) {
+    log(`warning: the machine was busy (load ${loadBefore.toFixed(1)} / ${loadAfter.toFixed(1)} on ${cores} cores): Performance figures are pessimistic`);
+  }
+
+  if (args["update-readme"]) {
+    const readme = readFileSync("README.md", "utf8");
+    const start = "<!-- audit:start -->";
+    const end = "<!-- audit:end -->";
+    if (!readme.includes(start) || !readme.includes(end)) throw new Error(`README.md has no ${start} … ${end} markers`);
+    const before = readme.slice(0, readme.indexOf(start) + start.length);
+    const after = readme.slice(readme.indexOf(end));
+    writeFileSync("README.md", `${before}\n${table}\n${after}`);
+    log("README.md updated");
+  }
+  return ok;
+}
+
+main().then(
+  (ok) => {
+    if (!ok) log("a budget failed");
+    process.exit(ok ? 0 : 1);
+  },
+  (error) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

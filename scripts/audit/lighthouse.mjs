@@ -1,0 +1,82 @@
+// Lighthouse (npm, the CLI) with its default mobile settings (Moto G Power emulation,
+// simulated slow 4G and 4x CPU slowdown) on Debian's Chromium. Each page is measured
+// `runs` times and the run with the median Performance score is kept.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const CLI = resolve("node_modules/lighthouse/cli/index.js");
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+function runOnce(url, outputPath) {
+  const args = [
+    CLI,
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${outputPath}`,
+    `--only-categories=${CATEGORIES.join(",")}`,
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+  ];
+  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" };
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, { env, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("exit", (code) =>
+      code === 0 ? done(JSON.parse(readFileSync(outputPath, "utf8"))) : fail(new Error(`lighthouse ${url} exited ${code}\n${stderr}`)),
+    );
+  });
+}
+
+/** The figures the audit reports from one Lighthouse result. */
+export function summarize(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id];
+  const failing = (category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && audit(ref.id)?.score !== null && audit(ref.id)?.score < 1)
+      .map((ref) => ref.id);
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight.
+  const lcpItem =
+    audit("lcp-breakdown-insight")?.details?.items?.find((item) => item.type === "node") ??
+    audit("largest-contentful-paint-element")?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    url: lhr.finalDisplayedUrl,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
+    failing: Object.fromEntries(CATEGORIES.map((id) => [id, failing(id)])),
+    fcp: audit("first-contentful-paint").numericValue,
+    lcp: audit("largest-contentful-paint").numericValue,
+    tbt: audit("total-blocking-time").numericValue,
+    cls: audit("cumulative-layout-shift").numericValue,
+    si: audit("speed-index").numericValue,
+    lcpElement: lcpItem ? { selector: lcpItem.selector, snippet: lcpItem.snippet, label: lcpItem.nodeLabel } : null,
+    requests: audit("network-requests")?.details?.items ?? [],
+  };
+}
+
+/** Runs Lighthouse `runs` times on `url`; the summary of the median run (+ all scores). */
+export async function lighthouse(url, runs = 3) {
+  const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          results.push(summarize(await runOnce(url, join(dir, `run-${i}.json`))));
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+          process.stderr.write(`[audit] lighthouse ${url}: ${String(error.message).split("\n")[0]}; trying again\n`);
+        }
+      }
+    }
+    const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    return { ...median, allPerformance: results.map((r) => r.scores.performance) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

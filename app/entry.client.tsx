@@ -4,8 +4,9 @@
  * during the first load. Until then the page works as HTML: links, the menus (<details>,
  * popover), tel: links and the consultation form (a real POST) need no JavaScript.
  * React DOM's client (two thirds of the page's JavaScript) loads at that moment, so it is
- * not part of the first load. A click on a JavaScript-only button (type="button") that
- * happens while hydration is under way is replayed once the page is interactive.
+ * not part of the first load. A click on a JavaScript-only button (type="button", no
+ * popovertarget) that happens while hydration is under way is replayed once the page is
+ * interactive.
  * See docs/decisions/0006-performance-budget.md.
  */
 import { startTransition, StrictMode } from "react";
@@ -16,7 +17,8 @@ const listen = { capture: true, passive: true } as const;
 
 let pendingClick: HTMLElement | null = null;
 function rememberClick(event: Event) {
-  const button = (event.target as Element | null)?.closest?.('button[type="button"]');
+  // Buttons with a native action (popovertarget: the drawer toggle) already did it.
+  const button = (event.target as Element | null)?.closest?.('button[type="button"]:not([popovertarget]):not([commandfor])');
   if (button instanceof HTMLElement) pendingClick = button;
 }
 

@@ -35,6 +35,26 @@ test("a click on a JavaScript-only button during hydration is not lost", async (
   await expect(page.locator("iframe[src*='youtube-nocookie.com']").first()).toBeVisible();
 });
 
+test("the drawer opened before hydration stays open", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+});
+
+test("a dropdown opened before hydration stays open", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.locator("summary", { hasText: "Practice Areas" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.waitForTimeout(300);
+  await expect(nav.getByRole("link", { name: "Car Accidents" })).toBeVisible();
+});
+
 test("a link followed before any interaction is an ordinary page load", async ({ page }) => {
   await page.goto("/sitemap");
   await page.getByRole("link", { name: "Privacy Policy" }).first().press("Enter");

@@ -16,8 +16,12 @@ const linkClass = "block rounded px-3 py-3 text-white hover:bg-charcoal hover:te
 export function MobileDrawer() {
   const drawer = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
+    // Only on a new page: a drawer opened before hydration stays open.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const el = drawer.current;
     if (el?.matches(":popover-open")) el.hidePopover();
   }, [pathname]);

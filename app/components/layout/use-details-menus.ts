@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -8,8 +8,12 @@ import { useLocation } from "react-router";
  */
 export function useDetailsMenus(container: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
+    // Only on a new page: a dropdown opened before hydration stays open.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     closeAll(container.current);
   }, [pathname, container]);
 

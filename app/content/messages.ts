@@ -15,4 +15,10 @@ export const messages = {
   showMap: "Show map",
   highlights: "At a Glance",
   practiceFocus: "Practice Focus",
+  /** The pause/play buttons of what moves on its own. */
+  motion: {
+    heroVideo: { pause: "Pause background video", play: "Play background video" },
+    awards: { pause: "Pause award logos", play: "Play award logos" },
+    testimonials: { pause: "Stop automatic slide show", play: "Start automatic slide show" },
+  },
 };

@@ -84,6 +84,18 @@ test.describe("testimonial carousel", () => {
     await expectShowing(page, 3);
   });
 
+  test("rotates before the page hydrates too (CSS), and the component takes over from there", async ({ page }) => {
+    // Before hydration the markup still says slide 1 is current, so find the slides by their labels.
+    const raw = (n: number) => carousel(page).locator(`[aria-roledescription="slide"][aria-label="${n} of 6"]`);
+    await page.goto("/");
+    await expect(raw(2)).toBeVisible({ timeout: 8_000 });
+    await expect(raw(1)).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await hydrated(page);
+    await expectShowing(page, 2);
+    await expect(slide(page, 3)).toBeVisible({ timeout: 8_000 });
+  });
+
   test("does not rotate for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page);
@@ -163,13 +175,13 @@ test.describe("click-to-load embeds", () => {
 test.describe("hero video", () => {
   const video = (page: Page) => page.locator('section[aria-labelledby="hero-heading"] video');
 
-  test("the poster is the first paint and the muted, looping video plays over it", async ({ page }) => {
+  test("the poster is the first paint and the muted, looping video plays over it, before any interaction", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
     const poster = page.locator('section[aria-labelledby="hero-heading"] img[fetchpriority="high"]');
     await expect(poster).toHaveAttribute("src", "/media/hero-poster.webp");
-    expect(await video(page).getAttribute("autoplay")).toBeNull();
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.muted && v.loop && !v.paused), { timeout: 15_000 }).toBe(true);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await hydrated(page);
     await page.getByRole("button", { name: "Pause background video" }).click();
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
@@ -180,8 +192,12 @@ test.describe("hero video", () => {
     await page.goto("/");
     await hydrated(page);
     await page.waitForTimeout(1_000);
-    expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
+    // No source matches, so nothing is downloaded or played.
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0 && v.currentSrc === "")).toBe(true);
     await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    // Asked for, it plays.
+    await page.getByRole("button", { name: "Play background video" }).click();
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
   });
 
   test("is the viewport height minus 120px", async ({ page }) => {

@@ -79,7 +79,7 @@ describe("home page", () => {
     text = textOf(body);
   });
 
-  it("hero: the poster paints first, the muted looping video never autoplays from the markup", () => {
+  it("hero: the poster paints first; the muted looping video autoplays only without a reduced-motion preference", () => {
     const hero = block(body, "section", 'aria-labelledby="hero-heading"');
     const poster = hero.match(/<img [^>]*src="\/media\/hero-poster\.webp"[^>]*>/)?.[0];
     expect(poster).toBeDefined();
@@ -87,9 +87,14 @@ describe("home page", () => {
     expect(poster).not.toContain('loading="lazy"');
     expect(body.indexOf("hero-poster.webp")).toBeLessThan(body.indexOf("<video"));
     const video = hero.match(/<video[^>]*>/)?.[0] ?? "";
+    expect(video).toMatch(/ muted/);
     expect(video).toMatch(/ loop/);
     expect(video).toMatch(/ playsInline/i);
-    expect(video).not.toMatch(/autoplay/i);
+    expect(video).toMatch(/ autoplay/i);
+    // Every source applies only when motion is welcome: reduced motion gets no video at all.
+    const sources = hero.match(/<source [^>]*>/g) ?? [];
+    expect(sources).toHaveLength(2);
+    for (const source of sources) expect(source).toContain('media="(prefers-reduced-motion: no-preference)"');
     expect(hero).toContain('src="/media/hero-loop.webm"');
     expect(hero).toContain('src="/media/hero-loop.mp4"');
     expect(hero).toContain("calc(100svh-120px)");

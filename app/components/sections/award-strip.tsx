@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Award } from "~/content/types";
-import { PauseIcon, PlayIcon } from "../icons";
+import { messages } from "~/content/messages";
+import { MotionToggle } from "./motion-toggle";
 
 /**
  * The scrolling strip of award logos. The list is rendered twice so the CSS animation
@@ -34,14 +35,13 @@ export function AwardStrip({ label, items }: { label: string; items: Award[] }) 
           {list(true)}
         </div>
       </div>
-      <button
-        type="button"
-        onClick={() => setPaused((p) => !p)}
-        className="marquee-toggle absolute bottom-1 right-2 inline-flex size-8 items-center justify-center rounded-full bg-ink/80 text-white hover:bg-ink"
-        aria-label={paused ? "Play award logos" : "Pause award logos"}
-      >
-        {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-      </button>
+      <MotionToggle
+        playing={!paused}
+        onToggle={() => setPaused((p) => !p)}
+        labels={messages.motion.awards}
+        className="marquee-toggle absolute bottom-1 right-2 size-8 bg-ink/80 text-white hover:bg-ink"
+        iconClassName="size-4"
+      />
     </section>
   );
 }

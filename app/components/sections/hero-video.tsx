@@ -1,45 +1,55 @@
 import { useEffect, useRef, useState } from "react";
 import type { HomeContent } from "~/content/home";
+import { messages } from "~/content/messages";
 import { CallButton, FormLink } from "../call-button";
-import { PauseIcon, PlayIcon } from "../icons";
+import { MotionToggle } from "./motion-toggle";
 import { ReviewBadge } from "./review-badge";
 import { SizedImg } from "./sized-image";
 
 type Hero = HomeContent["hero"];
 
+/** The video's sources apply only when motion is welcome: for visitors who prefer reduced
+ * motion no source matches, so nothing is downloaded or played and the poster stays. */
+const MOTION_OK = "(prefers-reduced-motion: no-preference)";
+
 /**
  * The home page hero. The poster <img> is in the server HTML with a high fetch priority
- * and paints first (it is the LCP); the self-hosted, muted, looping video fades in over
- * it only once it plays. It is started from a small effect, never with an autoplay
- * attribute, and not at all for visitors who prefer reduced motion or save data. A
- * button pauses it (WCAG 2.2.2).
+ * and paints first (it is the LCP). The self-hosted, muted, looping video lies over it
+ * and starts by itself as soon as it can, before the page hydrates, but only when the
+ * visitor does not prefer reduced motion (its sources carry that media query). A button
+ * pauses and plays it (WCAG 2.2.2); after hydration a change of the preference pauses it.
  */
 export function HeroVideo({ hero, heading, formHref }: { hero: Hero; heading: string; formHref: string }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [ready, setReady] = useState(false);
-  const [playing, setPlaying] = useState(false);
+  // The server assumes the usual case (playing); the effect reads the element's real state.
+  const [playing, setPlaying] = useState(true);
 
   useEffect(() => {
     const el = video.current;
     if (!el) return;
     el.muted = true;
-    setReady(true);
+    setPlaying(!el.paused || (el.autoplay && Boolean(el.currentSrc) && el.readyState < 3));
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    const apply = () => {
-      if (reduce.matches || saveData) el.pause();
-      else el.play().catch(() => {});
+    const onChange = () => {
+      if (reduce.matches) el.pause();
     };
-    apply();
-    reduce.addEventListener("change", apply);
-    return () => reduce.removeEventListener("change", apply);
+    reduce.addEventListener("change", onChange);
+    return () => reduce.removeEventListener("change", onChange);
   }, []);
 
   function toggle() {
     const el = video.current;
     if (!el) return;
-    if (el.paused) el.play().catch(() => {});
-    else el.pause();
+    if (playing) {
+      // Also cancels an autoplay that has not started yet.
+      el.pause();
+      setPlaying(false);
+      return;
+    }
+    // Reduced motion: no source was chosen; the visitor asked, so load one now.
+    if (!el.currentSrc) el.src = el.canPlayType("video/webm") ? hero.video.webm : hero.video.mp4;
+    setPlaying(true);
+    el.play().catch(() => setPlaying(false));
   }
 
   const { attorney } = hero;
@@ -56,18 +66,18 @@ export function HeroVideo({ hero, heading, formHref }: { hero: Hero; heading: st
       />
       <video
         ref={video}
+        autoPlay
         muted
         loop
         playsInline
-        preload="none"
         aria-hidden="true"
         tabIndex={-1}
         onPlaying={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        className={`absolute inset-0 -z-20 size-full object-cover transition-opacity duration-700 ${playing ? "opacity-100" : "opacity-0"}`}
+        className="absolute inset-0 -z-20 size-full object-cover"
       >
-        <source src={hero.video.webm} type="video/webm" />
-        <source src={hero.video.mp4} type="video/mp4" />
+        <source src={hero.video.webm} type="video/webm" media={MOTION_OK} />
+        <source src={hero.video.mp4} type="video/mp4" media={MOTION_OK} />
       </video>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-r from-black/90 via-black/70 to-black/35" />
 
@@ -97,16 +107,12 @@ export function HeroVideo({ hero, heading, formHref }: { hero: Hero; heading: st
         </figure>
       </div>
 
-      {ready && (
-        <button
-          type="button"
-          onClick={toggle}
-          className="absolute bottom-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/30 hover:bg-black/80"
-          aria-label={playing ? "Pause background video" : "Play background video"}
-        >
-          {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
-        </button>
-      )}
+      <MotionToggle
+        playing={playing}
+        onToggle={toggle}
+        labels={messages.motion.heroVideo}
+        className="absolute bottom-3 right-3 size-11 bg-black/60 text-white ring-1 ring-white/30 hover:bg-black/80"
+      />
     </section>
   );
 }

@@ -1,8 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Testimonial } from "~/content/types";
-import { PauseIcon, PlayIcon } from "../icons";
+import { messages } from "~/content/messages";
+import { MotionToggle } from "./motion-toggle";
 import { Stars } from "./review-badge";
 
+/** Keep in step with the CSS rotation in app.css (5 s a slide, six slides). */
 export const ROTATE_MS = 5000;
 
 /**
@@ -11,18 +13,28 @@ export const ROTATE_MS = 5000;
  * is in it, when the visitor presses pause (WCAG 2.2.2), and does not start for
  * visitors who prefer reduced motion. The slides are announced politely only when
  * rotation is off, so screen readers are not flooded.
+ *
+ * Pages hydrate on the visitor's first interaction (app/entry.client.tsx); until then a
+ * CSS animation rotates the slides (`.carousel-css` in app.css), and on hydration the
+ * component takes over at the slide the animation has reached.
  */
 export function TestimonialCarousel({ heading, items }: { heading: string; items: readonly Testimonial[] }) {
   const [index, setIndex] = useState(0);
-  // Off until the browser says motion is fine (and in the server HTML).
-  const [playing, setPlaying] = useState(false);
+  // CSS rotates the slides until the component is interactive.
+  const [cssMode, setCssMode] = useState(true);
+  const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const rotating = playing && !hovered && !focused;
+  const rotating = !cssMode && playing && !hovered && !focused;
+  const slides = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    setPlaying(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
-  }, []);
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const time = slides.current?.querySelector(".carousel-slide")?.getAnimations()[0]?.currentTime;
+    if (!reduce && typeof time === "number") setIndex(Math.floor(time / ROTATE_MS) % items.length);
+    setPlaying(!reduce);
+    setCssMode(false);
+  }, [items.length]);
 
   useEffect(() => {
     if (!rotating) return;
@@ -34,7 +46,7 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
     <section
       aria-labelledby="testimonials-heading"
       aria-roledescription="carousel"
-      className="bg-paper text-ink"
+      className={`bg-paper text-ink ${cssMode ? "carousel-css" : ""}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -48,7 +60,7 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
         </h2>
         <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-16 rounded bg-accent" />
 
-        <div className="mt-8 grid" aria-live={rotating ? "off" : "polite"} aria-atomic="false">
+        <div ref={slides} className="mt-8 grid" aria-live={rotating || cssMode ? "off" : "polite"} aria-atomic="false">
           {items.map((t, i) => (
             <div
               key={t.name}
@@ -57,7 +69,7 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
               aria-label={`${i + 1} of ${items.length}`}
               aria-hidden={i === index ? undefined : true}
               inert={i !== index}
-              className={`col-start-1 row-start-1 transition-opacity duration-500 ${i === index ? "opacity-100" : "invisible opacity-0"}`}
+              className={`carousel-slide col-start-1 row-start-1 transition-opacity duration-500 ${i === index ? "opacity-100" : "invisible opacity-0"}`}
             >
               <figure>
                 <Stars label="5 out of 5 stars" className="justify-center text-accent-deep" />
@@ -74,14 +86,12 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
         </div>
 
         <div className="mt-8 flex items-center justify-center gap-4">
-          <button
-            type="button"
-            onClick={() => setPlaying((p) => !p)}
-            className="inline-flex size-11 items-center justify-center rounded-full bg-ink text-white hover:bg-charcoal"
-            aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
-          >
-            {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
-          </button>
+          <MotionToggle
+            playing={playing}
+            onToggle={() => setPlaying((p) => !p)}
+            labels={messages.motion.testimonials}
+            className="size-11 bg-ink text-white hover:bg-charcoal"
+          />
           <ul className="flex gap-1">
             {items.map((t, i) => (
               <li key={t.name}>
@@ -94,7 +104,7 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
                 >
                   <span
                     aria-hidden="true"
-                    className={`block size-3.5 rounded-full border-2 border-ink transition-colors ${i === index ? "bg-ink" : "bg-transparent group-hover:bg-ink/40"}`}
+                    className={`carousel-dot block size-3.5 rounded-full border-2 border-ink transition-colors ${i === index ? "bg-ink" : "bg-transparent group-hover:bg-ink/40"}`}
                   />
                 </button>
               </li>

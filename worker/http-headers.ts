@@ -65,13 +65,15 @@ export function createNonce(): string {
  * carry this response's nonce (React Router's hydration data and module loader); no
  * 'unsafe-inline', no 'unsafe-eval'. Styles: the site's stylesheet and the known hashes.
  * `upgradeInsecure` is off only for plain-http local servers (it would upgrade their
- * own asset requests to an https port that does not exist).
+ * own asset requests to an https port that does not exist); `dev` only for the
+ * development server.
  */
-export function htmlContentSecurityPolicy(nonce: string, { upgradeInsecure = true } = {}): string {
+export function htmlContentSecurityPolicy(nonce: string, { upgradeInsecure = true, dev = false } = {}): string {
   const directives = [
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}' ${SCRIPT_HOSTS.join(" ")}`,
-    `style-src 'self' ${STYLE_HASHES.join(" ")}`,
+    // The development server (npm run dev) injects the stylesheets as <style> elements.
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' ${STYLE_HASHES.join(" ")}`,
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",

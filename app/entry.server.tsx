@@ -33,7 +33,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
-    htmlContentSecurityPolicy(nonce, { upgradeInsecure: !isLocalHttp(new URL(request.url)), dev: import.meta.env.DEV }),
+    htmlContentSecurityPolicy(nonce, { upgradeInsecure: !isLocalHttp(new URL(request.url)), dev: import.meta.env.MODE === "development" }),
   );
   return new Response(body, { headers: responseHeaders, status });
 }

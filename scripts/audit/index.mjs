@@ -74,7 +74,8 @@ function lcpElement(r, origin) {
   const tag = /^<(\w+)/.exec(snippet)?.[1] ?? "?";
   const src = /\ssrc="([^"]+)"/.exec(snippet)?.[1];
   const own = tag !== "iframe" && (!src || src.startsWith("/") || src.startsWith(origin));
-  const label = `${tag}${src ? ` ${src}` : ` "${(r.lcpElement.label ?? "").slice(0, 30)}"`}${own ? "" : " (not the site's own!)"}`;
+  const shown = src?.startsWith(origin) ? src.slice(origin.length) : src;
+  const label = `${tag}${shown ? ` ${shown}` : ` "${(r.lcpElement.label ?? "").slice(0, 30)}…"`}${own ? "" : " (not the site's own!)"}`;
   return { label, own };
 }
 

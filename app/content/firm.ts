@@ -31,7 +31,12 @@ export const firm = {
     postalCode: "98032",
     country: "US",
     geo: { latitude: 47.3809, longitude: -122.2348 },
-    hours: "Open 24 hours a day, 7 days a week",
+    /** The phones are answered around the clock (the site's 24/7 promise). */
+    phoneHours: "Phones answered 24 hours a day, 7 days a week",
+    /** When the office itself is open for visits. */
+    officeHours: "Office visits Monday to Friday, 8:30 am to 5:30 pm, or by appointment",
+    /** The office hours for search engines (schema.org openingHours). */
+    openingHours: "Mo-Fr 08:30-17:30",
     mapUrl: "https://maps.example/?q=8421+Riverbend+Plaza+Suite+130+Kent+WA+98032",
   },
   /** The firm's main external site (the header logo links here). */

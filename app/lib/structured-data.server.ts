@@ -15,7 +15,8 @@ function postalAddress() {
   };
 }
 
-function firmFacts(origin: string, name: string) {
+/** The facts every firm entry shares; `reviewCount` is the count the page itself shows ("350+"). */
+function firmFacts(origin: string, name: string, reviewCount: string) {
   return {
     name,
     url: `${origin}/`,
@@ -24,18 +25,29 @@ function firmFacts(origin: string, name: string) {
     logo: `${origin}/images/logo.svg`,
     address: postalAddress(),
     geo: { "@type": "GeoCoordinates", ...firm.office.geo },
-    openingHours: "Mo-Su 00:00-23:59",
+    openingHours: firm.office.openingHours,
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: firm.phone.e164,
+      contactType: "customer service",
+      hoursAvailable: {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+        opens: "00:00",
+        closes: "23:59",
+      },
+    },
     priceRange: "Free consultation",
     sameAs: firm.social.map((s) => s.href),
-    aggregateRating: { "@type": "AggregateRating", ratingValue: firm.reviews.rating, reviewCount: 400, bestRating: "5" },
+    aggregateRating: { "@type": "AggregateRating", ratingValue: firm.reviews.rating, reviewCount: Number.parseInt(reviewCount, 10), bestRating: "5" },
   };
 }
 
-export function legalService(origin: string, name: string = firm.brands.primary) {
+export function legalService(origin: string, reviewCount: string, name: string = firm.brands.primary) {
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
-    ...firmFacts(origin, name),
+    ...firmFacts(origin, name, reviewCount),
     areaServed: ["Kent, WA", "Seattle, WA", "Tacoma, WA", "Olympia, WA", "Port Orchard, WA"],
   };
 }
@@ -45,7 +57,7 @@ export function localBusiness(origin: string, name: string, pageUrl: string) {
     "@context": "https://schema.org",
     "@type": ["LocalBusiness", "LegalService"],
     "@id": `${pageUrl}#business`,
-    ...firmFacts(origin, name),
+    ...firmFacts(origin, name, firm.reviews.count),
   };
 }
 

@@ -24,7 +24,7 @@ export function loader(args: Route.LoaderArgs) {
   const { page, origin } = requireSitePage(args, "home");
   const managingPartner = attorneys[0];
   const head = pageHead(page, origin, [
-    legalService(origin),
+    legalService(origin, homeContent.hero.reviewCount),
     person(origin, managingPartner, `${origin}/attorney/kent-wa/${managingPartner.slug}`),
     faqPage(homeFaqs),
   ]);

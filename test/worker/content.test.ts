@@ -59,6 +59,20 @@ describe("every page template", () => {
         expect(text).toContain("400+ five-star reviews");
         expect(text).not.toContain("350+");
       }
+      // Rating markup says what the page shows.
+      const shown = page.kind === "home" ? 350 : 400;
+      for (const d of jsonLd(body).filter((d) => d.aggregateRating)) {
+        expect(d.aggregateRating.reviewCount, path).toBe(shown);
+        expect(d.aggregateRating.ratingValue, path).toBe(firm.reviews.rating);
+      }
+      // The consent names the firm the page's own copy names (the spec's two names).
+      const brand = firm.brands[page.brand];
+      const consent = /<label for="[^"]*privacyConsent"[^>]*>[\s\S]*?<\/label>/.exec(body)?.[0] ?? "";
+      expect(textOf(consent), path).toContain(`communication from ${brand}`);
+      const main = textOf(body.slice(body.indexOf("<main"), body.indexOf("</main>")).replace(consent, ""));
+      if (page.kind !== "attorney") expect(main, path).toContain(brand);
+      const otherBrand = Object.values(firm.brands).find((b) => b !== brand)!;
+      expect(main.replaceAll(brand, ""), path).not.toContain(otherBrand);
       // Every image says how big it is; everything but the first screen loads lazily.
       for (const img of body.match(/<img [^>]*>/g) ?? []) {
         expect(img, img).toMatch(/ width="\d+"/);

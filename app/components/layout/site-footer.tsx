@@ -26,7 +26,8 @@ export function SiteFooter() {
           <a href={telHref} className="mt-3 inline-flex min-h-11 items-center gap-2 font-bold text-white hover:text-accent">
             <PhoneIcon className="size-5 text-accent" /> {firm.phone.plain}
           </a>
-          <p className="mt-1 text-sm">{firm.office.hours}</p>
+          <p className="mt-1 text-sm">{firm.office.phoneHours}</p>
+          <p className="mt-1 text-sm">{firm.office.officeHours}</p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="font-serif text-xl font-bold text-white">

@@ -32,7 +32,11 @@ export function OfficeLocation({ office }: { office: HomeContent["office"] }) {
           </p>
           <p className="mt-4 flex gap-3 text-lg">
             <ClockIcon className="mt-1 size-6 shrink-0 text-accent-deep" />
-            {firm.office.hours}
+            <span>
+              {firm.office.phoneHours}
+              <br />
+              {firm.office.officeHours}
+            </span>
           </p>
           <a
             href={office.directionsUrl}

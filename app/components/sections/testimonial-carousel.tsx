@@ -14,8 +14,12 @@ export const ROTATE_MS = 5000;
  * visitors who prefer reduced motion. The slides are announced politely only when
  * rotation is off, so screen readers are not flooded.
  *
+ * Pressing Start resumes rotation at once, even though the pointer and focus are still on
+ * the button; it pauses again the next time the pointer or focus comes back in.
+ *
  * Pages hydrate on the visitor's first interaction (app/entry.client.tsx); until then a
- * CSS animation rotates the slides (`.carousel-css` in app.css), and on hydration the
+ * CSS animation rotates the slides (`.carousel-css` in app.css) and hides the others with
+ * `visibility` (which also hides them from assistive technology), and on hydration the
  * component takes over at the slide the animation has reached.
  */
 export function TestimonialCarousel({ heading, items }: { heading: string; items: readonly Testimonial[] }) {
@@ -67,8 +71,8 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}
-              aria-hidden={i === index ? undefined : true}
-              inert={i !== index}
+              aria-hidden={cssMode || i === index ? undefined : true}
+              inert={!cssMode && i !== index}
               className={`carousel-slide col-start-1 row-start-1 transition-opacity duration-500 ${i === index ? "opacity-100" : "invisible opacity-0"}`}
             >
               <figure>
@@ -88,7 +92,13 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
         <div className="mt-8 flex items-center justify-center gap-4">
           <MotionToggle
             playing={playing}
-            onToggle={() => setPlaying((p) => !p)}
+            onToggle={() => {
+              if (!playing) {
+                setHovered(false);
+                setFocused(false);
+              }
+              setPlaying(!playing);
+            }}
             labels={messages.motion.testimonials}
             className="size-11 bg-ink text-white hover:bg-charcoal"
           />
@@ -99,7 +109,7 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
                   type="button"
                   onClick={() => setIndex(i)}
                   aria-label={`Show testimonial ${i + 1} of ${items.length}`}
-                  aria-current={i === index ? "true" : undefined}
+                  aria-current={!cssMode && i === index ? "true" : undefined}
                   className="group inline-flex size-11 items-center justify-center rounded-full"
                 >
                   <span

@@ -2,7 +2,7 @@
  * The /api sub-router. One endpoint: POST /api/send-contact-email, the consultation form.
  *
  *   read the body (bounded) -> same origin? -> JSON or form? -> validate (shared schema)
- *   -> honeypot -> Turnstile (if configured) -> seen this key? -> rate limit
+ *   -> honeypot -> seen this request? -> Turnstile (if configured) -> rate limit
  *   -> store in D1 -> answer "sent" -> email staff in the background (ctx.waitUntil)
  *
  * JSON in, JSON out: { success: true } or { success: false, error, fieldErrors? }.
@@ -27,9 +27,9 @@ import {
   newIdempotencyKey,
 } from "~/lib/lead-schema";
 import { renderFormPage } from "./app";
-import { clientIp, isSameOrigin, ownOrigins, readBoundedBody, resolveSourceUrl } from "./leads/http.server";
+import { clientIp, isSameOrigin, ownOrigins, rateLimitKey, readBoundedBody, resolveSourceUrl } from "./leads/http.server";
 import { notifyLead } from "./leads/notify.server";
-import { findLeadByKey, sameRequest, storeLead } from "./leads/repository.server";
+import { findStoredRequest, storeLead } from "./leads/repository.server";
 import { verifyTurnstile } from "./leads/turnstile.server";
 
 export const CONFIRMATION_PATH = "/consultation-received";
@@ -41,7 +41,7 @@ export const apiErrors = {
   notObject: "The request body must be a JSON object.",
   crossOrigin: "Requests from other sites are not accepted.",
   method: "Method not allowed. Send the consultation request with POST.",
-  tooLarge: `The request is too large (${leadLimits.body / 1024} KB at most).`,
+  tooLarge: `The request is too large to send (${leadLimits.body / 1024} KB at most). Please shorten your description, or ${call}.`,
   mediaType: "Send the request as JSON (application/json) or as a form (application/x-www-form-urlencoded).",
   rateLimited: `Too many requests. Please ${call}, or try again in a minute.`,
   turnstile: `We could not verify that this request comes from a person. Please try again, or ${call}.`,
@@ -74,7 +74,12 @@ api.post("/send-contact-email", async (c) => {
   const kind: Kind | null =
     contentType === "application/json" ? "json" : contentType === "application/x-www-form-urlencoded" ? "form" : null;
   if (!kind) return c.json({ success: false, error: apiErrors.mediaType }, 415);
-  if (body.tooLarge) return c.json({ success: false, error: apiErrors.tooLarge }, 413);
+  if (body.tooLarge) {
+    // A browser without JavaScript gets its page back with the message, not raw JSON.
+    const page = kind === "form" ? resolveSourceUrl(request.headers.get("Referer") ?? undefined, request, origins) : undefined;
+    if (page) return renderFailure(page, env, ctx, { formId: "consultation", values: {}, fieldErrors: {}, formError: apiErrors.tooLarge }, 413);
+    return c.json({ success: false, error: apiErrors.tooLarge }, 413);
+  }
 
   // The submission, in the JSON shape.
   let input: Record<string, unknown>;
@@ -86,10 +91,10 @@ api.post("/send-contact-email", async (c) => {
     try {
       parsed = JSON.parse(body.text);
     } catch {
-      return c.json({ success: false, error: apiErrors.badJson }, 400);
+      return c.json({ success: false, error: apiErrors.badJson, fieldErrors: {} }, 400);
     }
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-      return c.json({ success: false, error: apiErrors.notObject }, 400);
+      return c.json({ success: false, error: apiErrors.notObject, fieldErrors: {} }, 400);
     }
     input = parsed as Record<string, unknown>;
   }
@@ -101,13 +106,7 @@ api.post("/send-contact-email", async (c) => {
   const fail = async (failure: Failure): Promise<Response> => {
     const payload = { success: false as const, error: failure.error, ...(failure.fieldErrors && { fieldErrors: failure.fieldErrors }) };
     if (kind === "json" || !sourceUrl) return c.json(payload, failure.status);
-    const state = formState(input, failure);
-    try {
-      return await renderFormPage(sourceUrl, env, ctx, state, failure.status);
-    } catch (error) {
-      console.error(JSON.stringify({ level: "error", event: "lead_form_render_failed", message: String(error) }));
-      return c.json(payload, failure.status);
-    }
+    return renderFailure(sourceUrl, env, ctx, formState(input, failure), failure.status);
   };
   const succeed = () => (kind === "json" ? c.json({ success: true }) : c.redirect(CONFIRMATION_PATH, 303));
 
@@ -126,18 +125,19 @@ api.post("/send-contact-email", async (c) => {
     return succeed();
   }
 
-  const ip = clientIp(request);
-  const turnstile = await verifyTurnstile(env, lead.turnstileToken, ip);
-  if (turnstile === "failed" || (turnstile === "missing" && kind === "json")) {
-    return fail({ status: 403, error: apiErrors.turnstile });
-  }
-
-  // A retry of a stored request: success again, no second lead, no second email.
+  // A retry of a stored request (its answer was lost, or a double click): success again,
+  // no second lead, no second email. Before Turnstile: a retry carries a spent token.
   const idempotencyKey = lead.idempotencyKey ?? newIdempotencyKey();
   if (lead.idempotencyKey) {
-    const existing = await findLeadByKey(env.DB, lead.idempotencyKey).catch(() => undefined);
-    if (existing && sameRequest(existing, lead)) return succeed();
+    const existing = await findStoredRequest(env.DB, lead.idempotencyKey, lead).catch(() => undefined);
+    if (existing) return succeed();
   }
+
+  // A token Cloudflare rejects is refused; no token at all (no JavaScript, or the widget
+  // did not load) is accepted and marked, so a person is never turned away by it.
+  const ip = clientIp(request);
+  const turnstile = await verifyTurnstile(env, lead.turnstileToken, ip);
+  if (turnstile === "failed") return fail({ status: 403, error: apiErrors.turnstile });
 
   if (!(await withinRateLimit(env, ip))) {
     console.warn(JSON.stringify({ level: "warn", event: "lead_rate_limited", submittedVia: kind }));
@@ -184,7 +184,7 @@ api.onError((error, c) => {
  * worth more than a moment without flood protection. */
 async function withinRateLimit(env: Env, ip: string): Promise<boolean> {
   try {
-    return (await env.LEAD_RATE_LIMITER.limit({ key: `lead:${ip}` })).success;
+    return (await env.LEAD_RATE_LIMITER.limit({ key: `lead:${rateLimitKey(ip)}` })).success;
   } catch (error) {
     console.error(JSON.stringify({ level: "error", event: "lead_rate_limiter_failed", message: String(error) }));
     return true;
@@ -207,8 +207,22 @@ function toRow(lead: Lead, idempotencyKey: string, sourceUrl: URL | undefined, k
     privacyConsent: lead.privacyConsent,
     idempotencyKey,
     submittedVia: kind,
-    turnstile: turnstile === "missing" ? "skipped-no-js" : turnstile,
+    turnstile: turnstile !== "missing" ? turnstile : kind === "form" ? "skipped-no-js" : "missing-token",
   };
+}
+
+/**
+ * The page a form was posted from, shown again with the form's messages (JavaScript off).
+ * Only the site's own pages are rendered; any other address shows the home page's form.
+ */
+async function renderFailure(sourceUrl: URL, env: Env, ctx: ExecutionContext, state: LeadFormState, status: number): Promise<Response> {
+  const page = findSitePage(sourceUrl.pathname) ? sourceUrl : new URL("/", sourceUrl);
+  try {
+    return await renderFormPage(page, env, ctx, state, status);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "lead_form_render_failed", message: String(error) }));
+    return Response.json({ success: false, error: state.formError ?? apiErrors.invalid }, { status });
+  }
 }
 
 /** What a form posted without JavaScript shows when it comes back with messages. */

@@ -75,6 +75,15 @@ export function leadFromForm(get: (name: string) => string | null | undefined): 
   };
 }
 
+/**
+ * The address of the page a form is on, as the form sends it: path and query (absolute
+ * when `origin` is given), or the path alone when a long query would pass the limit.
+ */
+export function pageAddress(pathname: string, search: string, origin = ""): string {
+  const full = `${origin}${pathname}${search}`;
+  return full.length <= leadLimits.sourceUrl ? full : `${origin}${pathname}`.slice(0, leadLimits.sourceUrl);
+}
+
 /** A new idempotency key (crypto.randomUUID where available: secure contexts, Workers). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();

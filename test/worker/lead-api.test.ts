@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { spec, specFieldMessages } from "../lead-fixtures";
-import { ORIGIN } from "./helpers";
+import { rateLimitKey } from "../../worker/leads/http.server";
+import { decode, ORIGIN } from "./helpers";
 import {
   countLeads,
   emailRecorder,
@@ -107,7 +108,7 @@ describe("POST /api/send-contact-email with JSON", () => {
     for (const body of ["{", "", "null", "[]", '"text"', "42", "{'a':1}"]) {
       const res = await postJson(body);
       expect(res.status, body).toBe(400);
-      expect((await res.json<{ success: boolean }>()).success).toBe(false);
+      expect(await res.json()).toMatchObject({ success: false, error: expect.any(String), fieldErrors: {} });
     }
   });
 
@@ -117,6 +118,17 @@ describe("POST /api/send-contact-email with JSON", () => {
     expect(await res.json()).toMatchObject({ success: false });
     const form = await postForm(formFields({ description: "y".repeat(40 * 1024) }));
     expect(form.status).toBe(413);
+  });
+
+  it("shows a browser without JavaScript its page again for a body over 32 KB", async () => {
+    const res = await postForm(formFields({ description: "y".repeat(40 * 1024) }), {
+      headers: { Referer: `${ORIGIN}/kent-wa/car-accident-lawyer` },
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("Content-Type")).toContain("text/html");
+    const html = decode(await res.text())!;
+    expect(html).toContain("Kent Car Accident Lawyer");
+    expect(html).toContain("Please shorten your description, or call us at (253) 555-0142");
   });
 
   it("answers 415 for other content types", async () => {
@@ -223,6 +235,19 @@ describe("idempotency", () => {
     expect(rows.map((r) => r.name)).toEqual(["Jane Doe", "Someone Else"]);
     expect(email.sent).toHaveLength(2);
   });
+
+  it("stores that second request once too, however often it is retried", async () => {
+    const email = emailRecorder();
+    const key = crypto.randomUUID();
+    const second = validLead({ idempotencyKey: key, name: "Second Visitor", email: "second@example.com" });
+    expect((await postJson(validLead({ idempotencyKey: key }), { email })).status).toBe(200);
+    expect((await postJson(second, { email })).status).toBe(200);
+    const again = await Promise.all([postJson(second, { email }), postJson(second, { email })]);
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    const rows = await leadsWhere("idempotency_key LIKE ?", `${key}%`);
+    expect(rows.map((r) => r.name)).toEqual(["Jane Doe", "Second Visitor"]);
+    expect(email.sent).toHaveLength(2);
+  });
 });
 
 describe("abuse controls", () => {
@@ -254,6 +279,23 @@ describe("abuse controls", () => {
     expect(body.error).toContain("(253) 555-0142");
     // Another visitor is not affected.
     expect((await postJson(validLead(), { email })).status).toBe(200);
+  });
+});
+
+describe("the rate limit key", () => {
+  it("is the IPv4 address, or the /64 network of an IPv6 address", () => {
+    expect(rateLimitKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitKey("2001:db8:85a3:0042:1000:8a2e:370:7334")).toBe("2001:db8:85a3:42::/64");
+    expect(rateLimitKey("2001:DB8::1")).toBe("2001:db8:0:0::/64");
+    expect(rateLimitKey("2001:db8:1:2::ff")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("counts every address of one IPv6 /64 together", async () => {
+    const email = emailRecorder();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await postJson(validLead(), { ip: `2001:db8:77:1::${i}`, email })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
 
@@ -316,14 +358,23 @@ describe("a form post (JavaScript off)", () => {
     const html = await res.text();
     expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
     expect(await countLeads()).toBe(before);
-    // The messages appear at the form when the page carries the form (placed by the pages work).
-    if (html.includes('action="/api/send-contact-email"')) {
-      expect(html).toContain(spec.name);
-      expect(html).toContain(spec.email);
-      expect(html).toContain(spec.description);
-      expect(html).toContain(spec.privacyConsent);
-      expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");
-      expect(html).toMatch(/<input[^>]*autofocus=""[^>]*name="name"|<input[^>]*name="name"[^>]*autofocus=""/);
+    // The messages appear at the form, with what the visitor typed (escaped).
+    expect(html).toContain('action="/api/send-contact-email"');
+    expect(html).toContain(spec.name);
+    expect(html).toContain(spec.email);
+    expect(html).toContain(spec.description);
+    expect(html).toContain(spec.privacyConsent);
+    expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");
+    expect(html).toMatch(/<input[^>]*autofocus=""[^>]*name="name"|<input[^>]*name="name"[^>]*autofocus=""/);
+  });
+
+  it("shows the messages on one of the site's pages only: any other address shows the home page's form", async () => {
+    for (const sourceUrl of ["/sitemap.xml", "/kent-wa/car-accident-lawyer.data", "/no-such-page"]) {
+      const res = await postForm(formFields({ sourceUrl, email: "bad" }));
+      expect(res.status, sourceUrl).toBe(400);
+      const html = decode(await res.text())!;
+      expect(html, sourceUrl).toContain("At Bat for Justice.");
+      expect(html, sourceUrl).toContain(spec.email);
     }
   });
 

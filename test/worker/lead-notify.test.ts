@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import { buildLeadEmail, pacificTime, telUri } from "../../worker/leads/email.server";
-import { MAX_NOTIFY_ATTEMPTS } from "../../worker/leads/notify.server";
+import { MAX_NOTIFY_ATTEMPTS, RETRY_BATCH } from "../../worker/leads/notify.server";
 import { claimNotification } from "../../worker/leads/repository.server";
 import { ORIGIN } from "./helpers";
 import { emailRecorder, leadsWhere, postDuringOutage, postJson, validLead } from "./lead-helpers";
@@ -200,6 +200,22 @@ describe("an email outage", () => {
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     expect(row.notify_status).toBe("pending");
     expect(row.notify_last_error).toContain("LEAD_TO_ADDRESSES");
+  });
+
+  it("after a long outage, one Cron run delivers every lead that is due, more than a batch", async () => {
+    const email = emailRecorder();
+    email.failing = true;
+    const ids: number[] = [];
+    for (let i = 0; i < RETRY_BATCH * 2 + 3; i++) {
+      const lead = validLead();
+      expect((await postJson(lead, { email })).status).toBe(200);
+      ids.push((await leadsWhere("idempotency_key = ?", lead.idempotencyKey))[0].id);
+    }
+    email.failing = false;
+    await runCron(email);
+    const rows = await leadsWhere(`id IN (${ids.join(",")})`);
+    expect(rows.map((r) => r.notify_status)).toEqual(ids.map(() => "sent"));
+    for (const id of ids) expect(sentFor(email, id)).toHaveLength(1);
   });
 
   it("a retry and the first attempt cannot both send (the attempt is claimed first)", async () => {

@@ -28,15 +28,34 @@ describe("Turnstile (when a secret is configured)", () => {
     expect(row.turnstile).toBe("passed");
   });
 
-  it("refuses a JSON submission with a bad or missing token (403), storing nothing", async () => {
+  it("refuses a JSON submission with a token Cloudflare rejects (403), storing nothing", async () => {
     stubSiteverify();
-    for (const turnstileToken of ["bad-token", undefined]) {
-      const lead = validLead({ turnstileToken });
-      const res = await postJson(lead, { envOverrides: turnstileOn });
-      expect(res.status).toBe(403);
-      expect((await res.json<{ error: string }>()).error).toContain("(253) 555-0142");
-      expect(await leadsWhere("idempotency_key = ?", lead.idempotencyKey)).toHaveLength(0);
-    }
+    const lead = validLead({ turnstileToken: "bad-token" });
+    const res = await postJson(lead, { envOverrides: turnstileOn });
+    expect(res.status).toBe(403);
+    expect((await res.json<{ error: string }>()).error).toContain("(253) 555-0142");
+    expect(await leadsWhere("idempotency_key = ?", lead.idempotencyKey)).toHaveLength(0);
+  });
+
+  it("accepts a JSON submission without a token (the widget did not load), marked as such", async () => {
+    stubSiteverify();
+    const lead = validLead({ turnstileToken: undefined });
+    expect((await postJson(lead, { envOverrides: turnstileOn, email: emailRecorder() })).status).toBe(200);
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    expect(row.turnstile).toBe("missing-token");
+  });
+
+  it("answers a retry of a stored request with success, though its token is spent", async () => {
+    const verify = stubSiteverify();
+    const email = emailRecorder();
+    const lead = validLead({ turnstileToken: "good-token" });
+    expect((await postJson(lead, { envOverrides: turnstileOn, email })).status).toBe(200);
+    verify.mockClear();
+    // Cloudflare would now reject the token (timeout-or-duplicate): it is not asked.
+    expect((await postJson({ ...lead, turnstileToken: "bad-token" }, { envOverrides: turnstileOn, email })).status).toBe(200);
+    expect(verify).not.toHaveBeenCalled();
+    expect(await leadsWhere("idempotency_key = ?", lead.idempotencyKey)).toHaveLength(1);
+    expect(email.sent).toHaveLength(1);
   });
 
   it("still accepts a form post without a token (JavaScript off), marked as such", async () => {

@@ -43,7 +43,13 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
 /** The origins this site is served from: the request's own and SITE_ORIGIN. */
 export function ownOrigins(request: Request, siteOrigin: string | undefined): string[] {
   const origins = [new URL(request.url).origin];
-  if (siteOrigin) origins.push(new URL(siteOrigin).origin);
+  if (siteOrigin) {
+    try {
+      origins.push(new URL(siteOrigin).origin);
+    } catch {
+      console.error(JSON.stringify({ level: "error", event: "site_origin_invalid", siteOrigin }));
+    }
+  }
   return origins;
 }
 
@@ -91,4 +97,20 @@ function parseSourceUrl(raw: string | undefined, request: Request, origins: stri
 
 export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";
+}
+
+/**
+ * Whom the rate limit counts: the IPv4 address, or the /64 network of an IPv6 address
+ * (one subscriber holds a whole /64 and can change addresses within it at will).
+ */
+export function rateLimitKey(ip: string): string {
+  if (!ip.includes(":")) return ip;
+  const [head, tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = ip.includes("::") && tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

@@ -20,8 +20,11 @@ import type { LeadRow } from "./schema";
 export const RETRY_DELAYS_MINUTES = [0, 1, 5, 15, 60, 180, 360, 720] as const;
 /** The first attempt plus one per delay: about 22 hours of retries. */
 export const MAX_NOTIFY_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
-/** Leads retried per Cron run. */
+/** Leads taken from D1 at a time, and sent this many at once. */
 export const RETRY_BATCH = 25;
+const SEND_CONCURRENCY = 5;
+/** A Cron run stops taking new batches after this long (the next run carries on). */
+const RUN_BUDGET_MS = 10 * 60_000;
 const SEND_TIMEOUT_MS = 30_000;
 /** How long a claimed attempt keeps other senders away (longer than a send can take). */
 const LEASE_MS = 2 * 60_000;
@@ -83,18 +86,39 @@ export async function notifyLead(env: NotifyEnv, lead: LeadRow): Promise<NotifyO
   return "sent";
 }
 
-/** The Cron trigger: retries every notification that is due, oldest first. */
+/**
+ * The Cron trigger: retries every notification that is due, oldest first, in batches
+ * until none is due (after an outage there may be many) or the run's time is up. A lead
+ * tried in this run is not due again in it: its next attempt is in the future.
+ */
 export async function retryDueNotifications(env: NotifyEnv, now = new Date()): Promise<Record<NotifyOutcome, number>> {
   const counts: Record<NotifyOutcome, number> = { sent: 0, retry: 0, failed: 0, skipped: 0 };
-  const due = await dueNotifications(env.DB, now.toISOString(), RETRY_BATCH);
-  for (const lead of due) {
-    try {
-      counts[await notifyLead(env, lead)]++;
-    } catch (error) {
-      // D1 unavailable for this one: it stays pending and due for the next run.
-      log("error", "lead_notification_retry_error", { leadId: lead.id, error: String(error) });
+  const started = Date.now();
+  let due = 0;
+  for (;;) {
+    const batch = await dueNotifications(env.DB, new Date(now.getTime() + (Date.now() - started)).toISOString(), RETRY_BATCH);
+    due += batch.length;
+    let handled = 0;
+    for (let i = 0; i < batch.length; i += SEND_CONCURRENCY) {
+      await Promise.all(
+        batch.slice(i, i + SEND_CONCURRENCY).map(async (lead) => {
+          try {
+            counts[await notifyLead(env, lead)]++;
+            handled++;
+          } catch (error) {
+            // D1 unavailable for this one: it stays pending and due for the next run.
+            log("error", "lead_notification_retry_error", { leadId: lead.id, error: String(error) });
+          }
+        }),
+      );
+    }
+    // A short batch was the last; a batch that D1 refused entirely would come back the same.
+    if (batch.length < RETRY_BATCH || handled === 0) break;
+    if (Date.now() - started > RUN_BUDGET_MS) {
+      log("warn", "lead_notification_retry_budget", { due, ...counts });
+      break;
     }
   }
-  if (due.length > 0) log("info", "lead_notification_retry_run", { due: due.length, ...counts });
+  if (due > 0) log("info", "lead_notification_retry_run", { due, ...counts });
   return counts;
 }

@@ -22,26 +22,50 @@ export function findLead(d1: D1Database, id: number): Promise<LeadRow | undefine
   return db(d1).select().from(leads).where(eq(leads.id, id)).get();
 }
 
+type RequestFields = Parameters<typeof sameRequest>[0];
+
 /**
- * Stores a lead once per idempotency key. `created` is false when the same request was
- * already stored under that key (a retry or a double click). A different request
- * arriving with a used key (e.g. from a cached page) is stored under a new key.
+ * The key a different request that arrived with an already used key is stored under (a
+ * cached page can hand two visitors one key). It is derived from the request itself, so
+ * a retry of that second request finds it again.
+ */
+async function derivedKey(idempotencyKey: string, request: RequestFields): Promise<string> {
+  const text = [request.name, request.email, request.caseType, request.description].join("\u0000");
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  const hex = Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${idempotencyKey}.${hex}`;
+}
+
+/** The lead already stored for this request under this key (or its derived key), if any. */
+export async function findStoredRequest(d1: D1Database, idempotencyKey: string, request: RequestFields): Promise<LeadRow | undefined> {
+  const existing = await findLeadByKey(d1, idempotencyKey);
+  if (!existing) return undefined;
+  if (sameRequest(existing, request)) return existing;
+  const derived = await findLeadByKey(d1, await derivedKey(idempotencyKey, request));
+  return derived && sameRequest(derived, request) ? derived : undefined;
+}
+
+/**
+ * Stores a lead once per request. `created` is false when the same request was already
+ * stored (a retry or a double click). A different request arriving with a used key is
+ * stored under a key derived from it, once too.
  */
 export async function storeLead(d1: D1Database, values: NewLeadRow): Promise<{ lead: LeadRow; created: boolean }> {
-  const [inserted] = await db(d1)
-    .insert(leads)
-    .values(values)
-    .onConflictDoNothing({ target: leads.idempotencyKey })
-    .returning();
-  if (inserted) return { lead: inserted, created: true };
+  const insertOnce = async (row: NewLeadRow) =>
+    (await db(d1).insert(leads).values(row).onConflictDoNothing({ target: leads.idempotencyKey }).returning())[0];
 
-  const existing = await findLeadByKey(d1, values.idempotencyKey);
-  if (existing && sameRequest(existing, values)) return { lead: existing, created: false };
-  const [stored] = await db(d1)
-    .insert(leads)
-    .values({ ...values, idempotencyKey: `${values.idempotencyKey}.${crypto.randomUUID()}` })
-    .returning();
-  return { lead: stored, created: true };
+  const inserted = await insertOnce(values);
+  if (inserted) return { lead: inserted, created: true };
+  const existing = await findStoredRequest(d1, values.idempotencyKey, values);
+  if (existing) return { lead: existing, created: false };
+
+  const key = await derivedKey(values.idempotencyKey, values);
+  const stored = await insertOnce({ ...values, idempotencyKey: key });
+  if (stored) return { lead: stored, created: true };
+  // A concurrent copy of this second request stored it first.
+  const again = await findLeadByKey(d1, key);
+  if (!again) throw new Error("Lead neither inserted nor found");
+  return { lead: again, created: false };
 }
 
 /**

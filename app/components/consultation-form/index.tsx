@@ -9,7 +9,7 @@ import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { caseTypes } from "~/content/case-types";
 import { consultationFormCopy as copy } from "~/content/consultation-form";
 import { type BrandKey, brandName, firm, telHref } from "~/content/firm";
-import { type LeadField, leadFields, leadLimits, newIdempotencyKey } from "~/lib/lead-fields";
+import { type LeadField, leadFields, leadLimits, newIdempotencyKey, pageAddress } from "~/lib/lead-fields";
 import type { LeadFormRootData } from "~/lib/lead-form-state";
 import { TurnstileWidget } from "./turnstile";
 import { LEAD_ENDPOINT, useLeadSubmit } from "./use-lead-submit";
@@ -205,7 +205,7 @@ export function ConsultationForm({
 
         <input type="hidden" name="formId" value={id} />
         <input type="hidden" name="sourcePage" value={sourcePage} />
-        <input type="hidden" name="sourceUrl" value={`${location.pathname}${location.search}`} />
+        <input type="hidden" name="sourceUrl" value={pageAddress(location.pathname, location.search)} />
         <input type="hidden" name="pageTitle" value={pageTitle} />
         <input type="hidden" name="idempotencyKey" value={noScriptKey} suppressHydrationWarning />
 

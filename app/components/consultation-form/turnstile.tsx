@@ -1,10 +1,11 @@
 /**
  * Cloudflare Turnstile, rendered only when the Worker has a site key configured
  * (TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY). The widget adds its token to the form as
- * `cf-turnstile-response`. Without JavaScript there is no widget: the Worker accepts
- * such form posts and marks the lead (docs/decisions/0003-lead-abuse-controls.md).
+ * `cf-turnstile-response`. Without JavaScript there is no widget, and the widget may fail
+ * to load: the Worker accepts a request without a token and marks the lead (docs/decisions/0003-lead-abuse-controls.md).
  */
 import { useEffect, useRef } from "react";
+import { LEAD_ANSWERED_EVENT } from "./use-lead-submit";
 
 const SCRIPT_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
@@ -47,9 +48,9 @@ export function TurnstileWidget({ siteKey }: { siteKey: string }) {
     let widgetId: string | undefined;
     let cancelled = false;
     const form = container.closest("form");
-    // A token is good for one submission: a new one after each reset.
-    const onReset = () => widgetId && window.turnstile?.reset(widgetId);
-    form?.addEventListener("reset", onReset);
+    // A token is good for one submission: a new one after every answer, success or not.
+    const onAnswered = () => widgetId && window.turnstile?.reset(widgetId);
+    form?.addEventListener(LEAD_ANSWERED_EVENT, onAnswered);
     loadTurnstile()
       .then((api) => {
         if (!cancelled) widgetId = api.render(container, { sitekey: siteKey, size: "flexible", appearance: "interaction-only" });
@@ -57,7 +58,7 @@ export function TurnstileWidget({ siteKey }: { siteKey: string }) {
       .catch((error) => console.error(JSON.stringify({ level: "error", event: "turnstile_load_failed", message: String(error) })));
     return () => {
       cancelled = true;
-      form?.removeEventListener("reset", onReset);
+      form?.removeEventListener(LEAD_ANSWERED_EVENT, onAnswered);
       if (widgetId) window.turnstile?.remove(widgetId);
     };
   }, [siteKey]);

@@ -8,10 +8,12 @@
  */
 import { type FormEvent, useRef, useState } from "react";
 import { consultationFormCopy as copy } from "~/content/consultation-form";
-import { type LeadFieldErrors, leadFields, leadFromForm, newIdempotencyKey } from "~/lib/lead-fields";
+import { type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress } from "~/lib/lead-fields";
 import { prepareToasts, showToast } from "../toaster";
 
 export const LEAD_ENDPOINT = "/api/send-contact-email";
+/** Dispatched on the form after every answer from the Worker (a Turnstile token is spent). */
+export const LEAD_ANSWERED_EVENT = "lead-answered";
 
 type Schema = typeof import("~/lib/lead-schema");
 let schema: Promise<Schema> | null = null;
@@ -42,7 +44,12 @@ function readForm(form: HTMLFormElement) {
     const value = data.get(name);
     return typeof value === "string" ? value : null;
   });
-  return { ...values, sourceUrl: window.location.href, pageTitle: document.title };
+  // Where the visitor was, within the limits the Worker checks (a long tracking query is dropped).
+  return {
+    ...values,
+    sourceUrl: pageAddress(window.location.pathname, window.location.search, window.location.origin),
+    pageTitle: document.title.slice(0, leadLimits.pageTitle),
+  };
 }
 
 /** The schema's messages for the form's current values ({} when valid or not loaded). */
@@ -116,11 +123,10 @@ export function useLeadSubmit({ initialErrors, onSuccess }: { initialErrors?: Le
         error?: string;
         fieldErrors?: Record<string, string>;
       } | null;
+      form.dispatchEvent(new Event(LEAD_ANSWERED_EVENT));
       if (response.ok && body?.success === true) {
-        form.reset();
         keyRef.current = null;
-        onSuccess?.();
-        await showToast("success", copy.toasts.success.title, { description: copy.toasts.success.description });
+        await succeeded(form);
         return;
       }
       if (body?.fieldErrors) {
@@ -137,6 +143,19 @@ export function useLeadSubmit({ initialErrors, onSuccess }: { initialErrors?: Le
         window.alert(`${copy.toasts.failure.title}: ${description}`);
       });
     }
+  }
+
+  /** The lead is stored: whatever fails from here on, the visitor is told it was sent. */
+  async function succeeded(form: HTMLFormElement) {
+    const { title, description } = copy.toasts.success;
+    for (const step of [() => form.reset(), () => onSuccess?.()]) {
+      try {
+        step();
+      } catch (error) {
+        console.error(JSON.stringify({ level: "error", event: "lead_after_success_failed", message: String(error) }));
+      }
+    }
+    await showToast("success", title, { description }).catch(() => window.alert(`${title} ${description}`));
   }
 
   return { submitting, errors, onSubmit, onChange, onFocus };

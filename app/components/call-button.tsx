@@ -1,4 +1,5 @@
 import { firm, telHref } from "~/content/firm";
+import { messages } from "~/content/messages";
 import { PhoneIcon } from "./icons";
 
 type Variant = "primary" | "outline" | "dark";
@@ -12,7 +13,7 @@ const variants: Record<Variant, string> = {
 /** The click-to-call button every page carries. */
 export function CallButton({
   variant = "primary",
-  label = "Call Now",
+  label = messages.call,
   className = "",
 }: {
   variant?: Variant;
@@ -42,5 +43,18 @@ export function FormLink({ href, label, tone = "light" }: { href: string; label:
     >
       {label}
     </a>
+  );
+}
+
+/** "Prefer to dial? 253-555-0142, any time, day or night." with the number as a tel: link. */
+export function DialLine({ className = "" }: { className?: string }) {
+  return (
+    <p className={className}>
+      {`${messages.dialBefore} `}
+      <a href={telHref} className="font-bold whitespace-nowrap text-white underline decoration-accent underline-offset-4 hover:text-accent">
+        {firm.phone.plain}
+      </a>
+      {`, ${messages.dialAfter}`}
+    </p>
   );
 }

@@ -20,7 +20,7 @@ export const attorneyProfiles: Record<string, AttorneyProfileCopy> = {
     bio: {
       heading: "About Marcus",
       paragraphs: [
-        "Marcus Kestrel grew up in Kent and spent his college years behind the plate as a catcher, calling pitches and protecting his team. He still practises law the same way: he studies the other side, calls the plays, and never leaves his client exposed.",
+        "Marcus Kestrel grew up in Kent and spent his college years behind the plate as a catcher, calling pitches and protecting his team. He still practices law the same way: he studies the other side, calls the plays, and never leaves his client exposed.",
         "Before founding the firm, Marcus served as a deputy prosecutor, trying dozens of cases to verdict. He learned how evidence is built and how juries decide, and he brought those lessons to the other side of the courtroom, where he has represented injured people for nearly two decades.",
         `Marcus has been named a top personal injury lawyer by Super Lawyers every year from ${years.from} to ${years.to}. He leads the firm's team of trial lawyers and still takes calls from new clients himself. His promise to each of them is simple: "${firm.mantra}"`,
       ],
@@ -70,7 +70,7 @@ export const attorneyProfiles: Record<string, AttorneyProfileCopy> = {
     bio: {
       heading: "About Samuel",
       paragraphs: [
-        "Samuel Okafor leads the firm's truck accident and catastrophic injury team. These are the cases where the stakes are highest and the defence is strongest, and Samuel is known for building cases that insurers cannot ignore.",
+        "Samuel Okafor leads the firm's truck accident and catastrophic injury team. These are the cases where the stakes are highest and the defense is strongest, and Samuel is known for building cases that insurers cannot ignore.",
         "He works closely with accident reconstructionists, physicians and life-care planners to show a jury the full cost of an injury over a lifetime. He has helped recover seven- and eight-figure results for clients with brain injuries, spinal cord injuries and amputations.",
         "As an equity partner, Samuel also oversees how the firm invests in its cases, so that no client ever has to accept less because the other side has deeper pockets.",
       ],

@@ -63,7 +63,7 @@ const sharedReasons = [
 export const cityPages: Record<string, CityPageCopy> = {
   kent: {
     local: {
-      heading: "Your Neighbourhood Injury Lawyers in Kent",
+      heading: "Your Neighborhood Injury Lawyers in Kent",
       paragraphs: [
         `${primary} is a Kent firm. Our office is at ${officeAddress}, a few minutes from Kent Station and the West Valley Highway, with free parking at the door.`,
         "We have represented people hurt on Highway 167, on East Hill, in the warehouses of the Kent Valley and at the shops downtown. We know the local courts, the local hospitals and the local insurers' tactics.",

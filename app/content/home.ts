@@ -75,7 +75,7 @@ const lawyerCan: Point[] = [
   },
   {
     title: "Get you care now",
-    text: "We help you use PIP and other coverage so you can see doctors while your case is pending.",
+    text: "We help you use your Personal Injury Protection (PIP) and other coverage so you can see doctors while your case is pending.",
   },
   {
     title: "Negotiate, or go to trial",
@@ -145,7 +145,7 @@ export const homeContent = {
 
   honor: {
     heading: `Named a Top Lawyer Every Year, ${years.from}-${years.to}`,
-    text: `Our managing partner has been recognised by Super Lawyers as a top personal injury lawyer every single year from ${years.from} to ${years.to}.`,
+    text: `Our managing partner has been recognized by Super Lawyers as a top personal injury lawyer every single year from ${years.from} to ${years.to}.`,
     years: Array.from({ length: years.to - years.from + 1 }, (_, i) => String(years.from + i)),
     mantra: firm.mantra,
     mantraBy: "Marcus Kestrel, Managing Partner",

@@ -11,6 +11,26 @@ export const messages = {
   /** The default label of the secondary hero button (to the page's form). */
   formLink: "Free Case Review",
   learnMore: "Learn more",
+  /** After a link that opens a new tab, for screen readers. */
+  newTab: "(opens in a new tab)",
+  /** The default label of the call button: "Call Now: (253) 555-0142". */
+  call: "Call Now",
+  reviews: {
+    /** "350+ five-star reviews" */
+    count: (count: string) => `${count} five-star reviews`,
+    rating: (rating: string) => `Rated ${rating} out of 5`,
+    stars: "5 out of 5 stars",
+  },
+  carousel: {
+    slide: (n: number, of: number) => `${n} of ${of}`,
+    dot: (n: number, of: number) => `Show testimonial ${n} of ${of}`,
+  },
+  video: {
+    frameTitle: (title: string) => `Video: ${title}`,
+    play: (title: string) => `Play video: ${title}, `,
+  },
+  menu: { open: "Open menu", close: "Close menu", label: "Site menu" },
+  footer: { office: "Our Kent Office", links: "Site", social: "Follow Us" },
   directions: "Get directions",
   showMap: "Show map",
   highlights: "At a Glance",

@@ -38,7 +38,7 @@ export const practicePages: Record<string, PracticePageCopy> = {
     whyChoose: {
       heading: "Why Choose Us After a Car Accident",
       items: [
-        "We handle PIP and UIM claims with your own insurer, too",
+        "We handle claims with your own insurer too: Personal Injury Protection (PIP) and uninsured or underinsured motorist (UIM) coverage",
         "We work with accident reconstruction experts when fault is disputed",
         ...sharedReasons,
       ],
@@ -102,7 +102,7 @@ export const practicePages: Record<string, PracticePageCopy> = {
         "Driver fatigue and hours-of-service violations",
         "Speeding and following too closely",
         "Overloaded or badly secured cargo",
-        "Brake and tyre failures from poor maintenance",
+        "Brake and tire failures from poor maintenance",
         "Distracted or impaired driving",
         "Wide turns and blind-spot lane changes",
         "Jackknife and rollover crashes",
@@ -131,12 +131,12 @@ export const practicePages: Record<string, PracticePageCopy> = {
     typical: {
       heading: "Typical Motorcycle Accident Injuries",
       items: [
-        "Traumatic brain injuries, even with a helmet",
-        "Spinal cord injuries and paralysis",
-        "Broken legs, arms, pelvis and ribs",
-        "Road rash and skin grafts",
-        "Amputations",
-        "Internal injuries",
+        "Head and facial injuries, even with a helmet: concussions, broken jaws and teeth",
+        "Shoulder and arm nerve damage (brachial plexus) from bracing for a fall",
+        "Broken legs, ankles and feet crushed under the bike",
+        "Road rash, burns from the exhaust and skin grafts",
+        "Broken collarbones, wrists and ribs",
+        "Back and neck injuries that keep you off the bike for months",
       ],
     },
     closing: closing("a motorcycle accident"),
@@ -179,14 +179,14 @@ export const practicePages: Record<string, PracticePageCopy> = {
       heading: "Your Rights After a Dog Bite in Washington",
       paragraphs: [
         "A dog bite can cause deep wounds, infections, nerve damage and lasting scars, and the fear can stay long after the wounds heal. Children are bitten most often, and usually on the face.",
-        "Washington's dog bite law makes the owner responsible for a bite in a public place or where you were lawfully present, even if the dog had never bitten anyone before. Most claims are paid by the owner's homeowner's or renter's insurance, not out of a neighbour's pocket.",
+        "Washington's dog bite law makes the owner responsible for a bite in a public place or where you were lawfully present, even if the dog had never bitten anyone before. Most claims are paid by the owner's homeowner's or renter's insurance, not out of a neighbor's pocket.",
         `${name} handles the claim with care, collects the medical and animal-control records, and makes sure the settlement covers future treatment such as scar revision and counselling.`,
       ],
     },
     whyChoose: {
       heading: "Why Families Choose Us After a Dog Bite",
       items: [
-        "We deal with the owner's insurer so you don't have to confront a neighbour",
+        "We deal with the owner's insurer so you don't have to confront a neighbor",
         "We account for future care, scar treatment and emotional harm",
         ...sharedReasons,
       ],

@@ -34,7 +34,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     quote:
-      "My son was bitten by a neighbour's dog. Rebecca explained Washington's law in plain words, got his treatment paid for, and was always a phone call away.",
+      "My son was bitten by a neighbor's dog. Rebecca explained Washington's law in plain words, got his treatment paid for, and was always a phone call away.",
     name: "Anthony M.",
     caseLabel: "Dog bite client",
   },

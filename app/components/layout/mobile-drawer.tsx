@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { firm, telHref } from "~/content/firm";
+import { messages } from "~/content/messages";
 import { homeLink, navGroups } from "~/content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "../icons";
 import { NavLinkItem } from "./nav-link-item";
@@ -40,7 +41,7 @@ export function MobileDrawer() {
         type="button"
         popoverTarget={DRAWER_ID}
         className="inline-flex size-12 items-center justify-center rounded-md text-white hover:bg-charcoal"
-        aria-label="Open menu"
+        aria-label={messages.menu.open}
       >
         <MenuIcon className="size-7" />
       </button>
@@ -49,7 +50,7 @@ export function MobileDrawer() {
         ref={drawer}
         popover="auto"
         role="dialog"
-        aria-label="Site menu"
+        aria-label={messages.menu.label}
         onClick={closeOnLink}
         onToggle={focusFirstLink}
         className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] overflow-y-auto border-0 bg-ink p-0 text-white shadow-2xl"
@@ -61,7 +62,7 @@ export function MobileDrawer() {
             popoverTarget={DRAWER_ID}
             popoverTargetAction="hide"
             className="inline-flex size-12 items-center justify-center rounded-md hover:bg-charcoal"
-            aria-label="Close menu"
+            aria-label={messages.menu.close}
           >
             <CloseIcon className="size-6" />
           </button>

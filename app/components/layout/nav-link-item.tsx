@@ -1,4 +1,5 @@
 import { NavLink as RouterLink } from "react-router";
+import { messages } from "~/content/messages";
 import type { NavLink } from "~/content/types";
 import { ExternalIcon } from "../icons";
 
@@ -9,7 +10,7 @@ export function NavLinkItem({ link, className }: { link: NavLink; className: str
       <a href={link.href} target="_blank" rel="noopener" className={className}>
         {link.label}
         <ExternalIcon className="ml-1 inline size-3.5 align-baseline" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{` ${messages.newTab}`}</span>
       </a>
     );
   }

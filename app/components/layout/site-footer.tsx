@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { firm, officeAddressLines, telHref } from "~/content/firm";
+import { messages } from "~/content/messages";
 import { footerLinks } from "~/content/navigation";
 import { MapPinIcon, PhoneIcon } from "../icons";
 
@@ -11,7 +12,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
         <section aria-labelledby="footer-office">
           <h2 id="footer-office" className="font-serif text-xl font-bold text-white">
-            Our Kent Office
+            {messages.footer.office}
           </h2>
           <address className="mt-3 flex gap-2 not-italic leading-relaxed">
             <MapPinIcon className="mt-1 size-5 shrink-0 text-accent" />
@@ -31,7 +32,7 @@ export function SiteFooter() {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="font-serif text-xl font-bold text-white">
-            Site
+            {messages.footer.links}
           </h2>
           <ul className="mt-3 space-y-1">
             {footerLinks.map((l) => (
@@ -45,14 +46,14 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="font-serif text-xl font-bold text-white">
-            Follow Us
+            {messages.footer.social}
           </h2>
           <ul className="mt-3 space-y-1">
             {firm.social.map((s) => (
               <li key={s.href}>
                 <a href={s.href} target="_blank" rel="noopener" className="inline-block py-1.5 hover:text-accent">
                   {s.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{` ${messages.newTab}`}</span>
                 </a>
               </li>
             ))}

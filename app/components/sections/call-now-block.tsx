@@ -1,7 +1,5 @@
-import { firm } from "~/content/firm";
-import { messages } from "~/content/messages";
 import type { ClosingCta } from "~/content/types";
-import { CallButton, FormLink } from "../call-button";
+import { CallButton, DialLine, FormLink } from "../call-button";
 
 /** The closing block of practice, city and attorney pages: call now, or go to the form. */
 export function CallNowBlock({ closing, formHref }: { closing: ClosingCta; formHref: string }) {
@@ -12,11 +10,7 @@ export function CallNowBlock({ closing, formHref }: { closing: ClosingCta; formH
           {closing.heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-white/85">{closing.text}</p>
-        <p className="mt-2 text-white/85">
-          {`${messages.dialBefore} `}
-          <span className="font-semibold text-white">{firm.phone.plain}</span>
-          {`, ${messages.dialAfter}`}
-        </p>
+        <DialLine className="mt-2 text-white/85" />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <CallButton />
           <FormLink href={formHref} label={closing.formLabel} />

@@ -81,15 +81,15 @@ export function HeroVideo({ hero, heading, formHref }: { hero: Hero; heading: st
       </video>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-r from-black/90 via-black/70 to-black/35" />
 
-      <div className="mx-auto flex w-full max-w-7xl flex-col justify-center gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-end md:justify-between md:pb-0">
+      <div className="mx-auto flex w-full max-w-7xl flex-col justify-center gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10 md:flex-row md:items-end md:justify-between md:pb-0">
         <div className="max-w-2xl md:self-center md:pb-10">
           <p className="text-sm font-bold uppercase tracking-widest text-accent">{hero.eyebrow}</p>
           <h1 id="hero-heading" className="mt-3 font-serif text-4xl font-bold leading-tight text-balance sm:text-5xl lg:text-6xl">
             {heading}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/90 sm:text-xl">{hero.text}</p>
-          <ReviewBadge count={hero.reviewCount} className="mt-6" />
-          <div className="mt-7 flex flex-wrap gap-3">
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/90 sm:mt-5 sm:text-xl">{hero.text}</p>
+          <ReviewBadge count={hero.reviewCount} className="mt-5 sm:mt-6" />
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-7">
             <CallButton label={hero.callLabel} />
             <FormLink href={formHref} label={hero.formLabel} />
           </div>

@@ -1,6 +1,6 @@
 import type { HomeContent } from "~/content/home";
 
-/** The black band under the hero: the yearly top-lawyer honour and the attorney's mantra. */
+/** The black band under the hero: the yearly top-lawyer honor and the attorney's mantra. */
 export function HonorBand({ honor }: { honor: HomeContent["honor"] }) {
   return (
     <section aria-labelledby="honor-heading" className="border-y border-accent/40 bg-black text-white">
@@ -10,7 +10,7 @@ export function HonorBand({ honor }: { honor: HomeContent["honor"] }) {
             {honor.heading}
           </h2>
           <p className="mt-3 leading-relaxed text-white/85">{honor.text}</p>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Years honoured">
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Years honored">
             {honor.years.map((year) => (
               <li key={year} className="rounded border border-accent px-3 py-1 font-bold tabular-nums text-accent">
                 {year}

@@ -1,6 +1,10 @@
 import { PauseIcon, PlayIcon } from "../icons";
 
-/** The pause/play button of anything that moves on its own (WCAG 2.2.2). */
+/**
+ * The pause/play button of anything that moves on its own (WCAG 2.2.2). The server
+ * renders it as "pause" (the usual case); for visitors who prefer reduced motion nothing
+ * moves, so app.css keeps it out of sight until hydration gives it the right label.
+ */
 export function MotionToggle({
   playing,
   onToggle,
@@ -20,7 +24,7 @@ export function MotionToggle({
       type="button"
       onClick={onToggle}
       aria-label={playing ? labels.pause : labels.play}
-      className={`inline-flex items-center justify-center rounded-full ${className}`}
+      className={`motion-toggle inline-flex items-center justify-center rounded-full ${className}`}
     >
       {playing ? <PauseIcon className={iconClassName} /> : <PlayIcon className={iconClassName} />}
     </button>

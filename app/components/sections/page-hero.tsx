@@ -70,7 +70,8 @@ export function PageHero({
           <SizedImg
             image={side}
             priority="high"
-            sizes="(min-width: 768px) 28rem, 100vw"
+            media="(min-width: 768px)"
+            sizes="28rem"
             className="hidden aspect-[640/426] w-full max-w-md rounded-xl object-cover shadow-2xl ring-1 ring-white/15 md:block"
           />
         )}

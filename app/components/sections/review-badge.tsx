@@ -1,4 +1,5 @@
 import { firm } from "~/content/firm";
+import { messages } from "~/content/messages";
 import { StarIcon } from "../icons";
 
 /** "5.0 ★★★★★ 350+ five-star reviews": the count differs between home and other pages. */
@@ -8,8 +9,8 @@ export function ReviewBadge({ count, className = "" }: { count: string; classNam
       className={`inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl sm:rounded-full bg-black/55 px-4 py-2 text-white ring-1 ring-white/20 backdrop-blur-sm ${className}`}
     >
       <span className="text-2xl font-bold leading-none">{firm.reviews.rating}</span>
-      <Stars className="text-accent" label={`Rated ${firm.reviews.rating} out of 5`} />
-      <span className="font-semibold">{`${count} five-star reviews`}</span>
+      <Stars className="text-accent" label={messages.reviews.rating(firm.reviews.rating)} />
+      <span className="font-semibold">{messages.reviews.count(count)}</span>
     </p>
   );
 }

@@ -70,13 +70,13 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
               key={t.name}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${items.length}`}
+              aria-label={messages.carousel.slide(i + 1, items.length)}
               aria-hidden={cssMode || i === index ? undefined : true}
               inert={!cssMode && i !== index}
               className={`carousel-slide col-start-1 row-start-1 transition-opacity duration-500 ${i === index ? "opacity-100" : "invisible opacity-0"}`}
             >
               <figure>
-                <Stars label="5 out of 5 stars" className="justify-center text-accent-deep" />
+                <Stars label={messages.reviews.stars} className="justify-center text-accent-deep" />
                 <blockquote className="mt-5 font-serif text-xl leading-relaxed text-balance sm:text-2xl">
                   <p>{`“${t.quote}”`}</p>
                 </blockquote>
@@ -108,7 +108,7 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
                 <button
                   type="button"
                   onClick={() => setIndex(i)}
-                  aria-label={`Show testimonial ${i + 1} of ${items.length}`}
+                  aria-label={messages.carousel.dot(i + 1, items.length)}
                   aria-current={!cssMode && i === index ? "true" : undefined}
                   className="group inline-flex size-11 items-center justify-center rounded-full"
                 >

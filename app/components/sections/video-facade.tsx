@@ -1,3 +1,4 @@
+import { messages } from "~/content/messages";
 import type { EmbeddedVideo } from "~/content/types";
 import { PlayIcon } from "../icons";
 import { EmbedFacade } from "./embed-facade";
@@ -10,10 +11,10 @@ export function VideoFacade({ video }: { video: EmbeddedVideo }) {
     <figure>
       <EmbedFacade
         src={`${video.embedUrl}${separator}autoplay=1`}
-        title={`Video: ${video.title}`}
+        title={messages.video.frameTitle(video.title)}
         className="aspect-video rounded-xl shadow-lg"
       >
-        <span className="sr-only">{`Play video: ${video.title}, `}</span>
+        <span className="sr-only">{messages.video.play(video.title)}</span>
         <SizedImg image={video.poster} alt="" sizes="(min-width: 768px) 40rem, 100vw" className="size-full object-cover" />
         <span aria-hidden="true" className="absolute inset-0 bg-black/25 transition-colors group-hover:bg-black/10" />
         <span

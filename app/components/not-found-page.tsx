@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { messages } from "~/content/messages";
 import { staticPages } from "~/content/static-pages";
 
 /** The not-found page: rendered by the catch-all route and for unknown slugs. */
@@ -14,7 +15,7 @@ export function NotFoundPage() {
         to="/"
         className="mt-8 inline-flex min-h-12 items-center rounded-md bg-ink px-6 py-3 font-bold text-white hover:bg-charcoal"
       >
-        Return to Home
+        {messages.returnHome}
       </Link>
     </section>
   );

@@ -11,6 +11,9 @@ export const messages = {
   /** The default label of the secondary hero button (to the page's form). */
   formLink: "Free Case Review",
   learnMore: "Learn more",
+  /** On the confirmation page, before the phone number. */
+  sooner: "Need us sooner? We answer 24/7 at",
+  returnHome: "Return to Home",
   /** After a link that opens a new tab, for screen readers. */
   newTab: "(opens in a new tab)",
   /** The default label of the call button: "Call Now: (253) 555-0142". */

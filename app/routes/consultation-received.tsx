@@ -1,6 +1,7 @@
 import type { Route } from "./+types/consultation-received";
 import { CallButton } from "~/components/call-button";
-import { brandName, firm } from "~/content/firm";
+import { brandName, firm, telHref } from "~/content/firm";
+import { messages } from "~/content/messages";
 import { staticPages } from "~/content/static-pages";
 import { metaTags } from "~/lib/seo";
 
@@ -35,11 +36,17 @@ export default function ConsultationReceived({ loaderData }: Route.ComponentProp
         {page.heading}
       </h1>
       <p className="mt-4 text-lg text-muted">{page.intro}</p>
-      <p className="mt-2 text-muted">Need us sooner? We answer 24/7 at {firm.phone.display}.</p>
+      <p className="mt-2 text-muted">
+        {`${messages.sooner} `}
+        <a href={telHref} className="whitespace-nowrap font-semibold text-ink underline decoration-accent-deep underline-offset-4">
+          {firm.phone.display}
+        </a>
+        .
+      </p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
         <CallButton variant="dark" />
         <a href="/" className="inline-flex min-h-12 items-center font-bold text-accent-deep underline">
-          Return to Home
+          {messages.returnHome}
         </a>
       </div>
     </section>

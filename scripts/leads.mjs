@@ -94,11 +94,17 @@ function csvCell(value) {
 const options = parseArgs(process.argv.slice(2));
 
 if (options.retry) {
-  // Failed leads start a fresh series of attempts; pending ones stop waiting out their backoff.
+  // Failed leads start a fresh series of attempts; pending ones stop waiting out their
+  // backoff. A lead due within two minutes is left alone: it may be being sent right now
+  // (a send holds its lead for two minutes, worker/leads/notify.server.ts), and making it
+  // due again could email it twice; otherwise it is retried at the next run anyway.
+  const now = new Date();
+  const soon = new Date(now.getTime() + 2 * 60_000);
   query(
-    `UPDATE leads SET notify_status = 'pending', next_attempt_at = '${new Date().toISOString()}',
+    `UPDATE leads SET notify_status = 'pending', next_attempt_at = '${now.toISOString()}',
        notify_attempts = CASE WHEN notify_status = 'failed' THEN 0 ELSE notify_attempts END
-     WHERE notify_status IN ('pending', 'failed')`,
+     WHERE notify_status = 'failed'
+        OR (notify_status = 'pending' AND next_attempt_at > '${soon.toISOString()}')`,
     options,
   );
   const [{ n }] = query("SELECT COUNT(*) AS n FROM leads WHERE notify_status = 'pending'", options);

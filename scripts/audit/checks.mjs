@@ -17,7 +17,10 @@ const launch = () =>
 
 /** Hydrates the page as a visitor's first interaction does, and waits for it. */
 async function hydrate(page) {
+  // Two moves: the pointer may already be at either point, and a move to where it is
+  // sends no event.
   await page.mouse.move(2, 2);
+  await page.mouse.move(4, 4);
   await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
 }
 

@@ -2,7 +2,8 @@
  * Cloudflare Turnstile, rendered only when the Worker has a site key configured
  * (TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY). The widget adds its token to the form as
  * `cf-turnstile-response`. Without JavaScript there is no widget, and the widget may fail
- * to load: the Worker accepts a request without a token and marks the lead (docs/decisions/0003-lead-abuse-controls.md).
+ * to load: the Worker accepts a request without a token and marks the lead
+ * (docs/decisions/0003-lead-abuse-controls.md).
  */
 import { useEffect, useRef } from "react";
 import { LEAD_ANSWERED_EVENT } from "./use-lead-submit";

@@ -289,6 +289,9 @@ describe("the rate limit key", () => {
     expect(rateLimitKey("2001:DB8::1")).toBe("2001:db8:0:0::/64");
     expect(rateLimitKey("2001:db8:1:2::ff")).toBe("2001:db8:1:2::/64");
     expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+    // An IPv4 address in IPv6 form is still that IPv4 address, not one shared bucket.
+    expect(rateLimitKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitKey("::FFFF:198.51.100.2")).toBe("198.51.100.2");
   });
 
   it("counts every address of one IPv6 /64 together", async () => {

@@ -100,17 +100,16 @@ export function clientIp(request: Request): string {
 }
 
 /**
- * Whom the rate limit counts: the IPv4 address, or the /64 network of an IPv6 address
- * (one subscriber holds a whole /64 and can change addresses within it at will).
+ * Whom the rate limit counts: the IPv4 address (also when written as IPv6,
+ * "::ffff:192.0.2.1"), or the /64 network of an IPv6 address (one subscriber holds a
+ * whole /64 and can change addresses within it at will).
  */
 export function rateLimitKey(ip: string): string {
-  if (!ip.includes(":")) return ip;
-  const [head, tail = ""] = ip.toLowerCase().split("::");
+  const ipv4 = /(?:^|:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip);
+  if (ipv4 || !ip.includes(":")) return ipv4?.[1] ?? ip;
+  const [head, tail] = ip.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
-  const right = ip.includes("::") && tail ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
+  const right = tail ? tail.split(":") : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }

@@ -1,9 +1,9 @@
 // drizzle-kit: `npm run db:generate` writes a new SQL migration into migrations/ from
-// worker/leads/schema.ts; wrangler applies migrations/ (`npm run db:migrate`).
+// app/leads/table.server.ts; wrangler applies migrations/ (`npm run db:migrate`).
 import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./worker/leads/schema.ts",
+  schema: "./app/leads/table.server.ts",
   out: "./migrations",
 });

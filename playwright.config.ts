@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import "./scripts/cloudflare-env.mjs";
 
 /**
  * Browser tests: Debian's Chromium against the production build served by `npm start`
@@ -13,7 +14,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "retain-on-failure",

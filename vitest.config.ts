@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import "./scripts/cloudflare-env.mjs";
 
 // Worker tests run inside workerd with the bindings from wrangler.toml (local D1,
 // local email, rate limiter). Each test file gets its own isolated storage.

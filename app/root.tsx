@@ -6,8 +6,9 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { Toaster } from "./components/toaster";
-import { cloudflareContext } from "./lib/cloudflare";
-import { leadFormContext, type LeadFormRootData } from "./lib/lead-form-state";
+import { turnstileSiteKey } from "./leads/turnstile.server";
+import { appContext } from "./lib/app-context";
+import { log } from "./lib/log";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -15,13 +16,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** For the consultation forms: a form posted without JavaScript that came back with
- * messages, and the Turnstile site key when Turnstile is configured. */
-export function loader({ context }: Route.LoaderArgs): LeadFormRootData {
-  const { env } = context.get(cloudflareContext);
-  const siteKey: string = env.TURNSTILE_SITE_KEY;
-  const turnstile = siteKey && env.TURNSTILE_SECRET_KEY ? siteKey : null;
-  return { leadForm: context.get(leadFormContext), turnstileSiteKey: turnstile };
+/** For the consultation form: the Turnstile site key, when Turnstile is configured. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { turnstileSiteKey: turnstileSiteKey(context.get(appContext).env) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -65,7 +62,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(JSON.stringify({ level: "error", event: "render_error", message: String(error) }));
+  log("error", "render_error", { message: String(error) });
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <title>Something went wrong</title>

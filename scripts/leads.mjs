@@ -10,6 +10,7 @@
 //                                          (pending or failed) is retried at the next Cron run
 //   npm run leads -- --persist-to DIR      a local database kept elsewhere (PERSIST_DIR)
 import { spawnSync } from "node:child_process";
+import "./cloudflare-env.mjs";
 
 const usage = `Usage: npm run leads -- [--remote] [--limit N] [--csv] [--status pending|sent|failed] [--retry] [--persist-to DIR]`;
 
@@ -47,7 +48,6 @@ function query(sql, options) {
   const result = spawnSync("wrangler", ["d1", "execute", "DB", ...target, "--json", "--command", sql], {
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
   });
   if (result.status !== 0) {
     const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;

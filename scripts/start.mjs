@@ -2,15 +2,15 @@
 // `npm start`: build the production Worker, migrate the local D1 database, and serve it
 // with wrangler (workerd, local D1, local email capture) at http://localhost:$PORT (8787).
 import { spawn, spawnSync } from "node:child_process";
+import "./cloudflare-env.mjs";
 
 const port = process.env.PORT || "8787";
 // Where local D1 and other state live (wrangler's default: .wrangler/state).
 // The browser tests use their own folder so they never touch your local leads.
 const persist = process.env.PERSIST_DIR ? ["--persist-to", process.env.PERSIST_DIR] : [];
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
 function run(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env });
+  const result = spawnSync(cmd, args, { stdio: "inherit" });
   if (result.status !== 0) {
     console.error(`\n${cmd} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
@@ -23,7 +23,7 @@ run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 const server = spawn(
   "wrangler",
   ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...persist],
-  { stdio: "inherit", env },
+  { stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

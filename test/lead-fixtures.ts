@@ -1,9 +1,9 @@
 /**
- * Shared by the lead tests (Worker and browser): the spec's exact words (sections 5 and
- * 8), written out here rather than imported, so a changed message fails a test, and the
- * shape of a `leads` row as D1 returns it.
+ * Shared by the lead tests (Worker and browser): the old site's exact words, which the
+ * firm keeps (docs/decisions/0007, 2), written out here rather than imported, so a
+ * changed message fails a test, and the shape of a `leads` row as D1 returns it.
  */
-export const spec = {
+export const fixedWords = {
   name: "Name is required",
   email: "Valid email is required",
   caseType: "Please select a case type",
@@ -16,12 +16,12 @@ export const spec = {
 } as const;
 
 /** The five field messages, keyed by field. */
-export const specFieldMessages = {
-  name: spec.name,
-  email: spec.email,
-  caseType: spec.caseType,
-  description: spec.description,
-  privacyConsent: spec.privacyConsent,
+export const fixedFieldMessages = {
+  name: fixedWords.name,
+  email: fixedWords.email,
+  caseType: fixedWords.caseType,
+  description: fixedWords.description,
+  privacyConsent: fixedWords.privacyConsent,
 };
 
 export interface LeadRecord {

@@ -4,7 +4,7 @@
  * tests, and `npm run audit` (scripts/audit/). Plain TypeScript without imports, so
  * Node runs it directly (type stripping).
  */
-export interface PageTemplate {
+interface PageTemplate {
   /** A short name for reports. */
   name: string;
   path: string;

@@ -4,8 +4,9 @@
  * caching policy per kind of response. Static files in public/ never reach the Worker:
  * their headers are in public/_headers (Workers Static Assets applies that file).
  *
- * - HTML pages: CSP with a per-request nonce for React Router's inline scripts (set by
- *   app/entry.server.tsx, which renders them); cacheable briefly at the edge.
+ * - HTML pages: CSP with a per-request nonce for React Router's inline scripts (the Worker
+ *   makes the nonce; app/entry.server.tsx renders it on the scripts); cacheable briefly at
+ *   the edge.
  * - /api: never cached.
  * - everything else the Worker answers (sitemap.xml, robots.txt, .data): a locked-down
  *   CSP; a Cache-Control of its own is kept, otherwise the HTML policy applies.
@@ -22,7 +23,7 @@ export const FRAME_HOSTS = [
 ] as const;
 
 /** Scripts from other origins: Cloudflare Turnstile (only loaded when configured). */
-export const SCRIPT_HOSTS = ["https://challenges.cloudflare.com"] as const;
+const SCRIPT_HOSTS = ["https://challenges.cloudflare.com"] as const;
 
 /** Inline <style> elements the site's own code inserts at run time, by SHA-256 of their
  * text: sonner (the toasts) inserts its stylesheet. The headers test recomputes it from
@@ -68,7 +69,7 @@ export function createNonce(): string {
  * own asset requests to an https port that does not exist); `dev` only for the
  * development server.
  */
-export function htmlContentSecurityPolicy(nonce: string, { upgradeInsecure = true, dev = false } = {}): string {
+function htmlContentSecurityPolicy(nonce: string, { upgradeInsecure = true, dev = false } = {}): string {
   const directives = [
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}' ${SCRIPT_HOSTS.join(" ")}`,
@@ -107,31 +108,29 @@ export function methodNotAllowed(): Response {
 }
 
 /** Plain-http local servers (npm start, tests) cannot upgrade to https. */
-export function isLocalHttp(url: URL): boolean {
+function isLocalHttp(url: URL): boolean {
   return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }
 
 const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
 /**
- * The final headers of a response the Worker answers: the security headers, a CSP
- * (HTML pages rendered by entry.server.tsx already carry theirs, with the nonce of their
- * scripts), and the cache policy.
+ * The final headers of a response the Worker answers: the security headers, the CSP (for
+ * an HTML page, with `nonce`, the nonce its scripts were rendered with), and the cache
+ * policy.
  */
-export function withResponseHeaders(request: Request, response: Response): Response {
+export function withResponseHeaders(request: Request, response: Response, nonce: string): Response {
   const url = new URL(request.url);
   const out = new Response(response.body, response);
   const headers = out.headers;
   for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
 
-  if (!headers.has("Content-Security-Policy")) {
-    headers.set(
-      "Content-Security-Policy",
-      isHtml(out)
-        ? htmlContentSecurityPolicy(createNonce(), { upgradeInsecure: !isLocalHttp(url) })
-        : lockedDownContentSecurityPolicy,
-    );
-  }
+  headers.set(
+    "Content-Security-Policy",
+    isHtml(out)
+      ? htmlContentSecurityPolicy(nonce, { upgradeInsecure: !isLocalHttp(url), dev: import.meta.env.MODE === "development" })
+      : lockedDownContentSecurityPolicy,
+  );
 
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
   const cacheable = (request.method === "GET" || request.method === "HEAD") && (out.status === 200 || out.status === 404);

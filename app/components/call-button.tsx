@@ -1,5 +1,6 @@
 import { firm, telHref } from "~/content/firm";
 import { messages } from "~/content/messages";
+import { formHref } from "./consultation-form/anchor";
 import { PhoneIcon } from "./icons";
 
 type Variant = "primary" | "outline" | "dark";
@@ -11,34 +12,26 @@ const variants: Record<Variant, string> = {
 };
 
 /** The click-to-call button every page carries. */
-export function CallButton({
-  variant = "primary",
-  label = messages.call,
-  className = "",
-}: {
-  variant?: Variant;
-  label?: string;
-  className?: string;
-}) {
+export function CallButton({ variant = "primary" }: { variant?: Variant }) {
   return (
     <a
       href={telHref}
-      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-6 py-3 text-lg font-bold shadow-sm transition-colors ${variants[variant]} ${className}`}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-6 py-3 text-lg font-bold shadow-sm transition-colors ${variants[variant]}`}
     >
       <PhoneIcon className="size-5" />
       {/* One text node, so the server HTML reads "Call Now: (253) 555-0142". */}
-      <span>{`${label}: ${firm.phone.display}`}</span>
+      <span>{`${messages.call}: ${firm.phone.display}`}</span>
     </a>
   );
 }
 
 /** The outlined companion of the call button: a link to the page's consultation form. */
-export function FormLink({ href, label, tone = "light" }: { href: string; label: string; tone?: "light" | "dark" }) {
+export function FormLink({ label, tone = "light" }: { label: string; tone?: "light" | "dark" }) {
   const colours =
     tone === "light" ? "border-white text-white hover:bg-white hover:text-ink" : "border-ink text-ink hover:bg-ink hover:text-white";
   return (
     <a
-      href={href}
+      href={formHref}
       className={`inline-flex min-h-12 items-center justify-center rounded-md border-2 px-6 py-3 text-lg font-bold transition-colors ${colours}`}
     >
       {label}

@@ -2,7 +2,7 @@
  * The site's toasts (sonner), loaded only when a page needs them: the consultation form
  * calls `prepareToasts()` when the visitor starts filling it in, which mounts the toaster
  * (so its aria-live region exists before any toast) and `showToast()` at the end.
- * Sonner's defaults match the spec (three visible, four seconds, 14 px gap); its region
+ * Sonner's defaults match the old site's toasts (three visible, four seconds, 14 px gap); its region
  * is aria-live "polite", so each toast's title and description reach screen readers.
  */
 import { lazy, Suspense, useEffect, useState } from "react";

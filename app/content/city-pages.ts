@@ -2,6 +2,7 @@
  * The full copy of the city pages (Areas We Serve), keyed by city. Only the city
  * page's loader reads it. Placeholder copy: have the firm review it before launch.
  */
+import { practicePath } from "../lib/addresses";
 import { firm } from "./firm";
 import type { CaseCard, CityPageCopy, ClosingCta } from "./types";
 
@@ -15,32 +16,32 @@ const card = {
   car: {
     title: "Car Accidents",
     text: "Rear-end, T-bone and highway crashes. We handle the insurers while you heal.",
-    href: "/kent-wa/car-accident-lawyer",
+    href: practicePath("car-accident-lawyer"),
   },
   truck: {
     title: "Truck Accidents",
     text: "Crashes with semis and commercial vehicles, where the evidence must be saved fast.",
-    href: "/kent-wa/truck-accident-lawyer",
+    href: practicePath("truck-accident-lawyer"),
   },
   motorcycle: {
     title: "Motorcycle Accidents",
     text: "Riders hurt by careless drivers, and blamed for crashes they did not cause.",
-    href: "/kent-wa/motorcycle-accident-lawyer",
+    href: practicePath("motorcycle-accident-lawyer"),
   },
   slipFall: {
     title: "Slip and Fall",
     text: "Falls on wet floors, broken stairs and icy walkways on property someone else controls.",
-    href: "/kent-wa/premises-liability-accident-lawyer",
+    href: practicePath("premises-liability-accident-lawyer"),
   },
   dogBite: {
     title: "Dog Bites",
     text: "Bites and animal attacks, where Washington law holds the owner responsible.",
-    href: "/kent-wa/dog-bite-accident-lawyer",
+    href: practicePath("dog-bite-accident-lawyer"),
   },
   wrongfulDeath: {
     title: "Wrongful Death",
     text: "Compassionate help for families who lost someone to another's negligence.",
-    href: "/kent-wa/wrongful-death-accident-lawyer",
+    href: practicePath("wrongful-death-accident-lawyer"),
   },
 } satisfies Record<string, CaseCard>;
 

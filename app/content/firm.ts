@@ -63,7 +63,6 @@ export const firm = {
   claims: {
     combinedExperience: "150+ years",
     successRate: "97%",
-    formerProsecutors: "nine",
     superLawyersYears: { from: 2019, to: 2024 },
   },
   /** Settlement results quoted on the home page. */
@@ -74,8 +73,7 @@ export const firm = {
   ],
   resultsDisclaimer:
     "Past results do not guarantee a similar outcome. Every case is different and depends on its own facts (Washington RPC 7.1).",
-  filingLimitYears: 3,
-  /** The same limit as the copy says it. */
+  /** The filing deadline for most injury claims, as the copy says it. */
   filingLimit: "three years",
   disclaimer:
     "The information on this website is for general information only and is not legal advice. Contacting us or using this site does not create an attorney-client relationship. Attorney advertising.",

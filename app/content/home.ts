@@ -2,6 +2,7 @@
  * The home page's copy, section by section (in page order). Served only through the
  * home route's loader, so none of it is shipped in the client bundle twice.
  */
+import { practicePath } from "../lib/addresses";
 import { awards } from "./awards";
 import { homeFaqs } from "./faqs";
 import { firm } from "./firm";
@@ -32,7 +33,7 @@ export interface PracticeTile {
 
 const tiles: PracticeTile[] = tileOrder.map((slug) => {
   const p = practices.find((x) => x.slug === slug)!;
-  return { title: p.name, href: `/kent-wa/${p.slug}`, image: p.image };
+  return { title: p.name, href: practicePath(p.slug), image: p.image };
 });
 
 const videos: EmbeddedVideo[] = [
@@ -120,8 +121,6 @@ export const homeContent = {
   hero: {
     eyebrow: "Kent, WA Personal Injury Lawyers",
     text: `Hurt in an accident? Call now: we answer 24/7. Your consultation is free, and you pay nothing unless we win.`,
-    callLabel: "Call Now",
-    formLabel: "Free Case Review",
     reviewCount: reviews.homeCount,
     video: { webm: "/media/hero-loop.webm", mp4: "/media/hero-loop.mp4" },
     poster: {

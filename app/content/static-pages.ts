@@ -3,7 +3,8 @@ import { firm, type BrandKey } from "./firm";
 
 interface StaticPage {
   heading: string;
-  intro: string;
+  /** A line under the heading (the confirmation page). */
+  intro?: string;
   brand: BrandKey;
   seo: PageSeo;
 }
@@ -13,8 +14,6 @@ export const staticPages = {
   home: {
     // The hero's headline is the firm's tagline.
     heading: firm.tagline,
-    intro:
-      "Free consultation, 24/7. You pay nothing unless we win. Tell us what happened and a Kent injury lawyer will call you back.",
     brand: "primary",
     seo: {
       title: "Kent Personal Injury Lawyer | Kestrel Injury Law",
@@ -25,7 +24,6 @@ export const staticPages = {
   },
   sitemap: {
     heading: "Sitemap",
-    intro: "Every page on our site, in one place.",
     brand: "primary",
     seo: {
       title: "Sitemap | Kestrel Injury Law",
@@ -35,7 +33,6 @@ export const staticPages = {
   },
   privacy: {
     heading: "Privacy Policy",
-    intro: "How we collect, use and protect the information you share with us.",
     brand: "primary",
     seo: {
       title: "Privacy Policy | Kestrel Injury Law",
@@ -46,7 +43,6 @@ export const staticPages = {
   },
   terms: {
     heading: "Terms of Use",
-    intro: "The terms that apply when you use this website.",
     brand: "primary",
     seo: {
       title: "Terms of Use | Kestrel Injury Law",
@@ -54,7 +50,7 @@ export const staticPages = {
       indexable: true,
     },
   },
-  consultationReceived: {
+  confirmation: {
     heading: "Message Sent Successfully!",
     intro: "We've received your message and will get back to you soon.",
     brand: "primary",
@@ -66,7 +62,6 @@ export const staticPages = {
   },
   notFound: {
     heading: "Oops! Page not found",
-    intro: "The page you were looking for does not exist or has moved.",
     brand: "primary",
     seo: {
       title: "Page Not Found | Kestrel Injury Law",

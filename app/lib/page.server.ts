@@ -1,25 +1,19 @@
 /** What every page route's loader does: find the page for this address, or answer 404. */
 import { data } from "react-router";
 import { firm } from "~/content/firm";
-import { findSitePage, type PageKind, type SitePage } from "./pages";
+import { findSitePage, type PageKind, type SitePage } from "./addresses";
+import { log } from "./log";
 import type { PageHead } from "./seo";
 
 /** A loader's arguments: `url` is React Router's normalized address (no `.data` suffix). */
-export interface RequestInfo {
+interface RequestInfo {
   url: URL;
   request: Request;
 }
 
 /** Logs an unknown address as one structured line and returns the 404 to return or throw. */
 export function notFound({ url, request }: RequestInfo) {
-  console.warn(
-    JSON.stringify({
-      level: "warn",
-      event: "page_not_found",
-      path: url.pathname,
-      referrer: request.headers.get("referer") ?? undefined,
-    }),
-  );
+  log("warn", "page_not_found", { path: url.pathname, referrer: request.headers.get("referer") ?? undefined });
   return data(null, { status: 404 });
 }
 

@@ -7,11 +7,10 @@ import { WithForm } from "~/components/sections/with-form";
 import { attorneyProfiles } from "~/content/attorney-profiles";
 import { findAttorney } from "~/content/attorneys";
 import { firm } from "~/content/firm";
+import { consultationAction } from "~/leads/action.server";
 import { pageHead, requireSitePage } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { person } from "~/lib/structured-data.server";
-
-const FORM_ID = "consultation";
 
 export function loader(args: Route.LoaderArgs) {
   const { page, origin } = requireSitePage(args, "attorney");
@@ -20,25 +19,25 @@ export function loader(args: Route.LoaderArgs) {
   return { head, attorney, profile: attorneyProfiles[attorney.slug], sourcePage: page.canonical };
 }
 
+/** A consultation form posted without JavaScript. */
+export const action = consultationAction;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.head);
 
 export default function AttorneyPage({ loaderData }: Route.ComponentProps) {
   const { attorney, profile, sourcePage } = loaderData;
-  const formHref = `#${FORM_ID}`;
   return (
     <>
       <PageHero
         eyebrow={attorney.role}
         heading={attorney.name}
         text={attorney.summary}
-        reviewCount={firm.reviews.count}
-        formHref={formHref}
         portrait={attorney.photo}
       />
-      <WithForm form={<ConsultationForm id={FORM_ID} brand={attorney.brand} sourcePage={sourcePage} />}>
+      <WithForm form={<ConsultationForm brand={attorney.brand} sourcePage={sourcePage} />}>
         <Bio profile={profile} />
       </WithForm>
-      <CallNowBlock closing={profile.closing} formHref={formHref} />
+      <CallNowBlock closing={profile.closing} />
     </>
   );
 }

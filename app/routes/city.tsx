@@ -8,10 +8,9 @@ import { WithForm } from "~/components/sections/with-form";
 import { findCity } from "~/content/cities";
 import { cityPages } from "~/content/city-pages";
 import { firm } from "~/content/firm";
+import { consultationAction } from "~/leads/action.server";
 import { pageHead, requireSitePage } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
-
-const FORM_ID = "consultation";
 
 export function loader(args: Route.LoaderArgs) {
   const { page, origin } = requireSitePage(args, "city");
@@ -19,27 +18,27 @@ export function loader(args: Route.LoaderArgs) {
   return { head: pageHead(page, origin), city, copy: cityPages[city.key], sourcePage: page.canonical };
 }
 
+/** A consultation form posted without JavaScript. */
+export const action = consultationAction;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.head);
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { city, copy, sourcePage } = loaderData;
-  const formHref = `#${FORM_ID}`;
   return (
     <>
       <PageHero
         eyebrow={`Areas We Serve: ${city.name}`}
         heading={city.heading}
         text={city.intro}
-        reviewCount={firm.reviews.count}
-        formHref={formHref}
         background={city.image}
       />
-      <WithForm form={<ConsultationForm id={FORM_ID} brand={city.brand} sourcePage={sourcePage} />}>
+      <WithForm form={<ConsultationForm brand={city.brand} sourcePage={sourcePage} />}>
         <ProseBlock id="local-heading" heading={copy.local.heading} paragraphs={copy.local.paragraphs} />
         <ChecklistBlock id="why-heading" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro} items={copy.whyChoose.items} />
       </WithForm>
       <CaseTypeCards heading={copy.caseTypes.heading} intro={copy.caseTypes.intro} cards={copy.caseTypes.cards} />
-      <CallNowBlock closing={copy.closing} formHref={formHref} />
+      <CallNowBlock closing={copy.closing} />
     </>
   );
 }

@@ -1,41 +1,26 @@
 import type { Route } from "./+types/consultation-received";
 import { CallButton } from "~/components/call-button";
-import { brandName, firm, telHref } from "~/content/firm";
+import { firm, telHref } from "~/content/firm";
 import { messages } from "~/content/messages";
 import { staticPages } from "~/content/static-pages";
+import { pagePath } from "~/lib/addresses";
+import { pageHead, requireSitePage } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 
-/**
- * Where a consultation request posted without JavaScript lands (a 303 from the lead
- * endpoint). Not in the sitemap and not indexed.
- */
-export function loader({ request }: Route.LoaderArgs) {
-  const { origin } = new URL(request.url);
-  const page = staticPages.consultationReceived;
-  return {
-    page,
-    head: {
-      title: page.seo.title,
-      description: page.seo.description,
-      canonicalUrl: `${origin}/consultation-received`,
-      indexable: false,
-      imageUrl: `${origin}/images/og-default.png`,
-      siteName: brandName(page.brand),
-      jsonLd: [],
-    },
-  };
+/** Where a consultation request posted without JavaScript lands (a 303 from the form's action). */
+export function loader(args: Route.LoaderArgs) {
+  const { page, origin } = requireSitePage(args, "confirmation");
+  return { head: pageHead(page, origin), heading: page.heading, intro: staticPages.confirmation.intro };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.head);
 
 export default function ConsultationReceived({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { heading, intro } = loaderData;
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-20 text-center">
-      <h1 className="font-serif text-4xl font-bold sm:text-5xl">
-        {page.heading}
-      </h1>
-      <p className="mt-4 text-lg text-muted">{page.intro}</p>
+      <h1 className="font-serif text-4xl font-bold sm:text-5xl">{heading}</h1>
+      <p className="mt-4 text-lg text-muted">{intro}</p>
       <p className="mt-2 text-muted">
         {`${messages.sooner} `}
         <a href={telHref} className="whitespace-nowrap font-semibold text-ink underline decoration-accent-deep underline-offset-4">
@@ -45,7 +30,7 @@ export default function ConsultationReceived({ loaderData }: Route.ComponentProp
       </p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
         <CallButton variant="dark" />
-        <a href="/" className="inline-flex min-h-12 items-center font-bold text-accent-deep underline">
+        <a href={pagePath("home")} className="inline-flex min-h-12 items-center font-bold text-accent-deep underline">
           {messages.returnHome}
         </a>
       </div>

@@ -8,11 +8,10 @@ import { WithForm } from "~/components/sections/with-form";
 import { firm } from "~/content/firm";
 import { practicePages } from "~/content/practice-pages";
 import { findPractice } from "~/content/practices";
+import { consultationAction } from "~/leads/action.server";
 import { pageHead, requireSitePage } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { faqPage, localBusiness } from "~/lib/structured-data.server";
-
-const FORM_ID = "consultation";
 
 export function loader(args: Route.LoaderArgs) {
   const { page, origin } = requireSitePage(args, "practice");
@@ -24,11 +23,13 @@ export function loader(args: Route.LoaderArgs) {
   return { head: pageHead(page, origin, jsonLd), practice, copy, sourcePage: page.canonical };
 }
 
+/** A consultation form posted without JavaScript. */
+export const action = consultationAction;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.head);
 
 export default function PracticePage({ loaderData }: Route.ComponentProps) {
   const { practice, copy, sourcePage } = loaderData;
-  const formHref = `#${FORM_ID}`;
   return (
     <>
       <PageHero
@@ -36,19 +37,17 @@ export default function PracticePage({ loaderData }: Route.ComponentProps) {
         heading={practice.heading}
         tagline={firm.tagline}
         text={practice.intro}
-        reviewCount={firm.reviews.count}
-        formHref={formHref}
         side={practice.image}
       />
       <WithForm
-        form={<ConsultationForm id={FORM_ID} brand={practice.brand} sourcePage={sourcePage} defaultCaseType={practice.caseType} />}
+        form={<ConsultationForm brand={practice.brand} sourcePage={sourcePage} defaultCaseType={practice.caseType} />}
       >
         <ProseBlock id="explainer-heading" heading={copy.explainer.heading} paragraphs={copy.explainer.paragraphs} />
         <ChecklistBlock id="why-heading" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro} items={copy.whyChoose.items} />
         <ChecklistBlock id="typical-heading" heading={copy.typical.heading} intro={copy.typical.intro} items={copy.typical.items} columns />
       </WithForm>
       {copy.faqs && <FaqAccordion id="questions" heading={copy.faqs.heading} items={copy.faqs.items} />}
-      <CallNowBlock closing={copy.closing} formHref={formHref} />
+      <CallNowBlock closing={copy.closing} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap-xml";
-import { indexablePaths } from "~/lib/pages";
+import { indexablePaths } from "~/lib/addresses";
 
 /** sitemap.xml: exactly the indexable canonical addresses from app/lib/pages.ts. */
 export function loader(args: Route.LoaderArgs) {

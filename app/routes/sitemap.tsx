@@ -4,13 +4,13 @@ import { attorneys } from "~/content/attorneys";
 import { practices } from "~/content/practices";
 import { staticPages } from "~/content/static-pages";
 import { pageHead, requireSitePage } from "~/lib/page.server";
-import { attorneyPath, cityPath, practicePath } from "~/lib/pages";
+import { attorneyPath, cityPath, pagePath, practicePath } from "~/lib/addresses";
 import { metaTags } from "~/lib/seo";
 
-/** The visible sitemap's groups, as the spec lists them. */
+/** The visible sitemap's groups, as the old site listed them. */
 function sitemapGroups() {
   return [
-    { heading: "Main Pages", links: [{ label: "Home", path: "/" }] },
+    { heading: "Main Pages", links: [{ label: "Home", path: pagePath("home") }] },
     { heading: "Attorney Profiles", links: attorneys.map((a) => ({ label: a.name, path: attorneyPath(a.slug) })) },
     { heading: "Personal Injury Lawyers", links: [{ label: "Kent Personal Injury Lawyer", path: cityPath("kent") }] },
     { heading: "Kent Accident Lawyers", links: practices.map((p) => ({ label: p.heading, path: practicePath(p.slug) })) },

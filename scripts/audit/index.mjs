@@ -14,6 +14,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
+import "../cloudflare-env.mjs";
 import { lighthousePages, pageTemplates } from "../../test/page-templates.ts";
 import { axeAudit, headerAudit, HTTPS_ONLY_TESTS, htmlValidity, observatory } from "./checks.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
@@ -34,7 +35,6 @@ export const budgets = {
 const { values: args } = parseArgs({
   options: { runs: { type: "string", default: "3" }, "update-readme": { type: "boolean", default: false } },
 });
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const port = Number(process.env.AUDIT_PORT ?? 8798);
 const stateDir = ".wrangler/audit-state";
 const log = (message) => process.stderr.write(`[audit] ${message}\n`);
@@ -42,7 +42,7 @@ const log = (message) => process.stderr.write(`[audit] ${message}\n`);
 async function startServer() {
   rmSync(stateDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...env, PORT: String(port), PERSIST_DIR: stateDir, SKIP_BUILD: "1" },
+    env: { ...process.env, PORT: String(port), PERSIST_DIR: stateDir, SKIP_BUILD: "1" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -85,7 +85,7 @@ async function main() {
   const loadBefore = loadavg()[0];
   if (process.env.SKIP_BUILD !== "1") {
     log("building");
-    const build = spawnSync("react-router", ["build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    const build = spawnSync("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
     if (build.status !== 0) throw new Error("the build failed");
   }
   log(`starting the server on ${port}`);
@@ -187,7 +187,7 @@ async function main() {
     ...rows.map((r) => `| ${r.check} | ${r.figure.replaceAll("|", "\\|")} | ${r.budget} | ${r.result} |`),
     "",
     "Lighthouse figures: Performance / Accessibility / Best Practices / SEO. " +
-      "† SEO without `is-crawlable`: the page is `noindex` on purpose (DESIGN.md, decision 4), which is the only SEO audit it fails.",
+      "† SEO without `is-crawlable`: the page is `noindex` on purpose (docs/decisions/0005, 8), which is the only SEO audit it fails.",
   ].join("\n");
   console.log(table);
   if (loadBefore > cores / 2) {

@@ -31,7 +31,7 @@ function runOnce(url, outputPath) {
 }
 
 /** The figures the audit reports from one Lighthouse result. */
-export function summarize(lhr) {
+function summarize(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id];
   const failing = (category) =>

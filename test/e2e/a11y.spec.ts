@@ -50,7 +50,7 @@ async function expectNoAxeViolations(page: Page, context: string) {
   expect(report, `axe violations: ${context}`).toEqual([]);
 }
 
-const consultationForm = (page: Page) => page.locator('form[action="/api/send-contact-email"]').first();
+const consultationForm = (page: Page) => page.locator("#consultation form");
 
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.width}px`, () => {

@@ -60,8 +60,8 @@ test("every page template is valid HTML (W3C Nu validator)", async ({ request, b
       files.push(file);
     }
 
-    // A form posted without JavaScript that the Worker sends back with its messages.
-    const posted = await request.post("/api/send-contact-email", {
+    // A form posted without JavaScript to its page, which comes back with its messages.
+    const posted = await request.post("/?index", {
       headers: { Origin: baseURL! },
       form: { name: "", email: "not-an-email", sourceUrl: "/", sourcePage: "Home" },
       maxRedirects: 0,

@@ -8,7 +8,7 @@ export function call(path: string, init?: RequestInit): Promise<Response> {
 }
 
 /** The first match of `re` in `html` (group 1), or undefined. */
-export function pick(html: string, re: RegExp): string | undefined {
+function pick(html: string, re: RegExp): string | undefined {
   return re.exec(html)?.[1];
 }
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { spec, specFieldMessages } from "../lead-fixtures";
-import { rateLimitKey } from "../../worker/leads/http.server";
+import { fixedWords, fixedFieldMessages } from "../lead-fixtures";
+import { rateLimitKey } from "~/leads/http.server";
 import { decode, ORIGIN } from "./helpers";
 import {
   countLeads,
@@ -11,6 +11,7 @@ import {
   leadsWhere,
   postForm,
   postJson,
+  postPage,
   send,
   validLead,
 } from "./lead-helpers";
@@ -48,14 +49,14 @@ describe("POST /api/send-contact-email with JSON", () => {
     expect(email.sent).toHaveLength(1);
   });
 
-  it("answers 400 with every spec message at its field, and stores nothing", async () => {
+  it("answers 400 with every fixed message at its field, and stores nothing", async () => {
     const before = await countLeads();
     const res = await postJson({ name: "", email: "not-an-email", caseType: "", description: "short", privacyConsent: false });
     expect(res.status).toBe(400);
     const body = await res.json<{ success: boolean; error: string; fieldErrors: Record<string, string> }>();
     expect(body.success).toBe(false);
     expect(body.error).toBeTruthy();
-    expect(body.fieldErrors).toEqual(specFieldMessages);
+    expect(body.fieldErrors).toEqual(fixedFieldMessages);
     expect(await countLeads()).toBe(before);
   });
 
@@ -120,17 +121,6 @@ describe("POST /api/send-contact-email with JSON", () => {
     expect(form.status).toBe(413);
   });
 
-  it("shows a browser without JavaScript its page again for a body over 32 KB", async () => {
-    const res = await postForm(formFields({ description: "y".repeat(40 * 1024) }), {
-      headers: { Referer: `${ORIGIN}/kent-wa/car-accident-lawyer` },
-    });
-    expect(res.status).toBe(413);
-    expect(res.headers.get("Content-Type")).toContain("text/html");
-    const html = decode(await res.text())!;
-    expect(html).toContain("Kent Car Accident Lawyer");
-    expect(html).toContain("Please shorten your description, or call us at (253) 555-0142");
-  });
-
   it("answers 415 for other content types", async () => {
     for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml", null]) {
       const res = await send(JSON.stringify(validLead()), type);
@@ -152,7 +142,7 @@ describe("POST /api/send-contact-email with JSON", () => {
     for (const path of ["/api", "/api/", "/api/nope", "/api/send-contact-email/extra"]) {
       const res = await send(null, null, { method: "GET", path });
       expect(res.status, path).toBe(404);
-      expect(await res.json()).toEqual({ success: false, error: "Not found" });
+      expect(await res.json()).toEqual({ success: false, error: "Not found", fieldErrors: {} });
     }
     expect((await send("{}", "application/json", { path: "/api/other" })).status).toBe(404);
   });
@@ -332,7 +322,7 @@ describe("storage failure", () => {
   });
 });
 
-describe("a form post (JavaScript off)", () => {
+describe("a form-encoded post to the endpoint (a page rendered before forms posted to their own page)", () => {
   it("stores the lead and redirects to the confirmation page with 303", async () => {
     const email = emailRecorder();
     const fields = formFields();
@@ -340,51 +330,117 @@ describe("a form post (JavaScript off)", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/consultation-received");
     const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
+    expect(row).toMatchObject({ name: "John Roe", submitted_via: "form", source_url: `${ORIGIN}/kent-wa/truck-accident-lawyer` });
+    expect(email.sent).toHaveLength(1);
+  });
+
+  it("answers what it refuses in JSON", async () => {
+    const res = await postForm(formFields({ email: "bad", sourceUrl: "https://evil.example/" }));
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const body = await res.json<{ fieldErrors: Record<string, string> }>();
+    expect(body.fieldErrors).toMatchObject({ email: fixedWords.email, sourceUrl: expect.any(String) });
+  });
+});
+
+describe("a form posted without JavaScript to its own page (the page's action)", () => {
+  const page = "/kent-wa/truck-accident-lawyer";
+
+  it("stores the lead and redirects to the confirmation page with 303", async () => {
+    const email = emailRecorder();
+    const fields = formFields();
+    const res = await postPage(page, fields, { email });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/consultation-received");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
     expect(row).toMatchObject({
       name: "John Roe",
       phone: null,
       case_type: "truck-accidents",
       privacy_consent: 1,
       submitted_via: "form",
-      source_url: `${ORIGIN}/kent-wa/truck-accident-lawyer`,
+      source_url: `${ORIGIN}${page}`,
+      turnstile: "not-configured",
       notify_status: "sent",
     });
     expect(email.sent).toHaveLength(1);
   });
 
-  it("shows the page again with the messages and the values, status 400, without scripts", async () => {
+  it("takes the page's own address when the form does not send one, and the home page's action too", async () => {
+    const fields = formFields({ sourceUrl: "", sourcePage: "" });
+    const res = await postPage("/?index", fields, { email: emailRecorder() });
+    expect(res.status).toBe(303);
+    const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
+    expect(row).toMatchObject({ source_url: `${ORIGIN}/`, source_page: "/" });
+  });
+
+  it("shows the page again with the messages and the values, status 400, and stores nothing", async () => {
     const before = await countLeads();
-    const res = await postForm(formFields({ name: "", email: "bad", privacyConsent: "", description: "<b>hi</b>" }));
+    const res = await postPage(page, formFields({ name: "", email: "bad", privacyConsent: "", description: "<b>hi</b>" }));
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(res.headers.get("cache-control")).toBe("no-store");
     const html = await res.text();
-    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
     expect(await countLeads()).toBe(before);
-    // The messages appear at the form, with what the visitor typed (escaped).
-    expect(html).toContain('action="/api/send-contact-email"');
-    expect(html).toContain(spec.name);
-    expect(html).toContain(spec.email);
-    expect(html).toContain(spec.description);
-    expect(html).toContain(spec.privacyConsent);
+    // The page itself, its form posting to it, the messages at the fields, what the visitor typed (escaped).
+    expect(decode(html)).toContain("Kent Truck Accident Lawyer");
+    expect(html).toContain(`action="${page}"`);
+    expect(html).toContain(fixedWords.name);
+    expect(html).toContain(fixedWords.email);
+    expect(html).toContain(fixedWords.description);
+    expect(html).toContain(fixedWords.privacyConsent);
     expect(html).toContain("&lt;b&gt;hi&lt;/b&gt;");
+    expect(html).toContain('value="bad"');
     expect(html).toMatch(/<input[^>]*autofocus=""[^>]*name="name"|<input[^>]*name="name"[^>]*autofocus=""/);
   });
 
-  it("shows the messages on one of the site's pages only: any other address shows the home page's form", async () => {
-    for (const sourceUrl of ["/sitemap.xml", "/kent-wa/car-accident-lawyer.data", "/no-such-page"]) {
-      const res = await postForm(formFields({ sourceUrl, email: "bad" }));
-      expect(res.status, sourceUrl).toBe(400);
-      const html = decode(await res.text())!;
-      expect(html, sourceUrl).toContain("At Bat for Justice.");
-      expect(html, sourceUrl).toContain(spec.email);
-    }
+  it("says what went wrong above the form when it is not a field", async () => {
+    const tooLarge = await postPage(page, formFields({ description: "y".repeat(40 * 1024) }));
+    expect(tooLarge.status).toBe(413);
+    expect(decode(await tooLarge.text())).toContain("Please shorten your description, or call us at (253) 555-0142");
+
+    // Another site's post: React Router's own origin check refuses it before the action.
+    const before = await countLeads();
+    const foreign = await postPage(page, formFields(), { headers: { Origin: "https://evil.example" } });
+    expect(foreign.status).toBe(400);
+    const crossSite = await postPage(page, formFields(), { headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+    expect(decode(await crossSite.text())).toContain("Requests from other sites are not accepted.");
+    expect(await countLeads()).toBe(before);
+
+    const elsewhere = await postPage(page, formFields({ sourceUrl: "https://evil.example/" }));
+    expect(elsewhere.status).toBe(400);
+    expect(decode(await elsewhere.text())).toContain("Please correct the highlighted fields.");
+
+    const json = await send(JSON.stringify(validLead()), "application/json", { path: page });
+    expect(json.status).toBe(415);
   });
 
-  it("answers a form post with an unusable source page address with JSON 400", async () => {
-    const res = await postForm(formFields({ sourceUrl: "https://evil.example/" }));
-    expect(res.status).toBe(400);
-    expect(res.headers.get("content-type")).toContain("application/json");
+  it("tells a person to call when the lead cannot be stored or too many were sent", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) {
+      last = await postPage(page, formFields(), { ip, email: emailRecorder() });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+    expect(decode(await last!.text())).toContain("Too many requests. Please call us at (253) 555-0142");
+  });
+
+  it("gives a bot that fills the honeypot the ordinary 303", async () => {
+    const before = await countLeads();
+    const res = await postPage(page, formFields({ website: "spam" }));
+    expect(res.status).toBe(303);
+    expect(await countLeads()).toBe(before);
+  });
+
+  it("is only on pages with the form", async () => {
+    for (const path of ["/sitemap", "/privacy-policy", "/consultation-received"]) {
+      const res = await postPage(path, formFields());
+      expect(res.status, path).toBe(405);
+    }
   });
 });
 

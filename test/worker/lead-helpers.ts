@@ -8,7 +8,7 @@ import worker from "../../worker/index";
 import type { LeadRecord } from "../lead-fixtures";
 import { ORIGIN } from "./helpers";
 
-export const ENDPOINT = "/api/send-contact-email";
+const ENDPOINT = "/api/send-contact-email";
 
 /** An email binding that records what it is asked to send, or fails while `failing`. */
 export function emailRecorder() {
@@ -82,6 +82,10 @@ export const postJson = (body: unknown, options?: PostOptions) =>
 export const postForm = (fields: Record<string, string>, options?: PostOptions) =>
   send(new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", options);
 
+/** A form posted without JavaScript to the page it is on (the page's action). */
+export const postPage = (path: string, fields: Record<string, string>, options?: PostOptions) =>
+  postForm(fields, { ...options, path });
+
 /** A form post's fields, as the server-rendered form sends them (JavaScript off). */
 export function formFields(overrides: Record<string, string> = {}) {
   return {
@@ -91,7 +95,6 @@ export function formFields(overrides: Record<string, string> = {}) {
     caseType: "truck-accidents",
     description: "A delivery truck ran a red light and hit my car.",
     privacyConsent: "true",
-    formId: "consultation",
     sourcePage: "/kent-wa/truck-accident-lawyer",
     sourceUrl: "/kent-wa/truck-accident-lawyer",
     pageTitle: "Kent Truck Accident Lawyer",

@@ -2,9 +2,9 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
-import { buildLeadEmail, pacificTime, telUri } from "../../worker/leads/email.server";
-import { MAX_NOTIFY_ATTEMPTS, RETRY_BATCH } from "../../worker/leads/notify.server";
-import { claimNotification } from "../../worker/leads/repository.server";
+import { buildLeadEmail, pacificTime, telUri } from "~/leads/email.server";
+import { MAX_NOTIFY_ATTEMPTS, RETRY_BATCH } from "~/leads/notify.server";
+import { claimNotification } from "~/leads/repository.server";
 import { ORIGIN } from "./helpers";
 import { emailRecorder, leadsWhere, postDuringOutage, postJson, validLead } from "./lead-helpers";
 
@@ -77,7 +77,7 @@ describe("the staff email", () => {
     expect(message.html).not.toContain("<img");
     expect(message.html).not.toContain("<b>bold");
     expect(message.html).not.toContain("<i>page");
-    expect(message.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;<br>&amp; &quot;quotes&quot; over two lines");
+    expect(message.html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;<br/>&amp; &quot;quotes&quot; over two lines");
     expect(message.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Bcc: victim@example.com");
     expect(message.replyTo).toBe("jane.doe@example.com");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexablePaths, sitePages } from "~/lib/pages";
+import { indexablePaths, sitePages } from "~/lib/addresses";
 import { call, canonicalOf, h1Of, ORIGIN, robotsOf, titleOf } from "./helpers";
 
 describe("every address of the site", () => {
@@ -28,7 +28,7 @@ describe("every address of the site", () => {
     }
   });
 
-  it("applies the indexing decisions of DESIGN.md", () => {
+  it("applies the indexing decisions (docs/decisions/0007, 4)", () => {
     const noindex = sitePages.filter((p) => !p.seo.indexable).map((p) => p.canonical);
     expect(noindex).toContain("/kent-wa/car-accident-lawyer");
     expect(noindex).toContain("/seattle-personal-injury-lawyer");

@@ -1,37 +1,23 @@
 /**
  * The free-consultation form: one component on every page that asks for a consultation.
- * It is a real <form> posting to the Worker, so it works with JavaScript off (the Worker
- * answers with a 303 to /consultation-received, or the same page with the messages);
- * with JavaScript on it validates with the shared schema and sends JSON.
+ * It is a real <form> posting to its own page, so it works with JavaScript off (the
+ * page's action, app/leads/action.server.ts, answers with a 303 to the confirmation page,
+ * or the same page with the messages); with JavaScript on it validates with the shared
+ * schema and sends JSON to the lead endpoint (use-lead-submit.ts).
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { useActionData, useFormAction, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { caseTypes } from "~/content/case-types";
 import { consultationFormCopy as copy } from "~/content/consultation-form";
 import { type BrandKey, brandName, firm, telHref } from "~/content/firm";
-import { type LeadField, leadFields, leadLimits, newIdempotencyKey, pageAddress } from "~/lib/lead-fields";
-import type { LeadFormRootData } from "~/lib/lead-form-state";
+import { messages } from "~/content/messages";
+import { type LeadField, leadFields, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "~/leads/fields";
+import { pagePath } from "~/lib/addresses";
+import type { loader as rootLoader } from "~/root";
+import { FORM_ID } from "./anchor";
 import { TurnstileWidget } from "./turnstile";
-import { LEAD_ENDPOINT, useLeadSubmit } from "./use-lead-submit";
+import { useLeadSubmit } from "./use-lead-submit";
 
-export interface ConsultationFormProps {
-  /** Which of the firm's two names the consent text uses (the page's brand). */
-  brand: BrandKey;
-  /** A label for the page the request comes from, e.g. "Home" or the page's path. */
-  sourcePage: string;
-  /** A case type slug to preselect (e.g. a practice page's case type). */
-  defaultCaseType?: string;
-  /** Runs after a successful submission. */
-  onSuccess?: () => void;
-  /** The wrapper's id (pages link to #consultation); give each form on a page its own. */
-  id?: string;
-  /** The form's heading; null for none (when the page supplies its own). */
-  heading?: string | null;
-  /** A line under the heading. */
-  intro?: string;
-  submitLabel?: string;
-  className?: string;
-}
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
@@ -40,28 +26,35 @@ export function ConsultationForm({
   brand,
   sourcePage,
   defaultCaseType = "",
-  onSuccess,
-  id = "consultation",
   heading = copy.heading,
   intro = copy.intro,
-  submitLabel = copy.submit,
-  className = "",
-}: ConsultationFormProps) {
-  const root = useRouteLoaderData("root") as LeadFormRootData | undefined;
+}: {
+  /** Which of the firm's two names the consent text uses (the page's brand). */
+  brand: BrandKey;
+  /** A label for the page the request comes from, e.g. "Home" or the page's path. */
+  sourcePage: string;
+  /** A case type slug to preselect (e.g. a practice page's case type). */
+  defaultCaseType?: string;
+  /** The form's heading and the line under it. */
+  heading?: string;
+  intro?: string;
+}) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   // Set only when this form was posted without JavaScript and came back with messages.
-  const posted = root?.leadForm?.formId === id ? root.leadForm : null;
+  const posted = useActionData() as PostedForm | undefined;
   const values = posted?.values ?? {};
-  const { submitting, errors, onSubmit, onChange, onFocus } = useLeadSubmit({ initialErrors: posted?.fieldErrors, onSuccess });
+  const { submitting, errors, onSubmit, onChange, onFocus } = useLeadSubmit({ initialErrors: posted?.fieldErrors });
   const formRef = useRef<HTMLFormElement>(null);
+  const action = useFormAction();
   const location = useLocation();
   const pageTitle = usePageTitle();
   // For posts without JavaScript; with JavaScript each submission makes its own key.
   const [noScriptKey] = useState(() => values.idempotencyKey ?? newIdempotencyKey());
   const uid = useId();
-  const fid = (field: string) => `${id}-${field}`;
+  const fid = (field: string) => `${FORM_ID}-${field}`;
   const firstInvalid = posted ? leadFields.find((field) => errors[field]) : undefined;
 
-  // With JavaScript the shared schema shows the spec's messages instead of the browser's.
+  // With JavaScript the shared schema shows the form's own messages instead of the browser's.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
@@ -96,23 +89,16 @@ export function ConsultationForm({
   );
 
   return (
-    <section
-      id={id}
-      aria-labelledby={heading ? fid("heading") : undefined}
-      aria-label={heading ? undefined : copy.regionLabel}
-      className={`@container rounded-lg bg-white p-5 text-ink shadow-lg ring-1 ring-black/10 sm:p-7 ${className}`}
-    >
-      {heading && (
-        <h2 id={fid("heading")} className="font-serif text-2xl font-bold sm:text-3xl">
-          {heading}
-        </h2>
-      )}
-      {heading && intro && <p className="mt-2 text-muted">{intro}</p>}
+    <section id={FORM_ID} aria-labelledby={fid("heading")} className="@container rounded-lg bg-white p-5 text-ink shadow-lg ring-1 ring-black/10 sm:p-7">
+      <h2 id={fid("heading")} className="font-serif text-2xl font-bold sm:text-3xl">
+        {heading}
+      </h2>
+      <p className="mt-2 text-muted">{intro}</p>
 
       <form
         ref={formRef}
         method="post"
-        action={LEAD_ENDPOINT}
+        action={action}
         onSubmit={onSubmit}
         onChange={onChange}
         onFocus={onFocus}
@@ -182,14 +168,14 @@ export function ConsultationForm({
             />
             <label htmlFor={fid("privacyConsent")} className="text-sm leading-6 text-ink">
               {copy.consent.before} {brandName(brand)} {copy.consent.middle}{" "}
-              <a href={copy.privacyPolicy.href} target="_blank" rel="noopener" className="font-semibold text-accent-deep underline">
-                {copy.privacyPolicy.label}
-                <span className="sr-only"> {copy.newTab}</span>
+              <a href={pagePath("privacy")} target="_blank" rel="noopener" className="font-semibold text-accent-deep underline">
+                {copy.privacyPolicy}
+                <span className="sr-only"> {messages.newTab}</span>
               </a>{" "}
               {copy.consent.and}{" "}
-              <a href={copy.termsOfUse.href} target="_blank" rel="noopener" className="font-semibold text-accent-deep underline">
-                {copy.termsOfUse.label}
-                <span className="sr-only"> {copy.newTab}</span>
+              <a href={pagePath("terms")} target="_blank" rel="noopener" className="font-semibold text-accent-deep underline">
+                {copy.termsOfUse}
+                <span className="sr-only"> {messages.newTab}</span>
               </a>
               .{required}
             </label>
@@ -203,7 +189,6 @@ export function ConsultationForm({
           <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
-        <input type="hidden" name="formId" value={id} />
         <input type="hidden" name="sourcePage" value={sourcePage} />
         <input type="hidden" name="sourceUrl" value={pageAddress(location.pathname, location.search)} />
         <input type="hidden" name="pageTitle" value={pageTitle} />
@@ -216,7 +201,7 @@ export function ConsultationForm({
           disabled={submitting}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-accent px-6 py-3 text-lg font-bold text-ink shadow-sm transition-colors hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
         >
-          {submitting ? copy.sending : submitLabel}
+          {submitting ? copy.sending : copy.submit}
         </button>
 
         <p className="text-sm text-muted">{copy.note}</p>

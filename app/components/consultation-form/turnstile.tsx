@@ -6,6 +6,7 @@
  * (docs/decisions/0003-lead-abuse-controls.md).
  */
 import { useEffect, useRef } from "react";
+import { log } from "~/lib/log";
 import { LEAD_ANSWERED_EVENT } from "./use-lead-submit";
 
 const SCRIPT_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
@@ -56,7 +57,7 @@ export function TurnstileWidget({ siteKey }: { siteKey: string }) {
       .then((api) => {
         if (!cancelled) widgetId = api.render(container, { sitekey: siteKey, size: "flexible", appearance: "interaction-only" });
       })
-      .catch((error) => console.error(JSON.stringify({ level: "error", event: "turnstile_load_failed", message: String(error) })));
+      .catch((error) => log("error", "turnstile_load_failed", { message: String(error) }));
     return () => {
       cancelled = true;
       form?.removeEventListener(LEAD_ANSWERED_EVENT, onAnswered);

@@ -8,17 +8,19 @@
  */
 import { type FormEvent, useRef, useState } from "react";
 import { consultationFormCopy as copy } from "~/content/consultation-form";
-import { type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress } from "~/lib/lead-fields";
+import { type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress } from "~/leads/fields";
+import { log } from "~/lib/log";
 import { prepareToasts, showToast } from "../toaster";
 
-export const LEAD_ENDPOINT = "/api/send-contact-email";
+/** The lead service's JSON door (worker/api.ts). */
+const LEAD_ENDPOINT = "/api/send-contact-email";
 /** Dispatched on the form after every answer from the Worker (a Turnstile token is spent). */
 export const LEAD_ANSWERED_EVENT = "lead-answered";
 
-type Schema = typeof import("~/lib/lead-schema");
+type Schema = typeof import("~/leads/schema");
 let schema: Promise<Schema> | null = null;
 function loadSchema(): Promise<Schema> {
-  schema ??= import("~/lib/lead-schema").catch((error) => {
+  schema ??= import("~/leads/schema").catch((error) => {
     schema = null;
     throw error;
   });
@@ -64,7 +66,7 @@ async function validate(values: Record<string, unknown>): Promise<LeadFieldError
   return result.success ? {} : visibleErrors(loaded.leadFieldErrors(result.error));
 }
 
-export function useLeadSubmit({ initialErrors, onSuccess }: { initialErrors?: LeadFieldErrors; onSuccess?: () => void }) {
+export function useLeadSubmit({ initialErrors }: { initialErrors?: LeadFieldErrors }) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<LeadFieldErrors>(initialErrors ?? {});
   /** One key per form fill: retries of the same fill store one lead. */
@@ -138,7 +140,7 @@ export function useLeadSubmit({ initialErrors, onSuccess }: { initialErrors?: Le
       if (response.status === 429 && body?.error) description = body.error;
       throw new Error(body?.error || `Failed to submit form (HTTP ${response.status})`);
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", event: "lead_submit_failed", message: String(error) }));
+      log("error", "lead_submit_failed", { message: String(error) });
       await showToast("error", copy.toasts.failure.title, { description, duration: 10_000 }).catch(() => {
         window.alert(`${copy.toasts.failure.title}: ${description}`);
       });
@@ -148,12 +150,10 @@ export function useLeadSubmit({ initialErrors, onSuccess }: { initialErrors?: Le
   /** The lead is stored: whatever fails from here on, the visitor is told it was sent. */
   async function succeeded(form: HTMLFormElement) {
     const { title, description } = copy.toasts.success;
-    for (const step of [() => form.reset(), () => onSuccess?.()]) {
-      try {
-        step();
-      } catch (error) {
-        console.error(JSON.stringify({ level: "error", event: "lead_after_success_failed", message: String(error) }));
-      }
+    try {
+      form.reset();
+    } catch (error) {
+      log("error", "lead_after_success_failed", { message: String(error) });
     }
     await showToast("success", title, { description }).catch(() => window.alert(`${title} ${description}`));
   }

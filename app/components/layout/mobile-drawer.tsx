@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useRef } from "react";
+import { NavLink } from "react-router";
 import { firm, telHref } from "~/content/firm";
 import { messages } from "~/content/messages";
 import { homeLink, navGroups } from "~/content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "../icons";
 import { NavLinkItem } from "./nav-link-item";
+import { useNewPage } from "./use-new-page";
 
 const DRAWER_ID = "site-drawer";
 const linkClass = "block rounded px-3 py-3 text-white hover:bg-charcoal hover:text-accent aria-[current=page]:text-accent";
@@ -16,16 +17,9 @@ const linkClass = "block rounded px-3 py-3 text-white hover:bg-charcoal hover:te
  */
 export function MobileDrawer() {
   const drawer = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-
-  useEffect(() => {
-    // Only on a new page: a drawer opened before hydration stays open.
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    const el = drawer.current;
-    if (el?.matches(":popover-open")) el.hidePopover();
-  }, [pathname]);
+  useNewPage(() => {
+    if (drawer.current?.matches(":popover-open")) drawer.current.hidePopover();
+  });
 
   function closeOnLink(event: React.MouseEvent) {
     if ((event.target as HTMLElement).closest("a")) drawer.current?.hidePopover();

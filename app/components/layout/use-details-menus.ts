@@ -1,5 +1,5 @@
-import { useEffect, useRef, type RefObject } from "react";
-import { useLocation } from "react-router";
+import { type RefObject, useEffect } from "react";
+import { useNewPage } from "./use-new-page";
 
 /**
  * Progressive enhancement for the <details> dropdowns inside `container` (they open and
@@ -7,15 +7,7 @@ import { useLocation } from "react-router";
  * summary, a click outside or a new page closes them all.
  */
 export function useDetailsMenus(container: RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-
-  useEffect(() => {
-    // Only on a new page: a dropdown opened before hydration stays open.
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    closeAll(container.current);
-  }, [pathname, container]);
+  useNewPage(() => closeAll(container.current));
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

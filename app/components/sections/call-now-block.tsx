@@ -2,7 +2,7 @@ import type { ClosingCta } from "~/content/types";
 import { CallButton, DialLine, FormLink } from "../call-button";
 
 /** The closing block of practice, city and attorney pages: call now, or go to the form. */
-export function CallNowBlock({ closing, formHref }: { closing: ClosingCta; formHref: string }) {
+export function CallNowBlock({ closing }: { closing: ClosingCta }) {
   return (
     <section aria-labelledby="closing-heading" className="bg-ink text-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
@@ -13,7 +13,7 @@ export function CallNowBlock({ closing, formHref }: { closing: ClosingCta; formH
         <DialLine className="mt-2 text-white/85" />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <CallButton />
-          <FormLink href={formHref} label={closing.formLabel} />
+          <FormLink label={closing.formLabel} />
         </div>
       </div>
     </section>

@@ -5,12 +5,10 @@ export function CaseReviewCta({
   heading,
   text,
   formLabel,
-  formHref,
 }: {
   heading: string;
   text: string;
   formLabel: string;
-  formHref: string;
 }) {
   return (
     <section aria-labelledby="case-review-heading" className="bg-accent text-ink">
@@ -23,7 +21,7 @@ export function CaseReviewCta({
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
           <CallButton variant="dark" />
-          <FormLink href={formHref} label={formLabel} tone="dark" />
+          <FormLink label={formLabel} tone="dark" />
         </div>
       </div>
     </section>

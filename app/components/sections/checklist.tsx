@@ -26,17 +26,15 @@ export function ChecklistBlock({
   intro,
   items,
   columns,
-  className = "",
 }: {
   id: string;
   heading: string;
   intro?: string;
   items: readonly string[];
   columns?: boolean;
-  className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id}>
       <h2 id={id} className="font-serif text-2xl font-bold leading-tight text-balance sm:text-3xl">
         {heading}
       </h2>
@@ -51,15 +49,13 @@ export function ProseBlock({
   id,
   heading,
   paragraphs,
-  className = "",
 }: {
   id: string;
   heading: string;
   paragraphs: readonly string[];
-  className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id}>
       <h2 id={id} className="font-serif text-3xl font-bold leading-tight text-balance sm:text-4xl">
         {heading}
       </h2>

@@ -5,23 +5,21 @@ import { Section, SectionHeading } from "./section";
 /**
  * Questions in an accordion built on native <details name="…">: the browser keeps one
  * item open at a time, the open one collapses again, and it works without JavaScript.
- * Items are item-0 … item-n (data-value), as the spec names them.
+ * Items are item-0 … item-n (data-value), as the old site named them.
  */
 export function FaqAccordion({
   id = "faq",
   heading,
   intro,
   items,
-  tone = "paper",
 }: {
   id?: string;
   heading: string;
   intro?: string;
   items: readonly QuestionAnswer[];
-  tone?: "white" | "paper";
 }) {
   return (
-    <Section id={id} tone={tone} labelledBy={`${id}-heading`} width="max-w-4xl">
+    <Section id={id} tone="paper" labelledBy={`${id}-heading`} width="max-w-4xl">
       <SectionHeading id={`${id}-heading`} heading={heading} intro={intro} center />
       <div className="mt-10 divide-y divide-black/10 overflow-hidden rounded-xl border border-black/10 bg-white shadow-sm">
         {items.map((item, i) => (

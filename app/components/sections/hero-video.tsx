@@ -19,7 +19,7 @@ const MOTION_OK = "(prefers-reduced-motion: no-preference)";
  * visitor does not prefer reduced motion (its sources carry that media query). A button
  * pauses and plays it (WCAG 2.2.2); after hydration a change of the preference pauses it.
  */
-export function HeroVideo({ hero, heading, formHref }: { hero: Hero; heading: string; formHref: string }) {
+export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
   const video = useRef<HTMLVideoElement>(null);
   // The server assumes the usual case (playing); the effect reads the element's real state.
   const [playing, setPlaying] = useState(true);
@@ -90,8 +90,8 @@ export function HeroVideo({ hero, heading, formHref }: { hero: Hero; heading: st
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/90 sm:mt-5 sm:text-xl">{hero.text}</p>
           <ReviewBadge count={hero.reviewCount} className="mt-5 sm:mt-6" />
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-7">
-            <CallButton label={hero.callLabel} />
-            <FormLink href={formHref} label={hero.formLabel} />
+            <CallButton />
+            <FormLink label={messages.formLink} />
           </div>
         </div>
         <figure className="flex items-center gap-4 md:block md:shrink-0">

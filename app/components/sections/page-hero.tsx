@@ -1,3 +1,4 @@
+import { firm } from "~/content/firm";
 import { messages } from "~/content/messages";
 import type { SizedImage } from "~/content/types";
 import { CallButton, FormLink } from "../call-button";
@@ -16,9 +17,6 @@ export function PageHero({
   heading,
   tagline,
   text,
-  reviewCount,
-  formHref,
-  formLabel = messages.formLink,
   background,
   side,
   portrait,
@@ -27,9 +25,6 @@ export function PageHero({
   heading: string;
   tagline?: string;
   text: string;
-  reviewCount: string;
-  formHref: string;
-  formLabel?: string;
   background?: SizedImage;
   side?: SizedImage;
   portrait?: SizedImage;
@@ -60,10 +55,10 @@ export function PageHero({
               </li>
             ))}
           </ul>
-          <ReviewBadge count={reviewCount} className="mt-6" />
+          <ReviewBadge count={firm.reviews.count} className="mt-6" />
           <div className="mt-7 flex flex-wrap gap-3">
             <CallButton />
-            <FormLink href={formHref} label={formLabel} />
+            <FormLink label={messages.formLink} />
           </div>
         </div>
         {side && (

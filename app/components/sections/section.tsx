@@ -1,4 +1,4 @@
-/** The frame every page section shares: a tone, an h2 with optional eyebrow and intro. */
+/** The frame every page section shares: a tone, an h2 with an optional intro. */
 type Tone = "white" | "paper" | "ink";
 
 const tones: Record<Tone, string> = {
@@ -11,7 +11,6 @@ export function Section({
   id,
   tone = "white",
   labelledBy,
-  className = "",
   width = "max-w-7xl",
   children,
 }: {
@@ -19,12 +18,11 @@ export function Section({
   tone?: Tone;
   /** The id of the section's heading (gives the region its name). */
   labelledBy?: string;
-  className?: string;
   width?: string;
   children: React.ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} ${className}`}>
+    <section id={id} aria-labelledby={labelledBy} className={tones[tone]}>
       <div className={`mx-auto ${width} px-4 py-16 sm:px-6 sm:py-20`}>{children}</div>
     </section>
   );
@@ -33,23 +31,18 @@ export function Section({
 export function SectionHeading({
   id,
   heading,
-  eyebrow,
   intro,
   dark = false,
   center = false,
 }: {
   id: string;
   heading: string;
-  eyebrow?: string;
   intro?: string;
   dark?: boolean;
   center?: boolean;
 }) {
   return (
     <div className={center ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
-      {eyebrow && (
-        <p className={`text-sm font-bold uppercase tracking-widest ${dark ? "text-accent" : "text-accent-deep"}`}>{eyebrow}</p>
-      )}
       <h2 id={id} className="mt-2 font-serif text-3xl font-bold leading-tight text-balance sm:text-4xl">
         {heading}
       </h2>

@@ -5,7 +5,7 @@ import { MotionToggle } from "./motion-toggle";
 import { Stars } from "./review-badge";
 
 /** Keep in step with the CSS rotation in app.css (5 s a slide, six slides). */
-export const ROTATE_MS = 5000;
+const ROTATE_MS = 5000;
 
 /**
  * The testimonial carousel (WAI-ARIA APG carousel pattern). It advances every 5 s and

@@ -11,13 +11,14 @@ import {
   recordNotificationFailure,
   recordNotificationSent,
 } from "./repository.server";
-import type { LeadRow } from "./schema";
+import type { LeadRow } from "./table.server";
+import { log } from "~/lib/log";
 
 /**
  * Minutes to wait after failed attempt 1, 2, 3, ...: the first retry is the next Cron run
  * (every 5 minutes), then the waits grow.
  */
-export const RETRY_DELAYS_MINUTES = [0, 1, 5, 15, 60, 180, 360, 720] as const;
+const RETRY_DELAYS_MINUTES = [0, 1, 5, 15, 60, 180, 360, 720] as const;
 /** The first attempt plus one per delay: about 22 hours of retries. */
 export const MAX_NOTIFY_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
 /** Leads taken from D1 at a time, and sent this many at once. */
@@ -29,16 +30,9 @@ const SEND_TIMEOUT_MS = 30_000;
 /** How long a claimed attempt keeps other senders away (longer than a send can take). */
 const LEASE_MS = 2 * 60_000;
 
-export type NotifyOutcome = "sent" | "retry" | "failed" | "skipped";
+type NotifyOutcome = "sent" | "retry" | "failed" | "skipped";
 
 type NotifyEnv = Pick<Env, "DB" | "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">;
-
-function log(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown>) {
-  const line = JSON.stringify({ level, event, ...fields });
-  if (level === "error") console.error(line);
-  else if (level === "warn") console.warn(line);
-  else console.log(line);
-}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,20 +1,9 @@
 /**
- * The consultation request's fields, limits, messages and cleaning rules: plain data and
- * functions with no zod, so the form can render without loading the schema. The schema
- * built from them is app/lib/lead-schema.ts.
+ * The consultation request's fields, limits and cleaning rules: plain data and functions
+ * with no zod, so the form can render without loading the schema. The schema built from
+ * them is app/leads/schema.ts; the words (labels, messages) are in
+ * app/content/consultation-form.ts.
  */
-
-/** The messages of spec section 5, plus the few this site adds (limits, phone). */
-export const leadMessages = {
-  name: "Name is required",
-  email: "Valid email is required",
-  phone: "Please enter a valid phone number, or leave it empty",
-  caseType: "Please select a case type",
-  description: "Please provide at least 10 characters",
-  privacyConsent: "You must agree to the privacy policy and terms of service",
-  sourceUrl: "The page address is not valid",
-  tooLong: (max: number) => `Please use at most ${max.toLocaleString("en-US")} characters`,
-} as const;
 
 export const leadLimits = {
   name: 100,
@@ -37,7 +26,6 @@ export type LeadField = (typeof leadFields)[number];
 export type LeadFieldErrors = Partial<Record<LeadField | "sourceUrl", string>>;
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-export const FORM_ID = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
 
@@ -69,7 +57,6 @@ export function leadFromForm(get: (name: string) => string | null | undefined): 
     sourceUrl: value("sourceUrl"),
     pageTitle: value("pageTitle"),
     idempotencyKey: value("idempotencyKey") || undefined,
-    formId: value("formId") || undefined,
     website: value("website"),
     turnstileToken: value("cf-turnstile-response") || value("turnstileToken") || undefined,
   };
@@ -89,4 +76,13 @@ export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A form posted without JavaScript that was not accepted: what its page shows again. */
+export interface PostedForm {
+  /** What the visitor typed, to fill the form in again. */
+  values: Partial<Record<Exclude<LeadField, "privacyConsent"> | "idempotencyKey", string>> & { privacyConsent?: boolean };
+  fieldErrors: LeadFieldErrors;
+  /** A message for the whole form (too many requests, verification failed, not stored). */
+  formError?: string;
 }

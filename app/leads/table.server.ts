@@ -1,12 +1,12 @@
 /**
  * The `leads` table (drizzle). Column names are snake_case so staff can query D1
  * directly; the SQL lives in migrations/ (`npm run db:generate` writes it from here).
+ * Only the lead modules on the server read it.
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-export const notifyStatuses = ["pending", "sent", "failed"] as const;
-export type NotifyStatus = (typeof notifyStatuses)[number];
+const notifyStatuses = ["pending", "sent", "failed"] as const;
 
 export const leads = sqliteTable(
   "leads",
@@ -29,7 +29,11 @@ export const leads = sqliteTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     /** 'json' (the form with JavaScript, or any JSON client) or 'form' (an HTML form post, JavaScript off). */
     submittedVia: text("submitted_via").notNull(),
-    /** 'passed', 'not-configured', or 'skipped-no-js' (form post without a token). */
+    /**
+     * Cloudflare Turnstile: 'passed', 'not-configured' (off), 'skipped-no-js' (a form post
+     * without JavaScript, so without a token), 'missing-token' (JSON without a token: the
+     * widget did not load) or 'unverified' (Cloudflare could not be reached).
+     */
     turnstile: text("turnstile").notNull(),
     /** Staff notification: 'pending' until sent; 'failed' after the last retry. */
     notifyStatus: text("notify_status", { enum: notifyStatuses }).notNull().default("pending"),

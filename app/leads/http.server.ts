@@ -1,15 +1,48 @@
 /**
- * Request checks for the lead endpoint: the body read with a size bound, the origin
- * check (docs/decisions/0002-lead-endpoint.md), and the page address the form came from.
+ * The HTTP both doors of the lead service share: reading the body (with a size bound),
+ * whether a request comes from this site (docs/decisions/0002-lead-endpoint.md, 4), the
+ * client's address, the page address the form was on, and the status and words each
+ * refusal of the service is answered with.
  */
+import { consultationFormCopy } from "~/content/consultation-form";
+import { log } from "~/lib/log";
+import type { LeadFieldErrors } from "./fields";
+import type { LeadOutcome } from "./service.server";
+
+const { errors } = consultationFormCopy;
+
+/** The answer to each refusal of the lead service, at both doors. */
+export function refusal(outcome: Exclude<LeadOutcome, { ok: true }>): {
+  status: 400 | 403 | 429 | 500;
+  error: string;
+  fieldErrors: LeadFieldErrors;
+} {
+  switch (outcome.reason) {
+    case "invalid":
+      return { status: 400, error: errors.invalid, fieldErrors: outcome.fieldErrors };
+    case "unverified":
+      return { status: 403, error: errors.verification, fieldErrors: {} };
+    case "rate-limited":
+      return { status: 429, error: errors.rateLimited, fieldErrors: {} };
+    case "not-stored":
+      return { status: 500, error: errors.notStored, fieldErrors: {} };
+  }
+}
+
+/** The request's media type ("application/json"), lower case, without parameters. */
+export function mediaType(headers: Headers): string {
+  return (headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
+export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded";
 
 /** The most of an over-long body read (and thrown away) before answering 413. */
 const DRAIN_LIMIT = 8 * 1024 * 1024;
 
 /**
  * Reads the body as UTF-8 text, keeping at most `limit` bytes. An over-long body is still
- * read to its end (up to 8 MB) before the answer: a local proxy may fail the response
- * otherwise (STACK-NOTES.md).
+ * read to its end (up to 8 MB) before the answer: the local development proxy sometimes
+ * fails a response sent before its request body was read.
  */
 export async function readBoundedBody(request: Request, limit: number): Promise<{ text: string; tooLarge: boolean }> {
   if (!request.body) return { text: "", tooLarge: false };
@@ -40,14 +73,14 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
   return { text: new TextDecoder().decode(bytes), tooLarge: false };
 }
 
-/** The origins this site is served from: the request's own and SITE_ORIGIN. */
-export function ownOrigins(request: Request, siteOrigin: string | undefined): string[] {
+/** The origins this site is served from: the request's own (first) and SITE_ORIGIN. */
+export function siteOrigins(request: Request, siteOrigin: string | undefined): string[] {
   const origins = [new URL(request.url).origin];
   if (siteOrigin) {
     try {
       origins.push(new URL(siteOrigin).origin);
     } catch {
-      console.error(JSON.stringify({ level: "error", event: "site_origin_invalid", siteOrigin }));
+      log("error", "site_origin_invalid", { siteOrigin });
     }
   }
   return origins;
@@ -58,30 +91,30 @@ export function ownOrigins(request: Request, siteOrigin: string | undefined): st
  * whatever its content type. A request with neither header is not from a browser page,
  * so it cannot be cross-site request forgery, and is allowed.
  */
-export function isSameOrigin(request: Request, origins: string[]): boolean {
-  const origin = request.headers.get("Origin");
+export function isSameOrigin(headers: Headers, origins: string[]): boolean {
+  const origin = headers.get("Origin");
   if (origin !== null) return origins.includes(origin);
-  const site = request.headers.get("Sec-Fetch-Site");
+  const site = headers.get("Sec-Fetch-Site");
   return site === null || site === "same-origin" || site === "none";
 }
 
 /**
  * The page the form was on, as an absolute URL of this site: an absolute URL of one of
- * `origins`, or a path ("/kent-wa/..."). undefined when not given; null when it points
- * elsewhere (another site, another scheme, a protocol-relative "//host" path).
+ * `origins`, or a path ("/kent-wa/...") on the first. undefined when not given; null when
+ * it points elsewhere (another site, another scheme, a protocol-relative "//host" path).
  */
-export function resolveSourceUrl(raw: string | undefined, request: Request, origins: string[]): URL | null | undefined {
-  const url = parseSourceUrl(raw, request, origins);
+export function resolveSourceUrl(raw: string | undefined, origins: string[]): URL | null | undefined {
+  const url = parseSourceUrl(raw, origins);
   if (url) url.hash = "";
   return url;
 }
 
-function parseSourceUrl(raw: string | undefined, request: Request, origins: string[]): URL | null | undefined {
+function parseSourceUrl(raw: string | undefined, origins: string[]): URL | null | undefined {
   if (!raw) return undefined;
   if (raw.startsWith("/")) {
     if (raw.startsWith("//") || raw.startsWith("/\\")) return null;
     try {
-      const url = new URL(raw, request.url);
+      const url = new URL(raw, origins[0]);
       return origins.includes(url.origin) ? url : null;
     } catch {
       return null;

@@ -1,25 +1,21 @@
 /**
  * The leads repository: every read and write of the `leads` table (D1 through drizzle).
- * A lead is stored before anything else happens; the notification state on its row is
- * updated by notify.server.ts.
+ * The lead service stores a lead before anything else happens; the notification state on
+ * its row is updated by notify.server.ts.
  */
 import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { type LeadRow, leads, type NewLeadRow } from "./schema";
+import { type LeadRow, leads, type NewLeadRow } from "./table.server";
 
 const db = (d1: D1Database) => drizzle(d1);
 
 /** The fields that make two submissions "the same request". */
-export function sameRequest(a: Pick<LeadRow, "name" | "email" | "caseType" | "description">, b: typeof a): boolean {
+function sameRequest(a: Pick<LeadRow, "name" | "email" | "caseType" | "description">, b: typeof a): boolean {
   return a.name === b.name && a.email === b.email && a.caseType === b.caseType && a.description === b.description;
 }
 
-export async function findLeadByKey(d1: D1Database, idempotencyKey: string): Promise<LeadRow | undefined> {
-  return await db(d1).select().from(leads).where(eq(leads.idempotencyKey, idempotencyKey)).get();
-}
-
-export function findLead(d1: D1Database, id: number): Promise<LeadRow | undefined> {
-  return db(d1).select().from(leads).where(eq(leads.id, id)).get();
+function findLeadByKey(d1: D1Database, idempotencyKey: string): Promise<LeadRow | undefined> {
+  return db(d1).select().from(leads).where(eq(leads.idempotencyKey, idempotencyKey)).get();
 }
 
 type RequestFields = Parameters<typeof sameRequest>[0];

@@ -2,12 +2,16 @@
  * Cloudflare Turnstile, optional: on only when TURNSTILE_SITE_KEY and the secret
  * TURNSTILE_SECRET_KEY are both set. Decision record: docs/decisions/0003-lead-abuse-controls.md.
  */
+import { log } from "~/lib/log";
+
 const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
-export type TurnstileResult = "passed" | "failed" | "missing" | "unverified" | "not-configured";
+type TurnstileEnv = Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">;
 
-export function turnstileEnabled(env: Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">): boolean {
-  return Boolean(String(env.TURNSTILE_SITE_KEY ?? "") && env.TURNSTILE_SECRET_KEY);
+/** The site key the form's widget needs, or null when Turnstile is off. */
+export function turnstileSiteKey(env: TurnstileEnv): string | null {
+  const siteKey = String(env.TURNSTILE_SITE_KEY ?? "");
+  return siteKey && env.TURNSTILE_SECRET_KEY ? siteKey : null;
 }
 
 /**
@@ -15,11 +19,11 @@ export function turnstileEnabled(env: Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTIL
  * lead is kept (and marked) rather than lost.
  */
 export async function verifyTurnstile(
-  env: Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">,
+  env: TurnstileEnv,
   token: string | undefined,
   ip: string,
-): Promise<TurnstileResult> {
-  if (!turnstileEnabled(env)) return "not-configured";
+): Promise<"passed" | "failed" | "missing" | "unverified" | "not-configured"> {
+  if (!turnstileSiteKey(env)) return "not-configured";
   if (!token) return "missing";
   try {
     const body = new FormData();
@@ -30,7 +34,7 @@ export async function verifyTurnstile(
     const result = (await response.json()) as { success?: boolean };
     return result.success === true ? "passed" : "failed";
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", event: "turnstile_unreachable", message: String(error) }));
+    log("error", "turnstile_unreachable", { message: String(error) });
     return "unverified";
   }
 }

@@ -1,25 +1,26 @@
 /**
  * The consultation request: one schema, used by the form in the browser (before it
- * sends) and by the Worker (before it stores). zod/mini keeps the browser bundle small,
- * and the form loads this module only when the visitor starts filling it in.
+ * sends) and by the lead service (before it stores). zod/mini keeps the browser bundle
+ * small, and the form loads this module only when the visitor starts filling it in.
  *
- * Every field is cleaned before it is checked (app/lib/lead-fields.ts): Unicode made
+ * Every field is cleaned before it is checked (app/leads/fields.ts): Unicode made
  * well-formed, control characters removed (single-line fields cannot carry CR/LF into an
  * email header), whitespace trimmed. Every field has a length limit.
  */
 import * as z from "zod/mini";
 import { caseTypes, caseTypeValues } from "~/content/case-types";
-import { cleanLine, cleanText, FORM_ID, IDEMPOTENCY_KEY, type LeadFieldErrors, leadLimits, leadMessages } from "./lead-fields";
+import { consultationFormCopy } from "~/content/consultation-form";
+import { cleanLine, cleanText, IDEMPOTENCY_KEY, type LeadFieldErrors, leadLimits } from "./fields";
 
-export * from "./lead-fields";
+const messages = consultationFormCopy.fieldMessages;
 
 const line = (message: string, max: number, min = 0) =>
   z.pipe(z.string({ error: message }), z.transform(cleanLine)).check(
     z.minLength(min, message),
-    z.maxLength(max, leadMessages.tooLong(max)),
+    z.maxLength(max, messages.tooLong(max)),
   );
 
-const optionalLine = (max: number) => z.optional(line("Please use text", max));
+const optionalLine = (max: number) => z.optional(line(messages.text, max));
 
 const PHONE = /^\+?[0-9().\-\s]*(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 
@@ -35,33 +36,29 @@ function caseTypeSlug(value: string): string {
 }
 
 export const leadSchema = z.object({
-  name: line(leadMessages.name, leadLimits.name, 1),
-  email: z.pipe(line(leadMessages.email, leadLimits.email, 1), z.email(leadMessages.email)),
-  phone: z.optional(line(leadMessages.phone, leadLimits.phone).check(z.refine(isPhone, leadMessages.phone))),
+  name: line(messages.name, leadLimits.name, 1),
+  email: z.pipe(line(messages.email, leadLimits.email, 1), z.email(messages.email)),
+  phone: z.optional(line(messages.phone, leadLimits.phone).check(z.refine(isPhone, messages.phone))),
   caseType: z.pipe(
-    z.pipe(line(leadMessages.caseType, leadLimits.caseType), z.transform(caseTypeSlug)),
-    z.enum(caseTypeValues, leadMessages.caseType),
+    z.pipe(line(messages.caseType, leadLimits.caseType), z.transform(caseTypeSlug)),
+    z.enum(caseTypeValues, messages.caseType),
   ),
-  description: z.pipe(z.string({ error: leadMessages.description }), z.transform(cleanText)).check(
-    z.minLength(leadLimits.descriptionMin, leadMessages.description),
-    z.maxLength(leadLimits.description, leadMessages.tooLong(leadLimits.description)),
+  description: z.pipe(z.string({ error: messages.description }), z.transform(cleanText)).check(
+    z.minLength(leadLimits.descriptionMin, messages.description),
+    z.maxLength(leadLimits.description, messages.tooLong(leadLimits.description)),
   ),
-  privacyConsent: z.literal(true, leadMessages.privacyConsent),
+  privacyConsent: z.literal(true, messages.privacyConsent),
   sourcePage: optionalLine(leadLimits.sourcePage),
-  sourceUrl: z.optional(line(leadMessages.sourceUrl, leadLimits.sourceUrl)),
+  sourceUrl: z.optional(line(messages.sourceUrl, leadLimits.sourceUrl)),
   pageTitle: optionalLine(leadLimits.pageTitle),
   /** One per form fill: a retried or double-clicked submission stores one lead. */
   idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY, "Invalid request key"))),
-  /** Which form on the page sent it (a post without JavaScript shows its messages there). */
-  formId: z.optional(z.string().check(z.regex(FORM_ID, "Invalid form"))),
   /** Honeypot: people never see this field; bots fill it in. */
   website: z.optional(z.unknown()),
   /** Cloudflare Turnstile token (only when Turnstile is configured). */
   turnstileToken: z.optional(z.string().check(z.maxLength(leadLimits.token, "Invalid verification token"))),
 });
 
-/** What the browser sends (JSON). */
-export type LeadInput = z.input<typeof leadSchema>;
 /** A consultation request after cleaning and validation. */
 export type Lead = z.output<typeof leadSchema>;
 

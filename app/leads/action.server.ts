@@ -1,0 +1,62 @@
+/**
+ * The door for a consultation form posted without JavaScript: every page with the form
+ * exports this as its React Router `action`, and the form posts to its own page. The
+ * fields go to the lead service; the answer is a 303 to the confirmation page, or the
+ * same page again (with a fitting status) showing the values and the messages at the
+ * fields (`useActionData` in the form). With JavaScript the form sends JSON to
+ * /api/send-contact-email instead (worker/api.ts).
+ */
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { consultationFormCopy } from "~/content/consultation-form";
+import { pagePath } from "~/lib/addresses";
+import { appContext } from "~/lib/app-context";
+import { leadFields, leadFromForm, leadLimits, pageAddress, type PostedForm, IDEMPOTENCY_KEY } from "./fields";
+import { clientIp, FORM_MEDIA_TYPE, isSameOrigin, mediaType, readBoundedBody, refusal, siteOrigins } from "./http.server";
+import { submitLead } from "./service.server";
+
+const { errors } = consultationFormCopy;
+
+export async function consultationAction({ request, context }: ActionFunctionArgs) {
+  const { env, ctx } = context.get(appContext);
+  const origins = siteOrigins(request, env.SITE_ORIGIN);
+  // Read (or drain) the body before any answer.
+  const body = await readBoundedBody(request, leadLimits.body);
+  if (!isSameOrigin(request.headers, origins)) return answer({}, 403, errors.crossOrigin);
+  if (mediaType(request.headers) !== FORM_MEDIA_TYPE) return answer({}, 415, errors.mediaType);
+  // The fields are lost with an over-long body: the message says to shorten or call.
+  if (body.tooLarge) return answer({}, 413, errors.tooLarge(leadLimits.body / 1024));
+
+  const fields = new URLSearchParams(body.text);
+  const input = leadFromForm((name) => fields.get(name));
+  // The page's own address when the form did not say (its action URL names the page).
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  input.sourceUrl ||= pageAddress(url.pathname, url.search);
+
+  const outcome = await submitLead(env, ctx, input, { via: "form", ip: clientIp(request), origins });
+  if (outcome.ok) return redirect(pagePath("confirmation"), 303);
+  const { status, error, fieldErrors } = refusal(outcome);
+  // Field messages speak for themselves; anything else is said once for the form.
+  const shown = Object.fromEntries(leadFields.filter((f) => fieldErrors[f]).map((f) => [f, fieldErrors[f]]));
+  return answer(input, status, Object.keys(shown).length > 0 ? undefined : error, shown);
+}
+
+/** The page again, with what the visitor typed and the messages. */
+function answer(input: Record<string, unknown>, status: number, formError?: string, fieldErrors: PostedForm["fieldErrors"] = {}) {
+  const text = (name: string, max: number) => (typeof input[name] === "string" ? (input[name] as string).slice(0, max) : undefined);
+  const key = text("idempotencyKey", 100);
+  const posted: PostedForm = {
+    values: {
+      name: text("name", leadLimits.name),
+      email: text("email", leadLimits.email),
+      phone: text("phone", leadLimits.phone),
+      caseType: text("caseType", leadLimits.caseType),
+      description: text("description", leadLimits.description),
+      idempotencyKey: key && IDEMPOTENCY_KEY.test(key) ? key : undefined,
+      privacyConsent: input.privacyConsent === true,
+    },
+    fieldErrors,
+    formError,
+  };
+  return data(posted, { status });
+}

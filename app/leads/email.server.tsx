@@ -1,0 +1,140 @@
+/**
+ * The staff notification for one lead, as a `send_email` builder message: From the
+ * firm's sending address, To the intake inboxes, Reply-To the visitor, a text and an
+ * HTML body with every field. The HTML is rendered by React (`renderToStaticMarkup`), so
+ * every value is escaped by construction; the subject and the addresses are single
+ * lines, so nothing a visitor types can add a header.
+ */
+import { Fragment } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { caseTypeLabel } from "~/content/case-types";
+import { brandName } from "~/content/firm";
+import { cleanLine } from "./fields";
+import type { LeadRow } from "./table.server";
+
+interface EmailConfig {
+  from: string;
+  to: string[];
+}
+
+const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+/** The sender and the intake inboxes from the Worker's vars (LEAD_FROM_ADDRESS, LEAD_TO_ADDRESSES). */
+export function emailConfig(env: Pick<Env, "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">): EmailConfig {
+  const from = String(env.LEAD_FROM_ADDRESS ?? "").trim();
+  const to = String(env.LEAD_TO_ADDRESSES ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (!ADDRESS.test(from)) throw new Error("LEAD_FROM_ADDRESS is not a valid address");
+  if (to.length === 0 || !to.every((address) => ADDRESS.test(address))) {
+    throw new Error("LEAD_TO_ADDRESSES must list one or more valid addresses, comma-separated");
+  }
+  return { from, to };
+}
+
+/** A tel: URI for a visitor's phone number (digits and a leading +; US numbers get +1). */
+export function telUri(phone: string): string | null {
+  const main = phone.replace(/\s*(?:x|ext\.?)\s*\d+$/i, "");
+  const digits = main.replace(/\D/g, "");
+  if (digits.length < 7) return null;
+  if (main.trim().startsWith("+")) return `tel:+${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `tel:+${digits}`;
+  return `tel:${digits}`;
+}
+
+/** e.g. "Saturday, November 21, 2026 at 5:04 AM PST". */
+export function pacificTime(iso: string): string {
+  const date = new Date(iso);
+  const text = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", dateStyle: "full", timeStyle: "short" }).format(date);
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", timeZoneName: "short" })
+    .formatToParts(date)
+    .find((p) => p.type === "timeZoneName")?.value;
+  return `${text} ${zone ?? "Pacific time"}`;
+}
+
+/** One line of the details table; `href` makes the value a link. */
+interface Detail {
+  label: string;
+  value: string;
+  href?: string;
+}
+
+function details(lead: LeadRow, tel: string | null): Detail[] {
+  return [
+    { label: "Name", value: lead.name },
+    { label: "Email", value: lead.email, href: `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}` },
+    { label: "Phone", value: lead.phone || "(not given)", href: tel ?? undefined },
+    { label: "Type of case", value: caseTypeLabel(lead.caseType) },
+    { label: "Received", value: pacificTime(lead.createdAt) },
+    { label: "Source page", value: lead.sourcePage || "(unknown)" },
+    { label: "Page address", value: lead.sourceUrl || "(unknown)", href: /^https?:\/\//.test(lead.sourceUrl) ? lead.sourceUrl : undefined },
+    { label: "Page title", value: lead.pageTitle || "(unknown)" },
+    { label: "Consent", value: lead.privacyConsent ? "Agreed to be contacted and to the Privacy Policy and Terms of Use" : "No" },
+    { label: "Lead id", value: String(lead.id) },
+  ];
+}
+
+const cell = { padding: "4px 0" } as const;
+const headerCell = { padding: "4px 12px 4px 0", whiteSpace: "nowrap", textAlign: "left", verticalAlign: "top" } as const;
+
+function LeadEmail({ site, rows, description }: { site: string; rows: Detail[]; description: string }) {
+  const lines = description.split("\n");
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: "Arial, Helvetica, sans-serif", fontSize: "15px", color: "#111" }}>
+        <h1 style={{ fontSize: "20px" }}>New free consultation request</h1>
+        <p>From the {site} website. Reply to this email to answer the visitor directly.</p>
+        <table role="presentation" cellSpacing={0} cellPadding={0}>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th style={headerCell}>
+                  {row.label}
+                </th>
+                <td style={cell}>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <h2 style={{ fontSize: "17px", marginTop: "20px" }}>Tell us about your case</h2>
+        <p>
+          {lines.map((line, i) => (
+            <Fragment key={i}>
+              {i > 0 && <br />}
+              {line}
+            </Fragment>
+          ))}
+        </p>
+      </body>
+    </html>
+  );
+}
+
+export function buildLeadEmail(lead: LeadRow, config: EmailConfig): EmailMessageBuilder {
+  const tel = lead.phone ? telUri(lead.phone) : null;
+  const site = brandName("primary");
+  const rows = details(lead, tel);
+
+  const text = [
+    `New free consultation request from the ${site} website.`,
+    "",
+    ...rows.map((row) => `${row.label}: ${row.value}`),
+    ...(tel ? [`Call: ${tel}`] : []),
+    "",
+    "Tell us about your case:",
+    lead.description,
+    "",
+    "Reply to this email to answer the visitor directly.",
+  ].join("\n");
+
+  return {
+    from: { name: `${site} website`, email: config.from },
+    to: config.to,
+    replyTo: lead.email,
+    subject: cleanLine(`New consultation request: ${caseTypeLabel(lead.caseType)} - ${lead.name}`).slice(0, 200),
+    text,
+    html: `<!doctype html>${renderToStaticMarkup(<LeadEmail site={site} rows={rows} description={lead.description} />)}`,
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The lead service: one consultation request, from the fields a visitor sent to a stored
+ * lead and a staff email on its way. Both doors call it: the JSON endpoint
+ * (worker/api.ts) and the form action of the pages (app/leads/action.server.ts). It knows
+ * nothing of HTTP: a door reads the request, hands over the fields and how they came, and
+ * turns the outcome into its own answer (app/leads/http.server.ts).
+ *
+ *   validate -> honeypot -> seen this request? -> Turnstile -> rate limit -> store
+ *   -> email staff in the background (ctx.waitUntil; the Cron trigger retries)
+ */
+import { consultationFormCopy } from "~/content/consultation-form";
+import { findSitePage } from "~/lib/addresses";
+import { errorMessage, log } from "~/lib/log";
+import { type LeadFieldErrors, newIdempotencyKey } from "./fields";
+import { rateLimitKey, resolveSourceUrl } from "./http.server";
+import { notifyLead } from "./notify.server";
+import { findStoredRequest, storeLead } from "./repository.server";
+import { type Lead, leadFieldErrors, leadSchema } from "./schema";
+import type { NewLeadRow } from "./table.server";
+import { verifyTurnstile } from "./turnstile.server";
+
+/** How a request reached the service, as its door saw it. */
+interface Submission {
+  /** 'json': the form with JavaScript (or any JSON client); 'form': posted without JavaScript. */
+  via: "json" | "form";
+  /** The client's IP address (rate limit, Turnstile), or "unknown". */
+  ip: string;
+  /** The origins of this site, the one the request came to first: the page address must be on one of them. */
+  origins: string[];
+}
+
+export type LeadOutcome =
+  /** Stored (or already stored: a retry), or a bot that filled the honeypot. */
+  | { ok: true }
+  | { ok: false; reason: "invalid"; fieldErrors: LeadFieldErrors }
+  /** Turnstile refused the token. */
+  | { ok: false; reason: "unverified" }
+  | { ok: false; reason: "rate-limited" }
+  /** D1 could not store it: the visitor is told to call. */
+  | { ok: false; reason: "not-stored" };
+
+export async function submitLead(
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  input: Record<string, unknown>,
+  submission: Submission,
+): Promise<LeadOutcome> {
+  // Validate with the shared schema; the page address must be one of this site's.
+  const result = leadSchema.safeParse(input);
+  const fieldErrors: LeadFieldErrors = result.success ? {} : leadFieldErrors(result.error);
+  const sourceUrl = resolveSourceUrl(typeof input.sourceUrl === "string" ? input.sourceUrl.trim() : undefined, submission.origins);
+  if (sourceUrl === null) fieldErrors.sourceUrl = consultationFormCopy.fieldMessages.sourceUrl;
+  if (!result.success || sourceUrl === null) return { ok: false, reason: "invalid", fieldErrors };
+  const lead = result.data;
+
+  // Honeypot: a bot gets an ordinary success; nothing is stored or sent.
+  if (typeof lead.website === "string" ? lead.website.trim() !== "" : lead.website != null) {
+    log("info", "lead_honeypot", { submittedVia: submission.via });
+    return { ok: true };
+  }
+
+  // A retry of a stored request (its answer was lost, or a double click): success again,
+  // no second lead, no second email. Before Turnstile: a retry carries a spent token.
+  if (lead.idempotencyKey && (await findStoredRequest(env.DB, lead.idempotencyKey, lead).catch(() => undefined))) {
+    return { ok: true };
+  }
+
+  // A token Cloudflare rejects is refused; no token at all (no JavaScript, or the widget
+  // did not load) is accepted and marked, so a person is never turned away by it.
+  const turnstile = await verifyTurnstile(env, lead.turnstileToken, submission.ip);
+  if (turnstile === "failed") return { ok: false, reason: "unverified" };
+
+  if (!(await withinRateLimit(env, submission.ip))) {
+    log("warn", "lead_rate_limited", { submittedVia: submission.via });
+    return { ok: false, reason: "rate-limited" };
+  }
+
+  // Store first. If this fails the visitor is told to call.
+  let stored;
+  try {
+    stored = await storeLead(env.DB, toRow(lead, sourceUrl, submission.via, turnstile));
+  } catch (error) {
+    log("error", "lead_store_failed", { message: errorMessage(error) });
+    return { ok: false, reason: "not-stored" };
+  }
+  log("info", "lead_stored", { leadId: stored.lead.id, created: stored.created, submittedVia: submission.via });
+
+  // Then email staff, without making the visitor wait; the Cron trigger retries failures.
+  if (stored.created) {
+    const { lead: row } = stored;
+    ctx.waitUntil(notifyLead(env, row).catch((error) => log("error", "lead_notify_error", { leadId: row.id, message: errorMessage(error) })));
+  }
+  return { ok: true };
+}
+
+/** The per-IP limit. If the limiter itself fails, the request is let through: a lead is
+ * worth more than a moment without flood protection. */
+async function withinRateLimit(env: Env, ip: string): Promise<boolean> {
+  try {
+    return (await env.LEAD_RATE_LIMITER.limit({ key: `lead:${rateLimitKey(ip)}` })).success;
+  } catch (error) {
+    log("error", "lead_rate_limiter_failed", { message: errorMessage(error) });
+    return true;
+  }
+}
+
+/** The row to store: cleaned values, plus where it came from and how. */
+function toRow(lead: Lead, sourceUrl: URL | undefined, via: Submission["via"], turnstile: string): NewLeadRow {
+  const path = sourceUrl?.pathname ?? "";
+  return {
+    createdAt: new Date().toISOString(),
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone || null,
+    caseType: lead.caseType,
+    description: lead.description,
+    sourcePage: lead.sourcePage || path,
+    sourceUrl: sourceUrl?.href ?? "",
+    pageTitle: lead.pageTitle || (path ? (findSitePage(path)?.seo.title ?? "") : ""),
+    privacyConsent: lead.privacyConsent,
+    idempotencyKey: lead.idempotencyKey ?? newIdempotencyKey(),
+    submittedVia: via,
+    turnstile: turnstile !== "missing" ? turnstile : via === "form" ? "skipped-no-js" : "missing-token",
+  };
+}

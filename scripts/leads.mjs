@@ -77,6 +77,8 @@ function readable(lead) {
     `  ${lead.name} <${lead.email}>${lead.phone ? `  ${lead.phone}` : ""}`,
     `  From: ${lead.source_page || "(unknown)"}  ${lead.source_url || ""}`,
     `  Staff email: ${notify}`,
+    // Stored late: D1 was unavailable when the visitor sent it (docs/decisions/0011).
+    ...(lead.stored_via && lead.stored_via !== "direct" ? [`  Stored via: the ${lead.stored_via === "queue" ? "lead queue" : "dead-letter queue"} (D1 was down when it was sent)`] : []),
     ...String(lead.description)
       .split("\n")
       .map((line) => `  | ${line}`),
@@ -96,7 +98,7 @@ const options = parseArgs(process.argv.slice(2));
 if (options.retry) {
   // Failed leads start a fresh series of attempts; pending ones stop waiting out their
   // backoff. A lead due within two minutes is left alone: it may be being sent right now
-  // (a send holds its lead for two minutes, worker/leads/notify.server.ts), and making it
+  // (a send holds its lead for two minutes, app/leads/notify.server.ts), and making it
   // due again could email it twice; otherwise it is retried at the next run anyway.
   const now = new Date();
   const soon = new Date(now.getTime() + 2 * 60_000);

@@ -44,4 +44,5 @@ export interface LeadRecord {
   notify_last_error: string | null;
   notify_sent_at: string | null;
   next_attempt_at: string | null;
+  stored_via: string;
 }

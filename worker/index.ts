@@ -2,10 +2,11 @@
  * The Worker: /api/* goes to the Hono sub-router (worker/api.ts), every other address to
  * React Router (the pages, and their form actions). Every answer gets the site's security
  * and cache headers (worker/http-headers.ts). The Cron trigger retries staff emails that
- * were not delivered.
+ * were not delivered; the queue consumers store leads that D1 could not take at once.
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "~/lib/app-context";
+import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE, type QueuedLead } from "~/leads/handover.server";
 import { retryDueNotifications } from "~/leads/notify.server";
 import { api } from "./api";
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
@@ -34,4 +35,8 @@ export default {
   async scheduled(_controller, env) {
     await retryDueNotifications(env);
   },
-} satisfies ExportedHandler<Env>;
+
+  async queue(batch, env) {
+    await (batch.queue === LEAD_DEAD_LETTER_QUEUE ? consumeDeadLetters(batch, env) : consumeLeadQueue(batch, env));
+  },
+} satisfies ExportedHandler<Env, QueuedLead>;

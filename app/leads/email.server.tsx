@@ -10,7 +10,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { caseTypeLabel } from "~/content/case-types";
 import { brandName } from "~/content/firm";
 import { cleanLine } from "./fields";
-import type { LeadRow } from "./table.server";
+import type { NewLeadRow } from "./table.server";
+
+/** What the email shows of a lead: a stored row, or a lead no database holds (no id). */
+type EmailLead = Pick<
+  NewLeadRow,
+  "createdAt" | "name" | "email" | "phone" | "caseType" | "description" | "sourcePage" | "sourceUrl" | "pageTitle" | "privacyConsent" | "idempotencyKey"
+> & { id?: number };
 
 interface EmailConfig {
   from: string;
@@ -61,7 +67,7 @@ interface Detail {
   href?: string;
 }
 
-function details(lead: LeadRow, tel: string | null): Detail[] {
+function details(lead: EmailLead, tel: string | null): Detail[] {
   return [
     { label: "Name", value: lead.name },
     { label: "Email", value: lead.email, href: `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}` },
@@ -72,18 +78,25 @@ function details(lead: LeadRow, tel: string | null): Detail[] {
     { label: "Page address", value: lead.sourceUrl || "(unknown)", href: /^https?:\/\//.test(lead.sourceUrl) ? lead.sourceUrl : undefined },
     { label: "Page title", value: lead.pageTitle || "(unknown)" },
     { label: "Consent", value: lead.privacyConsent ? "Agreed to be contacted and to the Privacy Policy and Terms of Use" : "No" },
-    { label: "Lead id", value: String(lead.id) },
+    lead.id === undefined ? { label: "Request key", value: lead.idempotencyKey } : { label: "Lead id", value: String(lead.id) },
   ];
 }
 
 const cell = { padding: "4px 0" } as const;
 const headerCell = { padding: "4px 12px 4px 0", whiteSpace: "nowrap", textAlign: "left", verticalAlign: "top" } as const;
 
-function LeadEmail({ site, rows, description }: { site: string; rows: Detail[]; description: string }) {
+const warning = { border: "2px solid #b00020", padding: "8px 12px", color: "#b00020", fontWeight: "bold" } as const;
+
+function LeadEmail({ site, rows, description, unsaved }: { site: string; rows: Detail[]; description: string; unsaved?: string }) {
   const lines = description.split("\n");
   return (
     <html lang="en">
       <body style={{ fontFamily: "Arial, Helvetica, sans-serif", fontSize: "15px", color: "#111" }}>
+        {unsaved && (
+          <p style={warning}>
+            {unsavedNotice(unsaved)}
+          </p>
+        )}
         <h1 style={{ fontSize: "20px" }}>New free consultation request</h1>
         <p>From the {site} website. Reply to this email to answer the visitor directly.</p>
         <table role="presentation" cellSpacing={0} cellPadding={0}>
@@ -112,12 +125,22 @@ function LeadEmail({ site, rows, description }: { site: string; rows: Detail[]; 
   );
 }
 
-export function buildLeadEmail(lead: LeadRow, config: EmailConfig): EmailMessageBuilder {
+/** The warning on a lead that no database holds: the email is its only record. */
+const unsavedNotice = (why: string) =>
+  `NOT SAVED IN THE DATABASE. ${why} This email is the only record of this request: keep it, and enter it in your records.`;
+
+/**
+ * The staff email for a lead. `unsaved` (why) marks a lead that no database holds: the
+ * subject and the first line say so.
+ */
+export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved }: { unsaved?: string } = {}): EmailMessageBuilder {
   const tel = lead.phone ? telUri(lead.phone) : null;
   const site = brandName("primary");
   const rows = details(lead, tel);
+  const subject = `${unsaved ? "NOT SAVED: " : ""}New consultation request: ${caseTypeLabel(lead.caseType)} - ${lead.name}`;
 
   const text = [
+    ...(unsaved ? [unsavedNotice(unsaved), ""] : []),
     `New free consultation request from the ${site} website.`,
     "",
     ...rows.map((row) => `${row.label}: ${row.value}`),
@@ -133,8 +156,8 @@ export function buildLeadEmail(lead: LeadRow, config: EmailConfig): EmailMessage
     from: { name: `${site} website`, email: config.from },
     to: config.to,
     replyTo: lead.email,
-    subject: cleanLine(`New consultation request: ${caseTypeLabel(lead.caseType)} - ${lead.name}`).slice(0, 200),
+    subject: cleanLine(subject).slice(0, 200),
     text,
-    html: `<!doctype html>${renderToStaticMarkup(<LeadEmail site={site} rows={rows} description={lead.description} />)}`,
+    html: `<!doctype html>${renderToStaticMarkup(<LeadEmail site={site} rows={rows} description={lead.description} unsaved={unsaved} />)}`,
   };
 }

@@ -4,7 +4,7 @@
  * and by the Cron trigger, which retries unsent notifications with backoff. After the
  * last attempt the lead is marked 'failed' and an error is logged; it stays in D1.
  */
-import { buildLeadEmail, emailConfig } from "./email.server";
+import { emailConfig, leadEmail } from "./email.server";
 import {
   claimNotification,
   dueNotifications,
@@ -12,7 +12,7 @@ import {
   recordNotificationSent,
 } from "./repository.server";
 import type { LeadRow } from "./table.server";
-import { log } from "~/lib/log";
+import { errorMessage, log } from "~/lib/log";
 
 /**
  * Minutes to wait after failed attempt 1, 2, 3, ...: the first retry is the next Cron run
@@ -34,7 +34,8 @@ type NotifyOutcome = "sent" | "retry" | "failed" | "skipped";
 
 type NotifyEnv = Pick<Env, "DB" | "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** `promise`, or a rejection after `ms` (an email send that hangs must not hold a lead). */
+export function withTimeout<T>(promise: Promise<T>, ms = SEND_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Email send timed out after ${ms / 1000} s`)), ms);
@@ -51,7 +52,7 @@ export async function notifyLead(env: NotifyEnv, lead: LeadRow): Promise<NotifyO
   if (!claimed) return "skipped";
 
   try {
-    await withTimeout(env.EMAIL.send(buildLeadEmail(claimed, emailConfig(env))), SEND_TIMEOUT_MS);
+    await withTimeout(env.EMAIL.send(leadEmail(claimed, emailConfig(env))));
   } catch (error) {
     const message = String(error instanceof Error ? error.message : error).slice(0, 1000);
     const delay = RETRY_DELAYS_MINUTES[attempt - 1];
@@ -74,7 +75,7 @@ export async function notifyLead(env: NotifyEnv, lead: LeadRow): Promise<NotifyO
     await recordNotificationSent(env.DB, claimed.id, new Date().toISOString());
   } catch (error) {
     // Sent, but not recorded: the Cron trigger may send it again (a duplicate beats a loss).
-    log("error", "lead_notification_record_failed", { leadId: claimed.id, error: String(error) });
+    log("error", "lead_notification_record_failed", { leadId: claimed.id, error: errorMessage(error) });
   }
   log("info", "lead_notification_sent", { leadId: claimed.id, attempt });
   return "sent";
@@ -101,7 +102,7 @@ export async function retryDueNotifications(env: NotifyEnv, now = new Date()): P
             handled++;
           } catch (error) {
             // D1 unavailable for this one: it stays pending and due for the next run.
-            log("error", "lead_notification_retry_error", { leadId: lead.id, error: String(error) });
+            log("error", "lead_notification_retry_error", { leadId: lead.id, error: errorMessage(error) });
           }
         }),
       );

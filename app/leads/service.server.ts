@@ -7,11 +7,15 @@
  *
  *   validate -> honeypot -> seen this request? -> Turnstile -> rate limit -> store
  *   -> email staff in the background (ctx.waitUntil; the Cron trigger retries)
+ *
+ * If D1 cannot store the lead, it is handed over (handover.server.ts): to the lead queue,
+ * or else by email to staff at once. "Sent" is said only when one of them holds it.
  */
 import { consultationFormCopy } from "~/content/consultation-form";
 import { findSitePage } from "~/lib/addresses";
 import { errorMessage, log } from "~/lib/log";
 import { type LeadFieldErrors, newIdempotencyKey } from "./fields";
+import { handOver } from "./handover.server";
 import { rateLimitKey, resolveSourceUrl } from "./http.server";
 import { notifyLead } from "./notify.server";
 import { findStoredRequest, storeLead } from "./repository.server";
@@ -36,7 +40,7 @@ export type LeadOutcome =
   /** Turnstile refused the token. */
   | { ok: false; reason: "unverified" }
   | { ok: false; reason: "rate-limited" }
-  /** D1 could not store it: the visitor is told to call. */
+  /** Neither D1, nor the queue, nor the staff email took it: the visitor is told to call. */
   | { ok: false; reason: "not-stored" };
 
 export async function submitLead(
@@ -75,20 +79,21 @@ export async function submitLead(
     return { ok: false, reason: "rate-limited" };
   }
 
-  // Store first. If this fails the visitor is told to call.
+  // Store first; if D1 fails, hand the lead over. Only if nothing takes it is the visitor told to call.
+  const row = toRow(lead, sourceUrl, submission.via, turnstile);
   let stored;
   try {
-    stored = await storeLead(env.DB, toRow(lead, sourceUrl, submission.via, turnstile));
+    stored = await storeLead(env.DB, row);
   } catch (error) {
-    log("error", "lead_store_failed", { message: errorMessage(error) });
-    return { ok: false, reason: "not-stored" };
+    log("error", "lead_store_failed", { idempotencyKey: row.idempotencyKey, message: errorMessage(error) });
+    return (await handOver(env, row)) ? { ok: true } : { ok: false, reason: "not-stored" };
   }
   log("info", "lead_stored", { leadId: stored.lead.id, created: stored.created, submittedVia: submission.via });
 
   // Then email staff, without making the visitor wait; the Cron trigger retries failures.
   if (stored.created) {
-    const { lead: row } = stored;
-    ctx.waitUntil(notifyLead(env, row).catch((error) => log("error", "lead_notify_error", { leadId: row.id, message: errorMessage(error) })));
+    const { id } = stored.lead;
+    ctx.waitUntil(notifyLead(env, stored.lead).catch((error) => log("error", "lead_notify_error", { leadId: id, message: errorMessage(error) })));
   }
   return { ok: true };
 }

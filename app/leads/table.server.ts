@@ -7,6 +7,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const notifyStatuses = ["pending", "sent", "failed"] as const;
+/** How a lead reached D1: at once, through the lead queue, or from its dead-letter queue. */
+const storedVias = ["direct", "queue", "dead-letter"] as const;
+export type StoredVia = (typeof storedVias)[number];
 
 export const leads = sqliteTable(
   "leads",
@@ -42,6 +45,11 @@ export const leads = sqliteTable(
     notifySentAt: text("notify_sent_at"),
     /** When the Cron trigger may try again (UTC ISO-8601); null once sent or failed. */
     nextAttemptAt: text("next_attempt_at"),
+    /**
+     * How the lead reached D1: 'direct' (at once), 'queue' (D1 was unavailable; the lead
+     * queue stored it later) or 'dead-letter' (stored by the dead-letter queue's consumer).
+     */
+    storedVia: text("stored_via", { enum: storedVias }).notNull().default("direct"),
   },
   (table) => [
     index("leads_created_at_idx").on(table.createdAt),

@@ -2,7 +2,7 @@
  * Cloudflare Turnstile, optional: on only when TURNSTILE_SITE_KEY and the secret
  * TURNSTILE_SECRET_KEY are both set. Decision record: docs/decisions/0003-lead-abuse-controls.md.
  */
-import { log } from "~/lib/log";
+import { errorMessage, log } from "~/lib/log";
 
 const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
@@ -34,7 +34,7 @@ export async function verifyTurnstile(
     const result = (await response.json()) as { success?: boolean };
     return result.success === true ? "passed" : "failed";
   } catch (error) {
-    log("error", "turnstile_unreachable", { message: String(error) });
+    log("error", "turnstile_unreachable", { message: errorMessage(error) });
     return "unverified";
   }
 }

@@ -12,7 +12,12 @@ export function log(level: LogLevel, event: string, fields: Record<string, unkno
   else console.log(line);
 }
 
-/** An error's message, for a log field. */
+/**
+ * An error's message, for a log field. A wrapped error gives its cause's message: a
+ * failed drizzle query wraps D1's error in one that quotes the query's parameters, the
+ * visitor's words, which have no place in a log.
+ */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof Error) return error.cause instanceof Error ? error.cause.message : error.message;
+  return String(error);
 }

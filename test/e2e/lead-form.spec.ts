@@ -4,55 +4,10 @@
  * messages). Each submission is checked in D1 (wrangler d1 execute on the server's local
  * state) and in the local email capture (the Local Explorer API of wrangler dev).
  */
-import { execFileSync } from "node:child_process";
-import { expect, type Page, test } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { type LeadRecord, fixedWords } from "../lead-fixtures";
-import { hydrated } from "./support";
+import { expect, test } from "@playwright/test";
+import { fixedWords } from "../lead-fixtures";
+import { capturedEmail, fillForm, hydrated, leadsNamed, unique } from "./support";
 
-
-/** Rows of the e2e server's local D1, read with wrangler (no test-only endpoint). */
-function leadsNamed(name: string): LeadRecord[] {
-  const sql = `SELECT * FROM leads WHERE name = '${name.replace(/'/g, "''")}' ORDER BY id`;
-  const out = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", E2E_STATE_DIR, "--json", "--command", sql],
-    { encoding: "utf8" },
-  );
-  return JSON.parse(out)[0].results;
-}
-
-interface CapturedEmail {
-  messageId: string;
-  subject: string;
-  from: string;
-  to: string[];
-  replyTo?: string;
-  text?: string;
-  html?: string;
-}
-
-/** The email the local send_email binding captured with this subject, with its bodies. */
-async function capturedEmail(page: Page, subject: string): Promise<CapturedEmail | undefined> {
-  const api = "/cdn-cgi/explorer/api/local/email/sending";
-  const list = await (await page.request.get(`${api}?per_page=100`)).json();
-  const item = (list.result as CapturedEmail[]).find((m) => m.subject === subject);
-  if (!item) return undefined;
-  const detail = await (await page.request.get(`${api}?email_id=${encodeURIComponent(item.messageId)}`)).json();
-  return detail.result as CapturedEmail;
-}
-
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function fillForm(page: Page, values: { name: string; email: string; phone?: string; caseType?: string; description: string }) {
-  const form = page.locator("#consultation");
-  await form.getByLabel("Full Name").fill(values.name);
-  await form.getByLabel("Email Address").fill(values.email);
-  if (values.phone !== undefined) await form.getByLabel("Phone Number").fill(values.phone);
-  if (values.caseType) await form.getByLabel("Type of Case").selectOption(values.caseType);
-  await form.getByLabel("Tell us about your case").fill(values.description);
-  await form.getByRole("checkbox").check();
-}
 
 test.describe("with JavaScript", () => {
   test("shows every message at its field and focuses the first one", async ({ page }) => {

@@ -302,26 +302,6 @@ describe("a failing rate limiter", () => {
   });
 });
 
-describe("storage failure", () => {
-  it("answers 500 with a message to call, and sends no email", async () => {
-    const broken = {
-      prepare() {
-        throw new Error("D1 is unavailable (test)");
-      },
-      batch() {
-        throw new Error("D1 is unavailable (test)");
-      },
-    } as unknown as D1Database;
-    const email = emailRecorder();
-    const res = await postJson(validLead(), { email, envOverrides: { DB: broken } });
-    expect(res.status).toBe(500);
-    const body = await res.json<{ success: boolean; error: string }>();
-    expect(body.success).toBe(false);
-    expect(body.error).toContain("call us");
-    expect(email.sent).toHaveLength(0);
-  });
-});
-
 describe("a form-encoded post to the endpoint (a page rendered before forms posted to their own page)", () => {
   it("stores the lead and redirects to the confirmation page with 303", async () => {
     const email = emailRecorder();

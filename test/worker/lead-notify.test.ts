@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
-import { buildLeadEmail, pacificTime, telUri } from "~/leads/email.server";
+import { leadEmail, pacificTime, telUri } from "~/leads/email.server";
 import { MAX_NOTIFY_ATTEMPTS, RETRY_BATCH } from "~/leads/notify.server";
 import { claimNotification } from "~/leads/repository.server";
 import { ORIGIN } from "./helpers";
@@ -100,12 +100,11 @@ describe("the staff email", () => {
   });
 
   it("lists every intake address", () => {
-    const message = buildLeadEmail(
+    const message = leadEmail(
       {
         id: 7, createdAt: "2026-11-21T18:00:00.000Z", name: "A", email: "a@example.com", phone: null, caseType: "other",
         description: "Something happened here.", sourcePage: "", sourceUrl: "", pageTitle: "", privacyConsent: true,
-        idempotencyKey: "k", submittedVia: "json", turnstile: "not-configured", notifyStatus: "pending",
-        notifyAttempts: 1, notifyLastError: null, notifySentAt: null, nextAttemptAt: null,
+        idempotencyKey: "k",
       },
       { from: "from@example.com", to: ["one@example.com", "two@example.com"] },
     );

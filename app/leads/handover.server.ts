@@ -1,0 +1,121 @@
+/**
+ * When D1 cannot store a lead, the lead is handed on rather than lost
+ * (docs/decisions/0011-no-lead-lost.md):
+ *
+ *   D1 fails -> the lead queue (a Cloudflare Queue) -> its consumer stores it in D1 (one row
+ *   per idempotency key, whatever the retries) and emails staff as usual, retrying with
+ *   backoff while D1 is down -> after the last retry, the dead-letter queue, whose consumer
+ *   tries D1 once more, else emails staff the full lead
+ *   D1 and the queue fail -> the full lead is emailed to staff at once
+ *
+ * The visitor is told "sent" only when one of these holds the lead.
+ */
+import { errorMessage, log } from "~/lib/log";
+import { emailConfig, leadEmail } from "./email.server";
+import { notifyLead, withTimeout } from "./notify.server";
+import { storeLead } from "./repository.server";
+import type { NewLeadRow, StoredVia } from "./table.server";
+
+/** A queue message: the row the service could not store, as it would have stored it. */
+export interface QueuedLead {
+  lead: NewLeadRow;
+}
+
+/** The queues' names, as wrangler.toml declares them (a Worker test holds them equal). */
+export const LEAD_QUEUE = "kestrel-leads";
+export const LEAD_DEAD_LETTER_QUEUE = "kestrel-leads-dlq";
+/** wrangler.toml `max_retries` of the lead queue's consumer. */
+export const LEAD_QUEUE_MAX_RETRIES = 100;
+/** wrangler.toml `max_retries` of the dead-letter queue's consumer. */
+export const DEAD_LETTER_MAX_RETRIES = 100;
+
+/**
+ * Seconds before the next try of a queued lead: 5, 10, 20, 40, then every 60. The wait
+ * never grows past a minute, so leads queued during an outage are stored within about a
+ * minute of D1's return; 100 retries keep trying for about an hour and a half.
+ */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(60, 5 * 2 ** Math.max(0, attempts - 1));
+}
+
+type HandoverEnv = Pick<Env, "LEAD_QUEUE" | "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">;
+
+/**
+ * The lead could not be stored in D1: hand it to the queue, or else email it to staff now.
+ * True when one of them took it.
+ */
+export async function handOver(env: HandoverEnv, lead: NewLeadRow): Promise<boolean> {
+  try {
+    await env.LEAD_QUEUE.send({ lead } satisfies QueuedLead, { contentType: "json" });
+    log("warn", "lead_queued", { idempotencyKey: lead.idempotencyKey });
+    return true;
+  } catch (error) {
+    log("error", "lead_queue_failed", { idempotencyKey: lead.idempotencyKey, message: errorMessage(error) });
+  }
+  return emailUnsaved(env, lead, "The database and the backup queue were both unavailable when this request was sent.");
+}
+
+/** Emails staff the whole lead, marked as not saved in the database. True when accepted. */
+async function emailUnsaved(env: Pick<Env, "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">, lead: NewLeadRow, why: string): Promise<boolean> {
+  try {
+    await withTimeout(env.EMAIL.send(leadEmail(lead, emailConfig(env), { unsaved: why })));
+    log("error", "lead_emailed_unsaved", {
+      idempotencyKey: lead.idempotencyKey,
+      action: "This lead is only in the staff email (subject starts with NOT SAVED): keep that email.",
+    });
+    return true;
+  } catch (error) {
+    log("error", "lead_email_unsaved_failed", { idempotencyKey: lead.idempotencyKey, message: errorMessage(error) });
+    return false;
+  }
+}
+
+/** Stores a handed-over lead and emails staff about it, unless an earlier try already did. */
+async function storeAndNotify(env: Env, lead: NewLeadRow, storedVia: StoredVia): Promise<void> {
+  const { lead: row, created } = await storeLead(env.DB, { ...lead, storedVia });
+  log("info", "lead_stored", { leadId: row.id, created, storedVia });
+  // A try whose insert went through but whose answer was lost has left the row unsent.
+  if (created || (row.notifyStatus === "pending" && row.notifyAttempts === 0)) {
+    await notifyLead(env, row).catch((error) => log("error", "lead_notify_error", { leadId: row.id, message: errorMessage(error) }));
+  }
+}
+
+/** The lead queue's consumer: stores each lead, or retries it later. */
+export async function consumeLeadQueue(batch: MessageBatch<QueuedLead>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    try {
+      await storeAndNotify(env, message.body.lead, "queue");
+      message.ack();
+    } catch (error) {
+      const delaySeconds = retryDelaySeconds(message.attempts);
+      log("warn", "lead_queue_retry", { idempotencyKey: message.body.lead?.idempotencyKey, attempts: message.attempts, delaySeconds, message: errorMessage(error) });
+      message.retry({ delaySeconds });
+    }
+  }
+}
+
+/**
+ * The dead-letter queue's consumer: a lead the queue could not store after all its retries.
+ * D1 is tried once more; if it still fails, staff get the whole lead by email.
+ */
+export async function consumeDeadLetters(batch: MessageBatch<QueuedLead>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    const { lead } = message.body;
+    try {
+      await storeAndNotify(env, lead, "dead-letter");
+      message.ack();
+      continue;
+    } catch (error) {
+      log("error", "lead_dead_letter_store_failed", { idempotencyKey: lead?.idempotencyKey, message: errorMessage(error) });
+    }
+    if (await emailUnsaved(env, lead, "The database stayed unavailable through every retry of the backup queue.")) {
+      message.ack();
+    } else if (message.attempts > DEAD_LETTER_MAX_RETRIES) {
+      // Nothing else will try again: the log line is the last record of this lead.
+      log("error", "lead_lost", { lead, action: "Neither D1 nor email took this lead: enter it by hand from this line." });
+      message.ack();
+    } else {
+      message.retry({ delaySeconds: 300 });
+    }
+  }
+}

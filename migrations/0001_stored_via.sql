@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `stored_via` text DEFAULT 'direct' NOT NULL;

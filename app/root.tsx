@@ -6,9 +6,11 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { Toaster } from "./components/toaster";
+import { messages } from "./content/messages";
 import { turnstileSiteKey } from "./leads/turnstile.server";
 import { appContext } from "./lib/app-context";
 import { log } from "./lib/log";
+import { useLang } from "./lib/page";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -16,14 +18,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** For the consultation form: the Turnstile site key, when Turnstile is configured. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { turnstileSiteKey: turnstileSiteKey(context.get(appContext).env) };
+/**
+ * What every page needs from the server: the origin it was served from (canonical and
+ * structured-data URLs) and, for the consultation form, the Turnstile site key when
+ * Turnstile is configured.
+ */
+export function loader({ context, url }: Route.LoaderArgs) {
+  return { origin: url.origin, turnstileSiteKey: turnstileSiteKey(context.get(appContext).env) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = useLang();
   return (
-    <html lang="en-US">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-accent px-4 py-3 font-bold text-ink focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
         >
-          Skip to main content
+          {messages[lang].skipToContent}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="pt-(--header-h) outline-none">
@@ -61,16 +68,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const words = messages[useLang()].serverError;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   log("error", "render_error", { message: String(error) });
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <title>Something went wrong</title>
+      <title>{words.title}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="font-serif text-4xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-lg">
-        Please try again in a moment, or call us: we answer 24/7.
-      </p>
+      <h1 className="font-serif text-4xl font-bold">{words.title}</h1>
+      <p className="mt-4 text-lg">{words.text}</p>
     </section>
   );
 }

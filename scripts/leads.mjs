@@ -73,7 +73,7 @@ function readable(lead) {
         (lead.notify_last_error ? `: ${lead.notify_last_error}` : "") +
         (lead.next_attempt_at ? ` (next try ${lead.next_attempt_at})` : "");
   return [
-    `#${lead.id}  ${when}  ${lead.case_type}`,
+    `#${lead.id}  ${when}  ${lead.case_type}${lead.language === "es" ? "  [Spanish]" : ""}`,
     `  ${lead.name} <${lead.email}>${lead.phone ? `  ${lead.phone}` : ""}`,
     `  From: ${lead.source_page || "(unknown)"}  ${lead.source_url || ""}`,
     `  Staff email: ${notify}`,

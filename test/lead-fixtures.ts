@@ -45,4 +45,5 @@ export interface LeadRecord {
   notify_sent_at: string | null;
   next_attempt_at: string | null;
   stored_via: string;
+  language: string;
 }

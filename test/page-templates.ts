@@ -25,6 +25,14 @@ export const pageTemplates: readonly PageTemplate[] = [
   { name: "privacy policy", path: "/privacy-policy", status: 200 },
   { name: "not found", path: "/this-page-does-not-exist", status: 404 },
   { name: "consultation received", path: "/consultation-received", status: 200 },
+  { name: "es: home", path: "/es", status: 200 },
+  { name: "es: practice", path: "/es/kent-wa/abogado-de-accidentes-de-auto", status: 200 },
+  { name: "es: city", path: "/es/kent-wa/abogado-de-lesiones-personales", status: 200 },
+  { name: "es: attorney", path: "/es/abogados/samuel-okafor", status: 200 },
+  { name: "es: sitemap", path: "/es/mapa-del-sitio", status: 200 },
+  { name: "es: privacy policy", path: "/es/politica-de-privacidad", status: 200 },
+  { name: "es: not found", path: "/es/no-existe", status: 404 },
+  { name: "es: consultation received", path: "/es/consulta-recibida", status: 200 },
 ];
 
 /** The pages Lighthouse measures (npm run audit). */
@@ -33,4 +41,8 @@ export const lighthousePages: readonly string[] = [
   "/kent-wa/car-accident-lawyer",
   "/kent-wa/personal-injury-lawyer",
   "/attorney/kent-wa/samuel-okafor",
+  "/es",
+  "/es/kent-wa/abogado-de-accidentes-de-auto",
+  "/es/kent-wa/abogado-de-lesiones-personales",
+  "/es/abogados/samuel-okafor",
 ];

@@ -12,17 +12,29 @@
  */
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { consultationFormCopy } from "~/content/consultation-form";
+import { formWords } from "~/content/consultation-form";
 import { leadFromForm, leadLimits } from "~/leads/fields";
-import { clientIp, FORM_MEDIA_TYPE, isSameOrigin, mediaType, readBoundedBody, refusal, siteOrigins } from "~/leads/http.server";
+import {
+  clientIp,
+  FORM_MEDIA_TYPE,
+  isSameOrigin,
+  mediaType,
+  readBoundedBody,
+  refusal,
+  requestLanguage,
+  siteOrigins,
+} from "~/leads/http.server";
 import { submitLead } from "~/leads/service.server";
 import { pagePath } from "~/lib/addresses";
 import { errorMessage, log } from "~/lib/log";
 
-const { errors } = consultationFormCopy;
-
 type ApiEnv = { Bindings: Env; Variables: { origins: string[] } };
 type Status = 400 | 403 | 404 | 405 | 413 | 415 | 500;
+
+/** The words of the lead endpoint's answers, in the language of the page that sent the
+ * request (its fields, or its Referer before they are read). */
+const errorsFor = (c: Context<ApiEnv>, input?: Record<string, unknown>) =>
+  formWords[requestLanguage(input, c.req.header("Referer") ?? null)].errors;
 
 /** A refusal, after the rest of the body is read: answering a request whose body is
  * still unread makes the local development proxy fail the response now and then. */
@@ -36,18 +48,18 @@ export const api = new Hono<ApiEnv>().basePath("/api");
 
 api.post(
   "/send-contact-email",
-  bodyLimit({ maxSize: leadLimits.body, onError: (c) => refuse(c, 413, errors.tooLarge(leadLimits.body / 1024)) }),
+  bodyLimit({ maxSize: leadLimits.body, onError: (c) => refuse(c, 413, errorsFor(c).tooLarge(leadLimits.body / 1024)) }),
   // Our own check rather than hono/csrf: that one looks only at form content types, and
   // this endpoint refuses a cross-site post of any type (docs/decisions/0007).
   async (c, next) => {
     const origins = siteOrigins(c.req.raw, c.env.SITE_ORIGIN);
-    if (!isSameOrigin(c.req.raw.headers, origins)) return refuse(c, 403, errors.crossOrigin);
+    if (!isSameOrigin(c.req.raw.headers, origins)) return refuse(c, 403, errorsFor(c).crossOrigin);
     c.set("origins", origins);
     await next();
   },
   async (c) => {
     const type = mediaType(c.req.raw.headers);
-    if (type !== "application/json" && type !== FORM_MEDIA_TYPE) return refuse(c, 415, errors.mediaType);
+    if (type !== "application/json" && type !== FORM_MEDIA_TYPE) return refuse(c, 415, errorsFor(c).mediaType);
     const text = await c.req.text();
 
     let input: Record<string, unknown>;
@@ -59,25 +71,26 @@ api.post(
       try {
         parsed = JSON.parse(text);
       } catch {
-        return refuse(c, 400, errors.badJson);
+        return refuse(c, 400, errorsFor(c).badJson);
       }
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return refuse(c, 400, errors.notObject);
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return refuse(c, 400, errorsFor(c).notObject);
       input = parsed as Record<string, unknown>;
     }
 
     const via = type === FORM_MEDIA_TYPE ? "form" : "json";
+    const lang = requestLanguage(input, c.req.header("Referer") ?? null);
     const outcome = await submitLead(c.env, c.executionCtx, input, { via, ip: clientIp(c.req.raw), origins: c.get("origins") });
-    if (outcome.ok) return via === "form" ? c.redirect(pagePath("confirmation"), 303) : c.json({ success: true });
-    const { status, error, fieldErrors } = refusal(outcome);
+    if (outcome.ok) return via === "form" ? c.redirect(pagePath("confirmation", lang), 303) : c.json({ success: true });
+    const { status, error, fieldErrors } = refusal(outcome, lang);
     return c.json({ success: false, error, fieldErrors }, status);
   },
 );
 
-api.all("/send-contact-email", (c) => refuse(c, 405, errors.method, { Allow: "POST" }));
+api.all("/send-contact-email", (c) => refuse(c, 405, errorsFor(c).method, { Allow: "POST" }));
 
-api.notFound((c) => refuse(c, 404, errors.notFound));
+api.notFound((c) => refuse(c, 404, errorsFor(c).notFound));
 
 api.onError((error, c) => {
   log("error", "api_error", { path: c.req.path, message: errorMessage(error) });
-  return c.json({ success: false, error: errors.server, fieldErrors: {} }, 500);
+  return c.json({ success: false, error: errorsFor(c).server, fieldErrors: {} }, 500);
 });

@@ -1,5 +1,5 @@
 import { firm, telHref } from "~/content/firm";
-import { messages } from "~/content/messages";
+import { useMessages } from "~/lib/page";
 import { formHref } from "./consultation-form/anchor";
 import { PhoneIcon } from "./icons";
 
@@ -13,14 +13,18 @@ const variants: Record<Variant, string> = {
 
 /** The click-to-call button every page carries. */
 export function CallButton({ variant = "primary" }: { variant?: Variant }) {
+  const messages = useMessages();
   return (
     <a
       href={telHref}
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-6 py-3 text-lg font-bold shadow-sm transition-colors ${variants[variant]}`}
     >
       <PhoneIcon className="size-5" />
-      {/* One text node, so the server HTML reads "Call Now: (253) 555-0142". */}
-      <span>{`${messages.call}: ${firm.phone.display}`}</span>
+      {/* The number never breaks across lines. */}
+      <span>
+        {`${messages.call}: `}
+        <span className="whitespace-nowrap">{firm.phone.display}</span>
+      </span>
     </a>
   );
 }
@@ -41,6 +45,7 @@ export function FormLink({ label, tone = "light" }: { label: string; tone?: "lig
 
 /** "Prefer to dial? 253-555-0142, any time, day or night." with the number as a tel: link. */
 export function DialLine({ className = "" }: { className?: string }) {
+  const messages = useMessages();
   return (
     <p className={className}>
       {`${messages.dialBefore} `}

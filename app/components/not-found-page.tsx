@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { messages } from "~/content/messages";
-import { staticPages } from "~/content/static-pages";
+import { staticPageWords } from "~/content/static-pages";
+import { pagePath } from "~/lib/addresses";
+import { useLang } from "~/lib/page";
 
-/** The not-found page: rendered by the catch-all route and for unknown slugs. */
+/** The not-found page, in the language of the address that was asked for. */
 export function NotFoundPage() {
-  const { heading, seo } = staticPages.notFound;
+  const lang = useLang();
+  const { heading, seo } = staticPageWords[lang].notFound;
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-24 text-center">
       <title>{seo.title}</title>
@@ -12,10 +15,10 @@ export function NotFoundPage() {
       <p className="font-serif text-7xl font-bold text-accent-deep">404</p>
       <h1 className="mt-4 font-serif text-3xl font-bold sm:text-4xl">{heading}</h1>
       <Link
-        to="/"
+        to={pagePath("home", lang)}
         className="mt-8 inline-flex min-h-12 items-center rounded-md bg-ink px-6 py-3 font-bold text-white hover:bg-charcoal"
       >
-        {messages.returnHome}
+        {messages[lang].returnHome}
       </Link>
     </section>
   );

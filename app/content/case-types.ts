@@ -1,24 +1,62 @@
 /**
  * The case types a visitor can choose on the consultation form: the stored value is the
- * slug, the visitor sees the label. Practice pages preselect one (see practices.ts).
+ * slug, the visitor sees the label in the page's language. Practice pages preselect one
+ * (see practices.ts). Staff emails use the English label.
  */
-export const caseTypes = [
-  { value: "car-accidents", label: "Car Accidents" },
-  { value: "truck-accidents", label: "Truck Accidents" },
-  { value: "motorcycle-accidents", label: "Motorcycle Accidents" },
-  { value: "boat-accidents", label: "Boat Accidents" },
-  { value: "premises-liability", label: "Premises Liability" },
-  { value: "slip-fall", label: "Slip & Fall" },
-  { value: "workplace-injuries", label: "Workplace Injuries" },
-  { value: "wrongful-death", label: "Wrongful Death" },
-  { value: "other", label: "Other" },
+import type { Localized } from "./i18n";
+
+export const caseTypeValues = [
+  "car-accidents",
+  "truck-accidents",
+  "motorcycle-accidents",
+  "boat-accidents",
+  "premises-liability",
+  "slip-fall",
+  "workplace-injuries",
+  "wrongful-death",
+  "other",
 ] as const;
 
-export type CaseType = (typeof caseTypes)[number]["value"];
+export type CaseType = (typeof caseTypeValues)[number];
 
-export const caseTypeValues = caseTypes.map((c) => c.value) as [CaseType, ...CaseType[]];
+export const caseTypeLabels: Localized<Record<CaseType, string>> = {
+  en: {
+    "car-accidents": "Car Accidents",
+    "truck-accidents": "Truck Accidents",
+    "motorcycle-accidents": "Motorcycle Accidents",
+    "boat-accidents": "Boat Accidents",
+    "premises-liability": "Premises Liability",
+    "slip-fall": "Slip & Fall",
+    "workplace-injuries": "Workplace Injuries",
+    "wrongful-death": "Wrongful Death",
+    other: "Other",
+  },
+  es: {
+    "car-accidents": "Accidentes de auto",
+    "truck-accidents": "Accidentes de camión",
+    "motorcycle-accidents": "Accidentes de motocicleta",
+    "boat-accidents": "Accidentes de embarcación",
+    "premises-liability": "Lesiones en propiedad ajena",
+    "slip-fall": "Resbalones y caídas",
+    "workplace-injuries": "Lesiones en el trabajo",
+    "wrongful-death": "Muerte por negligencia",
+    other: "Otro",
+  },
+};
 
-/** The label shown for a case type slug (the slug itself when unknown). */
+/** The English label of a case type slug, for staff (the slug itself when unknown). */
 export function caseTypeLabel(value: string): string {
-  return caseTypes.find((c) => c.value === value)?.label ?? value;
+  return caseTypeLabels.en[value as CaseType] ?? value;
+}
+
+/**
+ * The slug for a value the old home page form used to send, its label in either
+ * language (any case), or the slug itself.
+ */
+export function caseTypeSlug(value: string): string {
+  const lower = value.toLowerCase();
+  const found = caseTypeValues.find(
+    (slug) => slug === lower || caseTypeLabels.en[slug].toLowerCase() === lower || caseTypeLabels.es[slug].toLowerCase() === lower,
+  );
+  return found ?? value;
 }

@@ -2,9 +2,9 @@
  * The full copy of the city pages (Areas We Serve), keyed by city. Only the city
  * page's loader reads it. Placeholder copy: have the firm review it before launch.
  */
-import { practicePath } from "../lib/addresses";
 import { firm } from "./firm";
 import type { CaseCard, CityPageCopy, ClosingCta } from "./types";
+import type { Localized } from "./i18n";
 
 const o = firm.office;
 const officeAddress = `${o.street}, ${o.suite}, ${o.city}, ${o.region} ${o.postalCode}`;
@@ -16,32 +16,32 @@ const card = {
   car: {
     title: "Car Accidents",
     text: "Rear-end, T-bone and highway crashes. We handle the insurers while you heal.",
-    href: practicePath("car-accident-lawyer"),
+    practice: "car-accident-lawyer",
   },
   truck: {
     title: "Truck Accidents",
     text: "Crashes with semis and commercial vehicles, where the evidence must be saved fast.",
-    href: practicePath("truck-accident-lawyer"),
+    practice: "truck-accident-lawyer",
   },
   motorcycle: {
     title: "Motorcycle Accidents",
     text: "Riders hurt by careless drivers, and blamed for crashes they did not cause.",
-    href: practicePath("motorcycle-accident-lawyer"),
+    practice: "motorcycle-accident-lawyer",
   },
   slipFall: {
     title: "Slip and Fall",
     text: "Falls on wet floors, broken stairs and icy walkways on property someone else controls.",
-    href: practicePath("premises-liability-accident-lawyer"),
+    practice: "premises-liability-accident-lawyer",
   },
   dogBite: {
     title: "Dog Bites",
     text: "Bites and animal attacks, where Washington law holds the owner responsible.",
-    href: practicePath("dog-bite-accident-lawyer"),
+    practice: "dog-bite-accident-lawyer",
   },
   wrongfulDeath: {
     title: "Wrongful Death",
     text: "Compassionate help for families who lost someone to another's negligence.",
-    href: practicePath("wrongful-death-accident-lawyer"),
+    practice: "wrongful-death-accident-lawyer",
   },
 } satisfies Record<string, CaseCard>;
 
@@ -61,7 +61,60 @@ const sharedReasons = [
   `Rated ${firm.reviews.rating} stars in ${firm.reviews.count} five-star reviews`,
 ];
 
-export const cityPages: Record<string, CityPageCopy> = {
+/** The same cards in Spanish (same practice slugs). */
+const cardEs: typeof card = {
+  car: {
+    title: "Accidentes de auto",
+    text: "Choques por alcance, choques laterales y accidentes en la autopista. Nosotros tratamos con las aseguradoras mientras usted se recupera.",
+    practice: "car-accident-lawyer",
+  },
+  truck: {
+    title: "Accidentes de camión",
+    text: "Choques con tráileres y vehículos comerciales, en los que hay que guardar las pruebas cuanto antes.",
+    practice: "truck-accident-lawyer",
+  },
+  motorcycle: {
+    title: "Accidentes de motocicleta",
+    text: "Motociclistas lesionados por conductores descuidados, y culpados de choques que no causaron.",
+    practice: "motorcycle-accident-lawyer",
+  },
+  slipFall: {
+    title: "Resbalones y caídas",
+    text: "Caídas en pisos mojados, escaleras rotas o aceras con hielo, en una propiedad que controla otra persona.",
+    practice: "premises-liability-accident-lawyer",
+  },
+  dogBite: {
+    title: "Mordeduras de perro",
+    text: "Mordeduras y ataques de animales, en los que la ley de Washington hace responsable al dueño.",
+    practice: "dog-bite-accident-lawyer",
+  },
+  wrongfulDeath: {
+    title: "Muerte por negligencia",
+    text: "Ayuda con compasión para las familias que perdieron a un ser querido por la negligencia de otra persona.",
+    practice: "wrongful-death-accident-lawyer",
+  },
+};
+
+function closingEs(city: string, formLabel = "Pida una revisión gratuita de su caso"): ClosingCta {
+  return {
+    heading: `¿Se lesionó en ${city}? Llame ahora, las 24 horas.`,
+    text: "Hable hoy mismo con un abogado. La consulta es gratis y usted no paga nada si no ganamos.",
+    formLabel,
+  };
+}
+
+/** "150+ years" in Spanish: "Más de 150 años". */
+const experienceEs = `Más de ${Number.parseInt(firm.claims.combinedExperience, 10)} años`;
+
+/** The same shared reasons in Spanish. */
+const sharedReasonsEs = [
+  "Consulta gratis y no cobramos si no ganamos",
+  "Disponibles las 24 horas, los 7 días de la semana, también de noche y los fines de semana",
+  `${experienceEs} de experiencia combinada, con nueve ex fiscales en el equipo`,
+  `Calificación de ${firm.reviews.rating} estrellas, con ${firm.reviews.count} reseñas de cinco estrellas`,
+];
+
+const en = {
   kent: {
     local: {
       heading: "Your Neighborhood Injury Lawyers in Kent",
@@ -217,4 +270,165 @@ export const cityPages: Record<string, CityPageCopy> = {
     },
     closing: closing("Port Orchard"),
   },
+} satisfies Record<string, CityPageCopy>;
+
+// Spanish: the same shape, written for Spanish-speaking readers (not word for word).
+const es: typeof en = {
+  kent: {
+    local: {
+      heading: "Sus abogados de lesiones, aquí en Kent",
+      paragraphs: [
+        `${primary} es un bufete de Kent. Nuestra oficina está en ${officeAddress}, a pocos minutos de Kent Station y de West Valley Highway, con estacionamiento gratis en la puerta.`,
+        "Hemos representado a personas lesionadas en la Highway 167, en East Hill, en los almacenes del valle de Kent y en las tiendas del centro. Conocemos los tribunales, los hospitales y las tácticas de las aseguradoras de la zona.",
+        "¿No puede venir a vernos? Nosotros vamos a donde usted esté: a su casa o al hospital. Llame ahora: contestamos las 24 horas, los 7 días de la semana, y la primera consulta siempre es gratis.",
+      ],
+    },
+    whyChoose: {
+      heading: `Por qué la gente de Kent elige a ${primary}`,
+      items: ["Una oficina local, en la Suite 130 de Riverbend Plaza", "Abogados que viven y trabajan en el sur del condado de King", ...sharedReasonsEs],
+    },
+    caseTypes: {
+      heading: "Casos que atendemos en Kent",
+      intro: "No importa lo que le haya pasado: ya hemos llevado casos como el suyo.",
+      cards: [cardEs.car, cardEs.truck, cardEs.motorcycle, cardEs.slipFall, cardEs.dogBite, cardEs.wrongfulDeath],
+    },
+    closing: closingEs("Kent"),
+  },
+
+  seattle: {
+    local: {
+      heading: "Ayudamos a personas lesionadas en todo Seattle",
+      paragraphs: [
+        `Desde la I-5 y la SR 99 hasta los carriles para bicicletas de Capitol Hill, las calles de Seattle están llenas de tráfico y de gente. Si usted se lesionó por el descuido de otra persona, ${secondary} está aquí para ayudarle.`,
+        `Nuestros abogados litigantes representan a residentes y visitantes de Seattle en los tribunales del condado de King. Nos reunimos con usted en Seattle con cita previa, por video o en nuestra oficina de Kent, ${o.suite}, a solo 20 minutos al sur del centro.`,
+        "Llame ahora, de día o de noche. La consulta es gratis y usted no paga nada si no ganamos.",
+      ],
+    },
+    whyChoose: {
+      heading: "Por qué nos eligen los clientes de Seattle",
+      items: ["Experiencia en los tribunales del condado de King", "Nos reunimos con usted donde le quede más fácil", ...sharedReasonsEs],
+    },
+    caseTypes: {
+      heading: "Casos de lesiones que atendemos en Seattle",
+      intro: "Seis de los casos más comunes que llevamos para clientes de Seattle.",
+      cards: [
+        cardEs.car,
+        {
+          title: "Accidentes de peatones y ciclistas",
+          text: "Personas a pie o en bicicleta lesionadas por conductores en el tráfico de la ciudad.",
+        },
+        cardEs.truck,
+        cardEs.motorcycle,
+        cardEs.slipFall,
+        cardEs.wrongfulDeath,
+      ],
+    },
+    closing: closingEs("Seattle"),
+  },
+
+  tacoma: {
+    local: {
+      heading: "Ayudamos a personas lesionadas en Tacoma y el condado de Pierce",
+      paragraphs: [
+        `Tacoma es una ciudad trabajadora, con el puerto, los corredores de carga de la I-5 y la SR 509, y mucho tráfico de camiones todos los días. ${secondary} ayuda a quienes se lesionan en sus calles, en sus lugares de trabajo y en sus propiedades.`,
+        `Representamos a clientes en los tribunales del condado de Pierce y nos reunimos con ellos en Tacoma con cita previa, por video o en nuestra oficina de Kent, ${o.suite}, a poca distancia en auto por el valle.`,
+        "Llame ahora, las 24 horas, los 7 días de la semana. La consulta es gratis y usted no paga nada si no ganamos.",
+      ],
+    },
+    whyChoose: {
+      heading: "Por qué nos eligen los clientes de Tacoma",
+      items: ["Experiencia en los tribunales del condado de Pierce", "Sólida experiencia en accidentes de camión y en el puerto", ...sharedReasonsEs],
+    },
+    caseTypes: {
+      heading: "Casos de lesiones que atendemos en Tacoma",
+      intro: "Seis de los casos más comunes que llevamos para clientes de Tacoma.",
+      cards: [cardEs.car, cardEs.truck, cardEs.motorcycle, cardEs.slipFall, cardEs.dogBite, cardEs.wrongfulDeath],
+    },
+    closing: closingEs("Tacoma"),
+  },
+
+  olympia: {
+    local: {
+      heading: "Servicio local para Olympia y el condado de Thurston",
+      paragraphs: [
+        `En Olympia están el gobierno del estado, tres campus universitarios y tramos muy transitados de la I-5 y la US 101. ${secondary} ayuda a quienes viven, trabajan y estudian aquí cuando un accidente les pone la vida de cabeza.`,
+        "Si en su caso hay una agencia del estado o un empleador público de por medio, hay reglas especiales de notificación y plazos más cortos. Nosotros las conocemos, y nos aseguramos de que su reclamo se presente bien y a tiempo.",
+        "Nos reunimos con usted en Olympia con cita previa o por video. Llame ahora, las 24 horas, los 7 días de la semana: la consulta es gratis.",
+      ],
+    },
+    whyChoose: {
+      heading: "Razones para elegirnos en Olympia",
+      items: [
+        "Conocemos las reglas de los reclamos contra agencias del gobierno",
+        "Experiencia con lesiones de empleados del estado y de estudiantes",
+        ...sharedReasonsEs,
+      ],
+    },
+    caseTypes: {
+      heading: "Casos de lesiones que atendemos en Olympia",
+      intro: "Seis tipos de casos que atendemos con más frecuencia para clientes de Olympia.",
+      cards: [
+        cardEs.car,
+        {
+          title: "Lesiones de empleados públicos",
+          text: "Empleados del estado y del sector público lesionados en el trabajo, o por un tercero mientras trabajaban.",
+        },
+        cardEs.slipFall,
+        cardEs.truck,
+        {
+          title: "Lesiones en el campus",
+          text: "Estudiantes y visitantes lesionados en un campus universitario, en las residencias estudiantiles o en eventos del campus.",
+        },
+        cardEs.wrongfulDeath,
+      ],
+    },
+    closing: {
+      heading: "¿Se lesionó en Olympia? Comuníquese con nosotros hoy.",
+      text: "Llame ahora, las 24 horas, o envíenos los datos de su caso. La consulta es gratis y usted no paga nada si no ganamos.",
+      formLabel: "Comuníquese con nosotros",
+    },
+  },
+
+  "port-orchard": {
+    local: {
+      heading: "Ayudamos a Port Orchard y al condado de Kitsap",
+      paragraphs: [
+        `Port Orchard está entre el astillero, los muelles del ferry y la transitada SR 16. ${secondary} ayuda a trabajadores del astillero, pasajeros del ferry, militares y familias que se lesionan en accidentes en todo el condado de Kitsap.`,
+        "Una lesión en un astillero, en un ferry o en una base militar puede estar sujeta a leyes federales y marítimas, además de las leyes de Washington, y cada una tiene sus propios plazos. Le ayudamos a entender sus opciones antes de que se acabe el tiempo.",
+        "Nos reunimos con usted en Port Orchard con cita previa o por video. Llame ahora, las 24 horas, los 7 días de la semana: la consulta es gratis.",
+      ],
+    },
+    whyChoose: {
+      heading: "Razones para elegirnos en Port Orchard",
+      items: [
+        "Experiencia con reclamos marítimos, de ferry y de astilleros",
+        "Ayudamos a militares y a sus familias",
+        ...sharedReasonsEs,
+      ],
+    },
+    caseTypes: {
+      heading: "Casos de lesiones que atendemos en Port Orchard",
+      intro: "Seis tipos de casos que atendemos con más frecuencia para clientes del condado de Kitsap.",
+      cards: [
+        cardEs.car,
+        {
+          title: "Lesiones en el astillero",
+          text: "Trabajadores y contratistas lesionados por equipos, caídas o exposición a sustancias tóxicas en el astillero.",
+        },
+        {
+          title: "Accidentes de ferry",
+          text: "Pasajeros y tripulantes lesionados en un ferry, en las terminales o en las rampas de embarque.",
+        },
+        {
+          title: "Lesiones en bases militares",
+          text: "Civiles, contratistas y familias lesionados en una instalación militar o cerca de ella.",
+        },
+        cardEs.slipFall,
+        cardEs.wrongfulDeath,
+      ],
+    },
+    closing: closingEs("Port Orchard"),
+  },
 };
+
+export const cityPages: Localized<Record<keyof typeof en, CityPageCopy>> = { en, es };

@@ -1,14 +1,15 @@
 /**
- * The consultation form's words: labels, buttons, the consent text, the toasts, the
- * messages at the fields and the answers of the lead endpoint. The field messages, the
- * toasts' titles and texts and "Sending..." are the old site's exact wording, which the
- * tests hold.
+ * The consultation form's words, in English and Spanish: labels, buttons, the consent
+ * text, the toasts, the messages at the fields and the answers of the lead endpoint. In
+ * English the field messages, the toasts' titles and texts and "Sending..." are the old
+ * site's exact wording, which the tests hold.
  */
 import { firm } from "./firm";
+import type { Localized } from "./i18n";
 
 const call = `call us at ${firm.phone.display}`;
 
-export const consultationFormCopy = {
+const en = {
   heading: "Request Your Free Consultation",
   intro: "Tell us what happened. A member of our team will get back to you soon, free of charge.",
   submit: "Get My Free Consultation",
@@ -66,4 +67,59 @@ export const consultationFormCopy = {
   },
 };
 
-export type ConsultationFormCopy = typeof consultationFormCopy;
+const llame = `llámenos al ${firm.phone.display}`;
+
+const es: typeof en = {
+  heading: "Pida su consulta gratis",
+  intro: "Cuéntenos qué pasó. Alguien de nuestro equipo se comunicará con usted pronto, sin costo.",
+  submit: "Quiero mi consulta gratis",
+  sending: "Enviando...",
+  labels: {
+    name: "Nombre completo",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    caseType: "Tipo de caso",
+    description: "Cuéntenos sobre su caso",
+  },
+  optional: "(opcional)",
+  caseTypePlaceholder: "Elija un tipo de caso",
+  consent: { before: "Acepto recibir comunicaciones de", middle: "y acepto la", and: "y las" },
+  privacyPolicy: "Política de privacidad",
+  termsOfUse: "Condiciones de uso",
+  note: "* Campos obligatorios. Respetamos su privacidad y nunca compartiremos sus datos.",
+  callBefore: "¿Prefiere hablar con alguien? Llame al",
+  callAfter: ", las 24 horas.",
+  correctFields: "Corrija los campos marcados abajo.",
+  honeypotLabel: "Deje este campo vacío",
+  toasts: {
+    success: { title: "¡Mensaje enviado!", description: "Recibimos su mensaje y nos comunicaremos con usted pronto." },
+    failure: { title: "Error", description: "No se pudo enviar el mensaje. Intente de nuevo o llámenos directamente." },
+  },
+  fieldMessages: {
+    name: "Escriba su nombre",
+    email: "Escriba un correo electrónico válido",
+    phone: "Escriba un teléfono válido, o deje el campo vacío",
+    caseType: "Elija un tipo de caso",
+    description: "Escriba al menos 10 caracteres",
+    privacyConsent: "Debe aceptar la política de privacidad y las condiciones de uso",
+    sourceUrl: "La dirección de la página no es válida",
+    text: "Escriba texto",
+    tooLong: (max: number) => `Use como máximo ${max.toLocaleString("es-US")} caracteres`,
+  },
+  errors: {
+    invalid: "Corrija los campos marcados.",
+    badJson: "El contenido de la solicitud no es JSON válido.",
+    notObject: "El contenido de la solicitud debe ser un objeto JSON.",
+    crossOrigin: "No aceptamos solicitudes de otros sitios.",
+    method: "Método no permitido. Envíe la solicitud de consulta con POST.",
+    tooLarge: (kb: number) => `La solicitud es demasiado grande para enviarla (${kb} KB como máximo). Acorte la descripción, o ${llame}.`,
+    mediaType: "Envíe la solicitud como JSON (application/json) o como formulario (application/x-www-form-urlencoded).",
+    rateLimited: `Demasiadas solicitudes. Por favor ${llame}, o intente de nuevo en un minuto.`,
+    verification: `No pudimos confirmar que esta solicitud viene de una persona. Intente de nuevo, o ${llame}.`,
+    notStored: `No pudimos guardar su solicitud. Por favor ${llame}.`,
+    notFound: "No encontrado",
+    server: `Algo salió mal. Por favor ${llame}.`,
+  },
+};
+
+export const formWords: Localized<typeof en> = { en, es };

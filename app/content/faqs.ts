@@ -1,10 +1,8 @@
-export interface Faq {
-  question: string;
-  answer: string;
-}
+import type { Localized } from "./i18n";
+import type { QuestionAnswer } from "./types";
 
 /** The home page's ten personal injury FAQs (also published as FAQPage structured data). */
-export const homeFaqs: Faq[] = [
+const en = [
   {
     question: "How long do I have to file a personal injury claim in Washington?",
     answer:
@@ -55,4 +53,60 @@ export const homeFaqs: Faq[] = [
     answer:
       "Your own underinsured or uninsured motorist (UIM) coverage may pay for your losses. We help clients make UIM claims and deal with their own insurer, who must treat them fairly under Washington law.",
   },
+] satisfies QuestionAnswer[];
+
+// Spanish: the same shape, written for Spanish-speaking readers (not word for word).
+const es: typeof en = [
+  {
+    question: "¿Cuánto tiempo tengo para presentar un reclamo por lesiones personales en Washington?",
+    answer:
+      "En la mayoría de los casos, Washington le da tres años desde la fecha de la lesión para presentar una demanda. Algunos reclamos, como los que son contra una agencia del gobierno, tienen plazos más cortos para dar aviso, así que lo mejor es hablar con un abogado lo antes posible.",
+  },
+  {
+    question: "¿Qué pasa si yo tuve parte de la culpa del accidente?",
+    answer:
+      "Washington aplica la regla de culpa comparativa pura. Usted puede recibir una indemnización aunque haya tenido parte de la culpa; su compensación se reduce según su parte de culpa. Por ejemplo, si usted tuvo el 20% de la culpa, puede recibir el 80% del valor de sus daños.",
+  },
+  {
+    question: "¿Cuánto cuesta contratar a su bufete?",
+    answer:
+      "Nada por adelantado. La consulta es gratis y trabajamos con honorarios de contingencia: solo cobramos si le conseguimos un acuerdo o un veredicto a su favor. Si no ganamos, no nos debe honorarios.",
+  },
+  {
+    question: "¿Qué debo hacer justo después de un accidente?",
+    answer:
+      "Primero, busque atención médica, aunque se sienta bien. Llame a la policía, tome fotos del lugar y de sus lesiones, anote los nombres y teléfonos de los testigos, y no le dé una declaración grabada a la aseguradora del otro conductor antes de hablar con un abogado.",
+  },
+  {
+    question: "¿Debo hablar con la compañía de seguros?",
+    answer:
+      "Debe avisarle del accidente a su propia aseguradora, pero tenga cuidado con el ajustador de la otra parte. Su trabajo es pagar lo menos posible. Nosotros podemos encargarnos de esas conversaciones por usted.",
+  },
+  {
+    question: "¿Cuánto vale mi caso?",
+    answer:
+      "Depende de sus facturas médicas, los salarios que perdió, la atención que necesitará en el futuro, el dolor y sufrimiento, y de cómo ocurrió el accidente. Revisamos cada una de sus pérdidas y le damos una evaluación honesta en su consulta gratis.",
+  },
+  {
+    question: "¿Mi caso va a llegar a juicio?",
+    answer:
+      "La mayoría de los casos de lesiones personales se resuelven con un acuerdo, sin juicio. Preparamos cada caso como si fuera a llegar a un jurado, porque las aseguradoras ofrecen acuerdos justos cuando saben que estamos listos para ir a juicio.",
+  },
+  {
+    question: "¿Cuánto tiempo va a tardar mi caso?",
+    answer:
+      "Algunos casos se resuelven en pocos meses; otros tardan un año o más, sobre todo cuando las lesiones son graves o se discute quién tuvo la culpa. Lo mantendremos informado en cada paso y nunca lo presionaremos para que acepte una oferta baja.",
+  },
+  {
+    question: "¿Cómo voy a pagar mi tratamiento médico mientras mi caso sigue en trámite?",
+    answer:
+      "En Washington, la Protección contra Lesiones Personales (PIP) de su propia póliza de auto muchas veces paga las facturas médicas y parte de los salarios perdidos, sin importar quién tuvo la culpa. Le ayudamos a usar su PIP y otras coberturas para que reciba ya la atención que necesita.",
+  },
+  {
+    question: "¿Qué pasa si el conductor culpable no tiene seguro?",
+    answer:
+      "Su propia cobertura de conductor sin seguro o con seguro insuficiente (UIM) puede pagar sus pérdidas. Ayudamos a nuestros clientes a presentar reclamos de UIM y a tratar con su propia aseguradora, que por ley en Washington está obligada a tratarlos de manera justa.",
+  },
 ];
+
+export const homeFaqs: Localized<QuestionAnswer[]> = { en, es };

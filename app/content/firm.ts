@@ -1,8 +1,10 @@
 /**
- * The firm's facts: every name, number and address the site shows comes from here.
- * All of it is fictional placeholder content (phone numbers in the 555-01xx range,
- * `.example` domains); replace it with the firm's real facts before launch.
+ * The firm's facts: every name, number and address the site shows comes from here, and
+ * the few sentences about the firm that recur across pages (`firmWords`, in English and
+ * Spanish). All of it is fictional placeholder content (phone numbers in the 555-01xx
+ * range, `.example` domains); replace it with the firm's real facts before launch.
  */
+import type { Localized } from "./i18n";
 
 export type BrandKey = "primary" | "secondary";
 
@@ -13,8 +15,6 @@ export const firm = {
     secondary: "Kestrel & Vance Trial Lawyers",
   } satisfies Record<BrandKey, string>,
   legalName: "Kestrel & Vance, PLLC",
-  tagline: "At Bat for Justice. Focused on You.",
-  mantra: "Every client gets my best swing, every single time.",
   phone: {
     /** Shown in headings and buttons. */
     display: "(253) 555-0142",
@@ -31,11 +31,7 @@ export const firm = {
     postalCode: "98032",
     country: "US",
     geo: { latitude: 47.3809, longitude: -122.2348 },
-    /** The phones are answered around the clock (the site's 24/7 promise). */
-    phoneHours: "Phones answered 24 hours a day, 7 days a week",
-    /** When the office itself is open for visits. */
-    officeHours: "Office visits Monday to Friday, 8:30 am to 5:30 pm, or by appointment",
-    /** The office hours for search engines (schema.org openingHours). */
+    /** The office hours for search engines (schema.org openingHours); in words in `firmWords`. */
     openingHours: "Mo-Fr 08:30-17:30",
     mapUrl: "https://maps.example/?q=8421+Riverbend+Plaza+Suite+130+Kent+WA+98032",
   },
@@ -65,19 +61,55 @@ export const firm = {
     successRate: "97%",
     superLawyersYears: { from: 2019, to: 2024 },
   },
-  /** Settlement results quoted on the home page. */
-  results: [
-    { amount: "$1,000,000", label: "Rear-end collision, spinal injury" },
-    { amount: "$1,400,000", label: "Commercial truck crash" },
-    { amount: "$12,000,000", label: "Catastrophic workplace injury" },
-  ],
-  resultsDisclaimer:
-    "Past results do not guarantee a similar outcome. Every case is different and depends on its own facts (Washington RPC 7.1).",
-  /** The filing deadline for most injury claims, as the copy says it. */
-  filingLimit: "three years",
-  disclaimer:
-    "The information on this website is for general information only and is not legal advice. Contacting us or using this site does not create an attorney-client relationship. Attorney advertising.",
+  /** Settlement amounts quoted on the home page (what each case was: `firmWords.results`). */
+  resultAmounts: ["$1,000,000", "$1,400,000", "$12,000,000"],
 } as const;
+
+interface FirmWords {
+  /** The firm's tagline: the home page's headline. */
+  tagline: string;
+  /** The managing partner's promise, quoted on the home page and his profile. */
+  mantra: string;
+  /** The phones are answered around the clock (the site's 24/7 promise). */
+  phoneHours: string;
+  /** When the office itself is open for visits. */
+  officeHours: string;
+  /** What each of `firm.resultAmounts` was, in the same order. */
+  results: [string, string, string];
+  /** Beside every settlement result (Washington RPC 7.1). */
+  resultsDisclaimer: string;
+  /** The filing deadline for most injury claims, as the copy says it. */
+  filingLimit: string;
+  /** In the footer of every page. */
+  disclaimer: string;
+}
+
+export const firmWords: Localized<FirmWords> = {
+  en: {
+    tagline: "At Bat for Justice. Focused on You.",
+    mantra: "Every client gets my best swing, every single time.",
+    phoneHours: "Phones answered 24 hours a day, 7 days a week",
+    officeHours: "Office visits Monday to Friday, 8:30 am to 5:30 pm, or by appointment",
+    results: ["Rear-end collision, spinal injury", "Commercial truck crash", "Catastrophic workplace injury"],
+    resultsDisclaimer:
+      "Past results do not guarantee a similar outcome. Every case is different and depends on its own facts (Washington RPC 7.1).",
+    filingLimit: "three years",
+    disclaimer:
+      "The information on this website is for general information only and is not legal advice. Contacting us or using this site does not create an attorney-client relationship. Attorney advertising.",
+  },
+  es: {
+    tagline: "Al bate por la justicia. Enfocados en usted.",
+    mantra: "Cada cliente recibe mi mejor esfuerzo, siempre, sin excepción.",
+    phoneHours: "Contestamos el teléfono las 24 horas, los 7 días de la semana",
+    officeHours: "Visitas a la oficina de lunes a viernes, de 8:30 a. m. a 5:30 p. m., o con cita previa",
+    results: ["Choque por alcance, lesión de columna", "Choque con un camión comercial", "Lesión catastrófica en el trabajo"],
+    resultsDisclaimer:
+      "Los resultados anteriores no garantizan un resultado similar. Cada caso es distinto y depende de sus propios hechos (Regla 7.1 de Conducta Profesional de Washington).",
+    filingLimit: "tres años",
+    disclaimer:
+      "La información de este sitio web es solo informativa y no constituye asesoría legal. Comunicarse con nosotros o usar este sitio no crea una relación abogado-cliente. Publicidad de abogados.",
+  },
+};
 
 export function brandName(brand: BrandKey = "primary"): string {
   return firm.brands[brand];

@@ -1,4 +1,5 @@
 import { firm } from "./firm";
+import type { Localized } from "./i18n";
 
 export interface LegalSection {
   heading: string;
@@ -7,9 +8,10 @@ export interface LegalSection {
 
 const name = firm.brands.primary;
 const contact = `${firm.office.street}, ${firm.office.suite}, ${firm.office.city}, ${firm.office.region} ${firm.office.postalCode}, or call ${firm.phone.display}`;
+const contactEs = `${firm.office.street}, ${firm.office.suite}, ${firm.office.city}, ${firm.office.region} ${firm.office.postalCode}, o llame al ${firm.phone.display}`;
 
 /** Placeholder policy text: have the firm's counsel review it before launch. */
-export const privacyPolicy: LegalSection[] = [
+const privacyPolicy: LegalSection[] = [
   {
     heading: "Who we are",
     paragraphs: [
@@ -56,7 +58,7 @@ export const privacyPolicy: LegalSection[] = [
   },
 ];
 
-export const termsOfUse: LegalSection[] = [
+const termsOfUse: LegalSection[] = [
   {
     heading: "Acceptance",
     paragraphs: [
@@ -104,3 +106,109 @@ export const termsOfUse: LegalSection[] = [
     paragraphs: ["These terms are governed by the laws of the State of Washington."],
   },
 ];
+
+/** The Spanish policy: the same sections, with a note that the English version governs. */
+const privacyPolicyEs: LegalSection[] = [
+  {
+    heading: "Quiénes somos",
+    paragraphs: [
+      "Si esta traducción y la versión en inglés no coinciden, prevalece la versión en inglés.",
+      `Este sitio web es operado por ${firm.legalName}, que usa los nombres comerciales ${firm.brands.primary} y ${firm.brands.secondary} (“nosotros”). Esta política explica qué información recopilamos en este sitio, para qué la usamos y qué opciones tiene usted.`,
+    ],
+  },
+  {
+    heading: "Qué información recopilamos",
+    paragraphs: [
+      "Cuando nos envía una solicitud de consulta, recopilamos lo que usted escribe en el formulario: su nombre, su correo electrónico, su número de teléfono (si nos lo da), el tipo de caso y su descripción de lo que pasó. También registramos la página desde la que la envió, la hora y los datos técnicos necesarios para proteger el formulario contra el abuso, como su dirección IP, que usamos para limitar la cantidad de envíos y que no guardamos junto con su solicitud.",
+      "No usamos rastreadores publicitarios, y no vendemos ni alquilamos su información a nadie.",
+    ],
+  },
+  {
+    heading: "Cómo la usamos",
+    paragraphs: [
+      "Usamos su solicitud solo para comunicarnos con usted sobre su posible caso, para decidir si podemos ayudarle y para guardar un registro de la solicitud. Nuestro personal la recibe por correo electrónico y la guarda en una base de datos segura.",
+      "Enviar una solicitud no crea una relación abogado-cliente, y no debe enviarnos información confidencial hasta que hayamos acordado representarlo.",
+    ],
+  },
+  {
+    heading: "Aviso de privacidad de datos de salud del consumidor de Washington",
+    paragraphs: [
+      "Según la ley de Washington My Health My Data Act (RCW 19.373), la descripción de una lesión o de una condición médica puede considerarse un dato de salud del consumidor. Si usted describe sus lesiones en nuestro formulario, recopilamos esa información directamente de usted, con su consentimiento, para un solo propósito: evaluar y responder a su solicitud de ayuda legal.",
+      "Solo compartimos los datos de salud del consumidor con nuestros propios abogados y empleados, y con los proveedores de servicios que alojan nuestro sitio web, nuestra base de datos y nuestro correo electrónico, quienes solo pueden usarlos en nuestro nombre. No vendemos datos de salud del consumidor.",
+      `Usted tiene derecho a confirmar si tenemos sus datos de salud del consumidor, a acceder a ellos, a pedir que los eliminemos y a retirar su consentimiento. Para ejercer estos derechos, escríbanos a ${contactEs}. Le responderemos en un plazo de 45 días. Si rechazamos su solicitud, puede apelar esa decisión contestando a nuestro mensaje, y también puede comunicarse con la Oficina del Procurador General del Estado de Washington.`,
+    ],
+  },
+  {
+    heading: "Cuánto tiempo la guardamos",
+    paragraphs: [
+      "Guardamos las solicitudes de consulta durante el tiempo necesario para responderlas y para cumplir con nuestras obligaciones profesionales y legales de conservar registros. Después, las eliminamos.",
+    ],
+  },
+  {
+    heading: "Seguridad",
+    paragraphs: [
+      "El sitio solo funciona a través de una conexión cifrada, y solo el personal del bufete tiene acceso a las solicitudes guardadas. Ningún método de transmisión o almacenamiento es totalmente seguro, así que le pedimos que comparta solo lo necesario para una primera conversación.",
+    ],
+  },
+  {
+    heading: "Comuníquese con nosotros",
+    paragraphs: [`¿Tiene preguntas sobre esta política? Escriba a ${name}, ${contactEs}.`],
+  },
+];
+
+const termsOfUseEs: LegalSection[] = [
+  {
+    heading: "Aceptación",
+    paragraphs: [
+      `Al usar este sitio web, usted acepta estas condiciones. Si no está de acuerdo, le pedimos que no use el sitio. ${firm.legalName} puede actualizar estas condiciones en cualquier momento publicando aquí una nueva versión.`,
+    ],
+  },
+  {
+    heading: "No es asesoría legal",
+    paragraphs: [
+      "El contenido de este sitio es información general, no asesoría legal para su situación. Las leyes cambian y cada caso depende de sus propios hechos. Hable con un abogado antes de tomar cualquier decisión basada en lo que lea aquí.",
+    ],
+  },
+  {
+    heading: "No existe una relación abogado-cliente",
+    paragraphs: [
+      "Usar este sitio, llamarnos o enviarnos una solicitud de consulta no crea una relación abogado-cliente. Esa relación solo comienza cuando acordamos por escrito representarlo.",
+    ],
+  },
+  {
+    heading: "Publicidad de abogados y resultados anteriores",
+    paragraphs: [
+      "Este sitio web es publicidad de abogados. Los resultados anteriores y las reseñas de clientes no garantizan ni predicen un resultado similar en ningún asunto futuro.",
+    ],
+  },
+  {
+    heading: "Comunicaciones",
+    paragraphs: [
+      "Al enviarnos una solicitud de consulta, usted acepta que nos comuniquemos con usted por teléfono, mensaje de texto o correo electrónico sobre su solicitud. Puede pedirnos que dejemos de hacerlo en cualquier momento.",
+    ],
+  },
+  {
+    heading: "Uso del sitio",
+    paragraphs: [
+      "Le pedimos que no haga mal uso del sitio: nada de envíos automatizados, intentos de violar su seguridad ni contenido ilegal. Los textos, las imágenes y el diseño del sitio pertenecen al bufete y no se pueden copiar sin permiso.",
+    ],
+  },
+  {
+    heading: "Enlaces a otros sitios",
+    paragraphs: [
+      "Los enlaces a otros sitios web se ofrecen para su comodidad. No controlamos esos sitios y no somos responsables de su contenido ni de sus prácticas de privacidad.",
+    ],
+  },
+  {
+    heading: "Ley aplicable",
+    paragraphs: ["Estas condiciones se rigen por las leyes del Estado de Washington."],
+  },
+];
+
+const en = { privacy: privacyPolicy, terms: termsOfUse };
+
+// Spanish: the same shape, written for Spanish-speaking readers (not word for word).
+const es: typeof en = { privacy: privacyPolicyEs, terms: termsOfUseEs };
+
+/** The privacy policy and the terms of use, by language. */
+export const legal: Localized<typeof en> = { en, es };

@@ -3,11 +3,12 @@
  * practices.ts (which the header menu ships to the browser) so that only the page's
  * loader reads it. Placeholder copy: have the firm review it before launch.
  */
-import { firm } from "./firm";
+import { firm, firmWords } from "./firm";
 import type { ClosingCta, PracticePageCopy } from "./types";
+import type { Localized } from "./i18n";
 
 const name = firm.brands.primary;
-const filingLimit = firm.filingLimit;
+const filingLimit = firmWords.en.filingLimit;
 
 /** Reasons every practice page gives, after the ones specific to the practice. */
 const sharedReasons = [
@@ -25,7 +26,32 @@ function closing(what: string): ClosingCta {
   };
 }
 
-export const practicePages: Record<string, PracticePageCopy> = {
+const filingLimitEs = firmWords.es.filingLimit;
+
+/** `firm.claims.combinedExperience` ("150+ years") as the Spanish copy says it: "Más de 150 años". */
+const combinedExperienceEs = firm.claims.combinedExperience.replace(/^(.+)\+ years$/, "Más de $1 años");
+
+/** The Spanish of `sharedReasons`. */
+const sharedReasonsEs = [
+  "Consulta gratis, y no cobramos si no ganamos su caso",
+  "Disponibles las 24 horas, los 7 días de la semana: llame esta noche y hable con nuestro equipo",
+  `${combinedExperienceEs} de experiencia combinada y nueve ex fiscales en nuestro equipo`,
+  "Abogados litigantes que preparan cada caso como si fuera a llegar a un jurado",
+];
+
+/**
+ * The Spanish of `closing`. It takes the whole opening question (e.g. "¿Se lesionó en un
+ * accidente de auto?"), since not every case reads well in one Spanish sentence frame.
+ */
+function closingEs(question: string): ClosingCta {
+  return {
+    heading: `${question} Llame ahora.`,
+    text: "Contestamos las 24 horas, los 7 días de la semana. La consulta es gratis y usted no paga nada si no ganamos. Cuanto antes nos llame, antes podremos proteger su reclamo.",
+    formLabel: "Pida una revisión gratuita de su caso",
+  };
+}
+
+const en = {
   "car-accident-lawyer": {
     explainer: {
       heading: "How a Kent Car Accident Lawyer Helps You",
@@ -302,4 +328,286 @@ export const practicePages: Record<string, PracticePageCopy> = {
     },
     closing: closing("a life-changing accident"),
   },
+} satisfies Record<string, PracticePageCopy>;
+
+// Spanish: the same shape, written for Spanish-speaking readers (not word for word).
+const es: typeof en = {
+  "car-accident-lawyer": {
+    explainer: {
+      heading: "Cómo le ayuda un abogado de accidentes de auto en Kent",
+      paragraphs: [
+        "Después de un accidente de auto, la aseguradora del otro conductor actúa rápido. Es posible que un ajustador se comunique con usted en pocos días, muy amable y con ganas de llegar a un acuerdo, antes de que usted sepa siquiera qué tan graves son sus lesiones. La meta de la aseguradora es cerrar su reclamo pagando lo menos posible.",
+        `Cuando contrata a ${name}, nosotros nos encargamos de esas llamadas. Reunimos el reporte de la policía, las fotos, los videos de cámaras del auto (dashcam) y de tráfico, y las declaraciones de los testigos. También trabajamos con sus médicos para documentar cada lesión. Luego exigimos el valor completo de su reclamo: gastos médicos, tratamiento futuro, salarios perdidos, y su dolor y sufrimiento.`,
+        `En Washington, usted tiene ${filingLimitEs} para presentar una demanda después de la mayoría de los choques, y puede recibir una indemnización aunque haya tenido parte de la culpa. No deje que el plazo o una primera oferta baja decidan su caso por usted.`,
+      ],
+    },
+    whyChoose: {
+      heading: "Por qué elegirnos después de un accidente de auto",
+      items: [
+        "También llevamos los reclamos ante su propia aseguradora: Protección contra Lesiones Personales (PIP) y cobertura de conductor sin seguro o con seguro insuficiente (UIM)",
+        "Trabajamos con expertos en reconstrucción de accidentes cuando se discute quién tuvo la culpa",
+        ...sharedReasonsEs,
+      ],
+    },
+    typical: {
+      heading: "Lesiones comunes en accidentes de auto",
+      intro: "Algunas lesiones aparecen días después del choque. Vaya al médico aunque se sienta bien.",
+      items: [
+        "Latigazo cervical y otras lesiones de cuello y espalda",
+        "Conmociones cerebrales y lesiones cerebrales traumáticas",
+        "Huesos rotos y fracturas",
+        "Hernias de disco o discos abultados",
+        "Lesiones de rodilla, hombro y muñeca",
+        "Cortaduras, quemaduras y cicatrices",
+        "Estrés postraumático después del choque",
+      ],
+    },
+    closing: closingEs("¿Se lesionó en un accidente de auto?"),
+    faqs: {
+      heading: "Preguntas sobre accidentes de auto",
+      items: [
+        {
+          question: "¿Cuánto tiempo tengo para presentar un reclamo por un accidente de auto en Washington?",
+          answer: `En la mayoría de los casos, usted tiene ${filingLimitEs} desde la fecha del choque para presentar una demanda. Los reclamos contra una ciudad, un condado o el estado tienen reglas adicionales de aviso previo, así que llámenos pronto.`,
+        },
+        {
+          question: "¿Y si yo tuve parte de la culpa del choque?",
+          answer:
+            "Washington aplica la regla de culpa comparativa: usted puede recibir una indemnización de todos modos, reducida según su parte de la culpa. Si usted tuvo el 20% de la culpa, puede recibir el 80% de la indemnización.",
+        },
+        {
+          question: "¿Cuánto cuesta un abogado de accidentes de auto?",
+          answer:
+            "Nada por adelantado. La consulta es gratis y trabajamos con honorarios de contingencia: solo cobramos si logramos un acuerdo o un veredicto a su favor.",
+        },
+      ],
+    },
+  },
+
+  "truck-accident-lawyer": {
+    explainer: {
+      heading: "Por qué los casos de camiones son diferentes",
+      paragraphs: [
+        "Un vehículo comercial con carga completa pesa 80,000 libras, veinte veces más que un auto familiar. Cuando un camión tan pesado choca con un auto de pasajeros, las lesiones suelen ser graves y las cuentas médicas, altas.",
+        "Las compañías de transporte y sus aseguradoras mandan investigadores al lugar del choque en cuestión de horas. Saben qué pruebas importan: los registros de horas de servicio del conductor, el dispositivo electrónico de registro, los registros de mantenimiento, la caja negra del camión y la carga misma. Parte de esa información se puede borrar o sobrescribir en pocas semanas.",
+        `${name} actúa con la misma rapidez. Enviamos cartas para exigir que se conserven las pruebas, contratamos expertos en reconstrucción de accidentes y revisamos a todos los que podrían compartir la responsabilidad: el conductor, la empresa transportista, quien envió la carga, quien la cargó y la empresa que le daba mantenimiento al camión.`,
+      ],
+    },
+    whyChoose: {
+      heading: "Por qué elegirnos después de un accidente de camión",
+      items: [
+        "Conocemos las normas federales de seguridad para camiones y cómo los transportistas las violan",
+        "Actuamos rápido para conservar los datos de la caja negra y los registros del conductor",
+        ...sharedReasonsEs,
+      ],
+    },
+    typical: {
+      heading: "Causas comunes de accidentes de camión",
+      intro: "La mayoría de los choques de camión se pueden evitar. Estas son las causas que vemos con más frecuencia.",
+      items: [
+        "Cansancio del conductor y violaciones de las horas de servicio",
+        "Exceso de velocidad y no guardar la distancia",
+        "Carga excesiva o mal asegurada",
+        "Fallas de frenos y llantas por falta de mantenimiento",
+        "Manejar distraído o bajo los efectos del alcohol o las drogas",
+        "Vueltas muy abiertas y cambios de carril sin revisar el punto ciego",
+        "Tráileres que se doblan en tijera y volcaduras",
+      ],
+    },
+    closing: closingEs("¿Se lesionó en un accidente de camión?"),
+  },
+
+  "motorcycle-accident-lawyer": {
+    explainer: {
+      heading: "Defendemos a los motociclistas lesionados",
+      paragraphs: [
+        "En un choque, el motociclista casi no tiene protección, así que incluso un choque a baja velocidad puede causar huesos rotos, raspaduras graves en la piel o una lesión en la cabeza. Y con demasiada frecuencia, las aseguradoras dan por hecho que el motociclista iba a exceso de velocidad o manejaba de forma imprudente.",
+        `En ${name} partimos de los hechos. Revisamos la moto y el lugar del choque, buscamos testigos y videos, y trabajamos con expertos que entienden cómo se comporta una motocicleta. Muchos choques ocurren porque un conductor dio vuelta a la izquierda frente al motociclista o se cambió de carril sin mirar, y nosotros lo probamos.`,
+        "Según la regla de culpa comparativa de Washington, usted puede recibir una indemnización aunque la aseguradora alegue que usted tuvo parte de la culpa. Deje que nosotros respondamos a ese argumento.",
+      ],
+    },
+    whyChoose: {
+      heading: "Por qué los motociclistas nos eligen",
+      items: [
+        "Combatimos el prejuicio contra los motociclistas con pruebas, no con opiniones",
+        "Sabemos cuánto valen las lesiones graves y de largo plazo, y los años que pierde sin poder andar en moto",
+        ...sharedReasonsEs,
+      ],
+    },
+    typical: {
+      heading: "Lesiones típicas en accidentes de motocicleta",
+      items: [
+        "Lesiones en la cabeza y la cara, incluso con casco: conmociones cerebrales, fracturas de mandíbula y dientes rotos",
+        "Daño en los nervios del hombro y el brazo (plexo braquial) por tratar de amortiguar la caída",
+        "Piernas, tobillos y pies rotos o aplastados bajo la moto",
+        "Raspaduras por el pavimento, quemaduras del escape e injertos de piel",
+        "Fracturas de clavícula, muñeca y costillas",
+        "Lesiones de espalda y cuello que le impiden andar en moto por meses",
+      ],
+    },
+    closing: closingEs("¿Se lesionó en un accidente de motocicleta?"),
+  },
+
+  "boating-accident-lawyer": {
+    explainer: {
+      heading: "Ayuda después de un accidente de embarcación",
+      paragraphs: [
+        "En el oeste de Washington vivimos junto al agua, desde Lake Meridian y Lake Washington hasta el Green River y Puget Sound. Cuando quien maneja una embarcación es descuidado, está ebrio o no tiene la preparación necesaria, los pasajeros, los nadadores y otros navegantes pagan las consecuencias.",
+        "Un caso de embarcación puede involucrar a la vez la ley estatal, la ley marítima federal, empresas de alquiler, operadores de paseos en barco y varias pólizas de seguro. Los plazos pueden ser más cortos que en un choque de auto, así que conviene pedir consejo pronto.",
+        `${name} investiga lo que pasó en el agua, identifica a cada responsable y prepara un reclamo que cubra sus lesiones, sus ingresos perdidos y su recuperación.`,
+      ],
+    },
+    whyChoose: {
+      heading: "Por qué elegirnos después de un accidente de embarcación",
+      items: [
+        "Llevamos reclamos tanto bajo la ley de Washington como bajo la ley marítima",
+        "Trabajamos con investigadores marinos y expertos en seguridad",
+        ...sharedReasonsEs,
+      ],
+    },
+    typical: {
+      heading: "Causas comunes de accidentes de embarcación",
+      items: [
+        "Manejar una embarcación bajo los efectos del alcohol o las drogas",
+        "Exceso de velocidad o manejo imprudente",
+        "Operadores sin experiencia o sin capacitación",
+        "No vigilar bien lo que hay alrededor",
+        "Choques de motos acuáticas (jet ski)",
+        "Embarcaciones, motores o equipo de seguridad defectuosos",
+        "Falta de chalecos salvavidas o embarcaciones de alquiler inseguras",
+      ],
+    },
+    closing: closingEs("¿Se lesionó en un accidente de embarcación?"),
+  },
+
+  "dog-bite-accident-lawyer": {
+    explainer: {
+      heading: "Sus derechos después de una mordedura de perro en Washington",
+      paragraphs: [
+        "Una mordedura de perro puede causar heridas profundas, infecciones, daño en los nervios y cicatrices permanentes, y el miedo puede durar mucho después de que sanan las heridas. Los niños son los que más mordeduras sufren, y por lo general en la cara.",
+        "La ley de Washington sobre mordeduras de perro hace responsable al dueño si el perro muerde en un lugar público o en un lugar donde usted tenía derecho a estar, aunque el perro nunca hubiera mordido a nadie antes. La mayoría de los reclamos los paga el seguro de vivienda o de inquilino del dueño, no el bolsillo de un vecino.",
+        `${name} lleva el reclamo con cuidado, reúne los expedientes médicos y de control de animales, y se asegura de que el acuerdo cubra el tratamiento futuro, como la corrección de cicatrices y la terapia psicológica.`,
+      ],
+    },
+    whyChoose: {
+      heading: "Por qué las familias nos eligen después de una mordedura",
+      items: [
+        "Tratamos con la aseguradora del dueño para que usted no tenga que enfrentarse a un vecino",
+        "Tomamos en cuenta la atención futura, el tratamiento de las cicatrices y el daño emocional",
+        ...sharedReasonsEs,
+      ],
+    },
+    typical: {
+      heading: "Lesiones típicas por mordeduras y ataques de animales",
+      items: [
+        "Heridas punzantes y desgarros en la piel",
+        "Lesiones y cicatrices en la cara",
+        "Infecciones, incluido el tratamiento contra la rabia",
+        "Daño en nervios y tendones",
+        "Huesos rotos por caídas durante el ataque",
+        "Ansiedad y estrés postraumático, sobre todo en los niños",
+      ],
+    },
+    closing: closingEs("¿Sufrió una mordedura de perro o el ataque de un animal?"),
+  },
+
+  "premises-liability-accident-lawyer": {
+    explainer: {
+      heading: "Cuando una propiedad insegura causa una lesión",
+      paragraphs: [
+        "Los dueños de tiendas, complejos de apartamentos, estacionamientos y otras propiedades tienen el deber de encontrar y reparar los peligros, o por lo menos advertir a los visitantes. Cuando descuidan ese deber para ahorrar, la gente sale lastimada.",
+        "Estos casos dependen de las pruebas: cuánto tiempo estuvo ahí el peligro, si el dueño lo sabía o debía haberlo sabido, y qué hizo al respecto. Los videos de vigilancia muchas veces se borran en pocos días, así que es importante actuar rápido.",
+        `${name} actúa para conservar los videos y los reportes del incidente, toma fotos del lugar y busca testigos. Después hacemos que el dueño y su aseguradora respondan por sus lesiones.`,
+      ],
+    },
+    whyChoose: {
+      heading: "Por qué elegirnos si se lesionó en una propiedad ajena",
+      items: [
+        "Actuamos rápido para conservar los videos y los reportes del incidente",
+        "Conocemos las normas de inspección y mantenimiento que los dueños deben cumplir",
+        ...sharedReasonsEs,
+      ],
+    },
+    typical: {
+      heading: "Casos comunes de lesiones en propiedad ajena",
+      items: [
+        "Resbalones y caídas en pisos mojados, con hielo o disparejos",
+        "Tropiezos y caídas en escaleras, aceras o estacionamientos en mal estado",
+        "Mala iluminación y falta de pasamanos",
+        "Mercancía que cae sobre los clientes en las tiendas",
+        "Falta de seguridad adecuada y agresiones en la propiedad",
+        "Lesiones en piscinas y áreas de juegos infantiles",
+        "Accidentes en elevadores y escaleras eléctricas",
+      ],
+    },
+    closing: closingEs("¿Se lesionó en una caída o en una propiedad insegura?"),
+  },
+
+  "wrongful-death-accident-lawyer": {
+    explainer: {
+      heading: "Apoyo con compasión para familias en duelo",
+      paragraphs: [
+        "Cuando un ser querido muere por el descuido de otra persona, a la familia le quedan el dolor, las preguntas y muchas veces las preocupaciones de dinero. Un reclamo por muerte por negligencia no puede devolverle a su ser querido, pero sí puede hacer que los responsables rindan cuentas y proteger el futuro de su familia.",
+        "En Washington, el reclamo por muerte por negligencia lo presenta el representante personal de la sucesión de la persona fallecida, en beneficio del cónyuge y los hijos y, en algunos casos, de los padres o hermanos. Puede cubrir el apoyo económico perdido, los gastos del funeral y la pérdida del amor, el cuidado y la compañía de su ser querido.",
+        `${name} se encarga de cada paso, desde abrir la sucesión hasta tratar con las aseguradoras, a un ritmo que respeta a su familia. Usted siempre sabrá en qué punto está el caso.`,
+      ],
+    },
+    whyChoose: {
+      heading: "Por qué las familias confían en nosotros",
+      items: [
+        "Uno de nuestros socios principales guía su caso desde la primera llamada hasta el final",
+        "Nos encargamos de los trámites de la sucesión (probate) que el reclamo requiere",
+        ...sharedReasonsEs,
+      ],
+    },
+    typical: {
+      heading: "Casos de muerte por negligencia que llevamos",
+      items: [
+        "Choques mortales de auto, camión y motocicleta",
+        "Muertes de peatones y ciclistas",
+        "Accidentes mortales en el trabajo y en obras de construcción",
+        "Muertes causadas por propiedades inseguras o por falta de seguridad adecuada",
+        "Accidentes de embarcación y ahogamientos",
+        "Muertes por agresión o daño intencional",
+      ],
+    },
+    closing: {
+      heading: "Aquí estaremos cuando quiera hablar. Llame ahora.",
+      text: "Hable con nosotros en confianza, las 24 horas, los 7 días de la semana. La consulta es gratis y su familia no paga nada si no ganamos.",
+      formLabel: "Pida una consulta gratis y confidencial",
+    },
+  },
+
+  "catastrophic-injuries-lawyer": {
+    explainer: {
+      heading: "Un plan para los cuidados de toda una vida",
+      paragraphs: [
+        "Una lesión catastrófica cambia su forma de vivir, de trabajar y de cuidar a su familia, muchas veces para el resto de su vida. Los costos van mucho más allá de la cuenta del hospital: rehabilitación, cambios en la casa, equipo médico, cuidados en el hogar y años de ingresos perdidos.",
+        "Las aseguradoras saben que estos reclamos son grandes, y se defienden con fuerza. Para probar su valor completo, trabajamos con sus médicos y con especialistas en planes de cuidado de por vida, expertos en rehabilitación laboral y economistas que calculan lo que usted va a necesitar, año por año.",
+        `${name} ha obtenido resultados de siete y ocho cifras para clientes con lesiones que les cambiaron la vida. Estamos listos para llevar su caso a juicio si eso es lo que hace falta.`,
+      ],
+    },
+    whyChoose: {
+      heading: "Por qué elegirnos para una lesión catastrófica",
+      items: [
+        "Preparamos planes de cuidado de por vida que cubren su futuro, no solo el presente",
+        "Tenemos los recursos para enfrentarnos a grandes empresas y aseguradoras",
+        ...sharedReasonsEs,
+      ],
+    },
+    typical: {
+      heading: "Tipos de lesiones catastróficas que llevamos",
+      items: [
+        "Lesiones cerebrales traumáticas",
+        "Lesiones de la médula espinal y parálisis",
+        "Amputaciones y pérdida de extremidades",
+        "Quemaduras graves",
+        "Pérdida de la vista o del oído",
+        "Lesiones por aplastamiento y fracturas múltiples",
+      ],
+    },
+    closing: closingEs("¿Sufrió un accidente que le cambió la vida?"),
+  },
 };
+
+export const practicePages: Localized<Record<keyof typeof en, PracticePageCopy>> = { en, es };

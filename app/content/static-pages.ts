@@ -1,72 +1,100 @@
+import type { BrandKey } from "./firm";
+import { firmWords } from "./firm";
+import type { Localized } from "./i18n";
 import type { PageSeo } from "./types";
-import { firm, type BrandKey } from "./firm";
 
-interface StaticPage {
+/** The pages that are not a practice, a city or an attorney. */
+export type StaticKey = "home" | "sitemap" | "privacy" | "terms" | "confirmation";
+
+/** What both languages share: the firm name the page uses, and whether it may be indexed. */
+export const staticPages: Record<StaticKey, { brand: BrandKey; indexable: boolean }> = {
+  home: { brand: "primary", indexable: true },
+  sitemap: { brand: "primary", indexable: false },
+  privacy: { brand: "primary", indexable: true },
+  terms: { brand: "primary", indexable: true },
+  confirmation: { brand: "primary", indexable: false },
+};
+
+interface StaticPageWords {
   heading: string;
   /** A line under the heading (the confirmation page). */
   intro?: string;
-  brand: BrandKey;
   seo: PageSeo;
 }
 
-/** Pages that are not a practice, city or attorney: their headings and search data. */
-export const staticPages = {
+/** Their headings and search data in each language; the not-found page's too. */
+const en = {
   home: {
     // The hero's headline is the firm's tagline.
-    heading: firm.tagline,
-    brand: "primary",
+    heading: firmWords.en.tagline,
     seo: {
       title: "Kent Personal Injury Lawyer | Kestrel Injury Law",
       description:
         "Kent, WA personal injury lawyers for car, truck and motorcycle crashes, dog bites and wrongful death. Free consultation 24/7, no fee unless we win.",
-      indexable: true,
     },
   },
   sitemap: {
     heading: "Sitemap",
-    brand: "primary",
-    seo: {
-      title: "Sitemap | Kestrel Injury Law",
-      description: "A list of every page on the Kestrel Injury Law website.",
-      indexable: false,
-    },
+    seo: { title: "Sitemap | Kestrel Injury Law", description: "A list of every page on the Kestrel Injury Law website." },
   },
   privacy: {
     heading: "Privacy Policy",
-    brand: "primary",
     seo: {
       title: "Privacy Policy | Kestrel Injury Law",
       description:
         "How Kestrel Injury Law collects, uses and protects your information, including our Washington consumer health data privacy notice.",
-      indexable: true,
     },
   },
   terms: {
     heading: "Terms of Use",
-    brand: "primary",
-    seo: {
-      title: "Terms of Use | Kestrel Injury Law",
-      description: "The terms of use of the Kestrel Injury Law website.",
-      indexable: true,
-    },
+    seo: { title: "Terms of Use | Kestrel Injury Law", description: "The terms of use of the Kestrel Injury Law website." },
   },
   confirmation: {
     heading: "Message Sent Successfully!",
     intro: "We've received your message and will get back to you soon.",
-    brand: "primary",
-    seo: {
-      title: "Request Received | Kestrel Injury Law",
-      description: "Your free consultation request has been received.",
-      indexable: false,
-    },
+    seo: { title: "Request Received | Kestrel Injury Law", description: "Your free consultation request has been received." },
   },
   notFound: {
     heading: "Oops! Page not found",
-    brand: "primary",
+    seo: { title: "Page Not Found | Kestrel Injury Law", description: "The page you were looking for could not be found." },
+  },
+} satisfies Record<StaticKey | "notFound", StaticPageWords>;
+
+// Spanish: the same shape, written for Spanish-speaking readers (not word for word).
+const es: typeof en = {
+  home: {
+    heading: firmWords.es.tagline,
     seo: {
-      title: "Page Not Found | Kestrel Injury Law",
-      description: "The page you were looking for could not be found.",
-      indexable: false,
+      title: "Abogado de lesiones personales en Kent | Kestrel Injury Law",
+      description:
+        "Abogados de accidentes en Kent, WA: auto, camión, moto, mordeduras de perro y muerte por negligencia. Consulta gratis las 24 horas. No cobramos si no ganamos.",
     },
   },
-} satisfies Record<string, StaticPage>;
+  sitemap: {
+    heading: "Mapa del sitio",
+    seo: { title: "Mapa del sitio | Kestrel Injury Law", description: "Todas las páginas del sitio web de Kestrel Injury Law." },
+  },
+  privacy: {
+    heading: "Política de privacidad",
+    seo: {
+      title: "Política de privacidad | Kestrel Injury Law",
+      description:
+        "Cómo Kestrel Injury Law recopila, usa y protege su información, incluido nuestro aviso de privacidad de datos de salud del consumidor de Washington.",
+    },
+  },
+  terms: {
+    heading: "Condiciones de uso",
+    seo: { title: "Condiciones de uso | Kestrel Injury Law", description: "Las condiciones de uso del sitio web de Kestrel Injury Law." },
+  },
+  confirmation: {
+    heading: "¡Mensaje enviado!",
+    intro: "Recibimos su mensaje y nos comunicaremos con usted pronto.",
+    seo: { title: "Solicitud recibida | Kestrel Injury Law", description: "Recibimos su solicitud de consulta gratis." },
+  },
+  notFound: {
+    heading: "¡Uy! Página no encontrada",
+    seo: { title: "Página no encontrada | Kestrel Injury Law", description: "No pudimos encontrar la página que buscaba." },
+  },
+};
+
+export const staticPageWords: Localized<Record<keyof typeof en, StaticPageWords>> = { en, es };

@@ -1,49 +1,68 @@
 import type { BrandKey } from "./firm";
 
-/** What every page's content carries for search engines. */
+/** What every page says to search engines, in its language. Whether a page may be
+ * indexed is the same in both languages: `indexable` on the page's facts. */
 export interface PageSeo {
   /** The <title>; keep it under ~60 characters. */
   title: string;
   /** The meta description; keep it under ~160 characters. */
   description: string;
-  /** false = `noindex`: the page is left out of search results and sitemap.xml. */
+}
+
+/** An image file with its intrinsic size; its alt text is in each language's words. */
+export type Picture = Omit<SizedImage, "alt">;
+
+/** What a kind of page shares across languages. */
+interface PageFacts {
+  brand: BrandKey;
+  /** false = `noindex` (both languages): left out of search results and sitemap.xml. */
   indexable: boolean;
 }
 
-export interface Practice {
+export interface Practice extends PageFacts {
+  /** The English address slug and the key of its words (the Spanish slug is in app/lib/addresses.ts). */
   slug: string;
+  /** The case type the consultation form preselects on this page. */
+  caseType: string;
+  image: Picture;
+}
+
+export interface PracticeWords {
   /** Short name used in menus and tiles, e.g. "Car Accidents". */
   name: string;
   /** The page's h1. */
   heading: string;
   /** One or two sentences under the heading. */
   intro: string;
-  image: SizedImage;
-  /** The case type the consultation form preselects on this page. */
-  caseType: string;
+  imageAlt: string;
   seo: PageSeo;
-  brand: BrandKey;
 }
 
-export interface City {
+export interface City extends PageFacts {
   key: string;
+  image: Picture;
+}
+
+export interface CityWords {
   name: string;
   heading: string;
   intro: string;
-  image: SizedImage;
+  imageAlt: string;
   seo: PageSeo;
-  brand: BrandKey;
 }
 
-export interface Attorney {
+export interface Attorney extends PageFacts {
   slug: string;
   name: string;
+  photo: Picture;
+}
+
+export interface AttorneyWords {
   role: string;
   /** One-line summary under the name. */
   summary: string;
-  photo: SizedImage;
+  photoAlt: string;
   seo: PageSeo;
-  brand: BrandKey;
 }
 
 export interface NavLink {
@@ -74,9 +93,9 @@ export interface Point {
   text: string;
 }
 
-/** A case-type card; links to the practice page when there is one. */
+/** A case-type card; links to the practice page (its slug) when there is one. */
 export interface CaseCard extends Point {
-  href?: string;
+  practice?: string;
 }
 
 /** A question with its answer (accordions and FAQPage structured data). */

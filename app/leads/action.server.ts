@@ -7,17 +7,20 @@
  * /api/send-contact-email instead (worker/api.ts).
  */
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { consultationFormCopy } from "~/content/consultation-form";
+import { formWords } from "~/content/consultation-form";
+import { langOfPath } from "~/content/i18n";
 import { pagePath } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
 import { leadFields, leadFromForm, leadLimits, pageAddress, type PostedForm, IDEMPOTENCY_KEY } from "./fields";
 import { clientIp, FORM_MEDIA_TYPE, isSameOrigin, mediaType, readBoundedBody, refusal, siteOrigins } from "./http.server";
 import { submitLead } from "./service.server";
 
-const { errors } = consultationFormCopy;
-
 export async function consultationAction({ request, context }: ActionFunctionArgs) {
   const { env, ctx } = context.get(appContext);
+  const url = new URL(request.url);
+  // The page's language: its messages, and the confirmation page the visitor lands on.
+  const lang = langOfPath(url.pathname);
+  const { errors } = formWords[lang];
   const origins = siteOrigins(request, env.SITE_ORIGIN);
   // Read (or drain) the body before any answer.
   const body = await readBoundedBody(request, leadLimits.body);
@@ -27,15 +30,14 @@ export async function consultationAction({ request, context }: ActionFunctionArg
   if (body.tooLarge) return answer({}, 413, errors.tooLarge(leadLimits.body / 1024));
 
   const fields = new URLSearchParams(body.text);
-  const input = leadFromForm((name) => fields.get(name));
+  const input: Record<string, unknown> = { ...leadFromForm((name) => fields.get(name)), language: lang };
   // The page's own address when the form did not say (its action URL names the page).
-  const url = new URL(request.url);
   url.searchParams.delete("index");
   input.sourceUrl ||= pageAddress(url.pathname, url.search);
 
   const outcome = await submitLead(env, ctx, input, { via: "form", ip: clientIp(request), origins });
-  if (outcome.ok) return redirect(pagePath("confirmation"), 303);
-  const { status, error, fieldErrors } = refusal(outcome);
+  if (outcome.ok) return redirect(pagePath("confirmation", lang), 303);
+  const { status, error, fieldErrors } = refusal(outcome, lang);
   // Field messages speak for themselves; anything else is said once for the form.
   const shown = Object.fromEntries(leadFields.filter((f) => fieldErrors[f]).map((f) => [f, fieldErrors[f]]));
   return answer(input, status, Object.keys(shown).length > 0 ? undefined : error, shown);

@@ -15,8 +15,11 @@ import type { NewLeadRow } from "./table.server";
 /** What the email shows of a lead: a stored row, or a lead no database holds (no id). */
 type EmailLead = Pick<
   NewLeadRow,
-  "createdAt" | "name" | "email" | "phone" | "caseType" | "description" | "sourcePage" | "sourceUrl" | "pageTitle" | "privacyConsent" | "idempotencyKey"
+  "createdAt" | "name" | "email" | "phone" | "caseType" | "description" | "sourcePage" | "sourceUrl" | "pageTitle" | "privacyConsent" | "idempotencyKey" | "language"
 > & { id?: number };
+
+/** At the top of the email of a lead sent from the Spanish site. */
+const SPANISH_NOTICE = "WROTE IN SPANISH: this person sent the request from the Spanish site. Please answer in Spanish.";
 
 interface EmailConfig {
   from: string;
@@ -73,6 +76,7 @@ function details(lead: EmailLead, tel: string | null): Detail[] {
     { label: "Email", value: lead.email, href: `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}` },
     { label: "Phone", value: lead.phone || "(not given)", href: tel ?? undefined },
     { label: "Type of case", value: caseTypeLabel(lead.caseType) },
+    { label: "Language", value: lead.language === "es" ? "Spanish" : "English" },
     { label: "Received", value: pacificTime(lead.createdAt) },
     { label: "Source page", value: lead.sourcePage || "(unknown)" },
     { label: "Page address", value: lead.sourceUrl || "(unknown)", href: /^https?:\/\//.test(lead.sourceUrl) ? lead.sourceUrl : undefined },
@@ -86,8 +90,9 @@ const cell = { padding: "4px 0" } as const;
 const headerCell = { padding: "4px 12px 4px 0", whiteSpace: "nowrap", textAlign: "left", verticalAlign: "top" } as const;
 
 const warning = { border: "2px solid #b00020", padding: "8px 12px", color: "#b00020", fontWeight: "bold" } as const;
+const notice = { border: "2px solid #8a6418", padding: "8px 12px", fontWeight: "bold" } as const;
 
-function LeadEmail({ site, rows, description, unsaved }: { site: string; rows: Detail[]; description: string; unsaved?: string }) {
+function LeadEmail({ site, rows, description, unsaved, spanish }: { site: string; rows: Detail[]; description: string; unsaved?: string; spanish: boolean }) {
   const lines = description.split("\n");
   return (
     <html lang="en">
@@ -97,6 +102,7 @@ function LeadEmail({ site, rows, description, unsaved }: { site: string; rows: D
             {unsavedNotice(unsaved)}
           </p>
         )}
+        {spanish && <p style={notice}>{SPANISH_NOTICE}</p>}
         <h1 style={{ fontSize: "20px" }}>New free consultation request</h1>
         <p>From the {site} website. Reply to this email to answer the visitor directly.</p>
         <table role="presentation" cellSpacing={0} cellPadding={0}>
@@ -137,10 +143,12 @@ export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved }: { u
   const tel = lead.phone ? telUri(lead.phone) : null;
   const site = brandName("primary");
   const rows = details(lead, tel);
-  const subject = `${unsaved ? "NOT SAVED: " : ""}New consultation request: ${caseTypeLabel(lead.caseType)} - ${lead.name}`;
+  const spanish = lead.language === "es";
+  const subject = `${unsaved ? "NOT SAVED: " : ""}New consultation request${spanish ? " (in Spanish)" : ""}: ${caseTypeLabel(lead.caseType)} - ${lead.name}`;
 
   const text = [
     ...(unsaved ? [unsavedNotice(unsaved), ""] : []),
+    ...(spanish ? [SPANISH_NOTICE, ""] : []),
     `New free consultation request from the ${site} website.`,
     "",
     ...rows.map((row) => `${row.label}: ${row.value}`),
@@ -158,6 +166,6 @@ export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved }: { u
     replyTo: lead.email,
     subject: cleanLine(subject).slice(0, 200),
     text,
-    html: `<!doctype html>${renderToStaticMarkup(<LeadEmail site={site} rows={rows} description={lead.description} unsaved={unsaved} />)}`,
+    html: `<!doctype html>${renderToStaticMarkup(<LeadEmail site={site} rows={rows} description={lead.description} unsaved={unsaved} spanish={spanish} />)}`,
   };
 }

@@ -57,6 +57,7 @@ export function leadFromForm(get: (name: string) => string | null | undefined): 
     sourceUrl: value("sourceUrl"),
     pageTitle: value("pageTitle"),
     idempotencyKey: value("idempotencyKey") || undefined,
+    language: value("language"),
     website: value("website"),
     turnstileToken: value("cf-turnstile-response") || value("turnstileToken") || undefined,
   };

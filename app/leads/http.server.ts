@@ -4,19 +4,22 @@
  * client's address, the page address the form was on, and the status and words each
  * refusal of the service is answered with.
  */
-import { consultationFormCopy } from "~/content/consultation-form";
+import { formWords } from "~/content/consultation-form";
+import { isLang, type Lang, langOfPath } from "~/content/i18n";
 import { log } from "~/lib/log";
 import type { LeadFieldErrors } from "./fields";
 import type { LeadOutcome } from "./service.server";
 
-const { errors } = consultationFormCopy;
-
-/** The answer to each refusal of the lead service, at both doors. */
-export function refusal(outcome: Exclude<LeadOutcome, { ok: true }>): {
+/**
+ * The answer to each refusal of the lead service, at both doors, in the language of the
+ * page the form was on (field messages come from the service in that language already).
+ */
+export function refusal(outcome: Exclude<LeadOutcome, { ok: true }>, lang: Lang): {
   status: 400 | 403 | 429 | 500;
   error: string;
   fieldErrors: LeadFieldErrors;
 } {
+  const { errors } = formWords[lang];
   switch (outcome.reason) {
     case "invalid":
       return { status: 400, error: errors.invalid, fieldErrors: outcome.fieldErrors };
@@ -35,6 +38,23 @@ export function mediaType(headers: Headers): string {
 }
 
 export const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded";
+
+/**
+ * The language a request is answered in: the one its fields name (the form sends its
+ * page's), else that of the page address it names or of the page it came from (Referer).
+ */
+export function requestLanguage(input: Record<string, unknown> | undefined, referer: string | null): Lang {
+  if (isLang(input?.language)) return input.language;
+  for (const address of [input?.sourceUrl, referer]) {
+    if (typeof address !== "string") continue;
+    try {
+      return langOfPath(new URL(address, "http://site.invalid").pathname);
+    } catch {
+      // not an address: try the next
+    }
+  }
+  return "en";
+}
 
 /** The most of an over-long body read (and thrown away) before answering 413. */
 const DRAIN_LIMIT = 8 * 1024 * 1024;

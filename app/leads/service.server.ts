@@ -11,12 +11,14 @@
  * If D1 cannot store the lead, it is handed over (handover.server.ts): to the lead queue,
  * or else by email to staff at once. "Sent" is said only when one of them holds it.
  */
-import { consultationFormCopy } from "~/content/consultation-form";
+import { formWords } from "~/content/consultation-form";
+import type { Lang } from "~/content/i18n";
 import { findSitePage } from "~/lib/addresses";
 import { errorMessage, log } from "~/lib/log";
+import { pageWords } from "~/lib/page-words";
 import { type LeadFieldErrors, newIdempotencyKey } from "./fields";
 import { handOver } from "./handover.server";
-import { rateLimitKey, resolveSourceUrl } from "./http.server";
+import { rateLimitKey, requestLanguage, resolveSourceUrl } from "./http.server";
 import { notifyLead } from "./notify.server";
 import { findStoredRequest, storeLead } from "./repository.server";
 import { type Lead, leadFieldErrors, leadSchema } from "./schema";
@@ -49,11 +51,13 @@ export async function submitLead(
   input: Record<string, unknown>,
   submission: Submission,
 ): Promise<LeadOutcome> {
-  // Validate with the shared schema; the page address must be one of this site's.
-  const result = leadSchema.safeParse(input);
+  // Validate with the shared schema, in the language of the form's page; the page address
+  // must be one of this site's.
+  const lang = requestLanguage(input, null);
+  const result = leadSchema(lang).safeParse(input);
   const fieldErrors: LeadFieldErrors = result.success ? {} : leadFieldErrors(result.error);
   const sourceUrl = resolveSourceUrl(typeof input.sourceUrl === "string" ? input.sourceUrl.trim() : undefined, submission.origins);
-  if (sourceUrl === null) fieldErrors.sourceUrl = consultationFormCopy.fieldMessages.sourceUrl;
+  if (sourceUrl === null) fieldErrors.sourceUrl = formWords[lang].fieldMessages.sourceUrl;
   if (!result.success || sourceUrl === null) return { ok: false, reason: "invalid", fieldErrors };
   const lead = result.data;
 
@@ -80,7 +84,7 @@ export async function submitLead(
   }
 
   // Store first; if D1 fails, hand the lead over. Only if nothing takes it is the visitor told to call.
-  const row = toRow(lead, sourceUrl, submission.via, turnstile);
+  const row = toRow(lead, lang, sourceUrl, submission.via, turnstile);
   let stored;
   try {
     stored = await storeLead(env.DB, row);
@@ -110,8 +114,9 @@ async function withinRateLimit(env: Env, ip: string): Promise<boolean> {
 }
 
 /** The row to store: cleaned values, plus where it came from and how. */
-function toRow(lead: Lead, sourceUrl: URL | undefined, via: Submission["via"], turnstile: string): NewLeadRow {
+function toRow(lead: Lead, lang: Lang, sourceUrl: URL | undefined, via: Submission["via"], turnstile: string): NewLeadRow {
   const path = sourceUrl?.pathname ?? "";
+  const page = path ? findSitePage(path) : undefined;
   return {
     createdAt: new Date().toISOString(),
     name: lead.name,
@@ -121,10 +126,11 @@ function toRow(lead: Lead, sourceUrl: URL | undefined, via: Submission["via"], t
     description: lead.description,
     sourcePage: lead.sourcePage || path,
     sourceUrl: sourceUrl?.href ?? "",
-    pageTitle: lead.pageTitle || (path ? (findSitePage(path)?.seo.title ?? "") : ""),
+    pageTitle: lead.pageTitle || (page ? pageWords(page).seo.title : ""),
     privacyConsent: lead.privacyConsent,
     idempotencyKey: lead.idempotencyKey ?? newIdempotencyKey(),
     submittedVia: via,
     turnstile: turnstile !== "missing" ? turnstile : via === "form" ? "skipped-no-js" : "missing-token",
+    language: lang,
   };
 }

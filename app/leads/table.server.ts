@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { languages } from "~/content/i18n";
 
 const notifyStatuses = ["pending", "sent", "failed"] as const;
 /** How a lead reached D1: at once, through the lead queue, or from its dead-letter queue. */
@@ -50,6 +51,8 @@ export const leads = sqliteTable(
      * queue stored it later) or 'dead-letter' (stored by the dead-letter queue's consumer).
      */
     storedVia: text("stored_via", { enum: storedVias }).notNull().default("direct"),
+    /** The language of the page the visitor wrote from: 'en' or 'es' (rows from before Spanish: 'en'). */
+    language: text("language", { enum: languages }).notNull().default("en"),
   },
   (table) => [
     index("leads_created_at_idx").on(table.createdAt),

@@ -1,12 +1,12 @@
 /**
- * The one table of addresses: every page, every address it answers at, the one
- * canonical address each declares, and whether search engines may index it. The route
- * table (app/routes.ts), the navigation, the visible /sitemap, /sitemap.xml, links in the
- * content and every canonical are derived from here; the tests render every entry.
+ * The one table of addresses: every page in both languages, every address it answers
+ * at, the one canonical address each declares, its twin in the other language, and
+ * whether search engines may index it. The route table (app/routes.ts), the navigation,
+ * the language switch, hreflang, the visible sitemaps, /sitemap.xml, links in the content
+ * and every canonical are derived from here; the tests render every entry.
  *
- * Adding a practice, a city or an attorney is one entry in its content module
- * (app/content/practices.ts, cities.ts, attorneys.ts); a city also needs its line in
- * `cityPaths` below.
+ * Adding a practice or an attorney is one entry in its content module (and, for a
+ * practice, its Spanish slug below); a city is one entry plus its line in `cityPaths`.
  *
  * app/routes.ts imports this module while the build reads its configuration, where the
  * `~/` alias does not exist: it and what it imports use relative imports only.
@@ -14,9 +14,9 @@
 import { attorneys } from "../content/attorneys";
 import { cities } from "../content/cities";
 import type { BrandKey } from "../content/firm";
+import { type Lang, languages, type Localized } from "../content/i18n";
 import { practices } from "../content/practices";
-import { staticPages } from "../content/static-pages";
-import type { PageSeo } from "../content/types";
+import { type StaticKey, staticPages } from "../content/static-pages";
 
 export type PageKind = "home" | "practice" | "city" | "attorney" | "sitemap" | "legal" | "confirmation";
 
@@ -39,32 +39,22 @@ export interface SitePage {
   kind: PageKind;
   /** Which content entry (practice slug, city key, attorney slug, static page key). */
   key: string;
-  heading: string;
-  seo: PageSeo;
+  lang: Lang;
   brand: BrandKey;
+  /** false = `noindex`, in both languages alike. */
+  indexable: boolean;
+  /** The canonical address of this page in each language (itself included). */
+  alternates: Localized<string>;
 }
 
-/** Practice pages answer under each prefix; the first is canonical. */
-const practicePrefixes = ["/kent-wa", "/seattle-wa"];
-/** Attorney profiles answer under each prefix; the first is canonical. */
-const attorneyPrefixes = ["/attorney/kent-wa", "/attorney/seattle-wa", "/attorney"];
-/** Each city page's addresses; the first is canonical. */
-const cityPaths: Record<string, string[]> = {
-  kent: ["/kent-wa/personal-injury-lawyer"],
-  seattle: ["/seattle-personal-injury-lawyer", "/seattle-wa/personal-injury-lawyer"],
-  tacoma: ["/tacoma-personal-injury-lawyer", "/tacoma-wa/personal-injury-lawyer"],
-  olympia: ["/olympia-wa/personal-injury-lawyer"],
-  "port-orchard": ["/port-orchard-wa/personal-injury-lawyer"],
-};
 /** The pages that are not a practice, a city or an attorney. */
-const staticPaths = {
-  home: "/",
-  sitemap: "/sitemap",
-  privacy: "/privacy-policy",
-  terms: "/terms-of-use",
-  confirmation: "/consultation-received",
-} as const;
-type StaticKey = keyof typeof staticPaths;
+const staticPaths: Record<StaticKey, Localized<string>> = {
+  home: { en: "/", es: "/es" },
+  sitemap: { en: "/sitemap", es: "/es/mapa-del-sitio" },
+  privacy: { en: "/privacy-policy", es: "/es/politica-de-privacidad" },
+  terms: { en: "/terms-of-use", es: "/es/condiciones-de-uso" },
+  confirmation: { en: "/consultation-received", es: "/es/consulta-recibida" },
+};
 const staticKinds: Record<StaticKey, PageKind> = {
   home: "home",
   sitemap: "sitemap",
@@ -73,37 +63,66 @@ const staticKinds: Record<StaticKey, PageKind> = {
   confirmation: "confirmation",
 };
 
-export const practicePath = (slug: string) => `${practicePrefixes[0]}/${slug}`;
-export const attorneyPath = (slug: string) => `${attorneyPrefixes[0]}/${slug}`;
-export const cityPath = (key: string) => cityPaths[key][0];
-export const pagePath = (key: StaticKey) => staticPaths[key];
+/** Practice pages answer under each prefix (the first is canonical); in Spanish, at one address. */
+const practicePrefixes = ["/kent-wa", "/seattle-wa"];
+/** The Spanish address of each practice page, by its English slug. */
+const spanishPracticeSlugs: Record<string, string> = {
+  "car-accident-lawyer": "abogado-de-accidentes-de-auto",
+  "truck-accident-lawyer": "abogado-de-accidentes-de-camion",
+  "motorcycle-accident-lawyer": "abogado-de-accidentes-de-motocicleta",
+  "boating-accident-lawyer": "abogado-de-accidentes-de-embarcacion",
+  "dog-bite-accident-lawyer": "abogado-de-mordeduras-de-perro",
+  "premises-liability-accident-lawyer": "abogado-de-lesiones-en-propiedad-ajena",
+  "wrongful-death-accident-lawyer": "abogado-de-muerte-por-negligencia",
+  "catastrophic-injuries-lawyer": "abogado-de-lesiones-catastroficas",
+};
+/** Attorney profiles answer under each prefix (the first is canonical). */
+const attorneyPrefixes: Localized<string[]> = { en: ["/attorney/kent-wa", "/attorney/seattle-wa", "/attorney"], es: ["/es/abogados"] };
+/** Each city page's addresses (the first is canonical). */
+const cityPaths: Record<string, Localized<string[]>> = {
+  kent: { en: ["/kent-wa/personal-injury-lawyer"], es: ["/es/kent-wa/abogado-de-lesiones-personales"] },
+  seattle: {
+    en: ["/seattle-personal-injury-lawyer", "/seattle-wa/personal-injury-lawyer"],
+    es: ["/es/seattle-wa/abogado-de-lesiones-personales"],
+  },
+  tacoma: {
+    en: ["/tacoma-personal-injury-lawyer", "/tacoma-wa/personal-injury-lawyer"],
+    es: ["/es/tacoma-wa/abogado-de-lesiones-personales"],
+  },
+  olympia: { en: ["/olympia-wa/personal-injury-lawyer"], es: ["/es/olympia-wa/abogado-de-lesiones-personales"] },
+  "port-orchard": { en: ["/port-orchard-wa/personal-injury-lawyer"], es: ["/es/port-orchard-wa/abogado-de-lesiones-personales"] },
+};
 
-function family(paths: readonly string[], page: Omit<SitePage, "path" | "canonical">): SitePage[] {
-  return paths.map((path) => ({ ...page, path, canonical: paths[0] }));
+function practicePaths(slug: string): Localized<string[]> {
+  return { en: practicePrefixes.map((prefix) => `${prefix}/${slug}`), es: [`/es/kent-wa/${spanishPracticeSlugs[slug]}`] };
+}
+function attorneyPaths(slug: string): Localized<string[]> {
+  return { en: attorneyPrefixes.en.map((prefix) => `${prefix}/${slug}`), es: attorneyPrefixes.es.map((prefix) => `${prefix}/${slug}`) };
 }
 
-function staticPage(key: StaticKey): SitePage {
-  const { heading, seo, brand } = staticPages[key];
-  return { path: staticPaths[key], canonical: staticPaths[key], kind: staticKinds[key], key, heading, seo, brand };
+export const practicePath = (slug: string, lang: Lang = "en") => practicePaths(slug)[lang][0];
+export const attorneyPath = (slug: string, lang: Lang = "en") => attorneyPaths(slug)[lang][0];
+export const cityPath = (key: string, lang: Lang = "en") => cityPaths[key][lang][0];
+export const pagePath = (key: StaticKey, lang: Lang = "en") => staticPaths[key][lang];
+
+/** Every address of one page, in both languages. */
+function family(paths: Localized<string[]>, page: Pick<SitePage, "kind" | "key" | "brand" | "indexable">): SitePage[] {
+  const alternates = { en: paths.en[0], es: paths.es[0] };
+  return languages.flatMap((lang) => paths[lang].map((path) => ({ ...page, path, lang, canonical: paths[lang][0], alternates })));
+}
+
+function staticFamily(key: StaticKey): SitePage[] {
+  const paths = staticPaths[key];
+  return family({ en: [paths.en], es: [paths.es] }, { kind: staticKinds[key], key, ...staticPages[key] });
 }
 
 function buildSitePages(): SitePage[] {
   return [
-    staticPage("home"),
-    ...practices.flatMap((p) =>
-      family(
-        practicePrefixes.map((prefix) => `${prefix}/${p.slug}`),
-        { kind: "practice", key: p.slug, heading: p.heading, seo: p.seo, brand: p.brand },
-      ),
-    ),
-    ...cities.flatMap((c) => family(cityPaths[c.key], { kind: "city", key: c.key, heading: c.heading, seo: c.seo, brand: c.brand })),
-    ...attorneys.flatMap((a) =>
-      family(
-        attorneyPrefixes.map((prefix) => `${prefix}/${a.slug}`),
-        { kind: "attorney", key: a.slug, heading: a.name, seo: a.seo, brand: a.brand },
-      ),
-    ),
-    ...(["sitemap", "privacy", "terms", "confirmation"] as const).map(staticPage),
+    ...staticFamily("home"),
+    ...practices.flatMap((p) => family(practicePaths(p.slug), { kind: "practice", key: p.slug, brand: p.brand, indexable: p.indexable })),
+    ...cities.flatMap((c) => family(cityPaths[c.key], { kind: "city", key: c.key, brand: c.brand, indexable: c.indexable })),
+    ...attorneys.flatMap((a) => family(attorneyPaths(a.slug), { kind: "attorney", key: a.slug, brand: a.brand, indexable: a.indexable })),
+    ...(["sitemap", "privacy", "terms", "confirmation"] as const).flatMap(staticFamily),
   ];
 }
 
@@ -117,7 +136,12 @@ export function findSitePage(pathname: string): SitePage | undefined {
   return byPath.get(path);
 }
 
-/** The canonical addresses search engines may index: exactly what sitemap.xml lists. */
-export function indexablePaths(): string[] {
-  return sitePages.filter((p) => p.seo.indexable && p.path === p.canonical).map((p) => p.path);
+/** The canonical addresses search engines may index (both languages): what sitemap.xml lists. */
+export function indexablePages(): SitePage[] {
+  return sitePages.filter((p) => p.indexable && p.path === p.canonical);
+}
+
+/** Where the language switch leads: this page in `lang`, or that language's home page. */
+export function pageIn(pathname: string, lang: Lang): string {
+  return findSitePage(pathname)?.alternates[lang] ?? staticPaths.home[lang];
 }

@@ -1,28 +1,55 @@
+/**
+ * What a page's <head> says to search engines and social previews, built from the table
+ * of addresses (canonical, twin, indexable) and the page's words; every route's `meta`
+ * export returns `metaTags(pageHead(...))`. It runs on the server and again in the
+ * browser, so it reads only what both have: the address, the content and the root data.
+ */
 import type { MetaDescriptor } from "react-router";
+import { firm } from "~/content/firm";
+import type { Lang } from "~/content/i18n";
+import type { PageSeo } from "~/content/types";
+import type { SitePage } from "./addresses";
 
-/** Everything a page's <head> says to search engines and social previews. */
-export interface PageHead {
+const ogLocale: Record<Lang, string> = { en: "en_US", es: "es_US" };
+
+interface PageHead {
   title: string;
   description: string;
-  /** Absolute URL. */
+  lang: Lang;
+  /** Absolute URLs. */
   canonicalUrl: string;
+  alternates: Record<Lang | "x-default", string>;
   indexable: boolean;
-  /** Absolute URL of the Open Graph image. */
   imageUrl: string;
   siteName: string;
   /** JSON-LD objects, each rendered as its own script tag. */
   jsonLd: object[];
 }
 
+export function pageHead(page: SitePage, origin: string, seo: PageSeo, jsonLd: object[] = []): PageHead {
+  return {
+    title: seo.title,
+    description: seo.description,
+    lang: page.lang,
+    canonicalUrl: `${origin}${page.canonical}`,
+    alternates: { en: `${origin}${page.alternates.en}`, es: `${origin}${page.alternates.es}`, "x-default": `${origin}${page.alternates.en}` },
+    indexable: page.indexable,
+    imageUrl: `${origin}/images/og-default.png`,
+    siteName: firm.brands[page.brand],
+    jsonLd,
+  };
+}
+
 /** The meta descriptors of a page, for a route's `meta` export. */
-export function metaTags(head: PageHead | undefined): MetaDescriptor[] {
-  if (!head) return [];
+export function metaTags(head: PageHead): MetaDescriptor[] {
   return [
     { title: head.title },
     { name: "description", content: head.description },
     { tagName: "link", rel: "canonical", href: head.canonicalUrl },
+    ...Object.entries(head.alternates).map(([hrefLang, href]) => ({ tagName: "link", rel: "alternate", hrefLang, href })),
     { name: "robots", content: head.indexable ? "index, follow" : "noindex, follow" },
     { property: "og:type", content: "website" },
+    { property: "og:locale", content: ogLocale[head.lang] },
     { property: "og:site_name", content: head.siteName },
     { property: "og:title", content: head.title },
     { property: "og:description", content: head.description },

@@ -5,39 +5,36 @@ import { CallNowBlock } from "~/components/sections/call-now-block";
 import { PageHero } from "~/components/sections/page-hero";
 import { WithForm } from "~/components/sections/with-form";
 import { attorneyProfiles } from "~/content/attorney-profiles";
-import { findAttorney } from "~/content/attorneys";
-import { firm } from "~/content/firm";
+import { attorneyWords, findAttorney } from "~/content/attorneys";
+import { entry } from "~/content/i18n";
 import { consultationAction } from "~/leads/action.server";
-import { pageHead, requireSitePage } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
-import { person } from "~/lib/structured-data.server";
-
-export function loader(args: Route.LoaderArgs) {
-  const { page, origin } = requireSitePage(args, "attorney");
-  const attorney = findAttorney(page.key)!;
-  const head = pageHead(page, origin, [person(origin, attorney, `${origin}${page.canonical}`)]);
-  return { head, attorney, profile: attorneyProfiles[attorney.slug], sourcePage: page.canonical };
-}
+import { pageAt, rootData, usePage } from "~/lib/page";
+import { metaTags, pageHead } from "~/lib/seo";
+import { person, webPage } from "~/lib/structured-data";
 
 /** A consultation form posted without JavaScript. */
 export const action = consultationAction;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const page = pageAt(location.pathname);
+  const { origin } = rootData(matches);
+  const words = entry(attorneyWords[page.lang], page.key);
+  const pageUrl = `${origin}${page.canonical}`;
+  const jsonLd = [webPage(pageUrl, words.seo.title, page.lang), person(origin, findAttorney(page.key)!, words, pageUrl)];
+  return metaTags(pageHead(page, origin, words.seo, jsonLd));
+};
 
-export default function AttorneyPage({ loaderData }: Route.ComponentProps) {
-  const { attorney, profile, sourcePage } = loaderData;
+export default function AttorneyPage() {
+  const page = usePage();
+  const attorney = findAttorney(page.key)!;
+  const words = entry(attorneyWords[page.lang], page.key);
   return (
     <>
-      <PageHero
-        eyebrow={attorney.role}
-        heading={attorney.name}
-        text={attorney.summary}
-        portrait={attorney.photo}
-      />
-      <WithForm form={<ConsultationForm brand={attorney.brand} sourcePage={sourcePage} />}>
-        <Bio profile={profile} />
+      <PageHero eyebrow={words.role} heading={attorney.name} text={words.summary} portrait={{ ...attorney.photo, alt: words.photoAlt }} />
+      <WithForm form={<ConsultationForm />}>
+        <Bio profile={entry(attorneyProfiles[page.lang], page.key)} />
       </WithForm>
-      <CallNowBlock closing={profile.closing} />
+      <CallNowBlock closing={entry(attorneyProfiles[page.lang], page.key).closing} />
     </>
   );
 }

@@ -5,35 +5,39 @@ import { CaseTypeCards } from "~/components/sections/case-type-cards";
 import { ChecklistBlock, ProseBlock } from "~/components/sections/checklist";
 import { PageHero } from "~/components/sections/page-hero";
 import { WithForm } from "~/components/sections/with-form";
-import { findCity } from "~/content/cities";
+import { cityWords, findCity } from "~/content/cities";
 import { cityPages } from "~/content/city-pages";
-import { firm } from "~/content/firm";
+import { entry } from "~/content/i18n";
+import { messages } from "~/content/messages";
 import { consultationAction } from "~/leads/action.server";
-import { pageHead, requireSitePage } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
-
-export function loader(args: Route.LoaderArgs) {
-  const { page, origin } = requireSitePage(args, "city");
-  const city = findCity(page.key)!;
-  return { head: pageHead(page, origin), city, copy: cityPages[city.key], sourcePage: page.canonical };
-}
+import { pageAt, rootData, usePage } from "~/lib/page";
+import { metaTags, pageHead } from "~/lib/seo";
+import { webPage } from "~/lib/structured-data";
 
 /** A consultation form posted without JavaScript. */
 export const action = consultationAction;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const page = pageAt(location.pathname);
+  const { origin } = rootData(matches);
+  const { seo } = entry(cityWords[page.lang], page.key);
+  return metaTags(pageHead(page, origin, seo, [webPage(`${origin}${page.canonical}`, seo.title, page.lang)]));
+};
 
-export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, copy, sourcePage } = loaderData;
+export default function CityPage() {
+  const page = usePage();
+  const city = findCity(page.key)!;
+  const words = entry(cityWords[page.lang], page.key);
+  const copy = entry(cityPages[page.lang], page.key);
   return (
     <>
       <PageHero
-        eyebrow={`Areas We Serve: ${city.name}`}
-        heading={city.heading}
-        text={city.intro}
-        background={city.image}
+        eyebrow={messages[page.lang].areasWeServe(words.name)}
+        heading={words.heading}
+        text={words.intro}
+        background={{ ...city.image, alt: words.imageAlt }}
       />
-      <WithForm form={<ConsultationForm brand={city.brand} sourcePage={sourcePage} />}>
+      <WithForm form={<ConsultationForm />}>
         <ProseBlock id="local-heading" heading={copy.local.heading} paragraphs={copy.local.paragraphs} />
         <ChecklistBlock id="why-heading" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro} items={copy.whyChoose.items} />
       </WithForm>

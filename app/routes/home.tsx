@@ -11,36 +11,41 @@ import { OfficeLocation } from "~/components/sections/office-location";
 import { PracticeGrid } from "~/components/sections/practice-grid";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
 import { WhyChoose } from "~/components/sections/why-choose";
-import { attorneys } from "~/content/attorneys";
-import { homeFaqs } from "~/content/faqs";
+import { attorneys, attorneyWords } from "~/content/attorneys";
+import { entry } from "~/content/i18n";
 import { homeContent } from "~/content/home";
+import { staticPageWords } from "~/content/static-pages";
 import { consultationAction } from "~/leads/action.server";
 import { attorneyPath } from "~/lib/addresses";
-import { pageHead, requireSitePage } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
-import { faqPage, legalService, person } from "~/lib/structured-data.server";
-
-export function loader(args: Route.LoaderArgs) {
-  const { page, origin } = requireSitePage(args, "home");
-  const managingPartner = attorneys[0];
-  const head = pageHead(page, origin, [
-    legalService(origin, homeContent.hero.reviewCount),
-    person(origin, managingPartner, `${origin}${attorneyPath(managingPartner.slug)}`),
-    faqPage(homeFaqs),
-  ]);
-  return { head, heading: page.heading, brand: page.brand, content: homeContent };
-}
+import { pageAt, rootData, usePage } from "~/lib/page";
+import { metaTags, pageHead } from "~/lib/seo";
+import { faqPage, legalService, person, webPage } from "~/lib/structured-data";
 
 /** A consultation form posted without JavaScript. */
 export const action = consultationAction;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const page = pageAt(location.pathname);
+  const { origin } = rootData(matches);
+  const { seo } = staticPageWords[page.lang].home;
+  const content = homeContent[page.lang];
+  const partner = attorneys[0];
+  return metaTags(
+    pageHead(page, origin, seo, [
+      webPage(`${origin}${page.canonical}`, seo.title, page.lang),
+      legalService(origin, content.hero.reviewCount),
+      person(origin, partner, entry(attorneyWords[page.lang], partner.slug), `${origin}${attorneyPath(partner.slug, page.lang)}`),
+      faqPage(content.faq.items, page.lang),
+    ]),
+  );
+};
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content: c, heading, brand } = loaderData;
+export default function Home() {
+  const { lang } = usePage();
+  const c = homeContent[lang];
   return (
     <>
-      <HeroVideo hero={c.hero} heading={heading} />
+      <HeroVideo hero={c.hero} heading={staticPageWords[lang].home.heading} />
       <HonorBand honor={c.honor} />
       <AwardStrip label={c.awards.label} items={c.awards.items} />
       <InjuryIntro intro={c.intro} />
@@ -48,10 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PracticeGrid content={c.practiceAreas} />
       <FaqAccordion heading={c.faq.heading} intro={c.faq.intro} items={c.faq.items} />
       <CaseReviewCta {...c.caseReview} />
-      <InjuredBand
-        injured={c.injured}
-        form={<ConsultationForm brand={brand} sourcePage="Home" heading={c.injured.heading} intro={c.injured.text} />}
-      />
+      <InjuredBand injured={c.injured} form={<ConsultationForm heading={c.injured.heading} intro={c.injured.text} />} />
       <OfficeLocation office={c.office} />
       <TestimonialCarousel heading={c.testimonials.heading} items={c.testimonials.items} />
     </>

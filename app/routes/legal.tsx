@@ -1,25 +1,27 @@
 import type { Route } from "./+types/legal";
-import { privacyPolicy, termsOfUse } from "~/content/legal";
-import { staticPages } from "~/content/static-pages";
-import { pageHead, requireSitePage } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
+import { legal } from "~/content/legal";
+import { staticPageWords } from "~/content/static-pages";
+import { pageAt, rootData, usePage } from "~/lib/page";
+import { metaTags, pageHead } from "~/lib/seo";
+import { webPage } from "~/lib/structured-data";
 
-const documents = { privacy: privacyPolicy, terms: termsOfUse };
+type Document = keyof (typeof legal)["en"];
 
-export function loader(args: Route.LoaderArgs) {
-  const { page, origin } = requireSitePage(args, "legal");
-  const key = page.key as keyof typeof documents;
-  return { head: pageHead(page, origin), heading: staticPages[key].heading, sections: documents[key] };
-}
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const page = pageAt(location.pathname);
+  const { origin } = rootData(matches);
+  const { seo } = staticPageWords[page.lang][page.key as Document];
+  return metaTags(pageHead(page, origin, seo, [webPage(`${origin}${page.canonical}`, seo.title, page.lang)]));
+};
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.head);
-
-export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { heading, sections } = loaderData;
+/** The privacy policy and the terms of use. */
+export default function LegalPage() {
+  const page = usePage();
+  const key = page.key as Document;
   return (
     <article className="mx-auto max-w-3xl px-4 py-14">
-      <h1 className="font-serif text-4xl font-bold">{heading}</h1>
-      {sections.map((section) => (
+      <h1 className="font-serif text-4xl font-bold">{staticPageWords[page.lang][key].heading}</h1>
+      {legal[page.lang][key].map((section) => (
         <section key={section.heading} className="mt-10">
           <h2 className="font-serif text-2xl font-bold">{section.heading}</h2>
           {section.paragraphs.map((text) => (

@@ -5,43 +5,47 @@ import { ChecklistBlock, ProseBlock } from "~/components/sections/checklist";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { PageHero } from "~/components/sections/page-hero";
 import { WithForm } from "~/components/sections/with-form";
-import { firm } from "~/content/firm";
+import { firm, firmWords } from "~/content/firm";
+import { entry } from "~/content/i18n";
 import { practicePages } from "~/content/practice-pages";
-import { findPractice } from "~/content/practices";
+import { findPractice, practiceWords } from "~/content/practices";
 import { consultationAction } from "~/leads/action.server";
-import { pageHead, requireSitePage } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
-import { faqPage, localBusiness } from "~/lib/structured-data.server";
-
-export function loader(args: Route.LoaderArgs) {
-  const { page, origin } = requireSitePage(args, "practice");
-  const practice = findPractice(page.key)!;
-  const copy = practicePages[practice.slug];
-  const pageUrl = `${origin}${page.canonical}`;
-  // A page with its own questions also describes the firm as a local business (the car page).
-  const jsonLd = copy.faqs ? [localBusiness(origin, firm.brands[page.brand], pageUrl), faqPage(copy.faqs.items)] : [];
-  return { head: pageHead(page, origin, jsonLd), practice, copy, sourcePage: page.canonical };
-}
+import { pageAt, rootData, usePage } from "~/lib/page";
+import { metaTags, pageHead } from "~/lib/seo";
+import { faqPage, localBusiness, webPage } from "~/lib/structured-data";
 
 /** A consultation form posted without JavaScript. */
 export const action = consultationAction;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const page = pageAt(location.pathname);
+  const { origin } = rootData(matches);
+  const { seo } = entry(practiceWords[page.lang], page.key);
+  const { faqs } = entry(practicePages[page.lang], page.key);
+  const pageUrl = `${origin}${page.canonical}`;
+  // A page with its own questions also describes the firm as a local business (the car page).
+  const jsonLd = [
+    webPage(pageUrl, seo.title, page.lang),
+    ...(faqs ? [localBusiness(origin, firm.brands[page.brand], pageUrl), faqPage(faqs.items, page.lang)] : []),
+  ];
+  return metaTags(pageHead(page, origin, seo, jsonLd));
+};
 
-export default function PracticePage({ loaderData }: Route.ComponentProps) {
-  const { practice, copy, sourcePage } = loaderData;
+export default function PracticePage() {
+  const page = usePage();
+  const practice = findPractice(page.key)!;
+  const words = entry(practiceWords[page.lang], page.key);
+  const copy = entry(practicePages[page.lang], page.key);
   return (
     <>
       <PageHero
-        eyebrow={practice.name}
-        heading={practice.heading}
-        tagline={firm.tagline}
-        text={practice.intro}
-        side={practice.image}
+        eyebrow={words.name}
+        heading={words.heading}
+        tagline={firmWords[page.lang].tagline}
+        text={words.intro}
+        side={{ ...practice.image, alt: words.imageAlt }}
       />
-      <WithForm
-        form={<ConsultationForm brand={practice.brand} sourcePage={sourcePage} defaultCaseType={practice.caseType} />}
-      >
+      <WithForm form={<ConsultationForm defaultCaseType={practice.caseType} />}>
         <ProseBlock id="explainer-heading" heading={copy.explainer.heading} paragraphs={copy.explainer.paragraphs} />
         <ChecklistBlock id="why-heading" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro} items={copy.whyChoose.items} />
         <ChecklistBlock id="typical-heading" heading={copy.typical.heading} intro={copy.typical.intro} items={copy.typical.items} columns />

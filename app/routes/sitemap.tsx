@@ -1,50 +1,56 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { attorneys } from "~/content/attorneys";
+import type { Lang } from "~/content/i18n";
+import { messages } from "~/content/messages";
 import { practices } from "~/content/practices";
-import { staticPages } from "~/content/static-pages";
-import { pageHead, requireSitePage } from "~/lib/page.server";
-import { attorneyPath, cityPath, pagePath, practicePath } from "~/lib/addresses";
-import { metaTags } from "~/lib/seo";
+import { staticPageWords } from "~/content/static-pages";
+import { attorneyPath, cityPath, findSitePage, pagePath, practicePath } from "~/lib/addresses";
+import { pageAt, rootData, usePage, useRootData } from "~/lib/page";
+import { pageWords } from "~/lib/page-words";
+import { metaTags, pageHead } from "~/lib/seo";
 
-/** The visible sitemap's groups, as the old site listed them. */
-function sitemapGroups() {
+/** The day the page is served (it is time-bound: the page cache keeps it for a day at most). */
+export function loader() {
+  return { today: new Date().toISOString() };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const page = pageAt(location.pathname);
+  return metaTags(pageHead(page, rootData(matches).origin, staticPageWords[page.lang].sitemap.seo));
+};
+
+/** The visible sitemap's groups, as the old site listed them, in the page's language. */
+function sitemapGroups(lang: Lang) {
+  const m = messages[lang];
+  const link = (path: string) => ({ path, label: pageWords(findSitePage(path)!).heading });
   return [
-    { heading: "Main Pages", links: [{ label: "Home", path: pagePath("home") }] },
-    { heading: "Attorney Profiles", links: attorneys.map((a) => ({ label: a.name, path: attorneyPath(a.slug) })) },
-    { heading: "Personal Injury Lawyers", links: [{ label: "Kent Personal Injury Lawyer", path: cityPath("kent") }] },
-    { heading: "Kent Accident Lawyers", links: practices.map((p) => ({ label: p.heading, path: practicePath(p.slug) })) },
+    { heading: m.sitemap.mainPages, links: [{ label: m.nav.home, path: pagePath("home", lang) }] },
+    { heading: m.sitemap.attorneys, links: attorneys.map((a) => link(attorneyPath(a.slug, lang))) },
+    { heading: m.sitemap.cities, links: [link(cityPath("kent", lang))] },
+    { heading: m.sitemap.practices, links: practices.map((p) => link(practicePath(p.slug, lang))) },
   ];
 }
 
-export function loader(args: Route.LoaderArgs) {
-  const { page, origin } = requireSitePage(args, "sitemap");
-  const today = new Date();
-  return {
-    head: pageHead(page, origin),
-    origin,
-    groups: sitemapGroups(),
-    updated: {
-      iso: today.toISOString().slice(0, 10),
-      text: today.toLocaleDateString("en-US", { timeZone: "America/Los_Angeles", dateStyle: "long" }),
-    },
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.head);
+const dateFormats: Record<Lang, string> = { en: "en-US", es: "es-US" };
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
-  const { groups, origin, updated } = loaderData;
+  const { lang } = usePage();
+  const { origin } = useRootData();
+  const today = new Date(loaderData.today);
+  const updated = today.toLocaleDateString(dateFormats[lang], { timeZone: "America/Los_Angeles", dateStyle: "long" });
+  const iso = today.toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" });
   return (
     <div className="mx-auto max-w-4xl px-4 py-14">
-      <h1 className="font-serif text-4xl font-bold">{staticPages.sitemap.heading}</h1>
+      <h1 className="font-serif text-4xl font-bold">{staticPageWords[lang].sitemap.heading}</h1>
       <p className="mt-3 text-muted">
-        Last updated: <time dateTime={updated.iso}>{updated.text}</time>
+        {`${messages[lang].sitemap.updated} `}
+        <time dateTime={iso}>{updated}</time>
       </p>
       <div className="mt-10 grid gap-10 sm:grid-cols-2">
-        {groups.map((group) => (
-          <section key={group.heading} aria-labelledby={`sitemap-${slugify(group.heading)}`}>
-            <h2 id={`sitemap-${slugify(group.heading)}`} className="border-b-2 border-accent pb-2 font-serif text-2xl font-bold">
+        {sitemapGroups(lang).map((group, i) => (
+          <section key={group.heading} aria-labelledby={`sitemap-group-${i}`}>
+            <h2 id={`sitemap-group-${i}`} className="border-b-2 border-accent pb-2 font-serif text-2xl font-bold">
               {group.heading}
             </h2>
             <ul className="mt-4 space-y-4">
@@ -63,5 +69,3 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");

@@ -60,17 +60,20 @@ test("every page template is valid HTML (W3C Nu validator)", async ({ request, b
       files.push(file);
     }
 
-    // A form posted without JavaScript to its page, which comes back with its messages.
-    const posted = await request.post("/?index", {
-      headers: { Origin: baseURL! },
-      form: { name: "", email: "not-an-email", sourceUrl: "/", sourcePage: "Home" },
-      maxRedirects: 0,
-    });
-    expect(posted.status()).toBe(400);
-    expect(posted.headers()["content-type"]).toContain("text/html");
-    const file = join(dir, "form-posted-with-errors.html");
-    writeFileSync(file, await posted.text());
-    files.push(file);
+    // A form posted without JavaScript to its page, which comes back with its messages
+    // (in both languages).
+    for (const [path, name] of [["/?index", "form-posted-with-errors"], ["/es", "es-form-posted-with-errors"]]) {
+      const posted = await request.post(path, {
+        headers: { Origin: baseURL! },
+        form: { name: "", email: "not-an-email", sourceUrl: path.replace("?index", ""), sourcePage: "/" },
+        maxRedirects: 0,
+      });
+      expect(posted.status()).toBe(400);
+      expect(posted.headers()["content-type"]).toContain("text/html");
+      const file = join(dir, `${name}.html`);
+      writeFileSync(file, await posted.text());
+      files.push(file);
+    }
 
     expect(await validateHtml(files)).toEqual([]);
   } finally {

@@ -4,9 +4,11 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { cityPages } from "~/content/city-pages";
-import { firm } from "~/content/firm";
+import { firm, firmWords } from "~/content/firm";
+import { entry } from "~/content/i18n";
 import { practices } from "~/content/practices";
 import { sitePages } from "~/lib/addresses";
+import { pageWords } from "~/lib/page-words";
 import { call, decode } from "./helpers";
 
 const html = async (path: string) => {
@@ -37,6 +39,12 @@ const typesOf = (data: { "@type": string | string[] }[]) => data.flatMap((d) => 
 
 const other = sitePages.filter((p) => ["practice", "city", "attorney"].includes(p.kind));
 
+/** The promises and the badge every page with the form shows, in each language. */
+const promises = {
+  en: { free: /free consultation/i, always: "24/7", noFee: /no fee unless we win/i, reviews: "five-star reviews", consent: "communication from" },
+  es: { free: /consulta gratis/i, always: "las 24 horas", noFee: /no cobramos si no ganamos/i, reviews: "reseñas de cinco estrellas", consent: "comunicaciones de" },
+};
+
 describe("every page template", () => {
   it.each(sitePages.filter((p) => ["home", "practice", "city", "attorney"].includes(p.kind)).map((p) => [p.path, p] as const))(
     "%s: one h1, the call link, the free-consultation and 24/7 messages, the form",
@@ -45,19 +53,20 @@ describe("every page template", () => {
       expect(count(body, /<h1[\s>]/g)).toBe(1);
       expect(count(body, /href="tel:\+12535550142"/g)).toBeGreaterThanOrEqual(3);
       const text = textOf(body);
-      expect(text).toMatch(/free consultation/i);
-      expect(text).toContain("24/7");
-      expect(text).toMatch(/no fee unless we win/i);
+      const words = promises[page.lang];
+      expect(text).toMatch(words.free);
+      expect(text).toContain(words.always);
+      expect(text).toMatch(words.noFee);
       expect(body).toContain('id="consultation"');
       // Without JavaScript the form posts to its own page (the home page is an index route).
       expect(body).toContain(`action="${path === "/" ? "/?index" : path}"`);
       // The review badge: 5.0, 350+ on the home page, 400+ everywhere else.
       expect(text).toContain(`${firm.reviews.rating} `);
       if (page.kind === "home") {
-        expect(text).toContain("350+ five-star reviews");
+        expect(text).toContain(`350+ ${words.reviews}`);
         expect(text).not.toContain("400+");
       } else {
-        expect(text).toContain("400+ five-star reviews");
+        expect(text).toContain(`400+ ${words.reviews}`);
         expect(text).not.toContain("350+");
       }
       // Rating markup says what the page shows.
@@ -69,7 +78,7 @@ describe("every page template", () => {
       // The consent names the firm the page's own copy names (one of the firm's two names).
       const brand = firm.brands[page.brand];
       const consent = /<label for="[^"]*privacyConsent"[^>]*>[\s\S]*?<\/label>/.exec(body)?.[0] ?? "";
-      expect(textOf(consent), path).toContain(`communication from ${brand}`);
+      expect(textOf(consent), path).toContain(`${words.consent} ${brand}`);
       const main = textOf(body.slice(body.indexOf("<main"), body.indexOf("</main>")).replace(consent, ""));
       if (page.kind !== "attorney") expect(main, path).toContain(brand);
       const otherBrand = Object.values(firm.brands).find((b) => b !== brand)!;
@@ -115,7 +124,7 @@ describe("home page", () => {
     expect(hero).toContain("calc(100svh-120px)");
     expect(hero).toContain('src="/images/attorney-hero.webp"');
     expect(decode(hero)).toContain(`<h1 id="hero-heading"`);
-    expect(textOf(hero)).toContain(firm.tagline);
+    expect(textOf(hero)).toContain(firmWords.en.tagline);
     expect(textOf(hero)).toContain("5.0");
     expect(textOf(hero)).toContain("350+ five-star reviews");
   });
@@ -124,7 +133,7 @@ describe("home page", () => {
     const band = textOf(block(body, "section", 'aria-labelledby="honor-heading"'));
     expect(band).toContain("2019-2024");
     for (let year = 2019; year <= 2024; year++) expect(band).toContain(String(year));
-    expect(band).toContain(firm.mantra);
+    expect(band).toContain(firmWords.en.mantra);
     expect(band).toContain("Super Lawyers");
   });
 
@@ -214,13 +223,13 @@ describe("home page", () => {
 });
 
 describe("practice pages", () => {
-  const practicePages = sitePages.filter((p) => p.kind === "practice");
+  const practicePages = sitePages.filter((p) => p.kind === "practice" && p.lang === "en");
 
   it.each(practicePages.map((p) => [p.path, p] as const))("%s: hero, tagline, form, explainer lists, closing call", async (path, page) => {
     const body = await html(path);
     const text = textOf(body);
     const hero = textOf(block(body, "section", 'aria-labelledby="page-heading"'));
-    expect(hero).toContain(page.heading);
+    expect(hero).toContain(pageWords(page).heading);
     expect(hero).toContain("At Bat for Justice. Focused on You.");
     expect(hero).toContain("Call Now: (253) 555-0142");
     expect(body).toContain('id="explainer-heading"');
@@ -273,7 +282,7 @@ describe("city pages", () => {
       expect(hero).toMatch(new RegExp(`<img [^>]*src="/images/cities/${page.key}\\.webp"[^>]*fetchPriority="high"`));
       expect(body).toContain('id="local-heading"');
       expect(titles).toHaveLength(6);
-      expect(titles).toEqual(cityPages[page.key].caseTypes.cards.map((c) => c.title));
+      expect(titles).toEqual(entry(cityPages[page.lang], page.key).caseTypes.cards.map((c) => c.title));
       expect(body).toContain('id="closing-heading"');
     },
   );
@@ -311,12 +320,12 @@ describe("city pages", () => {
 });
 
 describe("attorney profiles", () => {
-  it.each(sitePages.filter((p) => p.kind === "attorney").map((p) => [p.path, p] as const))(
+  it.each(sitePages.filter((p) => p.kind === "attorney" && p.lang === "en").map((p) => [p.path, p] as const))(
     "%s: hero with name, role, call button and photo; biography; Practice Focus; the form",
     async (path, page) => {
       const body = await html(path);
       const hero = block(body, "section", 'aria-labelledby="page-heading"');
-      expect(textOf(hero)).toContain(page.heading);
+      expect(textOf(hero)).toContain(pageWords(page).heading);
       expect(hero).toContain('href="tel:+12535550142"');
       expect(hero).toMatch(new RegExp(`<img [^>]*src="/images/attorneys/${page.key}\\.webp"`));
       expect(body).toContain('id="bio-heading"');
@@ -334,5 +343,6 @@ describe("attorney profiles", () => {
 });
 
 it("covers every practice, city and attorney address", () => {
-  expect(other).toHaveLength(8 * 2 + 7 + 4 * 3);
+  // English: practices under two prefixes, seven city addresses, attorneys under three; Spanish: one each.
+  expect(other).toHaveLength(8 * 2 + 7 + 4 * 3 + 8 + 5 + 4);
 });

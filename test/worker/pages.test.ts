@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { indexablePaths, sitePages } from "~/lib/addresses";
+import { indexablePages, sitePages } from "~/lib/addresses";
+import { pageWords } from "~/lib/page-words";
 import { call, canonicalOf, h1Of, ORIGIN, robotsOf, titleOf } from "./helpers";
 
 describe("every address of the site", () => {
@@ -8,15 +9,17 @@ describe("every address of the site", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     const html = await res.text();
-    expect(h1Of(html)).toBe(page.heading);
-    expect(titleOf(html)).toBe(page.seo.title);
+    const words = pageWords(page);
+    expect(html).toContain(`<html lang="${page.lang}"`);
+    expect(h1Of(html)).toBe(words.heading);
+    expect(titleOf(html)).toBe(words.seo.title);
     expect(canonicalOf(html)).toBe(`${ORIGIN}${page.canonical}`);
-    expect(robotsOf(html)).toBe(page.seo.indexable ? "index, follow" : "noindex, follow");
+    expect(robotsOf(html)).toBe(page.indexable ? "index, follow" : "noindex, follow");
     expect(html).toContain('<meta name="description"');
     expect(html).toContain('property="og:title"');
     // Header, footer and the call link are in the server-rendered HTML.
     expect(html).toContain('href="tel:+12535550142"');
-    expect(html).toContain("not legal advice");
+    expect(html).toContain(page.lang === "en" ? "not legal advice" : "no constituye asesoría legal");
   });
 
   it("canonical addresses answer 200 and name themselves", async () => {
@@ -29,7 +32,7 @@ describe("every address of the site", () => {
   });
 
   it("applies the indexing decisions (docs/decisions/0007, 4)", () => {
-    const noindex = sitePages.filter((p) => !p.seo.indexable).map((p) => p.canonical);
+    const noindex = sitePages.filter((p) => !p.indexable).map((p) => p.canonical);
     expect(noindex).toContain("/kent-wa/car-accident-lawyer");
     expect(noindex).toContain("/seattle-personal-injury-lawyer");
     expect(noindex).toContain("/tacoma-personal-injury-lawyer");
@@ -38,13 +41,21 @@ describe("every address of the site", () => {
     expect(noindex).toContain("/attorney/kent-wa/marcus-kestrel");
     expect(noindex).toContain("/attorney/kent-wa/diane-vance");
     expect(noindex).toContain("/sitemap");
-    expect(indexablePaths()).toEqual([
+    expect(noindex).toContain("/es/kent-wa/abogado-de-accidentes-de-auto");
+    expect(noindex).toContain("/es/mapa-del-sitio");
+    expect(indexablePages().map((p) => p.path)).toEqual([
       "/",
+      "/es",
       "/kent-wa/personal-injury-lawyer",
+      "/es/kent-wa/abogado-de-lesiones-personales",
       "/attorney/kent-wa/samuel-okafor",
+      "/es/abogados/samuel-okafor",
       "/attorney/kent-wa/rebecca-lindqvist",
+      "/es/abogados/rebecca-lindqvist",
       "/privacy-policy",
+      "/es/politica-de-privacidad",
       "/terms-of-use",
+      "/es/condiciones-de-uso",
     ]);
   });
 
@@ -77,7 +88,20 @@ describe("structured data", () => {
 });
 
 describe("not found", () => {
-  it.each(["/no-such-page", "/kent-wa/no-such-practice", "/seattle-wa/unknown", "/attorney/kent-wa/nobody", "/attorney/nobody", "/a/b/c"])(
+  it.each(["/es/no-existe", "/es/kent-wa/abogado-de-nada", "/es/abogados/nadie", "/es/kent-wa/car-accident-lawyer"])(
+    "%s answers 404 with the not-found page in Spanish",
+    async (path) => {
+      const res = await call(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<html lang="es"');
+      expect(h1Of(html)).toBe("¡Uy! Página no encontrada");
+      expect(html).toMatch(/<a[^>]*href="\/es"[^>]*>Volver a la página principal<\/a>/);
+      expect(robotsOf(html)).toBe("noindex");
+    },
+  );
+
+  it.each(["/no-such-page", "/kent-wa/no-such-practice", "/seattle-wa/unknown", "/attorney/kent-wa/nobody", "/attorney/nobody", "/a/b/c", "/espanol"])(
     "%s answers 404 with the not-found page",
     async (path) => {
       const res = await call(path);
@@ -99,8 +123,16 @@ describe("sitemap.xml and robots.txt", () => {
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = sitePages.filter((p) => p.seo.indexable && p.path === p.canonical).map((p) => `${ORIGIN}${p.path}`);
+    const expected = sitePages.filter((p) => p.indexable && p.path === p.canonical).map((p) => `${ORIGIN}${p.path}`);
     expect(locs.sort()).toEqual(expected.sort());
+    // Each address with its alternates in both languages.
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = xml.slice(xml.indexOf(`<loc>${ORIGIN}/es/kent-wa/abogado-de-lesiones-personales</loc>`)).split("</url>")[0];
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/kent-wa/personal-injury-lawyer"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${ORIGIN}/es/kent-wa/abogado-de-lesiones-personales"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/kent-wa/personal-injury-lawyer"/>`);
+    expect(xml.match(/<url>/g)).toHaveLength(locs.length);
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(locs.length * 3);
   });
 
   it("robots.txt names the sitemap", async () => {
@@ -118,6 +150,17 @@ describe("visible sitemap", () => {
     }
     expect(html).toContain(`${ORIGIN}/attorney/kent-wa/marcus-kestrel`);
     expect(html).toContain(`${ORIGIN}/kent-wa/catastrophic-injuries-lawyer`);
-    expect(html).toContain(`dateTime="${new Date().toISOString().slice(0, 10)}"`);
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" });
+    expect(html).toContain(`dateTime="${today}"`);
+  });
+
+  it("is in Spanish under /es/, with the Spanish addresses and a Spanish date", async () => {
+    const html = await (await call("/es/mapa-del-sitio")).text();
+    for (const heading of ["Páginas principales", "Nuestros abogados", "Abogados de lesiones personales", "Abogados de accidentes en Kent"]) {
+      expect(html).toContain(`>${heading}</h2>`);
+    }
+    expect(html).toContain(`${ORIGIN}/es/abogados/marcus-kestrel`);
+    expect(html).toContain(`${ORIGIN}/es/kent-wa/abogado-de-lesiones-catastroficas`);
+    expect(html).toMatch(/Última actualización: <time dateTime="[\d-]+">\d{1,2} de [a-z]+ de \d{4}<\/time>/);
   });
 });

@@ -6,44 +6,44 @@
  * schema and sends JSON to the lead endpoint (use-lead-submit.ts).
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { useActionData, useFormAction, useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { caseTypes } from "~/content/case-types";
-import { consultationFormCopy as copy } from "~/content/consultation-form";
-import { type BrandKey, brandName, firm, telHref } from "~/content/firm";
+import { useActionData, useFormAction, useLocation, useMatches } from "react-router";
+import { caseTypeLabels, caseTypeValues } from "~/content/case-types";
+import { formWords } from "~/content/consultation-form";
+import { brandName, firm, telHref } from "~/content/firm";
 import { messages } from "~/content/messages";
 import { type LeadField, leadFields, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "~/leads/fields";
 import { pagePath } from "~/lib/addresses";
-import type { loader as rootLoader } from "~/root";
+import { usePage, useRootData } from "~/lib/page";
 import { FORM_ID } from "./anchor";
 import { TurnstileWidget } from "./turnstile";
 import { useLeadSubmit } from "./use-lead-submit";
 
-
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
 
+/**
+ * The form, in its page's language, naming the firm the page uses (the consent) and
+ * telling the server which page it is on and in which language.
+ */
 export function ConsultationForm({
-  brand,
-  sourcePage,
   defaultCaseType = "",
-  heading = copy.heading,
-  intro = copy.intro,
+  heading,
+  intro,
 }: {
-  /** Which of the firm's two names the consent text uses (the page's brand). */
-  brand: BrandKey;
-  /** A label for the page the request comes from, e.g. "Home" or the page's path. */
-  sourcePage: string;
   /** A case type slug to preselect (e.g. a practice page's case type). */
   defaultCaseType?: string;
-  /** The form's heading and the line under it. */
+  /** The form's heading and the line under it, when the page has its own. */
   heading?: string;
   intro?: string;
 }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const page = usePage();
+  const { lang } = page;
+  const copy = formWords[lang];
+  const root = useRootData();
   // Set only when this form was posted without JavaScript and came back with messages.
   const posted = useActionData() as PostedForm | undefined;
   const values = posted?.values ?? {};
-  const { submitting, errors, onSubmit, onChange, onFocus } = useLeadSubmit({ initialErrors: posted?.fieldErrors });
+  const { submitting, errors, onSubmit, onChange, onFocus } = useLeadSubmit({ lang, initialErrors: posted?.fieldErrors });
   const formRef = useRef<HTMLFormElement>(null);
   const action = useFormAction();
   const location = useLocation();
@@ -91,9 +91,9 @@ export function ConsultationForm({
   return (
     <section id={FORM_ID} aria-labelledby={fid("heading")} className="@container rounded-lg bg-white p-5 text-ink shadow-lg ring-1 ring-black/10 sm:p-7">
       <h2 id={fid("heading")} className="font-serif text-2xl font-bold sm:text-3xl">
-        {heading}
+        {heading ?? copy.heading}
       </h2>
-      <p className="mt-2 text-muted">{intro}</p>
+      <p className="mt-2 text-muted">{intro ?? copy.intro}</p>
 
       <form
         ref={formRef}
@@ -133,9 +133,9 @@ export function ConsultationForm({
           {label("caseType")}
           <select {...field("caseType")} required defaultValue={values.caseType ?? defaultCaseType} className={`${inputClass} min-h-12`}>
             <option value="">{copy.caseTypePlaceholder}</option>
-            {caseTypes.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
+            {caseTypeValues.map((value) => (
+              <option key={value} value={value}>
+                {caseTypeLabels[lang][value]}
               </option>
             ))}
           </select>
@@ -167,15 +167,15 @@ export function ConsultationForm({
               className="mt-0.5 size-6 shrink-0 accent-accent-deep"
             />
             <label htmlFor={fid("privacyConsent")} className="text-sm leading-6 text-ink">
-              {copy.consent.before} {brandName(brand)} {copy.consent.middle}{" "}
-              <a href={pagePath("privacy")} target="_blank" rel="noopener" className="font-semibold text-accent-deep underline">
+              {copy.consent.before} {brandName(page.brand)} {copy.consent.middle}{" "}
+              <a href={pagePath("privacy", lang)} target="_blank" rel="noopener" className="font-semibold text-accent-deep underline">
                 {copy.privacyPolicy}
-                <span className="sr-only"> {messages.newTab}</span>
+                <span className="sr-only"> {messages[lang].newTab}</span>
               </a>{" "}
               {copy.consent.and}{" "}
-              <a href={pagePath("terms")} target="_blank" rel="noopener" className="font-semibold text-accent-deep underline">
+              <a href={pagePath("terms", lang)} target="_blank" rel="noopener" className="font-semibold text-accent-deep underline">
                 {copy.termsOfUse}
-                <span className="sr-only"> {messages.newTab}</span>
+                <span className="sr-only"> {messages[lang].newTab}</span>
               </a>
               .{required}
             </label>
@@ -189,12 +189,13 @@ export function ConsultationForm({
           <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
-        <input type="hidden" name="sourcePage" value={sourcePage} />
+        <input type="hidden" name="language" value={lang} />
+        <input type="hidden" name="sourcePage" value={page.canonical} />
         <input type="hidden" name="sourceUrl" value={pageAddress(location.pathname, location.search)} />
         <input type="hidden" name="pageTitle" value={pageTitle} />
         <input type="hidden" name="idempotencyKey" value={noScriptKey} suppressHydrationWarning />
 
-        {root?.turnstileSiteKey && <TurnstileWidget siteKey={root.turnstileSiteKey} />}
+        {root.turnstileSiteKey && <TurnstileWidget siteKey={root.turnstileSiteKey} />}
 
         <button
           type="submit"

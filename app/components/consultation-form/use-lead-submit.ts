@@ -7,7 +7,8 @@
  * not with the page.
  */
 import { type FormEvent, useRef, useState } from "react";
-import { consultationFormCopy as copy } from "~/content/consultation-form";
+import { formWords } from "~/content/consultation-form";
+import type { Lang } from "~/content/i18n";
 import { type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress } from "~/leads/fields";
 import { log } from "~/lib/log";
 import { prepareToasts, showToast } from "../toaster";
@@ -55,18 +56,19 @@ function readForm(form: HTMLFormElement) {
 }
 
 /** The schema's messages for the form's current values ({} when valid or not loaded). */
-async function validate(values: Record<string, unknown>): Promise<LeadFieldErrors> {
+async function validate(values: Record<string, unknown>, lang: Lang): Promise<LeadFieldErrors> {
   let loaded: Schema;
   try {
     loaded = await loadSchema();
   } catch {
     return {}; // The Worker validates with the same schema.
   }
-  const result = loaded.leadSchema.safeParse(values);
+  const result = loaded.leadSchema(lang).safeParse(values);
   return result.success ? {} : visibleErrors(loaded.leadFieldErrors(result.error));
 }
 
-export function useLeadSubmit({ initialErrors }: { initialErrors?: LeadFieldErrors }) {
+export function useLeadSubmit({ lang, initialErrors }: { lang: Lang; initialErrors?: LeadFieldErrors }) {
+  const copy = formWords[lang];
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<LeadFieldErrors>(initialErrors ?? {});
   /** One key per form fill: retries of the same fill store one lead. */
@@ -82,7 +84,7 @@ export function useLeadSubmit({ initialErrors }: { initialErrors?: LeadFieldErro
   /** After a failed attempt, messages clear as the visitor fixes each field. */
   async function onChange(event: FormEvent<HTMLFormElement>) {
     if (Object.keys(errors).length === 0) return;
-    const next = await validate(readForm(event.currentTarget));
+    const next = await validate(readForm(event.currentTarget), lang);
     setErrors((current) => {
       const updated: LeadFieldErrors = {};
       for (const field of leadFields) if (current[field] && next[field]) updated[field] = next[field];
@@ -97,7 +99,7 @@ export function useLeadSubmit({ initialErrors }: { initialErrors?: LeadFieldErro
     const form = event.currentTarget;
     try {
       const values = readForm(form);
-      const fieldErrors = await validate(values);
+      const fieldErrors = await validate(values, lang);
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length > 0) {
         focusFirstInvalid(form, fieldErrors);

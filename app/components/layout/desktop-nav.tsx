@@ -1,19 +1,21 @@
 import { useRef } from "react";
 import { NavLink } from "react-router";
-import { homeLink, navGroups } from "~/content/navigation";
+import { navigation } from "~/content/navigation";
+import { useLang, useMessages } from "~/lib/page";
 import { ChevronDownIcon } from "../icons";
 import { NavLinkItem } from "./nav-link-item";
 import { useDetailsMenus } from "./use-details-menus";
 
 const itemClass =
-  "inline-flex min-h-11 cursor-pointer items-center gap-1 rounded px-3 py-2 text-[0.95rem] font-semibold text-white hover:text-accent aria-[current=page]:text-accent";
+  "inline-flex min-h-11 cursor-pointer items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-[0.95rem] font-semibold text-white hover:text-accent aria-[current=page]:text-accent";
 
 /** Desktop navigation: Home and one dropdown per group (native <details>, one open at a time). */
 export function DesktopNav() {
   const ref = useRef<HTMLElement>(null);
   useDetailsMenus(ref);
+  const { home: homeLink, groups: navGroups } = navigation(useLang());
   return (
-    <nav ref={ref} aria-label="Main" className="hidden lg:block">
+    <nav ref={ref} aria-label={useMessages().nav.main} className="hidden xl:block">
       <ul className="flex items-center gap-1">
         <li>
           <NavLink to={homeLink.href} className={itemClass} end>

@@ -1,9 +1,10 @@
 import { useRef } from "react";
 import { NavLink } from "react-router";
 import { firm, telHref } from "~/content/firm";
-import { messages } from "~/content/messages";
-import { homeLink, navGroups } from "~/content/navigation";
+import { useLang, useMessages } from "~/lib/page";
+import { navigation } from "~/content/navigation";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "../icons";
+import { LanguageSwitch } from "./language-switch";
 import { NavLinkItem } from "./nav-link-item";
 import { useNewPage } from "./use-new-page";
 
@@ -16,6 +17,8 @@ const linkClass = "block rounded px-3 py-3 text-white hover:bg-charcoal hover:te
  * JavaScript; choosing a link (or any new page) closes it.
  */
 export function MobileDrawer() {
+  const messages = useMessages();
+  const { home: homeLink, groups: navGroups } = navigation(useLang());
   const drawer = useRef<HTMLDivElement>(null);
   useNewPage(() => {
     if (drawer.current?.matches(":popover-open")) drawer.current.hidePopover();
@@ -30,7 +33,7 @@ export function MobileDrawer() {
   }
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
         popoverTarget={DRAWER_ID}
@@ -49,8 +52,9 @@ export function MobileDrawer() {
         onToggle={focusFirstLink}
         className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] overflow-y-auto border-0 bg-ink p-0 text-white shadow-2xl"
       >
-        <div className="flex items-center justify-between border-b border-white/10 px-4 py-3">
-          <span className="font-serif text-lg font-bold">Menu</span>
+        <div className="flex items-center gap-2 border-b border-white/10 px-4 py-3">
+          <span className="mr-auto font-serif text-lg font-bold">{messages.menu.heading}</span>
+          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-md border border-white/40 px-3 font-semibold hover:border-accent hover:text-accent" />
           <button
             type="button"
             popoverTarget={DRAWER_ID}
@@ -61,7 +65,7 @@ export function MobileDrawer() {
             <CloseIcon className="size-6" />
           </button>
         </div>
-        <nav aria-label="Mobile" className="px-3 py-4">
+        <nav aria-label={messages.nav.mobile} className="px-3 py-4">
           <ul className="space-y-1">
             <li>
               <NavLink to={homeLink.href} className={linkClass} end>
@@ -90,7 +94,7 @@ export function MobileDrawer() {
             href={telHref}
             className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-md bg-accent px-4 py-3 font-bold text-ink"
           >
-            <PhoneIcon /> Call {firm.phone.display}
+            <PhoneIcon /> {messages.menu.call(firm.phone.display)}
           </a>
         </nav>
       </div>

@@ -1,10 +1,11 @@
 import { NavLink as RouterLink } from "react-router";
-import { messages } from "~/content/messages";
+import { useMessages } from "~/lib/page";
 import type { NavLink } from "~/content/types";
 import { ExternalIcon } from "../icons";
 
 /** One menu link: internal links are client-side, external ones open in a new tab. */
 export function NavLinkItem({ link, className }: { link: NavLink; className: string }) {
+  const messages = useMessages();
   if (link.external) {
     return (
       <a href={link.href} target="_blank" rel="noopener" className={className}>

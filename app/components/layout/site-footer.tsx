@@ -1,11 +1,14 @@
 import { Link } from "react-router";
-import { firm, officeAddressLines, telHref } from "~/content/firm";
-import { messages } from "~/content/messages";
-import { footerLinks } from "~/content/navigation";
+import { firm, firmWords, officeAddressLines, telHref } from "~/content/firm";
+import { navigation } from "~/content/navigation";
+import { useLang, useMessages } from "~/lib/page";
 import { MapPinIcon, PhoneIcon } from "../icons";
 
 /** The footer on every page: office, phone, links, social profiles and the disclaimer. */
 export function SiteFooter() {
+  const messages = useMessages();
+  const lang = useLang();
+  const words = firmWords[lang];
   const [street, cityLine] = officeAddressLines();
   return (
     <footer className="bg-ink text-white/85">
@@ -27,15 +30,15 @@ export function SiteFooter() {
           <a href={telHref} className="mt-3 inline-flex min-h-11 items-center gap-2 font-bold text-white hover:text-accent">
             <PhoneIcon className="size-5 text-accent" /> {firm.phone.plain}
           </a>
-          <p className="mt-1 text-sm">{firm.office.phoneHours}</p>
-          <p className="mt-1 text-sm">{firm.office.officeHours}</p>
+          <p className="mt-1 text-sm">{words.phoneHours}</p>
+          <p className="mt-1 text-sm">{words.officeHours}</p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="font-serif text-xl font-bold text-white">
             {messages.footer.links}
           </h2>
           <ul className="mt-3 space-y-1">
-            {footerLinks.map((l) => (
+            {navigation(lang).footer.map((l) => (
               <li key={l.href}>
                 <Link to={l.href} className="inline-block py-1.5 hover:text-accent">
                   {l.label}
@@ -62,10 +65,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm">
-          <p>{firm.disclaimer}</p>
-          <p>
-            © {new Date().getFullYear()} {firm.legalName}. All rights reserved.
-          </p>
+          <p>{words.disclaimer}</p>
+          <p>{messages.footer.rights(new Date().getFullYear(), firm.legalName)}</p>
         </div>
       </div>
     </footer>

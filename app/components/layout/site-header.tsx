@@ -1,25 +1,47 @@
 import { firm, telHref } from "~/content/firm";
+import { useLang, useMessages } from "~/lib/page";
 import { PhoneIcon } from "../icons";
 import { DesktopNav } from "./desktop-nav";
+import { LanguageSwitch } from "./language-switch";
 import { MobileDrawer } from "./mobile-drawer";
 
-/** The fixed header on every page. Its height is the --header-h CSS variable. */
+/**
+ * The fixed header on every page: the logo, the menus, the language switch and the phone
+ * number (on English pages with "Hablamos español" under it). Its height is the
+ * --header-h CSS variable.
+ */
 export function SiteHeader() {
+  const messages = useMessages();
+  const lang = useLang();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-h) border-b border-white/10 bg-ink text-white">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4">
-        <a href={firm.externalSite} className="shrink-0 rounded" rel="noopener">
-          <img src="/images/logo.svg" alt={`${firm.brands.primary}: the firm's main site`} width="220" height="48" className="h-10 w-auto" />
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
+        <a href={firm.externalSite} className="min-w-0 shrink rounded xl:shrink-0" rel="noopener">
+          <img
+            src="/images/logo.svg"
+            alt={messages.header.logoAlt(firm.brands.primary)}
+            width="220"
+            height="48"
+            className="h-8 w-auto max-w-full sm:h-10"
+          />
         </a>
         <DesktopNav />
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-md px-1.5 font-semibold text-white underline decoration-accent underline-offset-4 hover:text-accent sm:px-2" />
           <a
             href={telHref}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-3 py-2 font-bold text-ink hover:bg-accent-strong"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-2.5 py-1 font-bold text-ink hover:bg-accent-strong sm:px-3"
           >
-            <PhoneIcon className="size-5" />
-            <span className="sr-only sm:not-sr-only">{firm.phone.display}</span>
-            <span className="sm:hidden">Call</span>
+            <PhoneIcon className="size-5 shrink-0" />
+            <span className="sr-only sm:not-sr-only sm:flex sm:flex-col sm:leading-tight">
+              <span>{firm.phone.display}</span>
+              {lang === "en" && (
+                <span lang="es" className="text-xs font-semibold">
+                  {messages.header.weSpeakSpanish}
+                </span>
+              )}
+            </span>
+            <span className="sm:hidden">{messages.header.callShort}</span>
           </a>
           <MobileDrawer />
         </div>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Award } from "~/content/types";
-import { messages } from "~/content/messages";
+import { useMessages } from "~/lib/page";
 import { MotionToggle } from "./motion-toggle";
 
 /**
@@ -9,6 +9,7 @@ import { MotionToggle } from "./motion-toggle";
  * stops on hover and focus, with the pause button, and for reduced motion (app.css).
  */
 export function AwardStrip({ label, items }: { label: string; items: Award[] }) {
+  const messages = useMessages();
   const [paused, setPaused] = useState(false);
   const list = (copy: boolean) => (
     <ul className="marquee-list flex shrink-0 items-center gap-10 pr-10" aria-hidden={copy || undefined}>

@@ -1,9 +1,10 @@
-import { messages } from "~/content/messages";
+import { useMessages } from "~/lib/page";
 import type { AttorneyProfileCopy } from "~/content/types";
 import { ChecklistBlock, ProseBlock } from "./checklist";
 
 /** An attorney's biography, highlights and 'Practice Focus' list. */
 export function Bio({ profile }: { profile: AttorneyProfileCopy }) {
+  const messages = useMessages();
   return (
     <div className="space-y-14">
       <ProseBlock id="bio-heading" heading={profile.bio.heading} paragraphs={profile.bio.paragraphs} />

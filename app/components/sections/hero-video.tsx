@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { HomeContent } from "~/content/home";
-import { messages } from "~/content/messages";
+import { useMessages } from "~/lib/page";
 import { CallButton, FormLink } from "../call-button";
 import { MotionToggle } from "./motion-toggle";
 import { ReviewBadge } from "./review-badge";
@@ -20,6 +20,7 @@ const MOTION_OK = "(prefers-reduced-motion: no-preference)";
  * pauses and plays it (WCAG 2.2.2); after hydration a change of the preference pauses it.
  */
 export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
+  const messages = useMessages();
   const video = useRef<HTMLVideoElement>(null);
   // The server assumes the usual case (playing); the effect reads the element's real state.
   const [playing, setPlaying] = useState(true);

@@ -1,7 +1,9 @@
 import type { HomeContent } from "~/content/home";
+import { useMessages } from "~/lib/page";
 
 /** The black band under the hero: the yearly top-lawyer honor and the attorney's mantra. */
 export function HonorBand({ honor }: { honor: HomeContent["honor"] }) {
+  const messages = useMessages();
   return (
     <section aria-labelledby="honor-heading" className="border-y border-accent/40 bg-black text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:items-center">
@@ -10,7 +12,7 @@ export function HonorBand({ honor }: { honor: HomeContent["honor"] }) {
             {honor.heading}
           </h2>
           <p className="mt-3 leading-relaxed text-white/85">{honor.text}</p>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Years honored">
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={messages.yearsHonored}>
             {honor.years.map((year) => (
               <li key={year} className="rounded border border-accent px-3 py-1 font-bold tabular-nums text-accent">
                 {year}

@@ -1,6 +1,6 @@
-import { firm, officeAddressLines, telHref } from "~/content/firm";
+import { firm, firmWords, officeAddressLines, telHref } from "~/content/firm";
 import type { HomeContent } from "~/content/home";
-import { messages } from "~/content/messages";
+import { useLang, useMessages } from "~/lib/page";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../icons";
 import { EmbedFacade } from "./embed-facade";
 import { Section, SectionHeading } from "./section";
@@ -8,6 +8,8 @@ import { SizedImg } from "./sized-image";
 
 /** The Kent office: address, phone, hours, and a 450px map that loads when asked for. */
 export function OfficeLocation({ office }: { office: HomeContent["office"] }) {
+  const messages = useMessages();
+  const lang = useLang();
   const [street, cityLine] = officeAddressLines();
   return (
     <Section labelledBy="office-heading">
@@ -33,9 +35,9 @@ export function OfficeLocation({ office }: { office: HomeContent["office"] }) {
           <p className="mt-4 flex gap-3 text-lg">
             <ClockIcon className="mt-1 size-6 shrink-0 text-accent-deep" />
             <span>
-              {firm.office.phoneHours}
+              {firmWords[lang].phoneHours}
               <br />
-              {firm.office.officeHours}
+              {firmWords[lang].officeHours}
             </span>
           </p>
           <a

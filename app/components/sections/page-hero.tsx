@@ -1,5 +1,5 @@
 import { firm } from "~/content/firm";
-import { messages } from "~/content/messages";
+import { useMessages } from "~/lib/page";
 import type { SizedImage } from "~/content/types";
 import { CallButton, FormLink } from "../call-button";
 import { CheckIcon } from "../icons";
@@ -29,6 +29,7 @@ export function PageHero({
   side?: SizedImage;
   portrait?: SizedImage;
 }) {
+  const messages = useMessages();
   return (
     <section aria-labelledby="page-heading" className="relative isolate overflow-hidden bg-ink text-white">
       {background && (

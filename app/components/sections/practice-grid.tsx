@@ -1,5 +1,9 @@
 import { Link } from "react-router";
 import type { HomeContent } from "~/content/home";
+import { entry } from "~/content/i18n";
+import { findPractice, practiceWords } from "~/content/practices";
+import { practicePath } from "~/lib/addresses";
+import { useLang } from "~/lib/page";
 import { ArrowRightIcon } from "../icons";
 import { Section, SectionHeading } from "./section";
 import { SizedImg } from "./sized-image";
@@ -7,11 +11,16 @@ import { VideoFacade } from "./video-facade";
 
 /** The practice-area tiles (each links to its Kent practice page) and two videos. */
 export function PracticeGrid({ content }: { content: HomeContent["practiceAreas"] }) {
+  const lang = useLang();
+  const tiles = content.tileOrder.map((slug) => {
+    const words = entry(practiceWords[lang], slug);
+    return { title: words.name, href: practicePath(slug, lang), image: { ...findPractice(slug)!.image, alt: words.imageAlt } };
+  });
   return (
     <Section labelledBy="practice-heading">
       <SectionHeading id="practice-heading" heading={content.heading} intro={content.intro} center />
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-        {content.tiles.map((tile) => (
+        {tiles.map((tile) => (
           <li key={tile.href}>
             <Link
               to={tile.href}

@@ -1,9 +1,10 @@
 import { firm } from "~/content/firm";
-import { messages } from "~/content/messages";
+import { useMessages } from "~/lib/page";
 import { StarIcon } from "../icons";
 
 /** "5.0 ★★★★★ 350+ five-star reviews": the count differs between home and other pages. */
 export function ReviewBadge({ count, className = "" }: { count: string; className?: string }) {
+  const messages = useMessages();
   return (
     <p
       className={`inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl sm:rounded-full bg-black/55 px-4 py-2 text-white ring-1 ring-white/20 backdrop-blur-sm ${className}`}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Testimonial } from "~/content/types";
-import { messages } from "~/content/messages";
+import { useMessages } from "~/lib/page";
 import { MotionToggle } from "./motion-toggle";
 import { Stars } from "./review-badge";
 
@@ -23,6 +23,7 @@ const ROTATE_MS = 5000;
  * component takes over at the slide the animation has reached.
  */
 export function TestimonialCarousel({ heading, items }: { heading: string; items: readonly Testimonial[] }) {
+  const messages = useMessages();
   const [index, setIndex] = useState(0);
   // CSS rotates the slides until the component is interactive.
   const [cssMode, setCssMode] = useState(true);

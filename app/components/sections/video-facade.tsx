@@ -1,4 +1,4 @@
-import { messages } from "~/content/messages";
+import { useMessages } from "~/lib/page";
 import type { EmbeddedVideo } from "~/content/types";
 import { PlayIcon } from "../icons";
 import { EmbedFacade } from "./embed-facade";
@@ -6,6 +6,7 @@ import { SizedImg } from "./sized-image";
 
 /** A video that loads its player only when the visitor presses play. */
 export function VideoFacade({ video }: { video: EmbeddedVideo }) {
+  const messages = useMessages();
   const separator = video.embedUrl.includes("?") ? "&" : "?";
   return (
     <figure>

@@ -1,7 +1,10 @@
-/** JSON-LD (schema.org) builders, all fed from the content modules. */
-import type { Faq } from "~/content/faqs";
+/**
+ * JSON-LD (schema.org) builders, all fed from the content modules. Routes call them in
+ * their `meta`, on the server and again in the browser.
+ */
 import { firm } from "~/content/firm";
-import type { Attorney } from "~/content/types";
+import type { Lang } from "~/content/i18n";
+import type { Attorney, QuestionAnswer } from "~/content/types";
 
 function postalAddress() {
   const o = firm.office;
@@ -38,6 +41,7 @@ function firmFacts(origin: string, name: string, reviewCount: string) {
       },
     },
     priceRange: "Free consultation",
+    knowsLanguage: ["en", "es"],
     sameAs: firm.social.map((s) => s.href),
     aggregateRating: { "@type": "AggregateRating", ratingValue: firm.reviews.rating, reviewCount: Number.parseInt(reviewCount, 10), bestRating: "5" },
   };
@@ -61,14 +65,14 @@ export function localBusiness(origin: string, name: string, pageUrl: string) {
   };
 }
 
-export function person(origin: string, attorney: Attorney, pageUrl: string) {
+export function person(origin: string, attorney: Attorney, words: { role: string; summary: string }, pageUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
     "@id": `${pageUrl}#person`,
     name: attorney.name,
-    jobTitle: attorney.role,
-    description: attorney.summary,
+    jobTitle: words.role,
+    description: words.summary,
     image: `${origin}${attorney.photo.src}`,
     url: pageUrl,
     telephone: firm.phone.e164,
@@ -76,10 +80,16 @@ export function person(origin: string, attorney: Attorney, pageUrl: string) {
   };
 }
 
-export function faqPage(faqs: readonly Faq[]) {
+/** The page itself: its title, address and language. */
+export function webPage(pageUrl: string, name: string, lang: Lang) {
+  return { "@context": "https://schema.org", "@type": "WebPage", "@id": pageUrl, url: pageUrl, name, inLanguage: lang };
+}
+
+export function faqPage(faqs: readonly QuestionAnswer[], lang: Lang) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: lang,
     mainEntity: faqs.map((f) => ({
       "@type": "Question",
       name: f.question,

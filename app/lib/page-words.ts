@@ -1,0 +1,27 @@
+/**
+ * The heading and search data of any page, in its language: for the pages that list
+ * other pages (the visible sitemap) and for the lead service (a request's page title when
+ * the form did not send one). A page's own route reads its words directly.
+ */
+import { attorneys, attorneyWords } from "~/content/attorneys";
+import { cityWords } from "~/content/cities";
+import { practiceWords } from "~/content/practices";
+import { staticPageWords } from "~/content/static-pages";
+import type { PageSeo } from "~/content/types";
+import type { SitePage } from "./addresses";
+
+export function pageWords(page: SitePage): { heading: string; seo: PageSeo } {
+  const { lang, key } = page;
+  switch (page.kind) {
+    case "practice":
+      return practiceWords[lang][key as keyof (typeof practiceWords)["en"]];
+    case "city":
+      return cityWords[lang][key as keyof (typeof cityWords)["en"]];
+    case "attorney": {
+      const name = attorneys.find((a) => a.slug === key)?.name ?? key;
+      return { heading: name, seo: attorneyWords[lang][key as keyof (typeof attorneyWords)["en"]].seo };
+    }
+    default:
+      return staticPageWords[lang][key as keyof (typeof staticPageWords)["en"]];
+  }
+}

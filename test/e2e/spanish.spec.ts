@@ -1,0 +1,90 @@
+/**
+ * The Spanish site in a real browser: the language switch by keyboard, in the header and
+ * in the phone drawer, and the consultation form in Spanish with JavaScript on and off
+ * (messages, toast, confirmation page), the lead stored with its language.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { capturedEmail, hydrated, leadsNamed, unique } from "./support";
+
+const practice = { en: "/kent-wa/car-accident-lawyer", es: "/es/kent-wa/abogado-de-accidentes-de-auto" };
+
+async function fillSpanishForm(page: Page, name: string, email = "maria@example.com", description = "Me chocaron por detrás en la 167 y me duele el cuello.") {
+  const form = page.locator("#consultation");
+  await form.getByLabel("Nombre completo").fill(name);
+  await form.getByLabel("Correo electrónico").fill(email);
+  await form.getByLabel("Cuéntenos sobre su caso").fill(description);
+  await form.getByRole("checkbox").check();
+}
+
+test("the language switch leads to the same page in the other language, by keyboard", async ({ page }) => {
+  await page.goto(practice.en);
+  const toSpanish = page.locator("header").getByRole("link", { name: "Español", exact: true });
+  await expect(toSpanish).toHaveAttribute("lang", "es");
+  await toSpanish.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${practice.es}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abogado de accidentes de auto en Kent");
+  const toEnglish = page.locator("header").getByRole("link", { name: "English", exact: true });
+  await expect(toEnglish).toHaveAttribute("lang", "en");
+  await toEnglish.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${practice.en}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("the phone drawer carries the language switch", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Site menu" });
+  await drawer.getByRole("link", { name: "Español", exact: true }).click();
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(drawer).toBeHidden();
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  await expect(page.getByRole("dialog", { name: "Menú del sitio" }).getByRole("link", { name: "English", exact: true })).toBeVisible();
+});
+
+test.describe("with JavaScript", () => {
+  test("the form speaks Spanish: messages, toast, and the lead is stored in Spanish", async ({ page }) => {
+    await page.goto(practice.es);
+    await hydrated(page);
+    const form = page.locator("#consultation");
+    await form.getByRole("button", { name: "Quiero mi consulta gratis" }).click();
+    for (const message of ["Escriba su nombre", "Escriba un correo electrónico válido", "Escriba al menos 10 caracteres", "Debe aceptar la política de privacidad y las condiciones de uso"]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByLabel("Nombre completo")).toBeFocused();
+
+    const name = unique("María Js");
+    await fillSpanishForm(page, name);
+    await form.getByRole("button", { name: "Quiero mi consulta gratis" }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("¡Mensaje enviado!");
+    await expect(toast).toContainText("Recibimos su mensaje y nos comunicaremos con usted pronto.");
+    await expect.poll(() => leadsNamed(name).length).toBe(1);
+    expect(leadsNamed(name)[0]).toMatchObject({ language: "es", case_type: "car-accidents", submitted_via: "json" });
+    await expect.poll(() => capturedEmail(page, `New consultation request (in Spanish): Car Accidents - ${name}`).then(Boolean)).toBe(true);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused post comes back in Spanish; a good one lands on the Spanish confirmation page", async ({ page }) => {
+    await page.goto(practice.es);
+    const name = unique("María NoJs");
+    await fillSpanishForm(page, name, "maria@localhost", "   corta   ");
+    await page.locator("#consultation").getByRole("button", { name: "Quiero mi consulta gratis" }).click();
+    await expect(page).toHaveURL(new RegExp(`${practice.es}$`));
+    await expect(page.getByRole("alert")).toContainText("Corrija los campos marcados abajo.");
+    await expect(page.getByText("Escriba un correo electrónico válido")).toBeVisible();
+
+    await page.locator("#consultation").getByLabel("Correo electrónico").fill("maria@example.com");
+    await page.locator("#consultation").getByLabel("Cuéntenos sobre su caso").fill("Me caí en una tienda y me fracturé la muñeca.");
+    await page.locator("#consultation").getByRole("button", { name: "Quiero mi consulta gratis" }).click();
+    await expect(page).toHaveURL(/\/es\/consulta-recibida$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Mensaje enviado!");
+    expect(leadsNamed(name)[0]).toMatchObject({ language: "es", submitted_via: "form" });
+  });
+});

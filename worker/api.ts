@@ -1,7 +1,9 @@
 /**
- * The /api sub-router (Hono). One endpoint: POST /api/send-contact-email, the JSON door
- * of the lead service (app/leads/service.server.ts), used by the consultation form when
- * JavaScript runs, and by any JSON client.
+ * The /api sub-router (Hono). Two endpoints:
+ * - POST /api/send-contact-email, the JSON door of the lead service
+ *   (app/leads/service.server.ts), used by the consultation form when JavaScript runs,
+ *   and by any JSON client;
+ * - POST /api/events, the call taps the browser reports (app/attribution/events.server.ts).
  *
  *   body within 32 KB (bodyLimit) -> from this site? -> a JSON object -> submitLead -> answer
  *
@@ -12,6 +14,7 @@
  */
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { recordEvent } from "~/attribution/events.server";
 import { formWords } from "~/content/consultation-form";
 import { leadFromForm, leadLimits } from "~/leads/fields";
 import {
@@ -19,6 +22,7 @@ import {
   FORM_MEDIA_TYPE,
   isSameOrigin,
   mediaType,
+  rateLimitKey,
   readBoundedBody,
   refusal,
   requestLanguage,
@@ -87,6 +91,34 @@ api.post(
 );
 
 api.all("/send-contact-email", (c) => refuse(c, 405, errorsFor(c).method, { Allow: "POST" }));
+
+/** The largest event body read (a path and a first touch fit in far less). */
+const EVENT_BODY_LIMIT = 4 * 1024;
+
+api.post(
+  "/events",
+  bodyLimit({ maxSize: EVENT_BODY_LIMIT, onError: (c) => refuse(c, 413, "The event is too large.") }),
+  async (c) => {
+    // Only this site's pages report events: a browser always names the origin of a beacon.
+    const origins = siteOrigins(c.req.raw, c.env.SITE_ORIGIN);
+    const { headers } = c.req.raw;
+    if (!isSameOrigin(headers, origins) || (!headers.has("Origin") && !headers.has("Sec-Fetch-Site"))) {
+      return refuse(c, 403, "Events are accepted from this site's pages only.");
+    }
+    // sendBeacon sends a string as text/plain.
+    if (!["text/plain", "application/json"].includes(mediaType(headers))) return refuse(c, 415, "Send the event as JSON.");
+    let input: unknown;
+    try {
+      input = JSON.parse(await c.req.text());
+    } catch {
+      return refuse(c, 400, "The event is not valid JSON.");
+    }
+    const outcome = await recordEvent(c.env, input, { rateKey: rateLimitKey(clientIp(c.req.raw)), origins });
+    return outcome.ok ? c.body(null, 204) : c.json({ success: false, error: outcome.error, fieldErrors: {} }, outcome.status);
+  },
+);
+
+api.all("/events", (c) => refuse(c, 405, "Method not allowed. Send events with POST.", { Allow: "POST" }));
 
 api.notFound((c) => refuse(c, 404, errorsFor(c).notFound));
 

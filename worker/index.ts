@@ -8,15 +8,17 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "~/lib/app-context";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE, type QueuedLead } from "~/leads/handover.server";
 import { retryDueNotifications } from "~/leads/notify.server";
+import { siteOrigins } from "~/leads/http.server";
 import { api } from "./api";
+import { withReferrer } from "./first-touch";
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-function renderPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(appContext, { env, ctx, nonce });
-  return handlePage(request, context);
+  return withReferrer(request, await handlePage(request, context), siteOrigins(request, env.SITE_ORIGIN));
 }
 
 export default {

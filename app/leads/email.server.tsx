@@ -15,8 +15,47 @@ import type { NewLeadRow } from "./table.server";
 /** What the email shows of a lead: a stored row, or a lead no database holds (no id). */
 type EmailLead = Pick<
   NewLeadRow,
-  "createdAt" | "name" | "email" | "phone" | "caseType" | "description" | "sourcePage" | "sourceUrl" | "pageTitle" | "privacyConsent" | "idempotencyKey" | "language"
+  | "createdAt"
+  | "name"
+  | "email"
+  | "phone"
+  | "caseType"
+  | "description"
+  | "sourcePage"
+  | "sourceUrl"
+  | "pageTitle"
+  | "privacyConsent"
+  | "idempotencyKey"
+  | "language"
+  | "channel"
+  | "landingPage"
+  | "referrer"
+  | "utmSource"
+  | "utmMedium"
+  | "utmCampaign"
+  | "utmTerm"
+  | "utmContent"
+  | "gclid"
+  | "gbraid"
+  | "wbraid"
+  | "msclkid"
+  | "fbclid"
 > & { id?: number };
+
+/** "How they found us": the first touch of the visit, the lines that are known. */
+function foundUs(lead: EmailLead): Detail[] {
+  const clickIds = (["gclid", "gbraid", "wbraid", "msclkid", "fbclid"] as const).filter((name) => lead[name]);
+  const campaign = [lead.utmCampaign, lead.utmTerm && `term: ${lead.utmTerm}`, lead.utmContent && `content: ${lead.utmContent}`].filter(Boolean).join(", ");
+  const lines: (Detail | false)[] = [
+    { label: "Channel", value: lead.channel ?? "(unknown)" },
+    Boolean(lead.utmSource || lead.utmMedium) && { label: "Source / medium", value: `${lead.utmSource ?? "(none)"} / ${lead.utmMedium ?? "(none)"}` },
+    Boolean(campaign) && { label: "Campaign", value: campaign },
+    Boolean(lead.referrer) && { label: "Came from", value: lead.referrer!, href: lead.referrer! },
+    { label: "First page", value: lead.landingPage || "(unknown)" },
+    clickIds.length > 0 && { label: "Ad click", value: clickIds.map((name) => `${name}=${lead[name]}`).join(", ") },
+  ];
+  return lines.filter((line): line is Detail => Boolean(line));
+}
 
 /** At the top of the email of a lead sent from the Spanish site. */
 const SPANISH_NOTICE = "WROTE IN SPANISH: this person sent the request from the Spanish site. Please answer in Spanish.";
@@ -92,7 +131,31 @@ const headerCell = { padding: "4px 12px 4px 0", whiteSpace: "nowrap", textAlign:
 const warning = { border: "2px solid #b00020", padding: "8px 12px", color: "#b00020", fontWeight: "bold" } as const;
 const notice = { border: "2px solid #8a6418", padding: "8px 12px", fontWeight: "bold" } as const;
 
-function LeadEmail({ site, rows, description, unsaved, spanish }: { site: string; rows: Detail[]; description: string; unsaved?: string; spanish: boolean }) {
+function DetailsTable({ rows }: { rows: Detail[] }) {
+  return (
+    <table role="presentation" cellSpacing={0} cellPadding={0}>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th style={headerCell}>{row.label}</th>
+            <td style={cell}>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface EmailProps {
+  site: string;
+  rows: Detail[];
+  found: Detail[];
+  description: string;
+  unsaved?: string;
+  spanish: boolean;
+}
+
+function LeadEmail({ site, rows, found, description, unsaved, spanish }: EmailProps) {
   const lines = description.split("\n");
   return (
     <html lang="en">
@@ -105,18 +168,7 @@ function LeadEmail({ site, rows, description, unsaved, spanish }: { site: string
         {spanish && <p style={notice}>{SPANISH_NOTICE}</p>}
         <h1 style={{ fontSize: "20px" }}>New free consultation request</h1>
         <p>From the {site} website. Reply to this email to answer the visitor directly.</p>
-        <table role="presentation" cellSpacing={0} cellPadding={0}>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th style={headerCell}>
-                  {row.label}
-                </th>
-                <td style={cell}>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DetailsTable rows={rows} />
         <h2 style={{ fontSize: "17px", marginTop: "20px" }}>Tell us about your case</h2>
         <p>
           {lines.map((line, i) => (
@@ -126,6 +178,8 @@ function LeadEmail({ site, rows, description, unsaved, spanish }: { site: string
             </Fragment>
           ))}
         </p>
+        <h2 style={{ fontSize: "17px", marginTop: "20px" }}>How they found us</h2>
+        <DetailsTable rows={found} />
       </body>
     </html>
   );
@@ -143,6 +197,7 @@ export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved }: { u
   const tel = lead.phone ? telUri(lead.phone) : null;
   const site = brandName("primary");
   const rows = details(lead, tel);
+  const found = foundUs(lead);
   const spanish = lead.language === "es";
   const subject = `${unsaved ? "NOT SAVED: " : ""}New consultation request${spanish ? " (in Spanish)" : ""}: ${caseTypeLabel(lead.caseType)} - ${lead.name}`;
 
@@ -157,6 +212,9 @@ export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved }: { u
     "Tell us about your case:",
     lead.description,
     "",
+    "How they found us:",
+    ...found.map((row) => `${row.label}: ${row.value}`),
+    "",
     "Reply to this email to answer the visitor directly.",
   ].join("\n");
 
@@ -166,6 +224,6 @@ export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved }: { u
     replyTo: lead.email,
     subject: cleanLine(subject).slice(0, 200),
     text,
-    html: `<!doctype html>${renderToStaticMarkup(<LeadEmail site={site} rows={rows} description={lead.description} unsaved={unsaved} spanish={spanish} />)}`,
+    html: `<!doctype html>${renderToStaticMarkup(<LeadEmail site={site} rows={rows} found={found} description={lead.description} unsaved={unsaved} spanish={spanish} />)}`,
   };
 }

@@ -4,6 +4,7 @@
  * them is app/leads/schema.ts; the words (labels, messages) are in
  * app/content/consultation-form.ts.
  */
+import { attributionFields } from "~/attribution/fields";
 
 export const leadLimits = {
   name: 100,
@@ -47,6 +48,7 @@ export function cleanText(value: string): string {
 export function leadFromForm(get: (name: string) => string | null | undefined): Record<string, unknown> {
   const value = (name: string) => get(name) ?? undefined;
   return {
+    ...Object.fromEntries(attributionFields.map((name) => [name, value(name) || undefined])),
     name: value("name") ?? "",
     email: value("email") ?? "",
     phone: value("phone"),

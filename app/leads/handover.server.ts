@@ -13,6 +13,7 @@
 import { errorMessage, log } from "~/lib/log";
 import { emailConfig, leadEmail } from "./email.server";
 import { notifyLead, withTimeout } from "./notify.server";
+import { leadStored } from "./stored.server";
 import { storeLead } from "./repository.server";
 import type { NewLeadRow, StoredVia } from "./table.server";
 
@@ -74,8 +75,9 @@ async function emailUnsaved(env: Pick<Env, "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD
 async function storeAndNotify(env: Env, lead: NewLeadRow, storedVia: StoredVia): Promise<void> {
   const { lead: row, created } = await storeLead(env.DB, { ...lead, storedVia });
   log("info", "lead_stored", { leadId: row.id, created, storedVia });
+  if (created) await leadStored(env, row);
   // A try whose insert went through but whose answer was lost has left the row unsent.
-  if (created || (row.notifyStatus === "pending" && row.notifyAttempts === 0)) {
+  else if (row.notifyStatus === "pending" && row.notifyAttempts === 0) {
     await notifyLead(env, row).catch((error) => log("error", "lead_notify_error", { leadId: row.id, message: errorMessage(error) }));
   }
 }

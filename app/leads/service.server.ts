@@ -11,6 +11,7 @@
  * If D1 cannot store the lead, it is handed over (handover.server.ts): to the lead queue,
  * or else by email to staff at once. "Sent" is said only when one of them holds it.
  */
+import { type FirstTouch, firstTouch } from "~/attribution/first-touch.server";
 import { formWords } from "~/content/consultation-form";
 import type { Lang } from "~/content/i18n";
 import { findSitePage } from "~/lib/addresses";
@@ -19,7 +20,7 @@ import { pageWords } from "~/lib/page-words";
 import { type LeadFieldErrors, newIdempotencyKey } from "./fields";
 import { handOver } from "./handover.server";
 import { rateLimitKey, requestLanguage, resolveSourceUrl } from "./http.server";
-import { notifyLead } from "./notify.server";
+import { leadStored } from "./stored.server";
 import { findStoredRequest, storeLead } from "./repository.server";
 import { type Lead, leadFieldErrors, leadSchema } from "./schema";
 import type { NewLeadRow } from "./table.server";
@@ -84,7 +85,7 @@ export async function submitLead(
   }
 
   // Store first; if D1 fails, hand the lead over. Only if nothing takes it is the visitor told to call.
-  const row = toRow(lead, lang, sourceUrl, submission.via, turnstile);
+  const row = toRow(lead, lang, sourceUrl, submission.via, turnstile, firstTouch(lead, submission.origins));
   let stored;
   try {
     stored = await storeLead(env.DB, row);
@@ -94,11 +95,9 @@ export async function submitLead(
   }
   log("info", "lead_stored", { leadId: stored.lead.id, created: stored.created, submittedVia: submission.via });
 
-  // Then email staff, without making the visitor wait; the Cron trigger retries failures.
-  if (stored.created) {
-    const { id } = stored.lead;
-    ctx.waitUntil(notifyLead(env, stored.lead).catch((error) => log("error", "lead_notify_error", { leadId: id, message: errorMessage(error) })));
-  }
+  // Then email staff (and count the request), without making the visitor wait; the Cron
+  // trigger retries a failed email.
+  if (stored.created) ctx.waitUntil(leadStored(env, stored.lead));
   return { ok: true };
 }
 
@@ -114,7 +113,7 @@ async function withinRateLimit(env: Env, ip: string): Promise<boolean> {
 }
 
 /** The row to store: cleaned values, plus where it came from and how. */
-function toRow(lead: Lead, lang: Lang, sourceUrl: URL | undefined, via: Submission["via"], turnstile: string): NewLeadRow {
+function toRow(lead: Lead, lang: Lang, sourceUrl: URL | undefined, via: Submission["via"], turnstile: string, touch: FirstTouch): NewLeadRow {
   const path = sourceUrl?.pathname ?? "";
   const page = path ? findSitePage(path) : undefined;
   return {
@@ -132,5 +131,18 @@ function toRow(lead: Lead, lang: Lang, sourceUrl: URL | undefined, via: Submissi
     submittedVia: via,
     turnstile: turnstile !== "missing" ? turnstile : via === "form" ? "skipped-no-js" : "missing-token",
     language: lang,
+    landingPage: touch.landingPage,
+    referrer: touch.referrer,
+    utmSource: touch.utm_source,
+    utmMedium: touch.utm_medium,
+    utmCampaign: touch.utm_campaign,
+    utmTerm: touch.utm_term,
+    utmContent: touch.utm_content,
+    gclid: touch.gclid,
+    gbraid: touch.gbraid,
+    wbraid: touch.wbraid,
+    msclkid: touch.msclkid,
+    fbclid: touch.fbclid,
+    channel: touch.channel,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { channels } from "~/attribution/channel";
 import { languages } from "~/content/i18n";
 
 const notifyStatuses = ["pending", "sent", "failed"] as const;
@@ -53,6 +54,24 @@ export const leads = sqliteTable(
     storedVia: text("stored_via", { enum: storedVias }).notNull().default("direct"),
     /** The language of the page the visitor wrote from: 'en' or 'es' (rows from before Spanish: 'en'). */
     language: text("language", { enum: languages }).notNull().default("en"),
+    // First touch: where the visit came from (app/attribution/). Null when not known
+    // (and on rows from before these columns).
+    /** The first page of the visit: path and query, e.g. /kent-wa/car-accident-lawyer?utm_source=google. */
+    landingPage: text("landing_page"),
+    /** The external site the visit came from: origin and path, never this site. */
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    gclid: text("gclid"),
+    gbraid: text("gbraid"),
+    wbraid: text("wbraid"),
+    msclkid: text("msclkid"),
+    fbclid: text("fbclid"),
+    /** paid-search, paid-social, display, organic-search, social, email, directory, referral, campaign or direct (app/attribution/channel.ts). */
+    channel: text("channel", { enum: channels }),
   },
   (table) => [
     index("leads_created_at_idx").on(table.createdAt),

@@ -14,6 +14,7 @@ import { messages } from "~/content/messages";
 import { type LeadField, leadFields, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "~/leads/fields";
 import { pagePath } from "~/lib/addresses";
 import { usePage, useRootData } from "~/lib/page";
+import { pageFirstTouch } from "~/attribution/capture";
 import { FORM_ID } from "./anchor";
 import { TurnstileWidget } from "./turnstile";
 import { useLeadSubmit } from "./use-lead-submit";
@@ -194,6 +195,12 @@ export function ConsultationForm({
         <input type="hidden" name="sourceUrl" value={pageAddress(location.pathname, location.search)} />
         <input type="hidden" name="pageTitle" value={pageTitle} />
         <input type="hidden" name="idempotencyKey" value={noScriptKey} suppressHydrationWarning />
+        {/* Where the visit came from, when this is its first page (JavaScript off: with
+            JavaScript the tab's first touch is sent). The Worker fills in the referrer. */}
+        {Object.entries(pageFirstTouch(location.pathname, location.search)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="referrer" value="" />
 
         {root.turnstileSiteKey && <TurnstileWidget siteKey={root.turnstileSiteKey} />}
 

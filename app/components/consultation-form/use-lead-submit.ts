@@ -10,6 +10,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { formWords } from "~/content/consultation-form";
 import type { Lang } from "~/content/i18n";
 import { type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress } from "~/leads/fields";
+import { storedFirstTouch } from "~/attribution/capture";
 import { log } from "~/lib/log";
 import { prepareToasts, showToast } from "../toaster";
 
@@ -47,9 +48,11 @@ function readForm(form: HTMLFormElement) {
     const value = data.get(name);
     return typeof value === "string" ? value : null;
   });
-  // Where the visitor was, within the limits the Worker checks (a long tracking query is dropped).
+  // Where the visitor was, within the limits the Worker checks (a long tracking query is
+  // dropped), and where the visit came from: the tab's first touch, else this page's.
   return {
     ...values,
+    ...storedFirstTouch(),
     sourceUrl: pageAddress(window.location.pathname, window.location.search, window.location.origin),
     pageTitle: document.title.slice(0, leadLimits.pageTitle),
   };

@@ -1,0 +1,52 @@
+/**
+ * The browser's side of first-touch attribution. The inline script
+ * (FIRST_TOUCH_SCRIPT, run by every page as it is parsed, before and without React) keeps
+ * the first page of the visit in sessionStorage, for the tab only: its address, the
+ * external referrer (origin and path), the campaign tags and the ad click ids. It also
+ * reports each tap on a tel: link with navigator.sendBeacon (POST /api/events). No
+ * cookie, nothing sent anywhere else.
+ */
+import { type Attribution, attributionFields, attributionLimits, FIRST_TOUCH_KEY, urlFields } from "./fields";
+
+/**
+ * The script's text. It is rendered as is (app/root.tsx) and allowed by the hash of this
+ * exact text in the Content-Security-Policy (app/lib/inline-scripts.ts).
+ */
+export const FIRST_TOUCH_SCRIPT =
+  "(function(){var k=" +
+  JSON.stringify(FIRST_TOUCH_KEY) +
+  ",s;try{s=sessionStorage}catch(e){return}" +
+  "if(!s.getItem(k)){var q=new URLSearchParams(location.search)," +
+  `t={landingPage:(location.pathname+location.search).slice(0,${attributionLimits.landingPage})},r=document.referrer;` +
+  `if(r)try{var u=new URL(r);if(u.origin!==location.origin)t.referrer=(u.origin+u.pathname).slice(0,${attributionLimits.referrer})}catch(e){}` +
+  JSON.stringify(urlFields) +
+  `.forEach(function(n){var v=q.get(n);if(v)t[n]=v.slice(0,${attributionLimits.clickId})});` +
+  "try{s.setItem(k,JSON.stringify(t))}catch(e){}}" +
+  'document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest(\'a[href^="tel:"]\');' +
+  "if(!a||!navigator.sendBeacon)return;var t=null;try{t=JSON.parse(s.getItem(k))}catch(e){}" +
+  'navigator.sendBeacon("/api/events",JSON.stringify({event:"call_tap",page:location.pathname,touch:t||undefined}))},true)' +
+  "})()";
+
+/** The first touch the tab keeps, if any. */
+export function storedFirstTouch(): Attribution | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY) ?? "null") as Record<string, unknown> | null;
+    if (!value || typeof value !== "object") return null;
+    const touch: Attribution = {};
+    for (const name of attributionFields) if (typeof value[name] === "string") touch[name] = value[name];
+    return touch;
+  } catch {
+    return null;
+  }
+}
+
+/** What this page's own address says (the values a landing page's form carries). */
+export function pageFirstTouch(pathname: string, search: string): Attribution {
+  const params = new URLSearchParams(search);
+  const touch: Attribution = { landingPage: `${pathname}${search}`.slice(0, attributionLimits.landingPage) };
+  for (const name of urlFields) {
+    const value = params.get(name);
+    if (value) touch[name] = value.slice(0, attributionLimits.clickId);
+  }
+  return touch;
+}

@@ -1,0 +1,48 @@
+/**
+ * The events the browser reports with `navigator.sendBeacon` (POST /api/events): only
+ * the site's known events, on one of its pages, counted in the day's aggregate. Today one
+ * event: `call_tap`, a tap on a tel: link.
+ */
+import * as z from "zod/mini";
+import { findSitePage } from "~/lib/addresses";
+import { errorMessage, log } from "~/lib/log";
+import { countEvent } from "./counts.server";
+import { type Attribution, attributionFields } from "./fields";
+import { firstTouch } from "./first-touch.server";
+
+const eventSchema = z.object({
+  event: z.literal("call_tap"),
+  /** The page's path, e.g. /kent-wa/car-accident-lawyer. */
+  page: z.string().check(z.maxLength(300)),
+  /** The first touch of the visit, as the tab keeps it; each value a short string. */
+  touch: z.optional(z.record(z.enum(attributionFields), z.string().check(z.maxLength(500)))),
+});
+
+export type EventOutcome = { ok: true } | { ok: false; status: 400 | 429; error: string };
+
+export async function recordEvent(
+  env: Pick<Env, "DB" | "EVENT_RATE_LIMITER">,
+  input: unknown,
+  { rateKey, origins }: { rateKey: string; origins: string[] },
+): Promise<EventOutcome> {
+  const parsed = eventSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400, error: "Unknown or malformed event." };
+  const page = findSitePage(parsed.data.page);
+  if (!page) return { ok: false, status: 400, error: "Unknown page." };
+
+  let allowed = true;
+  try {
+    allowed = (await env.EVENT_RATE_LIMITER.limit({ key: `event:${rateKey}` })).success;
+  } catch (error) {
+    log("error", "event_rate_limiter_failed", { message: errorMessage(error) });
+  }
+  if (!allowed) return { ok: false, status: 429, error: "Too many events." };
+
+  // A count that fails is logged; the visitor's call goes through whatever happens here.
+  try {
+    await countEvent(env.DB, "call_tap", page.path, firstTouch((parsed.data.touch ?? {}) as Attribution, origins));
+  } catch (error) {
+    log("error", "event_count_failed", { message: errorMessage(error) });
+  }
+  return { ok: true };
+}

@@ -1,0 +1,55 @@
+/**
+ * A first touch as the server keeps it: the landing page as a path on this site, the
+ * referrer as the origin and path of another site (never this one, never its query), the
+ * campaign tags and click ids as sent (already checked by the shared schema), and the
+ * channel derived by the one rule.
+ */
+import { type Attribution, attributionFields, urlFields } from "./fields";
+import { type Channel, channelOf, sourceOf } from "./channel";
+
+export interface FirstTouch extends Attribution {
+  channel: Channel;
+}
+
+/** The path and query of an address on this site (`origins`), or undefined. */
+function ownPath(address: string | undefined, origins: string[]): string | undefined {
+  if (!address || address.startsWith("//")) return undefined;
+  try {
+    const url = new URL(address, origins[0]);
+    return origins.includes(url.origin) ? `${url.pathname}${url.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The origin and path of an address on another site, or undefined. */
+function externalPage(address: string | undefined, origins: string[]): string | undefined {
+  if (!address) return undefined;
+  try {
+    const url = new URL(address);
+    if (!/^https?:$/.test(url.protocol) || origins.includes(url.origin)) return undefined;
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return undefined;
+  }
+}
+
+export function firstTouch(values: Attribution, origins: string[]): FirstTouch {
+  const touch: Attribution = {
+    landingPage: ownPath(values.landingPage, origins),
+    referrer: externalPage(values.referrer, origins),
+  };
+  for (const name of urlFields) if (values[name]) touch[name] = values[name];
+  for (const name of attributionFields) if (touch[name] === undefined) delete touch[name];
+  return { ...touch, channel: channelOf(touch) };
+}
+
+/** The dimensions a count is kept under: channel, source, campaign, landing page (path only). */
+export function countKey(touch: FirstTouch) {
+  return {
+    channel: touch.channel,
+    source: sourceOf(touch),
+    campaign: touch.utm_campaign ?? "",
+    landingPage: touch.landingPage?.split("?")[0] ?? "",
+  };
+}

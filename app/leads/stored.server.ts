@@ -1,0 +1,42 @@
+/**
+ * What follows a newly stored lead, wherever it was stored from (the service, or the lead
+ * queue's consumers): the staff email, and one more consultation request in the day's
+ * counts (app/attribution/). Neither failure touches the lead: the email is retried by
+ * the Cron trigger, and a missed count is only a count.
+ */
+import { countEvent } from "~/attribution/counts.server";
+import type { FirstTouch } from "~/attribution/first-touch.server";
+import { errorMessage, log } from "~/lib/log";
+import { notifyLead } from "./notify.server";
+import type { LeadRow } from "./table.server";
+
+/** The first touch a row records. */
+function touchOf(row: LeadRow): FirstTouch {
+  const touch: FirstTouch = { channel: row.channel ?? "direct" };
+  const values = {
+    landingPage: row.landingPage,
+    referrer: row.referrer,
+    utm_source: row.utmSource,
+    utm_medium: row.utmMedium,
+    utm_campaign: row.utmCampaign,
+    utm_term: row.utmTerm,
+    utm_content: row.utmContent,
+    gclid: row.gclid,
+    gbraid: row.gbraid,
+    wbraid: row.wbraid,
+    msclkid: row.msclkid,
+    fbclid: row.fbclid,
+  };
+  for (const [name, value] of Object.entries(values)) if (value) touch[name as keyof typeof values] = value;
+  return touch;
+}
+
+export async function leadStored(env: Env, row: LeadRow): Promise<void> {
+  const page = row.sourceUrl ? new URL(row.sourceUrl).pathname : row.sourcePage;
+  await Promise.all([
+    notifyLead(env, row).catch((error) => log("error", "lead_notify_error", { leadId: row.id, message: errorMessage(error) })),
+    countEvent(env.DB, "consultation_request", page, touchOf(row)).catch((error) =>
+      log("error", "lead_count_failed", { leadId: row.id, message: errorMessage(error) }),
+    ),
+  ]);
+}

@@ -24,6 +24,12 @@ export const FRAME_HOSTS = [
 /** Scripts from other origins: Cloudflare Turnstile (only loaded when configured). */
 export const SCRIPT_HOSTS = ["https://challenges.cloudflare.com"] as const;
 
+/** The site's own inline scripts (app/lib/inline-scripts.ts: the hero video's), by
+ * SHA-256 of their text: a hash allows exactly that text, and the components that render
+ * them need no nonce. The headers test recomputes each hash from that module, so a
+ * changed script without its new hash fails the test. */
+export const SCRIPT_HASHES = ["'sha256-5msVDhiYEY8UhrpTHyADoFiIOtHCJECkqa8+lAuvK5E='"] as const;
+
 /** Inline <style> elements the site's own code inserts at run time, by SHA-256 of their
  * text: sonner (the toasts) inserts its stylesheet. The headers test recomputes it from
  * the installed sonner, so an upgrade that changes it fails the test. */
@@ -61,9 +67,10 @@ export function createNonce(): string {
 }
 
 /**
- * The policy for an HTML page. Scripts: the site's own files and inline scripts that
- * carry this response's nonce (React Router's hydration data and module loader); no
- * 'unsafe-inline', no 'unsafe-eval'. Styles: the site's stylesheet and the known hashes.
+ * The policy for an HTML page. Scripts: the site's own files, inline scripts that carry
+ * this response's nonce (React Router's hydration data and module loader) and the site's
+ * own inline scripts by their hashes; no 'unsafe-inline', no 'unsafe-eval'. Styles: the
+ * site's stylesheet and the known hashes.
  * `upgradeInsecure` is off only for plain-http local servers (it would upgrade their
  * own asset requests to an https port that does not exist); `dev` only for the
  * development server.
@@ -71,7 +78,7 @@ export function createNonce(): string {
 export function htmlContentSecurityPolicy(nonce: string, { upgradeInsecure = true, dev = false } = {}): string {
   const directives = [
     "default-src 'none'",
-    `script-src 'self' 'nonce-${nonce}' ${SCRIPT_HOSTS.join(" ")}`,
+    `script-src 'self' 'nonce-${nonce}' ${SCRIPT_HASHES.join(" ")} ${SCRIPT_HOSTS.join(" ")}`,
     // The development server (npm run dev) injects the stylesheets as <style> elements.
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' ${STYLE_HASHES.join(" ")}`,
     "img-src 'self' data:",

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cityPages } from "~/content/city-pages";
 import { firm } from "~/content/firm";
 import { practices } from "~/content/practices";
+import { HERO_VIDEO_SCRIPT } from "~/lib/inline-scripts";
 import { sitePages } from "~/lib/pages";
 import { call, decode } from "./helpers";
 
@@ -93,7 +94,7 @@ describe("home page", () => {
     text = textOf(body);
   });
 
-  it("hero: the poster paints first; the muted looping video autoplays only without a reduced-motion preference", () => {
+  it("hero: the poster paints first; the muted video is started by the page's own script, which nothing else loads", () => {
     const hero = block(body, "section", 'aria-labelledby="hero-heading"');
     const poster = hero.match(/<img [^>]*src="\/media\/hero-poster\.webp"[^>]*>/)?.[0];
     expect(poster).toBeDefined();
@@ -102,15 +103,19 @@ describe("home page", () => {
     expect(body.indexOf("hero-poster.webp")).toBeLessThan(body.indexOf("<video"));
     const video = hero.match(/<video[^>]*>/)?.[0] ?? "";
     expect(video).toMatch(/ muted/);
-    expect(video).toMatch(/ loop/);
     expect(video).toMatch(/ playsInline/i);
-    expect(video).toMatch(/ autoplay/i);
-    // Every source applies only when motion is welcome: reduced motion gets no video at all.
+    // Nothing but the script starts or downloads it (it loops it too: see inline-scripts.ts).
+    expect(video).toContain('preload="none"');
+    expect(video).not.toMatch(/ autoplay/i);
     const sources = hero.match(/<source [^>]*>/g) ?? [];
     expect(sources).toHaveLength(2);
-    for (const source of sources) expect(source).toContain('media="(prefers-reduced-motion: no-preference)"');
+    // WebKit chose no source at all when they carried a media query.
+    for (const source of sources) expect(source).not.toContain("media=");
     expect(hero).toContain('src="/media/hero-loop.webm"');
     expect(hero).toContain('src="/media/hero-loop.mp4"');
+    // The script comes last, after the video and its button, and says "play" until it plays.
+    expect(hero).toContain(`>${HERO_VIDEO_SCRIPT}</script></section>`);
+    expect(hero).toMatch(/<button type="button" aria-label="Play background video" data-playing="false"/);
     expect(hero).toContain("calc(100svh-120px)");
     expect(hero).toContain('src="/images/attorney-hero.webp"');
     expect(decode(hero)).toContain(`<h1 id="hero-heading"`);

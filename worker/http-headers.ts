@@ -141,7 +141,8 @@ export function withResponseHeaders(request: Request, response: Response): Respo
   }
 
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
-  const cacheable = (request.method === "GET" || request.method === "HEAD") && (out.status === 200 || out.status === 404);
+  // 206 and 304: the hero video's files (worker/media.ts) keep their own caching.
+  const cacheable = (request.method === "GET" || request.method === "HEAD") && [200, 206, 304, 404].includes(out.status);
   if (isApi || !cacheable) headers.set("Cache-Control", cacheControl.none);
   else if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl.html);
   return out;

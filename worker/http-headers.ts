@@ -28,7 +28,7 @@ export const SCRIPT_HOSTS = ["https://challenges.cloudflare.com"] as const;
  * SHA-256 of their text: a hash allows exactly that text, and the components that render
  * them need no nonce. The headers test recomputes each hash from that module, so a
  * changed script without its new hash fails the test. */
-export const SCRIPT_HASHES = ["'sha256-5msVDhiYEY8UhrpTHyADoFiIOtHCJECkqa8+lAuvK5E='"] as const;
+export const SCRIPT_HASHES = ["'sha256-3BQLnXJR3e8uvx1trctAxgEsn0LSXsIk3i7iIDCBVPo='"] as const;
 
 /** Inline <style> elements the site's own code inserts at run time, by SHA-256 of their
  * text: sonner (the toasts) inserts its stylesheet. The headers test recomputes it from

@@ -12,12 +12,12 @@
  * end of the hero <section>, after the <video> and its pause/play button, and runs as
  * the HTML is parsed, long before the page hydrates (on the first interaction):
  * - for visitors who do not prefer reduced motion it starts the muted video once the
- *   page has loaded (the markup has preload="none" and no autoplay, so nothing else
- *   starts or downloads it). Two WebKit (GTK) habits shape this: a play() that lifts
- *   preload="none" before a source is chosen stalls, so preload becomes "auto" first;
- *   and a start while the page's modules are still loading froze the video after a
- *   few frames on many loads here, so it waits for the load event (which also
- *   leaves the bandwidth to the poster and the page first);
+ *   page has loaded: it gives the <video> its source (the WebM where the browser plays
+ *   VP9, else the MP4; the addresses are the video's data-webm and data-mp4) and plays
+ *   it. The markup has no source and no autoplay, so nothing else starts or downloads
+ *   it. Waiting for the load event leaves the bandwidth to the poster and the page
+ *   first, and in WebKit (GTK) a start while the page's modules were still loading
+ *   froze the video after a few frames on many loads;
  * - it keeps the button's name and icon (aria-label, data-playing) true to what the
  *   video does: the server renders "play", as nothing moves until this script says so;
  * - it loops the video by starting it again when it ends (WebKitGTK's own `loop`
@@ -34,7 +34,8 @@ export const HERO_VIDEO_SCRIPT =
   // The end of a loop pauses it for a moment (see "ended"): the button keeps saying "pause".
   "function show(){var p=!v.paused||v.ended;" +
   'b.setAttribute("aria-label",p?s.dataset.pause:s.dataset.play);b.setAttribute("data-playing",String(p))}' +
-  'function start(){v.muted=true;v.preload="auto";var p=v.play();if(p)p.catch(function(){})}' +
+  'function start(){if(!v.getAttribute("src"))v.src=v.canPlayType(\'video/webm; codecs="vp9"\')?v.dataset.webm:v.dataset.mp4;' +
+  "v.muted=true;var p=v.play();if(p)p.catch(function(){})}" +
   'v.addEventListener("play",show);v.addEventListener("pause",show);' +
   'v.addEventListener("ended",function(){v.currentTime=0;start()});' +
   'r.addEventListener("change",function(){if(r.matches)v.pause()});' +

@@ -17,8 +17,8 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * and paints first (it is the LCP). The self-hosted, muted video lies over it and loops.
  * Pages hydrate only on the first interaction, so the video is started by a small inline
  * script at the end of the section (HERO_VIDEO_SCRIPT, allowed by its hash in the CSP), and only
- * when the visitor does not prefer reduced motion; otherwise nothing is downloaded
- * (preload="none", no autoplay attribute) and the poster stays. A button pauses and plays
+ * when the visitor does not prefer reduced motion; otherwise nothing is downloaded (the
+ * markup has no source) and the poster stays. A button pauses and plays
  * it (WCAG 2.2.2); its name says what the video does before hydration too (the script
  * keeps it up to date). A change of the preference to reduced motion pauses the video.
  * See docs/decisions/0007-hero-video-script.md.
@@ -53,9 +53,10 @@ export function HeroVideo({ hero, heading, formHref }: { hero: Hero; heading: st
     else start(el);
   }
 
-  /** Loads and plays the video (as the inline script does: preload first, for WebKit). */
+  /** Gives the video its source if it has none yet, and plays it (as the inline script does). */
   function start(el: HTMLVideoElement) {
-    el.preload = "auto";
+    if (!el.getAttribute("src")) el.src = el.canPlayType('video/webm; codecs="vp9"') ? hero.video.webm : hero.video.mp4;
+    el.muted = true;
     el.play().catch(() => setPlaying(!el.paused));
   }
 
@@ -71,11 +72,13 @@ export function HeroVideo({ hero, heading, formHref }: { hero: Hero; heading: st
         priority="high"
         className="absolute inset-0 -z-20 size-full object-cover"
       />
-      {/* The inline script changes preload before hydration (and the button's name and
-          data-playing): React keeps what the script set. */}
+      {/* The inline script gives the video its src before hydration (and changes the
+          button's name and data-playing): React keeps what the script set. */}
       <video
         ref={video}
-        preload="none"
+        // No source until the script (or the component) chooses one and plays it.
+        data-webm={hero.video.webm}
+        data-mp4={hero.video.mp4}
         suppressHydrationWarning
         muted
         playsInline
@@ -90,10 +93,7 @@ export function HeroVideo({ hero, heading, formHref }: { hero: Hero; heading: st
           start(event.currentTarget);
         }}
         className="absolute inset-0 -z-20 size-full object-cover"
-      >
-        <source src={hero.video.webm} type="video/webm" />
-        <source src={hero.video.mp4} type="video/mp4" />
-      </video>
+      />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-r from-black/90 via-black/70 to-black/35" />
 
       <div className="mx-auto flex w-full max-w-7xl flex-col justify-center gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10 md:flex-row md:items-end md:justify-between md:pb-0">

@@ -26,6 +26,7 @@
  * The button's two names are read from the script's data-pause and data-play.
  * After hydration the component does the same; scripts React inserts on a client-side
  * navigation do not run, so there the component starts the video.
+ * See docs/decisions/0007-hero-video-and-other-engines.md.
  */
 export const HERO_VIDEO_SCRIPT =
   "(function(s){" +

@@ -7,7 +7,7 @@
  * wrangler.toml routes the video files to the Worker first (`run_worker_first`), and it
  * answers a single byte range with 206 Partial Content. Everything else about the file
  * (type, caching, ETag, the headers of public/_headers) comes from the static asset.
- * See docs/decisions/0007-hero-video-script.md.
+ * See docs/decisions/0007-hero-video-and-other-engines.md.
  */
 
 /** The files this module serves: the hero video's (public/media/*.webm and *.mp4), the

@@ -21,7 +21,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * markup has no source) and the poster stays. A button pauses and plays
  * it (WCAG 2.2.2); its name says what the video does before hydration too (the script
  * keeps it up to date). A change of the preference to reduced motion pauses the video.
- * See docs/decisions/0007-hero-video-script.md.
+ * See docs/decisions/0007-hero-video-and-other-engines.md.
  */
 export function HeroVideo({ hero, heading, formHref }: { hero: Hero; heading: string; formHref: string }) {
   const video = useRef<HTMLVideoElement>(null);

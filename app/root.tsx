@@ -6,6 +6,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found-page";
 import { Toaster } from "./components/toaster";
+import { FIRST_TOUCH_SCRIPT } from "./attribution/capture";
 import { messages } from "./content/messages";
 import { turnstileSiteKey } from "./leads/turnstile.server";
 import { appContext } from "./lib/app-context";
@@ -35,6 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0c" />
+        {/* Keeps where the visit came from, and counts call taps (allowed by its hash in the CSP). */}
+        <script dangerouslySetInnerHTML={{ __html: FIRST_TOUCH_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -25,6 +25,16 @@ export const FRAME_HOSTS = [
 /** Scripts from other origins: Cloudflare Turnstile (only loaded when configured). */
 const SCRIPT_HOSTS = ["https://challenges.cloudflare.com"] as const;
 
+/** The site's own inline scripts (app/lib/inline-scripts.ts: the hero video's), by
+ * SHA-256 of their text: a hash allows exactly that text, and the components that render
+ * them need no nonce. The headers test recomputes each hash from that module, so a
+ * changed script without its new hash fails the test. */
+export const SCRIPT_HASHES = [
+  "'sha256-3BQLnXJR3e8uvx1trctAxgEsn0LSXsIk3i7iIDCBVPo='",
+  // The first-touch script (app/attribution/capture.ts).
+  "'sha256-z5OekZo/4KsahCAvmkG+n4NnTIYj0AxCVZ4KNl8gqyo='",
+] as const;
+
 /** Inline <style> elements the site's own code inserts at run time, by SHA-256 of their
  * text: sonner (the toasts) inserts its stylesheet. The headers test recomputes it from
  * the installed sonner, so an upgrade that changes it fails the test. */
@@ -62,9 +72,10 @@ export function createNonce(): string {
 }
 
 /**
- * The policy for an HTML page. Scripts: the site's own files and inline scripts that
- * carry this response's nonce (React Router's hydration data and module loader); no
- * 'unsafe-inline', no 'unsafe-eval'. Styles: the site's stylesheet and the known hashes.
+ * The policy for an HTML page. Scripts: the site's own files, inline scripts that carry
+ * this response's nonce (React Router's hydration data and module loader) and the site's
+ * own inline scripts by their hashes; no 'unsafe-inline', no 'unsafe-eval'. Styles: the
+ * site's stylesheet and the known hashes.
  * `upgradeInsecure` is off only for plain-http local servers (it would upgrade their
  * own asset requests to an https port that does not exist); `dev` only for the
  * development server.
@@ -72,7 +83,7 @@ export function createNonce(): string {
 function htmlContentSecurityPolicy(nonce: string, { upgradeInsecure = true, dev = false } = {}): string {
   const directives = [
     "default-src 'none'",
-    `script-src 'self' 'nonce-${nonce}' ${SCRIPT_HOSTS.join(" ")}`,
+    `script-src 'self' 'nonce-${nonce}' ${SCRIPT_HASHES.join(" ")} ${SCRIPT_HOSTS.join(" ")}`,
     // The development server (npm run dev) injects the stylesheets as <style> elements.
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' ${STYLE_HASHES.join(" ")}`,
     "img-src 'self' data:",
@@ -133,7 +144,8 @@ export function withResponseHeaders(request: Request, response: Response, nonce:
   );
 
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
-  const cacheable = (request.method === "GET" || request.method === "HEAD") && (out.status === 200 || out.status === 404);
+  // 206 and 304: the hero video's files (worker/media.ts) keep their own caching.
+  const cacheable = (request.method === "GET" || request.method === "HEAD") && [200, 206, 304, 404].includes(out.status);
   if (isApi || !cacheable) headers.set("Cache-Control", cacheControl.none);
   else if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl.html);
   return out;

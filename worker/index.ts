@@ -1,17 +1,19 @@
 /**
- * The Worker: /api/* goes to the Hono sub-router (worker/api.ts), every other address to
- * React Router (the pages, and their form actions). Every answer gets the site's security
- * and cache headers (worker/http-headers.ts). The Cron trigger retries staff emails that
- * were not delivered; the queue consumers store leads that D1 could not take at once.
+ * The Worker: /api/* goes to the Hono sub-router (worker/api.ts), the hero video's files
+ * to worker/media.ts (byte ranges), every other address to React Router (the pages, and
+ * their form actions). Every answer gets the site's security and cache headers
+ * (worker/http-headers.ts). The Cron trigger retries staff emails that were not
+ * delivered; the queue consumers store leads that D1 could not take at once.
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { appContext } from "~/lib/app-context";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE, type QueuedLead } from "~/leads/handover.server";
-import { retryDueNotifications } from "~/leads/notify.server";
 import { siteOrigins } from "~/leads/http.server";
+import { retryDueNotifications } from "~/leads/notify.server";
+import { appContext } from "~/lib/app-context";
 import { api } from "./api";
 import { withReferrer } from "./first-touch";
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
+import { RANGED_MEDIA, serveRangedMedia } from "./media";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -28,9 +30,11 @@ export default {
     const response =
       pathname === "/api" || pathname.startsWith("/api/")
         ? await api.fetch(request, env, ctx)
-        : PAGE_METHODS.includes(request.method)
-          ? await renderPage(request, env, ctx, nonce)
-          : methodNotAllowed();
+        : RANGED_MEDIA.test(pathname) && (request.method === "GET" || request.method === "HEAD")
+          ? await serveRangedMedia(request, env.ASSETS)
+          : PAGE_METHODS.includes(request.method)
+            ? await renderPage(request, env, ctx, nonce)
+            : methodNotAllowed();
     return withResponseHeaders(request, response, nonce);
   },
 

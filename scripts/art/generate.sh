@@ -158,9 +158,11 @@ video() {
   ffmpeg -v error -y -i "$TMP/master.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 31 \
     -pix_fmt yuv420p -row-mt 1 -deadline good -cpu-used 1 -g $((D * R)) \
     -pass 1 -passlogfile "$TMP/vp9" -f webm /dev/null
+  # The index (Cues) goes at the front, as +faststart does for the MP4: otherwise WebKit
+  # asks for the end of the file with a Range request before it plays.
   ffmpeg -v error -y -i "$TMP/master.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 31 \
     -pix_fmt yuv420p -row-mt 1 -deadline good -cpu-used 1 -g $((D * R)) \
-    -pass 2 -passlogfile "$TMP/vp9" "$PUB/media/hero-loop.webm"
+    -pass 2 -passlogfile "$TMP/vp9" -cues_to_front 1 "$PUB/media/hero-loop.webm"
   for f in hero-loop.mp4 hero-loop.webm; do
     printf '  %-60s %7d B\n' "public/media/$f" "$(size "$PUB/media/$f")"
   done

@@ -177,33 +177,90 @@ test.describe("click-to-load embeds", () => {
 });
 
 test.describe("hero video", () => {
-  const video = (page: Page) => page.locator('section[aria-labelledby="hero-heading"] video');
+  const hero = (page: Page) => page.locator('section[aria-labelledby="hero-heading"]');
+  const video = (page: Page) => hero(page).locator("video");
+  const playingVideo = (v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0;
+  /** Requests for the video's files (not the poster). */
+  function videoRequests(page: Page): string[] {
+    const urls: string[] = [];
+    page.on("request", (request) => {
+      if (/\/media\/hero-loop\./.test(request.url())) urls.push(request.url());
+    });
+    return urls;
+  }
+  /** Console errors and uncaught errors of the page (hydration mismatches among them). */
+  function pageProblems(page: Page): string[] {
+    const problems: string[] = [];
+    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    page.on("pageerror", (e) => problems.push(e.message));
+    return problems;
+  }
 
-  test("the poster is the first paint and the muted, looping video plays over it, before any interaction", async ({ page }) => {
+  test("the poster is the first paint and the muted video plays over it, before any interaction, and loops", async ({ page }) => {
+    const problems = pageProblems(page);
     await page.goto("/");
     const poster = page.locator('section[aria-labelledby="hero-heading"] img[fetchpriority="high"]');
     await expect(poster).toHaveAttribute("src", "/media/hero-poster.webp");
-    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.muted && v.loop && !v.paused), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    // The button already says what the video does.
+    await expect(hero(page).getByRole("button", { name: "Pause background video" })).toBeVisible();
+    // At its end it starts again (and the button still says "pause").
+    await video(page).evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration - 0.2));
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime < 1), { timeout: 10_000 }).toBe(true);
+    await expect(hero(page).getByRole("button", { name: "Pause background video" })).toBeVisible();
     await hydrated(page);
     await page.getByRole("button", { name: "Pause background video" }).click();
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    await page.getByRole("button", { name: "Play background video" }).click();
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 
-  test("does not play for visitors who prefer reduced motion", async ({ page }) => {
+  test("does not play, or download, for visitors who prefer reduced motion", async ({ page }) => {
+    const problems = pageProblems(page);
+    const requests = videoRequests(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    // Before hydration no button claims to pause what is not playing.
+    // Before hydration no button claims to pause what is not playing; the video's says "play".
     await expect(page.getByRole("button", { name: /^Pause |^Stop automatic/ })).toHaveCount(0);
+    await expect(hero(page).getByRole("button", { name: "Play background video" })).toBeVisible();
     await hydrated(page);
     await page.waitForTimeout(1_000);
-    // No source matches, so nothing is downloaded or played.
+    // Nothing is downloaded or played: the poster stays.
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0 && v.currentSrc === "")).toBe(true);
+    expect(requests).toEqual([]);
     await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
     // Asked for, it plays.
     await page.getByRole("button", { name: "Play background video" }).click();
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  for (const when of ["before", "after"] as const) {
+    test(`a change of the preference to reduced motion pauses it (${when} hydration)`, async ({ page }) => {
+      await page.goto("/");
+      await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
+      if (when === "after") await hydrated(page);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await expect(hero(page).getByRole("button", { name: "Play background video" })).toBeVisible();
+      if (when === "before") await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    });
+  }
+
+  test("starts after a client-side navigation to the home page too", async ({ page }) => {
+    const problems = pageProblems(page);
+    await page.goto("/kent-wa/car-accident-lawyer");
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
+    await expect(hero(page).getByRole("button", { name: "Pause background video" })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 
   for (const viewport of [

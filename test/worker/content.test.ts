@@ -8,6 +8,7 @@ import { firm, firmWords } from "~/content/firm";
 import { entry } from "~/content/i18n";
 import { practices } from "~/content/practices";
 import { sitePages } from "~/lib/addresses";
+import { HERO_VIDEO_SCRIPT } from "~/lib/inline-scripts";
 import { pageWords } from "~/lib/page-words";
 import { call, decode } from "./helpers";
 
@@ -103,7 +104,7 @@ describe("home page", () => {
     text = textOf(body);
   });
 
-  it("hero: the poster paints first; the muted looping video autoplays only without a reduced-motion preference", () => {
+  it("hero: the poster paints first; the muted video is started by the page's own script, which nothing else loads", () => {
     const hero = block(body, "section", 'aria-labelledby="hero-heading"');
     const poster = hero.match(/<img [^>]*src="\/media\/hero-poster\.webp"[^>]*>/)?.[0];
     expect(poster).toBeDefined();
@@ -112,15 +113,17 @@ describe("home page", () => {
     expect(body.indexOf("hero-poster.webp")).toBeLessThan(body.indexOf("<video"));
     const video = hero.match(/<video[^>]*>/)?.[0] ?? "";
     expect(video).toMatch(/ muted/);
-    expect(video).toMatch(/ loop/);
     expect(video).toMatch(/ playsInline/i);
-    expect(video).toMatch(/ autoplay/i);
-    // Every source applies only when motion is welcome: reduced motion gets no video at all.
-    const sources = hero.match(/<source [^>]*>/g) ?? [];
-    expect(sources).toHaveLength(2);
-    for (const source of sources) expect(source).toContain('media="(prefers-reduced-motion: no-preference)"');
-    expect(hero).toContain('src="/media/hero-loop.webm"');
-    expect(hero).toContain('src="/media/hero-loop.mp4"');
+    // No source and no autoplay: nothing but the script starts or downloads it (it gives
+    // the video its source, and loops it: see app/lib/inline-scripts.ts).
+    expect(video).not.toMatch(/ autoplay/i);
+    expect(video).not.toMatch(/ src=/);
+    expect(hero).not.toContain("<source");
+    expect(video).toContain('data-webm="/media/hero-loop.webm"');
+    expect(video).toContain('data-mp4="/media/hero-loop.mp4"');
+    // The script comes last, after the video and its button, and says "play" until it plays.
+    expect(hero).toContain(`>${HERO_VIDEO_SCRIPT}</script></section>`);
+    expect(hero).toMatch(/<button type="button" aria-label="Play background video" data-playing="false"/);
     expect(hero).toContain("calc(100svh-120px)");
     expect(hero).toContain('src="/images/attorney-hero.webp"');
     expect(decode(hero)).toContain(`<h1 id="hero-heading"`);

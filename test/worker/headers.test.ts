@@ -4,9 +4,11 @@ import {
   cacheControl,
   FRAME_HOSTS,
   lockedDownContentSecurityPolicy,
+  SCRIPT_HASHES,
   securityHeaders,
   STYLE_HASHES,
 } from "../../worker/http-headers";
+import { INLINE_SCRIPTS } from "../../app/lib/inline-scripts";
 import { pageTemplates } from "../page-templates";
 import { call } from "./helpers";
 // Vite's ?raw: the files as text, so the test can check them without a file system.
@@ -27,6 +29,14 @@ function directives(csp: string | null): Map<string, string[]> {
 const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
 const preloadTags = (html: string) => [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+/** Every <script> element in the HTML: its opening tag and its text. */
+const scripts = (html: string) => [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)].map((m) => ({ tag: m[1], text: m[2] }));
+
+/** The CSP source expression of a text's SHA-256. */
+async function sha256Source(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
 
 function expectSecurityHeaders(res: Response, path: string) {
   for (const [name, value] of Object.entries(securityHeaders)) {
@@ -64,9 +74,17 @@ describe("HTML pages", () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
 
     const html = await res.text();
-    const executable = scriptTags(html).filter((tag) => attr(tag, "type") !== "application/ld+json");
+    expect(scripts(html)).toHaveLength(scriptTags(html).length);
+    const executable = scripts(html).filter(({ tag }) => attr(tag, "type") !== "application/ld+json");
     expect(executable.length).toBeGreaterThan(0);
-    for (const tag of executable) expect(attr(tag, "nonce"), tag).toBe(nonce);
+    // Each carries this response's nonce, or is one of the site's own scripts, allowed by its hash.
+    for (const { tag, text } of executable) {
+      if (attr(tag, "nonce") === undefined && !attr(tag, "src") && INLINE_SCRIPTS.includes(text as never)) {
+        expect(scriptSrc, tag).toContain(await sha256Source(text));
+      } else {
+        expect(attr(tag, "nonce"), tag).toBe(nonce);
+      }
+    }
     for (const tag of preloadTags(html)) expect(attr(tag, "nonce"), tag).toBe(nonce);
     // No inline event handlers or javascript: URLs (a nonce does not cover them).
     expect(html).not.toMatch(/\son[a-z]+="/);
@@ -107,9 +125,20 @@ describe("HTML pages", () => {
     const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(sonnerSource)?.[1];
     expect(literal, "sonner no longer inserts a stylesheet: drop its hash").toBeTruthy();
     const css = JSON.parse(literal!) as string;
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(css));
-    const hash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-    expect(STYLE_HASHES).toContain(hash);
+    expect(STYLE_HASHES).toContain(await sha256Source(css));
+  });
+
+  it("allows the site's own inline scripts by their hashes (recomputed from app/lib/inline-scripts.ts), and nothing else by hash", async () => {
+    const hashes = await Promise.all(INLINE_SCRIPTS.map(sha256Source));
+    expect([...SCRIPT_HASHES].sort()).toEqual([...hashes].sort());
+    const scriptSrc = directives((await call("/")).headers.get("Content-Security-Policy")).get("script-src") ?? [];
+    expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...hashes].sort());
+    // The home page renders the first-touch script and the hero video's as they are, with
+    // no nonce (their hashes allow them).
+    const html = await (await call("/")).text();
+    const own = scripts(html).filter(({ text }) => INLINE_SCRIPTS.includes(text as never));
+    expect(own).toHaveLength(2);
+    for (const { tag } of own) expect(attr(tag, "nonce")).toBeUndefined();
   });
 });
 

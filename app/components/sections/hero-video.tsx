@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { HomeContent } from "~/content/home";
+import { HERO_VIDEO_SCRIPT } from "~/lib/inline-scripts";
 import { useMessages } from "~/lib/page";
 import { CallButton, FormLink } from "../call-button";
 import { MotionToggle } from "./motion-toggle";
@@ -8,29 +9,35 @@ import { SizedImg } from "./sized-image";
 
 type Hero = HomeContent["hero"];
 
-/** The video's sources apply only when motion is welcome: for visitors who prefer reduced
- * motion no source matches, so nothing is downloaded or played and the poster stays. */
-const MOTION_OK = "(prefers-reduced-motion: no-preference)";
+/** Visitors who prefer reduced motion: the video never starts by itself. */
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
  * The home page hero. The poster <img> is in the server HTML with a high fetch priority
- * and paints first (it is the LCP). The self-hosted, muted, looping video lies over it
- * and starts by itself as soon as it can, before the page hydrates, but only when the
- * visitor does not prefer reduced motion (its sources carry that media query). A button
- * pauses and plays it (WCAG 2.2.2); after hydration a change of the preference pauses it.
+ * and paints first (it is the LCP). The self-hosted, muted video lies over it and loops.
+ * Pages hydrate only on the first interaction, so the video is started by a small inline
+ * script at the end of the section (HERO_VIDEO_SCRIPT, allowed by its hash in the CSP), and only
+ * when the visitor does not prefer reduced motion; otherwise nothing is downloaded (the
+ * markup has no source) and the poster stays. A button pauses and plays
+ * it (WCAG 2.2.2); its name says what the video does before hydration too (the script
+ * keeps it up to date). A change of the preference to reduced motion pauses the video.
+ * See docs/decisions/0013-hero-video-and-other-engines.md.
  */
 export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
   const messages = useMessages();
   const video = useRef<HTMLVideoElement>(null);
-  // The server assumes the usual case (playing); the effect reads the element's real state.
-  const [playing, setPlaying] = useState(true);
+  // The server renders "paused": nothing moves until the inline script starts the video.
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     const el = video.current;
     if (!el) return;
     el.muted = true;
-    setPlaying(!el.paused || (el.autoplay && Boolean(el.currentSrc) && el.readyState < 3));
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const reduce = window.matchMedia(REDUCED_MOTION);
+    // After hydration the script has already started it; after a client-side navigation
+    // (React does not run the scripts it inserts) it starts here.
+    if (el.paused && !reduce.matches) start(el);
+    setPlaying(!el.paused);
     const onChange = () => {
       if (reduce.matches) el.pause();
     };
@@ -41,16 +48,17 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
   function toggle() {
     const el = video.current;
     if (!el) return;
-    if (playing) {
-      // Also cancels an autoplay that has not started yet.
-      el.pause();
-      setPlaying(false);
-      return;
-    }
-    // Reduced motion: no source was chosen; the visitor asked, so load one now.
-    if (!el.currentSrc) el.src = el.canPlayType("video/webm") ? hero.video.webm : hero.video.mp4;
-    setPlaying(true);
-    el.play().catch(() => setPlaying(false));
+    // The play and pause events update the button. Pausing also cancels a start that is
+    // still loading; playing with reduced motion loads the video now, as the visitor asked.
+    if (!el.paused) el.pause();
+    else start(el);
+  }
+
+  /** Gives the video its source if it has none yet, and plays it (as the inline script does). */
+  function start(el: HTMLVideoElement) {
+    if (!el.getAttribute("src")) el.src = el.canPlayType('video/webm; codecs="vp9"') ? hero.video.webm : hero.video.mp4;
+    el.muted = true;
+    el.play().catch(() => setPlaying(!el.paused));
   }
 
   const { attorney } = hero;
@@ -65,21 +73,28 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
         priority="high"
         className="absolute inset-0 -z-20 size-full object-cover"
       />
+      {/* The inline script gives the video its src before hydration (and changes the
+          button's name and data-playing): React keeps what the script set. */}
       <video
         ref={video}
-        autoPlay
+        // No source until the script (or the component) chooses one and plays it.
+        data-webm={hero.video.webm}
+        data-mp4={hero.video.mp4}
+        suppressHydrationWarning
         muted
-        loop
         playsInline
         aria-hidden="true"
         tabIndex={-1}
-        onPlaying={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
+        onPlay={() => setPlaying(true)}
+        // The end of a loop pauses it for a moment: it is still playing.
+        onPause={(event) => setPlaying(event.currentTarget.ended)}
+        // Loops by starting again (WebKitGTK's own `loop` stalls on the last frame).
+        onEnded={(event) => {
+          event.currentTarget.currentTime = 0;
+          start(event.currentTarget);
+        }}
         className="absolute inset-0 -z-20 size-full object-cover"
-      >
-        <source src={hero.video.webm} type="video/webm" media={MOTION_OK} />
-        <source src={hero.video.mp4} type="video/mp4" media={MOTION_OK} />
-      </video>
+      />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-r from-black/90 via-black/70 to-black/35" />
 
       <div className="mx-auto flex w-full max-w-7xl flex-col justify-center gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10 md:flex-row md:items-end md:justify-between md:pb-0">
@@ -113,6 +128,12 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
         onToggle={toggle}
         labels={messages.motion.heroVideo}
         className="absolute bottom-3 right-3 size-11 bg-black/60 text-white ring-1 ring-white/30 hover:bg-black/80"
+      />
+      {/* Last in the section: it finds the video and the button before it. */}
+      <script
+        data-pause={messages.motion.heroVideo.pause}
+        data-play={messages.motion.heroVideo.play}
+        dangerouslySetInnerHTML={{ __html: HERO_VIDEO_SCRIPT }}
       />
     </section>
   );

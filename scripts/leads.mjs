@@ -9,13 +9,17 @@
 //   npm run leads -- --retry               after an email outage: every unsent notification
 //                                          (pending or failed) is retried at the next Cron run
 //   npm run leads -- --persist-to DIR      a local database kept elsewhere (PERSIST_DIR)
+//   npm run leads -- --report              the firm's numbers for the last 30 days: requests
+//                                          and call taps per channel, source and campaign,
+//                                          and per landing page (--since 7d, --csv, --remote)
 import { spawnSync } from "node:child_process";
 import "./cloudflare-env.mjs";
 
-const usage = `Usage: npm run leads -- [--remote] [--limit N] [--csv] [--status pending|sent|failed] [--retry] [--persist-to DIR]`;
+const usage = `Usage: npm run leads -- [--remote] [--limit N] [--csv] [--status pending|sent|failed] [--retry] [--persist-to DIR]
+       npm run leads -- --report [--since 30d] [--csv] [--remote] [--persist-to DIR]`;
 
 function parseArgs(argv) {
-  const options = { remote: false, csv: false, limit: 20, status: null, retry: false, persistTo: process.env.PERSIST_DIR || null };
+  const options = { remote: false, csv: false, limit: 20, status: null, retry: false, report: false, since: "30d", persistTo: process.env.PERSIST_DIR || null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.split("=", 2);
@@ -25,6 +29,8 @@ function parseArgs(argv) {
       case "--local": options.remote = false; break;
       case "--csv": options.csv = true; break;
       case "--retry": options.retry = true; break;
+      case "--report": options.report = true; break;
+      case "--since": options.since = next(); break;
       case "--limit": options.limit = Number(next()); break;
       case "--status": options.status = next(); break;
       case "--persist-to": options.persistTo = next(); break;
@@ -34,6 +40,7 @@ function parseArgs(argv) {
   }
   if (!Number.isInteger(options.limit) || options.limit < 1 || options.limit > 10000) fail("--limit takes a whole number from 1 to 10000");
   if (options.status && !["pending", "sent", "failed"].includes(options.status)) fail("--status is pending, sent or failed");
+  if (!/^\d{1,4}d$/.test(String(options.since))) fail("--since takes a number of days, e.g. --since 30d");
   return options;
 }
 
@@ -77,6 +84,7 @@ function readable(lead) {
     `  ${lead.name} <${lead.email}>${lead.phone ? `  ${lead.phone}` : ""}`,
     `  From: ${lead.source_page || "(unknown)"}  ${lead.source_url || ""}`,
     `  Staff email: ${notify}`,
+    `  Found us: ${lead.channel ?? "(not recorded)"}${lead.utm_source ? `, ${lead.utm_source}` : lead.referrer ? `, ${lead.referrer}` : ""}${lead.utm_campaign ? ` (${lead.utm_campaign})` : ""}`,
     // Stored late: D1 was unavailable when the visitor sent it (docs/decisions/0011).
     ...(lead.stored_via && lead.stored_via !== "direct" ? [`  Stored via: the ${lead.stored_via === "queue" ? "lead queue" : "dead-letter queue"} (D1 was down when it was sent)`] : []),
     ...String(lead.description)
@@ -94,6 +102,48 @@ function csvCell(value) {
 }
 
 const options = parseArgs(process.argv.slice(2));
+
+/** A table with aligned columns (numbers to the right). */
+function table(columns, rows) {
+  const cells = [columns, ...rows.map((row) => row.map((cell) => String(cell ?? "")))];
+  const widths = columns.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (typeof rows[0]?.[i] === "number" ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ").trimEnd();
+  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}
+
+if (options.report) {
+  // The day counts (docs/decisions/0014): call taps and consultation requests, each under
+  // the first touch of its visit. Days are Kent days (America/Los_Angeles).
+  const days = Number(options.since.slice(0, -1));
+  const since = new Date(Date.now() - (days - 1) * 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" });
+  const sums = "SUM(CASE WHEN event = 'consultation_request' THEN count ELSE 0 END) AS requests, SUM(CASE WHEN event = 'call_tap' THEN count ELSE 0 END) AS call_taps";
+  const grouped = (dimensions) =>
+    query(`SELECT ${dimensions.join(", ")}, ${sums} FROM daily_counts WHERE day >= '${since}' GROUP BY ${dimensions.join(", ")} ORDER BY requests + call_taps DESC, ${dimensions[0]}`, options);
+  const reports = [
+    { title: "By channel", columns: ["channel"], rows: grouped(["channel"]) },
+    { title: "By source and campaign", columns: ["source", "campaign"], rows: grouped(["source", "campaign"]) },
+    { title: "By landing page (the first page of the visit)", columns: ["landing_page"], rows: grouped(["landing_page"]) },
+  ];
+  if (options.csv) {
+    process.stdout.write("report,channel,source,campaign,landing_page,requests,call_taps\n");
+    for (const report of reports) {
+      for (const row of report.rows) {
+        const cells = [report.title, row.channel, row.source, row.campaign, row.landing_page, row.requests, row.call_taps];
+        process.stdout.write(`${cells.map(csvCell).join(",")}\n`);
+      }
+    }
+  } else {
+    const total = (key) => reports[0].rows.reduce((sum, row) => sum + row[key], 0);
+    console.log(`Consultation requests and call taps since ${since} (${days} days, ${options.remote ? "production" : "local"} database): ${total("requests")} requests, ${total("call_taps")} call taps.\n`);
+    for (const report of reports) {
+      console.log(`${report.title}\n`);
+      const rows = report.rows.map((row) => [...report.columns.map((c) => row[c] || "(none)"), row.requests, row.call_taps]);
+      console.log(rows.length ? table([...report.columns, "requests", "call taps"], rows) : "(nothing yet)");
+      console.log("");
+    }
+  }
+  process.exit(0);
+}
 
 if (options.retry) {
   // Failed leads start a fresh series of attempts; pending ones stop waiting out their

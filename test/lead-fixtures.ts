@@ -46,4 +46,17 @@ export interface LeadRecord {
   next_attempt_at: string | null;
   stored_via: string;
   language: string;
+  landing_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  gbraid: string | null;
+  wbraid: string | null;
+  msclkid: string | null;
+  fbclid: string | null;
+  channel: string | null;
 }

@@ -1,32 +1,45 @@
 /**
- * Without JavaScript, a landing page's form carries the page's own first touch
- * (app/components/consultation-form): its address and campaign tags come from the page's
- * URL, and its external referrer from this request's Referer header, written into the
- * form's empty `referrer` field on the way out. The page's HTML stays the same for every
- * visitor (so a cached copy can be shared); only this field differs.
+ * Without JavaScript, a consultation form carries the first touch of the visit in hidden
+ * fields (app/components/consultation-form): the page renders its own address and
+ * campaign tags; what only this request knows is written in on the way out, so the
+ * page's HTML stays the same for every visitor (and a cached copy can be shared):
+ * - an external referrer: the site that linked to this page (origin and path);
+ * - the visit's landing page and its tags, when this page has none and the page before it
+ *   (the same-site Referer, which browsers send with its query) had them: a visitor who
+ *   landed from an ad and opened one more page still brings the ad's tags to the form.
  */
-import { attributionLimits } from "~/attribution/fields";
+import { type Attribution, attributionLimits, urlFields } from "~/attribution/fields";
 
-/** The origin and path of the page that linked here, when it is another site's. */
-function externalReferrer(request: Request, origins: string[]): string | undefined {
+function fromRequest(request: Request, origins: string[]): Attribution {
   const referer = request.headers.get("Referer");
-  if (!referer) return undefined;
+  if (!referer) return {};
+  let from: URL;
   try {
-    const url = new URL(referer);
-    if (!/^https?:$/.test(url.protocol) || origins.includes(url.origin)) return undefined;
-    return `${url.origin}${url.pathname}`.slice(0, attributionLimits.referrer);
+    from = new URL(referer);
   } catch {
-    return undefined;
+    return {};
   }
+  if (!/^https?:$/.test(from.protocol)) return {};
+  if (!origins.includes(from.origin)) return { referrer: `${from.origin}${from.pathname}`.slice(0, attributionLimits.referrer) };
+  const here = new URL(request.url).searchParams;
+  if (urlFields.some((name) => here.has(name)) || !urlFields.some((name) => from.searchParams.has(name))) return {};
+  const touch: Attribution = { landingPage: `${from.pathname}${from.search}`.slice(0, attributionLimits.landingPage) };
+  for (const name of urlFields) {
+    const value = from.searchParams.get(name);
+    if (value) touch[name] = value.slice(0, attributionLimits.clickId);
+  }
+  return touch;
 }
 
-export function withReferrer(request: Request, response: Response, origins: string[]): Response {
-  const referrer = externalReferrer(request, origins);
-  if (!referrer || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
+export function withFirstTouch(request: Request, response: Response, origins: string[]): Response {
+  const touch = fromRequest(request, origins);
+  if (Object.keys(touch).length === 0 || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
   return new HTMLRewriter()
-    .on('input[name="referrer"]', {
+    .on("form input[type=hidden][name]", {
       element(input) {
-        input.setAttribute("value", referrer);
+        const value = touch[input.getAttribute("name") as keyof Attribution];
+        // Written as is: escape the query's ampersands (URLs encode quotes and angle brackets).
+        if (value !== undefined) input.setAttribute("value", value.replace(/&/g, "&amp;"));
       },
     })
     .transform(response);

@@ -3,15 +3,18 @@
  * to worker/media.ts (byte ranges), every other address to React Router (the pages, and
  * their form actions). Every answer gets the site's security and cache headers
  * (worker/http-headers.ts). The Cron trigger retries staff emails that were not
- * delivered; the queue consumers store leads that D1 could not take at once.
+ * delivered (and deletes day counts past their keeping time); the queue consumers store
+ * leads that D1 could not take at once.
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { pruneCounts } from "~/attribution/counts.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE, type QueuedLead } from "~/leads/handover.server";
 import { siteOrigins } from "~/leads/http.server";
 import { retryDueNotifications } from "~/leads/notify.server";
 import { appContext } from "~/lib/app-context";
+import { errorMessage, log } from "~/lib/log";
 import { api } from "./api";
-import { withReferrer } from "./first-touch";
+import { withFirstTouch } from "./first-touch";
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
 import { RANGED_MEDIA, serveRangedMedia } from "./media";
 
@@ -20,7 +23,7 @@ const handlePage = createRequestHandler(() => import("virtual:react-router/serve
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(appContext, { env, ctx, nonce });
-  return withReferrer(request, await handlePage(request, context), siteOrigins(request, env.SITE_ORIGIN));
+  return withFirstTouch(request, await handlePage(request, context), siteOrigins(request, env.SITE_ORIGIN));
 }
 
 export default {
@@ -40,6 +43,7 @@ export default {
 
   async scheduled(_controller, env) {
     await retryDueNotifications(env);
+    await pruneCounts(env.DB).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) }));
   },
 
   async queue(batch, env) {

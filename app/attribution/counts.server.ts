@@ -1,5 +1,5 @@
 /** Adds one to a day's count (app/attribution/table.server.ts). */
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { type CountedEvent, dailyCounts } from "./table.server";
 import { countKey, type FirstTouch } from "./first-touch.server";
@@ -18,4 +18,12 @@ export async function countEvent(d1: D1Database, event: CountedEvent, page: stri
       target: [dailyCounts.day, dailyCounts.event, dailyCounts.page, dailyCounts.channel, dailyCounts.source, dailyCounts.campaign, dailyCounts.landingPage],
       set: { count: sql`${dailyCounts.count} + 1` },
     });
+}
+
+/** The daily counts are kept two years (the privacy policy says so); older days are deleted. */
+export const COUNTS_KEPT_DAYS = 730;
+
+export async function pruneCounts(d1: D1Database, now = new Date()): Promise<void> {
+  const oldest = kentDay(new Date(now.getTime() - COUNTS_KEPT_DAYS * 86_400_000));
+  await drizzle(d1).delete(dailyCounts).where(lt(dailyCounts.day, oldest));
 }

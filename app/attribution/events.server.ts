@@ -7,15 +7,17 @@ import * as z from "zod/mini";
 import { findSitePage } from "~/lib/addresses";
 import { errorMessage, log } from "~/lib/log";
 import { countEvent } from "./counts.server";
-import { type Attribution, attributionFields } from "./fields";
+import { attributionSchema } from "~/leads/schema";
+import type { Attribution } from "./fields";
 import { firstTouch } from "./first-touch.server";
 
 const eventSchema = z.object({
   event: z.literal("call_tap"),
   /** The page's path, e.g. /kent-wa/car-accident-lawyer. */
   page: z.string().check(z.maxLength(300)),
-  /** The first touch of the visit, as the tab keeps it; each value a short string. */
-  touch: z.optional(z.record(z.enum(attributionFields), z.string().check(z.maxLength(500)))),
+  /** The first touch of the visit, as the tab keeps it (the lead schema's checks: a value
+   * that fails them is dropped, other names are ignored). */
+  touch: z.optional(attributionSchema),
 });
 
 export type EventOutcome = { ok: true } | { ok: false; status: 400 | 429; error: string };

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { firm, telHref } from "~/content/firm";
 import { messages } from "~/content/messages";
 import { staticPageWords } from "~/content/static-pages";
 import { pagePath } from "~/lib/addresses";
@@ -7,13 +8,20 @@ import { useLang } from "~/lib/page";
 /** The not-found page, in the language of the address that was asked for. */
 export function NotFoundPage() {
   const lang = useLang();
-  const { heading, seo } = staticPageWords[lang].notFound;
+  const { heading, intro, seo } = staticPageWords[lang].notFound;
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-24 text-center">
       <title>{seo.title}</title>
       <meta name="robots" content="noindex" />
       <p className="font-serif text-7xl font-bold text-accent-deep">404</p>
       <h1 className="mt-4 font-serif text-3xl font-bold sm:text-4xl">{heading}</h1>
+      <p className="mt-4 text-lg text-muted">
+        {`${intro} `}
+        <a href={telHref} className="whitespace-nowrap font-semibold text-ink underline decoration-accent-deep underline-offset-4">
+          {firm.phone.display}
+        </a>
+        .
+      </p>
       <Link
         to={pagePath("home", lang)}
         className="mt-8 inline-flex min-h-12 items-center rounded-md bg-ink px-6 py-3 font-bold text-white hover:bg-charcoal"

@@ -18,7 +18,7 @@ function closingEs(firstName: string): ClosingCta {
   return {
     heading: `Hable con ${firstName} sobre su caso. Llame ahora.`,
     text: "Contestamos las 24 horas, los 7 días de la semana. Su consulta es gratis y usted no paga nada si no ganamos.",
-    formLabel: "Pida una revisión gratuita de su caso",
+    formLabel: "Pida su consulta gratis",
   };
 }
 
@@ -184,7 +184,7 @@ const es: typeof en = {
       paragraphs: [
         "Samuel Okafor dirige el equipo del bufete para accidentes de camión y lesiones catastróficas. En estos casos es donde más está en juego y donde la defensa es más fuerte, y Samuel es conocido por armar casos que las aseguradoras no pueden ignorar.",
         "Trabaja de cerca con expertos en reconstrucción de accidentes, médicos y especialistas en planes de cuidado de por vida para mostrarle al jurado lo que una lesión cuesta a lo largo de toda una vida. Ha ayudado a obtener resultados de siete y ocho cifras para clientes con lesiones cerebrales, lesiones de la médula espinal y amputaciones.",
-        "Como socio capitalista, Samuel también supervisa cómo el bufete invierte en sus casos, para que ningún cliente tenga que aceptar menos solo porque la otra parte tiene más dinero.",
+        "Como socio del bufete, Samuel también decide cuánto invierte el bufete en cada caso, para que ningún cliente tenga que aceptar menos solo porque la otra parte tiene más dinero.",
       ],
     },
     practiceFocus: [
@@ -195,7 +195,7 @@ const es: typeof en = {
       "Accidentes de embarcaciones",
     ],
     highlights: [
-      "Socio capitalista",
+      "Socio del bufete",
       "Dirige el equipo de accidentes de camión y lesiones catastróficas",
       "Resultados de siete y ocho cifras para clientes lesionados",
       "Autorizado para ejercer en el estado de Washington y ante tribunales federales",

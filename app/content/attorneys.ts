@@ -116,7 +116,7 @@ const es: typeof en = {
     photoAlt: "Retrato ilustrado del abogado Marcus Kestrel, de cabello canoso, con traje oscuro y corbata dorada",
     seo: {
       title: "Marcus Kestrel, socio director | Abogado de lesiones en Kent",
-      description: "Marcus Kestrel es el socio director de Kestrel Injury Law en Kent, WA: ex fiscal, abogado litigante y defensor de las personas lesionadas.",
+      description: "Marcus Kestrel es el socio director de Kestrel Injury Law en Kent, WA: exfiscal, abogado litigante y defensor de las personas lesionadas.",
     },
   },
   "diane-vance": {
@@ -129,12 +129,12 @@ const es: typeof en = {
     },
   },
   "samuel-okafor": {
-    role: "Socio capitalista",
+    role: "Socio",
     summary: "Samuel dirige el equipo del bufete para accidentes de camión y lesiones catastróficas, y es conocido por armar casos que las aseguradoras no pueden ignorar.",
     photoAlt: "Retrato ilustrado del abogado Samuel Okafor, con barba, traje azul marino y corbata azul",
     seo: {
-      title: "Samuel Okafor, socio capitalista | Abogado de lesiones en Kent",
-      description: "Samuel Okafor es socio capitalista de Kestrel Injury Law y se enfoca en accidentes de camión y casos de lesiones catastróficas en Washington.",
+      title: "Samuel Okafor, socio | Abogado de lesiones en Kent",
+      description: "Samuel Okafor es socio de Kestrel Injury Law y se enfoca en accidentes de camión y casos de lesiones catastróficas en Washington.",
     },
   },
   "rebecca-lindqvist": {

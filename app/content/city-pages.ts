@@ -95,7 +95,7 @@ const cardEs: typeof card = {
   },
 };
 
-function closingEs(city: string, formLabel = "Pida una revisión gratuita de su caso"): ClosingCta {
+function closingEs(city: string, formLabel = "Pida su consulta gratis"): ClosingCta {
   return {
     heading: `¿Se lesionó en ${city}? Llame ahora, las 24 horas.`,
     text: "Hable hoy mismo con un abogado. La consulta es gratis y usted no paga nada si no ganamos.",
@@ -110,7 +110,7 @@ const experienceEs = `Más de ${Number.parseInt(firm.claims.combinedExperience, 
 const sharedReasonsEs = [
   "Consulta gratis y no cobramos si no ganamos",
   "Disponibles las 24 horas, los 7 días de la semana, también de noche y los fines de semana",
-  `${experienceEs} de experiencia combinada, con nueve ex fiscales en el equipo`,
+  `${experienceEs} de experiencia combinada, con nueve exfiscales en el equipo`,
   `Calificación de ${firm.reviews.rating} estrellas, con ${firm.reviews.count} reseñas de cinco estrellas`,
 ];
 

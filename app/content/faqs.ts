@@ -58,7 +58,7 @@ const en = [
 // Spanish: the same shape, written for Spanish-speaking readers (not word for word).
 const es: typeof en = [
   {
-    question: "¿Cuánto tiempo tengo para presentar un reclamo por lesiones personales en Washington?",
+    question: "¿Cuánto tiempo tengo para presentar una demanda por lesiones personales en Washington?",
     answer:
       "En la mayoría de los casos, Washington le da tres años desde la fecha de la lesión para presentar una demanda. Algunos reclamos, como los que son contra una agencia del gobierno, tienen plazos más cortos para dar aviso, así que lo mejor es hablar con un abogado lo antes posible.",
   },

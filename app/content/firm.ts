@@ -82,6 +82,8 @@ interface FirmWords {
   filingLimit: string;
   /** In the footer of every page. */
   disclaimer: string;
+  /** What a consultation costs, for search engines (schema.org priceRange). */
+  priceRange: string;
 }
 
 export const firmWords: Localized<FirmWords> = {
@@ -96,18 +98,21 @@ export const firmWords: Localized<FirmWords> = {
     filingLimit: "three years",
     disclaimer:
       "The information on this website is for general information only and is not legal advice. Contacting us or using this site does not create an attorney-client relationship. Attorney advertising.",
+    priceRange: "Free consultation",
   },
   es: {
-    tagline: "Al bate por la justicia. Enfocados en usted.",
+    tagline: "Luchamos por la justicia. Usted es lo primero.",
     mantra: "Cada cliente recibe mi mejor esfuerzo, siempre, sin excepción.",
     phoneHours: "Contestamos el teléfono las 24 horas, los 7 días de la semana",
-    officeHours: "Visitas a la oficina de lunes a viernes, de 8:30 a. m. a 5:30 p. m., o con cita previa",
+    // Non-breaking spaces keep "a. m." and "p. m." whole.
+    officeHours: "Visitas a la oficina de lunes a viernes, de 8:30\u00a0a.\u00a0m. a 5:30\u00a0p.\u00a0m., o con cita previa",
     results: ["Choque por alcance, lesión de columna", "Choque con un camión comercial", "Lesión catastrófica en el trabajo"],
     resultsDisclaimer:
-      "Los resultados anteriores no garantizan un resultado similar. Cada caso es distinto y depende de sus propios hechos (Regla 7.1 de Conducta Profesional de Washington).",
+      "Los resultados obtenidos en casos anteriores no garantizan un resultado similar. Cada caso es distinto y depende de sus propios hechos (Regla 7.1 de las Reglas de Conducta Profesional, RPC, de Washington).",
     filingLimit: "tres años",
     disclaimer:
       "La información de este sitio web es solo informativa y no constituye asesoría legal. Comunicarse con nosotros o usar este sitio no crea una relación abogado-cliente. Publicidad de abogados.",
+    priceRange: "Consulta gratis",
   },
 };
 

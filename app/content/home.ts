@@ -213,7 +213,7 @@ const es: HomeWords = {
     heading: "¿Sufrió una lesión grave en Kent? No tiene que enfrentarlo solo.",
     paragraphs: [
       "Todo puede cambiar en un instante: un choque en la West Valley Highway, una caída en una tienda, un perro que se soltó. De pronto hay citas médicas, turnos de trabajo perdidos y un ajustador de la aseguradora que le pide una declaración grabada.",
-      `Usted tiene derechos, y también plazos: en Washington, por lo general tiene ${firmWords.es.filingLimit} para presentar un reclamo por lesiones personales. Hablar pronto con un abogado protege las pruebas y su reclamo. La consulta es gratis y contestamos las 24 horas, los 7 días de la semana.`,
+      `Usted tiene derechos, y también plazos: en Washington, por lo general tiene ${firmWords.es.filingLimit} para presentar una demanda por lesiones personales. Hablar pronto con un abogado protege las pruebas y su reclamo. La consulta es gratis y contestamos las 24 horas, los 7 días de la semana.`,
     ],
     causesHeading: "Ayudamos a personas lesionadas por",
     causes: [
@@ -266,7 +266,7 @@ const es: HomeWords = {
       {
         stat: "9",
         title: "Ex fiscales",
-        text: "Nueve de nuestros abogados son ex fiscales. Sabemos cómo arma un caso la otra parte, y cómo desarmarlo.",
+        text: "Nueve de nuestros abogados son exfiscales. Sabemos cómo arma un caso la otra parte, y cómo desarmarlo.",
       },
       {
         stat: "$0",
@@ -295,9 +295,9 @@ const es: HomeWords = {
     intro: "Respuestas claras a las preguntas que más nos hacen. ¿No ve la suya? Llámenos a cualquier hora: es gratis.",
   },
   caseReview: {
-    heading: "Pida una revisión gratuita de su caso",
+    heading: "Pida su consulta gratis",
     text: "Cuéntenos qué pasó y un abogado de lesiones personales de Kent revisará su caso sin costo. Sin compromiso, y no cobramos si no ganamos. Llame ahora, de día o de noche, o envíenos un mensaje.",
-    formLabel: "Envíenos su caso",
+    formLabel: "Escríbanos",
   },
   injured: {
     heading: "¿Se lesionó?",

@@ -7,8 +7,8 @@ export interface LegalSection {
 }
 
 const name = firm.brands.primary;
-const contact = `${firm.office.street}, ${firm.office.suite}, ${firm.office.city}, ${firm.office.region} ${firm.office.postalCode}, or call ${firm.phone.display}`;
-const contactEs = `${firm.office.street}, ${firm.office.suite}, ${firm.office.city}, ${firm.office.region} ${firm.office.postalCode}, o llame al ${firm.phone.display}`;
+const contact = `${firm.office.street}, ${firm.office.suite}, ${firm.office.city}, ${firm.office.region} ${firm.office.postalCode}, or call ${firm.phone.display.replace(" ", "\u00a0")}`;
+const contactEs = `${firm.office.street}, ${firm.office.suite}, ${firm.office.city}, ${firm.office.region} ${firm.office.postalCode}, o llame al ${firm.phone.display.replace(" ", "\u00a0")}`;
 
 /** Placeholder policy text: have the firm's counsel review it before launch. */
 const privacyPolicy: LegalSection[] = [
@@ -22,7 +22,14 @@ const privacyPolicy: LegalSection[] = [
     heading: "What we collect",
     paragraphs: [
       "When you send a consultation request we collect what you type into the form: your name, email address, phone number (if you give it), the type of case, and your description of what happened. We also record the page you sent it from, the time, and technical information needed to protect the form from abuse, such as your IP address, which we use for rate limiting and do not store with your request.",
-      "We do not use advertising trackers, and we do not sell or rent your information to anyone.",
+      "We do not use advertising trackers, and we do not sell or rent your information to anyone. How we note where a visit came from is explained below.",
+    ],
+  },
+  {
+    heading: "How you found us, and calls from the site",
+    paragraphs: [
+      "To know which of our advertising and listings actually help people reach us, the site notes how a visit began: the first page you opened, the site that linked to it (its address only, never a search you typed), and the campaign tags and ad click codes that an ad link may add to our address (such as utm_source or gclid). Your browser keeps these in its session storage for this browser tab only; they are deleted when you close the tab. We use no cookies for this and no third-party scripts, and we send nothing to Google, Meta or any other company.",
+      "If you send a consultation request, these few notes travel with it and are kept with your request, for as long as the request itself (see below). When you tap one of our phone numbers, the site counts that tap: a number per page and per day, with how the visit began. It records nothing about you: no name, no address, no IP address. We keep these daily counts for two years, to compare our advertising from one season to the next.",
     ],
   },
   {
@@ -107,12 +114,18 @@ const termsOfUse: LegalSection[] = [
   },
 ];
 
-/** The Spanish policy: the same sections, with a note that the English version governs. */
+/** Before the Spanish policy and terms: the English version governs. */
+const translationNote: LegalSection = {
+  heading: "Sobre esta traducción",
+  paragraphs: ["Si esta traducción y la versión en inglés no coinciden, prevalece la versión en inglés."],
+};
+
+/** The Spanish policy: the same sections, after the note on the translation. */
 const privacyPolicyEs: LegalSection[] = [
+  translationNote,
   {
     heading: "Quiénes somos",
     paragraphs: [
-      "Si esta traducción y la versión en inglés no coinciden, prevalece la versión en inglés.",
       `Este sitio web es operado por ${firm.legalName}, que usa los nombres comerciales ${firm.brands.primary} y ${firm.brands.secondary} (“nosotros”). Esta política explica qué información recopilamos en este sitio, para qué la usamos y qué opciones tiene usted.`,
     ],
   },
@@ -120,7 +133,14 @@ const privacyPolicyEs: LegalSection[] = [
     heading: "Qué información recopilamos",
     paragraphs: [
       "Cuando nos envía una solicitud de consulta, recopilamos lo que usted escribe en el formulario: su nombre, su correo electrónico, su número de teléfono (si nos lo da), el tipo de caso y su descripción de lo que pasó. También registramos la página desde la que la envió, la hora y los datos técnicos necesarios para proteger el formulario contra el abuso, como su dirección IP, que usamos para limitar la cantidad de envíos y que no guardamos junto con su solicitud.",
-      "No usamos rastreadores publicitarios, y no vendemos ni alquilamos su información a nadie.",
+      "No usamos rastreadores publicitarios, y no vendemos ni alquilamos su información a nadie. Más abajo explicamos cómo anotamos de dónde viene una visita.",
+    ],
+  },
+  {
+    heading: "Cómo nos encontró, y las llamadas desde el sitio",
+    paragraphs: [
+      "Para saber cuáles de nuestros anuncios y listados de verdad ayudan a la gente a comunicarse con nosotros, el sitio anota cómo empezó su visita: la primera página que abrió, el sitio que lo envió a ella (solo su dirección, nunca lo que usted haya buscado) y las etiquetas de campaña y los códigos de clic que un anuncio puede agregar a nuestra dirección (como utm_source o gclid). Su navegador guarda estos datos en su almacenamiento de sesión, solo para esta pestaña, y se borran cuando usted la cierra. No usamos cookies para esto ni programas de terceros, y no enviamos nada a Google, Meta ni a ninguna otra empresa.",
+      "Si nos envía una solicitud de consulta, estos pocos datos la acompañan y se guardan con su solicitud, durante el mismo tiempo que ella (vea más abajo). Cuando usted toca uno de nuestros números de teléfono, el sitio cuenta ese toque: un número por página y por día, junto con cómo empezó la visita. No registra nada sobre usted: ni su nombre, ni su dirección, ni su dirección IP. Guardamos estos conteos diarios durante dos años, para comparar nuestra publicidad de una temporada a otra.",
     ],
   },
   {
@@ -133,7 +153,7 @@ const privacyPolicyEs: LegalSection[] = [
   {
     heading: "Aviso de privacidad de datos de salud del consumidor de Washington",
     paragraphs: [
-      "Según la ley de Washington My Health My Data Act (RCW 19.373), la descripción de una lesión o de una condición médica puede considerarse un dato de salud del consumidor. Si usted describe sus lesiones en nuestro formulario, recopilamos esa información directamente de usted, con su consentimiento, para un solo propósito: evaluar y responder a su solicitud de ayuda legal.",
+      "Según la ley My Health My Data («Mi salud, mis datos») de Washington (RCW 19.373), la descripción de una lesión o de un problema de salud puede considerarse un dato de salud del consumidor. Si usted describe sus lesiones en nuestro formulario, recopilamos esa información directamente de usted, con su consentimiento, para un solo propósito: evaluar y responder a su solicitud de ayuda legal.",
       "Solo compartimos los datos de salud del consumidor con nuestros propios abogados y empleados, y con los proveedores de servicios que alojan nuestro sitio web, nuestra base de datos y nuestro correo electrónico, quienes solo pueden usarlos en nuestro nombre. No vendemos datos de salud del consumidor.",
       `Usted tiene derecho a confirmar si tenemos sus datos de salud del consumidor, a acceder a ellos, a pedir que los eliminemos y a retirar su consentimiento. Para ejercer estos derechos, escríbanos a ${contactEs}. Le responderemos en un plazo de 45 días. Si rechazamos su solicitud, puede apelar esa decisión contestando a nuestro mensaje, y también puede comunicarse con la Oficina del Procurador General del Estado de Washington.`,
     ],
@@ -157,6 +177,7 @@ const privacyPolicyEs: LegalSection[] = [
 ];
 
 const termsOfUseEs: LegalSection[] = [
+  translationNote,
   {
     heading: "Aceptación",
     paragraphs: [

@@ -44,6 +44,8 @@ const en = {
     terms: "Terms of Use",
     main: "Main",
     mobile: "Mobile",
+    /** After the name of one of the firm's other sites (they are in English). */
+    otherSiteNote: "",
   },
   reviews: {
     /** "350+ five-star reviews" */
@@ -97,13 +99,13 @@ const es: typeof en = {
   promises: ["Consulta gratis", "Disponibles las 24 horas", "No cobramos si no ganamos"],
   dialBefore: "¿Prefiere llamar?",
   dialAfter: "a cualquier hora, de día o de noche.",
-  formLink: "Revisión gratuita de su caso",
+  formLink: "Consulta gratis",
   learnMore: "Más información",
   learnMoreAbout: (topic: string) => `sobre ${topic.toLowerCase()}`,
   sooner: "¿Nos necesita antes? Contestamos las 24 horas en el",
   returnHome: "Volver a la página principal",
   newTab: "(se abre en una pestaña nueva)",
-  call: "Llame ahora",
+  call: "Llame",
   skipToContent: "Ir al contenido principal",
   header: {
     logoAlt: (brand: string) => `${brand}: sitio principal del bufete`,
@@ -121,7 +123,8 @@ const es: typeof en = {
     privacy: "Política de privacidad",
     terms: "Condiciones de uso",
     main: "Principal",
-    mobile: "Menú del teléfono",
+    mobile: "Menú",
+    otherSiteNote: " (en inglés)",
   },
   reviews: {
     count: (count: string) => `${count} reseñas de cinco estrellas`,

@@ -18,7 +18,7 @@ export function navigation(lang: Lang): { home: NavLink; groups: NavGroup[]; foo
       { label: nav.practiceAreas, links: practices.map((p) => ({ label: practiceNames[p.slug].name, href: practicePath(p.slug, lang) })) },
       { label: nav.attorneys, links: attorneys.map((a) => ({ label: a.name, href: attorneyPath(a.slug, lang) })) },
       { label: nav.areas, links: [{ label: cityWords[lang].kent.name, href: cityPath("kent", lang) }] },
-      { label: nav.otherSites, links: firm.otherSites.map((s) => ({ ...s, external: true })) },
+      { label: nav.otherSites, links: firm.otherSites.map((s) => ({ ...s, label: `${s.label}${nav.otherSiteNote}`, external: true })) },
     ],
     footer: [
       { label: nav.sitemap, href: pagePath("sitemap", lang) },

@@ -35,7 +35,7 @@ const combinedExperienceEs = firm.claims.combinedExperience.replace(/^(.+)\+ yea
 const sharedReasonsEs = [
   "Consulta gratis, y no cobramos si no ganamos su caso",
   "Disponibles las 24 horas, los 7 días de la semana: llame esta noche y hable con nuestro equipo",
-  `${combinedExperienceEs} de experiencia combinada y nueve ex fiscales en nuestro equipo`,
+  `${combinedExperienceEs} de experiencia combinada y nueve exfiscales en nuestro equipo`,
   "Abogados litigantes que preparan cada caso como si fuera a llegar a un jurado",
 ];
 
@@ -47,7 +47,7 @@ function closingEs(question: string): ClosingCta {
   return {
     heading: `${question} Llame ahora.`,
     text: "Contestamos las 24 horas, los 7 días de la semana. La consulta es gratis y usted no paga nada si no ganamos. Cuanto antes nos llame, antes podremos proteger su reclamo.",
-    formLabel: "Pida una revisión gratuita de su caso",
+    formLabel: "Pida su consulta gratis",
   };
 }
 
@@ -367,7 +367,7 @@ const es: typeof en = {
       heading: "Preguntas sobre accidentes de auto",
       items: [
         {
-          question: "¿Cuánto tiempo tengo para presentar un reclamo por un accidente de auto en Washington?",
+          question: "¿Cuánto tiempo tengo para presentar una demanda por un accidente de auto en Washington?",
           answer: `En la mayoría de los casos, usted tiene ${filingLimitEs} desde la fecha del choque para presentar una demanda. Los reclamos contra una ciudad, un condado o el estado tienen reglas adicionales de aviso previo, así que llámenos pronto.`,
         },
         {

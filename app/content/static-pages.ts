@@ -56,6 +56,8 @@ const en = {
   },
   notFound: {
     heading: "Oops! Page not found",
+    /** Before the phone number. */
+    intro: "The link may be mistyped, or the page may have moved. Need help now? We answer 24/7 at",
     seo: { title: "Page Not Found | Kestrel Injury Law", description: "The page you were looking for could not be found." },
   },
 } satisfies Record<StaticKey | "notFound", StaticPageWords>;
@@ -93,6 +95,7 @@ const es: typeof en = {
   },
   notFound: {
     heading: "¡Uy! Página no encontrada",
+    intro: "Puede que el enlace esté mal escrito o que la página ya no exista. ¿Necesita ayuda ahora? Contestamos las 24 horas en el",
     seo: { title: "Página no encontrada | Kestrel Injury Law", description: "No pudimos encontrar la página que buscaba." },
   },
 };

@@ -47,37 +47,37 @@ const es: typeof en = [
     quote:
       "Después de mi choque en la Highway 167 no podía trabajar y las facturas seguían llegando. Ellos se encargaron de todas las llamadas de la aseguradora y me tuvieron al tanto en todo momento. Nunca me sentí sola.",
     name: "Maria T.",
-    caseLabel: "Cliente de accidente de auto",
+    caseLabel: "Clienta, accidente de auto",
   },
   {
     quote:
       "La aseguradora de la compañía de camiones no nos ofrecía casi nada. Samuel y su equipo armaron el caso pieza por pieza, y el acuerdo final cubrió mis cirugías y los meses que estuve sin trabajar.",
     name: "Derek L.",
-    caseLabel: "Cliente de accidente de camión",
+    caseLabel: "Cliente, accidente de camión",
   },
   {
     quote:
       "Todos daban por hecho que el motociclista tenía la culpa. Mi abogado encontró el video que demostraba lo contrario. Me trataron como a una persona, no como a un número de expediente.",
     name: "James R.",
-    caseLabel: "Cliente de accidente de motocicleta",
+    caseLabel: "Cliente, accidente de motocicleta",
   },
   {
     quote:
       "Perder a mi esposo ha sido lo peor que me ha pasado en la vida. Diane se encargó de todo con paciencia y cariño, y se aseguró de que la historia de mi esposo se escuchara.",
     name: "Linda K.",
-    caseLabel: "Cliente de caso de muerte por negligencia",
+    caseLabel: "Clienta, muerte por negligencia",
   },
   {
     quote:
       "Me resbalé en el piso mojado de una tienda, sin ningún letrero de advertencia, y me fracturé la muñeca. Llamé de noche, me devolvieron la llamada a la mañana siguiente y no pagué nada hasta que ganamos mi caso.",
     name: "Priya S.",
-    caseLabel: "Cliente de caso de resbalón y caída",
+    caseLabel: "Clienta, resbalón y caída",
   },
   {
     quote:
       "A mi hijo lo mordió el perro de un vecino. Rebecca nos explicó la ley de Washington con palabras sencillas, consiguió que le pagaran el tratamiento y siempre estaba a una llamada de distancia.",
     name: "Anthony M.",
-    caseLabel: "Cliente de caso de mordedura de perro",
+    caseLabel: "Cliente, mordedura de perro",
   },
 ];
 

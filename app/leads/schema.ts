@@ -41,6 +41,9 @@ const attributionShape = {
   ...Object.fromEntries(clickIdFields.map((name) => [name, kept(attributionLimits.clickId, CLICK_ID)])),
 } as Record<"landingPage" | "referrer" | (typeof utmFields)[number] | (typeof clickIdFields)[number], ReturnType<typeof kept>>;
 
+/** A first touch on its own (the call-tap events): the same checks, every value optional. */
+export const attributionSchema = z.object(attributionShape);
+
 const PHONE = /^\+?[0-9().\-\s]*(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 
 function isPhone(value: string): boolean {

@@ -2,7 +2,7 @@
  * JSON-LD (schema.org) builders, all fed from the content modules. Routes call them in
  * their `meta`, on the server and again in the browser.
  */
-import { firm } from "~/content/firm";
+import { firm, firmWords } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
 import type { Attorney, QuestionAnswer } from "~/content/types";
 
@@ -19,7 +19,7 @@ function postalAddress() {
 }
 
 /** The facts every firm entry shares; `reviewCount` is the count the page itself shows ("350+"). */
-function firmFacts(origin: string, name: string, reviewCount: string) {
+function firmFacts(origin: string, name: string, reviewCount: string, lang: Lang) {
   return {
     name,
     url: `${origin}/`,
@@ -40,28 +40,28 @@ function firmFacts(origin: string, name: string, reviewCount: string) {
         closes: "23:59",
       },
     },
-    priceRange: "Free consultation",
+    priceRange: firmWords[lang].priceRange,
     knowsLanguage: ["en", "es"],
     sameAs: firm.social.map((s) => s.href),
     aggregateRating: { "@type": "AggregateRating", ratingValue: firm.reviews.rating, reviewCount: Number.parseInt(reviewCount, 10), bestRating: "5" },
   };
 }
 
-export function legalService(origin: string, reviewCount: string, name: string = firm.brands.primary) {
+export function legalService(origin: string, reviewCount: string, lang: Lang, name: string = firm.brands.primary) {
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
-    ...firmFacts(origin, name, reviewCount),
+    ...firmFacts(origin, name, reviewCount, lang),
     areaServed: ["Kent, WA", "Seattle, WA", "Tacoma, WA", "Olympia, WA", "Port Orchard, WA"],
   };
 }
 
-export function localBusiness(origin: string, name: string, pageUrl: string) {
+export function localBusiness(origin: string, name: string, pageUrl: string, lang: Lang) {
   return {
     "@context": "https://schema.org",
     "@type": ["LocalBusiness", "LegalService"],
     "@id": `${pageUrl}#business`,
-    ...firmFacts(origin, name, firm.reviews.count),
+    ...firmFacts(origin, name, firm.reviews.count, lang),
   };
 }
 

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   // A page with its own questions also describes the firm as a local business (the car page).
   const jsonLd = [
     webPage(pageUrl, seo.title, page.lang),
-    ...(faqs ? [localBusiness(origin, firm.brands[page.brand], pageUrl), faqPage(faqs.items, page.lang)] : []),
+    ...(faqs ? [localBusiness(origin, firm.brands[page.brand], pageUrl, page.lang), faqPage(faqs.items, page.lang)] : []),
   ];
   return metaTags(pageHead(page, origin, seo, jsonLd));
 };

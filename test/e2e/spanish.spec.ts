@@ -51,7 +51,7 @@ test.describe("with JavaScript", () => {
     await hydrated(page);
     const form = page.locator("#consultation");
     await form.getByRole("button", { name: "Quiero mi consulta gratis" }).click();
-    for (const message of ["Escriba su nombre", "Escriba un correo electrónico válido", "Escriba al menos 10 caracteres", "Debe aceptar la política de privacidad y las condiciones de uso"]) {
+    for (const message of ["Escriba su nombre", "Escriba un correo electrónico válido", "Cuéntenos brevemente qué pasó (al menos 10 caracteres)", "Para enviar, marque la casilla de aceptación"]) {
       await expect(form.getByText(message)).toBeVisible();
     }
     await expect(form.getByLabel("Nombre completo")).toBeFocused();

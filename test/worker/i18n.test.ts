@@ -119,8 +119,8 @@ describe("a request sent from a Spanish page", () => {
     name: "Escriba su nombre",
     email: "Escriba un correo electrónico válido",
     caseType: "Elija un tipo de caso",
-    description: "Escriba al menos 10 caracteres",
-    privacyConsent: "Debe aceptar la política de privacidad y las condiciones de uso",
+    description: "Cuéntenos brevemente qué pasó (al menos 10 caracteres)",
+    privacyConsent: "Para enviar, marque la casilla de aceptación",
   };
 
   it("is answered in Spanish, field by field, with JavaScript (JSON)", async () => {

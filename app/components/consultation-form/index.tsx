@@ -15,6 +15,7 @@ import { type LeadField, leadFields, leadLimits, newIdempotencyKey, pageAddress,
 import { pagePath } from "~/lib/addresses";
 import { usePage, useRootData } from "~/lib/page";
 import { pageFirstTouch } from "~/attribution/capture";
+import { attributionFields } from "~/attribution/fields";
 import { FORM_ID } from "./anchor";
 import { TurnstileWidget } from "./turnstile";
 import { useLeadSubmit } from "./use-lead-submit";
@@ -49,6 +50,7 @@ export function ConsultationForm({
   const action = useFormAction();
   const location = useLocation();
   const pageTitle = usePageTitle();
+  const pageTouch = pageFirstTouch(location.pathname, location.search);
   // For posts without JavaScript; with JavaScript each submission makes its own key.
   const [noScriptKey] = useState(() => values.idempotencyKey ?? newIdempotencyKey());
   const uid = useId();
@@ -195,12 +197,12 @@ export function ConsultationForm({
         <input type="hidden" name="sourceUrl" value={pageAddress(location.pathname, location.search)} />
         <input type="hidden" name="pageTitle" value={pageTitle} />
         <input type="hidden" name="idempotencyKey" value={noScriptKey} suppressHydrationWarning />
-        {/* Where the visit came from, when this is its first page (JavaScript off: with
-            JavaScript the tab's first touch is sent). The Worker fills in the referrer. */}
-        {Object.entries(pageFirstTouch(location.pathname, location.search)).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
+        {/* Where the visit came from, for a post without JavaScript (with JavaScript the
+            tab's first touch is sent): this page's own tags; the Worker fills in what only
+            the request knows (worker/first-touch.ts). */}
+        {attributionFields.map((name) => (
+          <input key={name} type="hidden" name={name} value={pageTouch[name] ?? ""} />
         ))}
-        <input type="hidden" name="referrer" value="" />
 
         {root.turnstileSiteKey && <TurnstileWidget siteKey={root.turnstileSiteKey} />}
 
@@ -215,7 +217,7 @@ export function ConsultationForm({
         <p className="text-sm text-muted">{copy.note}</p>
         <p className="text-sm text-muted">
           {copy.callBefore}{" "}
-          <a href={telHref} className="font-semibold text-accent-deep underline">
+          <a href={telHref} className="whitespace-nowrap font-semibold text-accent-deep underline">
             {firm.phone.display}
           </a>
           {copy.callAfter}

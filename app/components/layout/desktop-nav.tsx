@@ -7,7 +7,7 @@ import { NavLinkItem } from "./nav-link-item";
 import { useDetailsMenus } from "./use-details-menus";
 
 const itemClass =
-  "inline-flex min-h-11 cursor-pointer items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-[0.95rem] font-semibold text-white hover:text-accent aria-[current=page]:text-accent";
+  "inline-flex min-h-11 cursor-pointer items-center gap-1 whitespace-nowrap rounded px-2.5 py-2 text-[0.95rem] font-semibold text-white hover:text-accent aria-[current=page]:text-accent";
 
 /** Desktop navigation: Home and one dropdown per group (native <details>, one open at a time). */
 export function DesktopNav() {

@@ -1,0 +1,279 @@
+/**
+ * Where leads come from (docs/decisions/0014): the first touch on the lead (schema,
+ * columns, channel, the staff email), the day counts of requests and call taps, and the
+ * event endpoint the browser reports call taps to, hostile input included.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { channelOf } from "~/attribution/channel";
+import { pruneCounts } from "~/attribution/counts.server";
+import { firstTouch } from "~/attribution/first-touch.server";
+import { leadSchema } from "~/leads/schema";
+import { call, ORIGIN } from "./helpers";
+import { emailRecorder, formFields, freshIp, leadsWhere, postJson, postPage, send, validLead } from "./lead-helpers";
+
+interface CountRow {
+  day: string;
+  event: string;
+  page: string;
+  channel: string;
+  source: string;
+  campaign: string;
+  landing_page: string;
+  count: number;
+}
+
+async function counts(where = "1 = 1", ...params: unknown[]): Promise<CountRow[]> {
+  return (await env.DB.prepare(`SELECT * FROM daily_counts WHERE ${where} ORDER BY page, event`).bind(...params).all<CountRow>()).results;
+}
+const total = async (where = "1 = 1", ...params: unknown[]) => (await counts(where, ...params)).reduce((sum, row) => sum + row.count, 0);
+
+const adLanding = "/kent-wa/car-accident-lawyer?utm_source=google&utm_medium=cpc&utm_campaign=kent-car-2026&utm_term=car+accident+lawyer&gclid=Cj0KCQiA-test_123";
+const adTouch = {
+  landingPage: adLanding,
+  utm_source: "google",
+  utm_medium: "cpc",
+  utm_campaign: "kent-car-2026",
+  utm_term: "car accident lawyer",
+  gclid: "Cj0KCQiA-test_123",
+};
+
+describe("the channel rule", () => {
+  it.each([
+    [{ gclid: "x" }, "paid-search"],
+    [{ msclkid: "x", utm_medium: "email" }, "paid-search"],
+    [{ wbraid: "x" }, "paid-search"],
+    [{ utm_source: "google", utm_medium: "cpc" }, "paid-search"],
+    [{ utm_source: "facebook", utm_medium: "paid" }, "paid-social"],
+    [{ utm_source: "meta", utm_medium: "paid_social" }, "paid-social"],
+    [{ fbclid: "x" }, "social"],
+    [{ fbclid: "x", utm_medium: "cpc", utm_source: "facebook" }, "paid-social"],
+    [{ utm_source: "newsletter", utm_medium: "email" }, "email"],
+    [{ utm_source: "nextdoor", utm_medium: "social" }, "social"],
+    [{ utm_medium: "banner" }, "display"],
+    [{ utm_source: "avvo", utm_medium: "referral" }, "referral"],
+    [{ utm_source: "gbp", utm_medium: "organic" }, "organic-search"],
+    [{ utm_source: "flyer" }, "campaign"],
+    [{ utm_campaign: "billboard-i5" }, "campaign"],
+    [{ referrer: "https://www.google.com/" }, "organic-search"],
+    [{ referrer: "https://www.bing.com/search" }, "organic-search"],
+    [{ referrer: "https://duckduckgo.com/" }, "organic-search"],
+    [{ referrer: "https://l.facebook.com/l.php" }, "social"],
+    [{ referrer: "https://t.co/abc" }, "social"],
+    [{ referrer: "https://mail.google.com/mail/u/0/" }, "email"],
+    [{ referrer: "https://www.avvo.com/attorneys/98032-wa.html" }, "directory"],
+    [{ referrer: "https://www.yelp.com/biz/kestrel" }, "directory"],
+    [{ referrer: "https://kentreporter.example/news/crash" }, "referral"],
+    [{}, "direct"],
+    [{ landingPage: "/" }, "direct"],
+  ])("%o -> %s", (touch, channel) => {
+    expect(channelOf(touch)).toBe(channel);
+  });
+});
+
+describe("the first touch the server keeps", () => {
+  const origins = [ORIGIN, "https://www.kestrelinjurylaw.example"];
+
+  it("keeps another site's origin and path (never its query), and drops this site as a referrer", () => {
+    expect(firstTouch({ referrer: "https://www.google.com/search?q=kent+lawyer+john+doe" }, origins).referrer).toBe("https://www.google.com/search");
+    expect(firstTouch({ referrer: `${ORIGIN}/kent-wa/car-accident-lawyer` }, origins).referrer).toBeUndefined();
+    expect(firstTouch({ referrer: "https://www.kestrelinjurylaw.example/" }, origins).referrer).toBeUndefined();
+    expect(firstTouch({ referrer: "javascript:alert(1)" }, origins).referrer).toBeUndefined();
+  });
+
+  it("keeps the landing page as a path of this site", () => {
+    expect(firstTouch({ landingPage: `${ORIGIN}${adLanding}` }, origins).landingPage).toBe(adLanding);
+    expect(firstTouch({ landingPage: adLanding }, origins).landingPage).toBe(adLanding);
+    expect(firstTouch({ landingPage: "https://evil.example/x" }, origins).landingPage).toBeUndefined();
+    expect(firstTouch({ landingPage: "//evil.example/x" }, origins).landingPage).toBeUndefined();
+  });
+});
+
+describe("the shared schema", () => {
+  const base = validLead();
+
+  it("keeps well-formed values within their limits", () => {
+    const result = leadSchema("en").safeParse({ ...base, ...adTouch, referrer: "https://www.google.com/" });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ ...adTouch, referrer: "https://www.google.com/" });
+  });
+
+  it("drops a junk value and keeps the lead", () => {
+    const junk = {
+      utm_source: "x".repeat(201),
+      utm_medium: 42,
+      utm_campaign: ["a"],
+      utm_term: "",
+      utm_content: { a: 1 },
+      gclid: "<script>alert(1)</script>",
+      gbraid: "x".repeat(301),
+      wbraid: "has space",
+      msclkid: null,
+      fbclid: "\u0000",
+      referrer: "javascript:alert(1)",
+      landingPage: "y".repeat(501),
+    };
+    const result = leadSchema("en").safeParse({ ...base, ...junk });
+    expect(result.success).toBe(true);
+    for (const name of Object.keys(junk)) expect(result.data![name as keyof typeof junk], name).toBeUndefined();
+  });
+});
+
+describe("a lead with its first touch", () => {
+  it("is stored with every value and its channel, counted, and the staff email says how they found us", async () => {
+    const email = emailRecorder();
+    const lead = validLead({ ...adTouch, referrer: "https://www.google.com/search?q=kent", sourceUrl: `${ORIGIN}/kent-wa/personal-injury-lawyer` });
+    const before = await total("event = 'consultation_request' AND page = ?", "/kent-wa/personal-injury-lawyer");
+    expect((await postJson(lead, { email })).status).toBe(200);
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    expect(row).toMatchObject({
+      landing_page: adLanding,
+      referrer: "https://www.google.com/search",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "kent-car-2026",
+      utm_term: "car accident lawyer",
+      utm_content: null,
+      gclid: "Cj0KCQiA-test_123",
+      gbraid: null,
+      fbclid: null,
+      channel: "paid-search",
+    });
+    expect(await total("event = 'consultation_request' AND page = ?", "/kent-wa/personal-injury-lawyer")).toBe(before + 1);
+    const [counted] = await counts("event = 'consultation_request' AND campaign = ?", "kent-car-2026");
+    expect(counted).toMatchObject({ channel: "paid-search", source: "google", landing_page: "/kent-wa/car-accident-lawyer" });
+
+    const text = email.sent[0].text!;
+    const found = text.slice(text.indexOf("How they found us:"));
+    expect(found).toContain("Channel: paid-search");
+    expect(found).toContain("Source / medium: google / cpc");
+    expect(found).toContain("Campaign: kent-car-2026, term: car accident lawyer");
+    expect(found).toContain("Came from: https://www.google.com/search");
+    expect(found).toContain(`First page: ${adLanding}`);
+    expect(found).toContain("Ad click: gclid=Cj0KCQiA-test_123");
+    expect(email.sent[0].html).toContain(">How they found us</h2>");
+  });
+
+  it("without a first touch is direct, and the email says so", async () => {
+    const email = emailRecorder();
+    const lead = validLead();
+    await postJson(lead, { email });
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    expect(row).toMatchObject({ channel: "direct", landing_page: null, referrer: null, utm_source: null });
+    expect(email.sent[0].text).toContain("Channel: direct");
+  });
+
+  it("posted without JavaScript from its landing page carries that page's tags", async () => {
+    const fields = formFields({ ...adTouch, landingPage: adLanding });
+    expect((await postPage(adLanding, fields, { email: emailRecorder() })).status).toBe(303);
+    const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
+    expect(row).toMatchObject({ channel: "paid-search", utm_campaign: "kent-car-2026", gclid: "Cj0KCQiA-test_123", landing_page: adLanding });
+  });
+});
+
+describe("the landing page's form without JavaScript", () => {
+  const hidden = (html: string, name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
+
+  it("carries the page's own tags and the external referrer of its request", async () => {
+    const html = await (await call(adLanding, { headers: { Referer: "https://www.google.com/search?q=x" } })).text();
+    expect(hidden(html, "utm_campaign")).toBe("kent-car-2026");
+    expect(hidden(html, "gclid")).toBe("Cj0KCQiA-test_123");
+    expect(hidden(html, "landingPage")).toBe(adLanding.replace(/&/g, "&amp;"));
+    expect(hidden(html, "referrer")).toBe("https://www.google.com/search");
+  });
+
+  it("on the next page, the tags of the landing page it came from", async () => {
+    const html = await (await call("/kent-wa/personal-injury-lawyer", { headers: { Referer: `${ORIGIN}${adLanding}` } })).text();
+    expect(hidden(html, "gclid")).toBe("Cj0KCQiA-test_123");
+    expect(hidden(html, "utm_source")).toBe("google");
+    expect(hidden(html, "landingPage")).toBe(adLanding.replace(/&/g, "&amp;"));
+    expect(hidden(html, "referrer")).toBe("");
+  });
+
+  it("nothing from an untagged page of this site", async () => {
+    const html = await (await call("/kent-wa/personal-injury-lawyer", { headers: { Referer: `${ORIGIN}/` } })).text();
+    expect(hidden(html, "utm_source")).toBe("");
+    expect(hidden(html, "landingPage")).toBe("/kent-wa/personal-injury-lawyer");
+  });
+});
+
+describe("POST /api/events", () => {
+  const beacon = (body: unknown, options: { headers?: Record<string, string>; ip?: string; contentType?: string | null } = {}) =>
+    send(typeof body === "string" ? body : JSON.stringify(body), options.contentType === undefined ? "text/plain;charset=UTF-8" : options.contentType, {
+      path: "/api/events",
+      ip: options.ip,
+      headers: { Origin: ORIGIN, ...options.headers },
+    });
+
+  it("counts a call tap on a page, per day, with the visit's first touch, and answers 204", async () => {
+    const before = await total("event = 'call_tap' AND page = '/es'");
+    const res = await beacon({ event: "call_tap", page: "/es", touch: { ...adTouch, utm_campaign: "es-tap" } });
+    expect(res.status).toBe(204);
+    await beacon({ event: "call_tap", page: "/es", touch: { ...adTouch, utm_campaign: "es-tap" } });
+    expect(await total("event = 'call_tap' AND page = '/es'")).toBe(before + 2);
+    const [row] = await counts("event = 'call_tap' AND campaign = 'es-tap'");
+    expect(row).toMatchObject({ count: 2, channel: "paid-search", source: "google", landing_page: "/kent-wa/car-accident-lawyer" });
+    expect(row.day).toBe(new Date().toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" }));
+    // No visitor data in the table: these columns and nothing else.
+    expect(Object.keys(row).sort()).toEqual(["campaign", "channel", "count", "day", "event", "landing_page", "page", "source"]);
+  });
+
+  it("refuses bad input with a clear 4xx, never a 5xx, and counts nothing", async () => {
+    const before = await total();
+    const cases: [string, Response][] = [
+      ["unknown event", await beacon({ event: "purchase", page: "/" })],
+      ["the lead event is the server's own", await beacon({ event: "consultation_request", page: "/" })],
+      ["no event", await beacon({ page: "/" })],
+      ["unknown page", await beacon({ event: "call_tap", page: "/nowhere" })],
+      ["a page on another site", await beacon({ event: "call_tap", page: "https://evil.example/" })],
+      ["malformed JSON", await beacon("{")],
+      ["not an object", await beacon("[1,2]")],
+      ["empty", await beacon("")],
+      ["a huge page", await beacon({ event: "call_tap", page: `/${"x".repeat(1000)}` })],
+      ["oversized body", await beacon({ event: "call_tap", page: "/", pad: "x".repeat(8 * 1024) })],
+      ["foreign origin", await beacon({ event: "call_tap", page: "/" }, { headers: { Origin: "https://evil.example" } })],
+      ["null origin", await beacon({ event: "call_tap", page: "/" }, { headers: { Origin: "null" } })],
+      ["cross-site fetch", await beacon({ event: "call_tap", page: "/" }, { headers: { Origin: "", "Sec-Fetch-Site": "cross-site" } })],
+      ["no origin at all", await send(JSON.stringify({ event: "call_tap", page: "/" }), "text/plain", { path: "/api/events" })],
+      ["wrong content type", await beacon({ event: "call_tap", page: "/" }, { contentType: "application/x-www-form-urlencoded" })],
+      ["GET", await send(null, null, { path: "/api/events", method: "GET" })],
+    ];
+    for (const [label, res] of cases) {
+      expect(res.status, label).toBeGreaterThanOrEqual(400);
+      expect(res.status, label).toBeLessThan(500);
+      expect(await res.json(), label).toMatchObject({ success: false, error: expect.any(String) });
+    }
+    expect(cases.map(([, res]) => res.status)).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 400, 413, 403, 403, 403, 403, 415, 405]);
+    expect(await total()).toBe(before);
+  });
+
+  it("is rate limited per address", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await beacon({ event: "call_tap", page: "/sitemap" }, { ip })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    expect(await total("event = 'call_tap' AND page = '/sitemap'")).toBe(30);
+  });
+});
+
+describe("the day counts", () => {
+  it("are kept two years, then deleted by the Cron trigger", async () => {
+    await env.DB.prepare("INSERT INTO daily_counts (day, event, page, count) VALUES ('2020-01-01', 'call_tap', '/', 3), ('2099-01-01', 'call_tap', '/', 1)").run();
+    await pruneCounts(env.DB);
+    expect(await counts("day = '2020-01-01'")).toEqual([]);
+    expect(await counts("day = '2099-01-01'")).toHaveLength(1);
+  });
+});
+
+describe("the migration", () => {
+  it("adds the first-touch columns as nullable: a row written without them reads as unknown", async () => {
+    await env.DB.prepare(
+      "INSERT INTO leads (created_at, name, email, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile) VALUES (?, 'Old Row', 'old@example.com', 'other', 'An older request', '', '', '', 1, ?, 'json', 'not-configured')",
+    )
+      .bind(new Date().toISOString(), crypto.randomUUID())
+      .run();
+    const [row] = await leadsWhere("name = 'Old Row'");
+    expect(row).toMatchObject({ channel: null, landing_page: null, referrer: null, gclid: null, language: "en", stored_via: "direct" });
+  });
+});

@@ -77,8 +77,10 @@ test.describe("without JavaScript", () => {
   test("one page on, the form still carries the landing page's tags", async ({ page }) => {
     const campaign = unique("next").replace(/\W/g, "-");
     await page.goto(landing(campaign), { referer: google });
-    await page.locator("header").getByRole("link", { name: "Areas We Serve" }).click();
-    await page.locator("header").getByRole("link", { name: "Kent", exact: true }).click();
+    // The header's "Areas We Serve" menu (a <details>, open without JavaScript) -> Kent.
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await menu.getByText("Areas We Serve").click();
+    await menu.getByRole("link", { name: "Kent", exact: true }).click();
     await expect(page).toHaveURL(/\/kent-wa\/personal-injury-lawyer$/);
     const name = unique("Found Next");
     await send(page, name);

@@ -6,5 +6,7 @@ import "./scripts/cloudflare-env.mjs";
 
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  // Every build its own id: the edge cache never serves an older build's pages (worker/pages.ts).
+  define: { __BUILD_ID__: JSON.stringify(`${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`) },
   resolve: { tsconfigPaths: true },
 });

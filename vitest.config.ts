@@ -16,6 +16,7 @@ export default defineConfig(async () => {
       reactRouter(),
     ],
     resolve: { tsconfigPaths: true },
+    define: { __BUILD_ID__: JSON.stringify("test-build") },
     test: {
       include: ["test/worker/**/*.test.ts"],
       setupFiles: ["./test/worker/setup.ts"],

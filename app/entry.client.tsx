@@ -1,26 +1,27 @@
 /**
- * The browser entry: hydrates the server-rendered page when the visitor first interacts
- * with it (moves the pointer, touches, scrolls, presses a key, focuses something), not
- * during the first load. Until then the page works as HTML: links, the menus (<details>,
- * popover), tel: links and the consultation form (a real POST) need no JavaScript.
- * React DOM's client (two thirds of the page's JavaScript) loads at that moment, so it is
- * not part of the first load. A click on a JavaScript-only button (type="button", no
- * popovertarget) that happens while hydration is under way is replayed once the page is
- * interactive.
- * See docs/decisions/0006-performance-budget.md.
+ * The browser entry. The Worker holds the page's modules until the load event, or until
+ * the visitor first touches, presses a key or moves the focus (worker/pages.ts), so this
+ * runs after the page has painted. It hydrates the server-rendered page when the browser
+ * is next idle, or at once if the visitor is already interacting. React hydrates in a
+ * transition, in small slices, so the page keeps answering. Until then the page works as
+ * HTML: links, the menus (<details>, popover), tel: links and the consultation form (a
+ * real POST) need no JavaScript. The last tap on a JavaScript-only button before the page
+ * was interactive is replayed then (app/lib/early-clicks.ts).
+ * See docs/decisions/0015-edge-speed.md.
  */
 import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { PENDING_CLICK } from "~/lib/early-clicks";
+
+declare global {
+  interface Window {
+    [PENDING_CLICK]?: HTMLElement;
+  }
+}
 
 const TRIGGERS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"] as const;
 const listen = { capture: true, passive: true } as const;
-
-let pendingClick: HTMLElement | null = null;
-function rememberClick(event: Event) {
-  // Buttons with a native action (popovertarget: the drawer toggle) already did it.
-  const button = (event.target as Element | null)?.closest?.('button[type="button"]:not([popovertarget]):not([commandfor])');
-  if (button instanceof HTMLElement) pendingClick = button;
-}
 
 function whenHydrated(callback: () => void) {
   if (document.documentElement.dataset.hydrated) return callback();
@@ -36,25 +37,24 @@ function hydrate() {
   if (started) return;
   started = true;
   for (const type of TRIGGERS) window.removeEventListener(type, hydrate, listen);
-  window.addEventListener("click", rememberClick, listen);
-  import("react-dom/client").then(({ hydrateRoot }) => {
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      );
-    });
-    whenHydrated(() => {
-      window.removeEventListener("click", rememberClick, listen);
-      const button = pendingClick;
-      pendingClick = null;
-      if (button?.isConnected) button.click();
-    });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+  whenHydrated(() => {
+    const button = window[PENDING_CLICK];
+    delete window[PENDING_CLICK];
+    if (button?.isConnected) button.click();
   });
 }
 
 for (const type of TRIGGERS) window.addEventListener(type, hydrate, listen);
-// Already scrolled (a reload, a #fragment) or focused: the visitor is engaged.
-if (window.scrollY > 0 || document.activeElement !== document.body) hydrate();
+// A tap already waiting, a scroll (a reload, a #fragment) or a focus: the visitor is engaged.
+if (window[PENDING_CLICK] || window.scrollY > 0 || document.activeElement !== document.body) hydrate();
+// Otherwise when the browser has nothing else to do (Safari has no requestIdleCallback).
+else if ("requestIdleCallback" in window) requestIdleCallback(hydrate, { timeout: 1500 });
+else setTimeout(hydrate, 300);

@@ -4,6 +4,8 @@ interface LeadSecrets {
   TURNSTILE_SECRET_KEY?: string;
 }
 interface Env extends LeadSecrets {}
+/** A new id for every build (vite.config.ts): the page cache's keys carry it. */
+declare const __BUILD_ID__: string;
 declare namespace Cloudflare {
   interface Env extends LeadSecrets {}
 }

@@ -85,7 +85,8 @@ function htmlContentSecurityPolicy(nonce: string, { upgradeInsecure = true, dev 
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}' ${SCRIPT_HASHES.join(" ")} ${SCRIPT_HOSTS.join(" ")}`,
     // The development server (npm run dev) injects the stylesheets as <style> elements.
-    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' ${STYLE_HASHES.join(" ")}`,
+    // The page's own stylesheet is inline with the nonce (worker/pages.ts).
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}' ${STYLE_HASHES.join(" ")}`,
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",

@@ -1,30 +1,19 @@
 /**
  * The Worker: /api/* goes to the Hono sub-router (worker/api.ts), the hero video's files
- * to worker/media.ts (byte ranges), every other address to React Router (the pages, and
- * their form actions). Every answer gets the site's security and cache headers
+ * to worker/media.ts (byte ranges), every other address to the pages (worker/pages.ts:
+ * the edge cache, React Router, and their form actions). Every answer gets the site's security and cache headers
  * (worker/http-headers.ts). The Cron trigger retries staff emails that were not
  * delivered (and deletes day counts past their keeping time); the queue consumers store
  * leads that D1 could not take at once.
  */
-import { createRequestHandler, RouterContextProvider } from "react-router";
 import { pruneCounts } from "~/attribution/counts.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE, type QueuedLead } from "~/leads/handover.server";
-import { siteOrigins } from "~/leads/http.server";
 import { retryDueNotifications } from "~/leads/notify.server";
-import { appContext } from "~/lib/app-context";
 import { errorMessage, log } from "~/lib/log";
 import { api } from "./api";
-import { withFirstTouch } from "./first-touch";
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
 import { RANGED_MEDIA, serveRangedMedia } from "./media";
-
-const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
-
-async function renderPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
-  const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx, nonce });
-  return withFirstTouch(request, await handlePage(request, context), siteOrigins(request, env.SITE_ORIGIN));
-}
+import { servePage } from "./pages";
 
 export default {
   async fetch(request, env, ctx) {
@@ -36,7 +25,7 @@ export default {
         : RANGED_MEDIA.test(pathname) && (request.method === "GET" || request.method === "HEAD")
           ? await serveRangedMedia(request, env.ASSETS)
           : PAGE_METHODS.includes(request.method)
-            ? await renderPage(request, env, ctx, nonce)
+            ? await servePage(request, env, ctx, nonce)
             : methodNotAllowed();
     return withResponseHeaders(request, response, nonce);
   },

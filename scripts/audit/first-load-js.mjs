@@ -1,7 +1,8 @@
 // The JavaScript a visitor's browser receives on the first load of a page: every script
 // file fetched until the network is quiet (module preloads, route chunks, anything loaded
 // on idle), by its compressed size on the wire, plus the inline scripts of the HTML
-// (React Router's hydration data), gzipped on their own.
+// (React Router's hydration data, the site's own), gzipped on their own; split into what
+// is fetched before the page's load event and what after.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
@@ -11,6 +12,12 @@ export async function firstLoadJs(url, { executablePath = process.env.CHROME_PAT
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const files = new Map();
     const failed = [];
+    let loaded = false;
+    const requestedBeforeLoad = new Set();
+    page.on("load", () => (loaded = true));
+    page.on("request", (request) => {
+      if (!loaded) requestedBeforeLoad.add(new URL(request.url()).pathname);
+    });
     page.on("response", async (response) => {
       const type = response.request().resourceType();
       const path = new URL(response.url()).pathname;
@@ -32,10 +39,18 @@ export async function firstLoadJs(url, { executablePath = process.env.CHROME_PAT
       .filter(([, attrs]) => !/type="application\/ld\+json"/.test(attrs))
       .map(([, , body]) => body)
       .join("\n");
-    const list = [...files].map(([path, bytes]) => ({ path, bytes })).sort((a, b) => b.bytes - a.bytes);
-    const fileBytes = list.reduce((sum, f) => sum + f.bytes, 0);
+    const list = [...files].map(([path, bytes]) => ({ path, bytes, beforeLoad: requestedBeforeLoad.has(path) })).sort((a, b) => b.bytes - a.bytes);
+    const sum = (items) => items.reduce((total, f) => total + f.bytes, 0);
+    const fileBytes = sum(list);
     const inlineBytes = inline ? gzipSync(inline, { level: 9 }).length : 0;
-    return { files: list, fileBytes, inlineBytes, total: fileBytes + inlineBytes };
+    return {
+      files: list,
+      fileBytes,
+      inlineBytes,
+      total: fileBytes + inlineBytes,
+      beforeLoad: sum(list.filter((f) => f.beforeLoad)) + inlineBytes,
+      afterLoad: sum(list.filter((f) => !f.beforeLoad)),
+    };
   } finally {
     await browser.close();
   }

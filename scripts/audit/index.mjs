@@ -10,11 +10,12 @@
 //   npm run audit -- --update-readme   also writes the table into README.md
 //   SKIP_BUILD=1 npm run audit         audit the existing build
 //   AUDIT_PORT=8798                    the local server's port (the proxy uses the next one)
-import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import "../cloudflare-env.mjs";
+import { startLocalServer } from "../local-server.mjs";
 import { lighthousePages, pageTemplates } from "../../test/page-templates.ts";
 import { axeAudit, headerAudit, HTTPS_ONLY_TESTS, htmlValidity, observatory } from "./checks.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
@@ -38,29 +39,6 @@ const { values: args } = parseArgs({
 const port = Number(process.env.AUDIT_PORT ?? 8798);
 const stateDir = ".wrangler/audit-state";
 const log = (message) => process.stderr.write(`[audit] ${message}\n`);
-
-async function startServer() {
-  rmSync(stateDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), PERSIST_DIR: stateDir, SKIP_BUILD: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {}
-  };
-  process.on("exit", stop);
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return stop;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  stop();
-  throw new Error(`the server did not answer on port ${port}`);
-}
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
@@ -89,7 +67,7 @@ async function main() {
     if (build.status !== 0) throw new Error("the build failed");
   }
   log(`starting the server on ${port}`);
-  const stopServer = await startServer();
+  const stopServer = await startLocalServer({ port, stateDir });
   const proxy = await startGzipProxy({ port: port + 1, targetPort: port });
   const origin = proxy.url;
   const rows = [];

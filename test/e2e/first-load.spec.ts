@@ -1,53 +1,92 @@
 /**
- * The first load: a page hydrates on the visitor's first interaction, not while it loads
- * (app/entry.client.tsx, docs/decisions/0006-performance-budget.md). The JavaScript
- * budget itself is measured by `npm run audit`.
+ * The first load: nothing but the page until the load event, then the page's modules,
+ * then hydration when the browser is idle (worker/pages.ts, app/entry.client.tsx,
+ * docs/decisions/0015-edge-speed.md). What a visitor does before the page is interactive
+ * still works. The speed itself is measured by `npm run audit` and `npm run bench`.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-test("the page loads without hydrating and hydrates on the first interaction", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+/**
+ * Holds the load event for a while: the header's logo (on every page, never lazy) is
+ * answered late, so the test acts on the painted page before its modules have loaded.
+ */
+async function holdLoad(page: Page, ms = 4000) {
+  await page.route("**/images/logo.svg", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => {});
   });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
+}
+
+/** Opens a page whose load event is held, and checks that it is not interactive yet. */
+async function openBeforeLoad(page: Page, path: string) {
+  await holdLoad(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-  const firstLoad = scripts.length;
-  expect(firstLoad).toBeGreaterThan(0);
+}
 
-  await page.mouse.move(10, 10);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  // React DOM's client arrived with the interaction, not with the page.
-  expect(scripts.length).toBeGreaterThan(firstLoad);
-});
+for (const path of ["/", "/es/kent-wa/abogado-de-accidentes-de-auto"]) {
+  test(`${path}: no script or stylesheet before the load event, then hydration without an interaction`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await page.goto(path);
+    // No interaction: the page hydrates by itself once loaded, and without a mismatch
+    // (a mismatch makes React render the whole page again, and logs an error).
+    await page.waitForSelector("html[data-hydrated]");
+    const { beforeLoad, afterLoad } = await page.evaluate(() => {
+      const loadAt = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
+        /\.(m?js|css)(\?|$)/.test(new URL(entry.name).pathname),
+      );
+      const name = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
+      return {
+        beforeLoad: files.filter((entry) => entry.startTime < loadAt.loadEventStart).map(name),
+        afterLoad: files.filter((entry) => entry.startTime >= loadAt.loadEventStart).map(name),
+      };
+    });
+    expect(beforeLoad).toEqual([]);
+    expect(afterLoad.some((file) => file.includes("entry.client"))).toBe(true);
+    expect(afterLoad.some((file) => file.endsWith(".css"))).toBe(false);
+    // The stylesheet is in the page; its <link> is kept for React, disabled.
+    await expect(page.locator("head > style")).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(1);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("header")!).position)).toBe("fixed");
+    expect(errors).toEqual([]);
+  });
+}
 
-test("a click on a JavaScript-only button during hydration is not lost", async ({ page }) => {
+test("a tap on a JavaScript-only button before the load event is replayed once the page is interactive", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.route(/youtube-nocookie\.com/, (route) => route.abort());
-  await page.goto("/");
-  const play = page.getByRole("button", { name: /^Play video/ }).first();
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-  await play.click();
+  await openBeforeLoad(page, "/");
+  await page.getByRole("button", { name: /^Play video/ }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.locator("iframe[src*='youtube-nocookie.com']").first()).toBeVisible();
 });
 
-test("the drawer opened before hydration stays open", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+test("a touch before the load event loads the page's modules at once", async ({ page }) => {
+  await openBeforeLoad(page, "/sitemap");
+  await page.getByRole("heading", { level: 1 }).tap();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 3000 });
+  // The logo, held for four seconds, is still on its way: the load event has not fired.
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+});
+
+test("the drawer opened before the page is interactive stays open", async ({ page }) => {
+  await openBeforeLoad(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.waitForTimeout(300);
   await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
 });
 
-test("a dropdown opened before hydration stays open", async ({ page }) => {
+test("a dropdown opened before the page is interactive stays open", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/");
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  await openBeforeLoad(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.locator("summary", { hasText: "Practice Areas" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -55,8 +94,8 @@ test("a dropdown opened before hydration stays open", async ({ page }) => {
   await expect(nav.getByRole("link", { name: "Car Accidents" })).toBeVisible();
 });
 
-test("a link followed before any interaction is an ordinary page load", async ({ page }) => {
-  await page.goto("/sitemap");
+test("a link followed before the page is interactive is an ordinary page load", async ({ page }) => {
+  await openBeforeLoad(page, "/sitemap");
   await page.getByRole("link", { name: "Privacy Policy" }).first().press("Enter");
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the production Worker, serves it with `npm start` (its own port
+// and state), and prints, in one run on this machine:
+// - requests/s and p50/p99 latency at 10 concurrent connections for a cached page, the
+//   same page rendered (the cache bypassed), a static asset of about the same size, and
+//   the lead POST; the ratios of the pages to the static asset;
+// - the HTML of each page template in bytes, raw and gzipped;
+// - the JavaScript a phone fetches before the load event, and after it.
+// The machine's load is printed with the figures: compare figures of one run only.
+//
+//   npm run bench                      everything (10 s per measurement)
+//   npm run bench -- --seconds 20      longer measurements
+//   npm run bench -- --update-readme   also writes the table into README.md
+//   SKIP_BUILD=1 npm run bench         bench the existing build
+//   BENCH_PORT=8796                    the local server's port (the gzip proxy uses the next one)
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import "../cloudflare-env.mjs";
+import { pageTemplates } from "../../test/page-templates.ts";
+import { firstLoadJs } from "../audit/first-load-js.mjs";
+import { startGzipProxy } from "../audit/gzip-proxy.mjs";
+import { startLocalServer } from "../local-server.mjs";
+
+const { values: args } = parseArgs({
+  options: { seconds: { type: "string", default: "10" }, "update-readme": { type: "boolean", default: false } },
+});
+const port = Number(process.env.BENCH_PORT ?? 8796);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(args.seconds);
+const CONNECTIONS = 10;
+/** The page the throughput is measured on. */
+const PAGE = "/";
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function figures(result) {
+  const failed = result.errors + result.timeouts + (result.non2xx ?? 0);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, failed };
+}
+
+/** The built file (in build/client/assets) whose size is closest to `bytes`. */
+function assetOfSize(bytes) {
+  const dir = "build/client/assets";
+  const files = readdirSync(dir).map((name) => ({ name, size: statSync(`${dir}/${name}`).size }));
+  return files.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes))[0];
+}
+
+let leadCount = 0;
+/** A valid consultation request, each from its own client (the rate limit counts per IP). */
+function leadRequest(request) {
+  leadCount++;
+  return {
+    ...request,
+    headers: { ...request.headers, "CF-Connecting-IP": `10.${(leadCount >> 16) & 255}.${(leadCount >> 8) & 255}.${leadCount & 255}` },
+    body: JSON.stringify({
+      name: `Bench ${leadCount}`,
+      email: `bench${leadCount}@example.com`,
+      caseType: "car-accidents",
+      description: "A benchmark request, stored and emailed like any other.",
+      privacyConsent: true,
+      sourceUrl: "/",
+      idempotencyKey: `bench-${Date.now().toString(36)}-${leadCount}`,
+    }),
+  };
+}
+
+async function main() {
+  const cores = availableParallelism();
+  const loadBefore = loadavg()[0];
+  if (process.env.SKIP_BUILD !== "1") {
+    log("building");
+    if (spawnSync("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] }).status !== 0) throw new Error("the build failed");
+  }
+  log(`starting the server on ${port}`);
+  const stop = await startLocalServer({ port, stateDir: ".wrangler/bench-state" });
+  const proxy = await startGzipProxy({ port: port + 1, targetPort: port });
+  try {
+    // Warm: the page in the cache, the isolate's stylesheet read.
+    for (let i = 0; i < 3; i++) await (await fetch(base + PAGE)).text();
+    const page = await fetch(base + PAGE);
+    const pageBytes = (await page.arrayBuffer()).byteLength;
+    if (page.headers.get("X-Page-Cache") !== "hit") log(`warning: ${PAGE} did not come from the cache (${page.headers.get("X-Page-Cache")})`);
+    const asset = assetOfSize(pageBytes);
+
+    const measure = {};
+    log(`cached page ${PAGE}`);
+    measure.cached = figures(await run({ url: base + PAGE }));
+    log(`rendered page ${PAGE}?bench (a query string: never cached)`);
+    measure.rendered = figures(await run({ url: `${base}${PAGE}?bench=1` }));
+    log(`static asset /assets/${asset.name}`);
+    measure.asset = figures(await run({ url: `${base}/assets/${asset.name}` }));
+    log("lead POST");
+    measure.lead = figures(
+      await run({
+        url: `${base}/api/send-contact-email`,
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: base },
+        requests: [{ setupRequest: leadRequest }],
+      }),
+    );
+
+    log("HTML of each template");
+    const html = [];
+    for (const template of pageTemplates) {
+      const body = Buffer.from(await (await fetch(base + template.path)).arrayBuffer());
+      html.push({ ...template, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    }
+
+    log("JavaScript of the first load of / (behind the gzip proxy)");
+    const js = await firstLoadJs(`${proxy.url}/`);
+
+    const loadAfter = loadavg()[0];
+    const row = (name, f, ratio) =>
+      `| ${name} | ${Math.round(f.rps)} | ${f.p50} ms | ${f.p99} ms | ${ratio ?? ""} | ${f.total}${f.failed ? ` (${f.failed} failed)` : ""} |`;
+    const ratio = (f) => (f.rps / measure.asset.rps).toFixed(2);
+    const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+    const table = [
+      `Bench of ${when} UTC: \`npm start\` (workerd, local D1 and cache) on ${cores} cores (${cpus()[0]?.model.trim()}), ${CONNECTIONS} connections, ${seconds} s each; machine load ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after.`,
+      "",
+      "| measured | requests/s | p50 | p99 | ratio to the asset | requests |",
+      "| --- | --- | --- | --- | --- | --- |",
+      row(`cached page \`${PAGE}\` (${kb(pageBytes)})`, measure.cached, ratio(measure.cached)),
+      row(`rendered page \`${PAGE}?bench=1\` (cache bypassed)`, measure.rendered, ratio(measure.rendered)),
+      row(`static asset \`/assets/${asset.name}\` (${kb(asset.size)})`, measure.asset, "1.00"),
+      row("lead POST `/api/send-contact-email` (stored, emailed)", measure.lead),
+      "",
+      "| template | HTML raw | HTML gzip |",
+      "| --- | --- | --- |",
+      ...html.map((t) => `| ${t.name} \`${t.path}\` | ${kb(t.raw)} | ${kb(t.gzip)} |`),
+      "",
+      `JavaScript of \`/\` (gzip): **${kb(js.beforeLoad)} before the load event** (inline ${kb(js.inlineBytes)}), ${kb(js.afterLoad)} after it in ${js.files.length} files (React Router and React, fetched once the page has loaded; hydration on the first interaction or when idle).`,
+    ].join("\n");
+    console.log(table);
+    if (loadBefore > cores / 2) log(`warning: the machine was busy (load ${loadBefore.toFixed(1)} on ${cores} cores): compare figures of one run only`);
+
+    if (args["update-readme"]) {
+      const readme = readFileSync("README.md", "utf8");
+      const [start, end] = ["<!-- bench:start -->", "<!-- bench:end -->"];
+      if (!readme.includes(start) || !readme.includes(end)) throw new Error(`README.md has no ${start} … ${end} markers`);
+      writeFileSync("README.md", `${readme.slice(0, readme.indexOf(start) + start.length)}\n${table}\n${readme.slice(readme.indexOf(end))}`);
+      log("README.md updated");
+    }
+    const cachedRatio = measure.cached.rps / measure.asset.rps;
+    if (cachedRatio < 0.8) {
+      log(`budget failed: a cached page serves ${cachedRatio.toFixed(2)} of the static asset's requests/s (at least 0.8)`);
+      return false;
+    }
+    return true;
+  } finally {
+    await proxy.close();
+    stop();
+  }
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

@@ -1,23 +1,25 @@
 /**
- * The pages: rendered by React Router, kept in the edge cache, and finished for each
- * response on the way out (docs/decisions/0015-edge-speed.md).
+ * The pages: rendered by React Router, finished once, kept in the edge cache, and given
+ * this response's CSP nonce on the way out (docs/decisions/0015-edge-speed.md).
  *
  *   GET page -> the cache (key: this build, the day in Kent, the address) -> hit, or
- *   render and keep a shareable copy -> finish for this response: a fresh CSP nonce on
- *   every element that carries one, the visit's first touch in the form
- *   (first-touch.ts), and the page's JavaScript held until the load event
+ *   render with a placeholder nonce, finish (the stylesheet inline, the JavaScript after
+ *   the load event) and keep a shareable copy -> this response: the placeholder replaced
+ *   by a fresh nonce, the visit's first touch in the form (first-touch.ts)
  *
  * What is kept: a 200 HTML page for a GET of an address without a query string that says
  * nothing against sharing (no `no-store`, `private` or Set-Cookie). Never kept: form
  * answers (POST), errors and 404s, `.data` requests, tagged landing pages (their query
- * string is theirs alone). The finishing runs on every page, cached or not, so a hit and a
- * miss send the same page.
+ * string is theirs alone). Pages that are not kept go the same way without the cache,
+ * so a hit and a miss send the same page. A hit costs a cache read and one string
+ * replacement: no rendering, no HTML parsing.
  */
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { appContext } from "~/lib/app-context";
 import { siteOrigins } from "~/leads/http.server";
+import { appContext } from "~/lib/app-context";
 import { JS_ONLY_BUTTON, PENDING_CLICK } from "~/lib/early-clicks";
 import { withFirstTouch } from "./first-touch";
+import { createNonce } from "./http-headers";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -51,10 +53,93 @@ function shareable(response: Response): boolean {
   );
 }
 
-async function render(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+/**
+ * Where a finished page's placeholder nonce sits, in bytes from the start of the body
+ * (never sent to a browser). The placeholder has the length of a nonce (both come from
+ * createNonce), so each response writes its own over it: no decoding, no re-encoding.
+ */
+const NONCE_AT = "X-Nonce-At";
+const utf8 = new TextEncoder();
+
+/**
+ * React Router's answer, finished. Rendered with a placeholder nonce (random, so no page
+ * content can guess it), which `respond` overwrites with each response's own.
+ */
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const placeholder = createNonce();
   const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx, nonce });
-  return handlePage(request, context);
+  context.set(appContext, { env, ctx, nonce: placeholder });
+  const page = await handlePage(request, context);
+  if (!(page.headers.get("Content-Type") ?? "").includes("text/html")) return page;
+  const parts = (await finish(page, request, env, placeholder).text()).split(placeholder).map((part) => utf8.encode(part));
+  const gap = utf8.encode(placeholder);
+  const body = new Uint8Array(parts.reduce((length, part) => length + part.length, gap.length * (parts.length - 1)));
+  const offsets: number[] = [];
+  let at = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      offsets.push(at);
+      body.set(gap, at);
+      at += gap.length;
+    }
+    body.set(part, at);
+    at += part.length;
+  });
+  const finished = new Response(body, page);
+  finished.headers.set(NONCE_AT, offsets.join(","));
+  return finished;
+}
+
+/** A finished page as kept: its bytes (with the placeholder), status and headers. */
+type Kept = { body: Uint8Array<ArrayBuffer>; status: number; headers: [string, string][] };
+
+const toKept = async (page: Response): Promise<Kept> => ({
+  body: new Uint8Array(await page.arrayBuffer()),
+  status: page.status,
+  headers: [...page.headers],
+});
+
+/** This response of a page: a finished page gets a copy of its bytes with `nonce` in place. */
+async function respond(page: Response | Kept, nonce: string): Promise<Response> {
+  if (page instanceof Response && !page.headers.has(NONCE_AT)) return new Response(page.body, page);
+  const kept = page instanceof Response ? await toKept(page) : page;
+  const body = kept.body.slice();
+  const headers = new Headers(kept.headers);
+  const bytes = utf8.encode(nonce);
+  for (const offset of headers.get(NONCE_AT)?.split(",") ?? []) if (offset) body.set(bytes, Number(offset));
+  headers.delete(NONCE_AT);
+  // A cached copy carries the cache's own Cache-Control: the page's is set on the way out.
+  headers.delete("Cache-Control");
+  return new Response(body, { status: kept.status, headers });
+}
+
+/**
+ * Finished pages are kept in two places under one key: the Cache API (shared by the
+ * isolates of a data center, for a day) and this isolate's memory (the pages it served
+ * lately, so that a hit costs no cache read either). The key changes with the build and
+ * the day, so neither can hold an outdated page.
+ */
+const MEMORY_PAGES = 50;
+const memory = new Map<string, Kept>();
+
+function remember(key: Request, kept: Kept): Kept {
+  if (memory.size >= MEMORY_PAGES) memory.delete(memory.keys().next().value!);
+  memory.set(key.url, kept);
+  return kept;
+}
+
+async function keptPage(key: Request): Promise<Kept | null> {
+  const inMemory = memory.get(key.url);
+  if (inMemory) return inMemory;
+  const cached = await (await caches.open("pages")).match(key);
+  return cached ? remember(key, await toKept(cached)) : null;
+}
+
+function keep(key: Request, kept: Kept, ctx: ExecutionContext): void {
+  remember(key, kept);
+  const copy = new Response(kept.body, { status: kept.status, headers: kept.headers });
+  copy.headers.set("Cache-Control", `public, max-age=${CACHE_SECONDS}`);
+  ctx.waitUntil(caches.open("pages").then((cache) => cache.put(key, copy)));
 }
 
 /**
@@ -63,30 +148,26 @@ async function render(request: Request, env: Env, ctx: ExecutionContext, nonce: 
  */
 export async function servePage(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const url = new URL(request.url);
-  let page: Response;
+  let page: Response | Kept | null = null;
   let state: "hit" | "miss" | "bypass" = "bypass";
   if (cacheable(request, url)) {
     const key = pageCacheKey(url);
-    const cache = await caches.open("pages");
-    const cached = await cache.match(key);
-    if (cached) {
-      page = cached;
-      state = "hit";
-    } else {
-      page = await render(new Request(request.url, { method: "GET", headers: request.headers }), env, ctx, nonce);
-      if (shareable(page)) {
+    page = await keptPage(key);
+    if (page) state = "hit";
+    else {
+      const rendered = await renderPage(new Request(request.url, { method: "GET", headers: request.headers }), env, ctx);
+      if (shareable(rendered)) {
         state = "miss";
-        const copy = new Response(page.clone().body, page);
-        copy.headers.set("Cache-Control", `public, max-age=${CACHE_SECONDS}`);
-        ctx.waitUntil(cache.put(key, copy));
-      }
+        page = await toKept(rendered);
+        keep(key, page, ctx);
+      } else page = rendered;
     }
   } else {
-    page = await render(request, env, ctx, nonce);
+    page = await renderPage(request, env, ctx);
   }
-  const finished = finish(page, request, env, nonce);
-  finished.headers.set("X-Page-Cache", state);
-  return finished;
+  const response = withFirstTouch(request, await respond(page, nonce), siteOrigins(request, env.SITE_ORIGIN));
+  response.headers.set("X-Page-Cache", state);
+  return response;
 }
 
 /** The site's stylesheets, by address, read once per isolate from the static assets. */
@@ -135,21 +216,15 @@ function bootScript(moduleText: string, preloads: string[]): string {
 }
 
 /**
- * Finishes a page for this response: a fresh nonce on everything that carries one; the
- * stylesheet inline (the first paint needs the HTML alone); React Router's module preloads
- * and module script replaced by the boot above (nothing competes with the first paint);
- * the visit's first touch in the form.
+ * Finishes a rendered page, once (a cached copy is kept finished): the stylesheet inline
+ * (the first paint needs the HTML alone), with the placeholder nonce; React Router's
+ * module preloads and module script replaced by the boot above (nothing competes with
+ * the first paint).
  */
 function finish(page: Response, request: Request, env: Env, nonce: string): Response {
-  if (!(page.headers.get("Content-Type") ?? "").includes("text/html")) return new Response(page.body, page);
   const preloads: string[] = [];
   let moduleText = "";
-  const rewriter = new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
+  return new HTMLRewriter()
     .on('link[rel="modulepreload"]', {
       element(link) {
         const href = link.getAttribute("href");
@@ -179,10 +254,6 @@ function finish(page: Response, request: Request, env: Env, nonce: string): Resp
         if (chunk.lastInTextNode) chunk.replace(bootScript(moduleText, preloads), { html: true });
         else chunk.remove();
       },
-    });
-  const out = withFirstTouch(request, rewriter.transform(page), siteOrigins(request, env.SITE_ORIGIN));
-  const finished = new Response(out.body, out);
-  // A cached copy carries the cache's own Cache-Control: the page's is set on the way out.
-  finished.headers.delete("Cache-Control");
-  return finished;
+    })
+    .transform(page);
 }

@@ -12,12 +12,6 @@ export async function firstLoadJs(url, { executablePath = process.env.CHROME_PAT
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const files = new Map();
     const failed = [];
-    let loaded = false;
-    const requestedBeforeLoad = new Set();
-    page.on("load", () => (loaded = true));
-    page.on("request", (request) => {
-      if (!loaded) requestedBeforeLoad.add(new URL(request.url()).pathname);
-    });
     page.on("response", async (response) => {
       const type = response.request().resourceType();
       const path = new URL(response.url()).pathname;
@@ -34,6 +28,16 @@ export async function firstLoadJs(url, { executablePath = process.env.CHROME_PAT
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(2000);
     if (failed.length) throw new Error(`scripts failed to load: ${failed.join(", ")}`);
+    // The page's own clock: what was requested before its load event began.
+    const requestedBeforeLoad = new Set(
+      await page.evaluate(() => {
+        const { loadEventStart } = performance.getEntriesByType("navigation")[0];
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime < loadEventStart)
+          .map((entry) => new URL(entry.name).pathname);
+      }),
+    );
 
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attrs]) => !/type="application\/ld\+json"/.test(attrs))

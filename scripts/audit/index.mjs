@@ -21,16 +21,24 @@ import { axeAudit, headerAudit, HTTPS_ONLY_TESTS, htmlValidity, observatory } fr
 import { firstLoadJs } from "./first-load-js.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { lighthouse } from "./lighthouse.mjs";
+import { tapLatency } from "./tap-latency.mjs";
 
 /** The budgets `npm run audit` asserts. */
 export const budgets = {
-  performance: 95,
+  /** Lighthouse Performance: the median run of each page, and every run. */
+  performance: 100,
+  performanceEveryRun: 99,
+  fcp: 1200,
+  lcp: 1500,
+  tbt: 50,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   cls: 0,
   /** JavaScript on the first load of /, gzipped (files + inline scripts), in bytes (1 KB = 1000 bytes). */
   firstLoadJs: 100_000,
+  /** A tap on a carousel dot two seconds after the load event, 4x CPU slowdown: to its frame. */
+  tapMs: 200,
 };
 
 const { values: args } = parseArgs({
@@ -89,6 +97,10 @@ async function main() {
       const pass =
         lcp.own &&
         s.performance >= budgets.performance &&
+        Math.min(...r.allPerformance) >= budgets.performanceEveryRun &&
+        r.fcp <= budgets.fcp &&
+        r.lcp <= budgets.lcp &&
+        r.tbt <= budgets.tbt &&
         s.accessibility >= budgets.accessibility &&
         s["best-practices"] >= budgets.bestPractices &&
         seoOk &&
@@ -98,20 +110,32 @@ async function main() {
         .map(([category, ids]) => `${category}: ${ids.join(", ")}`);
       row(
         `Lighthouse \`${path}\``,
-        `**${s.performance}** / ${s.accessibility} / ${s["best-practices"]} / ${s.seo}${noindex ? "†" : ""} · LCP ${ms(r.lcp)} · TBT ${ms(r.tbt)} · CLS ${r.cls.toFixed(3).replace(/\.?0+$/, "")} · LCP element: ${lcp.label} · runs: ${r.allPerformance.join(", ")}${failing.length ? ` · failing ${failing.join("; ")}` : ""}`,
-        "≥95 / 100 / 100 / 100, CLS 0, LCP element the site's own",
+        `**${s.performance}** / ${s.accessibility} / ${s["best-practices"]} / ${s.seo}${noindex ? "†" : ""} · FCP ${ms(r.fcp)} · LCP ${ms(r.lcp)} · TBT ${ms(r.tbt)} · CLS ${r.cls.toFixed(3).replace(/\.?0+$/, "")} · LCP element: ${lcp.label} · runs: ${r.allPerformance.join(", ")}${failing.length ? ` · failing ${failing.join("; ")}` : ""}`,
+        `${budgets.performance} (every run ≥${budgets.performanceEveryRun}) / 100 / 100 / 100, FCP ≤ ${ms(budgets.fcp)}, LCP ≤ ${ms(budgets.lcp)}, TBT ≤ ${ms(budgets.tbt)}, CLS 0, LCP element the site's own`,
         pass,
       );
     }
 
     log("first-load JavaScript of /");
     const js = await firstLoadJs(origin + "/");
+    const filesBeforeLoad = js.files.filter((f) => f.beforeLoad);
     row(
       "JavaScript, first load of `/` (gzip)",
-      `**${kb(js.total)}**: ${js.files.length} files ${kb(js.fileBytes)} + inline ${kb(js.inlineBytes)}`,
-      `≤ ${kb(budgets.firstLoadJs)}`,
-      js.total <= budgets.firstLoadJs,
+      `**${kb(js.total)}**: ${js.files.length} files ${kb(js.fileBytes)} + inline ${kb(js.inlineBytes)}; before the load event ${kb(js.beforeLoad)} (${filesBeforeLoad.length} files), after it ${kb(js.afterLoad)}`,
+      `≤ ${kb(budgets.firstLoadJs)}; no file before the load event`,
+      js.total <= budgets.firstLoadJs && filesBeforeLoad.length === 0,
     );
+
+    for (const path of ["/", "/es"]) {
+      log(`tap latency ${path}`);
+      const tap = await tapLatency(origin + path);
+      row(
+        `Tap on a carousel dot 2 s after load, 4× CPU slowdown \`${path}\``,
+        `**${ms(tap.median)}** median (runs: ${tap.all.map(ms).join(", ")}); ${tap.hydratedBeforeTap ? "hydrated before the tap" : "not yet hydrated at the tap in some run"}`,
+        `≤ ${ms(budgets.tapMs)}`,
+        tap.median <= budgets.tapMs,
+      );
+    }
 
     log("axe");
     const axe = await axeAudit(origin, pageTemplates);

@@ -82,9 +82,10 @@ describe("every page's JavaScript", () => {
     const html = await res.text();
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    const boot = /<script nonce="([^"]+)">(\(function\(n\)\{addEventListener\("load"[\s\S]*?)<\/script>/.exec(html);
+    const boot = /<script nonce="([^"]+)">(\(function\(n,d\)\{[\s\S]*?)<\/script>/.exec(html);
     expect(boot?.[1]).toBe(nonceOf(res));
+    expect(boot?.[2]).toContain('addEventListener("load",go)');
     expect(boot?.[2]).toContain('s.type="module"');
-    expect(boot?.[2]).toContain("})(document.currentScript.nonce)");
+    expect(boot?.[2]).toContain("})(document.currentScript.nonce,document)");
   });
 });

@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
+import { htmlErrors } from "../../test/html-validator.ts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const launch = () =>
@@ -15,10 +16,8 @@ const launch = () =>
     args: ["--headless", "--no-sandbox", "--disable-gpu"],
   });
 
-/** Hydrates the page as a visitor's first interaction does, and waits for it. */
+/** Waits until the page is hydrated (after its load event, at once on an interaction). */
 async function hydrate(page) {
-  // Two moves: the pointer may already be at either point, and a move to where it is
-  // sends no event.
   await page.mouse.move(2, 2);
   await page.mouse.move(4, 4);
   await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
@@ -77,20 +76,10 @@ export async function htmlValidity(origin, templates) {
       writeFileSync(file, await (await fetch(origin + t.path)).text());
       files.push(file);
     }
-    const jar = resolve("node_modules/vnu-jar/build/dist/vnu.jar");
-    let stderr;
-    try {
-      ({ stderr } = await promisify(execFile)("java", ["-jar", jar, "--format", "json", "--errors-only", ...files], {
-        maxBuffer: 32 * 1024 * 1024,
-      }));
-    } catch (error) {
-      if (!error.stderr?.trim().startsWith("{")) throw error;
-      stderr = error.stderr;
-    }
-    const errors = JSON.parse(stderr).messages.filter((m) => m.type === "error" || m.subType === "fatal");
+    const errors = await htmlErrors(files);
     return {
       documents: files.length,
-      errors: errors.map((m) => `${m.url.replace(/^.*\/\d\d/, "")}: ${m.message}`),
+      errors: errors.map((m) => `${m.file.replace(/^\d\d/, "")}: ${m.message}`),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

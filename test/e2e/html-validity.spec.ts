@@ -3,46 +3,20 @@
  * server-rendered HTML of every page template, nor on a page whose form was posted
  * without JavaScript and came back with messages. One Java run checks all the files.
  */
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { htmlErrors } from "../html-validator";
 import { pageTemplates } from "../page-templates";
 
-const VNU_JAR = resolve("node_modules/vnu-jar/build/dist/vnu.jar");
-
-interface VnuMessage {
-  type: string;
-  subType?: string;
-  url: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
-
-/** Runs the validator on the files; its errors, one line per message (with the files it
- * occurs in and one extract). */
+/** The validator's errors, one line per message (with the files it occurs in and one extract). */
 async function validateHtml(files: string[]): Promise<string[]> {
-  let output: string;
-  try {
-    const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...files], {
-      maxBuffer: 32 * 1024 * 1024,
-    });
-    output = stderr;
-  } catch (error) {
-    // Exit status 1 means "errors found"; the report is still on stderr.
-    const stderr = (error as { stderr?: string }).stderr;
-    if (!stderr?.trim().startsWith("{")) throw error;
-    output = stderr;
-  }
-  const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
   const byMessage = new Map<string, { files: Set<string>; extract: string }>();
-  for (const m of messages.filter((m) => m.type === "error" || m.subType === "fatal")) {
-    const entry = byMessage.get(m.message) ?? { files: new Set(), extract: (m.extract ?? "").trim() };
-    entry.files.add(m.url.replace(/^.*\//, ""));
-    byMessage.set(m.message, entry);
+  for (const { file, message, extract } of await htmlErrors(files)) {
+    const entry = byMessage.get(message) ?? { files: new Set(), extract };
+    entry.files.add(file);
+    byMessage.set(message, entry);
   }
   return [...byMessage].map(([message, { files, extract }]) => `${message}\n    in ${[...files].join(", ")}\n    ${extract}`);
 }

@@ -4,7 +4,7 @@
  * map facades, the hero video and the award strip.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./support";
+import { holdModules, hydrated } from "./support";
 
 const THIRD_PARTY = /youtube-nocookie\.com|youtube\.com|openstreetmap\.org/;
 
@@ -88,6 +88,7 @@ test.describe("testimonial carousel", () => {
   test("rotates before the page hydrates too (CSS), and the component takes over from there", async ({ page }) => {
     // Before hydration the markup still says slide 1 is current, so find the slides by their labels.
     const raw = (n: number) => carousel(page).locator(`[aria-roledescription="slide"][aria-label="${n} of 6"]`);
+    const release = await holdModules(page);
     await page.goto("/");
     await expect(raw(2)).toBeVisible({ timeout: 8_000 });
     await expect(raw(1)).toBeHidden();
@@ -95,6 +96,7 @@ test.describe("testimonial carousel", () => {
     // The slide the animation shows is the one assistive technology finds.
     await expect(carousel(page).getByRole("group", { name: "2 of 6" })).toBeVisible();
     await expect(carousel(page).getByRole("group", { name: "1 of 6" })).toHaveCount(0);
+    release();
     await hydrated(page);
     await expectShowing(page, 2);
     await expect(slide(page, 3)).toBeVisible({ timeout: 8_000 });
@@ -196,8 +198,9 @@ test.describe("hero video", () => {
     return problems;
   }
 
-  test("the poster is the first paint and the muted video plays over it, before any interaction, and loops", async ({ page }) => {
+  test("the poster is the first paint and the muted video plays over it before the page's modules load, and loops", async ({ page }) => {
     const problems = pageProblems(page);
+    const release = await holdModules(page);
     await page.goto("/");
     const poster = page.locator('section[aria-labelledby="hero-heading"] img[fetchpriority="high"]');
     await expect(poster).toHaveAttribute("src", "/media/hero-poster.webp");
@@ -209,6 +212,7 @@ test.describe("hero video", () => {
     await video(page).evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration - 0.2));
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime < 1), { timeout: 10_000 }).toBe(true);
     await expect(hero(page).getByRole("button", { name: "Pause background video" })).toBeVisible();
+    release();
     await hydrated(page);
     await page.getByRole("button", { name: "Pause background video" }).click();
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -223,10 +227,12 @@ test.describe("hero video", () => {
     const problems = pageProblems(page);
     const requests = videoRequests(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
+    const release = await holdModules(page);
     await page.goto("/");
     // Before hydration no button claims to pause what is not playing; the video's says "play".
     await expect(page.getByRole("button", { name: /^Pause |^Stop automatic/ })).toHaveCount(0);
     await expect(hero(page).getByRole("button", { name: "Play background video" })).toBeVisible();
+    release();
     await hydrated(page);
     await page.waitForTimeout(1_000);
     // Nothing is downloaded or played: the poster stays.
@@ -242,6 +248,7 @@ test.describe("hero video", () => {
 
   for (const when of ["before", "after"] as const) {
     test(`a change of the preference to reduced motion pauses it (${when} hydration)`, async ({ page }) => {
+      if (when === "before") await holdModules(page);
       await page.goto("/");
       await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
       if (when === "after") await hydrated(page);

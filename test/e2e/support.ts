@@ -9,15 +9,33 @@ import { E2E_STATE_DIR } from "../../playwright.config";
 import type { LeadRecord } from "../lead-fixtures";
 
 /**
- * Waits until the page is interactive. Pages hydrate on the visitor's first interaction
- * (app/entry.client.tsx), so this first moves the pointer, as a visitor would.
+ * Waits until the page is interactive. The page's modules load after the load event, and
+ * React hydrates when the browser is idle or at once on an interaction
+ * (app/entry.client.tsx). A test that stops the clock stops the idle callback too, so
+ * this moves the pointer, as a visitor would, until the page is hydrated.
  */
 export async function hydrated(page: Page) {
-  // Two moves: the pointer may already be at either point, and a move to where it is
-  // sends no event.
-  await page.mouse.move(2, 2);
-  await page.mouse.move(4, 4);
-  await page.waitForSelector("html[data-hydrated]");
+  const deadline = Date.now() + 15_000;
+  for (let i = 0; !(await page.locator("html[data-hydrated]").count()); i++) {
+    if (Date.now() > deadline) throw new Error("the page did not hydrate");
+    // A move to where the pointer already is sends no event: alternate two points.
+    await page.mouse.move(2 + (i % 2) * 2, 2 + (i % 2) * 2);
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
+ * Holds the page's JavaScript (its modules under /assets/) until `release` is called, so
+ * that a test can look at the page as a visitor sees it before it is interactive.
+ */
+export async function holdModules(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
 }
 
 /** Rows of the e2e server's local D1 that match `where` (SQL). */

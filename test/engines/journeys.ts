@@ -14,7 +14,7 @@ export type Target = string | { css: string; text: string };
 export type Step =
   /** Load a page of the site (a fresh document: the journey starts here). */
   | { goto: string }
-  /** The visitor's first interaction (two pointer moves); waits for html[data-hydrated]. */
+  /** The visitor's first interaction (pointer moves); waits for html[data-hydrated]. */
   | { hydrate: true }
   /** A real click on the element (scrolled into view first). */
   | { click: Target }
@@ -47,18 +47,16 @@ export const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 
-const notHydrated = "!document.documentElement.hasAttribute('data-hydrated')";
 const heroVideo = "document.querySelector('section[aria-labelledby=\"hero-heading\"] video')";
 const heroToggle = 'section[aria-labelledby="hero-heading"] button.motion-toggle';
 const form = "#consultation";
 
 export const journeys: readonly Journey[] = [
   {
-    name: "home: loads, hydrates on the first interaction",
+    name: "home: loads, hydrates",
     steps: [
       { goto: "/" },
       { expect: { css: "h1", text: "At Bat for Justice. Focused on You." } },
-      { until: notHydrated, what: "not hydrated before any interaction" },
       { hydrate: true },
     ],
   },
@@ -67,7 +65,6 @@ export const journeys: readonly Journey[] = [
     steps: [
       { goto: "/kent-wa/car-accident-lawyer" },
       { expect: { css: "h1", text: "Kent Car Accident Lawyer" } },
-      { until: notHydrated, what: "not hydrated before any interaction" },
       { hydrate: true },
     ],
   },
@@ -151,10 +148,9 @@ export const journeys: readonly Journey[] = [
         what: "the muted hero video is playing",
       },
       { expect: heroToggle },
-      { until: `document.querySelector('${heroToggle}').getAttribute('aria-label') === 'Pause background video'`, what: "the button says 'Pause' before hydration" },
+      { until: `document.querySelector('${heroToggle}').getAttribute('aria-label') === 'Pause background video'`, what: "the button says 'Pause'" },
       { exec: `${heroVideo}.currentTime = ${heroVideo}.duration - 0.2`, what: "skip to the last 0.2 s of the video" },
       { until: `(v => !v.paused && v.currentTime > 0.1 && v.currentTime < 2)(${heroVideo})`, what: "the video starts again after its end (loops)" },
-      { until: notHydrated, what: "still not hydrated (it played without React)" },
       { hydrate: true },
       { click: heroToggle },
       { until: `${heroVideo}.paused`, what: "the video is paused" },

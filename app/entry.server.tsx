@@ -1,16 +1,17 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { appContext } from "./lib/app-context";
-import { log } from "./lib/log";
+import { errorMessage, log } from "./lib/log";
 
 /**
  * Server rendering. The pages load no deferred data, so waiting for `allReady` costs
  * nothing and guarantees every visitor and crawler gets the complete HTML.
  *
- * React Router puts the response's CSP nonce (made by the Worker, which names it in the
- * Content-Security-Policy header) on its inline scripts and module preloads:
- * <ServerRouter nonce> reaches <Scripts>, <Links> and <ScrollRestoration>.
+ * React Router puts the nonce it is given on its inline scripts and module preloads
+ * (<ServerRouter nonce> reaches <Scripts>, <Links> and <ScrollRestoration>). The Worker
+ * gives a placeholder, and writes each response's own nonce over it on the way out
+ * (worker/pages.ts), so a page rendered once can be served many times.
  */
 export default async function handleRequest(
   request: Request,
@@ -35,8 +36,16 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status });
 }
 
-/** Errors in loaders and actions (and refused requests), as one structured line each. */
+/**
+ * Errors in loaders and actions, as one structured line each. A request React Router
+ * refuses (a POST to a page without a form: 405) is a warning, not a server error.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  log("error", "server_error", { path: new URL(request.url).pathname, message: error instanceof Error ? error.message : String(error) });
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log("warn", "page_request_refused", { path, method: request.method, status: error.status });
+  } else {
+    log("error", "server_error", { path, message: isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error) });
+  }
 };

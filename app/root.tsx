@@ -10,7 +10,7 @@ import { FIRST_TOUCH_SCRIPT } from "./attribution/capture";
 import { messages } from "./content/messages";
 import { turnstileSiteKey } from "./leads/turnstile.server";
 import { appContext } from "./lib/app-context";
-import { log } from "./lib/log";
+import { errorMessage, log } from "./lib/log";
 import { useLang } from "./lib/page";
 
 export const links: Route.LinksFunction = () => [
@@ -73,7 +73,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const words = messages[useLang()].serverError;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  log("error", "render_error", { message: String(error) });
+  // A refused request (405) was logged by handleError (entry.server.tsx); anything else is a fault.
+  if (!isRouteErrorResponse(error)) log("error", "render_error", { message: errorMessage(error) });
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <title>{words.title}</title>

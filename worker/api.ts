@@ -14,20 +14,11 @@
  */
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { recordEvent } from "~/attribution/events.server";
+import { eventErrors, recordEvent } from "~/attribution/events.server";
 import { formWords } from "~/content/consultation-form";
 import { leadFromForm, leadLimits } from "~/leads/fields";
-import {
-  clientIp,
-  FORM_MEDIA_TYPE,
-  isSameOrigin,
-  mediaType,
-  rateLimitKey,
-  readBoundedBody,
-  refusal,
-  requestLanguage,
-  siteOrigins,
-} from "~/leads/http.server";
+import { clientIp, FORM_MEDIA_TYPE, isSameOrigin, mediaType, readBoundedBody, refusal, siteOrigins } from "~/leads/http.server";
+import { rateLimitKey, requestLanguage } from "~/leads/sender.server";
 import { submitLead } from "~/leads/service.server";
 import { pagePath } from "~/lib/addresses";
 import { errorMessage, log } from "~/lib/log";
@@ -52,15 +43,16 @@ export const api = new Hono<ApiEnv>().basePath("/api");
 
 api.post(
   "/send-contact-email",
-  bodyLimit({ maxSize: leadLimits.body, onError: (c) => refuse(c, 413, errorsFor(c).tooLarge(leadLimits.body / 1024)) }),
+  // The same order of checks as the pages' form door: origin (403), size (413), type (415).
   // Our own check rather than hono/csrf: that one looks only at form content types, and
-  // this endpoint refuses a cross-site post of any type (docs/decisions/0007).
+  // this endpoint refuses a cross-site post of any type (docs/decisions/0008-lead-service.md, 5).
   async (c, next) => {
     const origins = siteOrigins(c.req.raw, c.env.SITE_ORIGIN);
     if (!isSameOrigin(c.req.raw.headers, origins)) return refuse(c, 403, errorsFor(c).crossOrigin);
     c.set("origins", origins);
     await next();
   },
+  bodyLimit({ maxSize: leadLimits.body, onError: (c) => refuse(c, 413, errorsFor(c).tooLarge(leadLimits.body / 1024)) }),
   async (c) => {
     const type = mediaType(c.req.raw.headers);
     if (type !== "application/json" && type !== FORM_MEDIA_TYPE) return refuse(c, 415, errorsFor(c).mediaType);
@@ -97,28 +89,28 @@ const EVENT_BODY_LIMIT = 4 * 1024;
 
 api.post(
   "/events",
-  bodyLimit({ maxSize: EVENT_BODY_LIMIT, onError: (c) => refuse(c, 413, "The event is too large.") }),
+  bodyLimit({ maxSize: EVENT_BODY_LIMIT, onError: (c) => refuse(c, 413, eventErrors.tooLarge) }),
   async (c) => {
     // Only this site's pages report events: a browser always names the origin of a beacon.
     const origins = siteOrigins(c.req.raw, c.env.SITE_ORIGIN);
     const { headers } = c.req.raw;
     if (!isSameOrigin(headers, origins) || (!headers.has("Origin") && !headers.has("Sec-Fetch-Site"))) {
-      return refuse(c, 403, "Events are accepted from this site's pages only.");
+      return refuse(c, 403, eventErrors.foreign);
     }
     // sendBeacon sends a string as text/plain.
-    if (!["text/plain", "application/json"].includes(mediaType(headers))) return refuse(c, 415, "Send the event as JSON.");
+    if (!["text/plain", "application/json"].includes(mediaType(headers))) return refuse(c, 415, eventErrors.mediaType);
     let input: unknown;
     try {
       input = JSON.parse(await c.req.text());
     } catch {
-      return refuse(c, 400, "The event is not valid JSON.");
+      return refuse(c, 400, eventErrors.badJson);
     }
     const outcome = await recordEvent(c.env, input, { rateKey: rateLimitKey(clientIp(c.req.raw)), origins });
     return outcome.ok ? c.body(null, 204) : c.json({ success: false, error: outcome.error, fieldErrors: {} }, outcome.status);
   },
 );
 
-api.all("/events", (c) => refuse(c, 405, "Method not allowed. Send events with POST.", { Allow: "POST" }));
+api.all("/events", (c) => refuse(c, 405, eventErrors.method, { Allow: "POST" }));
 
 api.notFound((c) => refuse(c, 404, errorsFor(c).notFound));
 

@@ -1,6 +1,6 @@
 /**
  * The channel a lead (or a call tap) came through, from its first touch, by one rule
- * (docs/decisions/0013-attribution.md), applied in this order:
+ * (docs/decisions/0014-attribution.md), applied in this order:
  *
  * 1. An ad click id: gclid, gbraid, wbraid or msclkid -> `paid-search`; fbclid is added by
  *    Meta to every link clicked there, ads and posts alike -> `social` (unless step 2 says

@@ -6,8 +6,8 @@
 import * as z from "zod/mini";
 import { findSitePage } from "~/lib/addresses";
 import { errorMessage, log } from "~/lib/log";
-import { countEvent } from "./counts.server";
 import { attributionSchema } from "~/leads/schema";
+import { countEvent } from "./counts.server";
 import type { Attribution } from "./fields";
 import { firstTouch } from "./first-touch.server";
 
@@ -20,6 +20,19 @@ const eventSchema = z.object({
   touch: z.optional(attributionSchema),
 });
 
+/** The endpoint's refusals. A beacon's answer is read by no one but a developer, so they
+ * are in English only. */
+export const eventErrors = {
+  tooLarge: "The event is too large.",
+  foreign: "Events are accepted from this site's pages only.",
+  mediaType: "Send the event as JSON.",
+  badJson: "The event is not valid JSON.",
+  method: "Method not allowed. Send events with POST.",
+  unknown: "Unknown or malformed event.",
+  page: "Unknown page.",
+  rateLimited: "Too many events.",
+} as const;
+
 export type EventOutcome = { ok: true } | { ok: false; status: 400 | 429; error: string };
 
 export async function recordEvent(
@@ -28,9 +41,9 @@ export async function recordEvent(
   { rateKey, origins }: { rateKey: string; origins: string[] },
 ): Promise<EventOutcome> {
   const parsed = eventSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 400, error: "Unknown or malformed event." };
+  if (!parsed.success) return { ok: false, status: 400, error: eventErrors.unknown };
   const page = findSitePage(parsed.data.page);
-  if (!page) return { ok: false, status: 400, error: "Unknown page." };
+  if (!page) return { ok: false, status: 400, error: eventErrors.page };
 
   let allowed = true;
   try {
@@ -38,7 +51,7 @@ export async function recordEvent(
   } catch (error) {
     log("error", "event_rate_limiter_failed", { message: errorMessage(error) });
   }
-  if (!allowed) return { ok: false, status: 429, error: "Too many events." };
+  if (!allowed) return { ok: false, status: 429, error: eventErrors.rateLimited };
 
   // A count that fails is logged; the visitor's call goes through whatever happens here.
   try {

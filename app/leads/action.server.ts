@@ -24,10 +24,11 @@ export async function consultationAction({ request, context }: ActionFunctionArg
   const origins = siteOrigins(request, env.SITE_ORIGIN);
   // Read (or drain) the body before any answer.
   const body = await readBoundedBody(request, leadLimits.body);
+  // The same order of checks as the JSON door: origin (403), size (413), type (415).
   if (!isSameOrigin(request.headers, origins)) return answer({}, 403, errors.crossOrigin);
-  if (mediaType(request.headers) !== FORM_MEDIA_TYPE) return answer({}, 415, errors.mediaType);
   // The fields are lost with an over-long body: the message says to shorten or call.
   if (body.tooLarge) return answer({}, 413, errors.tooLarge(leadLimits.body / 1024));
+  if (mediaType(request.headers) !== FORM_MEDIA_TYPE) return answer({}, 415, errors.mediaType);
 
   const fields = new URLSearchParams(body.text);
   const input: Record<string, unknown> = { ...leadFromForm((name) => fields.get(name)), language: lang };

@@ -12,10 +12,10 @@
  * `~/` alias does not exist: it and what it imports use relative imports only.
  */
 import { attorneys } from "../content/attorneys";
-import { cities } from "../content/cities";
+import { cities, type cityWords } from "../content/cities";
 import type { BrandKey } from "../content/firm";
 import { type Lang, languages, type Localized } from "../content/i18n";
-import { practices } from "../content/practices";
+import { practices, type practiceWords } from "../content/practices";
 import { type StaticKey, staticPages } from "../content/static-pages";
 
 export type PageKind = "home" | "practice" | "city" | "attorney" | "sitemap" | "legal" | "confirmation";
@@ -65,8 +65,9 @@ const staticKinds: Record<StaticKey, PageKind> = {
 
 /** Practice pages answer under each prefix (the first is canonical); in Spanish, at one address. */
 const practicePrefixes = ["/kent-wa", "/seattle-wa"];
-/** The Spanish address of each practice page, by its English slug. */
-const spanishPracticeSlugs: Record<string, string> = {
+/** The Spanish address of each practice page, by its English slug. Keyed by the practices'
+ * words, so a practice without its Spanish slug does not compile. */
+const spanishPracticeSlugs: Record<keyof (typeof practiceWords)["en"], string> = {
   "car-accident-lawyer": "abogado-de-accidentes-de-auto",
   "truck-accident-lawyer": "abogado-de-accidentes-de-camion",
   "motorcycle-accident-lawyer": "abogado-de-accidentes-de-motocicleta",
@@ -78,8 +79,9 @@ const spanishPracticeSlugs: Record<string, string> = {
 };
 /** Attorney profiles answer under each prefix (the first is canonical). */
 const attorneyPrefixes: Localized<string[]> = { en: ["/attorney/kent-wa", "/attorney/seattle-wa", "/attorney"], es: ["/es/abogados"] };
-/** Each city page's addresses (the first is canonical). */
-const cityPaths: Record<string, Localized<string[]>> = {
+/** Each city page's addresses (the first is canonical). Keyed by the cities' words, so a
+ * city without its addresses does not compile. */
+const cityPaths: Record<keyof (typeof cityWords)["en"], Localized<string[]>> = {
   kent: { en: ["/kent-wa/personal-injury-lawyer"], es: ["/es/kent-wa/abogado-de-lesiones-personales"] },
   seattle: {
     en: ["/seattle-personal-injury-lawyer", "/seattle-wa/personal-injury-lawyer"],
@@ -94,7 +96,14 @@ const cityPaths: Record<string, Localized<string[]>> = {
 };
 
 function practicePaths(slug: string): Localized<string[]> {
-  return { en: practicePrefixes.map((prefix) => `${prefix}/${slug}`), es: [`/es/kent-wa/${spanishPracticeSlugs[slug]}`] };
+  const spanish = spanishPracticeSlugs[slug as keyof typeof spanishPracticeSlugs];
+  if (!spanish) throw new Error(`No Spanish address for the practice "${slug}" (app/lib/addresses.ts)`);
+  return { en: practicePrefixes.map((prefix) => `${prefix}/${slug}`), es: [`/es/kent-wa/${spanish}`] };
+}
+function cityAddresses(key: string): Localized<string[]> {
+  const paths = cityPaths[key as keyof typeof cityPaths];
+  if (!paths) throw new Error(`No addresses for the city "${key}" (app/lib/addresses.ts)`);
+  return paths;
 }
 function attorneyPaths(slug: string): Localized<string[]> {
   return { en: attorneyPrefixes.en.map((prefix) => `${prefix}/${slug}`), es: attorneyPrefixes.es.map((prefix) => `${prefix}/${slug}`) };
@@ -102,7 +111,7 @@ function attorneyPaths(slug: string): Localized<string[]> {
 
 export const practicePath = (slug: string, lang: Lang = "en") => practicePaths(slug)[lang][0];
 export const attorneyPath = (slug: string, lang: Lang = "en") => attorneyPaths(slug)[lang][0];
-export const cityPath = (key: string, lang: Lang = "en") => cityPaths[key][lang][0];
+export const cityPath = (key: string, lang: Lang = "en") => cityAddresses(key)[lang][0];
 export const pagePath = (key: StaticKey, lang: Lang = "en") => staticPaths[key][lang];
 
 /** Every address of one page, in both languages. */
@@ -120,7 +129,7 @@ function buildSitePages(): SitePage[] {
   return [
     ...staticFamily("home"),
     ...practices.flatMap((p) => family(practicePaths(p.slug), { kind: "practice", key: p.slug, brand: p.brand, indexable: p.indexable })),
-    ...cities.flatMap((c) => family(cityPaths[c.key], { kind: "city", key: c.key, brand: c.brand, indexable: c.indexable })),
+    ...cities.flatMap((c) => family(cityAddresses(c.key), { kind: "city", key: c.key, brand: c.brand, indexable: c.indexable })),
     ...attorneys.flatMap((a) => family(attorneyPaths(a.slug), { kind: "attorney", key: a.slug, brand: a.brand, indexable: a.indexable })),
     ...(["sitemap", "privacy", "terms", "confirmation"] as const).flatMap(staticFamily),
   ];

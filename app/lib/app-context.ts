@@ -1,9 +1,10 @@
 import { createContext } from "react-router";
 
 /**
- * What the Worker (worker/index.ts) hands to every loader and action: its bindings, its
- * execution context, and the CSP nonce of this response (app/entry.server.tsx puts it on
- * React Router's inline scripts; the Worker names it in the Content-Security-Policy).
+ * What the Worker (worker/pages.ts) hands to every loader and action: its bindings, its
+ * execution context, and the nonce to render (app/entry.server.tsx puts it on React
+ * Router's inline scripts): a placeholder that the Worker replaces with each response's
+ * own nonce, the one its Content-Security-Policy names.
  */
 interface AppContext {
   env: Env;

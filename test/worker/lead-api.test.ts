@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { fixedWords, fixedFieldMessages } from "../lead-fixtures";
-import { rateLimitKey } from "~/leads/http.server";
+import { rateLimitKey } from "~/leads/sender.server";
 import { decode, ORIGIN } from "./helpers";
 import {
   countLeads,

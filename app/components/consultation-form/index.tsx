@@ -6,7 +6,7 @@
  * schema and sends JSON to the lead endpoint (use-lead-submit.ts).
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { useActionData, useFormAction, useLocation, useMatches } from "react-router";
+import { useActionData, useFormAction, useLocation } from "react-router";
 import { caseTypeLabels, caseTypeValues } from "~/content/case-types";
 import { formWords } from "~/content/consultation-form";
 import { brandName, firm, telHref } from "~/content/firm";
@@ -49,7 +49,6 @@ export function ConsultationForm({
   const formRef = useRef<HTMLFormElement>(null);
   const action = useFormAction();
   const location = useLocation();
-  const pageTitle = usePageTitle();
   const pageTouch = pageFirstTouch(location.pathname, location.search);
   // For posts without JavaScript; with JavaScript each submission makes its own key.
   const [noScriptKey] = useState(() => values.idempotencyKey ?? newIdempotencyKey());
@@ -195,7 +194,6 @@ export function ConsultationForm({
         <input type="hidden" name="language" value={lang} />
         <input type="hidden" name="sourcePage" value={page.canonical} />
         <input type="hidden" name="sourceUrl" value={pageAddress(location.pathname, location.search)} />
-        <input type="hidden" name="pageTitle" value={pageTitle} />
         <input type="hidden" name="idempotencyKey" value={noScriptKey} suppressHydrationWarning />
         {/* Where the visit came from, for a post without JavaScript (with JavaScript the
             tab's first touch is sent): this page's own tags; the Worker fills in what only
@@ -225,14 +223,4 @@ export function ConsultationForm({
       </form>
     </section>
   );
-}
-
-/** The current page's <title>, from the deepest route loader that provides one. */
-function usePageTitle(): string {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i].loaderData as { head?: { title?: string } } | undefined)?.head?.title;
-    if (title) return title;
-  }
-  return "";
 }

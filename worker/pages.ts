@@ -16,6 +16,7 @@
  */
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { siteOrigins } from "~/leads/http.server";
+import { findSitePage } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
 import { JS_ONLY_BUTTON, PENDING_CLICK } from "~/lib/early-clicks";
 import { withFirstTouch } from "./first-touch";
@@ -148,6 +149,11 @@ function keep(key: Request, kept: Kept, ctx: ExecutionContext): void {
  */
 export async function servePage(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const url = new URL(request.url);
+  // React Router matches addresses whatever their capitals; a page has one spelling.
+  const lower = url.pathname.toLowerCase();
+  if (lower !== url.pathname && !findSitePage(url.pathname) && findSitePage(lower)) {
+    return new Response(null, { status: 301, headers: { Location: lower + url.search } });
+  }
   let page: Response | Kept | null = null;
   let state: "hit" | "miss" | "bypass" = "bypass";
   if (cacheable(request, url)) {

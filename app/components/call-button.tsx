@@ -1,5 +1,5 @@
 import { firm, telHref } from "~/content/firm";
-import { useMessages } from "~/lib/page";
+import { useLang, useMessages } from "~/lib/page";
 import { formHref } from "./consultation-form/anchor";
 import { PhoneIcon } from "./icons";
 
@@ -11,21 +11,34 @@ const variants: Record<Variant, string> = {
   dark: "bg-ink text-white hover:bg-charcoal",
 };
 
-/** The click-to-call button every page carries. */
+/** The click-to-call button every page carries; on English pages it says "Hablamos español". */
 export function CallButton({ variant = "primary" }: { variant?: Variant }) {
   const messages = useMessages();
+  const lang = useLang();
   return (
     <a
       href={telHref}
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-6 py-3 text-lg font-bold shadow-sm transition-colors ${variants[variant]}`}
     >
       <PhoneIcon className="size-5" />
-      {/* The number never breaks across lines. */}
-      <span>
-        {`${messages.call}: `}
-        <span className="whitespace-nowrap">{firm.phone.display}</span>
+      <span className="flex flex-col leading-tight">
+        {/* The number never breaks across lines. */}
+        <span>
+          {`${messages.call}: `}
+          <span className="whitespace-nowrap">{firm.phone.display}</span>
+        </span>
+        {lang === "en" && <WeSpeakSpanish />}
       </span>
     </a>
+  );
+}
+
+/** "Hablamos español", in Spanish for screen readers too, under an English page's phone number. */
+export function WeSpeakSpanish({ size = "text-sm" }: { size?: "text-sm" | "text-xs" }) {
+  return (
+    <span lang="es" className={`${size} font-semibold`}>
+      {useMessages().header.weSpeakSpanish}
+    </span>
   );
 }
 

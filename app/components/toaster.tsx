@@ -7,6 +7,8 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ExternalToast } from "sonner";
+import { formWords } from "~/content/consultation-form";
+import { useLang } from "~/lib/page";
 
 const loadSonner = () => import("sonner");
 const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
@@ -27,6 +29,7 @@ export async function showToast(kind: "success" | "error", title: string, option
 }
 
 export function Toaster() {
+  const words = formWords[useLang()].toasts;
   const [shown, setShown] = useState(false);
   useEffect(() => {
     mount = () => setShown(true);
@@ -38,7 +41,13 @@ export function Toaster() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <Sonner position="bottom-center" richColors closeButton toastOptions={{ className: "text-base" }} />
+      <Sonner
+        position="bottom-center"
+        richColors
+        closeButton
+        containerAriaLabel={words.region}
+        toastOptions={{ className: "text-base", closeButtonAriaLabel: words.close }}
+      />
     </Suspense>
   );
 }

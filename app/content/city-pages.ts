@@ -65,7 +65,7 @@ const sharedReasons = [
 const cardEs: typeof card = {
   car: {
     title: "Accidentes de auto",
-    text: "Choques por alcance, choques laterales y accidentes en la autopista. Nosotros tratamos con las aseguradoras mientras usted se recupera.",
+    text: "Choques por detrás, choques laterales y accidentes en la autopista. Nosotros tratamos con las aseguradoras mientras usted se recupera.",
     practice: "car-accident-lawyer",
   },
   truck: {

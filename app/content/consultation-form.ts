@@ -37,6 +37,9 @@ const en = {
   toasts: {
     success: { title: "Message Sent Successfully!", description: "We've received your message and will get back to you soon." },
     failure: { title: "Error", description: "Failed to send message. Please try again or call us directly." },
+    /** The toasts' region and close button, for screen readers. */
+    region: "Notifications",
+    close: "Close notification",
   },
   /** At the fields, when a value is not accepted. */
   fieldMessages: {
@@ -47,6 +50,9 @@ const en = {
     description: "Please provide at least 10 characters",
     privacyConsent: "You must agree to the privacy policy and terms of service",
     sourceUrl: "The page address is not valid",
+    /** Hidden fields a person never types: only a damaged or forged request gets these. */
+    idempotencyKey: "This request could not be read. Please send it again.",
+    turnstileToken: "We could not verify the form. Please send it again.",
     text: "Please use text",
     tooLong: (max: number) => `Please use at most ${max.toLocaleString("en-US")} characters`,
   },
@@ -94,6 +100,8 @@ const es: typeof en = {
   toasts: {
     success: { title: "¡Mensaje enviado!", description: "Recibimos su mensaje y nos comunicaremos con usted pronto." },
     failure: { title: "Error", description: "No se pudo enviar el mensaje. Intente de nuevo o llámenos directamente." },
+    region: "Notificaciones",
+    close: "Cerrar aviso",
   },
   fieldMessages: {
     name: "Escriba su nombre",
@@ -103,6 +111,8 @@ const es: typeof en = {
     description: "Cuéntenos brevemente qué pasó (al menos 10 caracteres)",
     privacyConsent: "Para enviar, marque la casilla de aceptación",
     sourceUrl: "La dirección de la página no es válida",
+    idempotencyKey: "No pudimos leer esta solicitud. Envíela de nuevo.",
+    turnstileToken: "No pudimos verificar el formulario. Envíelo de nuevo.",
     text: "Escriba texto",
     tooLong: (max: number) => `Use como máximo ${max.toLocaleString("es-US")} caracteres`,
   },

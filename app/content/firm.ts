@@ -106,7 +106,7 @@ export const firmWords: Localized<FirmWords> = {
     phoneHours: "Contestamos el teléfono las 24 horas, los 7 días de la semana",
     // Non-breaking spaces keep "a. m." and "p. m." whole.
     officeHours: "Visitas a la oficina de lunes a viernes, de 8:30\u00a0a.\u00a0m. a 5:30\u00a0p.\u00a0m., o con cita previa",
-    results: ["Choque por alcance, lesión de columna", "Choque con un camión comercial", "Lesión catastrófica en el trabajo"],
+    results: ["Choque por detrás, lesión de columna", "Choque con un camión comercial", "Lesión catastrófica en el trabajo"],
     resultsDisclaimer:
       "Los resultados obtenidos en casos anteriores no garantizan un resultado similar. Cada caso es distinto y depende de sus propios hechos (Regla 7.1 de las Reglas de Conducta Profesional, RPC, de Washington).",
     filingLimit: "tres años",

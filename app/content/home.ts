@@ -265,7 +265,7 @@ const es: HomeWords = {
       },
       {
         stat: "9",
-        title: "Ex fiscales",
+        title: "Exfiscales",
         text: "Nueve de nuestros abogados son exfiscales. Sabemos cómo arma un caso la otra parte, y cómo desarmarlo.",
       },
       {

@@ -151,7 +151,7 @@ const es: typeof en = {
   highlights: "En resumen",
   practiceFocus: "Áreas en las que se enfoca",
   yearsHonored: "Años de reconocimiento",
-  areasWeServe: (city: string) => `Ciudades donde trabajamos: ${city}`,
+  areasWeServe: (city: string) => `Atendemos en ${city}`,
   sitemap: {
     updated: "Última actualización:",
     mainPages: "Páginas principales",

@@ -13,9 +13,10 @@
 import { errorMessage, log } from "~/lib/log";
 import { emailConfig, leadEmail } from "./email.server";
 import { notifyLead, withTimeout } from "./notify.server";
-import { leadStored } from "./stored.server";
 import { storeLead } from "./repository.server";
+import { leadStored } from "./stored.server";
 import type { NewLeadRow, StoredVia } from "./table.server";
+import { markEmailedUnsaved, wasEmailedUnsaved } from "./unsaved-mark.server";
 
 /** A queue message: the row the service could not store, as it would have stored it. */
 export interface QueuedLead {
@@ -47,7 +48,7 @@ type HandoverEnv = Pick<Env, "LEAD_QUEUE" | "EMAIL" | "LEAD_FROM_ADDRESS" | "LEA
  */
 export async function handOver(env: HandoverEnv, lead: NewLeadRow): Promise<boolean> {
   try {
-    await env.LEAD_QUEUE.send({ lead } satisfies QueuedLead, { contentType: "json" });
+    await withTimeout(env.LEAD_QUEUE.send({ lead } satisfies QueuedLead, { contentType: "json" }));
     log("warn", "lead_queued", { idempotencyKey: lead.idempotencyKey });
     return true;
   } catch (error) {
@@ -56,10 +57,15 @@ export async function handOver(env: HandoverEnv, lead: NewLeadRow): Promise<bool
   return emailUnsaved(env, lead, "The database and the backup queue were both unavailable when this request was sent.");
 }
 
-/** Emails staff the whole lead, marked as not saved in the database. True when accepted. */
+/**
+ * Emails staff the whole lead, marked as not saved in the database. True when accepted.
+ * A request already emailed so (a visitor's retry) is not emailed again.
+ */
 async function emailUnsaved(env: Pick<Env, "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">, lead: NewLeadRow, why: string): Promise<boolean> {
+  if (await wasEmailedUnsaved(lead.idempotencyKey)) return true;
   try {
     await withTimeout(env.EMAIL.send(leadEmail(lead, emailConfig(env), { unsaved: why })));
+    await markEmailedUnsaved(lead.idempotencyKey);
     log("error", "lead_emailed_unsaved", {
       idempotencyKey: lead.idempotencyKey,
       action: "This lead is only in the staff email (subject starts with NOT SAVED): keep that email.",

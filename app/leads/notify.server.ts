@@ -12,6 +12,7 @@ import {
   recordNotificationSent,
 } from "./repository.server";
 import type { LeadRow } from "./table.server";
+import { wasEmailedUnsaved } from "./unsaved-mark.server";
 import { errorMessage, log } from "~/lib/log";
 
 /**
@@ -34,11 +35,11 @@ type NotifyOutcome = "sent" | "retry" | "failed" | "skipped";
 
 type NotifyEnv = Pick<Env, "DB" | "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">;
 
-/** `promise`, or a rejection after `ms` (an email send that hangs must not hold a lead). */
+/** `promise`, or a rejection after `ms` (a send or a store that hangs must not hold a lead). */
 export function withTimeout<T>(promise: Promise<T>, ms = SEND_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Email send timed out after ${ms / 1000} s`)), ms);
+    timer = setTimeout(() => reject(new Error(`Timed out after ${ms / 1000} s`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -50,6 +51,12 @@ export async function notifyLead(env: NotifyEnv, lead: LeadRow): Promise<NotifyO
   // same attempt, and a crash mid-send leaves the lead due again once the lease ends.
   const claimed = await claimNotification(env.DB, lead, new Date(Date.now() + LEASE_MS).toISOString());
   if (!claimed) return "skipped";
+  // Staff already have this lead in full, in a "NOT SAVED" email sent while D1 was down.
+  if (await wasEmailedUnsaved(claimed.idempotencyKey)) {
+    await recordNotificationSent(env.DB, claimed.id, new Date().toISOString());
+    log("info", "lead_notification_already_emailed", { leadId: claimed.id });
+    return "sent";
+  }
 
   try {
     await withTimeout(env.EMAIL.send(leadEmail(claimed, emailConfig(env))));

@@ -77,11 +77,11 @@ function buildSchema(lang: Lang) {
     sourceUrl: z.optional(line(messages.sourceUrl, leadLimits.sourceUrl)),
     pageTitle: optionalLine(leadLimits.pageTitle),
     /** One per form fill: a retried or double-clicked submission stores one lead. */
-    idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY, "Invalid request key"))),
+    idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY, messages.idempotencyKey))),
     /** Honeypot: people never see this field; bots fill it in. */
     website: z.optional(z.unknown()),
     /** Cloudflare Turnstile token (only when Turnstile is configured). */
-    turnstileToken: z.optional(z.string().check(z.maxLength(leadLimits.token, "Invalid verification token"))),
+    turnstileToken: z.optional(z.string().check(z.maxLength(leadLimits.token, messages.turnstileToken))),
     /** Where the visit came from (app/attribution/): kept when well-formed, else dropped. */
     ...attributionShape,
   });

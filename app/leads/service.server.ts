@@ -19,12 +19,16 @@ import { errorMessage, log } from "~/lib/log";
 import { pageWords } from "~/lib/page-words";
 import { type LeadFieldErrors, newIdempotencyKey } from "./fields";
 import { handOver } from "./handover.server";
+import { withTimeout } from "./notify.server";
 import { rateLimitKey, requestLanguage, resolveSourceUrl } from "./sender.server";
 import { findStoredRequest, storeLead } from "./repository.server";
 import { leadStored } from "./stored.server";
 import { type Lead, leadFieldErrors, leadSchema } from "./schema";
 import type { NewLeadRow } from "./table.server";
 import { verifyTurnstile } from "./turnstile.server";
+
+/** How long the visitor's request waits for D1 before the lead is handed over. */
+const STORE_TIMEOUT_MS = 10_000;
 
 /** How a request reached the service, as its door saw it. */
 interface Submission {
@@ -88,7 +92,9 @@ export async function submitLead(
   const row = toRow(lead, lang, sourceUrl, submission.via, turnstile, firstTouch(lead, submission.origins));
   let stored;
   try {
-    stored = await storeLead(env.DB, row);
+    // A D1 that hangs is a D1 that failed: the lead is handed over (the queue's insert is
+    // idempotent, should this one still land).
+    stored = await withTimeout(storeLead(env.DB, row), STORE_TIMEOUT_MS);
   } catch (error) {
     log("error", "lead_store_failed", { idempotencyKey: row.idempotencyKey, message: errorMessage(error) });
     return (await handOver(env, row)) ? { ok: true } : { ok: false, reason: "not-stored" };

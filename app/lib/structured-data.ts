@@ -5,6 +5,7 @@
 import { firm, firmWords } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
 import type { Attorney, QuestionAnswer } from "~/content/types";
+import { pagePath } from "./addresses";
 
 function postalAddress() {
   const o = firm.office;
@@ -22,7 +23,7 @@ function postalAddress() {
 function firmFacts(origin: string, name: string, reviewCount: string, lang: Lang) {
   return {
     name,
-    url: `${origin}/`,
+    url: `${origin}${pagePath("home", lang)}`,
     telephone: firm.phone.e164,
     image: `${origin}/images/og-default.png`,
     logo: `${origin}/images/logo.svg`,
@@ -65,7 +66,7 @@ export function localBusiness(origin: string, name: string, pageUrl: string, lan
   };
 }
 
-export function person(origin: string, attorney: Attorney, words: { role: string; summary: string }, pageUrl: string) {
+export function person(origin: string, attorney: Attorney, words: { role: string; summary: string }, pageUrl: string, lang: Lang) {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -76,7 +77,7 @@ export function person(origin: string, attorney: Attorney, words: { role: string
     image: `${origin}${attorney.photo.src}`,
     url: pageUrl,
     telephone: firm.phone.e164,
-    worksFor: { "@type": "LegalService", name: firm.brands[attorney.brand], url: `${origin}/` },
+    worksFor: { "@type": "LegalService", name: firm.brands[attorney.brand], url: `${origin}${pagePath("home", lang)}` },
   };
 }
 

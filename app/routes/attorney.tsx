@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   const { origin } = rootData(matches);
   const words = entry(attorneyWords[page.lang], page.key);
   const pageUrl = `${origin}${page.canonical}`;
-  const jsonLd = [webPage(pageUrl, words.seo.title, page.lang), person(origin, findAttorney(page.key)!, words, pageUrl)];
+  const jsonLd = [webPage(pageUrl, words.seo.title, page.lang), person(origin, findAttorney(page.key)!, words, pageUrl, page.lang)];
   return metaTags(pageHead(page, origin, words.seo, jsonLd));
 };
 

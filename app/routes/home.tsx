@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
     pageHead(page, origin, seo, [
       webPage(`${origin}${page.canonical}`, seo.title, page.lang),
       legalService(origin, content.hero.reviewCount, page.lang),
-      person(origin, partner, entry(attorneyWords[page.lang], partner.slug), `${origin}${attorneyPath(partner.slug, page.lang)}`),
+      person(origin, partner, entry(attorneyWords[page.lang], partner.slug), `${origin}${attorneyPath(partner.slug, page.lang)}`, page.lang),
       faqPage(content.faq.items, page.lang),
     ]),
   );

@@ -45,6 +45,18 @@ test("the phone drawer carries the language switch", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Menú del sitio" }).getByRole("link", { name: "English", exact: true })).toBeVisible();
 });
 
+test("on a phone, an English page says 'Hablamos español' where the phone number is shown", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(practice.en);
+  const hero = page.locator("main section").first();
+  await expect(hero.getByRole("link", { name: /Call.*Hablamos español/ })).toBeVisible();
+  await expect(hero.getByText("Hablamos español")).toBeVisible();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Site menu" }).getByText("Hablamos español")).toBeVisible();
+  await page.goto(practice.es);
+  await expect(page.getByText("Hablamos español")).toHaveCount(0);
+});
+
 test.describe("with JavaScript", () => {
   test("the form speaks Spanish: messages, toast, and the lead is stored in Spanish", async ({ page }) => {
     await page.goto(practice.es);
@@ -62,6 +74,9 @@ test.describe("with JavaScript", () => {
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("¡Mensaje enviado!");
     await expect(toast).toContainText("Recibimos su mensaje y nos comunicaremos con usted pronto.");
+    // The toasts' region and close button speak Spanish to screen readers too.
+    await expect(page.getByRole("region", { name: /^Notificaciones/ })).toHaveCount(1);
+    await expect(toast.getByRole("button", { name: "Cerrar aviso" })).toBeVisible();
     await expect.poll(() => leadsNamed(name).length).toBe(1);
     expect(leadsNamed(name)[0]).toMatchObject({ language: "es", case_type: "car-accidents", submitted_via: "json" });
     await expect.poll(() => capturedEmail(page, `New consultation request (in Spanish): Car Accidents - ${name}`).then(Boolean)).toBe(true);

@@ -253,6 +253,26 @@ describe("when D1 and the queue both fail", () => {
     expect(message.replyTo).toBe(lead.email);
   });
 
+  it("sends one email per lead: not again for a retry, nor when the lead is stored after D1 is back", async () => {
+    const { db, state } = flakyDatabase();
+    const queue = queueRecorder();
+    queue.failing = true;
+    const email = emailRecorder();
+    const lead = validLead({ name: "Retried While Down" });
+    for (let i = 0; i < 2; i++) {
+      const res = await postJson(lead, { email, envOverrides: { DB: db, LEAD_QUEUE: queue.binding } });
+      expect(await res.json()).toEqual({ success: true });
+    }
+    expect(emailsFor(email, lead.name).map((m) => m.subject)).toEqual(["NOT SAVED: New consultation request: Car Accidents - Retried While Down"]);
+    // D1 is back, and the visitor's browser tries once more: stored, no second email.
+    state.down = false;
+    expect(await (await postJson(lead, { email })).json()).toEqual({ success: true });
+    const rows = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].notify_status).toBe("sent");
+    expect(emailsFor(email, lead.name)).toHaveLength(1);
+  });
+
   it("tells the visitor to call only when the email fails as well, through both doors", async () => {
     const { db } = flakyDatabase();
     const queue = queueRecorder();

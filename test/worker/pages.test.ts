@@ -115,6 +115,24 @@ describe("not found", () => {
   );
 });
 
+describe("an address written with capitals", () => {
+  it.each([
+    ["/ES", "/es"],
+    ["/Es/", "/es/"],
+    ["/es/Mapa-del-Sitio", "/es/mapa-del-sitio"],
+    ["/SITEMAP", "/sitemap"],
+    ["/Kent-WA/Car-Accident-Lawyer?utm_source=flyer", "/kent-wa/car-accident-lawyer?utm_source=flyer"],
+  ])("%s is sent on to %s (301)", async (path, to) => {
+    const res = await call(path, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe(to);
+  });
+
+  it.each(["/ES/No-Existe", "/NO-SUCH-PAGE"])("%s, which no page has, answers 404", async (path) => {
+    expect((await call(path)).status).toBe(404);
+  });
+});
+
 describe("sitemap.xml and robots.txt", () => {
   it("sitemap.xml lists exactly the indexable canonical addresses", async () => {
     const res = await call("/sitemap.xml");

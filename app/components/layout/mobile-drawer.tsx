@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { firm, telHref } from "~/content/firm";
 import { useLang, useMessages } from "~/lib/page";
 import { navigation } from "~/content/navigation";
+import { WeSpeakSpanish } from "../call-button";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "../icons";
 import { LanguageSwitch } from "./language-switch";
 import { NavLinkItem } from "./nav-link-item";
@@ -18,7 +19,8 @@ const linkClass = "block rounded px-3 py-3 text-white hover:bg-charcoal hover:te
  */
 export function MobileDrawer() {
   const messages = useMessages();
-  const { home: homeLink, groups: navGroups } = navigation(useLang());
+  const lang = useLang();
+  const { home: homeLink, groups: navGroups } = navigation(lang);
   const drawer = useRef<HTMLDivElement>(null);
   useNewPage(() => {
     if (drawer.current?.matches(":popover-open")) drawer.current.hidePopover();
@@ -94,7 +96,11 @@ export function MobileDrawer() {
             href={telHref}
             className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-md bg-accent px-4 py-3 font-bold text-ink"
           >
-            <PhoneIcon /> {messages.menu.call(firm.phone.display)}
+            <PhoneIcon />
+            <span className="flex flex-col items-center leading-tight">
+              <span>{messages.menu.call(firm.phone.display)}</span>
+              {lang === "en" && <WeSpeakSpanish />}
+            </span>
           </a>
         </nav>
       </div>

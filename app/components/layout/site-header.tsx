@@ -1,5 +1,6 @@
 import { firm, telHref } from "~/content/firm";
 import { useLang, useMessages } from "~/lib/page";
+import { WeSpeakSpanish } from "../call-button";
 import { PhoneIcon } from "../icons";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitch } from "./language-switch";
@@ -35,11 +36,7 @@ export function SiteHeader() {
             <PhoneIcon className="size-5 shrink-0" />
             <span className="sr-only sm:not-sr-only sm:flex sm:flex-col sm:leading-tight">
               <span>{firm.phone.display}</span>
-              {lang === "en" && (
-                <span lang="es" className="text-xs font-semibold">
-                  {messages.header.weSpeakSpanish}
-                </span>
-              )}
+              {lang === "en" && <WeSpeakSpanish size="text-xs" />}
             </span>
             <span className="sm:hidden">{messages.header.callShort}</span>
           </a>

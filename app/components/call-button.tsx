@@ -56,15 +56,22 @@ export function FormLink({ label, tone = "light" }: { label: string; tone?: "lig
   );
 }
 
+/** The phone number in a sentence: a tel: link that never breaks across lines. */
+export function PhoneLink({ className, format = "display" }: { className: string; format?: "display" | "plain" }) {
+  return (
+    <a href={telHref} className={`whitespace-nowrap ${className}`}>
+      {firm.phone[format]}
+    </a>
+  );
+}
+
 /** "Prefer to dial? 253-555-0142, any time, day or night." with the number as a tel: link. */
 export function DialLine({ className = "" }: { className?: string }) {
   const messages = useMessages();
   return (
     <p className={className}>
       {`${messages.dialBefore} `}
-      <a href={telHref} className="font-bold whitespace-nowrap text-white underline decoration-accent underline-offset-4 hover:text-accent">
-        {firm.phone.plain}
-      </a>
+      <PhoneLink format="plain" className="font-bold text-white underline decoration-accent underline-offset-4 hover:text-accent" />
       {`, ${messages.dialAfter}`}
     </p>
   );

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { firm, telHref } from "~/content/firm";
 import { messages } from "~/content/messages";
 import { staticPageWords } from "~/content/static-pages";
 import { pagePath } from "~/lib/addresses";
 import { useLang } from "~/lib/page";
+import { PhoneLink } from "./call-button";
 
 /** The not-found page, in the language of the address that was asked for. */
 export function NotFoundPage() {
@@ -17,9 +17,7 @@ export function NotFoundPage() {
       <h1 className="mt-4 font-serif text-3xl font-bold sm:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-muted">
         {`${intro} `}
-        <a href={telHref} className="whitespace-nowrap font-semibold text-ink underline decoration-accent-deep underline-offset-4">
-          {firm.phone.display}
-        </a>
+        <PhoneLink className="font-semibold text-ink underline decoration-accent-deep underline-offset-4" />
         .
       </p>
       <Link

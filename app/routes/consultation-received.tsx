@@ -1,6 +1,5 @@
 import type { Route } from "./+types/consultation-received";
-import { CallButton } from "~/components/call-button";
-import { firm, telHref } from "~/content/firm";
+import { CallButton, PhoneLink } from "~/components/call-button";
 import { messages } from "~/content/messages";
 import { staticPageWords } from "~/content/static-pages";
 import { pagePath } from "~/lib/addresses";
@@ -23,9 +22,7 @@ export default function ConsultationReceived() {
       <p className="mt-4 text-lg text-muted">{intro}</p>
       <p className="mt-2 text-muted">
         {`${m.sooner} `}
-        <a href={telHref} className="whitespace-nowrap font-semibold text-ink underline decoration-accent-deep underline-offset-4">
-          {firm.phone.display}
-        </a>
+        <PhoneLink className="font-semibold text-ink underline decoration-accent-deep underline-offset-4" />
         .
       </p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">

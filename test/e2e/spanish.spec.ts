@@ -17,20 +17,19 @@ async function fillSpanishForm(page: Page, name: string, email = "maria@example.
 }
 
 test("the language switch leads to the same page in the other language, by keyboard", async ({ page }) => {
+  /** Follows the header's switch (named in its own language) with the keyboard. */
+  async function switchTo(name: string, lang: "en" | "es") {
+    const link = page.locator("header").getByRole("link", { name, exact: true });
+    await expect(link).toHaveAttribute("lang", lang);
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${practice[lang]}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  }
   await page.goto(practice.en);
-  const toSpanish = page.locator("header").getByRole("link", { name: "Español", exact: true });
-  await expect(toSpanish).toHaveAttribute("lang", "es");
-  await toSpanish.focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`${practice.es}$`));
-  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await switchTo("Español", "es");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abogado de accidentes de auto en Kent");
-  const toEnglish = page.locator("header").getByRole("link", { name: "English", exact: true });
-  await expect(toEnglish).toHaveAttribute("lang", "en");
-  await toEnglish.focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`${practice.en}$`));
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await switchTo("English", "en");
 });
 
 test("the phone drawer carries the language switch", async ({ page }) => {

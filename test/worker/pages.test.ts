@@ -88,31 +88,25 @@ describe("structured data", () => {
 });
 
 describe("not found", () => {
-  it.each(["/es/no-existe", "/es/kent-wa/abogado-de-nada", "/es/abogados/nadie", "/es/kent-wa/car-accident-lawyer"])(
-    "%s answers 404 with the not-found page in Spanish",
-    async (path) => {
-      const res = await call(path);
-      expect(res.status).toBe(404);
-      const html = await res.text();
-      expect(html).toContain('<html lang="es"');
-      expect(h1Of(html)).toBe("¡Uy! Página no encontrada");
-      expect(html).toMatch(/<a[^>]*href="\/es"[^>]*>Volver a la página principal<\/a>/);
-      expect(robotsOf(html)).toBe("noindex");
-    },
-  );
-
-  it.each(["/no-such-page", "/kent-wa/no-such-practice", "/seattle-wa/unknown", "/attorney/kent-wa/nobody", "/attorney/nobody", "/a/b/c", "/espanol"])(
-    "%s answers 404 with the not-found page",
-    async (path) => {
-      const res = await call(path);
-      expect(res.status).toBe(404);
-      const html = await res.text();
-      expect(html).toContain(">404<");
-      expect(h1Of(html)).toBe("Oops! Page not found");
-      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
-      expect(robotsOf(html)).toBe("noindex");
-    },
-  );
+  const notFound = {
+    en: { heading: "Oops! Page not found", home: /<a[^>]*href="\/"[^>]*>Return to Home<\/a>/ },
+    es: { heading: "¡Uy! Página no encontrada", home: /<a[^>]*href="\/es"[^>]*>Volver a la página principal<\/a>/ },
+  };
+  it.each([
+    ...["/no-such-page", "/kent-wa/no-such-practice", "/seattle-wa/unknown", "/attorney/kent-wa/nobody", "/attorney/nobody", "/a/b/c", "/espanol"].map(
+      (path) => [path, "en"] as const,
+    ),
+    ...["/es/no-existe", "/es/kent-wa/abogado-de-nada", "/es/abogados/nadie", "/es/kent-wa/car-accident-lawyer"].map((path) => [path, "es"] as const),
+  ])("%s answers 404 with the not-found page (%s)", async (path, lang) => {
+    const res = await call(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(">404<");
+    expect(h1Of(html)).toBe(notFound[lang].heading);
+    expect(html).toMatch(notFound[lang].home);
+    expect(robotsOf(html)).toBe("noindex");
+  });
 });
 
 describe("an address written with capitals", () => {

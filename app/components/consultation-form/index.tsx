@@ -9,13 +9,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFormAction, useLocation } from "react-router";
 import { caseTypeLabels, caseTypeValues } from "~/content/case-types";
 import { formWords } from "~/content/consultation-form";
-import { brandName, firm, telHref } from "~/content/firm";
+import { brandName } from "~/content/firm";
 import { messages } from "~/content/messages";
 import { type LeadField, leadFields, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "~/leads/fields";
 import { pagePath } from "~/lib/addresses";
 import { usePage, useRootData } from "~/lib/page";
 import { pageFirstTouch } from "~/attribution/capture";
 import { attributionFields } from "~/attribution/fields";
+import { PhoneLink } from "../call-button";
 import { FORM_ID } from "./anchor";
 import { TurnstileWidget } from "./turnstile";
 import { useLeadSubmit } from "./use-lead-submit";
@@ -215,9 +216,7 @@ export function ConsultationForm({
         <p className="text-sm text-muted">{copy.note}</p>
         <p className="text-sm text-muted">
           {copy.callBefore}{" "}
-          <a href={telHref} className="whitespace-nowrap font-semibold text-accent-deep underline">
-            {firm.phone.display}
-          </a>
+          <PhoneLink className="font-semibold text-accent-deep underline" />
           {copy.callAfter}
         </p>
       </form>

@@ -1,7 +1,9 @@
-import { firm, firmWords, officeAddressLines, telHref } from "~/content/firm";
+import { firmWords } from "~/content/firm";
 import type { HomeContent } from "~/content/home";
 import { useLang, useMessages } from "~/lib/page";
+import { PhoneLink } from "../call-button";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../icons";
+import { OfficeAddress } from "../office-address";
 import { EmbedFacade } from "./embed-facade";
 import { Section, SectionHeading } from "./section";
 import { SizedImg } from "./sized-image";
@@ -10,27 +12,15 @@ import { SizedImg } from "./sized-image";
 export function OfficeLocation({ office }: { office: HomeContent["office"] }) {
   const messages = useMessages();
   const lang = useLang();
-  const [street, cityLine] = officeAddressLines();
   return (
     <Section labelledBy="office-heading">
       <div className="grid gap-10 lg:grid-cols-[22rem_1fr] lg:items-center">
         <div>
           <SectionHeading id="office-heading" heading={office.heading} intro={office.text} />
-          <address className="mt-6 flex gap-3 not-italic text-lg leading-relaxed">
-            <MapPinIcon className="mt-1 size-6 shrink-0 text-accent-deep" />
-            <span>
-              <strong>{firm.brands.primary}</strong>
-              <br />
-              {street}
-              <br />
-              {cityLine}
-            </span>
-          </address>
+          <OfficeAddress className="mt-6 gap-3 text-lg" iconClassName="size-6 text-accent-deep" />
           <p className="mt-4 flex gap-3 text-lg">
             <PhoneIcon className="mt-1 size-6 shrink-0 text-accent-deep" />
-            <a href={telHref} className="font-bold underline decoration-accent-deep underline-offset-4 hover:text-accent-deep">
-              {firm.phone.display}
-            </a>
+            <PhoneLink className="font-bold underline decoration-accent-deep underline-offset-4 hover:text-accent-deep" />
           </p>
           <p className="mt-4 flex gap-3 text-lg">
             <ClockIcon className="mt-1 size-6 shrink-0 text-accent-deep" />

@@ -40,7 +40,7 @@ function parseArgs(argv) {
   }
   if (!Number.isInteger(options.limit) || options.limit < 1 || options.limit > 10000) fail("--limit takes a whole number from 1 to 10000");
   if (options.status && !["pending", "sent", "failed"].includes(options.status)) fail("--status is pending, sent or failed");
-  if (!/^\d{1,4}d$/.test(String(options.since))) fail("--since takes a number of days, e.g. --since 30d");
+  if (!/^\d{1,4}d$/.test(String(options.since)) || /^0+d$/.test(options.since)) fail("--since takes a number of days (1 = today), e.g. --since 30d");
   return options;
 }
 

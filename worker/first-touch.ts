@@ -1,45 +1,91 @@
 /**
- * Without JavaScript, a consultation form carries the first touch of the visit in hidden
- * fields (app/components/consultation-form): the page renders its own address and
- * campaign tags; what only this request knows is written in on the way out, so the
- * page's HTML stays the same for every visitor (and a cached copy can be shared):
- * - an external referrer: the site that linked to this page (origin and path);
- * - the visit's landing page and its tags, when this page has none and the page before it
- *   (the same-site Referer, which browsers send with its query) had them: a visitor who
- *   landed from an ad and opened one more page still brings the ad's tags to the form.
+ * The visit's first touch without JavaScript (docs/decisions/0014-attribution.md, 2).
+ * With JavaScript the tab keeps it (app/attribution/capture.ts); without JavaScript and
+ * without cookies, the only thing that travels from page to page is the address. So, on
+ * the way out of a page whose request shows where the visit came from, the Worker
+ *
+ * - fills the consultation form's hidden fields with the first touch, and
+ * - adds it to the page's links to other pages of the site: the campaign tags and click
+ *   ids as they are, the landing page as `ft_landing`, the external referrer as `ft_ref`,
+ *
+ * so that the next page's request carries it too. Where the visit came from:
+ * - a link that carried it (`ft_landing` in the address): that first touch;
+ * - tags in the address, or another site's Referer: the visit lands here;
+ * - a tagged page of this site as Referer (its tags, read from the Referer's query).
+ * Otherwise nothing is known, and the page goes out as it is (the edge cache's copy).
+ * The page's HTML stays the same for every visitor; only this response is changed.
  */
-import { type Attribution, attributionLimits, urlFields } from "~/attribution/fields";
+import { type Attribution, attributionFields, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
+import { findSitePage } from "~/lib/addresses";
 
-function fromRequest(request: Request, origins: string[]): Attribution {
-  const referer = request.headers.get("Referer");
-  if (!referer) return {};
-  let from: URL;
-  try {
-    from = new URL(referer);
-  } catch {
-    return {};
-  }
-  if (!/^https?:$/.test(from.protocol)) return {};
-  if (!origins.includes(from.origin)) return { referrer: `${from.origin}${from.pathname}`.slice(0, attributionLimits.referrer) };
-  const here = new URL(request.url).searchParams;
-  if (urlFields.some((name) => here.has(name)) || !urlFields.some((name) => from.searchParams.has(name))) return {};
-  const touch: Attribution = { landingPage: `${from.pathname}${from.search}`.slice(0, attributionLimits.landingPage) };
+/** The tags and click ids in a query, each within its limit. */
+function tagsOf(params: URLSearchParams): Attribution {
+  const tags: Attribution = {};
   for (const name of urlFields) {
-    const value = from.searchParams.get(name);
-    if (value) touch[name] = value.slice(0, attributionLimits.clickId);
+    const value = params.get(name);
+    if (value) tags[name] = value.slice(0, urlFieldLimit(name));
   }
-  return touch;
+  return tags;
 }
 
+/** The first touch this request shows, or {} when it shows none. */
+export function firstTouchOf(request: Request, origins: string[]): Attribution {
+  const url = new URL(request.url);
+  const here = url.searchParams;
+  const carriedLanding = here.get(carriedParams.landingPage);
+  if (carriedLanding) {
+    const referrer = here.get(carriedParams.referrer);
+    return { landingPage: carriedLanding, ...(referrer && { referrer }), ...tagsOf(here) };
+  }
+  let from: URL | undefined;
+  try {
+    const referer = request.headers.get("Referer");
+    if (referer) from = new URL(referer);
+  } catch {
+    // not an address: as if there were none
+  }
+  if (from && !/^https?:$/.test(from.protocol)) from = undefined;
+  const external = from && !origins.includes(from.origin) ? `${from.origin}${from.pathname}` : undefined;
+  if (external || urlFields.some((name) => here.has(name))) {
+    return { landingPage: `${url.pathname}${url.search}`, ...(external && { referrer: external }), ...tagsOf(here) };
+  }
+  if (from && urlFields.some((name) => from.searchParams.has(name))) {
+    return { landingPage: `${from.pathname}${from.search}`, ...tagsOf(from.searchParams) };
+  }
+  return {};
+}
+
+/** The query a link adds to carry `touch` to the next page. */
+function carriedQuery(touch: Attribution): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const name of urlFields) if (touch[name]) query.set(name, touch[name]);
+  if (touch.landingPage) query.set(carriedParams.landingPage, touch.landingPage);
+  if (touch.referrer) query.set(carriedParams.referrer, touch.referrer);
+  return query;
+}
+
+/** In an attribute's value, as HTMLRewriter writes it (it escapes quotes, not ampersands). */
+const attribute = (value: string) => value.replace(/&/g, "&amp;");
+
 export function withFirstTouch(request: Request, response: Response, origins: string[]): Response {
-  const touch = fromRequest(request, origins);
-  if (Object.keys(touch).length === 0 || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
+  if (request.method !== "GET" || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
+  const touch = firstTouchOf(request, origins);
+  if (Object.keys(touch).length === 0) return response;
+  const carried = carriedQuery(touch).toString();
   return new HTMLRewriter()
     .on("form input[type=hidden][name]", {
       element(input) {
-        const value = touch[input.getAttribute("name") as keyof Attribution];
-        // Written as is: escape the query's ampersands (URLs encode quotes and angle brackets).
-        if (value !== undefined) input.setAttribute("value", value.replace(/&/g, "&amp;"));
+        const name = input.getAttribute("name") as (typeof attributionFields)[number];
+        if (attributionFields.includes(name)) input.setAttribute("value", attribute(touch[name] ?? ""));
+      },
+    })
+    .on('a[href^="/"]', {
+      element(link) {
+        const href = link.getAttribute("href")!;
+        const [path, hash = ""] = href.split("#");
+        // Pages of this site only, written plainly (no query of their own): not assets, not "//host".
+        if (path.includes("?") || !findSitePage(path)) return;
+        link.setAttribute("href", attribute(`${path}?${carried}${hash && `#${hash}`}`));
       },
     })
     .transform(response);

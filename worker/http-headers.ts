@@ -32,7 +32,7 @@ const SCRIPT_HOSTS = ["https://challenges.cloudflare.com"] as const;
 export const SCRIPT_HASHES = [
   "'sha256-3BQLnXJR3e8uvx1trctAxgEsn0LSXsIk3i7iIDCBVPo='",
   // The first-touch script (app/attribution/capture.ts).
-  "'sha256-z5OekZo/4KsahCAvmkG+n4NnTIYj0AxCVZ4KNl8gqyo='",
+  "'sha256-q0SFc9p+fmGl2XxyWnPDYWmNHe/g35HvCaab31DwkQg='",
 ] as const;
 
 /** Inline <style> elements the site's own code inserts at run time, by SHA-256 of their

@@ -31,8 +31,11 @@ export default {
   },
 
   async scheduled(_controller, env) {
-    await retryDueNotifications(env);
-    await pruneCounts(env.DB).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) }));
+    // Two jobs, neither held up by the other's failure.
+    await Promise.all([
+      retryDueNotifications(env).catch((error) => log("error", "lead_notification_run_failed", { message: errorMessage(error) })),
+      pruneCounts(env.DB).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
+    ]);
   },
 
   async queue(batch, env) {

@@ -2,11 +2,12 @@
  * The browser's side of first-touch attribution. The inline script
  * (FIRST_TOUCH_SCRIPT, run by every page as it is parsed, before and without React) keeps
  * the first page of the visit in sessionStorage, for the tab only: its address, the
- * external referrer (origin and path), the campaign tags and the ad click ids. It also
+ * external referrer (origin and path), the campaign tags and the ad click ids (or the
+ * first touch a link carried, worker/first-touch.ts, when a page opens in a new tab). It also
  * reports each tap on a tel: link with navigator.sendBeacon (POST /api/events). No
  * cookie, nothing sent anywhere else.
  */
-import { type Attribution, attributionFields, attributionLimits, FIRST_TOUCH_KEY, urlFields } from "./fields";
+import { type Attribution, attributionFields, attributionLimits, carriedParams, FIRST_TOUCH_KEY, urlFields } from "./fields";
 
 /**
  * The script's text. It is rendered as is (app/root.tsx) and allowed by the hash of this
@@ -17,10 +18,12 @@ export const FIRST_TOUCH_SCRIPT =
   JSON.stringify(FIRST_TOUCH_KEY) +
   ",s;try{s=sessionStorage}catch(e){return}" +
   "if(!s.getItem(k)){var q=new URLSearchParams(location.search)," +
-  `t={landingPage:(location.pathname+location.search).slice(0,${attributionLimits.landingPage})},r=document.referrer;` +
+  `t={landingPage:(q.get("${carriedParams.landingPage}")||location.pathname+location.search).slice(0,${attributionLimits.landingPage})},` +
+  `r=q.get("${carriedParams.referrer}")||document.referrer;` +
   `if(r)try{var u=new URL(r);if(u.origin!==location.origin)t.referrer=(u.origin+u.pathname).slice(0,${attributionLimits.referrer})}catch(e){}` +
   JSON.stringify(urlFields) +
-  `.forEach(function(n){var v=q.get(n);if(v)t[n]=v.slice(0,${attributionLimits.clickId})});` +
+  // Tags cut to the utm limit, click ids to theirs (app/attribution/fields.ts, urlFieldLimit).
+  `.forEach(function(n){var v=q.get(n);if(v)t[n]=v.slice(0,n.indexOf("utm_")?${attributionLimits.clickId}:${attributionLimits.utm})});` +
   "try{s.setItem(k,JSON.stringify(t))}catch(e){}}" +
   'document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest(\'a[href^="tel:"]\');' +
   "if(!a||!navigator.sendBeacon)return;var t=null;try{t=JSON.parse(s.getItem(k))}catch(e){}" +
@@ -38,15 +41,4 @@ export function storedFirstTouch(): Attribution | null {
   } catch {
     return null;
   }
-}
-
-/** What this page's own address says (the values a landing page's form carries). */
-export function pageFirstTouch(pathname: string, search: string): Attribution {
-  const params = new URLSearchParams(search);
-  const touch: Attribution = { landingPage: `${pathname}${search}`.slice(0, attributionLimits.landingPage) };
-  for (const name of urlFields) {
-    const value = params.get(name);
-    if (value) touch[name] = value.slice(0, attributionLimits.clickId);
-  }
-  return touch;
 }

@@ -19,5 +19,14 @@ export type Attribution = Partial<Record<AttributionField, string>>;
 
 export const attributionLimits = { landingPage: 500, referrer: 500, utm: 200, clickId: 300 } as const;
 
+/** The length a tag or click id is cut to (the schema drops a longer one). */
+export const urlFieldLimit = (name: string) => (name.startsWith("utm_") ? attributionLimits.utm : attributionLimits.clickId);
+
+/**
+ * Without JavaScript, links carry the visit's first touch to the next page
+ * (worker/first-touch.ts): the tags under their own names, and these two.
+ */
+export const carriedParams = { landingPage: "ft_landing", referrer: "ft_ref" } as const;
+
 /** The sessionStorage key the first touch is kept under (for the tab only). */
 export const FIRST_TOUCH_KEY = "kestrel.firstTouch";

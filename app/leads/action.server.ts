@@ -13,6 +13,7 @@ import { pagePath } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
 import { leadFields, leadFromForm, leadLimits, pageAddress, type PostedForm, IDEMPOTENCY_KEY } from "./fields";
 import { clientIp, FORM_MEDIA_TYPE, isSameOrigin, mediaType, readBoundedBody, refusal, siteOrigins } from "./http.server";
+import { attributionSchema } from "./schema";
 import { submitLead } from "./service.server";
 
 export async function consultationAction({ request, context }: ActionFunctionArgs) {
@@ -60,6 +61,7 @@ function answer(input: Record<string, unknown>, status: number, formError?: stri
     },
     fieldErrors,
     formError,
+    attribution: attributionSchema.parse(input),
   };
   return data(posted, { status });
 }

@@ -4,7 +4,7 @@
  * them is app/leads/schema.ts; the words (labels, messages) are in
  * app/content/consultation-form.ts.
  */
-import { attributionFields } from "~/attribution/fields";
+import { type Attribution, attributionFields } from "~/attribution/fields";
 
 export const leadLimits = {
   name: 100,
@@ -28,7 +28,9 @@ export type LeadFieldErrors = Partial<Record<LeadField | "sourceUrl", string>>;
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
+/** Control characters, line and paragraph separators, and the bidirectional embeddings,
+ * overrides and isolates (they can make a name or a tag display as something else). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
 
 function wellFormed(value: string): string {
   return typeof value.toWellFormed === "function" ? value.toWellFormed() : value;
@@ -88,4 +90,6 @@ export interface PostedForm {
   fieldErrors: LeadFieldErrors;
   /** A message for the whole form (too many requests, verification failed, not stored). */
   formError?: string;
+  /** Where the visit came from, as the post carried it (sent again with the next post). */
+  attribution?: Attribution;
 }

@@ -5,9 +5,9 @@
  * counted for its page and day.
  */
 import { execFileSync } from "node:child_process";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
-import { capturedEmail, fillForm, hydrated, leadsNamed, unique } from "./support";
+import { capturedEmail, fillForm, hydrated, leadsNamed, test, unique } from "./support";
 
 const google = "https://www.google.com/";
 
@@ -74,18 +74,28 @@ test.describe("without JavaScript", () => {
     await expect.poll(() => capturedEmail(page, `New consultation request: Car Accidents - ${name}`).then((m) => m?.text ?? "")).toContain(`Campaign: ${campaign}`);
   });
 
-  test("one page on, the form still carries the landing page's tags", async ({ page }) => {
+  test("two pages on, the form still carries the landing page, its tags and the referrer", async ({ page }) => {
     const campaign = unique("next").replace(/\W/g, "-");
     await page.goto(landing(campaign), { referer: google });
     // The header's "Areas We Serve" menu (a <details>, open without JavaScript) -> Kent.
     const menu = page.getByRole("navigation", { name: "Main" });
     await menu.getByText("Areas We Serve").click();
     await menu.getByRole("link", { name: "Kent", exact: true }).click();
-    await expect(page).toHaveURL(/\/kent-wa\/personal-injury-lawyer$/);
+    // The link carried the visit's first touch in its address (no cookie, no script).
+    await expect(page).toHaveURL(/\/kent-wa\/personal-injury-lawyer\?.*ft_landing=/);
+    await page.getByRole("navigation", { name: "Main" }).getByText("Practice Areas").click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Truck Accidents" }).click();
+    await expect(page).toHaveURL(/\/kent-wa\/truck-accident-lawyer\?.*ft_ref=/);
     const name = unique("Found Next");
     await send(page, name);
     await expect(page).toHaveURL(/\/consultation-received$/);
-    expect(leadsNamed(name)[0]).toMatchObject({ channel: "paid-search", utm_campaign: campaign, gclid: `Cj0-${campaign}`, landing_page: landing(campaign) });
+    expect(leadsNamed(name)[0]).toMatchObject({
+      channel: "paid-search",
+      utm_campaign: campaign,
+      gclid: `Cj0-${campaign}`,
+      referrer: google,
+      landing_page: landing(campaign),
+    });
   });
 });
 

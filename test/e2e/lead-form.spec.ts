@@ -4,9 +4,9 @@
  * messages). Each submission is checked in D1 (wrangler d1 execute on the server's local
  * state) and in the local email capture (the Local Explorer API of wrangler dev).
  */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { fixedWords } from "../lead-fixtures";
-import { capturedEmail, fillForm, hydrated, leadsNamed, unique } from "./support";
+import { capturedEmail, fillForm, hydrated, leadsNamed, test, unique } from "./support";
 
 
 test.describe("with JavaScript", () => {

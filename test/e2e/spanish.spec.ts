@@ -3,8 +3,8 @@
  * in the phone drawer, and the consultation form in Spanish with JavaScript on and off
  * (messages, toast, confirmation page), the lead stored with its language.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { capturedEmail, hydrated, leadsNamed, unique } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { capturedEmail, hydrated, leadsNamed, test, unique } from "./support";
 
 const practice = { en: "/kent-wa/car-accident-lawyer", es: "/es/kent-wa/abogado-de-accidentes-de-auto" };
 

@@ -4,7 +4,7 @@
  * (the local email capture of wrangler dev).
  */
 import { execFileSync } from "node:child_process";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, type Page, test as base } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import type { LeadRecord } from "../lead-fixtures";
 
@@ -37,6 +37,18 @@ export async function holdModules(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Playwright's `test`, with each test its own client address (the CF-Connecting-IP the
+ * Worker reads): the lead rate limit (5 a minute per address) counts each test apart, as
+ * it would count visitors, whatever order and pace the tests run in.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const n = (testInfo.testId.split("").reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 65000) + testInfo.retry * 101;
+    await use({ "CF-Connecting-IP": `10.77.${(n >> 8) & 255}.${n & 255}` });
+  },
+});
 
 /** Rows of the e2e server's local D1 that match `where` (SQL). */
 export function leadsWhere(where: string): LeadRecord[] {

@@ -172,6 +172,8 @@ describe("a lead with its first touch", () => {
 });
 
 describe("the landing page's form without JavaScript", () => {
+  /** The addresses the page's links lead to, as written. */
+  const links = (html: string) => [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
   const hidden = (html: string, name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
 
   it("carries the page's own tags and the external referrer of its request", async () => {
@@ -190,10 +192,61 @@ describe("the landing page's form without JavaScript", () => {
     expect(hidden(html, "referrer")).toBe("");
   });
 
-  it("nothing from an untagged page of this site", async () => {
-    const html = await (await call("/kent-wa/personal-injury-lawyer", { headers: { Referer: `${ORIGIN}/` } })).text();
-    expect(hidden(html, "utm_source")).toBe("");
-    expect(hidden(html, "landingPage")).toBe("/kent-wa/personal-injury-lawyer");
+  it("nothing from an untagged page of this site, nor without a Referer: the page goes out as it is", async () => {
+    for (const headers of [{ Referer: `${ORIGIN}/` }, {}] as Record<string, string>[]) {
+      const html = await (await call("/kent-wa/personal-injury-lawyer", { headers })).text();
+      for (const name of ["utm_source", "landingPage", "referrer"]) expect(html).toContain(`<input type="hidden" name="${name}"/>`);
+      expect(links(html).filter((href) => href.includes("?"))).toEqual([]);
+    }
+  });
+
+  it("the landing page's links to other pages carry its first touch, so the next page's form has it", async () => {
+    const html = await (await call("/", { headers: { Referer: "https://www.bing.com/search?q=kent+lawyer" } })).text();
+    const kent = links(html).find((href) => href.startsWith("/kent-wa/personal-injury-lawyer?"))!;
+    const query = new URL(kent, ORIGIN).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ ft_landing: "/", ft_ref: "https://www.bing.com/search" });
+    // Assets and addresses that are not pages keep their own.
+    expect(html).toContain('href="/favicon.svg"');
+
+    const next = await (await call(kent, { headers: { Referer: `${ORIGIN}/` } })).text();
+    expect(hidden(next, "landingPage")).toBe("/");
+    expect(hidden(next, "referrer")).toBe("https://www.bing.com/search");
+    expect(hidden(next, "utm_source")).toBe("");
+    // And on to the page after.
+    expect(links(next).some((href) => href.startsWith("/kent-wa/truck-accident-lawyer?") && href.includes("ft_ref=https%3A%2F%2Fwww.bing.com%2Fsearch"))).toBe(true);
+  });
+
+  it("a tagged landing page's links carry its tags, its address and its referrer", async () => {
+    const html = await (await call(adLanding, { headers: { Referer: "https://www.google.com/search?q=x" } })).text();
+    const href = links(html).find((h) => h.startsWith("/kent-wa/personal-injury-lawyer?"))!;
+    const query = new URL(href, ORIGIN).searchParams;
+    expect(query.get("gclid")).toBe("Cj0KCQiA-test_123");
+    expect(query.get("utm_campaign")).toBe("kent-car-2026");
+    expect(query.get("ft_landing")).toBe(adLanding);
+    expect(query.get("ft_ref")).toBe("https://www.google.com/search");
+    const next = await (await call(href)).text();
+    expect(hidden(next, "gclid")).toBe("Cj0KCQiA-test_123");
+    expect(hidden(next, "landingPage")).toBe(adLanding.replace(/&/g, "&amp;"));
+  });
+
+  it("a post that comes back with messages keeps the first touch it carried", async () => {
+    const fields = formFields({ ...adTouch, landingPage: adLanding, referrer: "https://www.google.com/search", email: "not-an-email" });
+    const page = await postPage("/kent-wa/personal-injury-lawyer", fields, { email: emailRecorder(), headers: { Origin: ORIGIN } });
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(hidden(html, "gclid")).toBe("Cj0KCQiA-test_123");
+    expect(hidden(html, "landingPage")).toBe(adLanding.replace(/&/g, "&amp;"));
+    expect(hidden(html, "referrer")).toBe("https://www.google.com/search");
+  });
+
+  it("writes hostile carried values as attribute text, never as markup", async () => {
+    const query = new URLSearchParams({ ft_landing: '/"><script>alert(1)</script>', ft_ref: "javascript:alert(1)", utm_source: '"><b>x</b>' });
+    const html = await (await call(`/kent-wa/personal-injury-lawyer?${query}`)).text();
+    // The quote that would end the attribute is escaped; what follows it stays in the value.
+    expect(html).not.toContain('"><script>');
+    expect(html).not.toContain('"><b>');
+    expect(hidden(html, "utm_source")).toBe("&quot;><b>x</b>");
+    expect(hidden(html, "landingPage")).toBe("/&quot;><script>alert(1)</script>");
   });
 });
 

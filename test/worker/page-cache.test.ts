@@ -72,7 +72,7 @@ describe("the page cache", () => {
     expect(res.headers.get("X-Page-Cache")).toBe("hit");
     expect(await res.text()).toContain('<input type="hidden" name="referrer" value="https://www.bing.com/search"');
     const other = await (await call(path)).text();
-    expect(other).toContain('<input type="hidden" name="referrer" value=""');
+    expect(other).toContain('<input type="hidden" name="referrer"/>');
   });
 });
 

@@ -14,7 +14,6 @@ import { messages } from "~/content/messages";
 import { type LeadField, leadFields, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "~/leads/fields";
 import { pagePath } from "~/lib/addresses";
 import { usePage, useRootData } from "~/lib/page";
-import { pageFirstTouch } from "~/attribution/capture";
 import { attributionFields } from "~/attribution/fields";
 import { PhoneLink } from "../call-button";
 import { FORM_ID } from "./anchor";
@@ -50,7 +49,6 @@ export function ConsultationForm({
   const formRef = useRef<HTMLFormElement>(null);
   const action = useFormAction();
   const location = useLocation();
-  const pageTouch = pageFirstTouch(location.pathname, location.search);
   // For posts without JavaScript; with JavaScript each submission makes its own key.
   const [noScriptKey] = useState(() => values.idempotencyKey ?? newIdempotencyKey());
   const uid = useId();
@@ -197,10 +195,11 @@ export function ConsultationForm({
         <input type="hidden" name="sourceUrl" value={pageAddress(location.pathname, location.search)} />
         <input type="hidden" name="idempotencyKey" value={noScriptKey} suppressHydrationWarning />
         {/* Where the visit came from, for a post without JavaScript (with JavaScript the
-            tab's first touch is sent): this page's own tags; the Worker fills in what only
-            the request knows (worker/first-touch.ts). */}
+            tab's first touch is sent). Rendered empty: the Worker fills them in from the
+            request (worker/first-touch.ts), and hydration leaves them as they are. A post
+            that comes back with messages keeps what it sent. */}
         {attributionFields.map((name) => (
-          <input key={name} type="hidden" name={name} value={pageTouch[name] ?? ""} />
+          <input key={name} type="hidden" name={name} {...(posted && { defaultValue: posted.attribution?.[name] ?? "" })} />
         ))}
 
         {root.turnstileSiteKey && <TurnstileWidget siteKey={root.turnstileSiteKey} />}

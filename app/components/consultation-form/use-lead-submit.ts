@@ -11,6 +11,7 @@ import { formWords } from "~/content/consultation-form";
 import type { Lang } from "~/content/i18n";
 import { type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress } from "~/leads/fields";
 import { storedFirstTouch } from "~/attribution/capture";
+import { attributionFields } from "~/attribution/fields";
 import { log } from "~/lib/log";
 import { prepareToasts, showToast } from "../toaster";
 
@@ -49,10 +50,12 @@ function readForm(form: HTMLFormElement) {
     return typeof value === "string" ? value : null;
   });
   // Where the visitor was, within the limits the Worker checks (a long tracking query is
-  // dropped), and where the visit came from: the tab's first touch, else this page's.
+  // dropped), and where the visit came from: the tab's first touch in place of the form's
+  // (never a mix of two), else what the Worker wrote into the form.
+  const stored = storedFirstTouch();
   return {
     ...values,
-    ...storedFirstTouch(),
+    ...(stored && { ...Object.fromEntries(attributionFields.map((name) => [name, undefined])), ...stored }),
     sourceUrl: pageAddress(window.location.pathname, window.location.search, window.location.origin),
     pageTitle: document.title.slice(0, leadLimits.pageTitle),
   };

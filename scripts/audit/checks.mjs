@@ -1,6 +1,7 @@
 // The audit's other checks against the running site: axe, the W3C Nu validator, the
 // response headers, and the MDN HTTP Observatory.
 import { execFile, execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -102,9 +103,14 @@ export async function headerAudit(origin, templates) {
     expect(!/'unsafe-inline'|'unsafe-eval'/.test(scriptSrc), `${t.path}: script-src allows unsafe code`);
     expect(/frame-ancestors 'none'/.test(csp), `${t.path}: no frame-ancestors 'none'`);
     expect(/object-src 'none'/.test(csp) && /base-uri 'none'/.test(csp), `${t.path}: object-src/base-uri not 'none'`);
-    for (const [tag, type] of [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => [m[0], /type="([^"]+)"/.exec(m[1])?.[1]])) {
-      if (type === "application/ld+json") continue;
-      expect(tag.includes(`nonce="${nonce}"`), `${t.path}: a script without the page's nonce: ${tag.slice(0, 60)}`);
+    // Every inline script carries the page's nonce, or is allowed by the hash of its text.
+    for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/type="application\/ld\+json"/.test(attributes)) continue;
+      const hash = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+      expect(
+        attributes.includes(`nonce="${nonce}"`) || scriptSrc.includes(hash),
+        `${t.path}: a script neither with the page's nonce nor allowed by its hash: <script${attributes.slice(0, 60)}>`,
+      );
     }
     expect(/max-age=(\d+)/.exec(h("strict-transport-security"))?.[1] >= 15552000, `${t.path}: HSTS missing or short`);
     expect(h("x-content-type-options") === "nosniff", `${t.path}: no X-Content-Type-Options: nosniff`);

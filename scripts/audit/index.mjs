@@ -35,8 +35,14 @@ export const budgets = {
   bestPractices: 100,
   seo: 100,
   cls: 0,
-  /** JavaScript on the first load of /, gzipped (files + inline scripts), in bytes (1 KB = 1000 bytes). */
-  firstLoadJs: 100_000,
+  /**
+   * JavaScript of the first load of /, gzipped, in bytes (1 KB = 1000 bytes): before the
+   * load event, only the inline scripts (no file); after it, React and React Router and
+   * the site's code in both languages, fetched once the page is complete
+   * (docs/decisions/0015-edge-speed.md).
+   */
+  jsBeforeLoad: 5_000,
+  jsTotal: 160_000,
   /** A tap on a carousel dot two seconds after the load event, 4x CPU slowdown: to its frame. */
   tapMs: 200,
 };
@@ -122,8 +128,8 @@ async function main() {
     row(
       "JavaScript, first load of `/` (gzip)",
       `**${kb(js.total)}**: ${js.files.length} files ${kb(js.fileBytes)} + inline ${kb(js.inlineBytes)}; before the load event ${kb(js.beforeLoad)} (${filesBeforeLoad.length} files), after it ${kb(js.afterLoad)}`,
-      `≤ ${kb(budgets.firstLoadJs)}; no file before the load event`,
-      js.total <= budgets.firstLoadJs && filesBeforeLoad.length === 0,
+      `before the load event ≤ ${kb(budgets.jsBeforeLoad)} and no file; in all ≤ ${kb(budgets.jsTotal)}`,
+      js.beforeLoad <= budgets.jsBeforeLoad && filesBeforeLoad.length === 0 && js.total <= budgets.jsTotal,
     );
 
     for (const path of ["/", "/es"]) {

@@ -22,7 +22,7 @@ export function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={tones[tone]}>
+    <section id={id} aria-labelledby={labelledBy} className={`below-fold ${tones[tone]}`}>
       <div className={`mx-auto ${width} px-4 py-16 sm:px-6 sm:py-20`}>{children}</div>
     </section>
   );

@@ -12,7 +12,7 @@ export function SiteFooter() {
   const lang = useLang();
   const words = firmWords[lang];
   return (
-    <footer className="below-fold bg-ink text-white/85">
+    <footer className="bg-ink text-white/85">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
         <section aria-labelledby="footer-office">
           <h2 id="footer-office" className="font-serif text-xl font-bold text-white">

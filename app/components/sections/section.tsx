@@ -22,7 +22,9 @@ export function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`below-fold ${tones[tone]}`}>
+    // Light blocks only: accessibility checkers (axe, in Lighthouse too) take a block they
+    // cannot see rendered for white, which would misjudge light text on a dark block.
+    <section id={id} aria-labelledby={labelledBy} className={tone === "ink" ? tones[tone] : `below-fold ${tones[tone]}`}>
       <div className={`mx-auto ${width} px-4 py-16 sm:px-6 sm:py-20`}>{children}</div>
     </section>
   );

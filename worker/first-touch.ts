@@ -16,6 +16,7 @@
  * The page's HTML stays the same for every visitor; only this response is changed.
  */
 import { type Attribution, attributionFields, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
+import { siteOrigins } from "~/leads/http.server";
 import { findSitePage } from "~/lib/addresses";
 
 /** The tags and click ids in a query, each within its limit. */
@@ -29,7 +30,7 @@ function tagsOf(params: URLSearchParams): Attribution {
 }
 
 /** The first touch this request shows, or {} when it shows none. */
-export function firstTouchOf(request: Request, origins: string[]): Attribution {
+function firstTouchOf(request: Request, origins: () => string[]): Attribution {
   const url = new URL(request.url);
   const here = url.searchParams;
   const carriedLanding = here.get(carriedParams.landingPage);
@@ -45,7 +46,7 @@ export function firstTouchOf(request: Request, origins: string[]): Attribution {
     // not an address: as if there were none
   }
   if (from && !/^https?:$/.test(from.protocol)) from = undefined;
-  const external = from && !origins.includes(from.origin) ? `${from.origin}${from.pathname}` : undefined;
+  const external = from && !origins().includes(from.origin) ? `${from.origin}${from.pathname}` : undefined;
   if (external || urlFields.some((name) => here.has(name))) {
     return { landingPage: `${url.pathname}${url.search}`, ...(external && { referrer: external }), ...tagsOf(here) };
   }
@@ -67,9 +68,11 @@ function carriedQuery(touch: Attribution): URLSearchParams {
 /** In an attribute's value, as HTMLRewriter writes it (it escapes quotes, not ampersands). */
 const attribute = (value: string) => value.replace(/&/g, "&amp;");
 
-export function withFirstTouch(request: Request, response: Response, origins: string[]): Response {
+export function withFirstTouch(request: Request, response: Response, siteOrigin: string | undefined): Response {
   if (request.method !== "GET" || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
-  const touch = firstTouchOf(request, origins);
+  // Most requests (a typed address, a bookmark, a crawler) show nothing: no work for them.
+  if (!request.headers.has("Referer") && !request.url.includes("?")) return response;
+  const touch = firstTouchOf(request, () => siteOrigins(request, siteOrigin));
   if (Object.keys(touch).length === 0) return response;
   const carried = carriedQuery(touch).toString();
   return new HTMLRewriter()

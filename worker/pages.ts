@@ -15,7 +15,6 @@
  * replacement: no rendering, no HTML parsing.
  */
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { siteOrigins } from "~/leads/http.server";
 import { findSitePage } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
 import { JS_ONLY_BUTTON, PENDING_CLICK } from "~/lib/early-clicks";
@@ -171,7 +170,7 @@ export async function servePage(request: Request, env: Env, ctx: ExecutionContex
   } else {
     page = await renderPage(request, env, ctx);
   }
-  const response = withFirstTouch(request, await respond(page, nonce), siteOrigins(request, env.SITE_ORIGIN));
+  const response = withFirstTouch(request, await respond(page, nonce), env.SITE_ORIGIN);
   response.headers.set("X-Page-Cache", state);
   return response;
 }

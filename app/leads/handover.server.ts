@@ -11,8 +11,9 @@
  * The visitor is told "sent" only when one of these holds the lead.
  */
 import { errorMessage, log } from "~/lib/log";
+import { withTimeout } from "~/lib/with-timeout";
 import { emailConfig, leadEmail } from "./email.server";
-import { notifyLead, withTimeout } from "./notify.server";
+import { notifyLead, SEND_TIMEOUT_MS } from "./notify.server";
 import { storeLead } from "./repository.server";
 import { leadStored } from "./stored.server";
 import type { NewLeadRow, StoredVia } from "./table.server";
@@ -48,7 +49,7 @@ type HandoverEnv = Pick<Env, "LEAD_QUEUE" | "EMAIL" | "LEAD_FROM_ADDRESS" | "LEA
  */
 export async function handOver(env: HandoverEnv, lead: NewLeadRow): Promise<boolean> {
   try {
-    await withTimeout(env.LEAD_QUEUE.send({ lead } satisfies QueuedLead, { contentType: "json" }));
+    await withTimeout(env.LEAD_QUEUE.send({ lead } satisfies QueuedLead, { contentType: "json" }), SEND_TIMEOUT_MS);
     log("warn", "lead_queued", { idempotencyKey: lead.idempotencyKey });
     return true;
   } catch (error) {
@@ -64,7 +65,7 @@ export async function handOver(env: HandoverEnv, lead: NewLeadRow): Promise<bool
 async function emailUnsaved(env: Pick<Env, "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">, lead: NewLeadRow, why: string): Promise<boolean> {
   if (await wasEmailedUnsaved(lead.idempotencyKey)) return true;
   try {
-    await withTimeout(env.EMAIL.send(leadEmail(lead, emailConfig(env), { unsaved: why })));
+    await withTimeout(env.EMAIL.send(leadEmail(lead, emailConfig(env), { unsaved: why })), SEND_TIMEOUT_MS);
     await markEmailedUnsaved(lead.idempotencyKey);
     log("error", "lead_emailed_unsaved", {
       idempotencyKey: lead.idempotencyKey,

@@ -14,6 +14,7 @@ import {
 import type { LeadRow } from "./table.server";
 import { wasEmailedUnsaved } from "./unsaved-mark.server";
 import { errorMessage, log } from "~/lib/log";
+import { withTimeout } from "~/lib/with-timeout";
 
 /**
  * Minutes to wait after failed attempt 1, 2, 3, ...: the first retry is the next Cron run
@@ -27,22 +28,14 @@ export const RETRY_BATCH = 25;
 const SEND_CONCURRENCY = 5;
 /** A Cron run stops taking new batches after this long (the next run carries on). */
 const RUN_BUDGET_MS = 10 * 60_000;
-const SEND_TIMEOUT_MS = 30_000;
+/** How long an email send may take before it counts as failed. */
+export const SEND_TIMEOUT_MS = 30_000;
 /** How long a claimed attempt keeps other senders away (longer than a send can take). */
 const LEASE_MS = 2 * 60_000;
 
 type NotifyOutcome = "sent" | "retry" | "failed" | "skipped";
 
 type NotifyEnv = Pick<Env, "DB" | "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">;
-
-/** `promise`, or a rejection after `ms` (a send or a store that hangs must not hold a lead). */
-export function withTimeout<T>(promise: Promise<T>, ms = SEND_TIMEOUT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Timed out after ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** Tries to send one lead's notification, once, and records what happened. */
 export async function notifyLead(env: NotifyEnv, lead: LeadRow): Promise<NotifyOutcome> {
@@ -59,7 +52,7 @@ export async function notifyLead(env: NotifyEnv, lead: LeadRow): Promise<NotifyO
   }
 
   try {
-    await withTimeout(env.EMAIL.send(leadEmail(claimed, emailConfig(env))));
+    await withTimeout(env.EMAIL.send(leadEmail(claimed, emailConfig(env))), SEND_TIMEOUT_MS);
   } catch (error) {
     const message = String(error instanceof Error ? error.message : error).slice(0, 1000);
     const delay = RETRY_DELAYS_MINUTES[attempt - 1];

@@ -10,11 +10,17 @@ import { errorMessage, log } from "~/lib/log";
 
 const CACHE = "leads-emailed-unsaved";
 const KEEP_SECONDS = 7 * 24 * 60 * 60;
+let cache: Promise<Cache> | undefined;
+const marks = () =>
+  (cache ??= caches.open(CACHE).catch((error) => {
+    cache = undefined; // try again next time
+    throw error;
+  }));
 const markKey = (idempotencyKey: string) => new Request(`https://leads.internal/emailed-unsaved/${encodeURIComponent(idempotencyKey)}`);
 
 export async function markEmailedUnsaved(idempotencyKey: string): Promise<void> {
   try {
-    await (await caches.open(CACHE)).put(markKey(idempotencyKey), new Response("1", { headers: { "Cache-Control": `max-age=${KEEP_SECONDS}` } }));
+    await (await marks()).put(markKey(idempotencyKey), new Response("1", { headers: { "Cache-Control": `max-age=${KEEP_SECONDS}` } }));
   } catch (error) {
     log("warn", "lead_unsaved_mark_failed", { idempotencyKey, message: errorMessage(error) });
   }
@@ -22,7 +28,7 @@ export async function markEmailedUnsaved(idempotencyKey: string): Promise<void> 
 
 export async function wasEmailedUnsaved(idempotencyKey: string): Promise<boolean> {
   try {
-    return (await (await caches.open(CACHE)).match(markKey(idempotencyKey))) !== undefined;
+    return (await (await marks()).match(markKey(idempotencyKey))) !== undefined;
   } catch {
     return false;
   }

@@ -43,10 +43,11 @@ export async function holdModules(page: Page): Promise<() => void> {
  * Worker reads): the lead rate limit (5 a minute per address) counts each test apart, as
  * it would count visitors, whatever order and pace the tests run in.
  */
+let testsRun = 0;
 export const test = base.extend({
+  // A retry runs in a new worker process: its index keeps the addresses apart.
   extraHTTPHeaders: async ({}, use, testInfo) => {
-    const n = (testInfo.testId.split("").reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 65000) + testInfo.retry * 101;
-    await use({ "CF-Connecting-IP": `10.77.${(n >> 8) & 255}.${n & 255}` });
+    await use({ "CF-Connecting-IP": `10.77.${testInfo.workerIndex % 256}.${++testsRun % 256}` });
   },
 });
 

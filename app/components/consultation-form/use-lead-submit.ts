@@ -53,9 +53,10 @@ function readForm(form: HTMLFormElement) {
   // dropped), and where the visit came from: the tab's first touch in place of the form's
   // (never a mix of two), else what the Worker wrote into the form.
   const stored = storedFirstTouch();
+  const touch = stored ? Object.fromEntries(attributionFields.map((name) => [name, stored[name]])) : {};
   return {
     ...values,
-    ...(stored && { ...Object.fromEntries(attributionFields.map((name) => [name, undefined])), ...stored }),
+    ...touch,
     sourceUrl: pageAddress(window.location.pathname, window.location.search, window.location.origin),
     pageTitle: document.title.slice(0, leadLimits.pageTitle),
   };

@@ -38,10 +38,6 @@ const test = base.extend<{ consoleProblems: string[] }>({
 
 /** Runs axe on the page as it is now and fails with a readable list of violations. */
 async function expectNoAxeViolations(page: Page, context: string) {
-  // Blocks below the first screen are rendered only near the viewport (content-visibility),
-  // and axe cannot see the colours of a block not rendered: render them all, as a visitor
-  // who scrolls sees them.
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>(".below-fold").forEach((el) => (el.style.contentVisibility = "visible")));
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = violations.map(
     (v) =>

@@ -22,9 +22,7 @@ export function Section({
   children: React.ReactNode;
 }) {
   return (
-    // Light blocks only: accessibility checkers (axe, in Lighthouse too) take a block they
-    // cannot see rendered for white, which would misjudge light text on a dark block.
-    <section id={id} aria-labelledby={labelledBy} className={tone === "ink" ? tones[tone] : `below-fold ${tones[tone]}`}>
+    <section id={id} aria-labelledby={labelledBy} className={tones[tone]}>
       <div className={`mx-auto ${width} px-4 py-16 sm:px-6 sm:py-20`}>{children}</div>
     </section>
   );

@@ -222,13 +222,24 @@ async function checkLeads(results: Result[]): Promise<void> {
 // ---------------------------------------------------------------------------------------
 // Reduced motion (WebKit: its GTK setting; Chromium's is in test/e2e/sections.spec.ts)
 
+/** A new session; a driver that did not answer (seen now and then with WebKitWebDriver
+ * on a busy machine) gets a second try. */
+async function openSession(engine: Engine, viewport: (typeof VIEWPORTS)[number]) {
+  try {
+    return await engine.open(viewport);
+  } catch (error) {
+    console.log(`  retrying a ${engine.name} session at ${viewport.width}px: ${error instanceof Error ? error.message : error}`);
+    return engine.open(viewport);
+  }
+}
+
 async function reducedMotionWebKit(): Promise<Result> {
   const started = Date.now();
   const result: Result = { engine: "webkit", width: 390, journey: "hero video: still for reduced motion", ok: false, retried: false, ms: 0 };
   const engine = await launchWebKit({ reducedMotion: true });
   running.add(engine);
   try {
-    const session = await engine.open(VIEWPORTS[0]);
+    const session = await openSession(engine, VIEWPORTS[0]);
     try {
       await session.goto(`${BASE}/`);
       await waitFor("the page prefers reduced motion", () => session.run(() => matchMedia("(prefers-reduced-motion: reduce)").matches), STEP_TIMEOUT);
@@ -292,7 +303,7 @@ async function main(): Promise<number> {
     names.set(spec.key, engine.name);
     try {
       for (const viewport of VIEWPORTS) {
-        const session = await engine.open(viewport);
+        const session = await openSession(engine, viewport);
         try {
           for (const journey of journeys.filter((j) => !j.widths || j.widths.includes(viewport.width))) {
             let result = await runJourney(session, spec.key, viewport.width, journey);

@@ -27,6 +27,7 @@ need_apt() {
 }
 command -v rsvg-convert >/dev/null || need_apt librsvg2-bin
 command -v ffmpeg >/dev/null || need_apt ffmpeg
+fc-match -f '%{family}' Arial | grep -q Liberation || need_apt fonts-liberation fonts-dejavu-core
 # Find the real ImageMagick (a stand-in `convert` may shadow it on PATH).
 IM=""
 if command -v magick >/dev/null && magick -version 2>/dev/null | grep -q ImageMagick; then
@@ -57,6 +58,15 @@ png_to_webp() {
     q=$((q - 4))
   done
   printf '  %-60s %7d B  q=%s\n' "${out#"$ROOT"/}" "$(size "$out")" "$q"
+}
+
+# outline_svg IN.svg OUT.svg: the same drawing with its text turned into outlines
+# (rsvg-convert, with Liberation Sans for Arial and DejaVu Sans for sans-serif), then
+# minified by SVGO (scripts/art/svgo.config.mjs).
+outline_svg() {
+  rsvg-convert -f svg "$1" -o "$TMP/outlined.svg"
+  npx --yes svgo@4.1.0 --quiet --config "$ROOT/scripts/art/svgo.config.mjs" -i "$TMP/outlined.svg" -o "$2"
+  printf '  %-60s %7d B\n' "${2#"$ROOT/"}" "$(size "$2")"
 }
 
 # svg_to_webp IN.svg OUT.webp W H MAXBYTES [START_QUALITY]
@@ -101,11 +111,14 @@ images() {
   png_to_webp "$TMP/map-640.png" "$PUB/images/map-kent-office-640.webp" 30000 92
 
   echo "awards, logo, icons"
+  # The award badges and the logo are shown as <img>: their lettering is drawn as outlines,
+  # so they look the same on every device and the browser lays out no text (each SVG image
+  # is a document of its own; text in it cost the first load ~20 ms of layout per logo).
   for i in 01 02 03 04 05 06 07 08 09 10; do
-    cp "$SRC/awards/award-$i.svg" "$PUB/images/awards/award-$i.svg"
+    outline_svg "$SRC/awards/award-$i.svg" "$PUB/images/awards/award-$i.svg"
   done
   cp "$SRC/awards/README.md" "$PUB/images/awards/README.md"
-  cp "$SRC/misc/logo.svg" "$PUB/images/logo.svg"
+  outline_svg "$SRC/misc/logo.svg" "$PUB/images/logo.svg"
   cp "$SRC/misc/favicon.svg" "$PUB/favicon.svg"
   rsvg-convert -w 32 -h 32 "$SRC/misc/favicon.svg" -o "$TMP/fav32.png"
   "$IM" "$TMP/fav32.png" "$PUB/favicon.ico"

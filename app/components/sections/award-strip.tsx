@@ -21,7 +21,7 @@ export function AwardStrip({ label, items }: { label: string; items: Award[] }) 
             width={award.width}
             height={award.height}
             // Not lazy: the strip clips the logos still to scroll in, and a lazy logo
-            // would only start loading as it appears (a blank slot). 18 KB in all, low priority.
+            // would only start loading as it appears (a blank slot). 11 KB gzipped in all, low priority.
             fetchPriority="low"
             decoding="async"
             className="h-16 w-auto sm:h-20"

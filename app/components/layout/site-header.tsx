@@ -4,6 +4,7 @@ import { WeSpeakSpanish } from "../call-button";
 import { PhoneIcon } from "../icons";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 
 /**
@@ -18,13 +19,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-h) border-b border-white/10 bg-ink text-white">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
         <a href={firm.externalSite} className="min-w-0 shrink rounded xl:shrink-0" rel="noopener">
-          <img
-            src="/images/logo.svg"
-            alt={messages.header.logoAlt(firm.brands.primary)}
-            width="220"
-            height="48"
-            className="h-8 w-auto max-w-full sm:h-10"
-          />
+          <Logo label={messages.header.logoAlt(firm.brands.primary)} className="h-8 w-auto max-w-full sm:h-10" />
         </a>
         <DesktopNav />
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">

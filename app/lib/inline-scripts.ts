@@ -11,7 +11,7 @@ import { FIRST_TOUCH_SCRIPT } from "~/attribution/capture";
 /**
  * The home page hero's video (app/components/sections/hero-video.tsx). It sits at the
  * end of the hero <section>, after the <video> and its pause/play button, and runs as
- * the HTML is parsed, long before the page hydrates (on the first interaction):
+ * the HTML is parsed, long before the page hydrates (after the load event):
  * - for visitors who do not prefer reduced motion it starts the muted video once the
  *   page has loaded: it gives the <video> its source (the WebM where the browser plays
  *   VP9, else the MP4; the addresses are the video's data-webm and data-mp4) and plays

@@ -15,7 +15,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 /**
  * The home page hero. The poster <img> is in the server HTML with a high fetch priority
  * and paints first (it is the LCP). The self-hosted, muted video lies over it and loops.
- * Pages hydrate only on the first interaction, so the video is started by a small inline
+ * Pages hydrate only after the load event, so the video is started by a small inline
  * script at the end of the section (HERO_VIDEO_SCRIPT, allowed by its hash in the CSP), and only
  * when the visitor does not prefer reduced motion; otherwise nothing is downloaded (the
  * markup has no source) and the poster stays. A button pauses and plays

@@ -17,10 +17,11 @@ const ROTATE_MS = 5000;
  * Pressing Start resumes rotation at once, even though the pointer and focus are still on
  * the button; it pauses again the next time the pointer or focus comes back in.
  *
- * Pages hydrate on the visitor's first interaction (app/entry.client.tsx); until then a
- * CSS animation rotates the slides (`.carousel-css` in app.css) and hides the others with
- * `visibility` (which also hides them from assistive technology), and on hydration the
- * component takes over at the slide the animation has reached.
+ * Pages hydrate once the browser is idle after the load event, or at the first interaction
+ * (app/entry.client.tsx); until then, and without JavaScript, a CSS animation rotates the
+ * slides (`.carousel-css` in app.css) and hides the others with `visibility` (which also
+ * hides them from assistive technology), and on hydration the component takes over at
+ * the slide the animation has reached (every slide's animation started with the page).
  */
 export function TestimonialCarousel({ heading, items }: { heading: string; items: readonly Testimonial[] }) {
   const messages = useMessages();
@@ -77,7 +78,7 @@ export function TestimonialCarousel({ heading, items }: { heading: string; items
               className={`carousel-slide col-start-1 row-start-1 transition-opacity duration-500 ${i === index ? "opacity-100" : "invisible opacity-0"}`}
             >
               <figure>
-                <Stars label={messages.reviews.stars} className="justify-center text-accent-deep" />
+                <Stars label={messages.reviews.stars} className="mx-auto block text-accent-deep" />
                 <blockquote className="mt-5 font-serif text-xl leading-relaxed text-balance sm:text-2xl">
                   <p>{`“${t.quote}”`}</p>
                 </blockquote>

@@ -46,14 +46,6 @@ export const MapPinIcon = (p: IconProps) => (
   </Svg>
 );
 
-export function StarIcon({ className = "size-5" }: IconProps) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
-    </svg>
-  );
-}
-
 export const PlayIcon = ({ className = "size-5" }: IconProps) => (
   <svg className={className} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
     <path d="M8 5.1v13.8a1 1 0 0 0 1.5.9l11-6.9a1 1 0 0 0 0-1.8l-11-6.9A1 1 0 0 0 8 5.1Z" />

@@ -111,9 +111,10 @@ images() {
   png_to_webp "$TMP/map-640.png" "$PUB/images/map-kent-office-640.webp" 30000 92
 
   echo "awards, logo, icons"
-  # The award badges and the logo are shown as <img>: their lettering is drawn as outlines,
-  # so they look the same on every device and the browser lays out no text (each SVG image
-  # is a document of its own; text in it cost the first load ~20 ms of layout per logo).
+  # The award badges (shown as <img>) and the logo (inline in the header, from this file):
+  # their lettering is drawn as outlines, so they look the same on every device and the
+  # browser lays out no text (each SVG image is a document of its own; text in it cost the
+  # first load ~20 ms of layout per logo).
   for i in 01 02 03 04 05 06 07 08 09 10; do
     outline_svg "$SRC/awards/award-$i.svg" "$PUB/images/awards/award-$i.svg"
   done

@@ -15,9 +15,12 @@
  * Otherwise nothing is known, and the page goes out as it is (the edge cache's copy).
  * The page's HTML stays the same for every visitor; only this response is changed.
  */
-import { type Attribution, attributionFields, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
+import { type Attribution, attributionFields, attributionLimits, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
 import { siteOrigins } from "~/leads/http.server";
 import { findSitePage } from "~/lib/addresses";
+
+/** A landing page or referrer within its limit (the schema drops a longer one, never cuts it). */
+const within = (field: "landingPage" | "referrer", value: string) => value.slice(0, attributionLimits[field]);
 
 /** The tags and click ids in a query, each within its limit. */
 function tagsOf(params: URLSearchParams): Attribution {
@@ -36,7 +39,7 @@ function firstTouchOf(request: Request, origins: () => string[]): Attribution {
   const carriedLanding = here.get(carriedParams.landingPage);
   if (carriedLanding) {
     const referrer = here.get(carriedParams.referrer);
-    return { landingPage: carriedLanding, ...(referrer && { referrer }), ...tagsOf(here) };
+    return { landingPage: within("landingPage", carriedLanding), ...(referrer && { referrer: within("referrer", referrer) }), ...tagsOf(here) };
   }
   let from: URL | undefined;
   try {
@@ -46,12 +49,12 @@ function firstTouchOf(request: Request, origins: () => string[]): Attribution {
     // not an address: as if there were none
   }
   if (from && !/^https?:$/.test(from.protocol)) from = undefined;
-  const external = from && !origins().includes(from.origin) ? `${from.origin}${from.pathname}` : undefined;
+  const external = from && !origins().includes(from.origin) ? within("referrer", `${from.origin}${from.pathname}`) : undefined;
   if (external || urlFields.some((name) => here.has(name))) {
-    return { landingPage: `${url.pathname}${url.search}`, ...(external && { referrer: external }), ...tagsOf(here) };
+    return { landingPage: within("landingPage", `${url.pathname}${url.search}`), ...(external && { referrer: external }), ...tagsOf(here) };
   }
   if (from && urlFields.some((name) => from.searchParams.has(name))) {
-    return { landingPage: `${from.pathname}${from.search}`, ...tagsOf(from.searchParams) };
+    return { landingPage: within("landingPage", `${from.pathname}${from.search}`), ...tagsOf(from.searchParams) };
   }
   return {};
 }

@@ -32,7 +32,7 @@ const SCRIPT_HOSTS = ["https://challenges.cloudflare.com"] as const;
 export const SCRIPT_HASHES = [
   "'sha256-3BQLnXJR3e8uvx1trctAxgEsn0LSXsIk3i7iIDCBVPo='",
   // The first-touch script (app/attribution/capture.ts).
-  "'sha256-q0SFc9p+fmGl2XxyWnPDYWmNHe/g35HvCaab31DwkQg='",
+  "'sha256-y1JDwptPn2rixPvwK3bQD0xS6igktGMD69cyl6L1z74='",
 ] as const;
 
 /** Inline <style> elements the site's own code inserts at run time, by SHA-256 of their

@@ -7,7 +7,7 @@
  * reports each tap on a tel: link with navigator.sendBeacon (POST /api/events). No
  * cookie, nothing sent anywhere else.
  */
-import { type Attribution, attributionFields, attributionLimits, carriedParams, FIRST_TOUCH_KEY, urlFields } from "./fields";
+import { type Attribution, attributionFields, attributionLimits, carriedParams, FIRST_TOUCH_KEY, urlFieldLimit, urlFields } from "./fields";
 
 /**
  * The script's text. It is rendered as is (app/root.tsx) and allowed by the hash of this
@@ -21,9 +21,9 @@ export const FIRST_TOUCH_SCRIPT =
   `t={landingPage:(q.get("${carriedParams.landingPage}")||location.pathname+location.search).slice(0,${attributionLimits.landingPage})},` +
   `r=q.get("${carriedParams.referrer}")||document.referrer;` +
   `if(r)try{var u=new URL(r);if(u.origin!==location.origin)t.referrer=(u.origin+u.pathname).slice(0,${attributionLimits.referrer})}catch(e){}` +
-  JSON.stringify(urlFields) +
-  // Tags cut to the utm limit, click ids to theirs (app/attribution/fields.ts, urlFieldLimit).
-  `.forEach(function(n){var v=q.get(n);if(v)t[n]=v.slice(0,n.indexOf("utm_")?${attributionLimits.clickId}:${attributionLimits.utm})});` +
+  // Each tag and click id cut to its own limit (urlFieldLimit, written out as a table).
+  `var l=${JSON.stringify(Object.fromEntries(urlFields.map((name) => [name, urlFieldLimit(name)])))};` +
+  "for(var n in l){var v=q.get(n);if(v)t[n]=v.slice(0,l[n])}" +
   "try{s.setItem(k,JSON.stringify(t))}catch(e){}}" +
   'document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest(\'a[href^="tel:"]\');' +
   "if(!a||!navigator.sendBeacon)return;var t=null;try{t=JSON.parse(s.getItem(k))}catch(e){}" +

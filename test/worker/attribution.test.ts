@@ -239,6 +239,15 @@ describe("the landing page's form without JavaScript", () => {
     expect(hidden(html, "referrer")).toBe("https://www.google.com/search");
   });
 
+  it("cuts a long landing page to its limit, as the browser's script does (the schema would drop it whole)", async () => {
+    const long = `${adLanding}&utm_content=${"x".repeat(600)}`;
+    const html = await (await call(long, { headers: { Referer: "https://www.google.com/search" } })).text();
+    const landing = hidden(html, "landingPage")!.replace(/&amp;/g, "&");
+    expect(landing).toBe(long.slice(0, 500));
+    expect(hidden(html, "utm_content")).toBe("x".repeat(200));
+    expect(hidden(html, "gclid")).toBe("Cj0KCQiA-test_123");
+  });
+
   it("writes hostile carried values as attribute text, never as markup", async () => {
     const query = new URLSearchParams({ ft_landing: '/"><script>alert(1)</script>', ft_ref: "javascript:alert(1)", utm_source: '"><b>x</b>' });
     const html = await (await call(`/kent-wa/personal-injury-lawyer?${query}`)).text();

@@ -9,4 +9,21 @@ export default defineConfig({
   // Every build its own id: the edge cache never serves an older build's pages (worker/pages.ts).
   define: { __BUILD_ID__: JSON.stringify(`${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`) },
   resolve: { tsconfigPaths: true },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            entryFileNames: "assets/[name]-[hash].js",
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                { name: "site", test: /[\\/]app[\\/]/, minShareCount: 2, priority: 10 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

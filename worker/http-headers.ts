@@ -61,7 +61,8 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
   "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
+  // No Cross-Origin-Opener-Policy: on a page it costs every first visit a fresh browsing
+  // context group, and on Android a process of its own (docs/decisions/0016-first-load-work.md).
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 

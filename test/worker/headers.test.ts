@@ -47,6 +47,9 @@ function expectSecurityHeaders(res: Response, path: string) {
   expect(res.headers.get("Referrer-Policy")).toBeTruthy();
   expect(res.headers.get("Permissions-Policy")).toBeTruthy();
   expect(directives(res.headers.get("Content-Security-Policy")).get("frame-ancestors")).toEqual(["'none'"]);
+  // No new browsing context group (and on Android no process of its own) for a first
+  // visit: docs/decisions/0016-first-load-work.md.
+  expect(res.headers.get("Cross-Origin-Opener-Policy"), `${path} Cross-Origin-Opener-Policy`).toBeNull();
 }
 
 describe("HTML pages", () => {
@@ -208,10 +211,7 @@ describe("static files (public/_headers)", () => {
 
   it("every file gets the Worker's security headers, and each header is set by one rule only", () => {
     const all = rules.get("/*") ?? {};
-    for (const [name, value] of Object.entries(securityHeaders)) {
-      if (name === "Cross-Origin-Opener-Policy") continue; // for documents only
-      expect(all[name], name).toBe(value);
-    }
+    for (const [name, value] of Object.entries(securityHeaders)) expect(all[name], name).toBe(value);
     expect(all["Content-Security-Policy"]).toBe(lockedDownContentSecurityPolicy);
     const seen = new Map<string, number>();
     for (const headers of rules.values()) for (const name of Object.keys(headers)) seen.set(name, (seen.get(name) ?? 0) + 1);

@@ -328,7 +328,12 @@ function homePage(words: HomeWords, lang: Lang) {
       eyebrow: words.hero.eyebrow,
       text: words.hero.text,
       reviewCount: reviews.homeCount,
-      video: { webm: "/media/hero-loop.webm", mp4: "/media/hero-loop.mp4" },
+      video: {
+        webm: "/media/hero-loop.webm",
+        mp4: "/media/hero-loop.mp4",
+        /** Phones get a lighter copy: 640x360 at 15 fps (scripts/art/generate.sh). */
+        phone: { webm: "/media/hero-loop-phone.webm", mp4: "/media/hero-loop-phone.mp4" },
+      },
       poster: {
         src: "/media/hero-poster.webp",
         alt: "",

@@ -177,7 +177,21 @@ video() {
   ffmpeg -v error -y -i "$TMP/master.mkv" -an -c:v libvpx-vp9 -b:v 0 -crf 31 \
     -pix_fmt yuv420p -row-mt 1 -deadline good -cpu-used 1 -g $((D * R)) \
     -pass 2 -passlogfile "$TMP/vp9" -cues_to_front 1 "$PUB/media/hero-loop.webm"
-  for f in hero-loop.mp4 hero-loop.webm; do
+  # The phone copy: 640x360 at 15 fps (105 frames, still a seamless 7 s loop). A phone
+  # shows a crop of the soft glows, upscaled; a fifth of the pixels and fewer frames to
+  # decode and composite (docs/decisions/0016-first-load-work.md).
+  local PR=15
+  local PHONE="scale=640:360:flags=lanczos,fps=$PR"
+  ffmpeg -v error -y -i "$TMP/master.mkv" -an -vf "$PHONE" -c:v libx264 -preset veryslow -crf 25 \
+    -tune film -pix_fmt yuv420p -profile:v high -level 3.1 -g $((D * PR)) \
+    -x264-params "aq-mode=3:deblock=1,1" -movflags +faststart "$PUB/media/hero-loop-phone.mp4"
+  ffmpeg -v error -y -i "$TMP/master.mkv" -an -vf "$PHONE" -c:v libvpx-vp9 -b:v 0 -crf 33 \
+    -pix_fmt yuv420p -row-mt 1 -deadline good -cpu-used 1 -g $((D * PR)) \
+    -pass 1 -passlogfile "$TMP/vp9p" -f webm /dev/null
+  ffmpeg -v error -y -i "$TMP/master.mkv" -an -vf "$PHONE" -c:v libvpx-vp9 -b:v 0 -crf 33 \
+    -pix_fmt yuv420p -row-mt 1 -deadline good -cpu-used 1 -g $((D * PR)) \
+    -pass 2 -passlogfile "$TMP/vp9p" -cues_to_front 1 "$PUB/media/hero-loop-phone.webm"
+  for f in hero-loop.mp4 hero-loop.webm hero-loop-phone.mp4 hero-loop-phone.webm; do
     printf '  %-60s %7d B\n' "public/media/$f" "$(size "$PUB/media/$f")"
   done
 

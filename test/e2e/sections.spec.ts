@@ -186,7 +186,7 @@ test.describe("hero video", () => {
   function videoRequests(page: Page): string[] {
     const urls: string[] = [];
     page.on("request", (request) => {
-      if (/\/media\/hero-loop\./.test(request.url())) urls.push(request.url());
+      if (/\/media\/hero-loop[.-]/.test(request.url())) urls.push(request.url());
     });
     return urls;
   }
@@ -198,30 +198,41 @@ test.describe("hero video", () => {
     return problems;
   }
 
-  test("the poster is the first paint and the muted video plays over it before the page's modules load, and loops", async ({ page }) => {
-    const problems = pageProblems(page);
-    const release = await holdModules(page);
-    await page.goto("/");
-    const poster = page.locator('section[aria-labelledby="hero-heading"] img[fetchpriority="high"]');
-    await expect(poster).toHaveAttribute("src", "/media/hero-poster.webp");
-    await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-    // The button already says what the video does.
-    await expect(hero(page).getByRole("button", { name: "Pause background video" })).toBeVisible();
-    // At its end it starts again (and the button still says "pause").
-    await video(page).evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration - 0.2));
-    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime < 1), { timeout: 10_000 }).toBe(true);
-    await expect(hero(page).getByRole("button", { name: "Pause background video" })).toBeVisible();
-    release();
-    await hydrated(page);
-    await page.getByRole("button", { name: "Pause background video" }).click();
-    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
-    await page.getByRole("button", { name: "Play background video" }).click();
-    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
-    await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
-    expect(problems).toEqual([]);
-  });
+  for (const viewport of [
+    { width: 1280, height: 800, file: "hero-loop.webm" },
+    { width: 390, height: 844, file: "hero-loop-phone.webm" },
+  ]) {
+    test(`the poster is the first paint; the muted video starts once the page is interactive, and loops (${viewport.width} px: ${viewport.file})`, async ({ page }) => {
+      const problems = pageProblems(page);
+      const requests = videoRequests(page);
+      await page.setViewportSize(viewport);
+      const release = await holdModules(page);
+      await page.goto("/");
+      const poster = page.locator('section[aria-labelledby="hero-heading"] img[fetchpriority="high"]');
+      await expect(poster).toHaveAttribute("src", "/media/hero-poster.webp");
+      // Until the page is interactive nothing loads or plays it, and the button says so.
+      await page.waitForTimeout(1_000);
+      expect(requests).toEqual([]);
+      expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused && v.currentSrc === "")).toBe(true);
+      await expect(hero(page).getByRole("button", { name: "Play background video" })).toBeVisible();
+      release();
+      await hydrated(page);
+      await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
+      expect(await video(page).evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(new RegExp(`/media/${viewport.file}$`));
+      await expect(hero(page).getByRole("button", { name: "Pause background video" })).toBeVisible();
+      // At its end it starts again (and the button still says "pause").
+      await video(page).evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration - 0.2));
+      await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime < 1), { timeout: 10_000 }).toBe(true);
+      await expect(hero(page).getByRole("button", { name: "Pause background video" })).toBeVisible();
+      await page.getByRole("button", { name: "Pause background video" }).click();
+      await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+      await page.getByRole("button", { name: "Play background video" }).click();
+      await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+      await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
 
   test("does not play, or download, for visitors who prefer reduced motion", async ({ page }) => {
     const problems = pageProblems(page);
@@ -234,7 +245,7 @@ test.describe("hero video", () => {
     await expect(hero(page).getByRole("button", { name: "Play background video" })).toBeVisible();
     release();
     await hydrated(page);
-    await page.waitForTimeout(1_000);
+    await page.waitForTimeout(2_500);
     // Nothing is downloaded or played: the poster stays.
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0 && v.currentSrc === "")).toBe(true);
     expect(requests).toEqual([]);
@@ -246,18 +257,14 @@ test.describe("hero video", () => {
     expect(problems).toEqual([]);
   });
 
-  for (const when of ["before", "after"] as const) {
-    test(`a change of the preference to reduced motion pauses it (${when} hydration)`, async ({ page }) => {
-      if (when === "before") await holdModules(page);
-      await page.goto("/");
-      await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
-      if (when === "after") await hydrated(page);
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-      await expect(hero(page).getByRole("button", { name: "Play background video" })).toBeVisible();
-      if (when === "before") await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-    });
-  }
+  test("a change of the preference to reduced motion pauses it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(hero(page).getByRole("button", { name: "Play background video" })).toBeVisible();
+  });
 
   test("starts after a client-side navigation to the home page too", async ({ page }) => {
     const problems = pageProblems(page);

@@ -8,7 +8,6 @@ import { firm, firmWords } from "~/content/firm";
 import { entry } from "~/content/i18n";
 import { practices } from "~/content/practices";
 import { sitePages } from "~/lib/addresses";
-import { HERO_VIDEO_SCRIPT } from "~/lib/inline-scripts";
 import { pageWords } from "~/lib/page-words";
 import { call, decode } from "./helpers";
 
@@ -104,7 +103,7 @@ describe("home page", () => {
     text = textOf(body);
   });
 
-  it("hero: the poster paints first; the muted video is started by the page's own script, which nothing else loads", () => {
+  it("hero: the poster paints first; the muted video has no source, so nothing loads it before the page starts it", () => {
     const hero = block(body, "section", 'aria-labelledby="hero-heading"');
     const poster = hero.match(/<img [^>]*src="\/media\/hero-poster\.webp"[^>]*>/)?.[0];
     expect(poster).toBeDefined();
@@ -114,15 +113,13 @@ describe("home page", () => {
     const video = hero.match(/<video[^>]*>/)?.[0] ?? "";
     expect(video).toMatch(/ muted/);
     expect(video).toMatch(/ playsInline/i);
-    // No source and no autoplay: nothing but the script starts or downloads it (it gives
-    // the video its source, and loops it: see app/lib/inline-scripts.ts).
+    // No source and no autoplay: the component gives it its source and plays it once the
+    // page is interactive (app/components/sections/hero-video.tsx).
     expect(video).not.toMatch(/ autoplay/i);
     expect(video).not.toMatch(/ src=/);
     expect(hero).not.toContain("<source");
-    expect(video).toContain('data-webm="/media/hero-loop.webm"');
-    expect(video).toContain('data-mp4="/media/hero-loop.mp4"');
-    // The script comes last, after the video and its button, and says "play" until it plays.
-    expect(hero).toContain(`>${HERO_VIDEO_SCRIPT}</script></section>`);
+    expect(hero).not.toContain("<script");
+    // The button says "play" until the video plays.
     expect(hero).toMatch(/<button type="button" aria-label="Play background video" data-playing="false"/);
     expect(hero).toContain("calc(100svh-120px)");
     expect(hero).toContain('src="/images/attorney-hero.webp"');

@@ -136,11 +136,10 @@ describe("HTML pages", () => {
     expect([...SCRIPT_HASHES].sort()).toEqual([...hashes].sort());
     const scriptSrc = directives((await call("/")).headers.get("Content-Security-Policy")).get("script-src") ?? [];
     expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...hashes].sort());
-    // The home page renders the first-touch script and the hero video's as they are, with
-    // no nonce (their hashes allow them).
+    // The home page renders the first-touch script as it is, with no nonce (its hash allows it).
     const html = await (await call("/")).text();
     const own = scripts(html).filter(({ text }) => INLINE_SCRIPTS.includes(text as never));
-    expect(own).toHaveLength(2);
+    expect(own).toHaveLength(INLINE_SCRIPTS.length);
     for (const { tag } of own) expect(attr(tag, "nonce")).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import type { HomeContent } from "~/content/home";
-import { HERO_VIDEO_SCRIPT } from "~/lib/inline-scripts";
 import { useMessages } from "~/lib/page";
 import { CallButton, FormLink } from "../call-button";
 import { MotionToggle } from "./motion-toggle";
@@ -11,22 +10,33 @@ type Hero = HomeContent["hero"];
 
 /** Visitors who prefer reduced motion: the video never starts by itself. */
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+/** Below Tailwind's `md`: the phone copy of the video. */
+const PHONE = "(max-width: 767px)";
+
+/** Runs `task` when the browser is next idle (Safari has no requestIdleCallback); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
 
 /**
  * The home page hero. The poster <img> is in the server HTML with a high fetch priority
- * and paints first (it is the LCP). The self-hosted, muted video lies over it and loops.
- * Pages hydrate only after the load event, so the video is started by a small inline
- * script at the end of the section (HERO_VIDEO_SCRIPT, allowed by its hash in the CSP), and only
- * when the visitor does not prefer reduced motion; otherwise nothing is downloaded (the
- * markup has no source) and the poster stays. A button pauses and plays
- * it (WCAG 2.2.2); its name says what the video does before hydration too (the script
- * keeps it up to date). A change of the preference to reduced motion pauses the video.
- * See docs/decisions/0013-hero-video-and-other-engines.md.
+ * and paints first (it is the LCP); it is the video's first frame. The self-hosted, muted
+ * video lies over it and loops. It starts once the page is interactive and the browser
+ * idle, so that decoding it never competes with the page's first load (phones get a
+ * lighter copy), and only when the visitor does not prefer reduced motion; until then
+ * the markup has no source, so nothing is downloaded. A button pauses and plays it
+ * (WCAG 2.2.2); it says "play" until the video plays. A change of the preference to
+ * reduced motion pauses it. See docs/decisions/0013-hero-video-and-other-engines.md and
+ * 0016-first-load-work.md.
  */
 export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
   const messages = useMessages();
   const video = useRef<HTMLVideoElement>(null);
-  // The server renders "paused": nothing moves until the inline script starts the video.
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
@@ -34,15 +44,15 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
     if (!el) return;
     el.muted = true;
     const reduce = window.matchMedia(REDUCED_MOTION);
-    // After hydration the script has already started it; after a client-side navigation
-    // (React does not run the scripts it inserts) it starts here.
-    if (el.paused && !reduce.matches) start(el);
-    setPlaying(!el.paused);
+    const cancel = reduce.matches ? undefined : whenIdle(() => el.paused && !reduce.matches && start(el));
     const onChange = () => {
       if (reduce.matches) el.pause();
     };
     reduce.addEventListener("change", onChange);
-    return () => reduce.removeEventListener("change", onChange);
+    return () => {
+      cancel?.();
+      reduce.removeEventListener("change", onChange);
+    };
   }, []);
 
   function toggle() {
@@ -54,9 +64,13 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
     else start(el);
   }
 
-  /** Gives the video its source if it has none yet, and plays it (as the inline script does). */
+  /** Gives the video its source if it has none yet (the WebM where the browser plays VP9,
+   * else the MP4; the phone copy on a phone), and plays it. */
   function start(el: HTMLVideoElement) {
-    if (!el.getAttribute("src")) el.src = el.canPlayType('video/webm; codecs="vp9"') ? hero.video.webm : hero.video.mp4;
+    if (!el.getAttribute("src")) {
+      const files = window.matchMedia(PHONE).matches ? hero.video.phone : hero.video;
+      el.src = el.canPlayType('video/webm; codecs="vp9"') ? files.webm : files.mp4;
+    }
     el.muted = true;
     el.play().catch(() => setPlaying(!el.paused));
   }
@@ -73,14 +87,9 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
         priority="high"
         className="absolute inset-0 -z-20 size-full object-cover"
       />
-      {/* The inline script gives the video its src before hydration (and changes the
-          button's name and data-playing): React keeps what the script set. */}
       <video
         ref={video}
-        // No source until the script (or the component) chooses one and plays it.
-        data-webm={hero.video.webm}
-        data-mp4={hero.video.mp4}
-        suppressHydrationWarning
+        // No source until the component chooses one and plays it.
         muted
         playsInline
         aria-hidden="true"
@@ -128,12 +137,6 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
         onToggle={toggle}
         labels={messages.motion.heroVideo}
         className="absolute bottom-3 right-3 size-11 bg-black/60 text-white ring-1 ring-white/30 hover:bg-black/80"
-      />
-      {/* Last in the section: it finds the video and the button before it. */}
-      <script
-        data-pause={messages.motion.heroVideo.pause}
-        data-play={messages.motion.heroVideo.play}
-        dangerouslySetInnerHTML={{ __html: HERO_VIDEO_SCRIPT }}
       />
     </section>
   );

@@ -3,10 +3,9 @@ import { PauseIcon, PlayIcon } from "../icons";
 /**
  * The pause/play button of anything that moves on its own (WCAG 2.2.2). Its name and its
  * data-playing attribute follow `playing`; both icons are in the markup and data-playing
- * shows one, so a script that runs before hydration (the hero video's) can keep the
- * button true by changing attributes alone. A button the server renders as "pause" is
- * kept out of sight by app.css until hydration for visitors who prefer reduced motion
- * (nothing moves for them, so "pause" would not be true).
+ * shows one. A button the server renders as "pause" is kept out of sight by app.css
+ * until hydration for visitors who prefer reduced motion (nothing moves for them, so
+ * "pause" would not be true).
  */
 export function MotionToggle({
   playing,
@@ -28,8 +27,6 @@ export function MotionToggle({
       onClick={onToggle}
       aria-label={playing ? labels.pause : labels.play}
       data-playing={playing}
-      // The hero video's script may have changed aria-label and data-playing before hydration.
-      suppressHydrationWarning
       className={`motion-toggle group inline-flex items-center justify-center rounded-full ${className}`}
     >
       <PauseIcon className={`${iconClassName} group-data-[playing=false]:hidden`} />

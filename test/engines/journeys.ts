@@ -144,7 +144,8 @@ export const journeys: readonly Journey[] = [
     steps: [
       { goto: "/" },
       {
-        until: `(v => v.muted && !v.paused && v.currentTime > 0.3)(${heroVideo})`,
+        // The page adds the video once it is interactive (there is none before).
+        until: `(v => !!v && v.muted && !v.paused && v.currentTime > 0.3)(${heroVideo})`,
         what: "the muted hero video is playing",
       },
       { expect: heroToggle },

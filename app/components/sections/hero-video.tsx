@@ -26,27 +26,26 @@ function whenIdle(task: () => void): () => void {
 /**
  * The home page hero. The poster <img> is in the server HTML with a high fetch priority
  * and paints first (it is the LCP); it is the video's first frame. The self-hosted, muted
- * video lies over it and loops. It starts once the page is interactive and the browser
- * idle, so that decoding it never competes with the page's first load (phones get a
- * lighter copy), and only when the visitor does not prefer reduced motion; until then
- * the markup has no source, so nothing is downloaded. A button pauses and plays it
- * (WCAG 2.2.2); it says "play" until the video plays. A change of the preference to
- * reduced motion pauses it. See docs/decisions/0013-hero-video-and-other-engines.md and
- * 0016-first-load-work.md.
+ * video is added over it once the page is interactive and the browser idle, and loops,
+ * so that it never competes with the page's first load (phones get a lighter copy); not
+ * for visitors who prefer reduced motion. Until then there is no <video> at all, so
+ * nothing is downloaded. A button pauses and plays it (WCAG 2.2.2); it says "play" until
+ * the video plays. A change of the preference to reduced motion pauses it. See
+ * docs/decisions/0013-hero-video-and-other-engines.md and 0016-first-load-work.md.
  */
 export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
   const messages = useMessages();
   const video = useRef<HTMLVideoElement>(null);
+  // The <video> element itself is added only when it is to play: even without a source,
+  // its first layout costs the page's first frame more than the rest of the hero.
+  const [inserted, setInserted] = useState(false);
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
-    const el = video.current;
-    if (!el) return;
-    el.muted = true;
     const reduce = window.matchMedia(REDUCED_MOTION);
-    const cancel = reduce.matches ? undefined : whenIdle(() => el.paused && !reduce.matches && start(el));
+    const cancel = reduce.matches ? undefined : whenIdle(() => !reduce.matches && setInserted(true));
     const onChange = () => {
-      if (reduce.matches) el.pause();
+      if (reduce.matches) video.current?.pause();
     };
     reduce.addEventListener("change", onChange);
     return () => {
@@ -55,12 +54,17 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
     };
   }, []);
 
+  // Once inserted (by the idle start, or by the button), it plays.
+  useEffect(() => {
+    if (inserted && video.current) start(video.current);
+  }, [inserted]);
+
   function toggle() {
     const el = video.current;
-    if (!el) return;
     // The play and pause events update the button. Pausing also cancels a start that is
     // still loading; playing with reduced motion loads the video now, as the visitor asked.
-    if (!el.paused) el.pause();
+    if (!el) setInserted(true);
+    else if (!el.paused) el.pause();
     else start(el);
   }
 
@@ -87,23 +91,25 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
         priority="high"
         className="absolute inset-0 -z-20 size-full object-cover"
       />
-      <video
-        ref={video}
-        // No source until the component chooses one and plays it.
-        muted
-        playsInline
-        aria-hidden="true"
-        tabIndex={-1}
-        onPlay={() => setPlaying(true)}
-        // The end of a loop pauses it for a moment: it is still playing.
-        onPause={(event) => setPlaying(event.currentTarget.ended)}
-        // Loops by starting again (WebKitGTK's own `loop` stalls on the last frame).
-        onEnded={(event) => {
-          event.currentTarget.currentTime = 0;
-          start(event.currentTarget);
-        }}
-        className="absolute inset-0 -z-20 size-full object-cover"
-      />
+      {inserted && (
+        <video
+          ref={video}
+          // No source until start() chooses one.
+          muted
+          playsInline
+          aria-hidden="true"
+          tabIndex={-1}
+          onPlay={() => setPlaying(true)}
+          // The end of a loop pauses it for a moment: it is still playing.
+          onPause={(event) => setPlaying(event.currentTarget.ended)}
+          // Loops by starting again (WebKitGTK's own `loop` stalls on the last frame).
+          onEnded={(event) => {
+            event.currentTarget.currentTime = 0;
+            start(event.currentTarget);
+          }}
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+      )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-r from-black/90 via-black/70 to-black/35" />
 
       <div className="mx-auto flex w-full max-w-7xl flex-col justify-center gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10 md:flex-row md:items-end md:justify-between md:pb-0">

@@ -11,6 +11,7 @@ import { messages } from "./content/messages";
 import { turnstileSiteKey } from "./leads/turnstile.server";
 import { appContext } from "./lib/app-context";
 import { errorMessage, log } from "./lib/log";
+import { RENDER_REST_SCRIPT } from "./lib/inline-scripts";
 import { useLang } from "./lib/page";
 
 export const links: Route.LinksFunction = () => [
@@ -53,6 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* Renders the blocks the first frame left out, after the load event (allowed by its hash). */}
+        <script dangerouslySetInnerHTML={{ __html: RENDER_REST_SCRIPT }} />
         <Toaster />
         {/* New pages start at the top; back/forward restores the old position. */}
         <ScrollRestoration />

@@ -25,11 +25,16 @@ export const FRAME_HOSTS = [
 /** Scripts from other origins: Cloudflare Turnstile (only loaded when configured). */
 const SCRIPT_HOSTS = ["https://challenges.cloudflare.com"] as const;
 
-/** The site's own inline scripts (app/lib/inline-scripts.ts: the first-touch script of
- * app/attribution/capture.ts), by SHA-256 of their text: a hash allows exactly that text,
- * and the component that renders it needs no nonce. The headers test recomputes each hash
- * from that module, so a changed script without its new hash fails the test. */
-export const SCRIPT_HASHES = ["'sha256-y1JDwptPn2rixPvwK3bQD0xS6igktGMD69cyl6L1z74='"] as const;
+/** The site's own inline scripts (app/lib/inline-scripts.ts), by SHA-256 of their text:
+ * a hash allows exactly that text, and the components that render them need no nonce.
+ * The headers test recomputes each hash from that module, so a changed script without its
+ * new hash fails the test. */
+export const SCRIPT_HASHES = [
+  // The first-touch script (app/attribution/capture.ts).
+  "'sha256-y1JDwptPn2rixPvwK3bQD0xS6igktGMD69cyl6L1z74='",
+  // The blocks after the first screen, rendered after the load event (RENDER_REST_SCRIPT).
+  "'sha256-Gue6lvsKpc3WZBzBrV7WPIYL9AHmIvYHzwQeoug8+UI='",
+] as const;
 
 /** Inline <style> elements the site's own code inserts at run time, by SHA-256 of their
  * text: sonner (the toasts) inserts its stylesheet. The headers test recomputes it from

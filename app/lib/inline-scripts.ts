@@ -8,6 +8,25 @@
  */
 import { FIRST_TOUCH_SCRIPT } from "~/attribution/capture";
 
+/** What the first frame leaves out (app.css: every block of <main> after the first, and
+ * the footer, are `content-visibility: auto` until <html> has `data-rendered`), rendered
+ * one block per task after the load event: each task lays out one block (reading its
+ * height makes the browser do it then), so no task is long, and by the time a visitor
+ * scrolls or a checker reads the page every block has its real size and colours. Then it
+ * marks <html>, so later pages of the visit (client-side navigations) render whole. A
+ * MessageChannel posts the tasks: they run at once, with no timer a test's fake clock
+ * could stop. Without JavaScript the browser renders each block as it comes near the
+ * screen. See docs/decisions/0016-first-load-work.md. */
+export const RENDER_REST_SCRIPT =
+  "(function(d){function go(){" +
+  'var q=[].slice.call(d.querySelectorAll("main>*+*,body>footer")),c=new MessageChannel();' +
+  'c.port1.onmessage=function(){var e=q.shift();if(!e){d.documentElement.setAttribute("data-rendered","");return}' +
+  'e.style.contentVisibility="visible";e.offsetHeight;c.port2.postMessage(0)};' +
+  "c.port2.postMessage(0)}" +
+  'if(d.readyState=="complete")go();else addEventListener("load",go)' +
+  "})(document)";
+
 /** Every inline script of the site, for the CSP hashes and their test: the first-touch
- * script every page runs (app/attribution/capture.ts). */
-export const INLINE_SCRIPTS = [FIRST_TOUCH_SCRIPT] as const;
+ * script every page runs in its <head> (app/attribution/capture.ts), and the one above,
+ * at the end of every page's <body> (app/root.tsx). */
+export const INLINE_SCRIPTS = [FIRST_TOUCH_SCRIPT, RENDER_REST_SCRIPT] as const;

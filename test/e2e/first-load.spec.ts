@@ -101,3 +101,40 @@ test("a link followed before the page is interactive is an ordinary page load", 
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
 });
+
+/** The computed content-visibility of every block after <main>'s first, and the footer's. */
+function restOfPage(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main > * + *, body > footer")].map((block) => getComputedStyle(block).contentVisibility),
+  );
+}
+
+test("the blocks below the first block wait for the load event, then are rendered; later pages render whole", async ({ page }) => {
+  await openBeforeLoad(page, "/");
+  // Before the load event the first frame left them out (app.css, RENDER_REST_SCRIPT).
+  const before = await restOfPage(page);
+  expect(before.length).toBeGreaterThan(5);
+  expect(new Set(before)).toEqual(new Set(["auto"]));
+  await expect(page.locator("html")).not.toHaveAttribute("data-rendered");
+  // After it, one per task, every block is rendered, with its real height.
+  await expect(page.locator("html")).toHaveAttribute("data-rendered", "", { timeout: 15_000 });
+  expect(new Set(await restOfPage(page))).toEqual(new Set(["visible"]));
+  // A page opened in the app afterwards is rendered whole at once.
+  await page.waitForSelector("html[data-hydrated]");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  expect(new Set(await restOfPage(page))).toEqual(new Set(["visible"]));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the blocks below the first render as they come near the screen", async ({ page }) => {
+    await page.goto("/");
+    expect(new Set(await restOfPage(page))).toEqual(new Set(["auto"]));
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" });
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect(footerLink).toBeVisible();
+    expect(await footerLink.evaluate((link) => link.getBoundingClientRect().height)).toBeGreaterThan(0);
+  });
+});

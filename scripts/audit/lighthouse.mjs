@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { ownCpuBlockingTime } from "./own-cpu-tbt.mjs";
 
 const CLI = resolve("node_modules/lighthouse/cli/index.js");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -17,6 +18,8 @@ function runOnce(url, outputPath) {
     "--output=json",
     `--output-path=${outputPath}`,
     `--only-categories=${CATEGORIES.join(",")}`,
+    // The trace, for the own-CPU blocking time (own-cpu-tbt.mjs).
+    "--save-assets",
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
   ];
   const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" };
@@ -56,6 +59,12 @@ function summarize(lhr) {
   };
 }
 
+/** The events of a trace Lighthouse saved. */
+function traceEvents(path) {
+  const trace = JSON.parse(readFileSync(path, "utf8"));
+  return trace.traceEvents ?? trace;
+}
+
 /** Runs Lighthouse `runs` times on `url`; the summary of the median run (+ all scores). */
 export async function lighthouse(url, runs = 3) {
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
@@ -65,7 +74,8 @@ export async function lighthouse(url, runs = 3) {
       // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again.
       for (let attempt = 1; ; attempt++) {
         try {
-          results.push(summarize(await runOnce(url, join(dir, `run-${i}.json`))));
+          const lhr = await runOnce(url, join(dir, `run-${i}.json`));
+          results.push({ ...summarize(lhr), ownTbt: ownCpuBlockingTime(traceEvents(join(dir, `run-${i}-0.trace.json`))) });
           break;
         } catch (error) {
           if (attempt === 3) throw error;
@@ -75,7 +85,12 @@ export async function lighthouse(url, runs = 3) {
     }
     const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
     const median = sorted[Math.floor((sorted.length - 1) / 2)];
-    return { ...median, allPerformance: results.map((r) => r.scores.performance) };
+    return {
+      ...median,
+      allPerformance: results.map((r) => r.scores.performance),
+      allTbt: results.map((r) => r.tbt),
+      allOwnTbt: results.map((r) => r.ownTbt),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

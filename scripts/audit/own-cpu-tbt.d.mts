@@ -1,0 +1,2 @@
+/** Types for own-cpu-tbt.mjs (the audit's scripts are plain JavaScript; its test is TypeScript). */
+export function ownCpuBlockingTime(events: readonly object[]): number | null;

@@ -70,10 +70,14 @@ function figures(result) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, failed };
 }
 
-/** The built file (in build/client/assets) whose size is closest to `bytes`. */
+/** The static file of the build (build/client: scripts, images, media) whose size is
+ * closest to `bytes`, HTML files (the static twin) aside: its path from the site's root. */
 function assetOfSize(bytes) {
-  const dir = "build/client/assets";
-  const files = readdirSync(dir).map((name) => ({ name, size: statSync(`${dir}/${name}`).size }));
+  const root = "build/client";
+  const files = readdirSync(root, { recursive: true })
+    .map((path) => ({ path: `/${String(path)}`, size: statSync(`${root}/${path}`) }))
+    .filter((file) => file.size.isFile() && !file.path.endsWith(".html"))
+    .map((file) => ({ path: file.path, size: file.size.size }));
   return files.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes))[0];
 }
 
@@ -131,7 +135,7 @@ async function main() {
     const targets = {
       cached: { url: base + PAGE },
       rendered: { url: `${base}${PAGE}?bench=1` },
-      asset: { url: `${base}/assets/${asset.name}` },
+      asset: { url: base + asset.path },
       twin: { url: base + STATIC_TWIN },
     };
     const turns = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
@@ -180,7 +184,7 @@ async function main() {
       "| --- | --- | --- | --- | --- | --- | --- |",
       row(`cached page \`${PAGE}\` (${kb(pageBytes)})`, measure.cached, ratios.cached.toFixed(2), `**${ratios.cachedToTwin.toFixed(2)}**`),
       row(`rendered page \`${PAGE}?bench=1\` (cache bypassed)`, measure.rendered, ratios.rendered.toFixed(2), ratios.renderedToTwin.toFixed(2)),
-      row(`static asset \`/assets/${asset.name}\` (${kb(asset.size)})`, measure.asset, "1.00"),
+      row(`static asset \`${asset.path}\` (${kb(asset.size)})`, measure.asset, "1.00"),
       row(`the page's static twin \`${STATIC_TWIN}\` (the same HTML as a static file)`, measure.twin, ratios.twin.toFixed(2), "1.00"),
       row("lead POST `/api/send-contact-email` (stored, emailed)", measure.lead),
       "",

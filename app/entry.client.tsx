@@ -13,6 +13,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { PENDING_CLICK } from "~/lib/early-clicks";
+import { whenIdle } from "~/lib/when-idle";
 
 declare global {
   interface Window {
@@ -55,6 +56,5 @@ function hydrate() {
 for (const type of TRIGGERS) window.addEventListener(type, hydrate, listen);
 // A tap already waiting, a scroll (a reload, a #fragment) or a focus: the visitor is engaged.
 if (window[PENDING_CLICK] || window.scrollY > 0 || document.activeElement !== document.body) hydrate();
-// Otherwise when the browser has nothing else to do (Safari has no requestIdleCallback).
-else if ("requestIdleCallback" in window) requestIdleCallback(hydrate, { timeout: 1500 });
-else setTimeout(hydrate, 300);
+// Otherwise when the browser has nothing else to do.
+else whenIdle(hydrate, { timeout: 1500, fallbackDelay: 300 });

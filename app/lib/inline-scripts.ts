@@ -8,18 +8,21 @@
  */
 import { FIRST_TOUCH_SCRIPT } from "~/attribution/capture";
 
-/** What the first frame leaves out (app.css: every block of <main> after the first, and
- * the footer, are `content-visibility: auto` until <html> has `data-rendered`), rendered
- * one block per task after the load event: each task lays out one block (reading its
- * height makes the browser do it then), so no task is long, and by the time a visitor
- * scrolls or a checker reads the page every block has its real size and colours. Then it
- * marks <html>, so later pages of the visit (client-side navigations) render whole. A
- * MessageChannel posts the tasks: they run at once, with no timer a test's fake clock
- * could stop. Without JavaScript the browser renders each block as it comes near the
- * screen. See docs/decisions/0016-first-load-work.md. */
+/** The blocks the first frame leaves out: every block of <main> after the first, and the
+ * footer. app/app.css selects the same ones (a stylesheet cannot import this). */
+export const REST_OF_PAGE = "main>*+*,body>footer";
+
+/** Renders REST_OF_PAGE (`content-visibility: auto` in app.css until <html> has
+ * `data-rendered`) after the load event, one block per task: each task lays out one block
+ * (reading its height makes the browser do it then), so no task is long, and by the time
+ * a visitor scrolls or a checker reads the page every block has its real size and colours.
+ * Then it marks <html>, so later pages of the visit (client-side navigations) render
+ * whole. A MessageChannel posts the tasks: they run at once, with no timer a test's fake
+ * clock could stop. Without JavaScript the browser renders each block as it comes near
+ * the screen. See docs/decisions/0016-first-load-work.md. */
 export const RENDER_REST_SCRIPT =
   "(function(d){function go(){" +
-  'var q=[].slice.call(d.querySelectorAll("main>*+*,body>footer")),c=new MessageChannel();' +
+  `var q=[].slice.call(d.querySelectorAll("${REST_OF_PAGE}")),c=new MessageChannel();` +
   'c.port1.onmessage=function(){var e=q.shift();if(!e){d.documentElement.setAttribute("data-rendered","");return}' +
   'e.style.contentVisibility="visible";e.offsetHeight;c.port2.postMessage(0)};' +
   "c.port2.postMessage(0)}" +

@@ -17,6 +17,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
+import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -74,10 +75,12 @@ function figures(result) {
  * closest to `bytes`, HTML files (the static twin) aside: its path from the site's root. */
 function assetOfSize(bytes) {
   const root = "build/client";
-  const files = readdirSync(root, { recursive: true })
-    .map((path) => ({ path: `/${String(path)}`, size: statSync(`${root}/${path}`) }))
-    .filter((file) => file.size.isFile() && !file.path.endsWith(".html"))
-    .map((file) => ({ path: file.path, size: file.size.size }));
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(".html"))
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      return { path: `/${relative(root, file)}`, size: statSync(file).size };
+    });
   return files.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes))[0];
 }
 

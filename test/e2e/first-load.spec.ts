@@ -5,6 +5,7 @@
  * still works. The speed itself is measured by `npm run audit` and `npm run bench`.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { REST_OF_PAGE } from "../../app/lib/inline-scripts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -104,8 +105,9 @@ test("a link followed before the page is interactive is an ordinary page load", 
 
 /** The computed content-visibility of every block after <main>'s first, and the footer's. */
 function restOfPage(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("main > * + *, body > footer")].map((block) => getComputedStyle(block).contentVisibility),
+  return page.evaluate(
+    (selector) => [...document.querySelectorAll(selector)].map((block) => getComputedStyle(block).contentVisibility),
+    REST_OF_PAGE,
   );
 }
 

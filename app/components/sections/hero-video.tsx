@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { HomeContent } from "~/content/home";
 import { useMessages } from "~/lib/page";
+import { whenIdle } from "~/lib/when-idle";
 import { CallButton, FormLink } from "../call-button";
 import { MotionToggle } from "./motion-toggle";
 import { ReviewBadge } from "./review-badge";
@@ -12,16 +13,6 @@ type Hero = HomeContent["hero"];
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 /** Below Tailwind's `md`: the phone copy of the video. */
 const PHONE = "(max-width: 767px)";
-
-/** Runs `task` when the browser is next idle (Safari has no requestIdleCallback); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * The home page hero. The poster <img> is in the server HTML with a high fetch priority
@@ -43,7 +34,8 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
 
   useEffect(() => {
     const reduce = window.matchMedia(REDUCED_MOTION);
-    const cancel = reduce.matches ? undefined : whenIdle(() => !reduce.matches && setInserted(true));
+    const start = () => !reduce.matches && setInserted(true);
+    const cancel = reduce.matches ? undefined : whenIdle(start, { timeout: 2000, fallbackDelay: 200 });
     const onChange = () => {
       if (reduce.matches) video.current?.pause();
     };

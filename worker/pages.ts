@@ -175,19 +175,25 @@ export async function servePage(request: Request, env: Env, ctx: ExecutionContex
   return response;
 }
 
-/** The site's stylesheets, by address, read once per isolate from the static assets. */
+/**
+ * The site's stylesheets, by address, read once per isolate from the static assets. A
+ * failed read is not kept: the page rendered then keeps its <link> (styled, one request
+ * more before its first paint), and the next render reads again.
+ */
 const stylesheets = new Map<string, Promise<string | null>>();
 
-function stylesheet(env: Env, url: URL): Promise<string | null> {
+export function stylesheet(env: Pick<Env, "ASSETS">, url: URL): Promise<string | null> {
   let css = stylesheets.get(url.pathname);
   if (!css) {
     css = (async () => {
       try {
         const res = await env.ASSETS.fetch(url);
-        return res.ok ? await res.text() : null;
+        if (res.ok) return await res.text();
       } catch {
-        return null; // No static assets (the Worker tests): the page keeps its <link>.
+        // No static assets (the Worker tests), or a failed read: the page keeps its <link>.
       }
+      stylesheets.delete(url.pathname);
+      return null;
     })();
     stylesheets.set(url.pathname, css);
   }

@@ -4,7 +4,7 @@
  * an older page, and the finishing every page gets (the JavaScript after the load event).
  */
 import { describe, expect, it } from "vitest";
-import { pageCacheKey } from "../../worker/pages";
+import { pageCacheKey, stylesheet } from "../../worker/pages";
 import { call, ORIGIN } from "./helpers";
 import { formFields, postPage } from "./lead-helpers";
 
@@ -73,6 +73,26 @@ describe("the page cache", () => {
     expect(await res.text()).toContain('<input type="hidden" name="referrer" value="https://www.bing.com/search"');
     const other = await (await call(path)).text();
     expect(other).toContain('<input type="hidden" name="referrer"/>');
+  });
+});
+
+describe("the inline stylesheet", () => {
+  it("is read once, and a failed read is tried again by the next render", async () => {
+    const url = new URL(`${ORIGIN}/assets/test-${crypto.randomUUID()}.css`);
+    const answers = [new Response("busy", { status: 503 }), new Response("body{color:red}"), new Response("body{color:blue}")];
+    const reads: string[] = [];
+    const env = {
+      ASSETS: {
+        fetch: async (input: RequestInfo | URL) => {
+          reads.push(String(input));
+          return answers.shift()!;
+        },
+      },
+    } as unknown as Pick<Env, "ASSETS">;
+    expect(await stylesheet(env, url)).toBeNull();
+    expect(await stylesheet(env, url)).toBe("body{color:red}");
+    expect(await stylesheet(env, url)).toBe("body{color:red}");
+    expect(reads).toEqual([url.href, url.href]);
   });
 });
 

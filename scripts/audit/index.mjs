@@ -196,7 +196,7 @@ async function main() {
     "",
     "Lighthouse figures: Performance / Accessibility / Best Practices / SEO. " +
       "† SEO without `is-crawlable`: the page is `noindex` on purpose (docs/decisions/0005, 8), which is the only SEO audit it fails. " +
-      "‡ TBT from each main-thread task's own CPU time instead of its wall time (scripts/audit/own-cpu-tbt.mjs): the page's work without the time its thread waited for a core that the browser's other processes, the server or Lighthouse held; a diagnostic, not the budget.",
+      "‡ TBT from each main-thread task's own CPU time instead of its wall time (scripts/audit/own-cpu-tbt.mjs): the page's work from its navigation on, without the time its thread waited for a core (the browser's other processes, the server, Lighthouse) or for the browser process (font lookups); a diagnostic, not the budget.",
   ].join("\n");
   console.log(table);
   if (loadBefore > cores / 2) {

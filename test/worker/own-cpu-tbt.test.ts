@@ -1,7 +1,8 @@
 /**
  * The audit's own-CPU blocking time (scripts/audit/own-cpu-tbt.mjs), on small made-up
- * traces: tasks after the first paint, 4 times their own CPU time (twice with a layout),
- * the excess over 50 ms summed; wall time and other threads do not count.
+ * traces: the page's tasks from its navigation on, 4 times their own CPU time (twice with
+ * a layout), the excess over 50 ms summed; wall time, other threads and what ran before
+ * the navigation do not count.
  */
 import { describe, expect, it } from "vitest";
 import { ownCpuBlockingTime } from "../../scripts/audit/own-cpu-tbt.mjs";
@@ -12,8 +13,7 @@ const frame = "F1";
 const meta = [
   { name: "thread_name", ph: "M", pid: PID, tid: MAIN, args: { name: "CrRendererMain" } },
   { name: "thread_name", ph: "M", pid: PID, tid: 2, args: { name: "Compositor" } },
-  { name: "navigationStart", ph: "R", pid: PID, tid: MAIN, ts: 0, args: { frame, data: { isLoadingMainFrame: true, documentLoaderURL: "http://localhost/" } } },
-  { name: "firstContentfulPaint", ph: "R", pid: PID, tid: MAIN, ts: 100_000, args: { frame } },
+  { name: "navigationStart", ph: "R", pid: PID, tid: MAIN, ts: 50_000, args: { frame, data: { isLoadingMainFrame: true, documentLoaderURL: "http://localhost/" } } },
 ];
 /** A top-level task: start and wall time and own CPU time in ms. */
 const task = (startMs: number, wallMs: number, cpuMs: number, tid = MAIN) => ({
@@ -32,16 +32,17 @@ describe("own-CPU blocking time", () => {
     expect(ownCpuBlockingTime([...meta, task(200, 45, 40), layout(210, 20)])).toBe(30);
   });
 
-  it("leaves out tasks over before the first paint and other threads' tasks", () => {
-    expect(ownCpuBlockingTime([...meta, task(10, 80, 60), task(200, 100, 100, 2)])).toBe(0);
+  it("leaves out tasks over before the navigation and other threads' tasks", () => {
+    expect(ownCpuBlockingTime([...meta, task(0, 40, 30), task(200, 100, 100, 2)])).toBe(0);
   });
 
-  it("counts a task that straddles the first paint", () => {
-    expect(ownCpuBlockingTime([...meta, task(90, 30, 25)])).toBe(50);
+  it("counts the document's own tasks before its first paint: the simulation puts them after it", () => {
+    // The navigation's commit (20 ms of CPU → 30 ms) and the first frame's layout (40 ms → 30 ms).
+    expect(ownCpuBlockingTime([...meta, task(55, 30, 20), task(90, 60, 40), layout(95, 30)])).toBe(60);
   });
 
-  it("says null for a trace without a navigation or a first paint", () => {
+  it("says null for a trace without a navigation or the page's main thread", () => {
     expect(ownCpuBlockingTime([task(200, 90, 20)])).toBeNull();
-    expect(ownCpuBlockingTime(meta.filter((e) => e.name !== "firstContentfulPaint"))).toBeNull();
+    expect(ownCpuBlockingTime(meta.filter((e) => e.name !== "thread_name"))).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ExpectFirstBlock } from "./components/first-frame";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage } from "./components/not-found-page";
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The first frame waits for the whole first block (app/components/first-frame.tsx). */}
+        <ExpectFirstBlock />
         <meta name="theme-color" content="#0b0b0c" />
         {/* Keeps where the visit came from, and counts call taps (allowed by its hash in the CSP). */}
         <script dangerouslySetInnerHTML={{ __html: FIRST_TOUCH_SCRIPT }} />

@@ -4,7 +4,10 @@
  * docs/decisions/0015-edge-speed.md). What a visitor does before the page is interactive
  * still works. The speed itself is measured by `npm run audit` and `npm run bench`.
  */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
+import { FIRST_BLOCK_END } from "../../app/components/first-frame";
 import { REST_OF_PAGE } from "../../app/lib/inline-scripts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -140,3 +143,61 @@ test.describe("without JavaScript", () => {
     expect(await footerLink.evaluate((link) => link.getBoundingClientRect().height)).toBeGreaterThan(0);
   });
 });
+
+/**
+ * A server in front of the site that sends every page's HTML in two pieces, cut inside
+ * its first block (after its <h1>), the second `pause` ms after the first: what a slow
+ * network or a compressor's buffer can do. Everything else passes through.
+ */
+async function htmlInPieces(origin: string, pause: number): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(origin + request.url, { headers: { accept: request.headers.accept ?? "*/*" }, redirect: "manual" });
+    const headers = Object.fromEntries(
+      ["content-type", "content-security-policy", "location"].flatMap((name) => {
+        const value = upstream.headers.get(name);
+        return value ? [[name, value]] : [];
+      }),
+    );
+    response.writeHead(upstream.status, headers);
+    if (!headers["content-type"]?.startsWith("text/html")) return response.end(Buffer.from(await upstream.arrayBuffer()));
+    const html = await upstream.text();
+    const cut = html.indexOf("</h1>", html.indexOf("<main")) + "</h1>".length;
+    response.write(html.slice(0, cut));
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    response.end(html.slice(cut));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+for (const path of ["/", "/es/kent-wa/abogado-de-accidentes-de-auto", "/attorney/kent-wa/marcus-kestrel"]) {
+  test(`${path}: the first frame shows the whole first block, even when the HTML arrives in pieces`, async ({ page, baseURL }) => {
+    const pause = 700;
+    const { url, server } = await htmlInPieces(baseURL!, pause);
+    try {
+      // What the first frame had (a frame runs requestAnimationFrame's callbacks), and every layout shift.
+      await page.addInitScript((marker) => {
+        const w = window as unknown as { firstFrame?: object; shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.shifted += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => {
+          w.firstFrame = { wholeFirstBlock: document.getElementById(marker) !== null, at: performance.now() };
+        });
+      }, FIRST_BLOCK_END);
+      await page.goto(url + path);
+      await page.waitForTimeout(300);
+      const { firstFrame, shifted } = await page.evaluate(() => {
+        const w = window as unknown as { firstFrame: { wholeFirstBlock: boolean; at: number }; shifted: number };
+        return { firstFrame: w.firstFrame, shifted: w.shifted };
+      });
+      expect(firstFrame.wholeFirstBlock).toBe(true);
+      expect(firstFrame.at).toBeGreaterThanOrEqual(pause);
+      expect(shifted).toBe(0);
+      await expect(page.locator(`main > :first-child > #${FIRST_BLOCK_END}:last-child`)).toHaveCount(1);
+    } finally {
+      server.close();
+    }
+  });
+}

@@ -105,7 +105,10 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-r from-black/90 via-black/70 to-black/35" />
 
-      <div className="mx-auto flex w-full max-w-7xl flex-col justify-center gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10 md:flex-row md:items-end md:justify-between md:pb-0">
+      {/* On phones the text starts at the top and the portrait keeps to the bottom: a page
+          painted before all of its HTML arrived shows the text's start where it will stay
+          (centred, it would move up as the rest arrived). See decision 0017. */}
+      <div className="mx-auto flex w-full max-w-7xl flex-col justify-between gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10 md:flex-row md:items-end md:pb-0">
         <div className="max-w-2xl md:self-center md:pb-10">
           <p className="text-sm font-bold uppercase tracking-widest text-accent">{hero.eyebrow}</p>
           <h1 id="hero-heading" className="mt-3 font-serif text-4xl font-bold leading-tight text-balance sm:text-5xl lg:text-6xl">

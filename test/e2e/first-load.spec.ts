@@ -3,8 +3,8 @@
  * then hydration when the browser is idle (worker/pages.ts, app/entry.client.tsx,
  * docs/decisions/0015-edge-speed.md). What a visitor does before the page is interactive
  * still works. A page whose HTML arrives in pieces does not move as it is painted
- * (app/components/first-frame.tsx).
- * The speed itself is measured by `npm run audit` and `npm run bench`.
+ * (app/components/first-frame.tsx). The speed itself is measured by `npm run audit` and
+ * `npm run bench`.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -202,10 +202,11 @@ async function openInPieces(page: Page, origin: string, path: string, pause: num
 }
 
 const heroPages = ["/", "/es/kent-wa/abogado-de-accidentes-de-auto", "/attorney/kent-wa/marcus-kestrel"];
+/** The time between the two pieces of a page's HTML, ms. */
+const pause = 1500;
 
 for (const path of heroPages) {
   test(`${path}: on a phone, a page whose HTML arrives in pieces is painted as it comes, and nothing moves`, async ({ page, baseURL }) => {
-    const pause = 1500;
     const { firstFrame, shifted } = await openInPieces(page, baseURL!, path, pause);
     // Painted before the rest of the hero arrived (nothing holds it at this width)...
     expect(firstFrame?.wholeFirstBlock).toBe(false);
@@ -216,7 +217,6 @@ for (const path of heroPages) {
 
   test(`${path}: on a wide screen, the first frame shows the whole first block, even when the HTML arrives in pieces`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const pause = 1500;
     const { firstFrame, shifted } = await openInPieces(page, baseURL!, path, pause);
     expect(firstFrame?.wholeFirstBlock).toBe(true);
     expect(firstFrame?.at).toBeGreaterThanOrEqual(pause);

@@ -1,7 +1,7 @@
 /**
- * The browser entry. The Worker holds the page's modules until the load event, or until
- * the visitor first touches, presses a key or moves the focus (worker/pages.ts), so this
- * runs after the page has painted. It hydrates the server-rendered page when the browser
+ * The browser entry. The Worker holds the page's modules until the load event and the
+ * blocks rendered after it, or until the visitor first touches, presses a key or moves
+ * the focus (worker/pages.ts), so this runs after the page has painted. It hydrates the server-rendered page when the browser
  * is next idle, or at once if the visitor is already interacting. React hydrates in a
  * transition, in small slices, so the page keeps answering. Until then the page works as
  * HTML: links, the menus (<details>, popover), tel: links and the consultation form (a

@@ -13,6 +13,7 @@ import { turnstileSiteKey } from "./leads/turnstile.server";
 import { appContext } from "./lib/app-context";
 import { errorMessage, log } from "./lib/log";
 import { RENDER_REST_SCRIPT } from "./lib/inline-scripts";
+import { useWholePagesAfterFirst } from "./lib/whole-pages";
 import { useLang } from "./lib/page";
 
 export const links: Route.LinksFunction = () => [
@@ -73,6 +74,7 @@ export default function App() {
     // Marks the page interactive (used by the browser tests to wait for hydration).
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useWholePagesAfterFirst();
   return <Outlet />;
 }
 

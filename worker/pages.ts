@@ -4,8 +4,9 @@
  *
  *   GET page -> the cache (key: this build, the day in Kent, the address) -> hit, or
  *   render with a placeholder nonce, finish (the stylesheet inline, the JavaScript after
- *   the load event) and keep a shareable copy -> this response: the placeholder replaced
- *   by a fresh nonce, the visit's first touch in the form (first-touch.ts)
+ *   the load event and the rest of the page) and keep a shareable copy -> this response:
+ *   the placeholder replaced by a fresh nonce, the visit's first touch in the form
+ *   (first-touch.ts)
  *
  * What is kept: a 200 HTML page for a GET of an address without a query string that says
  * nothing against sharing (no `no-store`, `private` or Set-Cookie). Never kept: form
@@ -18,6 +19,7 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 import { findSitePage } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
 import { JS_ONLY_BUTTON, PENDING_CLICK } from "~/lib/early-clicks";
+import { REST_RENDERED } from "~/lib/inline-scripts";
 import { withFirstTouch } from "./first-touch";
 import { createNonce } from "./http-headers";
 
@@ -200,15 +202,16 @@ export function stylesheet(env: Pick<Env, "ASSETS">, url: URL): Promise<string |
   return css;
 }
 
-/** Interactions that load the page's modules before the load event. */
+/** Interactions that load the page's modules at once. */
 const EARLY_TRIGGERS = ["pointerdown", "touchstart", "keydown", "focusin"];
 
 /**
  * The boot of React Router's module script, in place of it. It loads the page's modules
  * (module preloads, then the module script, with this response's nonce, read from the
- * script that runs this) after the load event, or at once when the visitor touches,
- * presses a key or moves the focus first. Until the page is hydrated it remembers the
- * last JavaScript-only button tapped, for the browser entry to replay
+ * script that runs this) once the blocks the first frame left out are rendered, which
+ * starts at the load event (REST_RENDERED, app/lib/inline-scripts.ts), or at once when the
+ * visitor touches, presses a key or moves the focus first. Until the page is hydrated it
+ * remembers the last JavaScript-only button tapped, for the browser entry to replay
  * (app/lib/early-clicks.ts).
  */
 function bootScript(moduleText: string, preloads: string[]): string {
@@ -221,7 +224,8 @@ function bootScript(moduleText: string, preloads: string[]): string {
     `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${json(moduleText)};d.body.appendChild(s)}` +
     't.forEach(function(e){addEventListener(e,go,o)});addEventListener("click",function(e){' +
     `var b=!d.documentElement.dataset.hydrated&&e.target.closest&&e.target.closest(${json(JS_ONLY_BUTTON)});if(b)window.${PENDING_CLICK}=b},o);` +
-    'if(d.readyState=="complete")go();else addEventListener("load",go)' +
+    `var h=d.documentElement;if(h.hasAttribute("${REST_RENDERED}"))go();` +
+    `else new MutationObserver(function(r,m){m.disconnect();go()}).observe(h,{attributeFilter:["${REST_RENDERED}"]})` +
     "})(document.currentScript.nonce,document)"
   );
 }

@@ -10,7 +10,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { FIRST_BLOCK_END } from "../../app/components/first-frame";
-import { REST_OF_PAGE } from "../../app/lib/inline-scripts";
+import { REST_OF_PAGE, REST_RENDERED, WHOLE_PAGES } from "../../app/lib/inline-scripts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -24,6 +24,17 @@ async function holdLoad(page: Page, ms = 4000) {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue().catch(() => {});
   });
+}
+
+/** Records, as `window.restRenderedAt`, when RENDER_REST_SCRIPT marks <html> REST_RENDERED. */
+async function recordRestRendered(page: Page) {
+  await page.addInitScript((attribute) => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute(attribute)) return;
+      (window as { restRenderedAt?: number }).restRenderedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, attributeFilter: [attribute], subtree: true });
+  }, REST_RENDERED);
 }
 
 /** Opens a page whose load event is held, and checks that it is not interactive yet. */
@@ -40,24 +51,27 @@ for (const path of ["/", "/es/kent-wa/abogado-de-accidentes-de-auto"]) {
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(String(error)));
+    await recordRestRendered(page);
     await page.goto(path);
     // No interaction: the page hydrates by itself once loaded, and without a mismatch
     // (a mismatch makes React render the whole page again, and logs an error).
     await page.waitForSelector("html[data-hydrated]");
-    const { beforeLoad, afterLoad } = await page.evaluate(() => {
-      const loadAt = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const { beforeRest, afterRest } = await page.evaluate(() => {
+      const loadAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
+      // The modules wait for the load event and for the blocks rendered after it.
+      const restAt = Math.max(loadAt, (window as { restRenderedAt?: number }).restRenderedAt ?? Infinity);
       const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
         /\.(m?js|css)(\?|$)/.test(new URL(entry.name).pathname),
       );
       const name = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
       return {
-        beforeLoad: files.filter((entry) => entry.startTime < loadAt.loadEventStart).map(name),
-        afterLoad: files.filter((entry) => entry.startTime >= loadAt.loadEventStart).map(name),
+        beforeRest: files.filter((entry) => entry.startTime < restAt).map(name),
+        afterRest: files.filter((entry) => entry.startTime >= restAt).map(name),
       };
     });
-    expect(beforeLoad).toEqual([]);
-    expect(afterLoad.some((file) => file.includes("entry.client"))).toBe(true);
-    expect(afterLoad.some((file) => file.endsWith(".css"))).toBe(false);
+    expect(beforeRest).toEqual([]);
+    expect(afterRest.some((file) => file.includes("entry.client"))).toBe(true);
+    expect(afterRest.some((file) => file.endsWith(".css"))).toBe(false);
     // The stylesheet is in the page; its <link> is kept for React, disabled.
     await expect(page.locator("head > style")).toHaveCount(1);
     await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(1);
@@ -122,15 +136,33 @@ test("the blocks below the first block wait for the load event, then are rendere
   const before = await restOfPage(page);
   expect(before.length).toBeGreaterThan(5);
   expect(new Set(before)).toEqual(new Set(["auto"]));
-  await expect(page.locator("html")).not.toHaveAttribute("data-rendered");
+  await expect(page.locator("html")).not.toHaveAttribute(REST_RENDERED);
   // After it, one per task, every block is rendered, with its real height.
-  await expect(page.locator("html")).toHaveAttribute("data-rendered", "", { timeout: 15_000 });
+  await expect(page.locator("html")).toHaveAttribute(REST_RENDERED, "", { timeout: 15_000 });
   expect(new Set(await restOfPage(page))).toEqual(new Set(["visible"]));
-  // A page opened in the app afterwards is rendered whole at once.
+  // The end signal restyles nothing: no rule of the page depends on it.
+  const rulesOnSignal = await page.evaluate((attribute) => {
+    const selectors = (rules: CSSRuleList): string[] =>
+      [...rules].flatMap((rule) => [
+        ...(rule instanceof CSSStyleRule ? [rule.selectorText] : []),
+        ...("cssRules" in rule ? selectors(rule.cssRules as CSSRuleList) : []),
+      ]);
+    return [...document.styleSheets].flatMap((sheet) => selectors(sheet.cssRules)).filter((s) => s.includes(attribute));
+  }, REST_RENDERED);
+  expect(rulesOnSignal).toEqual([]);
+  // A page of several blocks opened in the app afterwards is rendered whole at once, by
+  // the stylesheet (the script has not touched its blocks).
   await page.waitForSelector("html[data-hydrated]");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await expect(page.locator("html")).not.toHaveAttribute(WHOLE_PAGES);
+  await page.getByRole("main").locator('a[href="/kent-wa/car-accident-lawyer"]').first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Car Accident");
+  await expect(page.locator("html")).toHaveAttribute(WHOLE_PAGES, "");
+  const blocks = page.locator("main > * + *");
+  expect(await blocks.count()).toBeGreaterThan(1);
   expect(new Set(await restOfPage(page))).toEqual(new Set(["visible"]));
+  expect(await blocks.evaluateAll((all) => all.map((block) => block.getAttribute("style")))).toEqual(
+    Array(await blocks.count()).fill(null),
+  );
 });
 
 test.describe("without JavaScript", () => {

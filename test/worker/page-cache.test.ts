@@ -4,6 +4,7 @@
  * an older page, and the finishing every page gets (the JavaScript after the load event).
  */
 import { describe, expect, it } from "vitest";
+import { REST_RENDERED } from "~/lib/inline-scripts";
 import { pageCacheKey, stylesheet } from "../../worker/pages";
 import { call, ORIGIN } from "./helpers";
 import { formFields, postPage } from "./lead-helpers";
@@ -97,14 +98,16 @@ describe("the inline stylesheet", () => {
 });
 
 describe("every page's JavaScript", () => {
-  it("waits for the load event: no module preloads, no module script, one boot with the nonce", async () => {
+  it("waits for the load event and the rest of the page: no module preloads, no module script, one boot with the nonce", async () => {
     const res = await call("/");
     const html = await res.text();
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     const boot = /<script nonce="([^"]+)">(\(function\(n,d\)\{[\s\S]*?)<\/script>/.exec(html);
     expect(boot?.[1]).toBe(nonceOf(res));
-    expect(boot?.[2]).toContain('addEventListener("load",go)');
+    // After the load event and the rest of the page (RENDER_REST_SCRIPT sets REST_RENDERED).
+    expect(boot?.[2]).toContain(`observe(h,{attributeFilter:["${REST_RENDERED}"]})`);
+    expect(boot?.[2]).not.toContain('addEventListener("load"');
     expect(boot?.[2]).toContain('s.type="module"');
     expect(boot?.[2]).toContain("})(document.currentScript.nonce,document)");
   });

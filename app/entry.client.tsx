@@ -1,13 +1,13 @@
 /**
  * The browser entry. The Worker holds the page's modules until the load event and the
  * blocks rendered after it, or until the visitor first touches, presses a key or moves
- * the focus (worker/pages.ts), so this runs after the page has painted. It hydrates the server-rendered page when the browser
- * is next idle, or at once if the visitor is already interacting. React hydrates in a
- * transition, in small slices, so the page keeps answering. Until then the page works as
- * HTML: links, the menus (<details>, popover), tel: links and the consultation form (a
- * real POST) need no JavaScript. The last tap on a JavaScript-only button before the page
- * was interactive is replayed then (app/lib/early-clicks.ts).
- * See docs/decisions/0015-edge-speed.md.
+ * the focus (worker/pages.ts), so this runs after the page has painted. It hydrates the
+ * server-rendered page when the browser is next idle, or at once if the visitor is
+ * already interacting. React hydrates in a transition, in small slices, so the page keeps
+ * answering. Until then the page works as HTML: links, the menus (<details>, popover),
+ * tel: links and the consultation form (a real POST) need no JavaScript. The last tap on
+ * a JavaScript-only button before the page was interactive is replayed then
+ * (app/lib/early-clicks.ts). See docs/decisions/0015-edge-speed.md.
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -26,8 +26,8 @@ export const WHOLE_PAGES = "data-whole-pages";
  * block per task: each task lays out one block (reading its height makes the browser do it
  * then), so no task is long, and by the time a visitor scrolls or a checker reads the page
  * every block has its real size and colours. Then it sets REST_RENDERED, and only then are
- * the page's modules fetched: while the blocks are laid out, the browser's other process,
- * which answers the layout's font lookups, is not busy with those fetches. A
+ * the page's modules fetched, so the fetches do not compete with those layouts (in
+ * Chromium on Linux a layout waits for the browser process to answer its font lookups). A
  * MessageChannel posts the tasks: they run at once, with no timer a test's fake clock
  * could stop. Without JavaScript the browser renders each block as it comes near the
  * screen. See docs/decisions/0016-first-load-work.md. */

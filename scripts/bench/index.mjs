@@ -195,7 +195,7 @@ async function main() {
       "| --- | --- | --- |",
       ...html.map((t) => `| ${t.name} \`${t.path}\` | ${kb(t.raw)} | ${kb(t.gzip)} |`),
       "",
-      `JavaScript of \`/\` (gzip): **${kb(js.beforeLoad)} before the load event** (inline ${kb(js.inlineBytes)}), ${kb(js.afterLoad)} after it in ${js.files.length} files (React Router and React, fetched once the page has loaded; hydration on the first interaction or when idle).`,
+      `JavaScript of \`/\` (gzip): **${kb(js.beforeLoad)} before the load event** (inline ${kb(js.inlineBytes)}), ${kb(js.afterLoad)} after it in ${js.files.length} files (React Router and React, fetched once the page has loaded and rendered its blocks below the first; hydration on the first interaction or when idle).`,
     ].join("\n");
     console.log(table);
     if (loadBefore > cores / 2) log(`warning: the machine was busy (load ${loadBefore.toFixed(1)} on ${cores} cores): compare figures of one run only`);

@@ -38,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* From 768 px the first frame waits for the whole first block (app/components/first-frame.tsx). */}
+        {/* The first frame waits for the whole first block (app/components/first-frame.tsx). */}
         <ExpectFirstBlock />
         <meta name="theme-color" content="#0b0b0c" />
         {/* Keeps where the visit came from, and counts call taps (allowed by its hash in the CSP). */}

@@ -5,6 +5,7 @@ import "./app.css";
 import { ExpectFirstBlock } from "./components/first-frame";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { useNewPage } from "./components/layout/use-new-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { Toaster } from "./components/toaster";
 import { FIRST_TOUCH_SCRIPT } from "./attribution/capture";
@@ -12,8 +13,7 @@ import { messages } from "./content/messages";
 import { turnstileSiteKey } from "./leads/turnstile.server";
 import { appContext } from "./lib/app-context";
 import { errorMessage, log } from "./lib/log";
-import { RENDER_REST_SCRIPT } from "./lib/inline-scripts";
-import { useWholePagesAfterFirst } from "./lib/whole-pages";
+import { RENDER_REST_SCRIPT, WHOLE_PAGES } from "./lib/inline-scripts";
 import { useLang } from "./lib/page";
 
 export const links: Route.LinksFunction = () => [
@@ -69,12 +69,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Sets WHOLE_PAGES once: with `force`, toggleAttribute leaves an attribute already set alone. */
+const markWholePages = () => document.documentElement.toggleAttribute(WHOLE_PAGES, true);
+
 export default function App() {
   useEffect(() => {
     // Marks the page interactive (used by the browser tests to wait for hydration).
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  useWholePagesAfterFirst();
+  // From the first page opened in the app on, no block is left out (app/app.css): the new
+  // page is whole before its scroll position is restored. The first page keeps its blocks
+  // for RENDER_REST_SCRIPT; marking it would restyle the whole page.
+  useNewPage(markWholePages);
   return <Outlet />;
 }
 

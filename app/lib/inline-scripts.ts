@@ -17,7 +17,7 @@ export const REST_OF_PAGE = "main>*+*,body>footer";
  * it would restyle the whole page at that moment. */
 export const REST_RENDERED = "data-rendered";
 
-/** Set on <html> at the first client-side navigation (app/lib/whole-pages.ts): from then
+/** Set on <html> at the first client-side navigation (app/root.tsx): from then
  * on app/app.css no longer leaves any block out, so every page opened in the app renders
  * whole at once and its scroll position is restored against real heights. */
 export const WHOLE_PAGES = "data-whole-pages";

@@ -103,6 +103,17 @@ describe("home page", () => {
     text = textOf(body);
   });
 
+  it("hero: phones get the poster of the phone copy of the video, and each screen preloads only its own poster", () => {
+    const hero = block(body, "section", 'aria-labelledby="hero-heading"');
+    expect(hero).toContain('<source media="(max-width: 767px)" srcSet="/media/hero-poster-640.webp" width="640" height="360"/>');
+    const head = body.slice(0, body.indexOf("</head>"));
+    const preloads = [...head.matchAll(/<link rel="preload"[^>]*hero-poster[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toEqual([
+      '<link rel="preload" href="/media/hero-poster-640.webp" as="image" fetchPriority="high" media="(max-width: 767px)"/>',
+      '<link rel="preload" href="/media/hero-poster.webp" as="image" fetchPriority="high" media="not all and (max-width: 767px)"/>',
+    ]);
+  });
+
   it("hero: the poster paints first; no video is in the HTML (the page adds it once it is interactive)", () => {
     const hero = block(body, "section", 'aria-labelledby="hero-heading"');
     const poster = hero.match(/<img [^>]*src="\/media\/hero-poster\.webp"[^>]*>/)?.[0];
@@ -111,7 +122,7 @@ describe("home page", () => {
     expect(poster).not.toContain('loading="lazy"');
     // Nothing loads or lays out a video before app/components/sections/hero-video.tsx adds it.
     expect(hero).not.toContain("<video");
-    expect(hero).not.toContain("<source");
+    expect(hero).not.toMatch(/<source[^>]*\.(webm|mp4)/);
     expect(hero).not.toContain("<script");
     // The button says "play" until the video plays.
     expect(hero).toMatch(/<button type="button" aria-label="Play background video" data-playing="false"/);

@@ -80,7 +80,7 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
     >
       <SizedImg
         image={hero.poster}
-        sizes="100vw"
+        smallMedia={PHONE}
         priority="high"
         className="absolute inset-0 -z-20 size-full object-cover"
       />

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { SizedImage } from "~/content/types";
 
 /** A transparent pixel: what an image shown only on wider screens loads on a phone. */
@@ -7,7 +8,8 @@ const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
  * An <img> with its intrinsic width and height (no layout shift), a smaller file for
  * narrow screens when the content has one, and lazy loading unless it is above the fold.
  * With `media`, the image is fetched only where that media query matches (an image the
- * layout hides on phones is then not downloaded there).
+ * layout hides on phones is then not downloaded there). With `smallMedia`, the small file
+ * is the one shown wherever that media query matches, whatever the screen's density.
  */
 export function SizedImg({
   image,
@@ -16,6 +18,7 @@ export function SizedImg({
   className = "",
   alt = image.alt,
   media,
+  smallMedia,
 }: {
   image: SizedImage;
   /** The slot's rendered width, for the browser's choice between the two files. */
@@ -26,8 +29,15 @@ export function SizedImg({
   alt?: string;
   /** Where the image is shown at all, e.g. "(min-width: 768px)". */
   media?: string;
+  /** Where the small file is shown instead of the large one, chosen by this media query
+   * rather than by the width a screen's density asks for: for an image that must match
+   * something else chosen the same way (the home hero's poster is the first frame of the
+   * video, and phones get the small copy of the video). */
+  smallMedia?: string;
 }) {
-  const srcSet = image.small ? `${image.small.src} ${image.small.width}w, ${image.src} ${image.width}w` : undefined;
+  const { small } = image;
+  const srcSet = small && !smallMedia ? `${small.src} ${small.width}w, ${image.src} ${image.width}w` : undefined;
+  const fetchPriority = priority === "high" ? "high" : undefined;
   const img = (
     <img
       src={media ? NOTHING : image.src}
@@ -38,10 +48,26 @@ export function SizedImg({
       height={image.height}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
-      fetchPriority={priority === "high" ? "high" : undefined}
+      fetchPriority={fetchPriority}
       className={className}
     />
   );
+  if (smallMedia && small) {
+    // React does not preload an <img> inside a <picture> (a <source> may replace it), so an
+    // above-the-fold one preloads each file where it is shown: a phone fetches only the small
+    // file, a wider screen only the large one.
+    if (priority) {
+      preload(small.src, { as: "image", media: smallMedia, fetchPriority });
+      preload(image.src, { as: "image", media: `not all and ${smallMedia}`, fetchPriority });
+    }
+    const smallHeight = Math.round((image.height * small.width) / image.width);
+    return (
+      <picture className="contents">
+        <source media={smallMedia} srcSet={small.src} width={small.width} height={smallHeight} />
+        {img}
+      </picture>
+    );
+  }
   if (!media) return img;
   return (
     <picture className="contents">

@@ -95,6 +95,9 @@ async function main() {
     const runs = Number(args.runs);
     for (const path of lighthousePages) {
       log(`lighthouse ${path} (${runs} runs)`);
+      // One request first, so that every run meets the page kept at the edge, as a visitor
+      // of a page others have visited does, not the first render of a cold server.
+      await (await fetch(origin + path)).arrayBuffer();
       const r = await lighthouse(origin + path, runs);
       const s = r.scores;
       const noindex = r.failing.seo.length === 1 && r.failing.seo[0] === "is-crawlable";

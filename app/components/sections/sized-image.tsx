@@ -32,7 +32,7 @@ export function SizedImg({
   /** Where the small file is shown instead of the large one, chosen by this media query
    * rather than by the width a screen's density asks for: for an image that must match
    * something else chosen the same way (the home hero's poster is the first frame of the
-   * video, and phones get the small copy of the video). */
+   * video, and phones get the small copy of the video). Not together with `media`. */
   smallMedia?: string;
 }) {
   const { small } = image;
@@ -52,26 +52,26 @@ export function SizedImg({
       className={className}
     />
   );
+  // The <source> of a <picture>: the small file where `smallMedia` matches, or the image
+  // itself where `media` does; a plain <img> needs none.
+  let source: React.ComponentProps<"source"> | undefined;
   if (smallMedia && small) {
+    const smallHeight = Math.round((image.height * small.width) / image.width);
+    source = { media: smallMedia, srcSet: small.src, width: small.width, height: smallHeight };
     // React does not preload an <img> inside a <picture> (a <source> may replace it), so an
-    // above-the-fold one preloads each file where it is shown: a phone fetches only the small
-    // file, a wider screen only the large one.
+    // above-the-fold one preloads each file where it is shown: a phone fetches only the
+    // small file, a wider screen only the large one.
     if (priority) {
       preload(small.src, { as: "image", media: smallMedia, fetchPriority });
       preload(image.src, { as: "image", media: `not all and ${smallMedia}`, fetchPriority });
     }
-    const smallHeight = Math.round((image.height * small.width) / image.width);
-    return (
-      <picture className="contents">
-        <source media={smallMedia} srcSet={small.src} width={small.width} height={smallHeight} />
-        {img}
-      </picture>
-    );
+  } else if (media) {
+    source = { media, srcSet: srcSet ?? image.src, sizes: srcSet ? sizes : undefined, width: image.width, height: image.height };
   }
-  if (!media) return img;
+  if (!source) return img;
   return (
     <picture className="contents">
-      <source media={media} srcSet={srcSet ?? image.src} sizes={srcSet ? sizes : undefined} width={image.width} height={image.height} />
+      <source {...source} />
       {img}
     </picture>
   );

@@ -25,7 +25,7 @@ import { tapLatency } from "./tap-latency.mjs";
 
 /** The budgets `npm run audit` asserts. */
 export const budgets = {
-  /** Lighthouse Performance: the median run of each page, and every run. */
+  /** Lighthouse Performance: the median of each page's runs, and every run. */
   performance: 100,
   performanceEveryRun: 99,
   fcp: 1200,

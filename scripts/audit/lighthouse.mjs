@@ -1,10 +1,11 @@
 // Lighthouse (npm, the CLI) with its default mobile settings (Moto G Power emulation,
 // simulated slow 4G and 4x CPU slowdown) on Debian's Chromium. Each page is measured
-// `runs` times and the run with the median Performance score is kept.
+// `runs` times; each figure is the median of its runs (median-run.mjs).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { summarizeRuns } from "./median-run.mjs";
 import { ownCpuBlockingTime } from "./own-cpu-tbt.mjs";
 
 const CLI = resolve("node_modules/lighthouse/cli/index.js");
@@ -65,7 +66,7 @@ function traceEvents(path) {
   return trace.traceEvents ?? trace;
 }
 
-/** Runs Lighthouse `runs` times on `url`; the summary of the median run (+ all scores). */
+/** Runs Lighthouse `runs` times on `url`; the medians of its figures (+ each run's). */
 export async function lighthouse(url, runs = 3) {
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   try {
@@ -83,14 +84,7 @@ export async function lighthouse(url, runs = 3) {
         }
       }
     }
-    const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
-    const median = sorted[Math.floor((sorted.length - 1) / 2)];
-    return {
-      ...median,
-      allPerformance: results.map((r) => r.scores.performance),
-      allTbt: results.map((r) => r.tbt),
-      allOwnTbt: results.map((r) => r.ownTbt),
-    };
+    return summarizeRuns(results);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,0 +1,31 @@
+// The figures of several Lighthouse runs of one page. Each budgeted figure is its own
+// median: the median run by Performance score alone is an arbitrary one when the scores
+// tie (they usually all read 100), and its TBT need not be the median TBT.
+
+/** The median of numbers (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const METRICS = ["fcp", "lcp", "tbt", "cls", "si"];
+
+/**
+ * One summary of the runs: the run in the middle by Performance score, then by TBT, gives
+ * the other categories' scores, their failing audits and the LCP element; Performance
+ * and every metric are the medians over all runs; each run's Performance, TBT and own-CPU
+ * TBT are listed as they came.
+ */
+export function summarizeRuns(runs) {
+  const ordered = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || a.tbt - b.tbt);
+  const middle = ordered[Math.floor((ordered.length - 1) / 2)];
+  return {
+    ...middle,
+    scores: { ...middle.scores, performance: median(runs.map((r) => r.scores.performance)) },
+    ...Object.fromEntries(METRICS.map((m) => [m, median(runs.map((r) => r[m]))])),
+    allPerformance: runs.map((r) => r.scores.performance),
+    allTbt: runs.map((r) => r.tbt),
+    allOwnTbt: runs.map((r) => r.ownTbt),
+  };
+}

@@ -239,6 +239,30 @@ test.describe("hero video", () => {
     });
   }
 
+  test("a stall on its last frame (WebKitGTK's) starts it again; a stall elsewhere does not", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
+    // At rate 0 it plays without moving, so it neither ends by itself nor leaves the time set.
+    const stallAt = (fromEnd: number) =>
+      video(page).evaluate(async (v: HTMLVideoElement, fromEnd: number) => {
+        let ended = false;
+        v.addEventListener("ended", () => (ended = true));
+        v.playbackRate = 0;
+        v.currentTime = v.duration - fromEnd;
+        await new Promise((resolve) => v.addEventListener("seeked", resolve, { once: true }));
+        const before = v.currentTime;
+        v.dispatchEvent(new Event("stalled"));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return { before, after: v.currentTime, duration: v.duration, paused: v.paused, ended };
+      }, fromEnd);
+    const midway = await stallAt(3);
+    expect(midway.after).toBe(midway.before);
+    const atEnd = await stallAt(0.05);
+    expect(atEnd.before).toBeGreaterThan(atEnd.duration - 0.1);
+    expect(atEnd).toMatchObject({ after: 0, paused: false, ended: false });
+  });
+
   test("does not play, or download, for visitors who prefer reduced motion", async ({ page }) => {
     const problems = pageProblems(page);
     const requests = videoRequests(page);

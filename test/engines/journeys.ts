@@ -27,8 +27,9 @@ export type Step =
   | { count: string; is: number }
   /** Waits until the page's address has this path. */
   | { path: string }
-  /** Waits until a JavaScript expression, evaluated in the page, is true. */
-  | { until: string; what: string }
+  /** Waits until a JavaScript expression, evaluated in the page, is true. A timeout reports
+   * the last value of `show`, if given (what the page was doing instead). */
+  | { until: string; what: string; show?: string }
   /** Runs a JavaScript expression in the page (what a visitor's device would do). */
   | { exec: string; what: string }
   /** The journey's lead (`{lead}`) must be in the local D1 database (checked once at the end). */
@@ -49,6 +50,8 @@ export const VIEWPORTS = [
 
 const heroVideo = "document.querySelector('section[aria-labelledby=\"hero-heading\"] video')";
 const heroToggle = 'section[aria-labelledby="hero-heading"] button.motion-toggle';
+/** The hero video's state, for a report of a wait that timed out. */
+const heroVideoState = `(v => v && { paused: v.paused, ended: v.ended, time: v.currentTime, duration: v.duration, readyState: v.readyState, networkState: v.networkState, seeking: v.seeking, error: v.error?.code, src: v.currentSrc })(${heroVideo})`;
 const form = "#consultation";
 
 export const journeys: readonly Journey[] = [
@@ -147,14 +150,15 @@ export const journeys: readonly Journey[] = [
         // The page adds the video once it is interactive (there is none before).
         until: `(v => !!v && v.muted && !v.paused && v.currentTime > 0.3)(${heroVideo})`,
         what: "the muted hero video is playing",
+        show: heroVideoState,
       },
       { expect: heroToggle },
       { until: `document.querySelector('${heroToggle}').getAttribute('aria-label') === 'Pause background video'`, what: "the button says 'Pause'" },
       { exec: `${heroVideo}.currentTime = ${heroVideo}.duration - 0.2`, what: "skip to the last 0.2 s of the video" },
-      { until: `(v => !v.paused && v.currentTime > 0.1 && v.currentTime < 2)(${heroVideo})`, what: "the video starts again after its end (loops)" },
+      { until: `(v => !v.paused && v.currentTime > 0.1 && v.currentTime < 2)(${heroVideo})`, what: "the video starts again after its end (loops)", show: heroVideoState },
       { hydrate: true },
       { click: heroToggle },
-      { until: `${heroVideo}.paused`, what: "the video is paused" },
+      { until: `${heroVideo}.paused`, what: "the video is paused", show: heroVideoState },
       { until: `document.querySelector('${heroToggle}').getAttribute('aria-label') === 'Play background video'`, what: "the button says 'Play'" },
     ],
   },

@@ -154,7 +154,9 @@ async function runStep(session: Session, step: Step, lead: string): Promise<void
     });
   }
   if ("path" in step) return wait(async () => (await session.run(() => location.pathname)) === step.path);
-  if ("until" in step) return wait(async () => (await session.evaluate(step.until)) === true);
+  if ("until" in step) {
+    return wait(async () => (await session.evaluate(step.until)) === true || (step.show ? session.evaluate(step.show) : false));
+  }
   if ("exec" in step) return void (await session.evaluate(`(${step.exec}, true)`));
 }
 

@@ -72,6 +72,12 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
     el.play().catch(() => setPlaying(!el.paused));
   }
 
+  /** Plays it again from the start: the loop. */
+  function restart(el: HTMLVideoElement) {
+    el.currentTime = 0;
+    start(el);
+  }
+
   const { attorney } = hero;
   return (
     <section
@@ -96,9 +102,12 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
           // The end of a loop pauses it for a moment: it is still playing.
           onPause={(event) => setPlaying(event.currentTarget.ended)}
           // Loops by starting again (WebKitGTK's own `loop` stalls on the last frame).
-          onEnded={(event) => {
-            event.currentTarget.currentTime = 0;
-            start(event.currentTarget);
+          onEnded={(event) => restart(event.currentTarget)}
+          // WebKitGTK now and then stops on the last frame without ending: the media stays
+          // "loading" until `stalled` comes, about 3 s later. That is the end too.
+          onStalled={(event) => {
+            const el = event.currentTarget;
+            if (!el.paused && el.duration - el.currentTime < 0.1) restart(el);
           }}
           className="absolute inset-0 -z-20 size-full object-cover"
         />

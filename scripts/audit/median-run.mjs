@@ -1,6 +1,7 @@
-// The figures of several Lighthouse runs of one page. Each budgeted figure is its own
-// median: the median run by Performance score alone is an arbitrary one when the scores
-// tie (they usually all read 100), and its TBT need not be the median TBT.
+// The figures of several Lighthouse runs of one page, and the median the tap measure and
+// the bench use too. Each budgeted figure is its own median: the median run by
+// Performance score alone is an arbitrary one when the scores tie (they usually all read
+// 100), and its TBT need not be the median TBT.
 
 /** The median of numbers (the mean of the two middle ones for an even count). */
 export function median(values) {

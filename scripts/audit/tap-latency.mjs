@@ -5,6 +5,7 @@
 // time stamp, so time spent waiting for a busy main thread counts) to the first frame
 // after the dot became the current one. Median of `runs` fresh pages.
 import { chromium } from "@playwright/test";
+import { median } from "./median-run.mjs";
 
 const DOT = /^(Show testimonial|Ver testimonio) 3 (of|de) 6$/;
 
@@ -47,8 +48,8 @@ export async function tapLatency(url, { runs = 3, afterLoadMs = 2000, executable
   try {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await once(browser, url, afterLoadMs));
-    const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
-    return { median: sorted[Math.floor((sorted.length - 1) / 2)], all: results.map((r) => r.ms), hydratedBeforeTap: results.every((r) => r.hydratedBeforeTap) };
+    const all = results.map((r) => r.ms);
+    return { median: median(all), all, hydratedBeforeTap: results.every((r) => r.hydratedBeforeTap) };
   } finally {
     await browser.close();
   }

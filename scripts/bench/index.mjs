@@ -25,6 +25,7 @@ import "../cloudflare-env.mjs";
 import { pageTemplates } from "../../test/page-templates.ts";
 import { firstLoadJs } from "../audit/first-load-js.mjs";
 import { startGzipProxy } from "../audit/gzip-proxy.mjs";
+import { median } from "../audit/median-run.mjs";
 import { startLocalServer } from "../local-server.mjs";
 
 const { values: args } = parseArgs({
@@ -52,8 +53,6 @@ function run(options) {
     autocannon({ connections: CONNECTIONS, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** The median of each figure over several turns, and the totals. */
 function medianOf(list) {

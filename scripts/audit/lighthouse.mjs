@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { summarizeRuns } from "./median-run.mjs";
-import { ownCpuBlockingTime } from "./own-cpu-tbt.mjs";
+import { firstFrameTask, ownCpuBlockingTime } from "./own-cpu-tbt.mjs";
 
 const CLI = resolve("node_modules/lighthouse/cli/index.js");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -76,7 +76,8 @@ export async function lighthouse(url, runs = 3) {
       for (let attempt = 1; ; attempt++) {
         try {
           const lhr = await runOnce(url, join(dir, `run-${i}.json`));
-          results.push({ ...summarize(lhr), ownTbt: ownCpuBlockingTime(traceEvents(join(dir, `run-${i}-0.trace.json`))) });
+          const events = traceEvents(join(dir, `run-${i}-0.trace.json`));
+          results.push({ ...summarize(lhr), ownTbt: ownCpuBlockingTime(events), firstFrame: firstFrameTask(events) });
           break;
         } catch (error) {
           if (attempt === 3) throw error;

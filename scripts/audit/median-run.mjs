@@ -15,8 +15,8 @@ const METRICS = ["fcp", "lcp", "tbt", "cls", "si"];
 /**
  * One summary of the runs: the run in the middle by Performance score, then by TBT, gives
  * the other categories' scores, their failing audits and the LCP element; Performance
- * and every metric are the medians over all runs; each run's Performance, TBT and own-CPU
- * TBT are listed as they came.
+ * and every metric are the medians over all runs; each run's Performance, TBT, own-CPU
+ * TBT and first frame's task are listed as they came.
  */
 export function summarizeRuns(runs) {
   const ordered = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || a.tbt - b.tbt);
@@ -28,5 +28,6 @@ export function summarizeRuns(runs) {
     allPerformance: runs.map((r) => r.scores.performance),
     allTbt: runs.map((r) => r.tbt),
     allOwnTbt: runs.map((r) => r.ownTbt),
+    allFirstFrame: runs.map((r) => r.firstFrame ?? null),
   };
 }

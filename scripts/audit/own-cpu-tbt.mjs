@@ -10,15 +10,15 @@
 // navigation on: the simulation, which slows the network too, puts the document's own
 // tasks (its commit, parse and first layout) after its first paint, where they count;
 // Lighthouse stops at its interactive time, so this is an upper bound of that. Not a
-// budget: the budget is Lighthouse's figure.
+// budget: the budget is Lighthouse's figure. Beside it, the wall and own CPU time of the
+// task that painted the first frame, which decides most of TBT here (firstFrameTask).
 
 const SLOWDOWN = 4;
 const LAYOUT_SLOWDOWN = SLOWDOWN / 2;
 const LONG_TASK_MS = 50;
 
-/** Own-CPU blocking time (ms) of the page whose load a trace recorded (the events of a
- * Lighthouse `--save-assets` trace); null when the trace lacks the navigation. */
-export function ownCpuBlockingTime(events) {
+/** The page's navigation and its main thread's complete events in a trace, or null. */
+function pageMainThread(events) {
   const navigation = events.find(
     (e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && /^https?:/.test(e.args.data.documentLoaderURL ?? ""),
   );
@@ -27,6 +27,15 @@ export function ownCpuBlockingTime(events) {
   const thread = events.find((e) => e.name === "thread_name" && e.pid === pid && e.args?.name === "CrRendererMain");
   if (!thread) return null;
   const own = events.filter((e) => e.pid === pid && e.tid === thread.tid && e.ph === "X" && e.dur > 0);
+  return { navigation, own };
+}
+
+/** Own-CPU blocking time (ms) of the page whose load a trace recorded (the events of a
+ * Lighthouse `--save-assets` trace); null when the trace lacks the navigation. */
+export function ownCpuBlockingTime(events) {
+  const page = pageMainThread(events);
+  if (!page) return null;
+  const { navigation, own } = page;
   const tasks = own.filter((e) => e.name === "RunTask" && e.ts + e.dur > navigation.ts && e.tdur > 0);
   const layouts = own.filter((e) => e.name === "Layout");
   let total = 0;
@@ -37,4 +46,19 @@ export function ownCpuBlockingTime(events) {
     total += Math.max(0, simulated - LONG_TASK_MS);
   }
   return total;
+}
+
+/** The main-thread task that painted the page's first frame: its wall time and its own CPU
+ * time (ms), or null. Lighthouse's simulation runs it after its simulated first paint (the
+ * tasks before it that its paint estimate leaves out run first), so it adds 2 × its wall
+ * time − 50 ms to TBT once it lasts over 25 ms (docs/decisions/0016-first-load-work.md,
+ * "Why the first frame itself counts"). */
+export function firstFrameTask(events) {
+  const page = pageMainThread(events);
+  if (!page) return null;
+  const { navigation, own } = page;
+  const paint = own.filter((e) => e.name === "Paint" && e.ts >= navigation.ts).sort((a, b) => a.ts - b.ts)[0];
+  if (!paint) return null;
+  const task = own.find((e) => e.name === "RunTask" && e.ts <= paint.ts && e.ts + e.dur >= paint.ts + paint.dur);
+  return task ? { wallMs: task.dur / 1000, cpuMs: (task.tdur ?? 0) / 1000 } : null;
 }

@@ -33,4 +33,13 @@ describe("the median of several Lighthouse runs", () => {
     expect(s.scores.performance).toBe(100);
     expect(s.allPerformance).toEqual([100, 100, 99]);
   });
+
+  it("lists each run's first frame as it came, null where a trace had none", () => {
+    const s = summarizeRuns([
+      { ...run(100, 76, 933, "a"), firstFrame: { wallMs: 63, cpuMs: 18 } },
+      { ...run(100, 42, 930, "b"), firstFrame: null },
+      { ...run(99, 53, 940, "c"), firstFrame: { wallMs: 51, cpuMs: 17 } },
+    ]);
+    expect(s.allFirstFrame).toEqual([{ wallMs: 63, cpuMs: 18 }, null, { wallMs: 51, cpuMs: 17 }]);
+  });
 });

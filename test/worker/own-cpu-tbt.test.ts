@@ -5,7 +5,7 @@
  * the navigation do not count.
  */
 import { describe, expect, it } from "vitest";
-import { ownCpuBlockingTime } from "../../scripts/audit/own-cpu-tbt.mjs";
+import { firstFrameTask, ownCpuBlockingTime } from "../../scripts/audit/own-cpu-tbt.mjs";
 
 const PID = 7;
 const MAIN = 1;
@@ -20,6 +20,7 @@ const task = (startMs: number, wallMs: number, cpuMs: number, tid = MAIN) => ({
   name: "RunTask", ph: "X", pid: PID, tid, ts: startMs * 1000, dur: wallMs * 1000, tdur: cpuMs * 1000,
 });
 const layout = (startMs: number, ms: number) => ({ name: "Layout", ph: "X", pid: PID, tid: MAIN, ts: startMs * 1000, dur: ms * 1000, tdur: ms * 1000 });
+const paint = (startMs: number, tid = MAIN) => ({ name: "Paint", ph: "X", pid: PID, tid, ts: startMs * 1000, dur: 1000, tdur: 1000 });
 
 describe("own-CPU blocking time", () => {
   it("multiplies each task's own CPU time by 4 and sums the excess over 50 ms", () => {
@@ -44,5 +45,24 @@ describe("own-CPU blocking time", () => {
   it("says null for a trace without a navigation or the page's main thread", () => {
     expect(ownCpuBlockingTime([task(200, 90, 20)])).toBeNull();
     expect(ownCpuBlockingTime(meta.filter((e) => e.name !== "thread_name"))).toBeNull();
+  });
+});
+
+describe("the first frame's task", () => {
+  it("is the main-thread task around the first paint after the navigation, wall and own CPU", () => {
+    const events = [
+      ...meta,
+      task(0, 20, 10), paint(5), // the page before: not this navigation's frame
+      task(60, 20, 15), // the commit: no paint
+      task(90, 72, 22), layout(95, 30), paint(140),
+      task(200, 40, 12), paint(230), // a later frame
+    ];
+    expect(firstFrameTask(events)).toEqual({ wallMs: 72, cpuMs: 22 });
+  });
+
+  it("leaves out other threads' paints and says null without a paint or a navigation", () => {
+    expect(firstFrameTask([...meta, task(90, 40, 10, 2), paint(100, 2)])).toBeNull();
+    expect(firstFrameTask([...meta, task(90, 40, 10)])).toBeNull();
+    expect(firstFrameTask([task(90, 72, 22), paint(140)])).toBeNull();
   });
 });

@@ -200,7 +200,7 @@ async function main() {
     "Lighthouse figures: Performance / Accessibility / Best Practices / SEO. " +
       "† SEO without `is-crawlable`: the page is `noindex` on purpose (docs/decisions/0005, 8), which is the only SEO audit it fails. " +
       "‡ TBT from each main-thread task's own CPU time instead of its wall time (scripts/audit/own-cpu-tbt.mjs): the page's work from its navigation on, without the time its thread waited for a core (the browser's other processes, the server, Lighthouse) or for the browser process (font lookups); a diagnostic, not the budget. " +
-      "§ The main-thread task that painted the first frame (scripts/audit/own-cpu-tbt.mjs): Lighthouse's simulation runs it after its simulated first paint, so it adds 2 × its wall time − 50 ms to TBT once it lasts over 25 ms (docs/decisions/0016, \"Why the first frame itself counts\").",
+      "§ The main-thread task that laid out the first frame (scripts/audit/own-cpu-tbt.mjs): Lighthouse's simulation usually runs it after its simulated first paint, where it adds up to 2 × its wall time − 50 ms to TBT once it lasts over 25 ms (docs/decisions/0016, \"Why the first frame itself counts\").",
   ].join("\n");
   console.log(table);
   if (loadBefore > cores / 2) {

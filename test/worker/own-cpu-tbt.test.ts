@@ -49,20 +49,26 @@ describe("own-CPU blocking time", () => {
 });
 
 describe("the first frame's task", () => {
-  it("is the main-thread task around the first paint after the navigation, wall and own CPU", () => {
+  it("is the task that laid out and painted the first frame after the navigation", () => {
     const events = [
       ...meta,
-      task(0, 20, 10), paint(5), // the page before: not this navigation's frame
-      task(60, 20, 15), // the commit: no paint
+      task(0, 20, 10), layout(2, 5), paint(5), // the page before: not this navigation's frame
+      task(60, 20, 15), // the commit: no layout
       task(90, 72, 22), layout(95, 30), paint(140),
-      task(200, 40, 12), paint(230), // a later frame
+      task(200, 90, 12), layout(210, 40), paint(230), // a later frame
     ];
     expect(firstFrameTask(events)).toEqual({ wallMs: 72, cpuMs: 22 });
   });
 
-  it("leaves out other threads' paints and says null without a paint or a navigation", () => {
+  it("is the parse task that laid it out when the painting task only paints", () => {
+    const events = [...meta, task(60, 36, 22), layout(70, 20), task(100, 10, 6), layout(101, 1), paint(102)];
+    expect(firstFrameTask(events)).toEqual({ wallMs: 36, cpuMs: 22 });
+  });
+
+  it("leaves out other threads and says null without a paint, a layout or a navigation", () => {
     expect(firstFrameTask([...meta, task(90, 40, 10, 2), paint(100, 2)])).toBeNull();
-    expect(firstFrameTask([...meta, task(90, 40, 10)])).toBeNull();
-    expect(firstFrameTask([task(90, 72, 22), paint(140)])).toBeNull();
+    expect(firstFrameTask([...meta, task(90, 40, 10), layout(95, 5)])).toBeNull();
+    expect(firstFrameTask([...meta, task(90, 40, 10), paint(100)])).toBeNull();
+    expect(firstFrameTask([task(90, 72, 22), layout(95, 30), paint(140)])).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * The audit's own-CPU blocking time (scripts/audit/own-cpu-tbt.mjs), on small made-up
  * traces: the page's tasks from its navigation on, 4 times their own CPU time (twice with
  * a layout), the excess over 50 ms summed; wall time, other threads and what ran before
- * the navigation do not count.
+ * the navigation do not count. And the task that laid out the first frame, whose wall
+ * time the audit prints beside it.
  */
 import { describe, expect, it } from "vitest";
 import { firstFrameTask, ownCpuBlockingTime } from "../../scripts/audit/own-cpu-tbt.mjs";

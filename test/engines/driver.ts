@@ -130,7 +130,8 @@ export function describeTarget(target: Target): string {
   return typeof target === "string" ? target : `${target.css} "${target.text}"`;
 }
 
-/** Polls `check` until it returns true (or a value other than false) or the time is up. */
+/** Polls `check` until it returns true or the time is up; a timeout reports the last value
+ * it returned other than false (what the page showed instead). */
 export async function waitFor(what: string, check: () => Promise<unknown>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;

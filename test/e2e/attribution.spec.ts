@@ -4,10 +4,8 @@
  * page and sends the form, with JavaScript on and off; and a tap on a phone number,
  * counted for its page and day.
  */
-import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { capturedEmail, fillForm, hydrated, leadsNamed, test, unique } from "./support";
+import { capturedEmail, e2eRows, fillForm, hydrated, leadsNamed, test, unique } from "./support";
 
 const google = "https://www.google.com/";
 
@@ -19,10 +17,7 @@ function landing(campaign: string) {
 /** The call taps counted today for a page, from the e2e server's local D1. */
 function callTaps(page: string): number {
   const sql = `SELECT COALESCE(SUM(count), 0) AS n FROM daily_counts WHERE event = 'call_tap' AND page = '${page}'`;
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", E2E_STATE_DIR, "--json", "--command", sql], {
-    encoding: "utf8",
-  });
-  return JSON.parse(out)[0].results[0].n;
+  return e2eRows<{ n: number }>(sql)[0].n;
 }
 
 async function send(page: Page, name: string) {

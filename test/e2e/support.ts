@@ -3,10 +3,10 @@
  * the e2e server stored (its local D1, with wrangler: no test-only endpoint) and emailed
  * (the local email capture of wrangler dev).
  */
-import { execFileSync } from "node:child_process";
 import { type APIRequestContext, type Page, test as base } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import type { LeadRecord } from "../lead-fixtures";
+import { localD1Rows } from "../local-d1";
 
 /**
  * Waits until the page is interactive. The page's modules load after the load event, and
@@ -51,15 +51,12 @@ export const test = base.extend({
   },
 });
 
+/** Rows of the e2e server's local D1 for a query. */
+export const e2eRows = <Row>(sql: string) => localD1Rows<Row>(E2E_STATE_DIR, sql);
+
 /** Rows of the e2e server's local D1 that match `where` (SQL). */
 export function leadsWhere(where: string): LeadRecord[] {
-  const sql = `SELECT * FROM leads WHERE ${where} ORDER BY id`;
-  const out = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", E2E_STATE_DIR, "--json", "--command", sql],
-    { encoding: "utf8" },
-  );
-  return JSON.parse(out)[0].results;
+  return e2eRows<LeadRecord>(`SELECT * FROM leads WHERE ${where} ORDER BY id`);
 }
 
 export const leadsNamed = (name: string) => leadsWhere(`name = '${name.replace(/'/g, "''")}'`);

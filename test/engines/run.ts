@@ -10,10 +10,10 @@
  * MINIBROWSER_PATH point at other binaries; ENGINES_STEP_TIMEOUT (ms, 10000) is how long
  * a step may wait. With CI set, a failed journey is tried once more (and marked so).
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
-import { promisify } from "node:util";
 import "../../scripts/cloudflare-env.mjs";
+import { localD1Rows } from "../local-d1.ts";
 import { describeTarget, type Engine, inPageTarget, type Session, type TargetState, targetArgs, waitFor } from "./driver.ts";
 import { FIREFOX_PATH, launchFirefox } from "./firefox.ts";
 import { type Journey, journeys, type Step, VIEWPORTS } from "./journeys.ts";
@@ -192,19 +192,14 @@ async function runJourney(session: Session, engine: string, width: number, journ
 }
 
 /** Checks the leads the valid-submit journeys sent, in the local D1 database, with one query. */
-async function checkLeads(results: Result[]): Promise<void> {
+function checkLeads(results: Result[]): void {
   const pending = results.filter((r) => r.ok && r.lead);
   if (!pending.length) return;
   const names = pending.map((r) => `'${r.lead!.name.replace(/'/g, "''")}'`).join(", ");
   const sql = `SELECT name, email, case_type, submitted_via, source_url FROM leads WHERE name IN (${names})`;
   let rows: { name: string; email: string; case_type: string; submitted_via: string; source_url: string }[] = [];
   try {
-    const { stdout } = await promisify(execFile)(
-      "npx",
-      ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--json", "--command", sql],
-      { encoding: "utf8" },
-    );
-    rows = JSON.parse(stdout)[0].results;
+    rows = localD1Rows(STATE_DIR, sql);
   } catch (error) {
     for (const r of pending) Object.assign(r, { ok: false, error: `reading D1 failed: ${String(error)}` });
     return;
@@ -345,7 +340,7 @@ async function main(): Promise<number> {
       report({ engine: spec.key, width: 0, journey: "(the engine did not run)", ok: false, retried: false, ms: 0, error: message });
     }
   }
-  await checkLeads(results);
+  checkLeads(results);
 
   // The table: one row per journey, one column per engine and width.
   const columns = specs.flatMap((s) => VIEWPORTS.map((v) => ({ key: s.key, width: v.width, title: `${names.get(s.key) ?? s.key} ${v.width}` })));

@@ -34,7 +34,8 @@ const alts: Localized<string[]> = {
   ],
 };
 
-const logo = (i: number) => ({ src: `/images/awards/award-${String(i + 1).padStart(2, "0")}.svg`, width: 160, height: 100 });
+// One file holds every badge; the fragment picks one (scripts/art/awards-sprite.mjs).
+const logo = (i: number) => ({ src: `/images/awards/badges.svg#award-${String(i + 1).padStart(2, "0")}`, width: 160, height: 100 });
 
 export const awards: Localized<Award[]> = {
   en: alts.en.map((alt, i) => ({ ...logo(i), alt })),

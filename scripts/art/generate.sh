@@ -114,10 +114,14 @@ images() {
   # The award badges (shown as <img>) and the logo (inline in the header, from this file):
   # their lettering is drawn as outlines, so they look the same on every device and the
   # browser lays out no text (each SVG image is a document of its own; text in it cost the
-  # first load ~20 ms of layout per logo).
+  # first load ~20 ms of layout per logo). The badges then go into one file, each shown
+  # by its fragment (badges.svg#award-01): one request and one document for the strip.
+  mkdir -p "$TMP/awards"
   for i in 01 02 03 04 05 06 07 08 09 10; do
-    outline_svg "$SRC/awards/award-$i.svg" "$PUB/images/awards/award-$i.svg"
+    outline_svg "$SRC/awards/award-$i.svg" "$TMP/awards/award-$i.svg"
   done
+  node "$ROOT/scripts/art/awards-sprite.mjs" "$PUB/images/awards/badges.svg" "$TMP"/awards/award-*.svg
+  printf '  %-60s %7d B\n' "public/images/awards/badges.svg" "$(size "$PUB/images/awards/badges.svg")"
   cp "$SRC/awards/README.md" "$PUB/images/awards/README.md"
   outline_svg "$SRC/misc/logo.svg" "$PUB/images/logo.svg"
   cp "$SRC/misc/favicon.svg" "$PUB/favicon.svg"

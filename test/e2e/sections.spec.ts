@@ -346,6 +346,34 @@ test.describe("award strip", () => {
     await expect(strip(page).locator('[aria-hidden="true"] img[alt=""]')).toHaveCount(10);
   });
 
+  test("the logos come from one file, each showing its own badge", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/images/awards/")) requests.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    const logos = strip(page).getByRole("img");
+    await expect(logos).toHaveCount(10);
+    await expect.poll(() => logos.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+    expect(requests).toEqual(["/images/awards/badges.svg"]);
+    // Each logo's address drawn alone in one place, then the file without a fragment:
+    // eleven different pictures, so each logo is its own badge and none is empty.
+    // (Not currentSrc: Chromium reports the first logo's address for all ten.)
+    const sources = await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")!));
+    const pictures = new Set<string>();
+    for (const src of [...sources, sources[0].split("#")[0]]) {
+      await page.evaluate(async (address) => {
+        document.querySelector("#probe")?.remove();
+        const img = Object.assign(new Image(160, 100), { src: address, id: "probe" });
+        Object.assign(img.style, { position: "fixed", top: "0", left: "0", zIndex: "100", width: "160px", height: "100px", background: "white" });
+        document.body.appendChild(img);
+        await img.decode();
+      }, src);
+      pictures.add((await page.locator("#probe").screenshot()).toString("base64"));
+    }
+    expect(pictures.size).toBe(11);
+  });
+
   test("stands still for reduced motion, without the copy", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

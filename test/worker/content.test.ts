@@ -3,6 +3,9 @@
  * the old site had, their counts, and the exact numbers of the marketing claims.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+// Vite's ?raw: the sprite as text, without a file system.
+import badgesSvg from "../../public/images/awards/badges.svg?raw";
+import { awards } from "~/content/awards";
 import { cityPages } from "~/content/city-pages";
 import { firm, firmWords } from "~/content/firm";
 import { entry } from "~/content/i18n";
@@ -144,13 +147,24 @@ describe("home page", () => {
 
   it("award strip: ten logos, duplicated, the copy hidden from assistive technology", () => {
     const strip = block(body, "section", 'aria-label="Awards and recognition"');
-    const logos = strip.match(/<img [^>]*src="\/images\/awards\/award-\d\d\.svg"[^>]*>/g) ?? [];
+    const logos = strip.match(/<img [^>]*src="\/images\/awards\/badges\.svg#award-\d\d"[^>]*>/g) ?? [];
     expect(logos).toHaveLength(20);
     const hidden = strip.slice(strip.indexOf('aria-hidden="true"'));
     expect(count(hidden, /<img /g)).toBe(10);
     expect(count(hidden, /alt=""/g)).toBe(10);
     const visible = logos.slice(0, 10);
     expect(visible.every((img) => !img.includes('alt=""'))).toBe(true);
+  });
+
+  it("award strip: each logo is a badge of the one sprite file, which shows only the badge its fragment names", () => {
+    const ids = awards.en.map((award) => award.src.split("#")[1]);
+    expect(new Set(ids).size).toBe(10);
+    expect(awards.es.map((award) => award.src)).toEqual(awards.en.map((award) => award.src));
+    for (const award of awards.en) expect(award.src.split("#")[0]).toBe("/images/awards/badges.svg");
+    const badges = [...badgesSvg.matchAll(/<svg id="([^"]+)" class="badge"/g)].map((m) => m[1]);
+    expect(badges).toEqual(ids);
+    // No badge shows without its fragment, so an <img> shows one badge, never ten at once.
+    expect(badgesSvg).toContain("<style>.badge:not(:target){display:none}</style>");
   });
 
   it("intro: the six causes, the three results with the RPC 7.1 disclaimer", () => {

@@ -20,8 +20,10 @@ export function AwardStrip({ label, items }: { label: string; items: Award[] }) 
             alt={copy ? "" : award.alt}
             width={award.width}
             height={award.height}
-            // Not lazy: the strip clips the logos still to scroll in, and a lazy logo
-            // would only start loading as it appears (a blank slot). 11 KB gzipped in all, low priority.
+            // All ten are one file (badges.svg#award-NN): one request and one SVG
+            // document, where ten cost a first load blocking time (decision 0018). Not
+            // lazy: the strip clips the logos still to scroll in, and a lazy logo would
+            // only start loading as it appears (a blank slot). 11 KB gzipped, low priority.
             fetchPriority="low"
             decoding="async"
             className="h-16 w-auto sm:h-20"

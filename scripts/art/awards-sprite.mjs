@@ -21,7 +21,7 @@ const badges = files.map((file) => {
   if (!root) throw new Error(`${file}: not a single <svg> element`);
   const viewBox = /\bviewBox="([^"]+)"/.exec(root[1])?.[1];
   if (!viewBox) throw new Error(`${file}: the badge needs a viewBox`);
-  if (/\bid="/.test(root[2])) throw new Error(`${file}: ids inside a badge would clash in the sprite`);
+  if (/\sid="/.test(root[2])) throw new Error(`${file}: ids inside a badge would clash in the sprite`);
   const id = basename(file, ".svg");
   return `<svg id="${id}" class="badge" viewBox="${viewBox}">${root[2]}</svg>`;
 });

@@ -47,6 +47,8 @@ mkdir -p "$PUB/media" "$PUB/images/attorneys" "$PUB/images/practices" "$PUB/imag
 
 # ------------------------------------------------------------- helpers ----
 size() { stat -c %s "$1"; }
+# One line of the output per file written: its path from the project root and its size.
+report() { printf '  %-60s %7d B\n' "${1#"$ROOT/"}" "$(size "$1")"; }
 
 # png_to_webp IN.png OUT.webp MAXBYTES [START_QUALITY]
 # Encodes with decreasing quality until the file fits the byte budget.
@@ -66,7 +68,6 @@ png_to_webp() {
 outline_svg() {
   rsvg-convert -f svg "$1" -o "$TMP/outlined.svg"
   npx --yes svgo@4.1.0 --quiet --config "$ROOT/scripts/art/svgo.config.mjs" -i "$TMP/outlined.svg" -o "$2"
-  printf '  %-60s %7d B\n' "${2#"$ROOT/"}" "$(size "$2")"
 }
 
 # svg_to_webp IN.svg OUT.webp W H MAXBYTES [START_QUALITY]
@@ -121,9 +122,10 @@ images() {
     outline_svg "$SRC/awards/award-$i.svg" "$TMP/awards/award-$i.svg"
   done
   node "$ROOT/scripts/art/awards-sprite.mjs" "$PUB/images/awards/badges.svg" "$TMP"/awards/award-*.svg
-  printf '  %-60s %7d B\n' "public/images/awards/badges.svg" "$(size "$PUB/images/awards/badges.svg")"
+  report "$PUB/images/awards/badges.svg"
   cp "$SRC/awards/README.md" "$PUB/images/awards/README.md"
   outline_svg "$SRC/misc/logo.svg" "$PUB/images/logo.svg"
+  report "$PUB/images/logo.svg"
   cp "$SRC/misc/favicon.svg" "$PUB/favicon.svg"
   rsvg-convert -w 32 -h 32 "$SRC/misc/favicon.svg" -o "$TMP/fav32.png"
   "$IM" "$TMP/fav32.png" "$PUB/favicon.ico"
@@ -136,7 +138,7 @@ images() {
     "$IM" "$TMP/og.png" -strip -dither FloydSteinberg -colors 256 PNG8:"$PUB/images/og-default.png"
   fi
   for f in favicon.ico apple-touch-icon.png images/og-default.png; do
-    printf '  %-60s %7d B\n' "public/$f" "$(size "$PUB/$f")"
+    report "$PUB/$f"
   done
 }
 
@@ -196,7 +198,7 @@ video() {
     -pix_fmt yuv420p -row-mt 1 -deadline good -cpu-used 1 -g $((D * PR)) \
     -pass 2 -passlogfile "$TMP/vp9p" -cues_to_front 1 "$PUB/media/hero-loop-phone.webm"
   for f in hero-loop.mp4 hero-loop.webm hero-loop-phone.mp4 hero-loop-phone.webm; do
-    printf '  %-60s %7d B\n' "public/media/$f" "$(size "$PUB/media/$f")"
+    report "$PUB/media/$f"
   done
 
   png_to_webp "$TMP/poster.png" "$PUB/media/hero-poster.webp" 60000 90

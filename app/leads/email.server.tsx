@@ -3,7 +3,10 @@
  * firm's sending address, To the intake inboxes, Reply-To the visitor, a text and an
  * HTML body with every field. The HTML is rendered by React (`renderToStaticMarkup`), so
  * every value is escaped by construction; the subject and the addresses are single
- * lines, so nothing a visitor types can add a header.
+ * lines, so nothing a visitor types can add a header. Addresses a visitor's browser (or a
+ * script) supplied, the referrer above all, are shown as text, never as links: a link in
+ * an internal inbox is a ready phishing lure. Only the visitor's checked email (mailto:)
+ * and phone number (tel:) are links.
  */
 import { Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -50,7 +53,7 @@ function foundUs(lead: EmailLead): Detail[] {
     { label: "Channel", value: lead.channel ?? "(unknown)" },
     Boolean(lead.utmSource || lead.utmMedium) && { label: "Source / medium", value: `${lead.utmSource ?? "(none)"} / ${lead.utmMedium ?? "(none)"}` },
     Boolean(campaign) && { label: "Campaign", value: campaign },
-    Boolean(lead.referrer) && { label: "Came from", value: lead.referrer!, href: lead.referrer! },
+    Boolean(lead.referrer) && { label: "Came from", value: lead.referrer! },
     { label: "First page", value: lead.landingPage || "(unknown)" },
     clickIds.length > 0 && { label: "Ad click", value: clickIds.map((name) => `${name}=${lead[name]}`).join(", ") },
   ];
@@ -82,7 +85,7 @@ export function emailConfig(env: Pick<Env, "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRES
 }
 
 /** A tel: URI for a visitor's phone number (digits and a leading +; US numbers get +1). */
-export function telUri(phone: string): string | null {
+export function telUri(phone: string): `tel:${string}` | null {
   const main = phone.replace(/\s*(?:x|ext\.?)\s*\d+$/i, "");
   const digits = main.replace(/\D/g, "");
   if (digits.length < 7) return null;
@@ -102,11 +105,12 @@ export function pacificTime(iso: string): string {
   return `${text} ${zone ?? "Pacific time"}`;
 }
 
-/** One line of the details table; `href` makes the value a link. */
+/** One line of the details table; `href` makes the value a link: only ever the visitor's
+ * validated email or phone number, never an address the request carried. */
 interface Detail {
   label: string;
   value: string;
-  href?: string;
+  href?: `mailto:${string}` | `tel:${string}`;
 }
 
 function details(lead: EmailLead, tel: string | null): Detail[] {
@@ -118,7 +122,7 @@ function details(lead: EmailLead, tel: string | null): Detail[] {
     { label: "Language", value: lead.language === "es" ? "Spanish" : "English" },
     { label: "Received", value: pacificTime(lead.createdAt) },
     { label: "Source page", value: lead.sourcePage || "(unknown)" },
-    { label: "Page address", value: lead.sourceUrl || "(unknown)", href: /^https?:\/\//.test(lead.sourceUrl) ? lead.sourceUrl : undefined },
+    { label: "Page address", value: lead.sourceUrl || "(unknown)" },
     { label: "Page title", value: lead.pageTitle || "(unknown)" },
     { label: "Consent", value: lead.privacyConsent ? "Agreed to be contacted and to the Privacy Policy and Terms of Use" : "No" },
     lead.id === undefined ? { label: "Request key", value: lead.idempotencyKey } : { label: "Lead id", value: String(lead.id) },

@@ -1,8 +1,9 @@
 /**
  * The Worker: /api/* goes to the Hono sub-router (worker/api.ts), the hero video's files
  * to worker/media.ts (byte ranges), every other address to the pages (worker/pages.ts:
- * the edge cache, React Router, and their form actions). Every answer gets the site's security and cache headers
- * (worker/http-headers.ts). The Cron trigger retries staff emails that were not
+ * the edge cache, React Router, and their form actions) once worker/page-address.ts has
+ * answered the odd ones (encoded, capitals: a 301 to the page, or a 404). Every answer
+ * gets the site's security and cache headers (worker/http-headers.ts). The Cron trigger retries staff emails that were not
  * delivered (and deletes day counts past their keeping time); the queue consumers store
  * leads that D1 could not take at once.
  */
@@ -13,11 +14,13 @@ import { errorMessage, log } from "~/lib/log";
 import { api } from "./api";
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
 import { RANGED_MEDIA, serveRangedMedia } from "./media";
+import { oddAddressAnswer } from "./page-address";
 import { servePage } from "./pages";
 
 export default {
   async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
     const nonce = createNonce();
     const response =
       pathname === "/api" || pathname.startsWith("/api/")
@@ -25,7 +28,7 @@ export default {
         : RANGED_MEDIA.test(pathname) && (request.method === "GET" || request.method === "HEAD")
           ? await serveRangedMedia(request, env.ASSETS)
           : PAGE_METHODS.includes(request.method)
-            ? await servePage(request, env, ctx, nonce)
+            ? (oddAddressAnswer(url) ?? (await servePage(request, env, ctx, nonce)))
             : methodNotAllowed();
     return withResponseHeaders(request, response, nonce);
   },

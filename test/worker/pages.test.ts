@@ -110,9 +110,11 @@ describe("not found", () => {
 });
 
 describe("an address written with capitals", () => {
+  // Sent on to the page's canonical address (worker/page-address.ts).
   it.each([
     ["/ES", "/es"],
-    ["/Es/", "/es/"],
+    ["/Es/", "/es"],
+    ["/Seattle-WA/Car-Accident-Lawyer", "/kent-wa/car-accident-lawyer"],
     ["/es/Mapa-del-Sitio", "/es/mapa-del-sitio"],
     ["/SITEMAP", "/sitemap"],
     ["/Kent-WA/Car-Accident-Lawyer?utm_source=flyer", "/kent-wa/car-accident-lawyer?utm_source=flyer"],

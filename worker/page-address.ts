@@ -1,0 +1,53 @@
+/**
+ * Odd page addresses, answered before React Router sees them. React Router decodes an
+ * address before matching it (so `/kent-wa/%63ar-accident-lawyer` matches the car page's
+ * route) while a page finds its entry by the address as written, which then has none
+ * (a 500). So every address that is not a page's own spelling is answered here:
+ *
+ * - one that decodes to a page's address (percent-escapes, ASCII capitals, doubled
+ *   slashes) is sent on to that page's canonical address (301, query kept);
+ * - a data request (`.data`, React Router's client navigations) for anything but a page's
+ *   own address gets a plain 404, which React Router's client shows as its not-found page;
+ * - any other address goes on to React Router, where no page route can match it (its
+ *   matching is stricter than the decoding here) and the not-found route answers 404.
+ */
+import { findSitePage, type SitePage } from "~/lib/addresses";
+
+/** What React Router's client appends to an address to fetch its data ("/" becomes "/_.data"). */
+const DATA_SUFFIX = /(?:\/_)?\.data$/;
+
+/** Control characters, which no page address has (NUL and CR/LF included). */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+
+/**
+ * The page an address decodes to, if any: each segment percent-decoded (an invalid
+ * sequence, overlong UTF-8, an encoded slash or backslash or a control character decode
+ * to none), doubled slashes as one, ASCII capitals as small letters.
+ */
+export function pageDecodedFrom(pathname: string): SitePage | undefined {
+  const segments: string[] = [];
+  for (const segment of pathname.split("/")) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+    if (/[/\\]/.test(decoded) || CONTROL.test(decoded)) return undefined;
+    if (decoded) segments.push(decoded.replace(/[A-Z]/g, (letter) => letter.toLowerCase()));
+  }
+  return findSitePage(`/${segments.join("/")}`);
+}
+
+/**
+ * The Worker's own answer to an odd page address, or null when the address goes on to
+ * the pages (a page's own address, or one no page route can match).
+ */
+export function oddAddressAnswer(url: URL): Response | null {
+  const isData = DATA_SUFFIX.test(url.pathname);
+  const path = isData ? url.pathname.replace(DATA_SUFFIX, (suffix) => (suffix.startsWith("/") ? "/" : "")) : url.pathname;
+  if (findSitePage(path)) return null;
+  if (isData) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const page = pageDecodedFrom(path);
+  return page ? new Response(null, { status: 301, headers: { Location: page.canonical + url.search } }) : null;
+}

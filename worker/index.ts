@@ -3,9 +3,9 @@
  * to worker/media.ts (byte ranges), every other address to the pages (worker/pages.ts:
  * the edge cache, React Router, and their form actions) once worker/page-address.ts has
  * answered the odd ones (encoded, capitals: a 301 to the page, or a 404). Every answer
- * gets the site's security and cache headers (worker/http-headers.ts). The Cron trigger retries staff emails that were not
- * delivered (and deletes day counts past their keeping time); the queue consumers store
- * leads that D1 could not take at once.
+ * gets the site's security and cache headers (worker/http-headers.ts). The Cron trigger
+ * retries staff emails that were not delivered (and deletes day counts past their keeping
+ * time); the queue consumers store leads that D1 could not take at once.
  */
 import { pruneCounts } from "~/attribution/counts.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE, type QueuedLead } from "~/leads/handover.server";

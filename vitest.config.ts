@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import "./scripts/cloudflare-env.mjs";
+import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 
 // Worker tests run inside workerd with the bindings from wrangler.toml (local D1,
 // local email, rate limiter). Each test file gets its own isolated storage.
@@ -9,6 +10,7 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
     plugins: [
+      inlineScripts(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: { bindings: { TEST_MIGRATIONS: migrations } },

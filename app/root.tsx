@@ -2,18 +2,17 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ExpectFirstBlock } from "./components/first-frame";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { useNewPage } from "./components/layout/use-new-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { Toaster } from "./components/toaster";
-import { FIRST_TOUCH_SCRIPT } from "./attribution/capture";
+import firstTouchScript from "./attribution/first-touch-script.ts?inline-script";
+import bootScript from "./first-load/boot.ts?inline-script";
+import { pageHydrated } from "./first-load/early-tap";
 import { messages } from "./content/messages";
 import { turnstileSiteKey } from "./leads/turnstile.server";
 import { appContext } from "./lib/app-context";
 import { errorMessage, log } from "./lib/log";
-import { RENDER_REST_SCRIPT, WHOLE_PAGES } from "./lib/inline-scripts";
 import { useLang } from "./lib/page";
 
 export const links: Route.LinksFunction = () => [
@@ -25,10 +24,12 @@ export const links: Route.LinksFunction = () => [
 /**
  * What every page needs from the server: the origin it was served from (canonical and
  * structured-data URLs) and, for the consultation form, the Turnstile site key when
- * Turnstile is configured.
+ * Turnstile is configured and the key a post without JavaScript sends (each response
+ * writes its own over the one rendered: worker/first-load.ts).
  */
 export function loader({ context, url }: Route.LoaderArgs) {
-  return { origin: url.origin, turnstileSiteKey: turnstileSiteKey(context.get(appContext).env) };
+  const { env, formKey } = context.get(appContext);
+  return { origin: url.origin, turnstileSiteKey: turnstileSiteKey(env), formKey };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -38,11 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The first frame waits for the whole first block (app/components/first-frame.tsx). */}
-        <ExpectFirstBlock />
         <meta name="theme-color" content="#0b0b0c" />
         {/* Keeps where the visit came from, and counts call taps (allowed by its hash in the CSP). */}
-        <script dangerouslySetInnerHTML={{ __html: FIRST_TOUCH_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: firstTouchScript }} />
         <Meta />
         <Links />
       </head>
@@ -58,29 +57,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* Renders the blocks the first frame left out, after the load event (allowed by its hash). */}
-        <script dangerouslySetInnerHTML={{ __html: RENDER_REST_SCRIPT }} />
         <Toaster />
         {/* New pages start at the top; back/forward restores the old position. */}
         <ScrollRestoration />
         <Scripts />
+        {/* Loads the modules above after the load event (app/first-load/boot.ts; allowed by its hash). */}
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
       </body>
     </html>
   );
 }
 
-/** Sets WHOLE_PAGES once: with `force`, toggleAttribute leaves an attribute already set alone. */
-const markWholePages = () => document.documentElement.toggleAttribute(WHOLE_PAGES, true);
-
 export default function App() {
-  useEffect(() => {
-    // Marks the page interactive (used by the browser tests to wait for hydration).
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  // From the first page opened in the app on, no block is left out (app/app.css): the new
-  // page is whole before its scroll position is restored. The first page keeps its blocks
-  // for RENDER_REST_SCRIPT; marking it would restyle the whole page.
-  useNewPage(markWholePages);
+  // Runs once the page is hydrated: marks it, and replays a tap made before.
+  useEffect(pageHydrated, []);
   return <Outlet />;
 }
 

@@ -4,14 +4,15 @@
  * caching policy per kind of response. Static files in public/ never reach the Worker:
  * their headers are in public/_headers (Workers Static Assets applies that file).
  *
- * - HTML pages: CSP with a per-request nonce for React Router's inline scripts (the Worker
- *   makes the nonce; app/entry.server.tsx renders it on the scripts); cacheable briefly at
- *   the edge.
+ * - HTML pages: CSP with a per-response nonce for React Router's inline scripts (the Worker
+ *   makes the nonce; app/entry.server.tsx renders it on the scripts); private.
  * - /api: never cached.
  * - everything else the Worker answers (sitemap.xml, robots.txt, .data): a locked-down
  *   CSP; a Cache-Control of its own is kept, otherwise the HTML policy applies.
  * See docs/decisions/0005-quality-bar.md.
  */
+import { hash as firstTouchScriptHash } from "~/attribution/first-touch-script.ts?inline-script";
+import { hash as bootScriptHash } from "~/first-load/boot.ts?inline-script";
 
 /** Hosts the click-to-load facades put in an <iframe> (videos, the office map) and
  * Cloudflare Turnstile's widget (when configured). test/worker/headers.test.ts checks
@@ -25,16 +26,10 @@ export const FRAME_HOSTS = [
 /** Scripts from other origins: Cloudflare Turnstile (only loaded when configured). */
 const SCRIPT_HOSTS = ["https://challenges.cloudflare.com"] as const;
 
-/** The site's own inline scripts (app/lib/inline-scripts.ts), by SHA-256 of their text:
- * a hash allows exactly that text, and the components that render them need no nonce.
- * The headers test recomputes each hash from that module, so a changed script without its
- * new hash fails the test. */
-export const SCRIPT_HASHES = [
-  // The first-touch script (app/attribution/capture.ts).
-  "'sha256-y1JDwptPn2rixPvwK3bQD0xS6igktGMD69cyl6L1z74='",
-  // The blocks after the first screen, rendered after the load event (RENDER_REST_SCRIPT).
-  "'sha256-Gue6lvsKpc3WZBzBrV7WPIYL9AHmIvYHzwQeoug8+UI='",
-] as const;
+/** The site's own inline scripts, by SHA-256 of their text: a hash allows exactly that
+ * text. Each is a typed module bundled at build time, which gives its hash with its text
+ * (scripts/inline-script-plugin.ts). */
+export const SCRIPT_HASHES = [firstTouchScriptHash, bootScriptHash] as const;
 
 /** Inline <style> elements the site's own code inserts at run time, by SHA-256 of their
  * text: sonner (the toasts) inserts its stylesheet. The headers test recomputes it from
@@ -48,9 +43,11 @@ export const STYLE_HASHES = [
 export const cacheControl = {
   /** Hashed build output (/assets/*): see public/_headers. */
   immutable: "public, max-age=31536000, immutable",
-  /** Pages: every browser load revalidates; the edge may serve a copy up to 5 minutes
-   * old and refresh it in the background. */
-  html: "public, max-age=0, s-maxage=300, stale-while-revalidate=60",
+  /** Pages: each response carries values of its own (the nonce, the form's key, the
+   * visit's first touch), so no shared cache may keep one; `no-cache` rather than
+   * `no-store` keeps the back/forward cache working. The Worker's own edge cache keeps
+   * the page before those values are written (worker/pages.ts). */
+  html: "private, no-cache",
   /** The API, POST answers, errors: never stored anywhere. */
   none: "no-store",
 } as const;
@@ -63,7 +60,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
   "X-Frame-Options": "DENY",
   // No Cross-Origin-Opener-Policy: on a page it costs every first visit a fresh browsing
-  // context group, and on Android a process of its own (docs/decisions/0016-first-load-work.md).
+  // context group, and on Android a process of its own (docs/decisions/0019-first-load.md).
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 

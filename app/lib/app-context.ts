@@ -2,14 +2,16 @@ import { createContext } from "react-router";
 
 /**
  * What the Worker (worker/pages.ts) hands to every loader and action: its bindings, its
- * execution context, and the nonce to render (app/entry.server.tsx puts it on React
- * Router's inline scripts): a placeholder that the Worker replaces with each response's
- * own nonce, the one its Content-Security-Policy names.
+ * execution context, and the values a page is rendered with that differ per response:
+ * the nonce (app/entry.server.tsx puts it on React Router's inline scripts) and the key
+ * of a form post without JavaScript (the root loader). Both are placeholders that the
+ * Worker overwrites with each response's own (worker/first-load.ts).
  */
 interface AppContext {
   env: Env;
   ctx: ExecutionContext;
   nonce: string;
+  formKey: string;
 }
 
 export const appContext = createContext<AppContext>();

@@ -8,12 +8,16 @@ import {
   securityHeaders,
   STYLE_HASHES,
 } from "../../worker/http-headers";
-import { INLINE_SCRIPTS } from "../../app/lib/inline-scripts";
+import firstTouchScript from "../../app/attribution/first-touch-script.ts?inline-script";
+import bootScript from "../../app/first-load/boot.ts?inline-script";
 import { pageTemplates } from "../page-templates";
 import { call } from "./helpers";
 // Vite's ?raw: the files as text, so the test can check them without a file system.
 import staticHeaders from "../../public/_headers?raw";
 import sonnerSource from "../../node_modules/sonner/dist/index.mjs?raw";
+
+/** The site's own inline scripts, as the build bundled them. */
+const INLINE_SCRIPTS = [firstTouchScript, bootScript];
 
 /** The directives of a CSP header, by name. */
 function directives(csp: string | null): Map<string, string[]> {
@@ -131,12 +135,12 @@ describe("HTML pages", () => {
     expect(STYLE_HASHES).toContain(await sha256Source(css));
   });
 
-  it("allows the site's own inline scripts by their hashes (recomputed from app/lib/inline-scripts.ts), and nothing else by hash", async () => {
+  it("allows the site's own inline scripts by their hashes (recomputed from the bundled text), and nothing else by hash", async () => {
     const hashes = await Promise.all(INLINE_SCRIPTS.map(sha256Source));
     expect([...SCRIPT_HASHES].sort()).toEqual([...hashes].sort());
     const scriptSrc = directives((await call("/")).headers.get("Content-Security-Policy")).get("script-src") ?? [];
     expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...hashes].sort());
-    // The home page renders the first-touch script as it is, with no nonce (its hash allows it).
+    // The home page renders each as it is, with no nonce (its hash allows it).
     const html = await (await call("/")).text();
     const own = scripts(html).filter(({ text }) => INLINE_SCRIPTS.includes(text as never));
     expect(own).toHaveLength(INLINE_SCRIPTS.length);
@@ -177,7 +181,7 @@ describe("other answers of the Worker", () => {
     }
   });
 
-  it("client navigations (.data) are cached like the page", async () => {
+  it("client navigations (.data) are private like the page", async () => {
     const res = await call("/kent-wa/car-accident-lawyer.data");
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe(cacheControl.html);

@@ -5,13 +5,13 @@
  * or the same page with the messages); with JavaScript on it validates with the shared
  * schema and sends JSON to the lead endpoint (use-lead-submit.ts).
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useActionData, useFormAction, useLocation } from "react-router";
 import { caseTypeLabels, caseTypeValues } from "~/content/case-types";
 import { formWords } from "~/content/consultation-form";
 import { brandName } from "~/content/firm";
 import { messages } from "~/content/messages";
-import { type LeadField, leadFields, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "~/leads/fields";
+import { type LeadField, leadFields, leadLimits, pageAddress, type PostedForm } from "~/leads/fields";
 import { pagePath } from "~/lib/addresses";
 import { usePage, useRootData } from "~/lib/page";
 import { attributionFields } from "~/attribution/fields";
@@ -49,8 +49,9 @@ export function ConsultationForm({
   const formRef = useRef<HTMLFormElement>(null);
   const action = useFormAction();
   const location = useLocation();
-  // For posts without JavaScript; with JavaScript each submission makes its own key.
-  const [noScriptKey] = useState(() => values.idempotencyKey ?? newIdempotencyKey());
+  // For posts without JavaScript (each response of the page has its own: worker/first-load.ts);
+  // with JavaScript each submission makes its own key.
+  const noScriptKey = values.idempotencyKey ?? root.formKey;
   const uid = useId();
   const fid = (field: string) => `${FORM_ID}-${field}`;
   const firstInvalid = posted ? leadFields.find((field) => errors[field]) : undefined;

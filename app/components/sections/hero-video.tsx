@@ -3,7 +3,6 @@ import type { HomeContent } from "~/content/home";
 import { useMessages } from "~/lib/page";
 import { whenIdle } from "~/lib/when-idle";
 import { CallButton, FormLink } from "../call-button";
-import { FirstBlockEnd } from "../first-frame";
 import { MotionToggle } from "./motion-toggle";
 import { ReviewBadge } from "./review-badge";
 import { SizedImg } from "./sized-image";
@@ -149,7 +148,6 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
         labels={messages.motion.heroVideo}
         className="absolute bottom-3 right-3 size-11 bg-black/60 text-white ring-1 ring-white/30 hover:bg-black/80"
       />
-      <FirstBlockEnd />
     </section>
   );
 }

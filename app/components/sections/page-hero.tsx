@@ -2,7 +2,6 @@ import { firm } from "~/content/firm";
 import { useMessages } from "~/lib/page";
 import type { SizedImage } from "~/content/types";
 import { CallButton, FormLink } from "../call-button";
-import { FirstBlockEnd } from "../first-frame";
 import { CheckIcon } from "../icons";
 import { ReviewBadge } from "./review-badge";
 import { SizedImg } from "./sized-image";
@@ -81,7 +80,6 @@ export function PageHero({
           />
         )}
       </div>
-      <FirstBlockEnd />
     </section>
   );
 }

@@ -14,9 +14,14 @@
  * - a tagged page of this site as Referer (its tags, read from the Referer's query).
  * Otherwise nothing is known, and the page goes out as it is (the edge cache's copy).
  * The page's HTML stays the same for every visitor; only this response is changed.
+ *
+ * What is carried is what the lead schema would keep (app/leads/schema.ts), within
+ * CARRIED_LIMIT once encoded: every link repeats it, so a page with long tags would
+ * otherwise grow with each of them, and its links pass the edge's URL limit.
  */
 import { type Attribution, attributionFields, attributionLimits, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
 import { siteOrigins } from "~/leads/http.server";
+import { attributionSchema } from "~/leads/schema";
 import { findSitePage } from "~/lib/addresses";
 
 /** A landing page or referrer within its limit (the schema drops a longer one, never cuts it). */
@@ -68,6 +73,62 @@ function carriedQuery(touch: Attribution): URLSearchParams {
   return query;
 }
 
+/** The most a link carries, encoded (bytes): a page's links stay short, whatever its tags. */
+export const CARRIED_LIMIT = 1024;
+
+/** The landing page's own query (its path stays). */
+const LANDING_QUERY = "landingQuery";
+
+/**
+ * What goes first when a first touch is over the limit: the campaign tags, from the least
+ * telling (the source and medium decide the channel), the referrer, the landing page's
+ * query, and only then the ad click ids (they tie a signed case to an ad later).
+ */
+export const CARRIED_DROP_ORDER = [
+  "utm_term",
+  "utm_content",
+  "utm_campaign",
+  "utm_medium",
+  "utm_source",
+  "referrer",
+  LANDING_QUERY,
+  "fbclid",
+  "msclkid",
+  "wbraid",
+  "gbraid",
+  "gclid",
+  "landingPage",
+] as const satisfies readonly (keyof Attribution | typeof LANDING_QUERY)[];
+
+/** A landing page without its `name` parameter: a tag dropped is dropped from it too. */
+function withoutParam(landingPage: string, name: string): string {
+  const at = landingPage.indexOf("?");
+  if (at < 0) return landingPage;
+  const query = new URLSearchParams(landingPage.slice(at + 1));
+  if (!query.has(name)) return landingPage;
+  query.delete(name);
+  return query.size ? `${landingPage.slice(0, at)}?${query}` : landingPage.slice(0, at);
+}
+
+/**
+ * The first touch as carried: the values the lead schema keeps (a value it would drop is
+ * not carried either), then within CARRIED_LIMIT, dropping in CARRIED_DROP_ORDER.
+ */
+export function carriedTouch(touch: Attribution): Attribution {
+  const kept: Attribution = {};
+  for (const [name, value] of Object.entries(attributionSchema.parse(touch))) if (value) kept[name as keyof Attribution] = value;
+  for (const drop of CARRIED_DROP_ORDER) {
+    if (carriedQuery(kept).toString().length <= CARRIED_LIMIT) break;
+    if (drop === LANDING_QUERY) {
+      if (kept.landingPage) kept.landingPage = kept.landingPage.split("?")[0];
+      continue;
+    }
+    delete kept[drop];
+    if (kept.landingPage && drop !== "landingPage" && drop !== "referrer") kept.landingPage = withoutParam(kept.landingPage, drop);
+  }
+  return kept;
+}
+
 /** In an attribute's value, as HTMLRewriter writes it (it escapes quotes, not ampersands). */
 const attribute = (value: string) => value.replace(/&/g, "&amp;");
 
@@ -75,7 +136,7 @@ export function withFirstTouch(request: Request, response: Response, siteOrigin:
   if (request.method !== "GET" || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
   // Most requests (a typed address, a bookmark, a crawler) show nothing: no work for them.
   if (!request.headers.has("Referer") && !request.url.includes("?")) return response;
-  const touch = firstTouchOf(request, () => siteOrigins(request, siteOrigin));
+  const touch = carriedTouch(firstTouchOf(request, () => siteOrigins(request, siteOrigin)));
   if (Object.keys(touch).length === 0) return response;
   const carried = carriedQuery(touch).toString();
   return new HTMLRewriter()

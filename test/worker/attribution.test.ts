@@ -7,8 +7,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { channelOf } from "~/attribution/channel";
 import { pruneCounts } from "~/attribution/counts.server";
+import { clickIdFields, urlFields, utmFields } from "~/attribution/fields";
 import { firstTouch } from "~/attribution/first-touch.server";
 import { leadSchema } from "~/leads/schema";
+import { CARRIED_DROP_ORDER, CARRIED_LIMIT, carriedTouch } from "../../worker/first-touch";
 import { call, ORIGIN } from "./helpers";
 import { emailRecorder, formFields, freshIp, leadsWhere, postJson, postPage, send, validLead } from "./lead-helpers";
 
@@ -256,6 +258,92 @@ describe("the landing page's form without JavaScript", () => {
     expect(html).not.toContain('"><b>');
     expect(hidden(html, "utm_source")).toBe("&quot;><b>x</b>");
     expect(hidden(html, "landingPage")).toBe("/&quot;><script>alert(1)</script>");
+  });
+});
+
+describe("a landing page with long tags (issue 31, finding 4)", () => {
+  const CAR = "/kent-wa/car-accident-lawyer";
+  const bytes = (text: string) => new TextEncoder().encode(text).length;
+  const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
+  const hidden = (html: string, name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
+  /** 280 CJK characters (each 9 bytes once percent-encoded). */
+  const long = "東京都大阪府京都市".repeat(32).slice(0, 280);
+  const carried = (touch: Record<string, string | undefined>) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(touch)) if (value) query.set(name, value);
+    return query.toString();
+  };
+
+  it("ten tags of 280 CJK characters: the page stays within twice the plain one, no link over 4 KB", async () => {
+    const plain = await (await call(CAR)).text();
+    const query = new URLSearchParams(Object.fromEntries(urlFields.map((name) => [name, long])));
+    const res = await call(`${CAR}?${query}`, { headers: { Referer: "https://www.google.com/" } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(bytes(html)).toBeLessThanOrEqual(2 * bytes(plain));
+    const carrying = hrefs(html).filter((href) => href.includes("ft_landing="));
+    expect(carrying.length).toBeGreaterThan(10);
+    for (const href of hrefs(html)) expect(href.length).toBeLessThanOrEqual(4096);
+    for (const href of carrying) expect(href.split("?")[1].replace(/&amp;/g, "&").length).toBeLessThanOrEqual(CARRIED_LIMIT);
+    // CJK click ids are not click ids: the schema would drop them, so they are not carried.
+    for (const name of clickIdFields) expect(hidden(html, name), name).toBe("");
+    expect(hidden(html, "referrer")).toBe("https://www.google.com/");
+  });
+
+  it("keeps the valid click ids, dropping the long tags first", async () => {
+    const ids = Object.fromEntries(clickIdFields.map((name, i) => [name, `${name.toUpperCase()}_${i}-${"x".repeat(60)}`]));
+    const query = new URLSearchParams({ ...Object.fromEntries(utmFields.map((name) => [name, long])), ...ids });
+    const html = await (await call(`${CAR}?${query}`)).text();
+    for (const name of clickIdFields) expect(hidden(html, name), name).toBe(ids[name]);
+    const next = new URL(hrefs(html).find((href) => href.startsWith("/kent-wa/personal-injury-lawyer?"))!.replace(/&amp;/g, "&"), ORIGIN);
+    for (const name of clickIdFields) expect(next.searchParams.get(name), name).toBe(ids[name]);
+    expect(next.search.length).toBeLessThanOrEqual(CARRIED_LIMIT + 1);
+    // The next page's form has them too.
+    const nextHtml = await (await call(`${next.pathname}${next.search}`)).text();
+    expect(hidden(nextHtml, "gclid")).toBe(ids.gclid);
+  });
+
+  it("carries only what the lead schema would keep", () => {
+    expect(carriedTouch({ ...adTouch, referrer: "https://www.google.com/search" })).toEqual({ ...adTouch, referrer: "https://www.google.com/search" });
+    expect(
+      carriedTouch({ landingPage: "/", gclid: "<script>alert(1)</script>", fbclid: "has space", referrer: "javascript:alert(1)", utm_source: "news\u0000letter" }),
+    ).toEqual({ landingPage: "/", utm_source: "news letter" });
+  });
+
+  it("drops utm_term first (from the landing page's query too), then utm_content", () => {
+    const tags = { utm_source: "google", utm_medium: "cpc", utm_campaign: "s".repeat(150), utm_term: "t".repeat(200), utm_content: "c".repeat(200), gclid: "G".repeat(150) };
+    const touch = { landingPage: `${CAR}?utm_term=${tags.utm_term}&x=1`, ...tags };
+    expect(carried({ ...touch, landingPage: undefined, ft_landing: touch.landingPage }).length).toBeGreaterThan(CARRIED_LIMIT);
+    const { utm_term: _term, ...rest } = tags;
+    expect(carriedTouch(touch)).toEqual({ ...rest, landingPage: `${CAR}?x=1` });
+
+    const more = { ...tags, utm_source: "g".repeat(150), gclid: "G".repeat(300), msclkid: "M".repeat(200) };
+    expect(carriedTouch({ landingPage: CAR, ...more })).toEqual({
+      landingPage: CAR,
+      utm_source: more.utm_source,
+      utm_medium: "cpc",
+      utm_campaign: more.utm_campaign,
+      gclid: more.gclid,
+      msclkid: more.msclkid,
+    });
+  });
+
+  it("never drops a click id while a tag, the referrer or the landing page's query is left", () => {
+    const full = {
+      landingPage: `${CAR}?${"q".repeat(400)}`,
+      referrer: `https://www.example.com/${"r".repeat(400)}`,
+      ...Object.fromEntries(utmFields.map((name) => [name, "u".repeat(200)])),
+      ...Object.fromEntries(clickIdFields.map((name) => [name, "k".repeat(300)])),
+    };
+    const kept = carriedTouch(full);
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(kept)) query.set(name, value!);
+    expect(query.toString().length).toBeLessThanOrEqual(CARRIED_LIMIT);
+    // What is kept is a tail of the drop order: nothing is kept while an earlier one went.
+    const present = CARRIED_DROP_ORDER.map((name) => (name === "landingQuery" ? kept.landingPage?.includes("?") : kept[name] !== undefined));
+    expect(present.indexOf(true)).toBeGreaterThan(0);
+    expect(present.slice(present.indexOf(true)).every(Boolean)).toBe(true);
+    expect(kept).toMatchObject({ gclid: "k".repeat(300), gbraid: "k".repeat(300), landingPage: CAR });
   });
 });
 

@@ -6,7 +6,6 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { summarizeRuns } from "./median-run.mjs";
-import { firstFrameTask, ownCpuBlockingTime } from "./own-cpu-tbt.mjs";
 
 const CLI = resolve("node_modules/lighthouse/cli/index.js");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -19,8 +18,6 @@ function runOnce(url, outputPath) {
     "--output=json",
     `--output-path=${outputPath}`,
     `--only-categories=${CATEGORIES.join(",")}`,
-    // The trace, for the own-CPU blocking time (own-cpu-tbt.mjs).
-    "--save-assets",
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
   ];
   const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" };
@@ -60,14 +57,8 @@ function summarize(lhr) {
   };
 }
 
-/** The events of a trace Lighthouse saved. */
-function traceEvents(path) {
-  const trace = JSON.parse(readFileSync(path, "utf8"));
-  return trace.traceEvents ?? trace;
-}
-
 /** Runs Lighthouse `runs` times on `url`; the medians of its figures (+ each run's). */
-export async function lighthouse(url, runs = 3) {
+export async function lighthouse(url, runs = 5) {
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   try {
     const results = [];
@@ -75,9 +66,7 @@ export async function lighthouse(url, runs = 3) {
       // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again.
       for (let attempt = 1; ; attempt++) {
         try {
-          const lhr = await runOnce(url, join(dir, `run-${i}.json`));
-          const events = traceEvents(join(dir, `run-${i}-0.trace.json`));
-          results.push({ ...summarize(lhr), ownTbt: ownCpuBlockingTime(events), firstFrame: firstFrameTask(events) });
+          results.push(summarize(await runOnce(url, join(dir, `run-${i}.json`))));
           break;
         } catch (error) {
           if (attempt === 3) throw error;

@@ -1,7 +1,6 @@
-// The figures of several Lighthouse runs of one page, and the median the tap measure and
-// the bench use too. Each budgeted figure is its own median: the median run by
-// Performance score alone is an arbitrary one when the scores tie (they usually all read
-// 100), and its TBT need not be the median TBT.
+// The figures of several Lighthouse runs of one page, and the median the bench uses too.
+// Each budgeted figure is its own median: the median run by Performance score alone is an
+// arbitrary one when the scores tie (they usually all read 100).
 
 /** The median of numbers (the mean of the two middle ones for an even count). */
 export function median(values) {
@@ -13,13 +12,12 @@ export function median(values) {
 const METRICS = ["fcp", "lcp", "tbt", "cls", "si"];
 
 /**
- * One summary of the runs: the run in the middle by Performance score, then by TBT, gives
- * the other categories' scores, their failing audits and the LCP element; Performance
- * and every metric are the medians over all runs; each run's Performance, TBT, own-CPU
- * TBT and first frame's task are listed as they came.
+ * One summary of the runs: the run in the middle by Performance score gives the other
+ * categories' scores, their failing audits and the LCP element; Performance and every
+ * metric are the medians over all runs; each run's Performance and TBT are listed as they came.
  */
 export function summarizeRuns(runs) {
-  const ordered = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || a.tbt - b.tbt);
+  const ordered = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || a.lcp - b.lcp);
   const middle = ordered[Math.floor((ordered.length - 1) / 2)];
   return {
     ...middle,
@@ -27,7 +25,5 @@ export function summarizeRuns(runs) {
     ...Object.fromEntries(METRICS.map((m) => [m, median(runs.map((r) => r[m]))])),
     allPerformance: runs.map((r) => r.scores.performance),
     allTbt: runs.map((r) => r.tbt),
-    allOwnTbt: runs.map((r) => r.ownTbt),
-    allFirstFrame: runs.map((r) => r.firstFrame ?? null),
   };
 }

@@ -7,15 +7,15 @@
 //   to the static asset;
 // - the HTML of each page template in bytes, raw and gzipped;
 // - the JavaScript a phone fetches before the load event, and after it.
-// The machine's load is printed with the figures: compare figures of one run only.
+// The machine's load is printed with the figures: compare figures of one run only. The
+// table is also written to audit-results/bench.md (git ignores it).
 //
 //   npm run bench                      everything (5 rounds of 5 s per GET measurement)
 //   npm run bench -- --rounds 9 --seconds 10   more and longer turns
-//   npm run bench -- --update-readme   also writes the table into README.md
 //   SKIP_BUILD=1 npm run bench         bench the existing build
 //   BENCH_PORT=8796                    the local server's port (the gzip proxy uses the next one)
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
@@ -32,7 +32,6 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: "string", default: "5" },
     rounds: { type: "string", default: "5" },
-    "update-readme": { type: "boolean", default: false },
   },
 });
 const port = Number(process.env.BENCH_PORT ?? 8796);
@@ -194,18 +193,13 @@ async function main() {
       "| --- | --- | --- |",
       ...html.map((t) => `| ${t.name} \`${t.path}\` | ${kb(t.raw)} | ${kb(t.gzip)} |`),
       "",
-      `JavaScript of \`/\` (gzip): **${kb(js.beforeLoad)} before the load event** (inline ${kb(js.inlineBytes)}), ${kb(js.afterLoad)} after it in ${js.files.length} files (React Router and React, fetched once the page has loaded and rendered its blocks below the first; hydration on the first interaction or when idle).`,
+      `JavaScript of \`/\` (gzip): **${kb(js.beforeLoad)} before the load event** (inline ${kb(js.inlineBytes)}), ${kb(js.afterLoad)} after it in ${js.files.length} files (React Router and React, fetched once the page has loaded, or at the first interaction).`,
     ].join("\n");
     console.log(table);
     if (loadBefore > cores / 2) log(`warning: the machine was busy (load ${loadBefore.toFixed(1)} on ${cores} cores): compare figures of one run only`);
 
-    if (args["update-readme"]) {
-      const readme = readFileSync("README.md", "utf8");
-      const [start, end] = ["<!-- bench:start -->", "<!-- bench:end -->"];
-      if (!readme.includes(start) || !readme.includes(end)) throw new Error(`README.md has no ${start} … ${end} markers`);
-      writeFileSync("README.md", `${readme.slice(0, readme.indexOf(start) + start.length)}\n${table}\n${readme.slice(readme.indexOf(end))}`);
-      log("README.md updated");
-    }
+    mkdirSync("audit-results", { recursive: true });
+    writeFileSync("audit-results/bench.md", `${table}\n`);
     // The budget compares like with like: the page and its static twin both pass through
     // the local server's HTML rewriter (the asset row shows what that costs).
     const cachedRatio = ratios.cachedToTwin;

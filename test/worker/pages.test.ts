@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { indexablePages, sitePages } from "~/lib/addresses";
 import { pageWords } from "~/lib/page-words";
 import { call, canonicalOf, h1Of, ORIGIN, robotsOf, titleOf } from "./helpers";
@@ -106,6 +106,23 @@ describe("not found", () => {
     expect(h1Of(html)).toBe(notFound[lang].heading);
     expect(html).toMatch(notFound[lang].home);
     expect(robotsOf(html)).toBe("noindex");
+  });
+});
+
+describe("the not-found log line", () => {
+  it("names the path without its query, and the referrer's origin only", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      await call("/no-such-page?utm_source=flyer&email=jane@example.com", { headers: { Referer: "https://www.google.com/search?q=jane+doe+crash" } });
+      await call("/es/no-existe", { headers: { Referer: "not an address" } });
+      const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line))).filter((line) => line.event === "page_not_found");
+      expect(lines).toEqual([
+        { level: "warn", event: "page_not_found", path: "/no-such-page", referrer: "https://www.google.com" },
+        { level: "warn", event: "page_not_found", path: "/es/no-existe" },
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The full copy of the city pages (Areas We Serve), keyed by city. Only the city
- * page's loader reads it. Placeholder copy: have the firm review it before launch.
+ * The full copy of the city pages (Areas We Serve), keyed by city. Only the city page's
+ * route module (app/routes/city.tsx) imports it, so it reaches the browser in that
+ * route's own module. Placeholder copy: have the firm review it before launch.
  */
 import { firm } from "./firm";
 import type { CaseCard, CityPageCopy, ClosingCta } from "./types";

@@ -1,7 +1,8 @@
 /**
  * The full copy of the eight practice pages, keyed by slug. Kept apart from
- * practices.ts (which the header menu ships to the browser) so that only the page's
- * loader reads it. Placeholder copy: have the firm review it before launch.
+ * practices.ts (which the header menu ships with every page) so that only the practice
+ * page's route module (app/routes/practice.tsx) imports it: it reaches the browser in
+ * that route's own module. Placeholder copy: have the firm review it before launch.
  */
 import { firm, firmWords } from "./firm";
 import type { ClosingCta, PracticePageCopy } from "./types";

@@ -151,7 +151,7 @@ export interface EmbeddedVideo {
   duration: string;
 }
 
-/** The full copy of a practice page (served only through its loader). */
+/** The full copy of a practice page (app/content/practice-pages.ts, imported by its route module). */
 export interface PracticePageCopy {
   explainer: ProseBlock;
   whyChoose: ListBlock;
@@ -161,7 +161,7 @@ export interface PracticePageCopy {
   faqs?: { heading: string; items: QuestionAnswer[] };
 }
 
-/** The full copy of a city page (served only through its loader). */
+/** The full copy of a city page (app/content/city-pages.ts, imported by its route module). */
 export interface CityPageCopy {
   local: ProseBlock;
   whyChoose: ListBlock;
@@ -169,7 +169,7 @@ export interface CityPageCopy {
   closing: ClosingCta;
 }
 
-/** The full copy of an attorney profile (served only through its loader). */
+/** The full copy of an attorney profile (app/content/attorney-profiles.ts, imported by its route module). */
 export interface AttorneyProfileCopy {
   bio: ProseBlock;
   practiceFocus: string[];

@@ -4,15 +4,10 @@
  * directly (type stripping).
  *
  * Messages about CSS are left out: the pages carry the site's stylesheet inline
- * (docs/decisions/0015-edge-speed.md), and the validator's CSS checker predates much of
+ * (docs/decisions/0019-first-load.md), and the validator's CSS checker predates much of
  * the CSS that Tailwind v4 writes and every current browser reads (`@property`,
  * `@starting-style`, `container-type`, `color-mix(in oklab, ...)`), so it calls them
  * errors. The markup is what this check holds; the stylesheet is Tailwind's output.
- *
- * One markup message is left out too, for one element: `<link rel="expect"
- * blocking="render">` (app/components/first-frame.tsx). The HTML Standard defines the
- * `expect` link type with `blocking="render"` (Chromium 124 and later); the validator still
- * allows `blocking` on stylesheet links only.
  */
 import { execFile } from "node:child_process";
 import { resolve } from "node:path";
@@ -42,11 +37,6 @@ export async function htmlErrors(files: string[]): Promise<{ file: string; messa
   }
   const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
   return messages
-    .filter((m) => (m.type === "error" || m.subType === "fatal") && !m.message.startsWith("CSS:") && !isExpectLinkBlocking(m))
+    .filter((m) => (m.type === "error" || m.subType === "fatal") && !m.message.startsWith("CSS:"))
     .map((m) => ({ file: m.url.replace(/^.*\//, ""), message: m.message, extract: (m.extract ?? "").trim() }));
-}
-
-/** The validator's rule that predates `<link rel="expect" blocking="render">`. */
-function isExpectLinkBlocking(m: VnuMessage): boolean {
-  return /“blocking” attribute must have a “rel” attribute/.test(m.message) && /<link rel="expect"[^>]*blocking="render"/.test(m.extract ?? "");
 }

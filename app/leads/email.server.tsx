@@ -28,7 +28,7 @@ type EmailLead = Pick<
   | "sourceUrl"
   | "pageTitle"
   | "privacyConsent"
-  | "idempotencyKey"
+  | "leadKey"
   | "language"
   | "channel"
   | "landingPage"
@@ -113,7 +113,7 @@ interface Detail {
   href?: `mailto:${string}` | `tel:${string}`;
 }
 
-function details(lead: EmailLead, tel: string | null): Detail[] {
+function details(lead: EmailLead, tel: `tel:${string}` | null): Detail[] {
   return [
     { label: "Name", value: lead.name },
     { label: "Email", value: lead.email, href: `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}` },
@@ -125,7 +125,8 @@ function details(lead: EmailLead, tel: string | null): Detail[] {
     { label: "Page address", value: lead.sourceUrl || "(unknown)" },
     { label: "Page title", value: lead.pageTitle || "(unknown)" },
     { label: "Consent", value: lead.privacyConsent ? "Agreed to be contacted and to the Privacy Policy and Terms of Use" : "No" },
-    lead.id === undefined ? { label: "Request key", value: lead.idempotencyKey } : { label: "Lead id", value: String(lead.id) },
+    // A lead no database holds yet is known by its lead key (the row it may get later has it too).
+    lead.id === undefined ? { label: "Lead key", value: lead.leadKey } : { label: "Lead id", value: String(lead.id) },
   ];
 }
 

@@ -3,26 +3,26 @@
  * (docs/decisions/0011-no-lead-lost.md):
  *
  *   D1 fails -> the lead queue (a Cloudflare Queue) -> its consumer stores it in D1 (one row
- *   per idempotency key, whatever the retries) and emails staff as usual, retrying with
+ *   per lead key, whatever the retries) and emails staff as usual, retrying with
  *   backoff while D1 is down -> after the last retry, the dead-letter queue, whose consumer
  *   tries D1 once more, else emails staff the full lead
  *   D1 and the queue fail -> the full lead is emailed to staff at once
  *
- * The visitor is told "sent" only when one of these holds the lead.
+ * The visitor is told "sent" only when one of these holds the lead. Every step knows the
+ * lead by its lead key (lead-key.server.ts), never by the raw idempotency key, which two
+ * visitors of one cached page may share.
  */
 import { errorMessage, log } from "~/lib/log";
 import { withTimeout } from "~/lib/with-timeout";
 import { emailConfig, leadEmail } from "./email.server";
 import { notifyLead, SEND_TIMEOUT_MS } from "./notify.server";
+import { carriedBody, type QueuedLead, readQueuedLead } from "./queued-lead.server";
 import { storeLead } from "./repository.server";
 import { leadStored } from "./stored.server";
 import type { NewLeadRow, StoredVia } from "./table.server";
 import { markEmailedUnsaved, wasEmailedUnsaved } from "./unsaved-mark.server";
 
-/** A queue message: the row the service could not store, as it would have stored it. */
-export interface QueuedLead {
-  lead: NewLeadRow;
-}
+export type { QueuedLead } from "./queued-lead.server";
 
 /** The queues' names, as wrangler.toml declares them (a Worker test holds them equal). */
 export const LEAD_QUEUE = "kestrel-leads";
@@ -48,39 +48,40 @@ type HandoverEnv = Pick<Env, "LEAD_QUEUE" | "EMAIL" | "LEAD_FROM_ADDRESS" | "LEA
  * True when one of them took it.
  */
 export async function handOver(env: HandoverEnv, lead: NewLeadRow): Promise<boolean> {
+  const queued: QueuedLead = { leadKey: lead.leadKey, lead };
   try {
-    await withTimeout(env.LEAD_QUEUE.send({ lead } satisfies QueuedLead, { contentType: "json" }), SEND_TIMEOUT_MS);
-    log("warn", "lead_queued", { idempotencyKey: lead.idempotencyKey });
+    await withTimeout(env.LEAD_QUEUE.send(queued, { contentType: "json" }), SEND_TIMEOUT_MS);
+    log("warn", "lead_queued", { leadKey: lead.leadKey });
     return true;
   } catch (error) {
-    log("error", "lead_queue_failed", { idempotencyKey: lead.idempotencyKey, message: errorMessage(error) });
+    log("error", "lead_queue_failed", { leadKey: lead.leadKey, message: errorMessage(error) });
   }
-  return emailUnsaved(env, lead, "The database and the backup queue were both unavailable when this request was sent.");
+  return emailUnsaved(env, queued, "The database and the backup queue were both unavailable when this request was sent.");
 }
 
 /**
  * Emails staff the whole lead, marked as not saved in the database. True when accepted.
- * A request already emailed so (a visitor's retry) is not emailed again.
+ * A lead already emailed so (a visitor's retry, a redelivered message) is not emailed again.
  */
-async function emailUnsaved(env: Pick<Env, "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">, lead: NewLeadRow, why: string): Promise<boolean> {
-  if (await wasEmailedUnsaved(lead.idempotencyKey)) return true;
+async function emailUnsaved(env: Pick<Env, "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">, { leadKey, lead }: QueuedLead, why: string): Promise<boolean> {
+  if (await wasEmailedUnsaved(leadKey)) return true;
   try {
     await withTimeout(env.EMAIL.send(leadEmail(lead, emailConfig(env), { unsaved: why })), SEND_TIMEOUT_MS);
-    await markEmailedUnsaved(lead.idempotencyKey);
+    await markEmailedUnsaved(leadKey);
     log("error", "lead_emailed_unsaved", {
-      idempotencyKey: lead.idempotencyKey,
+      leadKey,
       action: "This lead is only in the staff email (subject starts with NOT SAVED): keep that email.",
     });
     return true;
   } catch (error) {
-    log("error", "lead_email_unsaved_failed", { idempotencyKey: lead.idempotencyKey, message: errorMessage(error) });
+    log("error", "lead_email_unsaved_failed", { leadKey, message: errorMessage(error) });
     return false;
   }
 }
 
 /** Stores a handed-over lead and emails staff about it, unless an earlier try already did. */
-async function storeAndNotify(env: Env, lead: NewLeadRow, storedVia: StoredVia): Promise<void> {
-  const { lead: row, created } = await storeLead(env.DB, { ...lead, storedVia });
+async function storeAndNotify(env: Env, { lead, leadKey }: QueuedLead, storedVia: StoredVia): Promise<void> {
+  const { lead: row, created } = await storeLead(env.DB, { ...lead, leadKey, storedVia });
   log("info", "lead_stored", { leadId: row.id, created, storedVia });
   if (created) await leadStored(env, row);
   // A try whose insert went through but whose answer was lost has left the row unsent.
@@ -89,42 +90,81 @@ async function storeAndNotify(env: Env, lead: NewLeadRow, storedVia: StoredVia):
   }
 }
 
-/** The lead queue's consumer: stores each lead, or retries it later. */
-export async function consumeLeadQueue(batch: MessageBatch<QueuedLead>, env: Env): Promise<void> {
+/**
+ * Runs `handle` on each message's lead, one message at a time, none able to stop the
+ * others. A malformed body (no lead, wrong types) cannot become readable by trying again:
+ * it is logged with what it carries (its last record) and acknowledged. Anything else
+ * that throws is retried like a lead D1 refused.
+ */
+async function eachQueuedLead(
+  batch: MessageBatch<unknown>,
+  handle: (message: Message<unknown>, queued: QueuedLead) => Promise<void>,
+): Promise<void> {
   for (const message of batch.messages) {
     try {
-      await storeAndNotify(env, message.body.lead, "queue");
-      message.ack();
+      const read = await readQueuedLead(message.body, message.timestamp);
+      if (!read.ok) {
+        log("error", "lead_queue_malformed", {
+          queue: batch.queue,
+          messageId: message.id,
+          attempts: message.attempts,
+          problem: read.problem,
+          body: carriedBody(message.body),
+          action: "This message could not be read as a lead: if it holds one, enter it by hand from this line.",
+        });
+        message.ack();
+        continue;
+      }
+      await handle(message, read.queued);
     } catch (error) {
+      if (batch.queue === LEAD_DEAD_LETTER_QUEUE && message.attempts > DEAD_LETTER_MAX_RETRIES) {
+        // Nothing else will try again: the log line is the last record of this message.
+        log("error", "lead_lost", { messageId: message.id, body: carriedBody(message.body), message: errorMessage(error), action: "Enter this lead by hand from this line." });
+        message.ack();
+        continue;
+      }
       const delaySeconds = retryDelaySeconds(message.attempts);
-      log("warn", "lead_queue_retry", { idempotencyKey: message.body.lead?.idempotencyKey, attempts: message.attempts, delaySeconds, message: errorMessage(error) });
+      log("error", "lead_queue_message_failed", { queue: batch.queue, messageId: message.id, attempts: message.attempts, delaySeconds, message: errorMessage(error) });
       message.retry({ delaySeconds });
     }
   }
+}
+
+/** The lead queue's consumer: stores each lead, or retries it later. */
+export async function consumeLeadQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  await eachQueuedLead(batch, async (message, queued) => {
+    try {
+      await storeAndNotify(env, queued, "queue");
+      message.ack();
+    } catch (error) {
+      const delaySeconds = retryDelaySeconds(message.attempts);
+      log("warn", "lead_queue_retry", { leadKey: queued.leadKey, attempts: message.attempts, delaySeconds, message: errorMessage(error) });
+      message.retry({ delaySeconds });
+    }
+  });
 }
 
 /**
  * The dead-letter queue's consumer: a lead the queue could not store after all its retries.
  * D1 is tried once more; if it still fails, staff get the whole lead by email.
  */
-export async function consumeDeadLetters(batch: MessageBatch<QueuedLead>, env: Env): Promise<void> {
-  for (const message of batch.messages) {
-    const { lead } = message.body;
+export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  await eachQueuedLead(batch, async (message, queued) => {
     try {
-      await storeAndNotify(env, lead, "dead-letter");
+      await storeAndNotify(env, queued, "dead-letter");
       message.ack();
-      continue;
+      return;
     } catch (error) {
-      log("error", "lead_dead_letter_store_failed", { idempotencyKey: lead?.idempotencyKey, message: errorMessage(error) });
+      log("error", "lead_dead_letter_store_failed", { leadKey: queued.leadKey, message: errorMessage(error) });
     }
-    if (await emailUnsaved(env, lead, "The database stayed unavailable through every retry of the backup queue.")) {
+    if (await emailUnsaved(env, queued, "The database stayed unavailable through every retry of the backup queue.")) {
       message.ack();
     } else if (message.attempts > DEAD_LETTER_MAX_RETRIES) {
       // Nothing else will try again: the log line is the last record of this lead.
-      log("error", "lead_lost", { lead, action: "Neither D1 nor email took this lead: enter it by hand from this line." });
+      log("error", "lead_lost", { leadKey: queued.leadKey, lead: queued.lead, action: "Neither D1 nor email took this lead: enter it by hand from this line." });
       message.ack();
     } else {
       message.retry({ delaySeconds: 300 });
     }
-  }
+  });
 }

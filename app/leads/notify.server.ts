@@ -45,7 +45,7 @@ export async function notifyLead(env: NotifyEnv, lead: LeadRow): Promise<NotifyO
   const claimed = await claimNotification(env.DB, lead, new Date(Date.now() + LEASE_MS).toISOString());
   if (!claimed) return "skipped";
   // Staff already have this lead in full, in a "NOT SAVED" email sent while D1 was down.
-  if (await wasEmailedUnsaved(claimed.idempotencyKey)) {
+  if (await wasEmailedUnsaved(claimed.leadKey)) {
     await recordNotificationSent(env.DB, claimed.id, new Date().toISOString());
     log("info", "lead_notification_already_emailed", { leadId: claimed.id });
     return "sent";

@@ -9,59 +9,23 @@ import { type LeadRow, leads, type NewLeadRow } from "./table.server";
 
 const db = (d1: D1Database) => drizzle(d1);
 
-/** The fields that make two submissions "the same request". */
-function sameRequest(a: Pick<LeadRow, "name" | "email" | "caseType" | "description">, b: typeof a): boolean {
-  return a.name === b.name && a.email === b.email && a.caseType === b.caseType && a.description === b.description;
-}
-
-function findLeadByKey(d1: D1Database, idempotencyKey: string): Promise<LeadRow | undefined> {
-  return db(d1).select().from(leads).where(eq(leads.idempotencyKey, idempotencyKey)).get();
-}
-
-type RequestFields = Parameters<typeof sameRequest>[0];
-
-/**
- * The key a different request that arrived with an already used key is stored under (a
- * cached page can hand two visitors one key). It is derived from the request itself, so
- * a retry of that second request finds it again.
- */
-async function derivedKey(idempotencyKey: string, request: RequestFields): Promise<string> {
-  const text = [request.name, request.email, request.caseType, request.description].join("\u0000");
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  const hex = Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${idempotencyKey}.${hex}`;
-}
-
-/** The lead already stored for this request under this key (or its derived key), if any. */
-export async function findStoredRequest(d1: D1Database, idempotencyKey: string, request: RequestFields): Promise<LeadRow | undefined> {
-  const existing = await findLeadByKey(d1, idempotencyKey);
-  if (!existing) return undefined;
-  if (sameRequest(existing, request)) return existing;
-  const derived = await findLeadByKey(d1, await derivedKey(idempotencyKey, request));
-  return derived && sameRequest(derived, request) ? derived : undefined;
+/** The lead already stored for this request (a retry has the same lead key), if any. */
+export async function findStoredRequest(d1: D1Database, leadKey: string): Promise<LeadRow | undefined> {
+  return db(d1).select().from(leads).where(eq(leads.leadKey, leadKey)).get();
 }
 
 /**
- * Stores a lead once per request. `created` is false when the same request was already
- * stored (a retry or a double click). A different request arriving with a used key is
- * stored under a key derived from it, once too.
+ * Stores a lead once per lead key (lead-key.server.ts). `created` is false when the same
+ * request was already stored (a retry, a double click, a redelivered queue message). A
+ * different request that came with a used idempotency key has a lead key of its own, so
+ * it is stored as a lead of its own.
  */
 export async function storeLead(d1: D1Database, values: NewLeadRow): Promise<{ lead: LeadRow; created: boolean }> {
-  const insertOnce = async (row: NewLeadRow) =>
-    (await db(d1).insert(leads).values(row).onConflictDoNothing({ target: leads.idempotencyKey }).returning())[0];
-
-  const inserted = await insertOnce(values);
+  const [inserted] = await db(d1).insert(leads).values(values).onConflictDoNothing({ target: leads.leadKey }).returning();
   if (inserted) return { lead: inserted, created: true };
-  const existing = await findStoredRequest(d1, values.idempotencyKey, values);
-  if (existing) return { lead: existing, created: false };
-
-  const key = await derivedKey(values.idempotencyKey, values);
-  const stored = await insertOnce({ ...values, idempotencyKey: key });
-  if (stored) return { lead: stored, created: true };
-  // A concurrent copy of this second request stored it first.
-  const again = await findLeadByKey(d1, key);
-  if (!again) throw new Error("Lead neither inserted nor found");
-  return { lead: again, created: false };
+  const existing = await findStoredRequest(d1, values.leadKey);
+  if (!existing) throw new Error("Lead neither inserted nor found");
+  return { lead: existing, created: false };
 }
 
 /**

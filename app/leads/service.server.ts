@@ -5,8 +5,11 @@
  * nothing of HTTP: a door reads the request, hands over the fields and how they came, and
  * turns the outcome into its own answer (app/leads/http.server.ts).
  *
- *   validate -> honeypot -> seen this request? -> Turnstile -> rate limit -> store
- *   -> email staff in the background (ctx.waitUntil; the Cron trigger retries)
+ *   validate -> honeypot -> lead key -> seen this request? -> Turnstile -> rate limit
+ *   -> store -> email staff in the background (ctx.waitUntil; the Cron trigger retries)
+ *
+ * The lead key (lead-key.server.ts) is the lead's identity from here on: the row, the
+ * queue message, the "NOT SAVED" mark and every later step know the lead by it.
  *
  * If D1 cannot store the lead, it is handed over (handover.server.ts): to the lead queue,
  * or else by email to staff at once. "Sent" is said only when one of them holds it.
@@ -20,6 +23,7 @@ import { pageWords } from "~/lib/page-words";
 import { withTimeout } from "~/lib/with-timeout";
 import { type LeadFieldErrors, newIdempotencyKey } from "./fields";
 import { handOver } from "./handover.server";
+import { computeLeadKey } from "./lead-key.server";
 import { rateLimitKey, requestLanguage, resolveSourceUrl } from "./sender.server";
 import { findStoredRequest, storeLead } from "./repository.server";
 import { leadStored } from "./stored.server";
@@ -72,9 +76,13 @@ export async function submitLead(
     return { ok: true };
   }
 
+  // The lead's identity, once: the raw key alone may be shared by two visitors of one cached page.
+  const idempotencyKey = lead.idempotencyKey ?? newIdempotencyKey();
+  const leadKey = await computeLeadKey({ ...lead, idempotencyKey });
+
   // A retry of a stored request (its answer was lost, or a double click): success again,
   // no second lead, no second email. Before Turnstile: a retry carries a spent token.
-  if (lead.idempotencyKey && (await findStoredRequest(env.DB, lead.idempotencyKey, lead).catch(() => undefined))) {
+  if (lead.idempotencyKey && (await withTimeout(findStoredRequest(env.DB, leadKey), STORE_TIMEOUT_MS).catch(() => undefined))) {
     return { ok: true };
   }
 
@@ -89,14 +97,14 @@ export async function submitLead(
   }
 
   // Store first; if D1 fails, hand the lead over. Only if nothing takes it is the visitor told to call.
-  const row = toRow(lead, lang, sourceUrl, submission.via, turnstile, firstTouch(lead, submission.origins));
+  const row = toRow(lead, { idempotencyKey, leadKey }, lang, sourceUrl, submission.via, turnstile, firstTouch(lead, submission.origins));
   let stored;
   try {
     // A D1 that hangs is a D1 that failed: the lead is handed over (the queue's insert is
     // idempotent, should this one still land).
     stored = await withTimeout(storeLead(env.DB, row), STORE_TIMEOUT_MS);
   } catch (error) {
-    log("error", "lead_store_failed", { idempotencyKey: row.idempotencyKey, message: errorMessage(error) });
+    log("error", "lead_store_failed", { leadKey, message: errorMessage(error) });
     return (await handOver(env, row)) ? { ok: true } : { ok: false, reason: "not-stored" };
   }
   log("info", "lead_stored", { leadId: stored.lead.id, created: stored.created, submittedVia: submission.via });
@@ -118,8 +126,16 @@ async function withinRateLimit(env: Env, ip: string): Promise<boolean> {
   }
 }
 
-/** The row to store: cleaned values, plus where it came from and how. */
-function toRow(lead: Lead, lang: Lang, sourceUrl: URL | undefined, via: Submission["via"], turnstile: string, touch: FirstTouch): NewLeadRow {
+/** The row to store: cleaned values, its keys, and where it came from and how. */
+function toRow(
+  lead: Lead,
+  keys: Pick<NewLeadRow, "idempotencyKey" | "leadKey">,
+  lang: Lang,
+  sourceUrl: URL | undefined,
+  via: Submission["via"],
+  turnstile: string,
+  touch: FirstTouch,
+): NewLeadRow {
   const path = sourceUrl?.pathname ?? "";
   const page = path ? findSitePage(path) : undefined;
   return {
@@ -133,7 +149,7 @@ function toRow(lead: Lead, lang: Lang, sourceUrl: URL | undefined, via: Submissi
     sourceUrl: sourceUrl?.href ?? "",
     pageTitle: lead.pageTitle || (page ? pageWords(page).seo.title : ""),
     privacyConsent: lead.privacyConsent,
-    idempotencyKey: lead.idempotencyKey ?? newIdempotencyKey(),
+    ...keys,
     submittedVia: via,
     turnstile: turnstile !== "missing" ? turnstile : via === "form" ? "skipped-no-js" : "missing-token",
     language: lang,

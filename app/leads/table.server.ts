@@ -30,8 +30,26 @@ export const leads = sqliteTable(
     pageTitle: text("page_title").notNull(),
     /** 1: the visitor agreed to the privacy policy and terms (required to submit). */
     privacyConsent: integer("privacy_consent", { mode: "boolean" }).notNull(),
-    /** One per form fill: a retried or double-clicked submission stores one lead. */
-    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /**
+     * The key the form sent (one per form fill), as sent. Not unique: a page kept in a
+     * cache may hand two visitors one key. A lead is known by its `lead_key`.
+     */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /**
+     * The lead's identity (docs/decisions/0020-lead-identity.md): computed once, when the
+     * request is submitted (app/leads/lead-key.server.ts), as the SHA-256 (hex) of the
+     * idempotency key with the cleaned name, email, case type and description. A true retry
+     * (same key, same fields) has the same lead key; a different lead posted with the same
+     * key never has. It travels in every queue message, and everything that must know
+     * whether a lead was already stored or emailed keys on it: the store, the retry
+     * lookup, the "NOT SAVED" mark, the queue consumers, the notification step.
+     * Rows from before it: 'legacy:' || idempotency_key. A row entered by hand gets
+     * 'manual:' and a random value.
+     */
+    leadKey: text("lead_key")
+      .notNull()
+      .unique()
+      .default(sql`('manual:' || lower(hex(randomblob(16))))`),
     /** 'json' (the form with JavaScript, or any JSON client) or 'form' (an HTML form post, JavaScript off). */
     submittedVia: text("submitted_via").notNull(),
     /**
@@ -81,4 +99,5 @@ export const leads = sqliteTable(
 );
 
 export type LeadRow = typeof leads.$inferSelect;
-export type NewLeadRow = typeof leads.$inferInsert;
+/** A row as the lead modules store it: always with its lead key (the SQL default is for rows entered by hand). */
+export type NewLeadRow = typeof leads.$inferInsert & { leadKey: string };

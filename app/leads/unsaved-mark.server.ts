@@ -5,6 +5,10 @@
  * per lead. Nothing else can hold it while D1 is down, so it is kept in the edge's Cache
  * API for a week: per data center and best effort (a retry through another data center
  * may still send one more email; a duplicate is better than a loss).
+ *
+ * The mark is kept by lead key (lead-key.server.ts), never by the idempotency key alone:
+ * two visitors of one cached page may send one key, and one's email must not silence the
+ * other's.
  */
 import { errorMessage, log } from "~/lib/log";
 
@@ -16,19 +20,20 @@ const marks = () =>
     cache = undefined; // try again next time
     throw error;
   }));
-const markKey = (idempotencyKey: string) => new Request(`https://leads.internal/emailed-unsaved/${encodeURIComponent(idempotencyKey)}`);
+// Its own path: marks kept by idempotency key before lead keys are never read.
+const markKey = (leadKey: string) => new Request(`https://leads.internal/emailed-unsaved/lead-key/${encodeURIComponent(leadKey)}`);
 
-export async function markEmailedUnsaved(idempotencyKey: string): Promise<void> {
+export async function markEmailedUnsaved(leadKey: string): Promise<void> {
   try {
-    await (await marks()).put(markKey(idempotencyKey), new Response("1", { headers: { "Cache-Control": `max-age=${KEEP_SECONDS}` } }));
+    await (await marks()).put(markKey(leadKey), new Response("1", { headers: { "Cache-Control": `max-age=${KEEP_SECONDS}` } }));
   } catch (error) {
-    log("warn", "lead_unsaved_mark_failed", { idempotencyKey, message: errorMessage(error) });
+    log("warn", "lead_unsaved_mark_failed", { leadKey, message: errorMessage(error) });
   }
 }
 
-export async function wasEmailedUnsaved(idempotencyKey: string): Promise<boolean> {
+export async function wasEmailedUnsaved(leadKey: string): Promise<boolean> {
   try {
-    return (await (await marks()).match(markKey(idempotencyKey))) !== undefined;
+    return (await (await marks()).match(markKey(leadKey))) !== undefined;
   } catch {
     return false;
   }

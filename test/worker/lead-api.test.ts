@@ -212,17 +212,20 @@ describe("idempotency", () => {
     const lead = validLead();
     const responses = await Promise.all([postJson(lead, { email }), postJson(lead, { email }), postJson(lead, { email })]);
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(await leadsWhere("idempotency_key LIKE ?", `${lead.idempotencyKey}%`)).toHaveLength(1);
+    expect(await leadsWhere("idempotency_key = ?", lead.idempotencyKey)).toHaveLength(1);
     expect(email.sent).toHaveLength(1);
   });
 
-  it("keeps a different request that reuses a key (a cached page), under a new key", async () => {
+  it("keeps a different request that reuses a key (a cached page) as a lead of its own, with its own lead key", async () => {
     const email = emailRecorder();
     const key = crypto.randomUUID();
     await postJson(validLead({ idempotencyKey: key }), { email });
     await postJson(validLead({ idempotencyKey: key, name: "Someone Else", email: "else@example.com" }), { email });
-    const rows = await leadsWhere("idempotency_key LIKE ?", `${key}%`);
+    const rows = await leadsWhere("idempotency_key = ?", key);
     expect(rows.map((r) => r.name)).toEqual(["Jane Doe", "Someone Else"]);
+    expect(rows[0].lead_key).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[1].lead_key).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].lead_key).not.toBe(rows[1].lead_key);
     expect(email.sent).toHaveLength(2);
   });
 
@@ -234,7 +237,7 @@ describe("idempotency", () => {
     expect((await postJson(second, { email })).status).toBe(200);
     const again = await Promise.all([postJson(second, { email }), postJson(second, { email })]);
     expect(again.map((r) => r.status)).toEqual([200, 200]);
-    const rows = await leadsWhere("idempotency_key LIKE ?", `${key}%`);
+    const rows = await leadsWhere("idempotency_key = ?", key);
     expect(rows.map((r) => r.name)).toEqual(["Jane Doe", "Second Visitor"]);
     expect(email.sent).toHaveLength(2);
   });

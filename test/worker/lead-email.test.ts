@@ -21,7 +21,7 @@ const message = leadEmail(
     sourceUrl: "https://www.kestrelinjurylaw.example/kent-wa/car-accident-lawyer?utm_source=https://evil.example/",
     pageTitle: "Kent Car Accident Lawyer",
     privacyConsent: true,
-    idempotencyKey: "key-12345678",
+    leadKey: "0".repeat(64),
     referrer: LURE,
     landingPage: "/kent-wa/car-accident-lawyer?utm_source=http://evil.example/a",
     utmSource: "http://evil.example/b",

@@ -105,10 +105,13 @@ export function formFields(overrides: Record<string, string> = {}) {
 }
 
 
-export async function leadsWhere(sql: string, ...params: unknown[]): Promise<LeadRecord[]> {
+/** A row of the leads table, with its lead key (docs/decisions/0020-lead-identity.md). */
+export type StoredLead = LeadRecord & { lead_key: string };
+
+export async function leadsWhere(sql: string, ...params: unknown[]): Promise<StoredLead[]> {
   const { results } = await env.DB.prepare(`SELECT * FROM leads WHERE ${sql} ORDER BY id`)
     .bind(...params)
-    .all<LeadRecord>();
+    .all<StoredLead>();
   return results;
 }
 

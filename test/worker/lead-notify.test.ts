@@ -104,7 +104,7 @@ describe("the staff email", () => {
       {
         id: 7, createdAt: "2026-11-21T18:00:00.000Z", name: "A", email: "a@example.com", phone: null, caseType: "other",
         description: "Something happened here.", sourcePage: "", sourceUrl: "", pageTitle: "", privacyConsent: true,
-        idempotencyKey: "k",
+        leadKey: "0".repeat(64),
       },
       { from: "from@example.com", to: ["one@example.com", "two@example.com"] },
     );

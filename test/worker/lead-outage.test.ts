@@ -13,63 +13,10 @@ import {
   LEAD_DEAD_LETTER_QUEUE,
   LEAD_QUEUE,
   LEAD_QUEUE_MAX_RETRIES,
-  type QueuedLead,
   retryDelaySeconds,
 } from "~/leads/handover.server";
-import worker from "../../worker/index";
 import { emailRecorder, formFields, leadsWhere, postJson, postPage, validLead } from "./lead-helpers";
-
-/** A D1 binding that throws on every query while `down`, and is the real one otherwise. */
-function flakyDatabase() {
-  const state = { down: true };
-  const fail = () => {
-    throw new Error("D1_ERROR: database is locked (test)");
-  };
-  const db = {
-    prepare: (query: string) => (state.down ? fail() : env.DB.prepare(query)),
-    batch: (statements: D1PreparedStatement[]) => (state.down ? fail() : env.DB.batch(statements)),
-    exec: (query: string) => (state.down ? fail() : env.DB.exec(query)),
-  } as unknown as D1Database;
-  return { db, state };
-}
-
-/** A queue binding that keeps what it is sent (or fails while `failing`). */
-function queueRecorder() {
-  const recorder = {
-    messages: [] as QueuedLead[],
-    failing: false,
-    binding: {
-      async send(body: QueuedLead) {
-        if (recorder.failing) throw new Error("Queue unavailable (test)");
-        recorder.messages.push(structuredClone(body));
-      },
-    } as unknown as Queue,
-  };
-  return recorder;
-}
-
-/**
- * Runs the Worker's queue handler on `bodies` as one batch, each message on its
- * `attempts`-th delivery; returns which messages it acknowledged and which it asked to
- * retry, with the wait it asked for.
- */
-async function deliver(queue: string, bodies: QueuedLead[], testEnv: Env, attempts = 1) {
-  const explicitAcks: string[] = [];
-  const retryMessages: { msgId: string; delaySeconds?: number }[] = [];
-  const messages = bodies.map((body, i) => ({
-    id: `m${i}`,
-    timestamp: new Date(),
-    attempts,
-    body,
-    ack: () => explicitAcks.push(`m${i}`),
-    retry: (options?: QueueRetryOptions) => retryMessages.push({ msgId: `m${i}`, delaySeconds: options?.delaySeconds }),
-  }));
-  const batch = { queue, messages, ackAll: () => {}, retryAll: () => {} } as unknown as MessageBatch<QueuedLead>;
-  await worker.queue(batch, testEnv);
-  return { explicitAcks, retryMessages };
-}
-
-const emailsFor = (email: ReturnType<typeof emailRecorder>, name: string) => email.sent.filter((m) => m.subject?.endsWith(` - ${name}`));
+import { deliver, emailsFor, flakyDatabase, queueRecorder } from "./lead-outage-helpers";
 
 describe("while D1 is down", () => {
   it("answers every request through both doors as sent, then stores each once and emails staff once when D1 is back", async () => {
@@ -142,9 +89,9 @@ describe("while D1 is down", () => {
     const { db, state } = flakyDatabase();
     await postJson(lead, { envOverrides: { DB: db, LEAD_QUEUE: queue.binding } });
     await env.DB.prepare(
-      "INSERT INTO leads (created_at, name, email, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile, stored_via) VALUES (?, ?, ?, 'car-accidents', ?, '', '', '', 1, ?, 'json', 'not-configured', 'queue')",
+      "INSERT INTO leads (created_at, name, email, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, lead_key, submitted_via, turnstile, stored_via) VALUES (?, ?, ?, 'car-accidents', ?, '', '', '', 1, ?, ?, 'json', 'not-configured', 'queue')",
     )
-      .bind(new Date().toISOString(), lead.name, lead.email, lead.description, lead.idempotencyKey)
+      .bind(new Date().toISOString(), lead.name, lead.email, lead.description, lead.idempotencyKey, queue.messages[0].leadKey)
       .run();
     state.down = false;
     const email = emailRecorder();
@@ -196,8 +143,10 @@ describe("the dead-letter queue", () => {
       expect(body).toContain("NOT SAVED IN THE DATABASE");
       expect(body).toContain("Hit by a car at the crosswalk on Meeker St.");
       expect(body).toContain(lead.email);
-      expect(body).toContain(lead.idempotencyKey);
+      expect(body).toContain(queue.messages[0].leadKey);
     }
+    // Known by its lead key: the row it may get later has the same.
+    expect(message.text).toContain(`Lead key: ${queue.messages[0].leadKey}\n`);
     expect(await leadsWhere("name = ?", lead.name)).toHaveLength(0);
   });
 

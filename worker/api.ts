@@ -5,17 +5,20 @@
  *   and by any JSON client;
  * - POST /api/events, the call taps the browser reports (app/attribution/events.server.ts).
  *
- *   body within 32 KB (bodyLimit) -> from this site? -> a JSON object -> submitLead -> answer
+ *   from this site? -> body within 32 KB (bodyLimit) -> JSON or a form -> JSON that parses
+ *   -> the body's shape (@hono/zod-validator, app/leads/body-shape.ts) -> submitLead -> answer
  *
  * JSON in, JSON out: { success: true } or { success: false, error, fieldErrors } with a
  * fitting status (the README's "Lead pipeline" lists them). A form-encoded post is still
  * accepted (a page rendered before its form posted to the page's own action) and its
  * success is a 303 to the confirmation page.
  */
+import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { eventErrors, recordEvent } from "~/attribution/events.server";
 import { formWords } from "~/content/consultation-form";
+import { bodyShapeFieldErrors, leadBodyShape } from "~/leads/body-shape";
 import { leadFromForm, leadLimits } from "~/leads/fields";
 import { clientIp, FORM_MEDIA_TYPE, isSameOrigin, mediaType, readBoundedBody, refusal, siteOrigins } from "~/leads/http.server";
 import { rateLimitKey, requestLanguage } from "~/leads/sender.server";
@@ -28,12 +31,12 @@ type Status = 400 | 403 | 404 | 405 | 413 | 415 | 500;
 
 /** The words of the lead endpoint's answers, in the language of the page that sent the
  * request (its fields, or its Referer before they are read). */
-const errorsFor = (c: Context<ApiEnv>, input?: Record<string, unknown>) =>
+const errorsFor = (c: Context, input?: Record<string, unknown>) =>
   formWords[requestLanguage(input, c.req.header("Referer") ?? null)].errors;
 
 /** A refusal, after the rest of the body is read: answering a request whose body is
  * still unread makes the local development proxy fail the response now and then. */
-async function refuse(c: Context<ApiEnv>, status: Status, error: string, headers?: Record<string, string>) {
+async function refuse(c: Context, status: Status, error: string, headers?: Record<string, string>) {
   const body = c.req.raw.body;
   if (body && !body.locked) await readBoundedBody(c.req.raw, 0);
   return c.json({ success: false, error, fieldErrors: {} }, status, headers);
@@ -53,24 +56,39 @@ api.post(
     await next();
   },
   bodyLimit({ maxSize: leadLimits.body, onError: (c) => refuse(c, 413, errorsFor(c).tooLarge(leadLimits.body / 1024)) }),
-  async (c) => {
+  async (c, next) => {
     const type = mediaType(c.req.raw.headers);
     if (type !== "application/json" && type !== FORM_MEDIA_TYPE) return refuse(c, 415, errorsFor(c).mediaType);
-    const text = await c.req.text();
-
-    let input: Record<string, unknown>;
-    if (type === FORM_MEDIA_TYPE) {
-      const fields = new URLSearchParams(text);
-      input = leadFromForm((name) => fields.get(name));
-    } else {
-      let parsed: unknown;
+    if (type === "application/json") {
+      // Read outside the try: a body over the limit must reach bodyLimit's 413. (The
+      // validator below parses it again from Hono's cached text.)
+      const text = await c.req.text();
       try {
-        parsed = JSON.parse(text);
+        JSON.parse(text);
       } catch {
         return refuse(c, 400, errorsFor(c).badJson);
       }
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return refuse(c, 400, errorsFor(c).notObject);
-      input = parsed as Record<string, unknown>;
+    }
+    await next();
+  },
+  // A form's fields are strings by nature; this checks JSON bodies only (a form post gives it {}).
+  zValidator("json", leadBodyShape, (result, c) => {
+    if (result.success) return;
+    const input: unknown = result.data;
+    if (typeof input !== "object" || input === null || Array.isArray(input)) return refuse(c, 400, errorsFor(c).notObject);
+    const fields = input as Record<string, unknown>;
+    const lang = requestLanguage(fields, c.req.header("Referer") ?? null);
+    const { status, error, fieldErrors } = refusal({ ok: false, reason: "invalid", fieldErrors: bodyShapeFieldErrors(fields, result.error.issues, lang) }, lang);
+    return c.json({ success: false, error, fieldErrors }, status);
+  }),
+  async (c) => {
+    const type = mediaType(c.req.raw.headers);
+    let input: Record<string, unknown>;
+    if (type === FORM_MEDIA_TYPE) {
+      const fields = new URLSearchParams(await c.req.text());
+      input = leadFromForm((name) => fields.get(name));
+    } else {
+      input = c.req.valid("json");
     }
 
     const via = type === FORM_MEDIA_TYPE ? "form" : "json";

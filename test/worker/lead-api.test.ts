@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { fixedWords, fixedFieldMessages } from "../lead-fixtures";
+import { formWords } from "~/content/consultation-form";
+import { leadBodyShape } from "~/leads/body-shape";
 import { rateLimitKey } from "~/leads/sender.server";
 import { decode, ORIGIN } from "./helpers";
 import {
@@ -193,6 +195,89 @@ describe("POST /api/send-contact-email with JSON", () => {
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     expect(row.name).toBe("Jane Bcc: evil@example.com");
     expect(row.description).toBe("Line one\nLine two is here");
+  });
+});
+
+describe("the JSON body's shape, checked at the door (app/leads/body-shape.ts)", () => {
+  type Answer = { success: boolean; error: string; fieldErrors: Record<string, string> };
+  const shapeIssues = (body: unknown) => {
+    const result = leadBodyShape.safeParse(body);
+    return result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
+  };
+
+  it("takes an object whose known fields have the right types and fit their limits, unknown fields and junk tags included", () => {
+    expect(shapeIssues(validLead())).toEqual([]);
+    expect(shapeIssues({})).toEqual([]);
+    expect(shapeIssues({ ...validLead(), extra: { any: ["thing"] }, utm_medium: 42, gclid: ["x"], language: 7 })).toEqual([]);
+    // Limits are measured after the cleaning the lead schema applies (a line break sent as CRLF is one).
+    expect(shapeIssues(validLead({ name: ` ${"x".repeat(100)} `, description: `${"x".repeat(4990)}${"\r\n".repeat(9)}y` }))).toEqual([]);
+  });
+
+  it("refuses anything else, naming the field", () => {
+    for (const body of [null, [], "text", 42, true]) expect(shapeIssues(body), JSON.stringify(body)).toEqual([""]);
+    const cases: [string, unknown][] = [
+      ["name", 42],
+      ["name", "x".repeat(101)],
+      ["email", ["a@b.co"]],
+      ["phone", { number: "1" }],
+      ["caseType", null],
+      ["description", "x".repeat(5001)],
+      ["privacyConsent", "true"],
+      ["sourcePage", 1],
+      ["sourceUrl", `/${"x".repeat(2000)}`],
+      ["pageTitle", "x".repeat(301)],
+      ["idempotencyKey", "../../etc"],
+      ["turnstileToken", "x".repeat(4097)],
+    ];
+    for (const [field, value] of cases) expect(shapeIssues(validLead({ [field]: value })), field).toEqual([field]);
+  });
+
+  it("answers a body of the wrong shape with today's messages, in the visitor's language", async () => {
+    const before = await countLeads();
+    const english = await postJson({ ...validLead(), name: 42, privacyConsent: "true" });
+    expect(english.status).toBe(400);
+    expect(await english.json()).toEqual({
+      success: false,
+      error: formWords.en.errors.invalid,
+      fieldErrors: { name: fixedWords.name, privacyConsent: fixedWords.privacyConsent },
+    });
+    const spanish = await postJson({ ...validLead(), language: "es", name: "x".repeat(101), email: { a: 1 } });
+    expect(spanish.status).toBe(400);
+    expect(await spanish.json<Answer>()).toEqual({
+      success: false,
+      error: formWords.es.errors.invalid,
+      fieldErrors: { name: formWords.es.fieldMessages.tooLong(100), email: formWords.es.fieldMessages.email },
+    });
+    for (const [body, error] of [
+      ["[1]", formWords.en.errors.notObject],
+      ["null", formWords.en.errors.notObject],
+      ["{", formWords.en.errors.badJson],
+    ] as const) {
+      const res = await postJson(body);
+      expect(res.status, body).toBe(400);
+      expect(await res.json(), body).toEqual({ success: false, error, fieldErrors: {} });
+    }
+    expect(await countLeads()).toBe(before);
+  });
+
+  it("stores a lead whose description is at its limit with line breaks sent as CRLF", async () => {
+    const lead = validLead({ description: `${"x".repeat(4990)}${"\r\n".repeat(9)}y` });
+    expect((await postJson(lead, { email: emailRecorder() })).status).toBe(200);
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    expect(row.description).toHaveLength(5000);
+  });
+
+  it("answers 413 for a body over 32 KB sent without a length (streamed)", async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify(validLead({ description: "x".repeat(40 * 1024) })));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 4096) controller.enqueue(bytes.slice(at, at + 4096));
+        controller.close();
+      },
+    });
+    const res = await send(body, "application/json");
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false });
   });
 });
 

@@ -13,7 +13,7 @@ import { messages } from "./content/messages";
 import { turnstileSiteKey } from "./leads/turnstile.server";
 import { appContext } from "./lib/app-context";
 import { errorMessage, log } from "./lib/log";
-import { useLang } from "./lib/page";
+import { type RootData, useLang } from "./lib/page";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [
  * Turnstile is configured and the key a post without JavaScript sends (each response
  * writes its own over the one rendered: worker/first-load.ts).
  */
-export function loader({ context, url }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs): RootData {
   const { env, formKey } = context.get(appContext);
   return { origin: url.origin, turnstileSiteKey: turnstileSiteKey(env), formKey };
 }

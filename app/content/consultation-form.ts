@@ -67,6 +67,8 @@ const en = {
     mediaType: "Send the request as JSON (application/json) or as a form (application/x-www-form-urlencoded).",
     rateLimited: `Too many requests. Please ${call}, or try again in a minute.`,
     verification: `We could not verify that this request comes from a person. Please try again, or ${call}.`,
+    /** Turnstile is on and a JSON request came without its token (the page's form posts without it instead). */
+    tokenRequired: `The form's security check did not load, so we could not send your request. Please reload the page and send it again, or ${call}.`,
     notStored: `We could not save your request. Please ${call}.`,
     notFound: "Not found",
     server: `Something went wrong. Please ${call}.`,
@@ -126,6 +128,7 @@ const es: typeof en = {
     mediaType: "Envíe la solicitud como JSON (application/json) o como formulario (application/x-www-form-urlencoded).",
     rateLimited: `Demasiadas solicitudes. Por favor ${llame}, o intente de nuevo en un minuto.`,
     verification: `No pudimos confirmar que esta solicitud viene de una persona. Intente de nuevo, o ${llame}.`,
+    tokenRequired: `La verificación de seguridad del formulario no se cargó, así que no pudimos enviar su solicitud. Vuelva a cargar la página y envíela de nuevo, o ${llame}.`,
     notStored: `No pudimos guardar su solicitud. Por favor ${llame}.`,
     notFound: "No encontrado",
     server: `Algo salió mal. Por favor ${llame}.`,

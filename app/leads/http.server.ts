@@ -24,6 +24,8 @@ export function refusal(outcome: Exclude<LeadOutcome, { ok: true }>, lang: Lang)
       return { status: 400, error: errors.invalid, fieldErrors: outcome.fieldErrors };
     case "unverified":
       return { status: 403, error: errors.verification, fieldErrors: {} };
+    case "token-required":
+      return { status: 403, error: errors.tokenRequired, fieldErrors: {} };
     case "rate-limited":
       return { status: 429, error: errors.rateLimited, fieldErrors: {} };
     case "not-stored":

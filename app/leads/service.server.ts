@@ -50,6 +50,8 @@ export type LeadOutcome =
   | { ok: false; reason: "invalid"; fieldErrors: LeadFieldErrors }
   /** Turnstile refused the token. */
   | { ok: false; reason: "unverified" }
+  /** Turnstile is on and a JSON request came without a token (docs/decisions/0021). */
+  | { ok: false; reason: "token-required" }
   | { ok: false; reason: "rate-limited" }
   /** Neither D1, nor the queue, nor the staff email took it: the visitor is told to call. */
   | { ok: false; reason: "not-stored" };
@@ -86,13 +88,18 @@ export async function submitLead(
     return { ok: true };
   }
 
-  // A token Cloudflare rejects is refused; no token at all (no JavaScript, or the widget
-  // did not load) is accepted and marked, so a person is never turned away by it.
+  // A token Cloudflare rejects is refused. Without a token: the JSON door is refused (the
+  // form with JavaScript falls back to its ordinary post when the widget did not load);
+  // a form post (no JavaScript) is accepted and marked, under a stricter rate limit.
   const turnstile = await verifyTurnstile(env, lead.turnstileToken, submission.ip);
   if (turnstile === "failed") return { ok: false, reason: "unverified" };
+  if (turnstile === "missing" && submission.via === "json") {
+    log("warn", "lead_token_missing", { submittedVia: submission.via });
+    return { ok: false, reason: "token-required" };
+  }
 
-  if (!(await withinRateLimit(env, submission.ip))) {
-    log("warn", "lead_rate_limited", { submittedVia: submission.via });
+  if (!(await withinRateLimit(env, submission.ip, turnstile === "missing" ? "form-without-token" : "ordinary"))) {
+    log("warn", "lead_rate_limited", { submittedVia: submission.via, tokenless: turnstile === "missing" });
     return { ok: false, reason: "rate-limited" };
   }
 
@@ -115,11 +122,16 @@ export async function submitLead(
   return { ok: true };
 }
 
-/** The per-IP limit. If the limiter itself fails, the request is let through: a lead is
- * worth more than a moment without flood protection. */
-async function withinRateLimit(env: Env, ip: string): Promise<boolean> {
+/**
+ * The per-IP limit: the ordinary bucket, or the stricter one for form posts without a
+ * Turnstile token while Turnstile is on (nothing checked them but the honeypot). If the
+ * limiter itself fails, the request is let through: a lead is worth more than a moment
+ * without flood protection.
+ */
+async function withinRateLimit(env: Env, ip: string, bucket: "ordinary" | "form-without-token"): Promise<boolean> {
   try {
-    return (await env.LEAD_RATE_LIMITER.limit({ key: `lead:${rateLimitKey(ip)}` })).success;
+    const limiter = bucket === "ordinary" ? env.LEAD_RATE_LIMITER : env.LEAD_FORM_RATE_LIMITER;
+    return (await limiter.limit({ key: `lead:${rateLimitKey(ip)}` })).success;
   } catch (error) {
     log("error", "lead_rate_limiter_failed", { message: errorMessage(error) });
     return true;
@@ -151,7 +163,8 @@ function toRow(
     privacyConsent: lead.privacyConsent,
     ...keys,
     submittedVia: via,
-    turnstile: turnstile !== "missing" ? turnstile : via === "form" ? "skipped-no-js" : "missing-token",
+    // Only a form post gets this far without a token (the JSON door refuses it).
+    turnstile: turnstile === "missing" ? "skipped-no-js" : turnstile,
     language: lang,
     landingPage: touch.landingPage,
     referrer: touch.referrer,

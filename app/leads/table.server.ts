@@ -50,12 +50,16 @@ export const leads = sqliteTable(
       .notNull()
       .unique()
       .default(sql`('manual:' || lower(hex(randomblob(16))))`),
-    /** 'json' (the form with JavaScript, or any JSON client) or 'form' (an HTML form post, JavaScript off). */
+    /**
+     * 'json' (the form with JavaScript, or any JSON client) or 'form' (an HTML form post:
+     * JavaScript off, or the form's own post when Turnstile's widget did not load).
+     */
     submittedVia: text("submitted_via").notNull(),
     /**
      * Cloudflare Turnstile: 'passed', 'not-configured' (off), 'skipped-no-js' (a form post
-     * without JavaScript, so without a token), 'missing-token' (JSON without a token: the
-     * widget did not load) or 'unverified' (Cloudflare could not be reached).
+     * without a token: no JavaScript, or the widget did not load and the form posted
+     * without it), 'unverified' (Cloudflare could not be reached), or on rows from before
+     * decision 0021 'missing-token' (JSON without a token, now refused).
      */
     turnstile: text("turnstile").notNull(),
     /** Staff notification: 'pending' until sent; 'failed' after the last retry. */

@@ -129,6 +129,69 @@ test.describe("with JavaScript", () => {
   });
 });
 
+/** A site key Cloudflare documents for tests (its widget always passes). */
+const TEST_SITE_KEY = "1x00000000000000000000AA";
+
+/**
+ * The page as the Worker renders it when Turnstile is on (the e2e server runs without it):
+ * the widget's empty container in the form, and the site key in the root loader's data
+ * that React Router streams into the page (a turbo-stream array: the key's value is the
+ * index of a string in it).
+ */
+function withTurnstileOn(html: string): string {
+  const withWidget = html.replace('<button type="submit"', '<div class="min-h-0"></div><button type="submit"');
+  let found = false;
+  const rewritten = withWidget.replace(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g, (call, literal: string) => {
+    const payload = JSON.parse(literal) as string;
+    const values = JSON.parse(payload) as unknown[];
+    const name = values.indexOf("turnstileSiteKey");
+    const holder = values.find((value): value is Record<string, number> => typeof value === "object" && value !== null && `_${name}` in value);
+    if (name < 0 || !holder) return call;
+    found = true;
+    holder[`_${name}`] = values.push(TEST_SITE_KEY) - 1;
+    return `streamController.enqueue(${JSON.stringify(`${JSON.stringify(values)}\n`).replace(/</g, "\\u003c")})`;
+  });
+  if (!found || withWidget === html) throw new Error("the page's form or root data has changed: update withTurnstileOn");
+  return rewritten;
+}
+
+test.describe("with JavaScript, Turnstile on and its script blocked (an ad blocker)", () => {
+  test("the form posts itself as without JavaScript, lands on the confirmation page, and the lead is stored", async ({ page }) => {
+    const name = unique("Tess Blocked");
+    const path = "/kent-wa/personal-injury-lawyer";
+    const hydrationErrors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && /hydrat/i.test(m.text()) && hydrationErrors.push(m.text()));
+    const blocked: string[] = [];
+    await page.route("https://challenges.cloudflare.com/**", (route) => {
+      blocked.push(route.request().url());
+      return route.abort("blockedbyclient");
+    });
+    await page.route(`**${path}`, async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: withTurnstileOn(await response.text()) });
+    });
+    const jsonPosts: string[] = [];
+    page.on("request", (request) => request.url().includes("/api/send-contact-email") && jsonPosts.push(request.method()));
+
+    await page.goto(path);
+    await hydrated(page);
+    await fillForm(page, { name, email: "tess@example.com", caseType: "premises-liability", description: "A neighbour's dog bit my hand on the sidewalk." });
+    await page.locator("#consultation").getByRole("button", { name: "Get My Free Consultation" }).click();
+
+    await expect(page).toHaveURL(/\/consultation-received$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fixedWords.successTitle);
+    // The widget's script was asked for (so the form knew Turnstile was on) and blocked;
+    // no JSON was sent, which the endpoint would have refused without a token.
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(jsonPosts).toEqual([]);
+    expect(hydrationErrors).toEqual([]);
+    const rows = leadsNamed(name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ submitted_via: "form", case_type: "premises-liability", source_url: expect.stringContaining(path) });
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

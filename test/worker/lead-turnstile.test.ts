@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emailRecorder, formFields, leadsWhere, postForm, postJson, validLead } from "./lead-helpers";
+import { formWords } from "~/content/consultation-form";
+import wranglerToml from "../../wrangler.toml?raw";
+import { emailRecorder, formFields, freshIp, leadsWhere, postForm, postJson, postPage, validLead } from "./lead-helpers";
 
 const turnstileOn = { TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "test-secret" } as unknown as Partial<Env>;
 
@@ -37,12 +39,61 @@ describe("Turnstile (when a secret is configured)", () => {
     expect(await leadsWhere("idempotency_key = ?", lead.idempotencyKey)).toHaveLength(0);
   });
 
-  it("accepts a JSON submission without a token (the widget did not load), marked as such", async () => {
-    stubSiteverify();
+  it("refuses a JSON submission without a token (403, the call-us words), storing nothing", async () => {
+    const verify = stubSiteverify();
     const lead = validLead({ turnstileToken: undefined });
-    expect((await postJson(lead, { envOverrides: turnstileOn, email: emailRecorder() })).status).toBe(200);
-    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
-    expect(row.turnstile).toBe("missing-token");
+    const res = await postJson(lead, { envOverrides: turnstileOn, email: emailRecorder() });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ success: false, error: formWords.en.errors.tokenRequired, fieldErrors: {} });
+    expect(formWords.en.errors.tokenRequired).toContain("call us at (253) 555-0142");
+    expect(verify).not.toHaveBeenCalled();
+    expect(await leadsWhere("idempotency_key = ?", lead.idempotencyKey)).toHaveLength(0);
+    // In the language of the page it came from.
+    const spanish = await postJson(validLead({ language: "es", sourceUrl: "/es/" }), { envOverrides: turnstileOn });
+    expect(spanish.status).toBe(403);
+    expect((await spanish.json<{ error: string }>()).error).toBe(formWords.es.errors.tokenRequired);
+    expect(formWords.es.errors.tokenRequired).toContain("llámenos al (253) 555-0142");
+  });
+
+  it("still answers a retry of a stored request without a token with success (recognised before Turnstile)", async () => {
+    stubSiteverify();
+    const email = emailRecorder();
+    const lead = validLead({ turnstileToken: "good-token" });
+    expect((await postJson(lead, { envOverrides: turnstileOn, email })).status).toBe(200);
+    expect((await postJson({ ...lead, turnstileToken: undefined }, { envOverrides: turnstileOn, email })).status).toBe(200);
+    expect(await leadsWhere("idempotency_key = ?", lead.idempotencyKey)).toHaveLength(1);
+    expect(email.sent).toHaveLength(1);
+  });
+
+  it("counts form posts without a token in a stricter bucket (LEAD_FORM_RATE_LIMITER, 2 a minute)", async () => {
+    const verify = stubSiteverify();
+    const ip = freshIp();
+    const email = emailRecorder();
+    const page = "/kent-wa/truck-accident-lawyer";
+    for (let i = 0; i < 2; i++) expect((await postPage(page, formFields(), { ip, envOverrides: turnstileOn, email })).status).toBe(303);
+    const third = await postPage(page, formFields({ name: "Third Tokenless" }), { ip, envOverrides: turnstileOn, email });
+    expect(third.status).toBe(429);
+    expect(await third.text()).toContain(formWords.en.errors.rateLimited.replace(/'/g, "&#x27;"));
+    expect(await leadsWhere("name = ?", "Third Tokenless")).toHaveLength(0);
+    // The same for a form-encoded post to the JSON endpoint (an old open tab).
+    expect((await postForm(formFields(), { ip, envOverrides: turnstileOn })).status).toBe(429);
+    // A request with a token from that address is counted in the ordinary bucket.
+    expect((await postPage(page, formFields({ "cf-turnstile-response": "good-token" }), { ip, envOverrides: turnstileOn, email })).status).toBe(303);
+    expect((await postJson(validLead({ turnstileToken: "good-token" }), { ip, envOverrides: turnstileOn, email })).status).toBe(200);
+    expect(verify).toHaveBeenCalledTimes(2);
+  });
+
+  it("uses the ordinary bucket for form posts while Turnstile is off", async () => {
+    const ip = freshIp();
+    const email = emailRecorder();
+    for (let i = 0; i < 3; i++) expect((await postPage("/kent-wa/truck-accident-lawyer", formFields(), { ip, email })).status).toBe(303);
+  });
+
+  it("has its stricter bucket in wrangler.toml", () => {
+    const limits = Object.fromEntries(
+      [...wranglerToml.matchAll(/\[\[ratelimits\]\]\s+name = "([^"]+)"[\s\S]*?limit = (\d+), period = (\d+)/g)].map((m) => [m[1], Number(m[2]) / Number(m[3])]),
+    );
+    expect(limits.LEAD_FORM_RATE_LIMITER).toBeLessThan(limits.LEAD_RATE_LIMITER);
   });
 
   it("answers a retry of a stored request with success, though its token is spent", async () => {

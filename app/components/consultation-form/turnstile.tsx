@@ -1,9 +1,10 @@
 /**
  * Cloudflare Turnstile, rendered only when the Worker has a site key configured
  * (TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY). The widget adds its token to the form as
- * `cf-turnstile-response`. Without JavaScript there is no widget, and the widget may fail
- * to load: the Worker accepts a request without a token and marks the lead
- * (docs/decisions/0003-lead-abuse-controls.md).
+ * `cf-turnstile-response`. The lead endpoint refuses JSON without a token; when the widget
+ * did not load (an ad blocker), the form posts itself as it would without JavaScript, and
+ * the page's action accepts it under a stricter rate limit
+ * (docs/decisions/0021-turnstile-required.md).
  */
 import { useEffect, useRef } from "react";
 import { log } from "~/lib/log";

@@ -3,6 +3,10 @@
  * to the Worker, then reset and thank the visitor, or show what went wrong.
  * States: idle -> submitting -> (success | failure) -> idle.
  *
+ * When Turnstile is on and its widget gave no token (an ad blocker kept its script out),
+ * the JSON endpoint would refuse the request: the form is posted as it would be without
+ * JavaScript, and the page's action takes it (docs/decisions/0021-turnstile-required.md).
+ *
  * The schema (zod) and the toasts (sonner) load when the visitor first focuses the form,
  * not with the page.
  */
@@ -13,7 +17,9 @@ import { type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempote
 import { storedFirstTouch } from "~/attribution/capture";
 import { attributionFields } from "~/attribution/fields";
 import { log } from "~/lib/log";
+import { useRootData } from "~/lib/page";
 import { prepareToasts, showToast } from "../toaster";
+import { turnstileToken } from "./turnstile-token";
 
 /** The lead service's JSON door (worker/api.ts). */
 const LEAD_ENDPOINT = "/api/send-contact-email";
@@ -76,6 +82,7 @@ async function validate(values: Record<string, unknown>, lang: Lang): Promise<Le
 
 export function useLeadSubmit({ lang, initialErrors }: { lang: Lang; initialErrors?: LeadFieldErrors }) {
   const copy = formWords[lang];
+  const turnstileOn = Boolean(useRootData().turnstileSiteKey);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<LeadFieldErrors>(initialErrors ?? {});
   /** One key per form fill: retries of the same fill store one lead. */
@@ -113,6 +120,12 @@ export function useLeadSubmit({ lang, initialErrors }: { lang: Lang; initialErro
         return;
       }
       setSubmitting(true);
+      if (turnstileOn && !(await turnstileToken(form))) {
+        // No token to send: the page's own post (its action) accepts the form without one.
+        log("warn", "lead_submit_without_token", { fallback: "form post" });
+        form.submit();
+        return;
+      }
       keyRef.current ??= newIdempotencyKey();
       await send(form, { ...values, idempotencyKey: keyRef.current });
     } finally {

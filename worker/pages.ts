@@ -14,7 +14,6 @@
  * so a hit and a miss send the same page.
  */
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { findSitePage } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
 import { finishPage, newResponseValues, withResponseValues } from "./first-load";
 import { withFirstTouch } from "./first-touch";
@@ -74,11 +73,6 @@ async function keep(key: Request, page: Response, ctx: ExecutionContext): Promis
  */
 export async function servePage(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const url = new URL(request.url);
-  // React Router matches addresses whatever their capitals; a page has one spelling.
-  const lower = url.pathname.toLowerCase();
-  if (lower !== url.pathname && !findSitePage(url.pathname) && findSitePage(lower)) {
-    return new Response(null, { status: 301, headers: { Location: lower + url.search } });
-  }
   let page: Response;
   let state: "hit" | "miss" | "bypass" = "bypass";
   if (cacheable(request, url)) {

@@ -9,7 +9,7 @@
  *   -> the body's shape (@hono/zod-validator, app/leads/body-shape.ts) -> submitLead -> answer
  *
  * JSON in, JSON out: { success: true } or { success: false, error, fieldErrors } with a
- * fitting status (the README's "Lead pipeline" lists them). A form-encoded post is still
+ * fitting status (docs/lead-pipeline.md lists them). A form-encoded post is still
  * accepted (a page rendered before its form posted to the page's own action) and its
  * success is a 303 to the confirmation page.
  */

@@ -119,7 +119,7 @@ export async function headerAudit(origin, templates) {
     expect(!h("cross-origin-opener-policy"), `${t.path}: Cross-Origin-Opener-Policy (left out on purpose: docs/decisions/0019)`);
     // Each response carries values of its own (nonce, form key, first touch): never shared.
     expect(h("cache-control") === "private, no-cache", `${t.path}: HTML Cache-Control is "${h("cache-control")}"`);
-    firstAsset ??= /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    firstAsset ??= /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
   }
   const asset = await fetch(origin + firstAsset);
   expect(/max-age=31536000/.test(asset.headers.get("cache-control")) && /immutable/.test(asset.headers.get("cache-control")), `${firstAsset}: not immutable for a year`);

@@ -4,11 +4,13 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { useNewPage } from "./components/layout/use-new-page";
 import { NotFoundPage } from "./components/not-found-page";
 import { Toaster } from "./components/toaster";
 import firstTouchScript from "./attribution/first-touch-script.ts?inline-script";
 import bootScript from "./first-load/boot.ts?inline-script";
 import { pageHydrated } from "./first-load/early-tap";
+import { WHOLE_PAGES } from "./first-load/markers";
 import { messages } from "./content/messages";
 import { turnstileSiteKey } from "./leads/turnstile.server";
 import { appContext } from "./lib/app-context";
@@ -68,9 +70,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** With `force`, toggleAttribute leaves an attribute already set alone. */
+const renderWholePages = () => document.documentElement.toggleAttribute(WHOLE_PAGES, true);
+
 export default function App() {
   // Runs once the page is hydrated: marks it, and replays a tap made before.
   useEffect(pageHydrated, []);
+  // From the first page opened in the app on, no block is left out (app.css), before the
+  // new page's scroll position is restored. The first page keeps its own for the boot.
+  useNewPage(renderWholePages);
   return <Outlet />;
 }
 

@@ -1,17 +1,18 @@
 /**
  * The first load, in the browser: the inline script at the end of every page (app/root.tsx).
- * The Worker has made React Router's module script inert and moved its module preloads
- * onto it (worker/first-load.ts); this loads them once the page's load event has fired,
- * or at once when the visitor touches, presses a key or moves the focus first. Until then
- * nothing competes with the page's first paint, and the page works as HTML (links, menus,
- * tel: links, the form's real POST). It also remembers a tap on a JavaScript-only button
- * made before hydration, for the app to replay (early-tap.ts).
+ * After the load event it renders the blocks below the first, one per task (app.css leaves
+ * them out of the first frame with `content-visibility: auto`), then loads React Router's
+ * modules: the Worker has made its module script inert and moved its module preloads onto
+ * it (worker/first-load.ts). A touch, a key press or a focus before that loads the modules
+ * at once. Until then nothing competes with the page's first paint, and the page works as
+ * HTML (links, menus, tel: links, the form's real POST). It also remembers a tap on a
+ * JavaScript-only button made before hydration, for the app to replay (early-tap.ts).
  *
  * Bundled into one inline script at build time (`?inline-script`); the CSP allows it by
  * the hash of that text.
  */
 import { rememberEarlyTap } from "./early-tap";
-import { DEFERRED_MODULE, PRELOADS } from "./markers";
+import { DEFERRED_MODULE, LATER_BLOCKS, PRELOADS } from "./markers";
 
 const EARLY_TRIGGERS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
 const listen = { capture: true, passive: true } as const;
@@ -39,7 +40,24 @@ function loadModules() {
   document.body.appendChild(module);
 }
 
+/**
+ * Renders the blocks the first frame left out, one per task (reading a block's height
+ * lays it out then), so no task is long; then `done`. A MessageChannel posts the tasks:
+ * they run at once, with no timer a test's fake clock could stop.
+ */
+function renderLaterBlocks(done: () => void) {
+  const blocks = [...document.querySelectorAll<HTMLElement>(LATER_BLOCKS)];
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    const block = blocks.shift();
+    if (!block) return done();
+    block.style.contentVisibility = "visible";
+    void block.offsetHeight;
+    channel.port2.postMessage(0);
+  };
+  channel.port2.postMessage(0);
+}
+
 for (const type of EARLY_TRIGGERS) addEventListener(type, loadModules, listen);
-if (document.readyState === "complete") loadModules();
-else addEventListener("load", loadModules, { once: true });
+addEventListener("load", () => renderLaterBlocks(loadModules), { once: true });
 addEventListener("click", (event) => rememberEarlyTap(event.target), listen);

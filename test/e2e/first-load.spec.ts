@@ -1,10 +1,11 @@
 /**
- * The first load: nothing but the page until the load event, then the page's modules
- * (app/first-load/boot.ts), then hydration (worker/first-load.ts,
+ * The first load: nothing but the page until the load event, then the blocks below the
+ * first and the page's modules (app/first-load/boot.ts), then hydration (worker/first-load.ts,
  * docs/decisions/0019-first-load.md). What a visitor does before the page is interactive
  * still works. The speed itself is measured by `npm run audit` and `npm run bench`.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { LATER_BLOCKS, WHOLE_PAGES } from "../../app/first-load/markers";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -104,4 +105,42 @@ test("a link followed before the page is interactive is an ordinary page load", 
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).press("Enter");
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+});
+
+/** The computed content-visibility of every block below the first, and the footer's. */
+function laterBlocks(page: Page) {
+  return page.evaluate((selector) => [...document.querySelectorAll(selector)].map((block) => getComputedStyle(block).contentVisibility), LATER_BLOCKS);
+}
+
+test("the blocks below the first wait for the load event, then are rendered; pages opened in the app render whole", async ({ page }) => {
+  await openBeforeLoad(page, "/");
+  // The first frame left them out (app.css).
+  const before = await laterBlocks(page);
+  expect(before.length).toBeGreaterThan(5);
+  expect(new Set(before)).toEqual(new Set(["auto"]));
+  // After the load event the boot renders every one, then the page hydrates.
+  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
+  expect(new Set(await laterBlocks(page))).toEqual(new Set(["visible"]));
+  // A page opened in the app is whole at once, by the stylesheet.
+  await expect(page.locator("html")).not.toHaveAttribute(WHOLE_PAGES);
+  await page.getByRole("main").locator('a[href="/kent-wa/car-accident-lawyer"]').first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Car Accident");
+  await expect(page.locator("html")).toHaveAttribute(WHOLE_PAGES, "");
+  const blocks = page.locator("main > * + *");
+  expect(await blocks.count()).toBeGreaterThan(1);
+  expect(new Set(await laterBlocks(page))).toEqual(new Set(["visible"]));
+  expect(await blocks.evaluateAll((all) => all.map((block) => block.getAttribute("style")))).toEqual(Array(await blocks.count()).fill(null));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the blocks below the first render as they come near the screen", async ({ page }) => {
+    await page.goto("/");
+    expect(new Set(await laterBlocks(page))).toEqual(new Set(["auto"]));
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" });
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect(footerLink).toBeVisible();
+    expect(await footerLink.evaluate((link) => link.getBoundingClientRect().height)).toBeGreaterThan(0);
+  });
 });

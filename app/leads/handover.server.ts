@@ -91,42 +91,30 @@ async function storeAndNotify(env: Env, { lead, leadKey }: QueuedLead, storedVia
 }
 
 /**
- * Runs `handle` on each message's lead, one message at a time, none able to stop the
- * others. A malformed body (no lead, wrong types) cannot become readable by trying again:
- * it is logged with what it carries (its last record) and acknowledged. Anything else
- * that throws is retried like a lead D1 refused.
+ * Runs `handle` on each message's lead, one message at a time. A malformed body (no lead,
+ * wrong types) cannot become readable by trying again: it is logged with what it carries
+ * (its last record) and acknowledged, and the batch goes on. `handle` answers each
+ * message itself (ack or retry) and never throws.
  */
 async function eachQueuedLead(
   batch: MessageBatch<unknown>,
   handle: (message: Message<unknown>, queued: QueuedLead) => Promise<void>,
 ): Promise<void> {
   for (const message of batch.messages) {
-    try {
-      const read = await readQueuedLead(message.body, message.timestamp);
-      if (!read.ok) {
-        log("error", "lead_queue_malformed", {
-          queue: batch.queue,
-          messageId: message.id,
-          attempts: message.attempts,
-          problem: read.problem,
-          body: carriedBody(message.body),
-          action: "This message could not be read as a lead: if it holds one, enter it by hand from this line.",
-        });
-        message.ack();
-        continue;
-      }
+    const read = await readQueuedLead(message.body, message.timestamp);
+    if (read.ok) {
       await handle(message, read.queued);
-    } catch (error) {
-      if (batch.queue === LEAD_DEAD_LETTER_QUEUE && message.attempts > DEAD_LETTER_MAX_RETRIES) {
-        // Nothing else will try again: the log line is the last record of this message.
-        log("error", "lead_lost", { messageId: message.id, body: carriedBody(message.body), message: errorMessage(error), action: "Enter this lead by hand from this line." });
-        message.ack();
-        continue;
-      }
-      const delaySeconds = retryDelaySeconds(message.attempts);
-      log("error", "lead_queue_message_failed", { queue: batch.queue, messageId: message.id, attempts: message.attempts, delaySeconds, message: errorMessage(error) });
-      message.retry({ delaySeconds });
+      continue;
     }
+    log("error", "lead_queue_malformed", {
+      queue: batch.queue,
+      messageId: message.id,
+      attempts: message.attempts,
+      problem: read.problem,
+      body: carriedBody(message.body),
+      action: "This message could not be read as a lead: if it holds one, enter it by hand from this line.",
+    });
+    message.ack();
   }
 }
 

@@ -58,6 +58,9 @@ for (const viewport of VIEWPORTS) {
 
     for (const template of pageTemplates) {
       test(`${template.name} (${template.path})`, async ({ page }) => {
+        // The page's own timers wait for this test's clock: the testimonial carousel does
+        // not turn a slide mid-check (a slide half faded in reads as low contrast).
+        await page.clock.install();
         const response = await page.goto(template.path);
         expect(response?.status()).toBe(template.status);
         await hydrated(page);

@@ -3,10 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import "./scripts/cloudflare-env.mjs";
+import { articles } from "./scripts/articles-plugin.ts";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 
 export default defineConfig({
-  plugins: [inlineScripts(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [inlineScripts(), ...articles(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   // Every build its own id: the edge cache never serves an older build's pages (worker/pages.ts).
   define: { __BUILD_ID__: JSON.stringify(`${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`) },
   resolve: { tsconfigPaths: true },

@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import "./scripts/cloudflare-env.mjs";
+import { articles } from "./scripts/articles-plugin.ts";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 
 // Worker tests run inside workerd with the bindings from wrangler.toml (local D1,
@@ -11,6 +12,7 @@ export default defineConfig(async () => {
   return {
     plugins: [
       inlineScripts(),
+      ...articles(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: { bindings: { TEST_MIGRATIONS: migrations } },

@@ -25,6 +25,10 @@ export default async function handleRequest(
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     nonce,
     signal: request.signal,
+    // Every Suspense boundary (an article's text) in place: past this many bytes React
+    // would move it to a hidden block at the end that a script swaps in, which visitors
+    // without JavaScript never see and crawlers read out of order.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       status = 500;
       log("error", "ssr_error", { message: String(error) });

@@ -1,18 +1,27 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { pageModules, sitePages } from "./lib/addresses";
+import { articlesOnDisk } from "../scripts/article-files.ts";
+import { articlePages, feedPath, fixedPages, pageModules } from "./lib/page-addresses";
 
 /**
- * The route table, derived from the table of addresses (app/lib/addresses.ts): one route
- * per address, to the module of its kind of page. Several addresses share a module, which
- * looks the page up by address. Addresses are matched with their capitals (the Worker
- * sends "/ES" on to "/es" with a 301), so a route's address is always in the table.
+ * The route table, derived from the table of addresses: one route per address, to the
+ * module of its kind of page. Several addresses share a module, which looks the page up
+ * by address. Addresses are matched with their capitals (the Worker sends "/ES" on to
+ * "/es" with a 301), so a route's address is always in the table.
+ *
+ * This runs while the build reads its configuration, before any plugin: the articles
+ * are read from their files here (a broken front matter fails the build at this step),
+ * as app/lib/addresses.ts gets them from the build's plugin.
  */
+const pages = [...fixedPages(), ...articlePages(articlesOnDisk())];
+
 export default [
-  ...sitePages.map((page) =>
+  ...pages.map((page) =>
     page.path === "/" ? index(pageModules.home) : route(page.path, pageModules[page.kind], { id: `${page.kind}:${page.path}`, caseSensitive: true }),
   ),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route(feedPath("en").slice(1), "routes/feed-xml.ts", { id: "feed:en", caseSensitive: true }),
+  route(feedPath("es").slice(1), "routes/feed-xml.ts", { id: "feed:es", caseSensitive: true }),
   // Everything else: the not-found page with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@ import { awards } from "./awards";
 import { homeFaqs } from "./faqs";
 import { firm, firmWords } from "./firm";
 import type { Lang, Localized } from "./i18n";
-import { testimonials } from "./testimonials";
+import { carouselTestimonials } from "./testimonials";
 import type { EmbeddedVideo, Point, SizedImage } from "./types";
 
 const { claims, reviews } = firm;
@@ -393,7 +393,7 @@ function homePage(words: HomeWords, lang: Lang) {
       mapEmbedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${lon - 0.01},${lat - 0.005},${lon + 0.01},${lat + 0.005}&layer=mapnik&marker=${lat},${lon}`,
       directionsUrl: firm.office.mapUrl,
     },
-    testimonials: { heading: words.testimonialsHeading, items: testimonials[lang] },
+    testimonials: { heading: words.testimonialsHeading, items: carouselTestimonials[lang] },
   };
 }
 

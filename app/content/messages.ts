@@ -24,6 +24,8 @@ const en = {
   /** The label of the call button: "Call Now: (253) 555-0142". */
   call: "Call Now",
   skipToContent: "Skip to main content",
+  /** The name of the breadcrumb trail's navigation region. */
+  breadcrumbs: "Breadcrumb",
   header: {
     logoAlt: (brand: string) => `${brand}: the firm's main site`,
     /** The phone button's word on narrow screens. */
@@ -39,6 +41,10 @@ const en = {
     attorneys: "Our Attorneys",
     areas: "Areas We Serve",
     otherSites: "Our Other Sites",
+    resources: "Legal Resources",
+    reviews: "Client Reviews",
+    results: "Case Results",
+    accessibility: "Accessibility",
     sitemap: "Sitemap",
     privacy: "Privacy Policy",
     terms: "Terms of Use",
@@ -81,6 +87,7 @@ const en = {
     attorneys: "Attorney Profiles",
     cities: "Personal Injury Lawyers",
     practices: "Kent Accident Lawyers",
+    resources: "Legal Resources",
   },
   /** The page shown when something breaks on the server. */
   serverError: {
@@ -107,6 +114,7 @@ const es: typeof en = {
   newTab: "(se abre en una pestaña nueva)",
   call: "Llame",
   skipToContent: "Ir al contenido principal",
+  breadcrumbs: "Ruta de navegación",
   header: {
     logoAlt: (brand: string) => `${brand}: sitio principal del bufete`,
     callShort: "Llamar",
@@ -119,6 +127,10 @@ const es: typeof en = {
     attorneys: "Abogados",
     areas: "Ciudades",
     otherSites: "Otros sitios",
+    resources: "Recursos legales",
+    reviews: "Opiniones de clientes",
+    results: "Resultados de casos",
+    accessibility: "Accesibilidad",
     sitemap: "Mapa del sitio",
     privacy: "Política de privacidad",
     terms: "Condiciones de uso",
@@ -158,6 +170,7 @@ const es: typeof en = {
     attorneys: "Nuestros abogados",
     cities: "Abogados de lesiones personales",
     practices: "Abogados de accidentes en Kent",
+    resources: "Recursos legales",
   },
   serverError: {
     title: "Algo salió mal",

@@ -21,6 +21,10 @@ export function navigation(lang: Lang): { home: NavLink; groups: NavGroup[]; foo
       { label: nav.otherSites, links: firm.otherSites.map((s) => ({ ...s, label: `${s.label}${nav.otherSiteNote}`, external: true })) },
     ],
     footer: [
+      { label: nav.resources, href: pagePath("resources", lang) },
+      { label: nav.reviews, href: pagePath("reviews", lang) },
+      { label: nav.results, href: pagePath("results", lang) },
+      { label: nav.accessibility, href: pagePath("accessibility", lang) },
       { label: nav.sitemap, href: pagePath("sitemap", lang) },
       { label: nav.privacy, href: pagePath("privacy", lang) },
       { label: nav.terms, href: pagePath("terms", lang) },

@@ -4,7 +4,7 @@ import type { Localized } from "./i18n";
 import type { PageSeo } from "./types";
 
 /** The pages that are not a practice, a city or an attorney. */
-export type StaticKey = "home" | "sitemap" | "privacy" | "terms" | "confirmation";
+export type StaticKey = "home" | "sitemap" | "privacy" | "terms" | "confirmation" | "resources" | "reviews" | "results" | "accessibility";
 
 /** What both languages share: the firm name the page uses, and whether it may be indexed. */
 export const staticPages: Record<StaticKey, { brand: BrandKey; indexable: boolean }> = {
@@ -13,11 +13,15 @@ export const staticPages: Record<StaticKey, { brand: BrandKey; indexable: boolea
   privacy: { brand: "primary", indexable: true },
   terms: { brand: "primary", indexable: true },
   confirmation: { brand: "primary", indexable: false },
+  resources: { brand: "primary", indexable: true },
+  reviews: { brand: "primary", indexable: true },
+  results: { brand: "primary", indexable: true },
+  accessibility: { brand: "primary", indexable: true },
 };
 
 interface StaticPageWords {
   heading: string;
-  /** A line under the heading (the confirmation page). */
+  /** A line under the heading (the confirmation page, the resources, reviews, results and accessibility pages). */
   intro?: string;
   seo: PageSeo;
 }
@@ -53,6 +57,42 @@ const en = {
     heading: "Message Sent Successfully!",
     intro: "We've received your message and will get back to you soon.",
     seo: { title: "Request Received | Kestrel Injury Law", description: "Your free consultation request has been received." },
+  },
+  resources: {
+    heading: "Legal Resources",
+    intro:
+      "Plain answers to the questions people ask us after an accident in Washington: deadlines, insurance, fault and what to do first. General information, not legal advice for your case.",
+    seo: {
+      title: "Legal Resources for Injured People | Kestrel Injury Law",
+      description:
+        "Articles by our Kent attorneys on Washington injury law: the three-year deadline, comparative fault, PIP coverage, dog bites and dealing with insurers.",
+    },
+  },
+  reviews: {
+    heading: "Client Reviews",
+    intro: "What clients have said about working with us, in their own words.",
+    seo: {
+      title: "Client Reviews | Kestrel Injury Law",
+      description: "Read what clients of Kestrel Injury Law in Kent, WA say about our attorneys after car, truck, motorcycle, dog bite and wrongful death cases.",
+    },
+  },
+  results: {
+    heading: "Case Results",
+    intro: "Some of the cases we have resolved for injured people and their families.",
+    seo: {
+      title: "Case Results | Kestrel Injury Law",
+      description:
+        "Settlements and verdicts Kestrel Injury Law has obtained for injured clients in Washington, with what each case was. Past results do not guarantee future ones.",
+    },
+  },
+  accessibility: {
+    heading: "Accessibility Statement",
+    intro: "We want everyone to be able to use this website, including people who use assistive technology.",
+    seo: {
+      title: "Accessibility Statement | Kestrel Injury Law",
+      description:
+        "The accessibility standard the Kestrel Injury Law website meets (WCAG 2.2 AA), how we test it, its known limits, and how to tell us about a barrier.",
+    },
   },
   notFound: {
     heading: "Oops! Page not found",
@@ -92,6 +132,43 @@ const es: typeof en = {
     heading: "¡Mensaje enviado!",
     intro: "Recibimos su mensaje y nos comunicaremos con usted pronto.",
     seo: { title: "Solicitud recibida | Kestrel Injury Law", description: "Recibimos su solicitud de consulta gratis." },
+  },
+  resources: {
+    heading: "Recursos legales",
+    intro:
+      "Respuestas claras a lo que la gente nos pregunta después de un accidente en Washington: plazos, seguros, culpa y qué hacer primero. Es información general, no asesoría legal sobre su caso.",
+    seo: {
+      title: "Recursos legales para lesionados | Kestrel Injury Law",
+      description:
+        "Artículos de nuestros abogados de Kent sobre la ley de lesiones de Washington: el plazo de tres años, la culpa compartida, el seguro PIP y las mordeduras de perro.",
+    },
+  },
+  reviews: {
+    heading: "Opiniones de clientes",
+    intro: "Lo que nuestros clientes dicen de su experiencia con nosotros, en sus propias palabras.",
+    seo: {
+      title: "Opiniones de clientes | Kestrel Injury Law",
+      description:
+        "Lea lo que dicen los clientes de Kestrel Injury Law en Kent, WA, sobre nuestros abogados tras casos de choques, mordeduras de perro y muerte por negligencia.",
+    },
+  },
+  results: {
+    heading: "Resultados de casos",
+    intro: "Algunos de los casos que hemos resuelto para personas lesionadas y sus familias.",
+    seo: {
+      title: "Resultados de casos | Kestrel Injury Law",
+      description:
+        "Acuerdos y veredictos que Kestrel Injury Law ha obtenido para clientes lesionados en Washington. Los resultados anteriores no garantizan resultados futuros.",
+    },
+  },
+  accessibility: {
+    heading: "Declaración de accesibilidad",
+    intro: "Queremos que todas las personas puedan usar este sitio web, también quienes usan tecnologías de apoyo.",
+    seo: {
+      title: "Declaración de accesibilidad | Kestrel Injury Law",
+      description:
+        "El estándar de accesibilidad que cumple el sitio de Kestrel Injury Law (WCAG 2.2 AA), cómo lo comprobamos, sus límites conocidos y cómo avisarnos de una barrera.",
+    },
   },
   notFound: {
     heading: "¡Uy! Página no encontrada",

@@ -1,7 +1,10 @@
 import type { Testimonial } from "./types";
 import type { Localized } from "./i18n";
 
-/** The six client testimonials of the carousel. Fictional placeholder clients. */
+/**
+ * Twelve client testimonials: the home page's carousel shows the first six, the reviews
+ * page all twelve. Fictional placeholder clients: replace with real, approved ones.
+ */
 const en = [
   {
     quote:
@@ -38,6 +41,42 @@ const en = [
       "My son was bitten by a neighbor's dog. Rebecca explained Washington's law in plain words, got his treatment paid for, and was always a phone call away.",
     name: "Anthony M.",
     caseLabel: "Dog bite client",
+  },
+  {
+    quote:
+      "A delivery van ran a red light in Kent and I spent a week in the hospital. My attorney met me there, handled the bills with the insurers and explained every step in a way I could follow.",
+    name: "Carlos V.",
+    caseLabel: "Car accident client",
+  },
+  {
+    quote:
+      "I fell down a broken stairway at my apartment complex. The owner said it was my fault. The team gathered the repair requests other tenants had made for months, and the case settled before trial.",
+    name: "Denise W.",
+    caseLabel: "Premises liability client",
+  },
+  {
+    quote:
+      "After my husband's boating accident on Lake Washington we didn't know where to begin. They found the rental company's maintenance records and kept us informed at every turn.",
+    name: "Hannah O.",
+    caseLabel: "Boating accident client",
+  },
+  {
+    quote:
+      "My spinal cord injury changed everything for our family. Samuel brought in the doctors and planners we needed to show what my care will cost for the rest of my life.",
+    name: "Robert N.",
+    caseLabel: "Catastrophic injury client",
+  },
+  {
+    quote:
+      "The other driver's insurer kept calling me for a recorded statement. One call to the firm and the calls stopped. They answered my questions in Spanish and in English.",
+    name: "Guadalupe R.",
+    caseLabel: "Car accident client",
+  },
+  {
+    quote:
+      "I was hit on my motorcycle on the West Valley Highway. Rebecca prepared the case for a jury from day one, and I always knew what was happening and why.",
+    name: "Kevin P.",
+    caseLabel: "Motorcycle accident client",
   },
 ] satisfies Testimonial[];
 
@@ -79,6 +118,45 @@ const es: typeof en = [
     name: "Anthony M.",
     caseLabel: "Cliente, mordedura de perro",
   },
+  {
+    quote:
+      "Una camioneta de reparto se pasó un semáforo en rojo en Kent y pasé una semana en el hospital. Mi abogado fue a verme allí, se encargó de las facturas con las aseguradoras y me explicó cada paso de una manera que yo podía entender.",
+    name: "Carlos V.",
+    caseLabel: "Cliente, accidente de auto",
+  },
+  {
+    quote:
+      "Me caí en una escalera rota del complejo de apartamentos donde vivo. El dueño decía que fue culpa mía. El equipo reunió las solicitudes de reparación que otros inquilinos habían hecho durante meses, y el caso se resolvió antes del juicio.",
+    name: "Denise W.",
+    caseLabel: "Clienta, lesiones en propiedad ajena",
+  },
+  {
+    quote:
+      "Después del accidente de mi esposo en una lancha en el lago Washington no sabíamos por dónde empezar. Encontraron los registros de mantenimiento de la empresa de alquiler y nos mantuvieron informados en todo momento.",
+    name: "Hannah O.",
+    caseLabel: "Clienta, accidente de bote o lancha",
+  },
+  {
+    quote:
+      "Mi lesión de la médula espinal le cambió la vida a toda mi familia. Samuel trajo a los médicos y especialistas que hacían falta para demostrar lo que costará mi cuidado el resto de mi vida.",
+    name: "Robert N.",
+    caseLabel: "Cliente, lesión catastrófica",
+  },
+  {
+    quote:
+      "La aseguradora del otro conductor me llamaba una y otra vez para que diera una declaración grabada. Con una sola llamada al bufete, las llamadas se acabaron. Me contestaron todas las preguntas en español y en inglés.",
+    name: "Guadalupe R.",
+    caseLabel: "Clienta, accidente de auto",
+  },
+  {
+    quote:
+      "Me chocaron cuando iba en mi motocicleta por la West Valley Highway. Rebecca preparó el caso para un jurado desde el primer día, y yo siempre supe qué estaba pasando y por qué.",
+    name: "Kevin P.",
+    caseLabel: "Cliente, accidente de motocicleta",
+  },
 ];
 
 export const testimonials: Localized<Testimonial[]> = { en, es };
+
+/** The carousel's six (the home page). */
+export const carouselTestimonials: Localized<Testimonial[]> = { en: en.slice(0, 6), es: es.slice(0, 6) };

@@ -176,3 +176,35 @@ export interface AttorneyProfileCopy {
   highlights: string[];
   closing: ClosingCta;
 }
+
+/**
+ * An article, as its front matter says (checked at build: app/lib/article-front-matter.ts)
+ * and as the build measures it. The text itself is compiled from its Markdown file.
+ */
+export interface ArticleMeta {
+  /** Its file's name, which is its address's last part. */
+  slug: string;
+  lang: "en" | "es";
+  /** The file, from the project's root (named in build errors). */
+  file: string;
+  title: string;
+  /** The meta description and the summary in lists. */
+  description: string;
+  /** YYYY-MM-DD. */
+  published: string;
+  /** YYYY-MM-DD: the last change a reader should know of. */
+  updated: string;
+  /** The attorney's slug (app/content/attorneys.ts). */
+  author: string;
+  /** The practice areas' slugs (app/content/practices.ts); the first is the article's main one. */
+  practices: string[];
+  /** The slug of the same article in the other language. */
+  translation: string;
+  /** Placeholder copy, not yet approved by the firm. */
+  placeholder: boolean;
+  /** Minutes to read, from its word count. */
+  readingMinutes: number;
+}
+
+/** What the table of addresses needs of an article. */
+export type ArticleAddress = Pick<ArticleMeta, "slug" | "lang" | "translation">;

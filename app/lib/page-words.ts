@@ -9,6 +9,7 @@ import { practiceWords } from "~/content/practices";
 import { staticPageWords } from "~/content/static-pages";
 import type { PageSeo } from "~/content/types";
 import type { SitePage } from "./addresses";
+import { findArticle } from "./articles";
 
 export function pageWords(page: SitePage): { heading: string; seo: PageSeo } {
   const { lang, key } = page;
@@ -20,6 +21,11 @@ export function pageWords(page: SitePage): { heading: string; seo: PageSeo } {
     case "attorney": {
       const name = attorneys.find((a) => a.slug === key)?.name ?? key;
       return { heading: name, seo: attorneyWords[lang][key as keyof (typeof attorneyWords)["en"]].seo };
+    }
+    case "article": {
+      const article = findArticle(lang, key);
+      if (!article) throw new Error(`No article "${key}" (${lang})`);
+      return { heading: article.title, seo: { title: article.title, description: article.description } };
     }
     default:
       return staticPageWords[lang][key as keyof (typeof staticPageWords)["en"]];

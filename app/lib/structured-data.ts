@@ -98,3 +98,36 @@ export function faqPage(faqs: readonly QuestionAnswer[], lang: Lang) {
     })),
   };
 }
+
+/** An article: its headline, dates, author (linked to the profile) and the firm as publisher. */
+export function articleData(
+  pageUrl: string,
+  origin: string,
+  article: { title: string; description: string; published: string; updated: string },
+  author: { name: string; url: string },
+  lang: Lang,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    "@id": `${pageUrl}#article`,
+    headline: article.title,
+    description: article.description,
+    datePublished: article.published,
+    dateModified: article.updated,
+    inLanguage: lang,
+    mainEntityOfPage: pageUrl,
+    image: `${origin}/images/og-default.png`,
+    author: { "@type": "Person", name: author.name, url: author.url },
+    publisher: { "@type": "LegalService", name: firm.brands.primary, url: `${origin}${pagePath("home", lang)}`, logo: `${origin}/images/logo.svg` },
+  };
+}
+
+/** Where the page sits, as its visible breadcrumbs show it (the last item is the page itself). */
+export function breadcrumbList(items: readonly { name: string; url: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: item.url })),
+  };
+}

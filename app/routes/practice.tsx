@@ -1,4 +1,5 @@
 import type { Route } from "./+types/practice";
+import { ArticlesSection } from "~/components/articles/articles-section";
 import { ConsultationForm } from "~/components/consultation-form";
 import { CallNowBlock } from "~/components/sections/call-now-block";
 import { ChecklistBlock, ProseBlock } from "~/components/sections/checklist";
@@ -9,7 +10,10 @@ import { firm, firmWords } from "~/content/firm";
 import { entry } from "~/content/i18n";
 import { practicePages } from "~/content/practice-pages";
 import { findPractice, practiceWords } from "~/content/practices";
+import { resourceWords } from "~/content/resources";
 import { consultationAction } from "~/leads/action.server";
+import { pagePath } from "~/lib/addresses";
+import { articlesAbout } from "~/lib/articles";
 import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { faqPage, localBusiness, webPage } from "~/lib/structured-data";
@@ -49,6 +53,12 @@ export default function PracticePage() {
         <ProseBlock id="explainer-heading" heading={copy.explainer.heading} paragraphs={copy.explainer.paragraphs} />
         <ChecklistBlock id="why-heading" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro} items={copy.whyChoose.items} />
         <ChecklistBlock id="typical-heading" heading={copy.typical.heading} intro={copy.typical.intro} items={copy.typical.items} columns />
+        <ArticlesSection
+          heading={resourceWords[page.lang].practiceArticles(words.name)}
+          articles={articlesAbout(practice.slug, page.lang)}
+          lang={page.lang}
+          more={{ label: resourceWords[page.lang].allArticles, href: `${pagePath("resources", page.lang)}?practice=${practice.slug}` }}
+        />
       </WithForm>
       {copy.faqs && <FaqAccordion id="questions" heading={copy.faqs.heading} items={copy.faqs.items} />}
       <CallNowBlock closing={copy.closing} />

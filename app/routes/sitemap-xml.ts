@@ -1,9 +1,11 @@
 import type { Route } from "./+types/sitemap-xml";
 import { indexablePages } from "~/lib/addresses";
+import { findArticle } from "~/lib/articles";
 
 /**
  * sitemap.xml: exactly the indexable canonical addresses of app/lib/addresses.ts, in
- * both languages, each with its alternates (hreflang en, es, x-default).
+ * both languages, each with its alternates (hreflang en, es, x-default); an article with
+ * its `updated` date as lastmod.
  */
 export function loader(args: Route.LoaderArgs) {
   const origin = args.url.origin;
@@ -13,6 +15,8 @@ export function loader(args: Route.LoaderArgs) {
       [
         "  <url>",
         `    <loc>${origin}${page.path}</loc>`,
+        // An article says when it last changed; other pages change with the build.
+        ...(page.kind === "article" ? [`    <lastmod>${findArticle(page.lang, page.key)?.updated}</lastmod>`] : []),
         alternate("en", page.alternates.en),
         alternate("es", page.alternates.es),
         alternate("x-default", page.alternates.en),

@@ -5,7 +5,8 @@ import type { Lang } from "~/content/i18n";
 import { messages } from "~/content/messages";
 import { practices } from "~/content/practices";
 import { staticPageWords } from "~/content/static-pages";
-import { attorneyPath, cityPath, findSitePage, pagePath, practicePath } from "~/lib/addresses";
+import { articlePath, attorneyPath, cityPath, findSitePage, pagePath, practicePath } from "~/lib/addresses";
+import { articlesIn } from "~/lib/articles";
 import { pageAt, rootData, usePage, useRootData } from "~/lib/page";
 import { pageWords } from "~/lib/page-words";
 import { metaTags, pageHead } from "~/lib/seo";
@@ -25,10 +26,17 @@ function sitemapGroups(lang: Lang) {
   const m = messages[lang];
   const link = (path: string) => ({ path, label: pageWords(findSitePage(path)!).heading });
   return [
-    { heading: m.sitemap.mainPages, links: [{ label: m.nav.home, path: pagePath("home", lang) }] },
+    {
+      heading: m.sitemap.mainPages,
+      links: [
+        { label: m.nav.home, path: pagePath("home", lang) },
+        ...(["reviews", "results", "accessibility"] as const).map((key) => link(pagePath(key, lang))),
+      ],
+    },
     { heading: m.sitemap.attorneys, links: attorneys.map((a) => link(attorneyPath(a.slug, lang))) },
     { heading: m.sitemap.cities, links: [link(cityPath("kent", lang))] },
     { heading: m.sitemap.practices, links: practices.map((p) => link(practicePath(p.slug, lang))) },
+    { heading: m.sitemap.resources, links: [link(pagePath("resources", lang)), ...articlesIn(lang).map((a) => link(articlePath(a.slug, lang)))] },
   ];
 }
 

@@ -43,7 +43,7 @@ describe("every address of the site", () => {
     expect(noindex).toContain("/sitemap");
     expect(noindex).toContain("/es/kent-wa/abogado-de-accidentes-de-auto");
     expect(noindex).toContain("/es/mapa-del-sitio");
-    expect(indexablePages().map((p) => p.path)).toEqual([
+    expect(indexablePages().filter((p) => p.kind !== "article").map((p) => p.path)).toEqual([
       "/",
       "/es",
       "/kent-wa/personal-injury-lawyer",
@@ -52,11 +52,23 @@ describe("every address of the site", () => {
       "/es/abogados/samuel-okafor",
       "/attorney/kent-wa/rebecca-lindqvist",
       "/es/abogados/rebecca-lindqvist",
+      "/resources",
+      "/es/recursos",
+      "/reviews",
+      "/es/testimonios",
+      "/case-results",
+      "/es/resultados",
+      "/accessibility",
+      "/es/accesibilidad",
       "/privacy-policy",
       "/es/politica-de-privacidad",
       "/terms-of-use",
       "/es/condiciones-de-uso",
     ]);
+    // Every article is indexable, in both languages.
+    const articles = sitePages.filter((p) => p.kind === "article");
+    expect(articles.length).toBeGreaterThanOrEqual(12);
+    expect(articles.every((p) => p.indexable && p.path === p.canonical)).toBe(true);
   });
 
   it("ignores a trailing slash", async () => {

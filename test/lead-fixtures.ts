@@ -39,6 +39,7 @@ export interface LeadRecord {
   idempotency_key: string;
   submitted_via: string;
   turnstile: string;
+  /** The notify_* columns are no longer written: the `deliveries` rows hold that state. */
   notify_status: string;
   notify_attempts: number;
   notify_last_error: string | null;
@@ -59,4 +60,23 @@ export interface LeadRecord {
   msclkid: string | null;
   fbclid: string | null;
   channel: string | null;
+}
+
+/** A `deliveries` row as D1 returns it. */
+export interface DeliveryRecord {
+  id: number;
+  lead_id: number;
+  channel: string;
+  target: string;
+  route: string;
+  status: "pending" | "sent" | "failed" | "skipped";
+  attempts: number;
+  last_error: string | null;
+  last_attempt_at: string | null;
+  lease_until: string | null;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  receiver_id: string | null;
+  dedupe_key: string | null;
+  created_at: string;
 }

@@ -4,12 +4,13 @@
  * the edge cache, React Router, and their form actions) once worker/page-address.ts has
  * answered the odd ones (encoded, capitals: a 301 to the page, or a 404). Every answer
  * gets the site's security and cache headers (worker/http-headers.ts). The Cron trigger
- * retries staff emails that were not delivered (and deletes day counts past their keeping
- * time); the queue consumers store leads that D1 could not take at once.
+ * (every minute) sweeps deliveries a lost queue message left behind (and deletes day
+ * counts past their keeping time); the queue consumers store leads that D1 could not take
+ * at once, and wake deliveries' retries.
  */
 import { pruneCounts } from "~/attribution/counts.server";
-import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE, type QueuedLead } from "~/leads/handover.server";
-import { retryDueNotifications } from "~/leads/notify.server";
+import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
+import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/leads/handover.server";
 import { errorMessage, log } from "~/lib/log";
 import { api } from "./api";
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
@@ -36,12 +37,14 @@ export default {
   async scheduled(_controller, env) {
     // Two jobs, neither held up by the other's failure.
     await Promise.all([
-      retryDueNotifications(env).catch((error) => log("error", "lead_notification_run_failed", { message: errorMessage(error) })),
+      sweepDeliveries(env).catch((error) => log("error", "delivery_sweep_failed", { message: errorMessage(error) })),
       pruneCounts(env.DB).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
     ]);
   },
 
   async queue(batch, env) {
-    await (batch.queue === LEAD_DEAD_LETTER_QUEUE ? consumeDeadLetters(batch, env) : consumeLeadQueue(batch, env));
+    if (batch.queue === DELIVERY_QUEUE) await consumeDeliveryQueue(batch, env);
+    else if (batch.queue === LEAD_DEAD_LETTER_QUEUE) await consumeDeadLetters(batch, env);
+    else await consumeLeadQueue(batch, env);
   },
-} satisfies ExportedHandler<Env, QueuedLead>;
+} satisfies ExportedHandler<Env, unknown>;

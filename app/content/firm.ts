@@ -31,8 +31,6 @@ export const firm = {
     postalCode: "98032",
     country: "US",
     geo: { latitude: 47.3809, longitude: -122.2348 },
-    /** The office hours for search engines (schema.org openingHours); in words in `firmWords`. */
-    openingHours: "Mo-Fr 08:30-17:30",
     mapUrl: "https://maps.example/?q=8421+Riverbend+Plaza+Suite+130+Kent+WA+98032",
   },
   /** The firm's main external site (the header logo links here). */
@@ -72,7 +70,7 @@ interface FirmWords {
   mantra: string;
   /** The phones are answered around the clock (the site's 24/7 promise). */
   phoneHours: string;
-  /** When the office itself is open for visits. */
+  /** When the office itself is open for visits (the hours as data: office-hours.ts). */
   officeHours: string;
   /** What each of `firm.resultAmounts` was, in the same order. */
   results: [string, string, string];

@@ -12,6 +12,8 @@ import { Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { caseTypeLabel } from "~/content/case-types";
 import { brandName } from "~/content/firm";
+import { channelLabel } from "~/deliveries/labels";
+import type { DeliveryRow } from "~/deliveries/table.server";
 import { cleanLine } from "./fields";
 import type { NewLeadRow } from "./table.server";
 
@@ -68,20 +70,14 @@ interface EmailConfig {
   to: string[];
 }
 
-const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-
-/** The sender and the intake inboxes from the Worker's vars (LEAD_FROM_ADDRESS, LEAD_TO_ADDRESSES). */
-export function emailConfig(env: Pick<Env, "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">): EmailConfig {
-  const from = String(env.LEAD_FROM_ADDRESS ?? "").trim();
-  const to = String(env.LEAD_TO_ADDRESSES ?? "")
-    .split(",")
-    .map((address) => address.trim())
-    .filter(Boolean);
-  if (!ADDRESS.test(from)) throw new Error("LEAD_FROM_ADDRESS is not a valid address");
-  if (to.length === 0 || !to.every((address) => ADDRESS.test(address))) {
-    throw new Error("LEAD_TO_ADDRESSES must list one or more valid addresses, comma-separated");
-  }
-  return { from, to };
+/** Where the request goes besides this email: each channel's endpoint and how it stands. */
+function destinations(deliveries: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError">[]): Detail[] {
+  return deliveries.map((d) => ({
+    label: channelLabel[d.channel] ?? d.channel,
+    value: `${d.target === "*" ? "every staff inbox" : d.target || "(not configured)"}${
+      d.status === "skipped" ? " (not sent: one went to this address today)" : d.status === "failed" ? ` (FAILED: ${d.lastError ?? "unknown error"})` : ""
+    }`,
+  }));
 }
 
 /** A tel: URI for a visitor's phone number (digits and a leading +; US numbers get +1). */
@@ -155,12 +151,13 @@ interface EmailProps {
   site: string;
   rows: Detail[];
   found: Detail[];
+  goesTo: Detail[];
   description: string;
   unsaved?: string;
   spanish: boolean;
 }
 
-function LeadEmail({ site, rows, found, description, unsaved, spanish }: EmailProps) {
+function LeadEmail({ site, rows, found, goesTo, description, unsaved, spanish }: EmailProps) {
   const lines = description.split("\n");
   return (
     <html lang="en">
@@ -185,6 +182,12 @@ function LeadEmail({ site, rows, found, description, unsaved, spanish }: EmailPr
         </p>
         <h2 style={{ fontSize: "17px", marginTop: "20px" }}>How they found us</h2>
         <DetailsTable rows={found} />
+        {goesTo.length > 0 && (
+          <>
+            <h2 style={{ fontSize: "17px", marginTop: "20px" }}>Where this request goes</h2>
+            <DetailsTable rows={goesTo} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -194,15 +197,20 @@ function LeadEmail({ site, rows, found, description, unsaved, spanish }: EmailPr
 const unsavedNotice = (why: string) =>
   `NOT SAVED IN THE DATABASE. ${why} This email is the only record of this request: keep it, and enter it in your records.`;
 
-/**
- * The staff email for a lead. `unsaved` (why) marks a lead that no database holds: the
- * subject and the first line say so.
- */
-export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved }: { unsaved?: string } = {}): EmailMessageBuilder {
+interface LeadEmailOptions {
+  /** Why no database holds this lead: the subject and the first line say so. */
+  unsaved?: string;
+  /** The lead's deliveries, listed under "Where this request goes". */
+  deliveries?: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError">[];
+}
+
+/** The staff email for a lead. */
+export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved, deliveries = [] }: LeadEmailOptions = {}): EmailMessageBuilder {
   const tel = lead.phone ? telUri(lead.phone) : null;
   const site = brandName("primary");
   const rows = details(lead, tel);
   const found = foundUs(lead);
+  const goesTo = destinations(deliveries);
   const spanish = lead.language === "es";
   const subject = `${unsaved ? "NOT SAVED: " : ""}New consultation request${spanish ? " (in Spanish)" : ""}: ${caseTypeLabel(lead.caseType)} - ${lead.name}`;
 
@@ -219,6 +227,7 @@ export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved }: { u
     "",
     "How they found us:",
     ...found.map((row) => `${row.label}: ${row.value}`),
+    ...(goesTo.length > 0 ? ["", "Where this request goes:", ...goesTo.map((row) => `${row.label}: ${row.value}`)] : []),
     "",
     "Reply to this email to answer the visitor directly.",
   ].join("\n");
@@ -229,6 +238,6 @@ export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved }: { u
     replyTo: lead.email,
     subject: cleanLine(subject).slice(0, 200),
     text,
-    html: `<!doctype html>${renderToStaticMarkup(<LeadEmail site={site} rows={rows} found={found} description={lead.description} unsaved={unsaved} spanish={spanish} />)}`,
+    html: `<!doctype html>${renderToStaticMarkup(<LeadEmail site={site} rows={rows} found={found} goesTo={goesTo} description={lead.description} unsaved={unsaved} spanish={spanish} />)}`,
   };
 }

@@ -3,7 +3,7 @@
  * (docs/decisions/0011-no-lead-lost.md):
  *
  *   D1 fails -> the lead queue (a Cloudflare Queue) -> its consumer stores it in D1 (one row
- *   per lead key, whatever the retries) and emails staff as usual, retrying with
+ *   per lead key, whatever the retries) with its deliveries, as usual, retrying with
  *   backoff while D1 is down -> after the last retry, the dead-letter queue, whose consumer
  *   tries D1 once more, else emails staff the full lead
  *   D1 and the queue fail -> the full lead is emailed to staff at once
@@ -14,8 +14,9 @@
  */
 import { errorMessage, log } from "~/lib/log";
 import { withTimeout } from "~/lib/with-timeout";
-import { emailConfig, leadEmail } from "./email.server";
-import { notifyLead, SEND_TIMEOUT_MS } from "./notify.server";
+import { planDeliveries } from "~/deliveries/plan.server";
+import { readStaffEmail } from "~/deliveries/staff-email.server";
+import { leadEmail } from "./email.server";
 import { carriedBody, type QueuedLead, readQueuedLead } from "./queued-lead.server";
 import { storeLead } from "./repository.server";
 import { leadStored } from "./stored.server";
@@ -41,13 +42,14 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(60, 5 * 2 ** Math.max(0, attempts - 1));
 }
 
-type HandoverEnv = Pick<Env, "LEAD_QUEUE" | "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">;
+/** How long a queue send or an email may take before it counts as failed. */
+const SEND_TIMEOUT_MS = 30_000;
 
 /**
  * The lead could not be stored in D1: hand it to the queue, or else email it to staff now.
  * True when one of them took it.
  */
-export async function handOver(env: HandoverEnv, lead: NewLeadRow): Promise<boolean> {
+export async function handOver(env: Env, lead: NewLeadRow): Promise<boolean> {
   const queued: QueuedLead = { leadKey: lead.leadKey, lead };
   try {
     await withTimeout(env.LEAD_QUEUE.send(queued, { contentType: "json" }), SEND_TIMEOUT_MS);
@@ -63,10 +65,12 @@ export async function handOver(env: HandoverEnv, lead: NewLeadRow): Promise<bool
  * Emails staff the whole lead, marked as not saved in the database. True when accepted.
  * A lead already emailed so (a visitor's retry, a redelivered message) is not emailed again.
  */
-async function emailUnsaved(env: Pick<Env, "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD_TO_ADDRESSES">, { leadKey, lead }: QueuedLead, why: string): Promise<boolean> {
+async function emailUnsaved(env: Env, { leadKey, lead }: QueuedLead, why: string): Promise<boolean> {
   if (await wasEmailedUnsaved(leadKey)) return true;
   try {
-    await withTimeout(env.EMAIL.send(leadEmail(lead, emailConfig(env), { unsaved: why })), SEND_TIMEOUT_MS);
+    const staff = readStaffEmail(env);
+    if (staff.state !== "on") throw new Error(staff.state === "off" ? "LEAD_FROM_ADDRESS and LEAD_TO_ADDRESSES are not set" : staff.problem);
+    await withTimeout(env.EMAIL.send(leadEmail(lead, staff.config, { unsaved: why })), SEND_TIMEOUT_MS);
     await markEmailedUnsaved(leadKey);
     log("error", "lead_emailed_unsaved", {
       leadKey,
@@ -79,15 +83,16 @@ async function emailUnsaved(env: Pick<Env, "EMAIL" | "LEAD_FROM_ADDRESS" | "LEAD
   }
 }
 
-/** Stores a handed-over lead and emails staff about it, unless an earlier try already did. */
-async function storeAndNotify(env: Env, { lead, leadKey }: QueuedLead, storedVia: StoredVia): Promise<void> {
-  const { lead: row, created } = await storeLead(env.DB, { ...lead, leadKey, storedVia });
-  log("info", "lead_stored", { leadId: row.id, created, storedVia });
-  if (created) await leadStored(env, row);
-  // A try whose insert went through but whose answer was lost has left the row unsent.
-  else if (row.notifyStatus === "pending" && row.notifyAttempts === 0) {
-    await notifyLead(env, row).catch((error) => log("error", "lead_notify_error", { leadId: row.id, message: errorMessage(error) }));
-  }
+/**
+ * Stores a handed-over lead with its deliveries and makes their first attempts. A try
+ * whose insert went through but whose answer was lost finds the lead stored: only the
+ * deliveries never attempted are attempted now.
+ */
+async function storeAndDeliver(env: Env, { lead, leadKey }: QueuedLead, storedVia: StoredVia): Promise<void> {
+  const row = { ...lead, leadKey, storedVia };
+  const stored = await storeLead(env.DB, row, planDeliveries(env, row));
+  log("info", "lead_stored", { leadId: stored.lead.id, created: stored.created, storedVia });
+  await leadStored(env, stored);
 }
 
 /**
@@ -122,7 +127,7 @@ async function eachQueuedLead(
 export async function consumeLeadQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   await eachQueuedLead(batch, async (message, queued) => {
     try {
-      await storeAndNotify(env, queued, "queue");
+      await storeAndDeliver(env, queued, "queue");
       message.ack();
     } catch (error) {
       const delaySeconds = retryDelaySeconds(message.attempts);
@@ -139,7 +144,7 @@ export async function consumeLeadQueue(batch: MessageBatch<unknown>, env: Env): 
 export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   await eachQueuedLead(batch, async (message, queued) => {
     try {
-      await storeAndNotify(env, queued, "dead-letter");
+      await storeAndDeliver(env, queued, "dead-letter");
       message.ack();
       return;
     } catch (error) {

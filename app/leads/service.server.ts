@@ -1,12 +1,13 @@
 /**
  * The lead service: one consultation request, from the fields a visitor sent to a stored
- * lead and a staff email on its way. Both doors call it: the JSON endpoint
+ * lead and its deliveries (the staff email, the visitor's acknowledgement...) on their way. Both doors call it: the JSON endpoint
  * (worker/api.ts) and the form action of the pages (app/leads/action.server.ts). It knows
  * nothing of HTTP: a door reads the request, hands over the fields and how they came, and
  * turns the outcome into its own answer (app/leads/http.server.ts).
  *
  *   validate -> honeypot -> lead key -> seen this request? -> Turnstile -> rate limit
- *   -> store -> email staff in the background (ctx.waitUntil; the Cron trigger retries)
+ *   -> store the lead and its deliveries (one D1 batch) -> attempt every delivery in the
+ *   background (ctx.waitUntil; app/deliveries/ retries each)
  *
  * The lead key (lead-key.server.ts) is the lead's identity from here on: the row, the
  * queue message, the "NOT SAVED" mark and every later step know the lead by it.
@@ -22,6 +23,7 @@ import { errorMessage, log } from "~/lib/log";
 import { pageWords } from "~/lib/page-words";
 import { withTimeout } from "~/lib/with-timeout";
 import { type LeadFieldErrors, newIdempotencyKey } from "./fields";
+import { planDeliveries } from "~/deliveries/plan.server";
 import { handOver } from "./handover.server";
 import { computeLeadKey } from "./lead-key.server";
 import { rateLimitKey, requestLanguage, resolveSourceUrl } from "./sender.server";
@@ -109,16 +111,16 @@ export async function submitLead(
   try {
     // A D1 that hangs is a D1 that failed: the lead is handed over (the queue's insert is
     // idempotent, should this one still land).
-    stored = await withTimeout(storeLead(env.DB, row), STORE_TIMEOUT_MS);
+    stored = await withTimeout(storeLead(env.DB, row, planDeliveries(env, row)), STORE_TIMEOUT_MS);
   } catch (error) {
     log("error", "lead_store_failed", { leadKey, message: errorMessage(error) });
     return (await handOver(env, row)) ? { ok: true } : { ok: false, reason: "not-stored" };
   }
   log("info", "lead_stored", { leadId: stored.lead.id, created: stored.created, submittedVia: submission.via });
 
-  // Then email staff (and count the request), without making the visitor wait; the Cron
-  // trigger retries a failed email.
-  if (stored.created) ctx.waitUntil(leadStored(env, stored.lead));
+  // Then its deliveries (and the day's count), without making the visitor wait; each is
+  // retried on its own if it fails.
+  if (stored.created) ctx.waitUntil(leadStored(env, stored));
   return { ok: true };
 }
 

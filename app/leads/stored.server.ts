@@ -1,13 +1,14 @@
 /**
  * What follows a newly stored lead, wherever it was stored from (the service, or the lead
- * queue's consumers): the staff email, and one more consultation request in the day's
- * counts (app/attribution/). Neither failure touches the lead: the email is retried by
- * the Cron trigger, and a missed count is only a count.
+ * queue's consumers): the first attempt of each of its deliveries (app/deliveries/), and
+ * one more consultation request in the day's counts (app/attribution/). Neither failure
+ * touches the lead: a delivery is retried, and a missed count is only a count.
  */
 import { countEvent } from "~/attribution/counts.server";
 import type { FirstTouch } from "~/attribution/first-touch.server";
 import { errorMessage, log } from "~/lib/log";
-import { notifyLead } from "./notify.server";
+import { attemptNew } from "~/deliveries/engine.server";
+import type { StoredLead } from "./repository.server";
 import type { LeadRow } from "./table.server";
 
 /** The first touch a row records. */
@@ -31,12 +32,17 @@ function touchOf(row: LeadRow): FirstTouch {
   return touch;
 }
 
-export async function leadStored(env: Env, row: LeadRow): Promise<void> {
+/**
+ * After a store: the deliveries not attempted yet (all of a new lead's; on a repeated
+ * store, any whose first attempt never came), and the count for a new lead.
+ */
+export async function leadStored(env: Env, { lead: row, created, deliveries }: StoredLead): Promise<void> {
   const page = row.sourceUrl ? new URL(row.sourceUrl).pathname : row.sourcePage;
   await Promise.all([
-    notifyLead(env, row).catch((error) => log("error", "lead_notify_error", { leadId: row.id, message: errorMessage(error) })),
-    countEvent(env.DB, "consultation_request", page, touchOf(row)).catch((error) =>
-      log("error", "lead_count_failed", { leadId: row.id, message: errorMessage(error) }),
-    ),
+    attemptNew(env, deliveries),
+    created &&
+      countEvent(env.DB, "consultation_request", page, touchOf(row)).catch((error) =>
+        log("error", "lead_count_failed", { leadId: row.id, message: errorMessage(error) }),
+      ),
   ]);
 }

@@ -6,6 +6,7 @@ import { firm, firmWords } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
 import type { Attorney, QuestionAnswer } from "~/content/types";
 import { pagePath } from "./addresses";
+import { schemaOpeningHours } from "./office-hours";
 
 function postalAddress() {
   const o = firm.office;
@@ -29,7 +30,7 @@ function firmFacts(origin: string, name: string, reviewCount: string, lang: Lang
     logo: `${origin}/images/logo.svg`,
     address: postalAddress(),
     geo: { "@type": "GeoCoordinates", ...firm.office.geo },
-    openingHours: firm.office.openingHours,
+    openingHours: schemaOpeningHours(),
     contactPoint: {
       "@type": "ContactPoint",
       telephone: firm.phone.e164,

@@ -5,8 +5,10 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import worker from "../../worker/index";
-import type { LeadRecord } from "../lead-fixtures";
+import type { DeliveryMessage } from "~/deliveries/engine.server";
+import type { DeliveryRecord, LeadRecord } from "../lead-fixtures";
 import { ORIGIN } from "./helpers";
+import { queueRecorder } from "./lead-outage-helpers";
 
 const ENDPOINT = "/api/send-contact-email";
 
@@ -50,7 +52,12 @@ export function validLead(overrides: Record<string, unknown> = {}) {
 }
 
 interface PostOptions {
+  /** The staff email binding (EMAIL); the local one when not given. */
   email?: ReturnType<typeof emailRecorder>;
+  /** The acknowledgement's binding (ACK_EMAIL); a fresh recorder when not given. */
+  ack?: ReturnType<typeof emailRecorder>;
+  /** The delivery queue (retries); a fresh recorder when not given, so no retry runs behind a test's back. */
+  deliveryQueue?: ReturnType<typeof queueRecorder<DeliveryMessage>>;
   ip?: string;
   headers?: Record<string, string>;
   envOverrides?: Partial<Env>;
@@ -70,7 +77,13 @@ export async function send(body: BodyInit | null, contentType: string | null, op
     redirect: "manual",
   });
   const ctx = createExecutionContext();
-  const testEnv = { ...env, ...(options.email && { EMAIL: options.email.binding }), ...options.envOverrides } as Env;
+  const testEnv = {
+    ...env,
+    ...(options.email && { EMAIL: options.email.binding }),
+    ACK_EMAIL: (options.ack ?? emailRecorder()).binding,
+    DELIVERY_QUEUE: (options.deliveryQueue ?? queueRecorder<DeliveryMessage>()).binding,
+    ...options.envOverrides,
+  } as Env;
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], testEnv, ctx);
   await waitOnExecutionContext(ctx);
   return response;
@@ -124,6 +137,17 @@ export async function postDuringOutage() {
   const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
   return { email, lead, row };
 }
+
+/** A lead's deliveries (of one channel, if named), oldest first. */
+export async function deliveriesOf(leadId: number, channel?: string): Promise<DeliveryRecord[]> {
+  const { results } = await env.DB.prepare(`SELECT * FROM deliveries WHERE lead_id = ?1 AND (?2 IS NULL OR channel = ?2) ORDER BY id`)
+    .bind(leadId, channel ?? null)
+    .all<DeliveryRecord>();
+  return results;
+}
+
+/** The status of each staff email delivery of a lead. */
+export const staffEmailStatus = async (leadId: number) => (await deliveriesOf(leadId, "staff-email")).map((d) => d.status);
 
 export async function countLeads(): Promise<number> {
   return (await env.DB.prepare("SELECT COUNT(*) AS n FROM leads").first<number>("n")) ?? 0;

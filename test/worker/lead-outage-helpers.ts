@@ -22,17 +22,22 @@ export function flakyDatabase() {
   return { db, state };
 }
 
-/** A queue binding that keeps what it is sent (or fails while `failing`). */
-export function queueRecorder() {
+/** A queue binding that keeps what it is sent, with each message's delay (or fails while `failing`). */
+export function queueRecorder<Body = QueuedLead>() {
   const recorder = {
-    messages: [] as QueuedLead[],
+    messages: [] as Body[],
+    delays: [] as (number | undefined)[],
     failing: false,
     binding: {
-      async send(body: QueuedLead) {
+      async send(body: Body, options?: QueueSendOptions) {
         if (recorder.failing) throw new Error("Queue unavailable (test)");
         recorder.messages.push(structuredClone(body));
+        recorder.delays.push(options?.delaySeconds);
       },
-    } as unknown as Queue,
+      async sendBatch(messages: MessageSendRequest<Body>[]) {
+        for (const message of messages) await recorder.binding.send(message.body, message);
+      },
+    } as unknown as Queue & { send(body: Body, options?: QueueSendOptions): Promise<void> },
   };
   return recorder;
 }

@@ -6,6 +6,7 @@
  * together (the staff email is the last resort).
  */
 import { env } from "cloudflare:workers";
+import { DELIVERY_QUEUE, DELIVERY_QUEUE_MAX_RETRIES } from "~/deliveries/engine.server";
 import { describe, expect, it } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
 import {
@@ -15,7 +16,7 @@ import {
   LEAD_QUEUE_MAX_RETRIES,
   retryDelaySeconds,
 } from "~/leads/handover.server";
-import { emailRecorder, formFields, leadsWhere, postJson, postPage, validLead } from "./lead-helpers";
+import { emailRecorder, formFields, leadsWhere, postJson, postPage, validLead, deliveriesOf, staffEmailStatus } from "./lead-helpers";
 import { deliver, emailsFor, flakyDatabase, queueRecorder } from "./lead-outage-helpers";
 
 describe("while D1 is down", () => {
@@ -55,7 +56,8 @@ describe("while D1 is down", () => {
     for (const lead of [...json, ...forms]) {
       const rows = await leadsWhere("name = ?", lead.name);
       expect(rows, lead.name).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ stored_via: "queue", notify_status: "sent", notify_attempts: 1 });
+      expect(rows[0]).toMatchObject({ stored_via: "queue" });
+      expect(await deliveriesOf(rows[0].id, "staff-email")).toMatchObject([{ status: "sent", attempts: 1 }]);
       expect(emailsFor(email, lead.name), lead.name).toHaveLength(1);
     }
     const [form] = await leadsWhere("name = ?", forms[0].name);
@@ -83,7 +85,7 @@ describe("while D1 is down", () => {
   });
 
   it("emails a lead that was stored by a try whose answer was lost", async () => {
-    // The row exists (the insert went through) but nobody emailed staff about it.
+    // The row and its delivery exist (the batch went through) but nobody emailed staff about it.
     const lead = validLead({ name: "Half Stored" });
     const queue = queueRecorder();
     const { db, state } = flakyDatabase();
@@ -92,6 +94,11 @@ describe("while D1 is down", () => {
       "INSERT INTO leads (created_at, name, email, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, lead_key, submitted_via, turnstile, stored_via) VALUES (?, ?, ?, 'car-accidents', ?, '', '', '', 1, ?, ?, 'json', 'not-configured', 'queue')",
     )
       .bind(new Date().toISOString(), lead.name, lead.email, lead.description, lead.idempotencyKey, queue.messages[0].leadKey)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO deliveries (lead_id, channel, target, route, created_at) SELECT id, 'staff-email', ?, 'staff-email', created_at FROM leads WHERE name = ?",
+    )
+      .bind(env.LEAD_TO_ADDRESSES, lead.name)
       .run();
     state.down = false;
     const email = emailRecorder();
@@ -122,7 +129,9 @@ describe("the lead queue's consumer", () => {
     expect(consumers).toEqual([
       [LEAD_QUEUE, LEAD_QUEUE_MAX_RETRIES],
       [LEAD_DEAD_LETTER_QUEUE, DEAD_LETTER_MAX_RETRIES],
+      [DELIVERY_QUEUE, DELIVERY_QUEUE_MAX_RETRIES],
     ]);
+    expect(wranglerToml).toMatch(new RegExp(`binding = "DELIVERY_QUEUE"\\s+queue = "${DELIVERY_QUEUE}"`));
     expect(wranglerToml).toContain(`dead_letter_queue = "${LEAD_DEAD_LETTER_QUEUE}"`);
     expect(wranglerToml).toMatch(new RegExp(`binding = "LEAD_QUEUE"\\s+queue = "${LEAD_QUEUE}"`));
   });
@@ -159,7 +168,8 @@ describe("the dead-letter queue", () => {
     const email = emailRecorder();
     await deliver(LEAD_DEAD_LETTER_QUEUE, queue.messages, { ...env, EMAIL: email.binding } as Env);
     const [row] = await leadsWhere("name = ?", lead.name);
-    expect(row).toMatchObject({ stored_via: "dead-letter", notify_status: "sent" });
+    expect(row).toMatchObject({ stored_via: "dead-letter" });
+    expect(await staffEmailStatus(row.id)).toEqual(["sent"]);
     expect(emailsFor(email, lead.name).map((m) => m.subject)).toEqual(["New consultation request: Car Accidents - Dead Letter Back"]);
   });
 
@@ -218,7 +228,7 @@ describe("when D1 and the queue both fail", () => {
     expect(await (await postJson(lead, { email })).json()).toEqual({ success: true });
     const rows = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     expect(rows).toHaveLength(1);
-    expect(rows[0].notify_status).toBe("sent");
+    expect(await staffEmailStatus(rows[0].id)).toEqual(["sent"]);
     expect(emailsFor(email, lead.name)).toHaveLength(1);
   });
 

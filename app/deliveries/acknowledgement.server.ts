@@ -1,0 +1,41 @@
+/**
+ * The visitor's acknowledgement channel: one email to the address the visitor gave, from
+ * the firm's sending address (ACK_FROM_ADDRESS) with Reply-To the intake inbox
+ * (ACK_REPLY_TO), through its own binding (ACK_EMAIL: the staff binding may send only to
+ * the intake inboxes). At most one per address and Kent calendar day (the dedupe key);
+ * the later ones are recorded 'skipped'.
+ */
+import { isLang } from "~/content/i18n";
+import { brandName } from "~/content/firm";
+import { kentDay } from "~/lib/office-hours";
+import { acknowledgementMessage } from "./acknowledgement-email";
+import { type Channel, isEmailAddress, readSettings } from "./channel.server";
+
+interface AcknowledgementConfig {
+  from: string;
+  replyTo: string;
+}
+
+export const acknowledgement: Channel<AcknowledgementConfig> = {
+  name: "acknowledgement",
+  read(env) {
+    const settings = readSettings(env, ["ACK_FROM_ADDRESS", "ACK_REPLY_TO"]);
+    if (settings.state !== "on") return settings;
+    const { ACK_FROM_ADDRESS: from, ACK_REPLY_TO: replyTo } = settings.config;
+    if (!isEmailAddress(from)) return { state: "misconfigured", problem: "ACK_FROM_ADDRESS is not a valid address" };
+    if (!isEmailAddress(replyTo)) return { state: "misconfigured", problem: "ACK_REPLY_TO is not a valid address" };
+    return { state: "on", config: { from, replyTo } };
+  },
+  targets: (_config, lead) => [lead.email.trim().toLowerCase()],
+  dedupeKey: (target, lead) => `acknowledgement ${target} ${kentDay(new Date(lead.createdAt))}`,
+  async send({ env, config, delivery, lead }) {
+    const message = acknowledgementMessage(isLang(lead.language) ? lead.language : "en", new Date(lead.createdAt), env.SITE_ORIGIN);
+    const { messageId } = await env.ACK_EMAIL.send({
+      from: { name: brandName("primary"), email: config.from },
+      to: delivery.target,
+      replyTo: config.replyTo,
+      ...message,
+    });
+    return { receiverId: messageId };
+  },
+};

@@ -1,0 +1,67 @@
+/**
+ * What a delivery channel is: its settings (read from the Worker's vars and secrets), the
+ * endpoints a lead goes to, and one attempt to send to one of them. The engine
+ * (engine.server.ts) does the rest: the rows, the timeouts, the retries.
+ */
+import type { LeadRow } from "~/leads/table.server";
+import type { DeliveryRow } from "./table.server";
+
+/**
+ * A channel is on when all its settings are set, off when none is, and misconfigured
+ * when only some are (or one is not valid): each lead then gets one failed delivery
+ * whose error names the setting.
+ */
+export type ChannelState<Config> =
+  | { state: "off" }
+  | { state: "misconfigured"; problem: string }
+  | { state: "on"; config: Config };
+
+export interface SendInput<Config> {
+  env: Env;
+  config: Config;
+  delivery: DeliveryRow;
+  lead: LeadRow;
+  /** Every delivery of the lead (the staff email lists them). */
+  deliveries: DeliveryRow[];
+  /** Aborted when the attempt's time is up. */
+  signal: AbortSignal;
+}
+
+export interface Channel<Config = unknown> {
+  /** Its name in the `channel` column; staff read it as app/deliveries/labels.ts says. */
+  name: string;
+  read(env: Env): ChannelState<Config>;
+  /** The endpoints this lead goes to: one delivery each. */
+  targets(config: Config, lead: PlannedLead): string[];
+  /** What one outage takes down together; the channel itself unless each endpoint is its own. */
+  route?(target: string): string;
+  /** Deliveries with one key go out once (see the `dedupe_key` column). */
+  dedupeKey?(target: string, lead: PlannedLead): string;
+  /** One attempt. Resolves with the receiver's id for what it took (if it gives one); throws on failure. */
+  send(input: SendInput<Config>): Promise<{ receiverId?: string | null }>;
+}
+
+/** A lead's row as the channels read it before it is stored (plan) and after (send). */
+export type PlannedLead = Pick<LeadRow, "email" | "createdAt">;
+
+/**
+ * Reads a channel's settings: off when none is set, misconfigured (naming the first
+ * missing one) when some are, else their trimmed values.
+ */
+export function readSettings<Name extends string>(env: Env, names: readonly Name[]): ChannelState<Record<Name, string>> {
+  const values = Object.fromEntries(names.map((name) => [name, String((env as unknown as Record<string, unknown>)[name] ?? "").trim()])) as Record<Name, string>;
+  const missing = names.filter((name) => values[name] === "");
+  if (missing.length === names.length) return { state: "off" };
+  if (missing.length > 0) return { state: "misconfigured", problem: `${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} not set` };
+  return { state: "on", config: values };
+}
+
+const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+export const isEmailAddress = (value: string) => ADDRESS.test(value);
+
+/** A comma-separated list of addresses from a setting, or the problem with it. */
+export function addressList(name: string, value: string): string[] | string {
+  const list = value.split(",").map((address) => address.trim()).filter(Boolean);
+  if (list.length === 0 || !list.every(isEmailAddress)) return `${name} must list one or more valid addresses, comma-separated`;
+  return list;
+}

@@ -1,0 +1,206 @@
+/**
+ * The delivery engine (docs/decisions/0025-deliveries.md). A stored lead's deliveries are
+ * attempted at once, in parallel, each with its own timeout; a failed attempt is retried
+ * through the delivery queue after a growing wait (schedule.ts). The rows hold the truth:
+ * a queue message only wakes an attempt up, and the Cron sweep (every minute) takes what
+ * a lost message left behind. An attempt is claimed before it is made, so no two wake-ups
+ * make the same attempt, and a recorded success is never attempted again.
+ *
+ * When a route (an email binding, an endpoint) delivers again, every delivery waiting on
+ * it is made due at once: after an outage the backlog goes out within seconds, not at the
+ * end of each one's wait. The sweep tries the soonest waiting delivery of each route early,
+ * so a route that came back is noticed within a minute even when no new lead arrives.
+ */
+import * as z from "zod/mini";
+import { errorMessage, log } from "~/lib/log";
+import { withTimeout } from "~/lib/with-timeout";
+import { channelNamed } from "./channels.server";
+import {
+  claimAttempt,
+  dueDeliveries,
+  leadWithDeliveries,
+  makeRouteDue,
+  recordFailure,
+  recordSent,
+  waitingPerRoute,
+} from "./repository.server";
+import { ATTEMPT_TIMEOUT_MS, LEASE_MS, retryDelaySeconds, SWEEP_GRACE_MS } from "./schedule";
+import type { DeliveryRow } from "./table.server";
+
+/** The delivery queue's name, as wrangler.toml declares it (a Worker test holds them equal). */
+export const DELIVERY_QUEUE = "kestrel-deliveries";
+/** wrangler.toml `max_retries` of its consumer: a message D1 kept refusing is dropped (the sweep takes over). */
+export const DELIVERY_QUEUE_MAX_RETRIES = 20;
+
+/** A delivery queue message: wake attempt `attempts + 1` of a delivery, or record one as sent. */
+const deliveryMessage = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("attempt"), deliveryId: z.number(), attempts: z.number() }),
+  z.object({ kind: z.literal("sent"), deliveryId: z.number(), attempts: z.number(), sentAt: z.string(), receiverId: z.nullable(z.string()) }),
+]);
+export type DeliveryMessage = z.infer<typeof deliveryMessage>;
+
+export type AttemptOutcome = "sent" | "retry" | "failed" | "taken";
+
+type EngineEnv = Env;
+
+/**
+ * One attempt of one delivery, if attempt `attempts + 1` is still to be made: send, then
+ * record the outcome and schedule what follows. Throws only when D1 cannot be reached
+ * (the delivery then stays due for the sweep).
+ */
+export async function attemptDelivery(env: EngineEnv, deliveryId: number, attempts: number): Promise<AttemptOutcome> {
+  const now = new Date();
+  const claimed = await claimAttempt(env.DB, deliveryId, attempts, now, new Date(now.getTime() + LEASE_MS));
+  if (!claimed) return "taken";
+  const { lead, deliveries } = await leadWithDeliveries(env.DB, claimed.leadId);
+  const channel = channelNamed(claimed.channel);
+  const state = channel?.read(env);
+  if (!lead || !channel || state?.state !== "on") {
+    const problem = !lead ? "its lead is gone" : !channel ? `unknown channel ${claimed.channel}` : `Not configured: ${state?.state === "misconfigured" ? state.problem : "the channel is off"}`;
+    return giveUp(env, claimed, problem);
+  }
+
+  let receiverId: string | null;
+  try {
+    const signal = AbortSignal.timeout(ATTEMPT_TIMEOUT_MS);
+    receiverId = (await withTimeout(channel.send({ env, config: state.config, delivery: claimed, lead, deliveries, signal }), ATTEMPT_TIMEOUT_MS)).receiverId ?? null;
+  } catch (error) {
+    return scheduleRetry(env, claimed, String(error instanceof Error ? error.message : error).slice(0, 1000));
+  }
+
+  const sentAt = new Date().toISOString();
+  await recordDelivered(env, { kind: "sent", deliveryId: claimed.id, attempts: claimed.attempts, sentAt, receiverId });
+  log("info", "delivery_sent", { deliveryId: claimed.id, leadId: claimed.leadId, channel: claimed.channel, attempt: claimed.attempts });
+  await wakeRoute(env, claimed.route).catch((error) => log("error", "delivery_wake_failed", { route: claimed.route, message: errorMessage(error) }));
+  return "sent";
+}
+
+/**
+ * Records a success. If D1 refuses, the record goes to the queue to be written when it is
+ * back (the lease keeps the delivery from being attempted again meanwhile): a success is
+ * never followed by a retry.
+ */
+async function recordDelivered(env: EngineEnv, sent: Extract<DeliveryMessage, { kind: "sent" }>): Promise<void> {
+  try {
+    await recordSent(env.DB, sent.deliveryId, sent.attempts, sent.sentAt, sent.receiverId);
+  } catch (error) {
+    log("error", "delivery_record_failed", { deliveryId: sent.deliveryId, message: errorMessage(error) });
+    try {
+      await env.DELIVERY_QUEUE.send(sent, { contentType: "json", delaySeconds: 5 });
+    } catch (queueError) {
+      log("error", "delivery_sent_unrecorded", {
+        deliveryId: sent.deliveryId,
+        message: errorMessage(queueError),
+        action: "Delivered, but neither D1 nor the queue took the record: it may be sent once more when its lease ends.",
+      });
+    }
+  }
+}
+
+async function scheduleRetry(env: EngineEnv, delivery: DeliveryRow, error: string): Promise<AttemptOutcome> {
+  const now = new Date();
+  const delaySeconds = retryDelaySeconds(delivery.attempts, delivery.createdAt, now);
+  if (delaySeconds === null) return giveUp(env, delivery, error);
+  // The sweep waits a little past the queue message's time before it counts the message lost.
+  let nextAttemptAt = new Date(now.getTime() + delaySeconds * 1000 + SWEEP_GRACE_MS);
+  try {
+    await env.DELIVERY_QUEUE.send({ kind: "attempt", deliveryId: delivery.id, attempts: delivery.attempts } satisfies DeliveryMessage, { contentType: "json", delaySeconds });
+  } catch (queueError) {
+    log("warn", "delivery_queue_failed", { deliveryId: delivery.id, message: errorMessage(queueError) });
+    nextAttemptAt = new Date(now.getTime() + delaySeconds * 1000);
+  }
+  await recordFailure(env.DB, delivery.id, error, nextAttemptAt);
+  log("warn", "delivery_retry", { deliveryId: delivery.id, leadId: delivery.leadId, channel: delivery.channel, attempt: delivery.attempts, delaySeconds, error });
+  return "retry";
+}
+
+async function giveUp(env: EngineEnv, delivery: DeliveryRow, error: string): Promise<AttemptOutcome> {
+  await recordFailure(env.DB, delivery.id, error, null);
+  log("error", "delivery_failed", {
+    deliveryId: delivery.id,
+    leadId: delivery.leadId,
+    channel: delivery.channel,
+    attempts: delivery.attempts,
+    error,
+    action: "This delivery will not be tried again: fix the cause, then `npm run leads -- --retry` (or call the visitor).",
+  });
+  return "failed";
+}
+
+/** A route delivered: wake every delivery waiting on it. */
+async function wakeRoute(env: EngineEnv, route: string): Promise<void> {
+  const waiting = await makeRouteDue(env.DB, route, new Date());
+  if (waiting.length === 0) return;
+  log("info", "delivery_route_recovered", { route, waking: waiting.length });
+  const messages = waiting.map((d) => ({ body: { kind: "attempt", deliveryId: d.id, attempts: d.attempts } satisfies DeliveryMessage, contentType: "json" as const }));
+  // Made due already: if the queue refuses, the next sweep takes them.
+  for (let i = 0; i < messages.length; i += 100) await env.DELIVERY_QUEUE.sendBatch(messages.slice(i, i + 100));
+}
+
+/** The first attempts of a newly stored lead's deliveries, all at once; none waits for another. */
+export async function attemptNew(env: EngineEnv, deliveries: DeliveryRow[]): Promise<void> {
+  await Promise.all(
+    deliveries
+      .filter((d) => d.status === "pending" && d.attempts === 0)
+      .map((d) =>
+        attemptDelivery(env, d.id, 0).catch((error) => log("error", "delivery_attempt_error", { deliveryId: d.id, message: errorMessage(error) })),
+      ),
+  );
+}
+
+const SWEEP_BATCH = 50;
+const SWEEP_BUDGET_MS = 5 * 60_000;
+
+/**
+ * The Cron sweep: every delivery that is due (its wake-up was lost, or D1 was down when
+ * it came), then one early try per route still waiting. Returns how each attempt went.
+ */
+export async function sweepDeliveries(env: EngineEnv, now = new Date()): Promise<Record<AttemptOutcome, number>> {
+  const counts: Record<AttemptOutcome, number> = { sent: 0, retry: 0, failed: 0, taken: 0 };
+  const started = Date.now();
+  const tried = new Set<string>();
+  const attempt = async (delivery: DeliveryRow) => {
+    tried.add(delivery.route);
+    try {
+      counts[await attemptDelivery(env, delivery.id, delivery.attempts)]++;
+    } catch (error) {
+      log("error", "delivery_attempt_error", { deliveryId: delivery.id, message: errorMessage(error) });
+    }
+  };
+  for (;;) {
+    const due = await dueDeliveries(env.DB, new Date(now.getTime() + (Date.now() - started)), SWEEP_BATCH);
+    await Promise.all(due.map(attempt));
+    // A delivery tried here is no longer due; a short batch was the last.
+    if (due.length < SWEEP_BATCH || Date.now() - started > SWEEP_BUDGET_MS) break;
+  }
+  const probes = (await waitingPerRoute(env.DB, new Date())).filter((d) => !tried.has(d.route));
+  await Promise.all(probes.map(attempt));
+  const total = counts.sent + counts.retry + counts.failed;
+  if (total > 0) log("info", "delivery_sweep", { ...counts, probes: probes.length });
+  return counts;
+}
+
+/** The delivery queue's consumer: each message at once (one slow endpoint holds up no other). */
+export async function consumeDeliveryQueue(batch: MessageBatch<unknown>, env: EngineEnv): Promise<void> {
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const parsed = deliveryMessage.safeParse(message.body);
+      if (!parsed.success) {
+        log("error", "delivery_queue_malformed", { messageId: message.id, body: JSON.stringify(message.body)?.slice(0, 500) });
+        message.ack();
+        return;
+      }
+      const body = parsed.data;
+      try {
+        if (body.kind === "sent") await recordSent(env.DB, body.deliveryId, body.attempts, body.sentAt, body.receiverId);
+        else await attemptDelivery(env, body.deliveryId, body.attempts);
+        message.ack();
+      } catch (error) {
+        // D1 unreachable: wake again shortly. The row stays due, so the sweep covers a message that gives up.
+        log("warn", "delivery_queue_retry", { deliveryId: body.deliveryId, attempts: message.attempts, message: errorMessage(error) });
+        if (message.attempts >= DELIVERY_QUEUE_MAX_RETRIES) message.ack();
+        else message.retry({ delaySeconds: 10 });
+      }
+    }),
+  );
+}

@@ -1,0 +1,5 @@
+/** What staff read for each delivery channel (emails, `npm run leads`, the desk). */
+export const channelLabel: Record<string, string> = {
+  "staff-email": "Staff email",
+  acknowledgement: "Visitor acknowledgement",
+};

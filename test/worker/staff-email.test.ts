@@ -1,0 +1,108 @@
+/**
+ * The staff email: what it says (every field, escaped; how they found us; where else the
+ * request goes) and to whom. How it is delivered and retried: deliveries.test.ts.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { leadEmail, pacificTime, telUri } from "~/leads/email.server";
+import { ORIGIN } from "./helpers";
+import { deliveriesOf, emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
+
+describe("the staff email", () => {
+  it("is from the firm's address to the intake inboxes, with Reply-To the visitor and every field", async () => {
+    const email = emailRecorder();
+    const lead = validLead({ caseType: "wrongful-death", sourcePage: "/kent-wa/wrongful-death-accident-lawyer", sourceUrl: "/kent-wa/wrongful-death-accident-lawyer" });
+    expect((await postJson(lead, { email })).status).toBe(200);
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    const [message] = email.sent;
+
+    expect(message.from).toEqual({ name: "Kestrel Injury Law website", email: env.LEAD_FROM_ADDRESS });
+    expect(message.to).toEqual([env.LEAD_TO_ADDRESSES]);
+    expect(message.replyTo).toBe("jane.doe@example.com");
+    expect(message.subject).toBe("New consultation request: Wrongful Death - Jane Doe");
+
+    const received = pacificTime(row.created_at);
+    expect(received).toMatch(/ P[SD]T$/);
+    for (const body of [message.text!, message.html!]) {
+      for (const value of [
+        "Jane Doe",
+        "jane.doe@example.com",
+        "(253) 555-0199",
+        "Wrongful Death",
+        lead.description,
+        "/kent-wa/wrongful-death-accident-lawyer",
+        `${ORIGIN}/kent-wa/wrongful-death-accident-lawyer`,
+        lead.pageTitle,
+        received,
+        String(row.id),
+      ]) {
+        expect(body, value).toContain(value);
+      }
+    }
+    expect(message.text).toContain("tel:+12535550199");
+    expect(message.html).toContain('<a href="tel:+12535550199">(253) 555-0199</a>');
+    expect(message.html).toContain('href="mailto:jane.doe@example.com"');
+  });
+
+  it("escapes every value in the HTML body and keeps the headers single-line", async () => {
+    const email = emailRecorder();
+    const lead = validLead({
+      name: '<img src=x onerror="alert(1)">\r\nBcc: victim@example.com',
+      description: "<script>alert('x')</script>\n& \"quotes\" over two lines",
+      pageTitle: "</title><b>bold</b>",
+      sourcePage: "<i>page</i>",
+    });
+    expect((await postJson(lead, { email })).status).toBe(200);
+    const [message] = email.sent;
+    expect(message.subject).not.toMatch(/[\r\n]/);
+    expect(message.subject).toBe('New consultation request: Car Accidents - <img src=x onerror="alert(1)"> Bcc: victim@example.com');
+    expect(message.html).not.toContain("<script>");
+    expect(message.html).not.toContain("<img");
+    expect(message.html).not.toContain("<b>bold");
+    expect(message.html).not.toContain("<i>page");
+    expect(message.html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;<br/>&amp; &quot;quotes&quot; over two lines");
+    expect(message.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Bcc: victim@example.com");
+    expect(message.replyTo).toBe("jane.doe@example.com");
+  });
+
+  it("is accepted by the local send_email binding (allowed sender and destination)", async () => {
+    const lead = validLead();
+    expect((await postJson(lead)).status).toBe(200);
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    expect(await deliveriesOf(row.id, "staff-email")).toMatchObject([{ status: "sent", last_error: null }]);
+  });
+
+  it("lists where the request goes: every delivery and how it stands", async () => {
+    const email = emailRecorder();
+    const ack = emailRecorder();
+    const first = validLead({ email: "twice@example.com" });
+    await postJson(first, { email, ack });
+    await postJson(validLead({ email: "twice@example.com", name: "Second Time" }), { email, ack });
+    const [, second] = email.sent;
+    expect(second.text).toContain(`Where this request goes:\nStaff email: ${env.LEAD_TO_ADDRESSES}\nVisitor acknowledgement: twice@example.com (not sent: one went to this address today)`);
+    expect(second.html).toContain("Where this request goes");
+    expect(email.sent[0].text).toContain("Visitor acknowledgement: twice@example.com\n");
+  });
+
+  it("formats times in Pacific time and phone numbers as tel: links", () => {
+    expect(pacificTime("2026-07-04T19:30:00.000Z")).toBe("Saturday, July 4, 2026 at 12:30 PM PDT");
+    expect(pacificTime("2026-01-15T08:05:00.000Z")).toBe("Thursday, January 15, 2026 at 12:05 AM PST");
+    expect(telUri("253.555.0199")).toBe("tel:+12535550199");
+    expect(telUri("1 (253) 555-0199 ext. 12")).toBe("tel:+12535550199");
+    expect(telUri("+44 20 7946 0958")).toBe("tel:+442079460958");
+    expect(telUri("12")).toBeNull();
+  });
+
+  it("goes to the intake addresses it is given", () => {
+    const message = leadEmail(
+      {
+        id: 7, createdAt: "2026-11-21T18:00:00.000Z", name: "A", email: "a@example.com", phone: null, caseType: "other",
+        description: "Something happened here.", sourcePage: "", sourceUrl: "", pageTitle: "", privacyConsent: true,
+        leadKey: "0".repeat(64),
+      },
+      { from: "from@example.com", to: ["one@example.com", "two@example.com"] },
+    );
+    expect(message.to).toEqual(["one@example.com", "two@example.com"]);
+    expect(message.text).toContain("Phone: (not given)");
+  });
+});

@@ -48,9 +48,12 @@ describe("while D1 is down", () => {
     expect(stillDown.explicitAcks).toEqual([]);
     expect(stillDown.retryMessages).toHaveLength(6);
 
-    // D1 is back: the next delivery stores each request once and emails staff once.
+    // D1 is back: the next delivery stores each request once, with its deliveries, and
+    // makes each delivery once: staff are emailed once per lead, each visitor's address
+    // acknowledged once (the later leads from one address record theirs skipped).
     state.down = false;
-    const recovered = await deliver(LEAD_QUEUE, queue.messages, { ...env, ...overrides, EMAIL: email.binding } as Env, 2);
+    const ack = emailRecorder();
+    const recovered = await deliver(LEAD_QUEUE, queue.messages, { ...env, ...overrides, EMAIL: email.binding, ACK_EMAIL: ack.binding } as Env, 2);
     expect(recovered.explicitAcks).toHaveLength(6);
     expect(recovered.retryMessages).toEqual([]);
     for (const lead of [...json, ...forms]) {
@@ -58,13 +61,16 @@ describe("while D1 is down", () => {
       expect(rows, lead.name).toHaveLength(1);
       expect(rows[0]).toMatchObject({ stored_via: "queue" });
       expect(await deliveriesOf(rows[0].id, "staff-email")).toMatchObject([{ status: "sent", attempts: 1 }]);
+      expect((await deliveriesOf(rows[0].id, "acknowledgement")).map((d) => d.status)).toEqual([expect.stringMatching(/^(sent|skipped)$/)]);
       expect(emailsFor(email, lead.name), lead.name).toHaveLength(1);
     }
+    expect(ack.sent.map((m) => m.to).sort()).toEqual([json[0].email, forms[0].email].sort());
     const [form] = await leadsWhere("name = ?", forms[0].name);
     expect(form).toMatchObject({ submitted_via: "form", source_url: "http://localhost:8787/kent-wa/truck-accident-lawyer" });
 
     // A message delivered again (at-least-once delivery) changes nothing.
-    await deliver(LEAD_QUEUE, queue.messages, { ...env, ...overrides, EMAIL: email.binding } as Env, 3);
+    await deliver(LEAD_QUEUE, queue.messages, { ...env, ...overrides, EMAIL: email.binding, ACK_EMAIL: ack.binding } as Env, 3);
+    expect(ack.sent).toHaveLength(2);
     for (const lead of [...json, ...forms]) {
       expect(await leadsWhere("name = ?", lead.name)).toHaveLength(1);
       expect(emailsFor(email, lead.name)).toHaveLength(1);

@@ -5,9 +5,11 @@
 //   npm run leads -- --remote              ... in the production database
 //   npm run leads -- --limit 100           more (or fewer) of them
 //   npm run leads -- --csv > leads.csv     every column, as CSV for a spreadsheet
-//   npm run leads -- --status failed       only leads whose staff email never went out
-//   npm run leads -- --retry               after an email outage: every unsent notification
-//                                          (pending or failed) is retried at the next Cron run
+//   npm run leads -- --status failed       only leads with a delivery in that status (pending,
+//                                          sent, failed, skipped)
+//   npm run leads -- --retry               after an outage: every delivery not sent (failed, or
+//                                          waiting out a retry) is tried at the next Cron run
+//   npm run leads -- --retry --channel staff-email   ... only that channel's
 //   npm run leads -- --persist-to DIR      a local database kept elsewhere (PERSIST_DIR)
 //   npm run leads -- --report              the firm's numbers for the last 30 days: requests
 //                                          and call taps per channel, source and campaign,
@@ -15,11 +17,15 @@
 import { spawnSync } from "node:child_process";
 import "./cloudflare-env.mjs";
 
-const usage = `Usage: npm run leads -- [--remote] [--limit N] [--csv] [--status pending|sent|failed] [--retry] [--persist-to DIR]
+const CHANNELS = ["staff-email", "acknowledgement"];
+const STATUSES = ["pending", "sent", "failed", "skipped"];
+
+const usage = `Usage: npm run leads -- [--remote] [--limit N] [--csv] [--status ${STATUSES.join("|")}] [--persist-to DIR]
+       npm run leads -- --retry [--channel ${CHANNELS.join("|")}] [--remote] [--persist-to DIR]
        npm run leads -- --report [--since 30d] [--csv] [--remote] [--persist-to DIR]`;
 
 function parseArgs(argv) {
-  const options = { remote: false, csv: false, limit: 20, status: null, retry: false, report: false, since: "30d", persistTo: process.env.PERSIST_DIR || null };
+  const options = { remote: false, csv: false, limit: 20, status: null, channel: null, retry: false, report: false, since: "30d", persistTo: process.env.PERSIST_DIR || null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.split("=", 2);
@@ -33,13 +39,16 @@ function parseArgs(argv) {
       case "--since": options.since = next(); break;
       case "--limit": options.limit = Number(next()); break;
       case "--status": options.status = next(); break;
+      case "--channel": options.channel = next(); break;
       case "--persist-to": options.persistTo = next(); break;
       case "-h": case "--help": console.log(usage); process.exit(0);
       default: fail(`Unknown option ${arg}\n${usage}`);
     }
   }
   if (!Number.isInteger(options.limit) || options.limit < 1 || options.limit > 10000) fail("--limit takes a whole number from 1 to 10000");
-  if (options.status && !["pending", "sent", "failed"].includes(options.status)) fail("--status is pending, sent or failed");
+  if (options.status && !STATUSES.includes(options.status)) fail(`--status is one of ${STATUSES.join(", ")}`);
+  if (options.channel && !CHANNELS.includes(options.channel)) fail(`--channel is one of ${CHANNELS.join(", ")}`);
+  if (options.channel && !options.retry) fail("--channel goes with --retry");
   if (!/^\d{1,4}d$/.test(String(options.since)) || /^0+d$/.test(options.since)) fail("--since takes a number of days (1 = today), e.g. --since 30d");
   return options;
 }
@@ -71,19 +80,27 @@ const pacific = new Intl.DateTimeFormat("en-US", {
   timeStyle: "short",
 });
 
-function readable(lead) {
+/** One delivery as a line: channel, where to, and how it stands. */
+function deliveryLine(d) {
+  const where = d.target === "*" ? "every staff inbox" : d.target || "(not configured)";
+  const tries = `${d.attempts} attempt${d.attempts === 1 ? "" : "s"}`;
+  const state =
+    d.status === "sent"
+      ? `sent ${d.sent_at ?? ""} (${tries})`
+      : d.status === "skipped"
+        ? `skipped: ${d.last_error ?? ""}`
+        : `${d.status.toUpperCase()} after ${tries}${d.last_error ? `: ${d.last_error}` : ""}${d.status === "pending" && d.next_attempt_at ? ` (next try by ${d.next_attempt_at})` : ""}`;
+  return `    ${d.channel.padEnd(16)} ${where}  ${state}`;
+}
+
+function readable(lead, deliveries) {
   const when = lead.created_at ? `${pacific.format(new Date(lead.created_at))} Pacific` : "";
-  const notify =
-    lead.notify_status === "sent"
-      ? `sent ${lead.notify_sent_at ?? ""}`
-      : `${lead.notify_status.toUpperCase()} after ${lead.notify_attempts} attempt(s)` +
-        (lead.notify_last_error ? `: ${lead.notify_last_error}` : "") +
-        (lead.next_attempt_at ? ` (next try ${lead.next_attempt_at})` : "");
   return [
     `#${lead.id}  ${when}  ${lead.case_type}${lead.language === "es" ? "  [Spanish]" : ""}`,
     `  ${lead.name} <${lead.email}>${lead.phone ? `  ${lead.phone}` : ""}`,
     `  From: ${lead.source_page || "(unknown)"}  ${lead.source_url || ""}`,
-    `  Staff email: ${notify}`,
+    "  Deliveries:",
+    ...(deliveries.length ? deliveries.map(deliveryLine) : ["    (none)"]),
     `  Found us: ${lead.channel ?? "(not recorded)"}${lead.utm_source ? `, ${lead.utm_source}` : lead.referrer ? `, ${lead.referrer}` : ""}${lead.utm_campaign ? ` (${lead.utm_campaign})` : ""}`,
     // Stored late: D1 was unavailable when the visitor sent it (docs/decisions/0011). A
     // "NOT SAVED" email about it names the same lead key (docs/decisions/0020).
@@ -149,35 +166,40 @@ if (options.report) {
 }
 
 if (options.retry) {
-  // Failed leads start a fresh series of attempts; pending ones stop waiting out their
-  // backoff. A lead due within two minutes is left alone: it may be being sent right now
-  // (a send holds its lead for two minutes, app/leads/notify.server.ts), and making it
-  // due again could email it twice; otherwise it is retried at the next run anyway.
-  const now = new Date();
-  const soon = new Date(now.getTime() + 2 * 60_000);
+  // Failed deliveries start a fresh series of attempts; pending ones stop waiting out
+  // their wait. One under way (leased) is left alone: making it due could send it twice.
+  // A channel that was not configured (no target) is fixed in the settings, not here.
+  const now = new Date().toISOString();
+  const channel = options.channel ? `AND channel = '${options.channel}'` : "";
   query(
-    `UPDATE leads SET notify_status = 'pending', next_attempt_at = '${now.toISOString()}',
-       notify_attempts = CASE WHEN notify_status = 'failed' THEN 0 ELSE notify_attempts END
-     WHERE notify_status = 'failed'
-        OR (notify_status = 'pending' AND next_attempt_at > '${soon.toISOString()}')`,
+    `UPDATE deliveries SET status = 'pending', next_attempt_at = '${now}',
+       attempts = CASE WHEN status = 'failed' THEN 0 ELSE attempts END,
+       created_at = CASE WHEN status = 'failed' THEN '${now}' ELSE created_at END
+     WHERE target <> '' ${channel}
+       AND (status = 'failed' OR (status = 'pending' AND next_attempt_at > '${now}'))
+       AND (lease_until IS NULL OR lease_until <= '${now}')`,
     options,
   );
-  const [{ n }] = query("SELECT COUNT(*) AS n FROM leads WHERE notify_status = 'pending'", options);
-  console.log(`${n} unsent notification(s) will be retried at the next Cron run (every 5 minutes).`);
-  if (!options.remote) console.log("Locally, run it now: curl 'http://127.0.0.1:8787/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*'");
+  const [{ n }] = query(`SELECT COUNT(*) AS n FROM deliveries WHERE status = 'pending' ${channel}`, options);
+  console.log(`${n} unsent deliver${n === 1 ? "y" : "ies"}${options.channel ? ` (${options.channel})` : ""} will be tried at the next Cron run (every minute; \`npm start\` fires it locally).`);
   process.exit(0);
 }
 
-const where = options.status ? `WHERE notify_status = '${options.status}'` : "";
+const where = options.status ? `WHERE id IN (SELECT lead_id FROM deliveries WHERE status = '${options.status}')` : "";
 const rows = query(`SELECT * FROM leads ${where} ORDER BY id DESC LIMIT ${options.limit}`, options);
+const deliveries = rows.length
+  ? query(`SELECT * FROM deliveries WHERE lead_id IN (${rows.map((r) => Number(r.id)).join(",")}) ORDER BY id`, options)
+  : [];
+const deliveriesOf = (lead) => deliveries.filter((d) => d.lead_id === lead.id);
 
 if (options.csv) {
   const columns = rows.length > 0 ? Object.keys(rows[0]) : [];
   process.stdout.write(`${columns.join(",")}\n`);
   for (const row of rows) process.stdout.write(`${columns.map((c) => csvCell(row[c])).join(",")}\n`);
+  // The CSV holds the leads' own columns; their deliveries are in the text view and the `deliveries` table.
 } else if (rows.length === 0) {
   console.log(`No leads${options.status ? ` with status ${options.status}` : ""} in the ${options.remote ? "production" : "local"} database.`);
 } else {
   console.log(`${rows.length} most recent lead(s), newest first (${options.remote ? "production" : "local"} database):\n`);
-  console.log(rows.map(readable).join("\n\n"));
+  console.log(rows.map((lead) => readable(lead, deliveriesOf(lead))).join("\n\n"));
 }

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build the production Worker, migrate the local D1 database, and serve it
-// with wrangler (workerd, local D1, local email capture) at http://localhost:$PORT (8787).
+// with wrangler (workerd, local D1, local email capture) at http://localhost:$PORT (8787),
+// with what production has around it (scripts/local-services.mjs): the Cron trigger
+// fired every minute, and the local stand-ins of outside services.
 import { spawn, spawnSync } from "node:child_process";
 import "./cloudflare-env.mjs";
+import { startLocalServices } from "./local-services.mjs";
 
 const port = process.env.PORT || "8787";
 // Where local D1 and other state live (wrangler's default: .wrangler/state).
@@ -20,10 +23,19 @@ function run(cmd, args) {
 if (process.env.SKIP_BUILD !== "1") run("react-router", ["build"]);
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 
+const services = await startLocalServices({ workerUrl: `http://127.0.0.1:${port}` });
+const vars = Object.entries(services.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 const server = spawn(
   "wrangler",
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...persist],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...persist, ...vars],
   { stdio: "inherit" },
 );
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+const stop = (signal) => {
+  services.stop();
+  server.kill(signal);
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
+server.on("exit", (code) => {
+  services.stop();
+  process.exit(code ?? 0);
+});

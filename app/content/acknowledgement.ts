@@ -65,7 +65,8 @@ export const acknowledgementWords: Localized<AcknowledgementWords> = {
     received: (firm) => `Gracias por comunicarse con ${firm}. Su solicitud de consulta gratis llegó a nuestro equipo de admisión.`,
     nextHeading: "Lo que sigue",
     callSoon: (minutes) => `Nuestra oficina está abierta: un especialista de admisión le llamará en menos de ${minutes} minutos.`,
-    callLater: (when) => `Nuestra oficina está cerrada en este momento. Un especialista de admisión le llamará ${when}.`,
+    // "a. m." already ends the sentence.
+    callLater: (when) => `Nuestra oficina está cerrada en este momento. Un especialista de admisión le llamará ${when}${when.endsWith(".") ? "" : "."}`,
     when: {
       today: (time) => `hoy, cuando abra la oficina a las ${time}`,
       tomorrow: (time) => `mañana por la mañana, cuando abra la oficina a las ${time}`,

@@ -66,8 +66,8 @@ interface AcknowledgementProps {
 const colors = { text: "#1a1a1a", muted: "#4a4a4a", link: "#0b57d0", rule: "#d0d0d0", button: "#0b3d91" };
 // Mail apps that honour prefers-color-scheme get a dark palette; the rest invert or keep light.
 const darkStyle = `@media (prefers-color-scheme: dark) {
-  .ack-body { background-color: #121212 !important; color: #ececec !important; }
-  .ack-body p, .ack-body h1 { color: #ececec !important; }
+  .ack-body, .ack-body table, .ack-body td { background-color: #121212 !important; color: #ececec !important; }
+  .ack-body p, .ack-body h1, .ack-body h2 { color: #ececec !important; }
   .ack-body a { color: #9ec1ff !important; }
   .ack-body a.ack-call { background-color: #9ec1ff !important; color: #0b1a33 !important; }
 }`;

@@ -6,7 +6,7 @@
  */
 import { expect } from "@playwright/test";
 import { fixedWords } from "../lead-fixtures";
-import { capturedEmail, fillForm, hydrated, leadsNamed, test, unique } from "./support";
+import { capturedEmail, deliveriesNamed, fillForm, hydrated, leadsNamed, test, unique } from "./support";
 
 
 test.describe("with JavaScript", () => {
@@ -78,7 +78,7 @@ test.describe("with JavaScript", () => {
     expect(email.to).toEqual(["intake@kestrelinjurylaw.example"]);
     expect(email.text).toContain("A truck merged into my lane on SR 167.");
     expect(email.html).toContain('href="tel:+12535550111"');
-    await expect.poll(() => leadsNamed(name)[0].notify_status).toBe("sent");
+    await expect.poll(() => deliveriesNamed(name)).toEqual(["staff-email sent", expect.stringMatching(/^acknowledgement (sent|skipped)$/)]);
   });
 
   test("a failure shows the error toast and logs the error", async ({ page }) => {
@@ -235,4 +235,34 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/consultation-received$/);
     expect(leadsNamed(name)).toHaveLength(1);
   });
+});
+
+test.describe("the visitor's acknowledgement", () => {
+  for (const { lang, path, subject, words } of [
+    { lang: "en", path: "/", subject: "We received your request - Kestrel Injury Law", words: "What happens next" },
+    { lang: "es", path: "/es", subject: "Recibimos su solicitud - Kestrel Injury Law", words: "Lo que sigue" },
+  ]) {
+    test(`arrives in the local capture, in ${lang}, without a word the visitor typed`, async ({ request }) => {
+      const name = unique("Spam Name pills.example");
+      const address = `ack.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+      const description = "Visit https://spam.example/win for a prize, all free.";
+      const answer = await request.post("/api/send-contact-email", {
+        headers: { "CF-Connecting-IP": `198.51.100.${lang === "en" ? 70 : 71}` },
+        data: { name, email: address, caseType: "other", description, privacyConsent: true, sourceUrl: path, language: lang },
+      });
+      expect(answer.status()).toBe(200);
+      await expect.poll(() => deliveriesNamed(name)).toEqual(["staff-email sent", "acknowledgement sent"]);
+      const all = await (await request.get(`/cdn-cgi/explorer/api/local/email/sending?per_page=100`)).json();
+      const item = (all.result as { to: string[]; subject: string; messageId: string }[]).find((m) => m.to.includes(address));
+      expect(item?.subject).toBe(subject);
+      const email = (await (await request.get(`/cdn-cgi/explorer/api/local/email/sending?email_id=${encodeURIComponent(item!.messageId)}`)).json()).result;
+      expect(email.from).toContain("hello@kestrelinjurylaw.example");
+      expect(email.replyTo).toBe("intake@kestrelinjurylaw.example");
+      expect(email.html).toContain(words);
+      for (const typed of ["pills", "spam.example", "prize"]) {
+        expect(email.text).not.toContain(typed);
+        expect(email.html).not.toContain(typed);
+      }
+    });
+  }
 });

@@ -11,7 +11,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import { fixedWords } from "../lead-fixtures";
-import { capturedEmails, fillForm, hydrated, leadsWhere, unique } from "./support";
+import { capturedEmails, deliveriesNamed, fillForm, hydrated, leadsWhere, unique } from "./support";
 
 /** Locks the e2e server's local D1 database file until `release()`. */
 function lockDatabase() {
@@ -68,7 +68,7 @@ test("requests sent while D1 is locked are all answered as received, then stored
   // After the lock: each lead in D1 once, stored by the queue, and one email each.
   const all = [names.js, names.noJs, ...names.api];
   await expect
-    .poll(() => leadsWhere(`name LIKE '${run}%' AND notify_status = 'sent'`).length, { timeout: 120_000, intervals: [2_000] })
+    .poll(() => all.filter((name) => deliveriesNamed(name).includes("staff-email sent")).length, { timeout: 120_000, intervals: [2_000] })
     .toBe(all.length);
   const rows = leadsWhere(`name LIKE '${run}%'`);
   expect(rows.map((r) => r.name).sort()).toEqual([...all].sort());

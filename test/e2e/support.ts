@@ -61,6 +61,12 @@ export function leadsWhere(where: string): LeadRecord[] {
 
 export const leadsNamed = (name: string) => leadsWhere(`name = '${name.replace(/'/g, "''")}'`);
 
+/** The channel and status of each delivery of the lead of this name, e.g. ["staff-email sent", ...]. */
+export const deliveriesNamed = (name: string) =>
+  e2eRows<{ channel: string; status: string }>(
+    `SELECT d.channel, d.status FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.name = '${name.replace(/'/g, "''")}' ORDER BY d.id`,
+  ).map((d) => `${d.channel} ${d.status}`);
+
 interface CapturedEmail {
   messageId: string;
   subject: string;

@@ -33,7 +33,8 @@ const en = {
     /** Beside the phone number on English pages: the Spanish site exists. */
     weSpeakSpanish: "Hablamos español",
   },
-  /** The link to the same page in the other language, named in that language. */
+  /** The link to the same page in the other language, named in that language. Its title is
+   * in Spanish on both sites: on English pages it speaks to the Spanish speakers it is for. */
   languageSwitch: { label: "Español", lang: "es", title: "Ver esta página en español" },
   nav: {
     home: "Home",
@@ -120,7 +121,7 @@ const es: typeof en = {
     callShort: "Llamar",
     weSpeakSpanish: "Hablamos español",
   },
-  languageSwitch: { label: "English", lang: "en", title: "View this page in English" },
+  languageSwitch: { label: "English", lang: "en", title: "Ver esta página en inglés" },
   nav: {
     home: "Inicio",
     practiceAreas: "Áreas de práctica",

@@ -55,8 +55,8 @@ describe("every English canonical page has a Spanish twin", () => {
     // The same indexing choice in both languages.
     expect(/<meta name="robots" content="([^"]+)"/.exec(es)?.[1]).toBe(/<meta name="robots" content="([^"]+)"/.exec(en)?.[1]);
     // The language switch leads to the twin, marked with its own language.
-    expect(en).toMatch(new RegExp(`<a lang="es" hrefLang="es" title="Ver esta página en español"[^>]*href="${twin}"[^>]*>Español</a>`));
-    expect(es).toMatch(new RegExp(`<a lang="en" hrefLang="en" title="View this page in English"[^>]*href="${path}"[^>]*>English</a>`));
+    expect(en).toMatch(new RegExp(`<a lang="es" hrefLang="es" title="Ver esta página en español"[^>]*href="${twin}"[^>]*><span lang="es">Español</span></a>`));
+    expect(es).toMatch(new RegExp(`<a lang="es" hrefLang="en" title="Ver esta página en inglés"[^>]*href="${path}"[^>]*><span lang="en">English</span></a>`));
   });
 
   it("covers every canonical page of both languages", () => {

@@ -14,7 +14,7 @@ import { resourceWords } from "~/content/resources";
 import { staticPageWords } from "~/content/static-pages";
 import type { ArticleMeta } from "~/content/types";
 import { consultationAction } from "~/leads/action.server";
-import { attorneyPath, type SitePage, pagePath, practicePath } from "~/lib/addresses";
+import { attorneyPath, feedPath, type SitePage, pagePath, practicePath } from "~/lib/addresses";
 import { findArticle, formatDay, relatedArticles } from "~/lib/articles";
 import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
@@ -52,6 +52,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   ];
   return [
     ...metaTags(pageHead(page, origin, article, jsonLd)),
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: resourceWords[page.lang].feedTitle, href: `${origin}${feedPath(page.lang)}` },
     { property: "article:published_time", content: article.published },
     { property: "article:modified_time", content: article.updated },
   ];
@@ -89,7 +90,7 @@ export default function ArticlePage() {
           <CallButton />
         </div>
       </PageIntro>
-      <WithForm form={<ConsultationForm defaultCaseType={findPractice(article.practices[0])?.caseType} />}>
+      <WithForm formAfter form={<ConsultationForm defaultCaseType={findPractice(article.practices[0])?.caseType} />}>
         <article aria-labelledby="page-heading" className="max-w-3xl">
           <ArticleText article={article} />
           <p className="mt-10 border-t border-ink/10 pt-5 text-sm leading-relaxed text-muted">{words.notAdvice}</p>

@@ -22,7 +22,7 @@ export function ArticleList({ articles, lang, headingLevel = 3 }: { articles: re
           <p className="mt-2 leading-relaxed text-muted">{article.description}</p>
           <p className="mt-3 text-sm text-muted">
             {`${attorneys.find((a) => a.slug === article.author)?.name ?? article.author} · `}
-            <time dateTime={article.updated}>{formatDay(article.updated, lang)}</time>
+            <time dateTime={article.published}>{formatDay(article.published, lang)}</time>
             {` · ${words.readingTime(article.readingMinutes)}`}
           </p>
         </li>

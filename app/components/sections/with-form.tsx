@@ -1,15 +1,20 @@
 /**
  * A page body with the consultation form beside it: the form comes first (right under
- * the hero on phones) and stays in view in the right column on wide screens.
+ * the hero on phones) and stays in view in the right column on wide screens. An article
+ * puts its text first (`formAfter`): a reader came to read, and the form follows it.
  */
-export function WithForm({ form, children }: { form: React.ReactNode; children: React.ReactNode }) {
+export function WithForm({ form, formAfter = false, children }: { form: React.ReactNode; formAfter?: boolean; children: React.ReactNode }) {
+  const formColumn = (
+    <div className="lg:col-start-2 lg:row-start-1">
+      <div className="lg:sticky lg:top-[calc(var(--header-h)+1.5rem)]">{form}</div>
+    </div>
+  );
   return (
     <div className="bg-white">
       <div className="mx-auto grid max-w-7xl gap-14 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_27rem] lg:gap-16">
-        <div className="lg:col-start-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-[calc(var(--header-h)+1.5rem)]">{form}</div>
-        </div>
+        {!formAfter && formColumn}
         <div className="space-y-14 lg:col-start-1 lg:row-start-1">{children}</div>
+        {formAfter && formColumn}
       </div>
     </div>
   );

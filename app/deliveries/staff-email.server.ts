@@ -26,6 +26,8 @@ export const staffEmail: Channel<StaffEmailConfig> = {
   name: "staff-email",
   read: readStaffEmail,
   targets: (config) => config.to,
+  // Each inbox on its own: one refused address (not allowed, mistyped) is not an outage of the others.
+  route: (target) => `staff-email ${target}`,
   async send({ env, config, delivery, lead, deliveries }) {
     // Staff already have this lead in full, in a "NOT SAVED" email sent while D1 was down.
     if (await wasEmailedUnsaved(lead.leadKey)) {

@@ -61,7 +61,7 @@ describe("a lead's deliveries", () => {
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     const rows = await deliveriesOf(row.id);
     expect(rows).toMatchObject([
-      { channel: "staff-email", target: env.LEAD_TO_ADDRESSES, route: "staff-email", status: "sent", attempts: 1, next_attempt_at: null, lease_until: null },
+      { channel: "staff-email", target: env.LEAD_TO_ADDRESSES, route: `staff-email ${env.LEAD_TO_ADDRESSES}`, status: "sent", attempts: 1, next_attempt_at: null, lease_until: null },
       { channel: "acknowledgement", target: "written.with@example.com", route: "acknowledgement", status: "sent", attempts: 1 },
     ]);
     for (const d of rows) expect(d.sent_at).toMatch(/Z$/);

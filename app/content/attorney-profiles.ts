@@ -147,7 +147,7 @@ const es: typeof en = {
     ],
     highlights: [
       "Socio director y fundador",
-      "Ex fiscal adjunto",
+      "Exfiscal adjunto",
       `Reconocido por Super Lawyers, ${years.from}-${years.to}`,
       "Autorizado para ejercer en el estado de Washington y ante tribunales federales",
     ],
@@ -172,7 +172,7 @@ const es: typeof en = {
     ],
     highlights: [
       "Socia, con 34 años de experiencia",
-      "Ex fiscal",
+      "Exfiscal",
       "Cientos de casos resueltos para clientes lesionados",
       "Da charlas con frecuencia sobre la práctica de juicios",
     ],
@@ -222,7 +222,7 @@ const es: typeof en = {
     ],
     highlights: [
       "Socia y abogada litigante",
-      "Ex fiscal",
+      "Exfiscal",
       "Decenas de juicios con jurado hasta el veredicto",
       "Atiende a clientes desde Tacoma hasta Port Orchard",
     ],

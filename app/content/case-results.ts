@@ -3,7 +3,7 @@
  * qualifying language Washington's advertising rule calls for (RPC 7.1, comment 3), shown
  * as prominently as the amounts. Fictional placeholder results: replace them with real
  * ones the firm has approved, and keep each client's identity out unless they consent.
- * The first three are the home page's (firm.ts), in the same order.
+ * The home page shows the first three, with their amounts from firm.ts.
  */
 import { firm } from "./firm";
 import type { Localized } from "./i18n";

@@ -35,7 +35,7 @@ export const caseTypeLabels: Localized<Record<CaseType, string>> = {
     "car-accidents": "Accidentes de auto",
     "truck-accidents": "Accidentes de camión",
     "motorcycle-accidents": "Accidentes de motocicleta",
-    "boat-accidents": "Accidentes de embarcación",
+    "boat-accidents": "Accidentes de embarcación (bote o lancha)",
     "premises-liability": "Lesiones en propiedad ajena",
     "slip-fall": "Resbalones y caídas",
     "workplace-injuries": "Lesiones en el trabajo",

@@ -83,7 +83,7 @@ const en = {
   kent: {
     name: "Kent",
     heading: "Kent Personal Injury Lawyer",
-    intro: "Our office is right here in Kent. If you were hurt in an accident, we can meet you today, and your first consultation is free.",
+    intro: "Our office is right here in Kent. If you were hurt in an accident, we can meet you today, and the consultation is free.",
     imageAlt: "Illustration of the Kent valley at dusk with a mountain behind low buildings",
     seo: {
       title: "Kent Personal Injury Lawyer | Free Consultation 24/7",
@@ -137,7 +137,7 @@ const es: typeof en = {
   kent: {
     name: "Kent",
     heading: "Abogado de lesiones personales en Kent",
-    intro: "Nuestra oficina está aquí mismo, en Kent. Si usted se lesionó en un accidente, podemos reunirnos con usted hoy, y la primera consulta es gratis.",
+    intro: "Nuestra oficina está aquí mismo, en Kent. Si usted se lesionó en un accidente, podemos reunirnos con usted hoy, y la consulta es gratis.",
     imageAlt: "Ilustración del valle de Kent al atardecer, con una montaña detrás de edificios bajos",
     seo: {
       title: "Abogado de lesiones personales en Kent | Consulta gratis",

@@ -36,12 +36,12 @@ const card = {
   },
   dogBite: {
     title: "Dog Bites",
-    text: "Bites and animal attacks, where Washington law holds the owner responsible.",
+    text: "Dog bites, for which Washington law makes the owner liable, and other animal attacks.",
     practice: "dog-bite-accident-lawyer",
   },
   wrongfulDeath: {
     title: "Wrongful Death",
-    text: "Compassionate help for families who lost someone to another's negligence.",
+    text: "Compassionate help for families who lost someone to another's negligence or wrongful act.",
     practice: "wrongful-death-accident-lawyer",
   },
 } satisfies Record<string, CaseCard>;
@@ -66,7 +66,7 @@ const sharedReasons = [
 const cardEs: typeof card = {
   car: {
     title: "Accidentes de auto",
-    text: "Choques por detrás, choques laterales y accidentes en la autopista. Nosotros tratamos con las aseguradoras mientras usted se recupera.",
+    text: "Choques por alcance, choques laterales y accidentes en la autopista. Nosotros tratamos con las aseguradoras mientras usted se recupera.",
     practice: "car-accident-lawyer",
   },
   truck: {
@@ -86,12 +86,12 @@ const cardEs: typeof card = {
   },
   dogBite: {
     title: "Mordeduras de perro",
-    text: "Mordeduras y ataques de animales, en los que la ley de Washington hace responsable al dueño.",
+    text: "Mordeduras de perro, de las que la ley de Washington hace responsable al dueño, y ataques de otros animales.",
     practice: "dog-bite-accident-lawyer",
   },
   wrongfulDeath: {
     title: "Muerte por negligencia",
-    text: "Ayuda con compasión para las familias que perdieron a un ser querido por la negligencia de otra persona.",
+    text: "Ayuda con compasión para las familias que perdieron a un ser querido por la negligencia o el acto ilícito de otra persona.",
     practice: "wrongful-death-accident-lawyer",
   },
 };
@@ -122,7 +122,7 @@ const en = {
       paragraphs: [
         `${primary} is a Kent firm. Our office is at ${officeAddress}, a few minutes from Kent Station and the West Valley Highway, with free parking at the door.`,
         "We have represented people hurt on Highway 167, on East Hill, in the warehouses of the Kent Valley and at the shops downtown. We know the local courts, the local hospitals and the local insurers' tactics.",
-        "Can't come to us? We will come to you, at home or in the hospital. Call now: we answer 24/7 and the first consultation is always free.",
+        "Can't come to us? We will come to you, at home or in the hospital. Call now: we answer 24/7 and the consultation is free.",
       ],
     },
     whyChoose: {
@@ -194,7 +194,7 @@ const en = {
       heading: "Local Service for Olympia and Thurston County",
       paragraphs: [
         `Olympia is home to the state government, three college campuses and busy stretches of I-5 and US 101. ${secondary} helps the people who live, work and study here when an accident turns life upside down.`,
-        "Injuries involving state agencies and public employers come with special notice rules and shorter deadlines. We know them, and we make sure your claim is filed correctly and on time.",
+        "A claim against a state agency has rules of its own: a formal claim on the state's form first, then a 60-day wait before a lawsuit can be filed. We know them, and we make sure your claim is filed correctly and on time.",
         "We meet clients in Olympia by appointment or by video. Call now, 24/7: the consultation is free.",
       ],
     },
@@ -281,7 +281,7 @@ const es: typeof en = {
       paragraphs: [
         `${primary} es un bufete de Kent. Nuestra oficina está en ${officeAddress}, a pocos minutos de Kent Station y de West Valley Highway, con estacionamiento gratis en la puerta.`,
         "Hemos representado a personas lesionadas en la Highway 167, en East Hill, en los almacenes del valle de Kent y en las tiendas del centro. Conocemos los tribunales, los hospitales y las tácticas de las aseguradoras de la zona.",
-        "¿No puede venir a vernos? Nosotros vamos a donde usted esté: a su casa o al hospital. Llame ahora: contestamos las 24 horas, los 7 días de la semana, y la primera consulta siempre es gratis.",
+        "¿No puede venir a vernos? Nosotros vamos a donde usted esté: a su casa o al hospital. Llame ahora: contestamos las 24 horas, los 7 días de la semana, y la consulta es gratis.",
       ],
     },
     whyChoose: {
@@ -353,7 +353,7 @@ const es: typeof en = {
       heading: "Servicio local para Olympia y el condado de Thurston",
       paragraphs: [
         `En Olympia están el gobierno del estado, tres campus universitarios y tramos muy transitados de la I-5 y la US 101. ${secondary} ayuda a quienes viven, trabajan y estudian aquí cuando un accidente les pone la vida de cabeza.`,
-        "Si en su caso hay una agencia del estado o un empleador público de por medio, hay reglas especiales de notificación y plazos más cortos. Nosotros las conocemos, y nos aseguramos de que su reclamo se presente bien y a tiempo.",
+        "Un reclamo contra una agencia del estado tiene sus propias reglas: primero un reclamo formal en el formulario del estado y luego una espera de 60 días antes de poder demandar. Nosotros las conocemos, y nos aseguramos de que su reclamo se presente bien y a tiempo.",
         "Nos reunimos con usted en Olympia con cita previa o por video. Llame ahora, las 24 horas, los 7 días de la semana: la consulta es gratis.",
       ],
     },

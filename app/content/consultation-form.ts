@@ -126,12 +126,12 @@ const es: typeof en = {
     method: "Método no permitido. Envíe la solicitud de consulta con POST.",
     tooLarge: (kb: number) => `La solicitud es demasiado grande para enviarla (${kb} KB como máximo). Acorte la descripción, o ${llame}.`,
     mediaType: "Envíe la solicitud como JSON (application/json) o como formulario (application/x-www-form-urlencoded).",
-    rateLimited: `Demasiadas solicitudes. Por favor ${llame}, o intente de nuevo en un minuto.`,
-    verification: `No pudimos confirmar que esta solicitud viene de una persona. Intente de nuevo, o ${llame}.`,
+    rateLimited: `Demasiadas solicitudes. Por favor, ${llame}, o intente de nuevo en un minuto.`,
+    verification: `No pudimos confirmar que esta solicitud venga de una persona. Intente de nuevo, o ${llame}.`,
     tokenRequired: `La verificación de seguridad del formulario no se cargó, así que no pudimos enviar su solicitud. Vuelva a cargar la página y envíela de nuevo, o ${llame}.`,
-    notStored: `No pudimos guardar su solicitud. Por favor ${llame}.`,
+    notStored: `No pudimos guardar su solicitud. Por favor, ${llame}.`,
     notFound: "No encontrado",
-    server: `Algo salió mal. Por favor ${llame}.`,
+    server: `Algo salió mal. Por favor, ${llame}.`,
   },
 };
 

@@ -6,12 +6,12 @@ const en = [
   {
     question: "How long do I have to file a personal injury claim in Washington?",
     answer:
-      "In most cases, Washington gives you three years from the date of the injury to file a lawsuit. Some claims, such as those against a government agency, have shorter notice deadlines, so it is best to talk to a lawyer as soon as you can.",
+      "In most cases, Washington gives you three years from the date of the injury to file a lawsuit. A claim against a city, a county or the state first needs a formal written claim and a 60-day wait before a lawsuit can be filed, so it is best to talk to a lawyer as soon as you can.",
   },
   {
     question: "What if I was partly at fault for the accident?",
     answer:
-      "Washington follows a pure comparative fault rule. You can still recover damages even if you were partly at fault; your compensation is reduced by your share of the blame. If you were 20% at fault, for example, you can recover 80% of your damages.",
+      "Washington follows a pure comparative fault rule. You can still recover even if you were partly at fault: your damages are reduced by your own share of the fault. If your damages are $100,000 and you were 20% at fault, for example, you can recover $80,000.",
   },
   {
     question: "How much does it cost to hire your firm?",
@@ -60,12 +60,12 @@ const es: typeof en = [
   {
     question: "¿Cuánto tiempo tengo para presentar una demanda por lesiones personales en Washington?",
     answer:
-      "En la mayoría de los casos, Washington le da tres años desde la fecha de la lesión para presentar una demanda. Algunos reclamos, como los que son contra una agencia del gobierno, tienen plazos más cortos para dar aviso, así que lo mejor es hablar con un abogado lo antes posible.",
+      "En la mayoría de los casos, Washington le da tres años desde la fecha de la lesión para presentar una demanda. Un reclamo contra una ciudad, un condado o el estado requiere primero un reclamo formal por escrito y una espera de 60 días antes de poder presentar la demanda, así que lo mejor es hablar con un abogado lo antes posible.",
   },
   {
     question: "¿Qué pasa si yo tuve parte de la culpa del accidente?",
     answer:
-      "Washington aplica la regla de culpa comparativa pura. Usted puede recibir una indemnización aunque haya tenido parte de la culpa; su compensación se reduce según su parte de culpa. Por ejemplo, si usted tuvo el 20% de la culpa, puede recibir el 80% del valor de sus daños.",
+      "Washington aplica la regla de culpa comparativa pura. Usted puede reclamar aunque haya tenido parte de la culpa: el valor de sus daños se reduce según su propio porcentaje de culpa. Por ejemplo, si sus daños suman $100,000 y usted tuvo el 20% de la culpa, puede recibir $80,000.",
   },
   {
     question: "¿Cuánto cuesta contratar a su bufete?",

@@ -4,6 +4,7 @@
  * practice tiles. `homeContent[lang]` puts them together for the page.
  */
 import { awards } from "./awards";
+import { caseResultWords } from "./case-results";
 import { homeFaqs } from "./faqs";
 import { firm, firmWords } from "./firm";
 import type { Lang, Localized } from "./i18n";
@@ -357,7 +358,8 @@ function homePage(words: HomeWords, lang: Lang) {
     awards: { label: words.awardsLabel, items: awards[lang] },
     intro: {
       ...words.intro,
-      results: firm.resultAmounts.map((amount, i) => ({ amount, label: firmWords[lang].results[i] })),
+      // The results page's first three (case-results.ts), so both pages say the same.
+      results: caseResultWords[lang].results.slice(0, 3).map((r) => ({ amount: r.amount, label: r.caseType })),
       resultsDisclaimer: firmWords[lang].resultsDisclaimer,
     },
     whyChoose: words.whyChoose,

@@ -174,7 +174,7 @@ const en = {
       heading: "Help After a Boating or Watercraft Accident",
       paragraphs: [
         "Western Washington lives on the water, from Lake Meridian and Lake Washington to the Green River and Puget Sound. When a boat operator is careless, drunk or untrained, passengers, swimmers and other boaters pay the price.",
-        "Boating cases can involve state law, federal maritime law, rental companies, charter operators and several insurance policies at once. Deadlines can be shorter than for a car crash, so it pays to get advice early.",
+        "Boating cases can involve state law, federal maritime law, rental companies, charter operators and several insurance policies at once. Some deadlines are shorter than for a car crash (a cruise or charter ticket can require written notice within six months and a lawsuit within a year), so it pays to get advice early.",
         `${name} investigates what happened on the water, identifies every party responsible, and builds the claim that covers your injuries, your lost income and your recovery.`,
       ],
     },
@@ -238,7 +238,7 @@ const en = {
       paragraphs: [
         "Stores, apartment complexes, parking garages and other property owners have a duty to find and fix hazards, or at least warn visitors about them. When they cut corners, people get hurt.",
         "These cases turn on proof: how long the hazard was there, whether the owner knew or should have known, and what they did about it. Surveillance video is often deleted within days, so quick action matters.",
-        `${name} moves to preserve the footage and incident reports, photographs the scene, and finds witnesses. Then we hold the owner and its insurer responsible for your injuries.`,
+        `${name} moves to preserve the footage and incident reports, photographs the scene, and finds witnesses. Then we hold the owner and its insurer to account for your injuries.`,
       ],
     },
     whyChoose: {
@@ -268,8 +268,8 @@ const en = {
     explainer: {
       heading: "Compassionate Help for Grieving Families",
       paragraphs: [
-        "When a loved one dies because of someone else's carelessness, a family is left with grief, questions and often money worries. A wrongful death claim cannot bring them back, but it can hold those responsible to account and protect your family's future.",
-        "In Washington, a wrongful death claim is brought by the personal representative of the estate, for the benefit of the spouse, children and in some cases parents or siblings. It can cover lost financial support, funeral costs, and the loss of love, care and companionship.",
+        "When a loved one dies because of someone else's negligence or wrongful act, a family is left with grief, questions and often money worries. A wrongful death claim cannot bring them back, but it can hold those responsible to account and protect your family's future.",
+        "In Washington, a wrongful death claim is brought by the personal representative of the estate, for the benefit of the spouse or registered domestic partner and the children, stepchildren included; when there are none, the parents or siblings may benefit instead. It can cover lost financial support, funeral costs, and the loss of love, care and companionship.",
         `${name} handles every step, from opening the estate to dealing with insurers, at a pace that respects your family. You will always know where the case stands.`,
       ],
     },
@@ -356,8 +356,8 @@ const es: typeof en = {
       items: [
         "Latigazo cervical y otras lesiones de cuello y espalda",
         "Conmociones cerebrales y lesiones cerebrales traumáticas",
-        "Huesos rotos y fracturas",
-        "Hernias de disco o discos abultados",
+        "Fracturas",
+        "Hernias o protrusiones de disco",
         "Lesiones de rodilla, hombro y muñeca",
         "Cortaduras, quemaduras y cicatrices",
         "Estrés postraumático después del choque",
@@ -374,7 +374,7 @@ const es: typeof en = {
         {
           question: "¿Y si yo tuve parte de la culpa del choque?",
           answer:
-            "Washington aplica la regla de culpa comparativa: usted puede recibir una indemnización de todos modos, reducida según su parte de la culpa. Si usted tuvo el 20% de la culpa, puede recibir el 80% de la indemnización.",
+            "Washington aplica la regla de culpa comparativa: usted puede reclamar de todos modos, y el valor de sus daños se reduce según su parte de la culpa. Si usted tuvo el 20% de la culpa, puede recibir el 80% del valor de sus daños.",
         },
         {
           question: "¿Cuánto cuesta un abogado de accidentes de auto?",
@@ -451,10 +451,10 @@ const es: typeof en = {
 
   "boating-accident-lawyer": {
     explainer: {
-      heading: "Ayuda después de un accidente de embarcación",
+      heading: "Ayuda después de un accidente de embarcación (bote o lancha)",
       paragraphs: [
         "En el oeste de Washington vivimos junto al agua, desde Lake Meridian y Lake Washington hasta el Green River y Puget Sound. Cuando quien maneja una embarcación es descuidado, está ebrio o no tiene la preparación necesaria, los pasajeros, los nadadores y otros navegantes pagan las consecuencias.",
-        "Un caso de embarcación puede involucrar a la vez la ley estatal, la ley marítima federal, empresas de alquiler, operadores de paseos en barco y varias pólizas de seguro. Los plazos pueden ser más cortos que en un choque de auto, así que conviene pedir consejo pronto.",
+        "Un caso de embarcación puede involucrar a la vez la ley estatal, la ley marítima federal, empresas de alquiler, operadores de paseos en barco y varias pólizas de seguro. Algunos plazos son más cortos que en un choque de auto (el boleto de un crucero o de un paseo en barco puede exigir un aviso por escrito en seis meses y la demanda en un año), así que conviene pedir consejo pronto.",
         `${name} investiga lo que pasó en el agua, identifica a cada responsable y prepara un reclamo que cubra sus lesiones, sus ingresos perdidos y su recuperación.`,
       ],
     },
@@ -518,7 +518,7 @@ const es: typeof en = {
       paragraphs: [
         "Los dueños de tiendas, complejos de apartamentos, estacionamientos y otras propiedades tienen el deber de encontrar y reparar los peligros, o por lo menos advertir a los visitantes. Cuando descuidan ese deber para ahorrar, la gente sale lastimada.",
         "Estos casos dependen de las pruebas: cuánto tiempo estuvo ahí el peligro, si el dueño lo sabía o debía haberlo sabido, y qué hizo al respecto. Los videos de vigilancia muchas veces se borran en pocos días, así que es importante actuar rápido.",
-        `${name} actúa para conservar los videos y los reportes del incidente, toma fotos del lugar y busca testigos. Después hacemos que el dueño y su aseguradora respondan por sus lesiones.`,
+        `${name} actúa para conservar los videos y los reportes del incidente, toma fotos del lugar y busca testigos. Después le pedimos cuentas al dueño y a su aseguradora por sus lesiones.`,
       ],
     },
     whyChoose: {
@@ -548,8 +548,8 @@ const es: typeof en = {
     explainer: {
       heading: "Apoyo con compasión para familias en duelo",
       paragraphs: [
-        "Cuando un ser querido muere por el descuido de otra persona, a la familia le quedan el dolor, las preguntas y muchas veces las preocupaciones de dinero. Un reclamo por muerte por negligencia no puede devolverle a su ser querido, pero sí puede hacer que los responsables rindan cuentas y proteger el futuro de su familia.",
-        "En Washington, el reclamo por muerte por negligencia lo presenta el representante personal de la sucesión de la persona fallecida, en beneficio del cónyuge y los hijos y, en algunos casos, de los padres o hermanos. Puede cubrir el apoyo económico perdido, los gastos del funeral y la pérdida del amor, el cuidado y la compañía de su ser querido.",
+        "Cuando un ser querido muere por la negligencia o el acto ilícito de otra persona, a la familia le quedan el dolor, las preguntas y muchas veces las preocupaciones de dinero. Un reclamo por muerte por negligencia no puede devolverle a su ser querido, pero sí puede hacer que los responsables rindan cuentas y proteger el futuro de su familia.",
+        "En Washington, el reclamo por muerte por negligencia lo presenta el representante personal de la sucesión de la persona fallecida, en beneficio del cónyuge o la pareja de hecho registrada y de los hijos, incluidos los hijastros; si no los hay, pueden beneficiarse los padres o los hermanos. Puede cubrir el apoyo económico perdido, los gastos del funeral y la pérdida del amor, el cuidado y la compañía de su ser querido.",
         `${name} se encarga de cada paso, desde abrir la sucesión hasta tratar con las aseguradoras, a un ritmo que respeta a su familia. Usted siempre sabrá en qué punto está el caso.`,
       ],
     },

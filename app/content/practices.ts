@@ -165,7 +165,7 @@ const en = {
     imageAlt: "Illustration of a white lily beside a candle",
     seo: {
       title: "Kent Wrongful Death Lawyer | Compassionate Help",
-      description: "Lost a loved one because of someone else's negligence? Our Kent wrongful death lawyers help families seek justice. Free, confidential consultation.",
+      description: "Lost a loved one to someone else's negligence or wrongful act? Our Kent wrongful death lawyers help families seek justice. Free, confidential consultation.",
     },
   },
   "catastrophic-injuries-lawyer": {
@@ -215,7 +215,7 @@ const es: typeof en = {
   "boating-accident-lawyer": {
     name: "Accidentes de embarcación",
     heading: "Abogado de accidentes de embarcación en Kent",
-    intro: "Los accidentes en Puget Sound, en los lagos y en los ríos plantean sus propias preguntas legales. Conocemos las normas de navegación y sabemos cómo probar quién tuvo la culpa.",
+    intro: "Los accidentes de bote, lancha o moto acuática en Puget Sound, en los lagos y en los ríos plantean sus propias preguntas legales. Conocemos las normas de navegación y sabemos cómo probar quién tuvo la culpa.",
     imageAlt: "Ilustración de un velero en aguas tranquilas bajo la luna llena",
     seo: {
       title: "Abogado de accidentes de lancha en Kent | Consulta gratis",

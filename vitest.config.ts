@@ -6,7 +6,9 @@ import { articles } from "./scripts/articles-plugin.ts";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 
 // Worker tests run inside workerd with the bindings from wrangler.toml (local D1,
-// local email, rate limiter). Each test file gets its own isolated storage.
+// local email, rate limiter). Each test file gets its own isolated storage. The local
+// stand-ins of the firm's tools (Twilio, Clio Grow, webhooks) run in Node beside them,
+// started by the same launcher as `npm start` (test/worker/stand-ins.global.ts).
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
@@ -24,6 +26,7 @@ export default defineConfig(async () => {
     test: {
       include: ["test/worker/**/*.test.ts"],
       setupFiles: ["./test/worker/setup.ts"],
+      globalSetup: ["./test/worker/stand-ins.global.ts"],
     },
   };
 });

@@ -3,14 +3,33 @@
 //
 // - the Cron trigger: wrangler dev does not fire it by itself, so it is fired here once
 //   the Worker answers and then every minute, as Cloudflare would (`* * * * *`);
-// - the local stand-ins of outside services: each starts on a free port, and the Worker
-//   is told where it is through the vars returned here (passed as `--var NAME:value`).
-//   The speed-to-lead channels add theirs to STAND_INS.
+// - the local stand-ins of the firm's tools (scripts/stand-ins/): a Twilio-shaped, a Clio
+//   Grow-shaped and a webhook receiver, each on a free port with its own credentials; the
+//   Worker is told where they are and how to sign in through the vars returned here
+//   (passed as `--var NAME:value`), so every channel is on, and each stand-in shows what
+//   it received on its own page.
 //
-// startLocalServices({ workerUrl }) resolves to { vars, stop }.
+// startLocalServices({ workerUrl }) resolves to { vars, standIns, stop }. The Worker tests
+// start the same stand-ins (test/worker/stand-ins.global.ts).
+import { startClioGrow } from "./stand-ins/clio-grow.mjs";
+import { startTwilio } from "./stand-ins/twilio.mjs";
+import { startWebhooks } from "./stand-ins/webhooks.mjs";
 
-/** Stand-ins: { name, start(): Promise<{ vars, stop }> }. */
-const STAND_INS = [];
+/** Each starts a stand-in and resolves to { receiver, vars }. */
+export const STAND_INS = { twilio: startTwilio, clioGrow: startClioGrow, webhooks: startWebhooks };
+
+/** Starts every stand-in: { vars, standIns: { twilio: { receiver, vars }, ... }, stop }. */
+export async function startStandIns() {
+  const standIns = {};
+  for (const [name, start] of Object.entries(STAND_INS)) standIns[name] = await start();
+  return {
+    standIns,
+    vars: Object.assign({}, ...Object.values(standIns).map((s) => s.vars)),
+    stop() {
+      for (const s of Object.values(standIns)) s.receiver.stop();
+    },
+  };
+}
 
 const CRON = "* * * * *";
 const MINUTE = 60_000;
@@ -45,14 +64,17 @@ function fireCronEveryMinute(workerUrl) {
 }
 
 export async function startLocalServices({ workerUrl }) {
-  const started = [];
-  for (const standIn of STAND_INS) started.push(await standIn.start());
+  const started = await startStandIns();
   const stopCron = fireCronEveryMinute(workerUrl);
+  console.log(
+    ["Local stand-ins (what each received, newest first):", ...Object.values(started.standIns).map((s) => `  ${s.receiver.name}: ${s.receiver.url}/`)].join("\n"),
+  );
   return {
-    vars: Object.assign({}, ...started.map((s) => s.vars)),
+    vars: started.vars,
+    standIns: started.standIns,
     stop() {
       stopCron();
-      for (const s of started) s.stop();
+      started.stop();
     },
   };
 }

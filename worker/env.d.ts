@@ -2,6 +2,12 @@
 interface LeadSecrets {
   /** Cloudflare Turnstile secret (`wrangler secret put TURNSTILE_SECRET_KEY`); optional. */
   TURNSTILE_SECRET_KEY?: string;
+  /** Twilio's auth token for the on-call text (`wrangler secret put TWILIO_AUTH_TOKEN`). */
+  TWILIO_AUTH_TOKEN?: string;
+  /** One Standard Webhooks secret (whsec_...) per WEBHOOK_URLS entry, comma-separated, same order. */
+  WEBHOOK_SECRETS?: string;
+  /** Clio Grow's Lead Inbox token. */
+  CLIO_GROW_INBOX_TOKEN?: string;
 }
 interface Env extends LeadSecrets {}
 /** A new id for every build (vite.config.ts): the page cache's keys carry it. */

@@ -2,4 +2,7 @@
 export const channelLabel: Record<string, string> = {
   "staff-email": "Staff email",
   acknowledgement: "Visitor acknowledgement",
+  sms: "On-call text",
+  webhook: "Webhook",
+  "clio-grow": "Clio Grow",
 };

@@ -1,0 +1,59 @@
+/**
+ * The on-call text: one SMS per on-call number through Twilio's REST API (a form-encoded
+ * POST with basic auth; no SDK). It says what kind of case, from which page, in which
+ * language, the number to call back and where the request is on the desk; never the
+ * description (health data) nor the name.
+ */
+import { caseTypeLabel } from "~/content/case-types";
+import { telUri } from "~/leads/email.server";
+import type { LeadRow } from "~/leads/table.server";
+import { type Channel, readSettings } from "./channel.server";
+import { postForReceipt } from "./http.server";
+
+interface SmsConfig {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  numbers: string[];
+  apiBase: string;
+}
+
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+/** The text: case type, page, language, the caller's number and the desk's address of the request. */
+export function smsBody(lead: LeadRow, origin: string): string {
+  const page = lead.sourceUrl ? new URL(lead.sourceUrl).pathname : lead.sourcePage || "(unknown page)";
+  const call = lead.phone ? (telUri(lead.phone)?.slice(4) ?? lead.phone) : "no phone given: reply by email";
+  return [
+    `New request: ${caseTypeLabel(lead.caseType)}${lead.language === "es" ? " (Spanish)" : ""}`,
+    `From ${page}`,
+    `Call: ${call}`,
+    `${origin}/desk/leads/${lead.id}`,
+  ].join("\n");
+}
+
+export const sms: Channel<SmsConfig> = {
+  name: "sms",
+  read(env) {
+    const settings = readSettings(env, ["ONCALL_NUMBERS", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]);
+    if (settings.state !== "on") return settings;
+    const { ONCALL_NUMBERS, TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM_NUMBER: from } = settings.config;
+    const numbers = ONCALL_NUMBERS.split(",").map((n) => n.trim()).filter(Boolean);
+    if (!numbers.every((n) => E164.test(n))) return { state: "misconfigured", problem: "ONCALL_NUMBERS must list E.164 numbers (+12535550100), comma-separated" };
+    if (!E164.test(from)) return { state: "misconfigured", problem: "TWILIO_FROM_NUMBER must be an E.164 number" };
+    const apiBase = String(env.TWILIO_API_BASE || "https://api.twilio.com").replace(/\/$/, "");
+    return { state: "on", config: { accountSid, authToken, from, numbers, apiBase } };
+  },
+  targets: (config) => config.numbers,
+  // Each number on its own: Twilio refusing one number is not an outage of the others.
+  route: (target) => `sms ${target}`,
+  async send({ env, config, delivery, lead, signal }) {
+    const body = new URLSearchParams({ To: delivery.target, From: config.from, Body: smsBody(lead, env.SITE_ORIGIN) });
+    const answer = await postForReceipt(`${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
+      headers: { Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: body.toString(),
+      signal,
+    });
+    return { receiverId: typeof answer?.sid === "string" ? answer.sid : null };
+  },
+};

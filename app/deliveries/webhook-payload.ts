@@ -1,0 +1,37 @@
+/**
+ * The webhook's payload, version 1 (docs/channels.md documents it for Zapier, Make,
+ * Lawmatics, Lead Docket...): the request and its first touch. A change that removes or
+ * renames a field is a new version; adding a field is not.
+ */
+import { caseTypeLabel } from "~/content/case-types";
+import type { LeadRow } from "~/leads/table.server";
+
+export const WEBHOOK_PAYLOAD_VERSION = 1;
+
+export function webhookPayload(lead: LeadRow, origin: string, sentAt: Date) {
+  return {
+    type: "lead.created",
+    version: WEBHOOK_PAYLOAD_VERSION,
+    timestamp: sentAt.toISOString(),
+    data: {
+      id: lead.id,
+      createdAt: lead.createdAt,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      caseType: lead.caseType,
+      caseTypeLabel: caseTypeLabel(lead.caseType),
+      description: lead.description,
+      language: lead.language,
+      page: { url: lead.sourceUrl, title: lead.pageTitle },
+      firstTouch: {
+        channel: lead.channel,
+        landingPage: lead.landingPage,
+        referrer: lead.referrer,
+        utm: { source: lead.utmSource, medium: lead.utmMedium, campaign: lead.utmCampaign, term: lead.utmTerm, content: lead.utmContent },
+        clickIds: { gclid: lead.gclid, gbraid: lead.gbraid, wbraid: lead.wbraid, msclkid: lead.msclkid, fbclid: lead.fbclid },
+      },
+      deskUrl: `${origin}/desk/leads/${lead.id}`,
+    },
+  };
+}

@@ -11,6 +11,7 @@ import { Webhook } from "standardwebhooks";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { DELIVERY_QUEUE, type DeliveryMessage } from "~/deliveries/engine.server";
 import { RETRY_DELAYS_SECONDS } from "~/deliveries/schedule";
+import { call } from "./helpers";
 import { deliveriesOf, emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 import { deliver, queueRecorder } from "./lead-outage-helpers";
 
@@ -225,5 +226,16 @@ describe("a receiver that fails", () => {
     await wake();
     expect(await deliveriesOf(row.id, "clio-grow")).toMatchObject([{ status: "sent", attempts: 4 }]);
     expect((await received("clioGrow")).map((r) => r.status)).toEqual(["503", "503", "503", 201]);
+  });
+});
+
+describe("the privacy notice", () => {
+  it("names each new recipient of a request and what it receives, in both languages", async () => {
+    const english = await (await call("/privacy-policy")).text();
+    expect(english).toContain("Who receives your request");
+    for (const words of ["Clio Grow", "Twilio", "signed webhook", "It never contains your name or your description."]) expect(english).toContain(words);
+    const spanish = await (await call("/es/politica-de-privacidad")).text();
+    expect(spanish).toContain("Quién recibe su solicitud");
+    for (const words of ["Clio Grow", "Twilio", "webhook firmado", "Nunca contiene su nombre ni su descripción."]) expect(spanish).toContain(words);
   });
 });

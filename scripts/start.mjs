@@ -4,6 +4,7 @@
 // with what production has around it (scripts/local-services.mjs): the Cron trigger
 // fired every minute, and the local stand-ins of outside services.
 import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import "./cloudflare-env.mjs";
 import { startLocalServices } from "./local-services.mjs";
 
@@ -24,6 +25,10 @@ if (process.env.SKIP_BUILD !== "1") run("react-router", ["build"]);
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 
 const services = await startLocalServices({ workerUrl: `http://127.0.0.1:${port}` });
+// Where the stand-ins are, for the tools that read what they received (npm run bench).
+const stateDir = process.env.PERSIST_DIR || ".wrangler/state";
+mkdirSync(stateDir, { recursive: true });
+writeFileSync(`${stateDir}/stand-ins.json`, JSON.stringify(Object.fromEntries(Object.entries(services.standIns).map(([name, s]) => [name, s.receiver.url]))));
 const vars = Object.entries(services.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 const server = spawn(
   "wrangler",

@@ -6,12 +6,16 @@
 //   three in turns, several rounds, medians), and the lead POST; the ratios of the pages
 //   to the static asset;
 // - the HTML of each page template in bytes, raw and gzipped;
-// - the JavaScript a phone fetches before the load event, and after it.
+// - the JavaScript a phone fetches before the load event, and after it;
+// - speed to lead: --leads consultation requests sent one at a time, and per channel the
+//   time from the visitor's answer to the message received (p50, p95; speed-to-lead.mjs).
 // The machine's load is printed with the figures: compare figures of one run only. The
 // table is also written to audit-results/bench.md (git ignores it).
 //
 //   npm run bench                      everything (5 rounds of 5 s per GET measurement)
 //   npm run bench -- --rounds 9 --seconds 10   more and longer turns
+//   npm run bench -- --leads 100       more speed-to-lead requests (50 by default)
+//   npm run bench -- --only speed      speed to lead alone
 //   SKIP_BUILD=1 npm run bench         bench the existing build
 //   BENCH_PORT=8796                    the local server's port (the gzip proxy uses the next one)
 import { spawnSync } from "node:child_process";
@@ -27,13 +31,17 @@ import { firstLoadJs } from "../audit/first-load-js.mjs";
 import { startGzipProxy } from "../audit/gzip-proxy.mjs";
 import { median } from "../audit/median-run.mjs";
 import { startLocalServer } from "../local-server.mjs";
+import { measureSpeedToLead, SPEED_BUDGET_MS } from "./speed-to-lead.mjs";
 
 const { values: args } = parseArgs({
   options: {
     seconds: { type: "string", default: "5" },
     rounds: { type: "string", default: "5" },
+    leads: { type: "string", default: "50" },
+    only: { type: "string" },
   },
 });
+const STATE_DIR = ".wrangler/bench-state";
 const port = Number(process.env.BENCH_PORT ?? 8796);
 /** A cached page serves at least this many times the requests/s of the same page rendered. */
 const CACHE_BUDGET = 2;
@@ -103,6 +111,24 @@ function leadRequest(request) {
   };
 }
 
+/** The speed-to-lead table, and whether every channel got every lead under the budget. */
+async function speedToLead() {
+  log(`speed to lead: ${args.leads} requests, one at a time`);
+  const rows = await measureSpeedToLead({ base, stateDir: STATE_DIR, count: Number(args.leads), log });
+  const ok = rows.every((r) => r.received >= r.expected && r.p95 < SPEED_BUDGET_MS);
+  const table = [
+    `Speed to lead: ${args.leads} requests sent one at a time, every channel pointed at the local stand-ins; the time to the message received (the emails: taken by the email binding), from Send and from the answer reaching the visitor (negative: the message came first). Budget: p95 from Send under ${SPEED_BUDGET_MS / 1000} s for every channel.`,
+    "",
+    "| channel | received | p50 from Send | p95 from Send | p50 after the answer | p95 after the answer |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.channel} | ${r.received} of ${r.expected} | ${Math.round(r.p50)} ms | ${Math.round(r.p95)} ms${r.p95 < SPEED_BUDGET_MS && r.received >= r.expected ? "" : " **over budget**"} | ${Math.round(r.afterAnswerP50)} ms | ${Math.round(r.afterAnswerP95)} ms |`,
+    ),
+  ].join("\n");
+  return { ok, table };
+}
+
 async function main() {
   const cores = availableParallelism();
   const loadBefore = loadavg()[0];
@@ -110,17 +136,28 @@ async function main() {
     log("building");
     if (spawnSync("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] }).status !== 0) throw new Error("the build failed");
   }
+  if (args.only === "speed") {
+    const stop = await startLocalServer({ port, stateDir: STATE_DIR });
+    try {
+      const speed = await speedToLead();
+      console.log(speed.table);
+      if (!speed.ok) log("budget failed: a channel's p95 from answer to receipt is over budget, or a lead was not received");
+      return speed.ok;
+    } finally {
+      stop();
+    }
+  }
   // The page's own bytes, also as a static HTML file of the build: the local server
   // (wrangler dev) passes every HTML response through an HTML rewriter of its own (for its
   // live reload), which the edge does not, so the fair static twin of a page is an HTML file.
   log("reading the page for its static twin");
-  let stop = await startLocalServer({ port, stateDir: ".wrangler/bench-state" });
+  let stop = await startLocalServer({ port, stateDir: STATE_DIR });
   const pageHtml = Buffer.from(await (await fetch(base + PAGE)).arrayBuffer());
   stop();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   writeFileSync(STATIC_TWIN_FILE, pageHtml);
   log(`starting the server on ${port}`);
-  stop = await startLocalServer({ port, stateDir: ".wrangler/bench-state" });
+  stop = await startLocalServer({ port, stateDir: STATE_DIR });
   const proxy = await startGzipProxy({ port: port + 1, targetPort: port });
   try {
     // Warm: the page in the cache, the isolate's stylesheet read.
@@ -156,6 +193,9 @@ async function main() {
       renderedToTwin: median(turns.rendered.map((f, i) => f.rps / turns.twin[i].rps)),
       cachedToRendered: median(turns.cached.map((f, i) => f.rps / turns.rendered[i].rps)),
     };
+    // Before the lead POST's flood, whose deliveries would share the machine with it.
+    const speed = await speedToLead();
+
     log("lead POST");
     measure.lead = figures(
       await run({
@@ -197,6 +237,8 @@ async function main() {
       ...html.map((t) => `| ${t.name} \`${t.path}\` | ${kb(t.raw)} | ${kb(t.gzip)} |`),
       "",
       `JavaScript of \`/\` (gzip): **${kb(js.beforeLoad)} before the load event** (inline ${kb(js.inlineBytes)}), ${kb(js.afterLoad)} after it in ${js.files.length} files (React Router and React, fetched once the page has loaded, or at the first interaction).`,
+      "",
+      speed.table,
     ].join("\n");
     console.log(table);
     if (loadBefore > cores / 2) log(`warning: the machine was busy (load ${loadBefore.toFixed(1)} on ${cores} cores): compare figures of one run only`);
@@ -207,6 +249,10 @@ async function main() {
     // response's own values) serves at least twice the requests of a render. The static
     // twin is printed for scale only: the local Cache API is a separate service of the
     // emulator, dearer than the edge's (docs/decisions/0019-first-load.md).
+    if (!speed.ok) {
+      log("budget failed: a channel's p95 from answer to receipt is over budget, or a lead was not received");
+      return false;
+    }
     if (ratios.cachedToRendered < CACHE_BUDGET) {
       log(`budget failed: a cached page serves ${ratios.cachedToRendered.toFixed(2)}× the requests/s of a rendered one (at least ${CACHE_BUDGET}×)`);
       return false;

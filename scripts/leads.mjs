@@ -17,7 +17,8 @@
 import { spawnSync } from "node:child_process";
 import "./cloudflare-env.mjs";
 
-const CHANNELS = ["staff-email", "acknowledgement"];
+// The channels of app/deliveries/channels.server.ts.
+const CHANNELS = ["staff-email", "sms", "acknowledgement", "webhook", "clio-grow"];
 const STATUSES = ["pending", "sent", "failed", "skipped"];
 
 const usage = `Usage: npm run leads -- [--remote] [--limit N] [--csv] [--status ${STATUSES.join("|")}] [--persist-to DIR]

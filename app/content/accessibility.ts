@@ -7,7 +7,7 @@ import type { Localized } from "./i18n";
 import type { ProseBlock } from "./types";
 
 /** Where a barrier is reported in writing (the phone number is the firm's, firm.ts). Placeholder address. */
-export const accessibilityEmail = "accessibility@kestrellaw.example";
+export const accessibilityEmail = "accessibility@kestrelinjurylaw.example";
 
 /** When the statement was last reviewed (YYYY-MM-DD). */
 export const accessibilityReviewed = "2026-11-26";

@@ -72,6 +72,20 @@ export const journeys: readonly Journey[] = [
     ],
   },
   {
+    name: "resources: a topic narrows the list, an article opens whole and hydrates",
+    steps: [
+      { goto: "/resources" },
+      { click: { css: "main nav a", text: "Dog Bites" } },
+      { count: "main h2[id^='topic-']", is: 1 },
+      { click: { css: "main h3 a", text: "Dog Bites in Washington: The Owner's Strict Liability" } },
+      { path: "/resources/dog-bites-and-strict-liability" },
+      { expect: { css: "h1", text: "Dog Bites in Washington: The Owner's Strict Liability" } },
+      { expect: { css: "main h2", text: "What to do after a bite" } },
+      { hydrate: true },
+      { expect: { css: "main h2", text: "What to do after a bite" } },
+    ],
+  },
+  {
     name: "menu: drawer → a group → a link closes it and navigates",
     widths: [390],
     steps: [

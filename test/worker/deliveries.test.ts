@@ -212,6 +212,17 @@ describe("one channel", () => {
   });
 });
 
+/** A lead whose staff email failed once, with email working again and the retry due now. */
+async function dueAfterOutage() {
+  const email = emailRecorder();
+  const queue = queueRecorder<DeliveryMessage>();
+  email.failing = true;
+  const { row, staff } = await postLead(email, queue);
+  email.failing = false;
+  await makeDue(row.id);
+  return { email, queue, row, staff };
+}
+
 describe("after an outage", () => {
   it("a route that delivers again wakes every delivery waiting on it", async () => {
     await settleOthers();
@@ -258,24 +269,14 @@ describe("after an outage", () => {
   });
 
   it("a lost wake-up is taken by the Cron sweep once it is due", async () => {
-    const email = emailRecorder();
-    const queue = queueRecorder<DeliveryMessage>();
-    email.failing = true;
-    const { row, staff } = await postLead(email, queue);
-    email.failing = false;
-    await makeDue(row.id);
+    const { email, queue, row, staff } = await dueAfterOutage();
     await runCron(withBindings(email, queue));
     expect(await staff()).toMatchObject({ status: "sent", attempts: 2 });
     expect(sentFor(email, row.id)).toHaveLength(1);
   });
 
   it("an attempt under way is left alone, and three sweeps at once send one email", async () => {
-    const email = emailRecorder();
-    const queue = queueRecorder<DeliveryMessage>();
-    email.failing = true;
-    const { row, staff } = await postLead(email, queue);
-    email.failing = false;
-    await makeDue(row.id);
+    const { email, queue, row, staff } = await dueAfterOutage();
     const delivery = await staff();
     // Someone else has claimed attempt 2: the sweep does not take it.
     expect(await claimAttempt(env.DB, delivery.id, 1, new Date(), new Date(Date.now() + 60_000))).toBeTruthy();
@@ -290,12 +291,7 @@ describe("after an outage", () => {
   });
 
   it("a success D1 could not record is recorded from the queue, and never retried", async () => {
-    const email = emailRecorder();
-    const queue = queueRecorder<DeliveryMessage>();
-    email.failing = true;
-    const { row, staff } = await postLead(email, queue);
-    email.failing = false;
-    await makeDue(row.id);
+    const { email, queue, row, staff } = await dueAfterOutage();
     const delivery = await staff();
     // D1 refuses the write that records the success (the claim went through before).
     const realPrepare = env.DB.prepare.bind(env.DB);

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -12,6 +12,7 @@ import bootScript from "./first-load/boot.ts?inline-script";
 import { pageHydrated } from "./first-load/early-tap";
 import { WHOLE_PAGES } from "./first-load/markers";
 import { messages } from "./content/messages";
+import { isDeskPath } from "./desk/paths";
 import { turnstileSiteKey } from "./leads/turnstile.server";
 import { appContext } from "./lib/app-context";
 import { errorMessage, log } from "./lib/log";
@@ -36,6 +37,8 @@ export function loader({ context, url }: Route.LoaderArgs): RootData {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
+  // The intake desk is a tool, not a page of the site: no site header, footer or visit notes.
+  const desk = isDeskPath(useLocation().pathname);
   return (
     <html lang={lang}>
       <head>
@@ -43,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0c" />
         {/* Keeps where the visit came from, and counts call taps (allowed by its hash in the CSP). */}
-        <script dangerouslySetInnerHTML={{ __html: firstTouchScript }} />
+        {!desk && <script dangerouslySetInnerHTML={{ __html: firstTouchScript }} />}
         <Meta />
         <Links />
       </head>
@@ -54,12 +57,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {messages[lang].skipToContent}
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="pt-(--header-h) outline-none">
+        {!desk && <SiteHeader />}
+        <main id="main" tabIndex={-1} className={desk ? "outline-none" : "pt-(--header-h) outline-none"}>
           {children}
         </main>
-        <SiteFooter />
-        <Toaster />
+        {!desk && <SiteFooter />}
+        {!desk && <Toaster />}
         {/* New pages start at the top; back/forward restores the old position. */}
         <ScrollRestoration />
         <Scripts />

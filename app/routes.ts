@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { articlesOnDisk } from "../scripts/article-files.ts";
 import { articlePages, feedPath, fixedPages, pageModules } from "./lib/page-addresses";
 
@@ -22,6 +22,8 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route(feedPath("en").slice(1), "routes/feed-xml.ts", { id: "feed:en", caseSensitive: true }),
   route(feedPath("es").slice(1), "routes/feed-xml.ts", { id: "feed:es", caseSensitive: true }),
+  // The intake desk: staff only, behind Cloudflare Access (worker/desk-access.ts).
+  ...prefix("desk", [layout("routes/desk/layout.tsx", [index("routes/desk/inbox.tsx"), route("leads/:id", "routes/desk/lead.tsx")])]),
   // Everything else: the not-found page with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

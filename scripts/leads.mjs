@@ -18,7 +18,7 @@ import { spawnSync } from "node:child_process";
 import "./cloudflare-env.mjs";
 
 // The channels of app/deliveries/channels.server.ts.
-const CHANNELS = ["staff-email", "sms", "acknowledgement", "webhook", "clio-grow"];
+const CHANNELS = ["staff-email", "sms", "acknowledgement", "webhook", "clio-grow", "reminder-sms", "reminder-email"];
 const STATUSES = ["pending", "sent", "failed", "skipped"];
 
 const usage = `Usage: npm run leads -- [--remote] [--limit N] [--csv] [--status ${STATUSES.join("|")}] [--persist-to DIR]

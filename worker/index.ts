@@ -10,6 +10,7 @@
  */
 import { pruneCounts } from "~/attribution/counts.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
+import { sendReminders } from "~/deliveries/reminders.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/leads/handover.server";
 import { errorMessage, log } from "~/lib/log";
 import { api } from "./api";
@@ -35,9 +36,10 @@ export default {
   },
 
   async scheduled(_controller, env) {
-    // Two jobs, neither held up by the other's failure.
+    // Three jobs, none held up by another's failure.
     await Promise.all([
       sweepDeliveries(env).catch((error) => log("error", "delivery_sweep_failed", { message: errorMessage(error) })),
+      sendReminders(env).catch((error) => log("error", "desk_reminders_failed", { message: errorMessage(error) })),
       pruneCounts(env.DB).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
     ]);
   },

@@ -5,10 +5,15 @@
 import { acknowledgement } from "./acknowledgement.server";
 import type { Channel } from "./channel.server";
 import { clioGrow } from "./clio-grow.server";
+import { reminderEmail, reminderSms } from "./reminder-channels.server";
 import { sms } from "./sms.server";
 import { staffEmail } from "./staff-email.server";
 import { webhook } from "./webhook.server";
 
+/** The channels every stored lead is planned on. */
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, webhook, clioGrow];
 
-export const channelNamed = (name: string): Channel<any> | undefined => channels.find((channel) => channel.name === name);
+/** The desk's "still new" reminders (reminders.server.ts), sent later, only when due. */
+const reminderChannels: readonly Channel<any>[] = [reminderSms, reminderEmail];
+
+export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...reminderChannels].find((channel) => channel.name === name);

@@ -137,6 +137,15 @@ async function wakeRoute(env: EngineEnv, route: string): Promise<void> {
   for (let i = 0; i < messages.length; i += 100) await env.DELIVERY_QUEUE.sendBatch(messages.slice(i, i + 100));
 }
 
+/** Wakes one delivery made due (a staff member's "retry now"): through the queue, or the next sweep. */
+export async function wakeDelivery(env: EngineEnv, delivery: Pick<DeliveryRow, "id" | "attempts">): Promise<void> {
+  try {
+    await env.DELIVERY_QUEUE.send({ kind: "attempt", deliveryId: delivery.id, attempts: delivery.attempts } satisfies DeliveryMessage, { contentType: "json" });
+  } catch (error) {
+    log("warn", "delivery_queue_failed", { deliveryId: delivery.id, message: errorMessage(error) });
+  }
+}
+
 /** The first attempts of a newly stored lead's deliveries, all at once; none waits for another. */
 export async function attemptNew(env: EngineEnv, deliveries: DeliveryRow[]): Promise<void> {
   await Promise.all(

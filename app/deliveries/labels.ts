@@ -5,4 +5,6 @@ export const channelLabel: Record<string, string> = {
   sms: "On-call text",
   webhook: "Webhook",
   "clio-grow": "Clio Grow",
+  "reminder-sms": "Reminder text",
+  "reminder-email": "Reminder email",
 };

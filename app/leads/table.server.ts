@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { channels } from "~/attribution/channel";
 import { languages } from "~/content/i18n";
+import { leadStatuses } from "~/desk/statuses";
 
 const notifyStatuses = ["pending", "sent", "failed"] as const;
 /** How a lead reached D1: at once, through the lead queue, or from its dead-letter queue. */
@@ -94,6 +95,18 @@ export const leads = sqliteTable(
     fbclid: text("fbclid"),
     /** paid-search, paid-social, display, organic-search, social, email, directory, referral, campaign or direct (app/attribution/channel.ts). */
     channel: text("channel", { enum: channels }),
+    // The intake desk (app/desk/): where the request stands; every change is in lead_status_changes.
+    /** new, contacted, consultation-scheduled, signed, declined, referred-out or not-a-case. */
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    /** When it first moved to contacted or beyond (not to not-a-case): UTC ISO-8601. */
+    firstContactAt: text("first_contact_at"),
+    /** Set with "signed": the fee the firm expects, in cents (optional). */
+    expectedFeeCents: integer("expected_fee_cents"),
+    /** When a staff member first opened it on the desk, and who. */
+    openedAt: text("opened_at"),
+    openedBy: text("opened_by"),
+    /** When the "still new" reminder went out (once per request). */
+    remindedAt: text("reminded_at"),
   },
   (table) => [
     index("leads_created_at_idx").on(table.createdAt),

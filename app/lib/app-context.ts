@@ -12,6 +12,8 @@ interface AppContext {
   ctx: ExecutionContext;
   nonce: string;
   formKey: string;
+  /** Set only for desk requests: the staff member, from the Access token the Worker verified. */
+  staff?: { email: string };
 }
 
 export const appContext = createContext<AppContext>();

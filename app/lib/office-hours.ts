@@ -90,6 +90,35 @@ export function nextOpening(date: Date): { at: Date; daysAhead: number } {
   throw new Error("The office hours have no opening in a week (app/content/office-hours.ts)");
 }
 
+/** The UTC moment a Kent calendar day ("YYYY-MM-DD") begins. */
+export function startOfKentDay(day: string): Date {
+  const [year, month, date] = day.split("-").map(Number);
+  return kentWallClock(year, month, date, 0);
+}
+
+/**
+ * Minutes of office hours between two moments: what a request waited in the firm's time.
+ * One sent after hours starts counting when the office opens.
+ */
+export function officeMinutesBetween(from: Date, to: Date): number {
+  let total = 0;
+  let day = kentTime(from);
+  for (let i = 0; i < 370; i++) {
+    const opening = openingOn(day.weekday);
+    if (opening) {
+      const opens = kentWallClock(day.year, day.month, day.day, minutesOf(opening.opens)).getTime();
+      const closes = kentWallClock(day.year, day.month, day.day, minutesOf(opening.closes)).getTime();
+      const start = Math.max(opens, from.getTime());
+      const end = Math.min(closes, to.getTime());
+      if (end > start) total += (end - start) / 60_000;
+    }
+    const next = kentTime(new Date(kentWallClock(day.year, day.month, day.day, 12 * 60).getTime() + 86_400_000));
+    if (kentWallClock(next.year, next.month, next.day, 0) >= to) break;
+    day = next;
+  }
+  return total;
+}
+
 /** Runs of weekdays with the same hours, Sunday first: [{ from: 1, to: 5, opens, closes }]. */
 export function openingSpans(): { from: Weekday; to: Weekday; opens: string; closes: string }[] {
   const spans: { from: Weekday; to: Weekday; opens: string; closes: string }[] = [];

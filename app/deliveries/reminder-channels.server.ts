@@ -1,0 +1,55 @@
+/**
+ * The reminder channels (reminders.server.ts sends through them): a text to the on-call
+ * numbers and an email to the staff inboxes, saying a request is still new. Nothing from
+ * the description, like the on-call text.
+ */
+import { caseTypeLabel } from "~/content/case-types";
+import { telUri } from "~/leads/email.server";
+import type { LeadRow } from "~/leads/table.server";
+import type { Channel } from "./channel.server";
+import { postForReceipt } from "./http.server";
+import { sms } from "./sms.server";
+import { readStaffEmail, type StaffEmailConfig } from "./staff-email.server";
+
+/** The line both reminders open with. */
+function stillNew(lead: LeadRow, now: Date): string {
+  const minutes = Math.round((now.getTime() - Date.parse(lead.createdAt)) / 60_000);
+  return `Still new after ${minutes} min: request #${lead.id} (${caseTypeLabel(lead.caseType)}${lead.language === "es" ? ", Spanish" : ""}). Nobody has marked it contacted.`;
+}
+
+const callLine = (lead: LeadRow) => (lead.phone ? `Call: ${telUri(lead.phone)?.slice(4) ?? lead.phone}` : "No phone given: reply by email");
+
+export const reminderSms: Channel<Parameters<typeof sms.send>[0]["config"]> = {
+  name: "reminder-sms",
+  read: (env) => sms.read(env),
+  targets: (config) => config.numbers,
+  route: (target) => `sms ${target}`,
+  async send({ env, config, delivery, lead, signal }) {
+    const body = [stillNew(lead, new Date()), callLine(lead), `${env.SITE_ORIGIN}/desk/leads/${lead.id}`].join("\n");
+    const answer = await postForReceipt(`${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
+      headers: { Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams({ To: delivery.target, From: config.from, Body: body }).toString(),
+      signal,
+    });
+    return { receiverId: typeof answer?.sid === "string" ? answer.sid : null };
+  },
+};
+
+export const reminderEmail: Channel<StaffEmailConfig> = {
+  name: "reminder-email",
+  read: readStaffEmail,
+  targets: (config) => config.to,
+  route: (target) => `staff-email ${target}`,
+  async send({ env, config, delivery, lead }) {
+    const link = `${env.SITE_ORIGIN}/desk/leads/${lead.id}`;
+    const text = [stillNew(lead, new Date()), callLine(lead), `Open it: ${link}`].join("\n");
+    const { messageId } = await env.EMAIL.send({
+      from: { name: "Kestrel Injury Law website", email: config.from },
+      to: [delivery.target],
+      subject: `Still new: request #${lead.id}, ${caseTypeLabel(lead.caseType)}`,
+      text,
+    });
+    return { receiverId: messageId };
+  },
+};
+

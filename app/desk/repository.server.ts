@@ -1,0 +1,176 @@
+/**
+ * Every read and write of the desk: the inbox (filtered, searched, paged), one request with
+ * its deliveries and history, and the changes staff make. A change is one D1 batch: the
+ * history row (unique by its form's key, so a double post writes once) and the lead's
+ * new state, applied only if the lead still stands where the form saw it.
+ */
+import { and, count, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { deliveries, type DeliveryRow } from "~/deliveries/table.server";
+import { type LeadRow, leads } from "~/leads/table.server";
+import { type LeadStatus, isContact } from "./statuses";
+import { leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "./table.server";
+
+const db = (d1: D1Database) => drizzle(d1);
+
+export const PAGE_SIZE = 25;
+
+export interface InboxFilters {
+  status?: LeadStatus;
+  caseType?: string;
+  channel?: string;
+  language?: "en" | "es";
+  /** Kent days, YYYY-MM-DD, as UTC instants: from the start of `from` to the end of `to`. */
+  fromUtc?: string;
+  toUtc?: string;
+  q?: string;
+  page: number;
+}
+
+export type InboxRow = Pick<
+  LeadRow,
+  "id" | "createdAt" | "name" | "email" | "phone" | "caseType" | "language" | "channel" | "status" | "firstContactAt" | "openedAt"
+>;
+
+export async function inbox(d1: D1Database, filters: InboxFilters): Promise<{ rows: InboxRow[]; total: number }> {
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(leads.status, filters.status));
+  if (filters.caseType) where.push(eq(leads.caseType, filters.caseType));
+  if (filters.channel) where.push(eq(leads.channel, filters.channel as never));
+  if (filters.language) where.push(eq(leads.language, filters.language));
+  if (filters.fromUtc) where.push(gte(leads.createdAt, filters.fromUtc));
+  if (filters.toUtc) where.push(lt(leads.createdAt, filters.toUtc));
+  if (filters.q) {
+    const text = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = filters.q.replace(/\D/g, "");
+    const matches = [sql`${leads.name} LIKE ${text} ESCAPE '\\'`, sql`${leads.email} LIKE ${text} ESCAPE '\\'`];
+    // A phone number matches on its digits, however it was typed.
+    if (digits.length >= 3) matches.push(like(sql`replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`, `%${digits}%`));
+    where.push(or(...matches)!);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const d = db(d1);
+  const [rows, [{ total }]] = await d.batch([
+    d
+      .select({
+        id: leads.id,
+        createdAt: leads.createdAt,
+        name: leads.name,
+        email: leads.email,
+        phone: leads.phone,
+        caseType: leads.caseType,
+        language: leads.language,
+        channel: leads.channel,
+        status: leads.status,
+        firstContactAt: leads.firstContactAt,
+        openedAt: leads.openedAt,
+      })
+      .from(leads)
+      .where(condition)
+      .orderBy(desc(leads.id))
+      .limit(PAGE_SIZE)
+      .offset((filters.page - 1) * PAGE_SIZE),
+    d.select({ total: count() }).from(leads).where(condition),
+  ]);
+  return { rows, total };
+}
+
+export interface LeadFile {
+  lead: LeadRow;
+  deliveries: DeliveryRow[];
+  changes: StatusChangeRow[];
+  notes: NoteRow[];
+}
+
+/** One request with everything about it, oldest history first. */
+export async function leadFile(d1: D1Database, id: number): Promise<LeadFile | undefined> {
+  const d = db(d1);
+  const [[lead], rows, changes, notes] = await d.batch([
+    d.select().from(leads).where(eq(leads.id, id)),
+    d.select().from(deliveries).where(eq(deliveries.leadId, id)).orderBy(deliveries.id),
+    d.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, id)).orderBy(leadStatusChanges.id),
+    d.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(leadNotes.id),
+  ]);
+  return lead ? { lead, deliveries: rows, changes, notes } : undefined;
+}
+
+/** The first time a staff member opens a request (later opens change nothing). */
+export async function markOpened(d1: D1Database, id: number, by: string, at: Date): Promise<void> {
+  await db(d1)
+    .update(leads)
+    .set({ openedAt: at.toISOString(), openedBy: by })
+    .where(and(eq(leads.id, id), sql`${leads.openedAt} IS NULL`));
+}
+
+export interface StatusChange {
+  leadId: number;
+  from: LeadStatus;
+  to: LeadStatus;
+  expectedFeeCents: number | null;
+  by: string;
+  formKey: string;
+  at: Date;
+}
+
+/**
+ * Moves a request to a new status, if it still has the status the form showed and this
+ * form was not posted before. True when it changed.
+ */
+export async function changeStatus(d1: D1Database, change: StatusChange): Promise<boolean> {
+  const at = change.at.toISOString();
+  const fee = change.to === "signed" ? change.expectedFeeCents : null;
+  const [history] = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, expected_fee_cents, form_key)
+         SELECT id, ?2, ?3, status, ?4, ?5, ?6 FROM leads WHERE id = ?1 AND status = ?7 AND ?4 <> status
+         ON CONFLICT (form_key) DO NOTHING`,
+      )
+      .bind(change.leadId, at, change.by, change.to, fee, change.formKey, change.from),
+    // Only when the history row above was written (the same form key, this change).
+    d1
+      .prepare(
+        `UPDATE leads SET status = ?2,
+           expected_fee_cents = CASE WHEN ?2 = 'signed' THEN ?3 ELSE expected_fee_cents END,
+           first_contact_at = CASE WHEN first_contact_at IS NULL AND ?4 THEN ?5 ELSE first_contact_at END
+         WHERE id = ?1 AND EXISTS (SELECT 1 FROM lead_status_changes WHERE form_key = ?6 AND lead_id = ?1 AND changed_at = ?5)`,
+      )
+      .bind(change.leadId, change.to, fee, isContact(change.to) ? 1 : 0, at, change.formKey),
+  ]);
+  return history.meta.changes > 0;
+}
+
+export async function addNote(d1: D1Database, note: { leadId: number; body: string; by: string; formKey: string; at: Date }): Promise<boolean> {
+  const result = await d1
+    .prepare(`INSERT INTO lead_notes (lead_id, created_at, author, body, form_key) SELECT id, ?2, ?3, ?4, ?5 FROM leads WHERE id = ?1 ON CONFLICT (form_key) DO NOTHING`)
+    .bind(note.leadId, note.at.toISOString(), note.by, note.body, note.formKey)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/**
+ * Makes a delivery that is not sent due at once (a failed one starts a fresh series of
+ * attempts). Leaves one under way alone. True when it was made due.
+ */
+export async function retryDelivery(d1: D1Database, leadId: number, deliveryId: number, now: Date): Promise<DeliveryRow | undefined> {
+  const at = now.toISOString();
+  const [row] = await db(d1)
+    .update(deliveries)
+    .set({
+      status: "pending",
+      nextAttemptAt: at,
+      attempts: sql`CASE WHEN ${deliveries.status} = 'failed' THEN 0 ELSE ${deliveries.attempts} END`,
+      createdAt: sql`CASE WHEN ${deliveries.status} = 'failed' THEN ${at} ELSE ${deliveries.createdAt} END`,
+    })
+    .where(
+      and(
+        eq(deliveries.id, deliveryId),
+        eq(deliveries.leadId, leadId),
+        sql`${deliveries.target} <> ''`,
+        sql`${deliveries.status} IN ('pending', 'failed')`,
+        sql`(${deliveries.leaseUntil} IS NULL OR ${deliveries.leaseUntil} <= ${at})`,
+      ),
+    )
+    .returning();
+  return row;
+}

@@ -1,0 +1,21 @@
+/**
+ * Where a request stands on the desk: new -> contacted -> consultation scheduled -> an
+ * outcome (signed, declined, referred out), or not a case (spam, a wrong number). Every
+ * change is kept (lead_status_changes); the first move to contacted or beyond, but not
+ * straight to "not a case", records the first contact.
+ */
+export const leadStatuses = ["new", "contacted", "consultation-scheduled", "signed", "declined", "referred-out", "not-a-case"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const statusLabel: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  "consultation-scheduled": "Consultation scheduled",
+  signed: "Signed",
+  declined: "Declined",
+  "referred-out": "Referred out",
+  "not-a-case": "Not a case (spam, wrong number)",
+};
+
+/** Whether moving to this status means someone reached the person. */
+export const isContact = (status: LeadStatus) => status !== "new" && status !== "not-a-case";

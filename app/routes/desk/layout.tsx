@@ -1,0 +1,34 @@
+/**
+ * The intake desk's frame: who is signed in (the verified Access identity), the way back
+ * to the inbox. Every page under it is private (worker/desk-access.ts answers anything
+ * unverified with a 403 before React Router runs) and never indexed.
+ */
+import { Link, Outlet } from "react-router";
+import { staffOf } from "~/desk/staff.server";
+import type { Route } from "./+types/layout";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: staffOf(context).email };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Intake desk | Kestrel Injury Law" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function DeskLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="min-h-screen bg-paper text-ink">
+      <header className="border-b border-ink/15 bg-ink text-paper">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <Link to="/desk" className="font-bold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+            Intake desk
+          </Link>
+          <p className="text-sm">
+            Signed in as <span className="font-semibold">{loaderData.email}</span>
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-5xl px-4 py-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -230,7 +230,8 @@ describe("a receiver that fails", () => {
 });
 
 describe("the privacy notice", () => {
-  it("names each new recipient of a request and what it receives, in both languages", async () => {
+  // The first page this file renders: it compiles the page modules first.
+  it("names each new recipient of a request and what it receives, in both languages", { timeout: 30_000 }, async () => {
     const english = await (await call("/privacy-policy")).text();
     expect(english).toContain("Who receives your request");
     for (const words of ["Clio Grow", "Twilio", "signed webhook", "It never contains your name or your description."]) expect(english).toContain(words);

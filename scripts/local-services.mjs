@@ -7,21 +7,25 @@
 //   Grow-shaped and a webhook receiver, each on a free port with its own credentials; the
 //   Worker is told where they are and how to sign in through the vars returned here
 //   (passed as `--var NAME:value`), so every channel is on, and each stand-in shows what
-//   it received on its own page.
+//   it received on its own page;
+// - a Cloudflare Access stand-in (scripts/stand-ins/access.mjs): a key set and a sign-in
+//   page that sets the CF_Authorization cookie, so the desk's door (worker/desk-access.ts)
+//   verifies local sign-ins exactly as it verifies Access's.
 //
 // startLocalServices({ workerUrl }) resolves to { vars, standIns, stop }. The Worker tests
 // start the same stand-ins (test/worker/stand-ins.global.ts).
+import { startAccess } from "./stand-ins/access.mjs";
 import { startClioGrow } from "./stand-ins/clio-grow.mjs";
 import { startTwilio } from "./stand-ins/twilio.mjs";
 import { startWebhooks } from "./stand-ins/webhooks.mjs";
 
-/** Each starts a stand-in and resolves to { receiver, vars }. */
-export const STAND_INS = { twilio: startTwilio, clioGrow: startClioGrow, webhooks: startWebhooks };
+/** Each starts a stand-in and resolves to { receiver, vars }; `workerUrl` is where the site is. */
+export const STAND_INS = { twilio: startTwilio, clioGrow: startClioGrow, webhooks: startWebhooks, access: startAccess };
 
 /** Starts every stand-in: { vars, standIns: { twilio: { receiver, vars }, ... }, stop }. */
-export async function startStandIns() {
+export async function startStandIns({ workerUrl } = {}) {
   const standIns = {};
-  for (const [name, start] of Object.entries(STAND_INS)) standIns[name] = await start();
+  for (const [name, start] of Object.entries(STAND_INS)) standIns[name] = await start({ workerUrl });
   return {
     standIns,
     vars: Object.assign({}, ...Object.values(standIns).map((s) => s.vars)),
@@ -64,10 +68,14 @@ function fireCronEveryMinute(workerUrl) {
 }
 
 export async function startLocalServices({ workerUrl }) {
-  const started = await startStandIns();
+  const started = await startStandIns({ workerUrl });
   const stopCron = fireCronEveryMinute(workerUrl);
   console.log(
-    ["Local stand-ins (what each received, newest first):", ...Object.values(started.standIns).map((s) => `  ${s.receiver.name}: ${s.receiver.url}/`)].join("\n"),
+    [
+      "Local stand-ins (each page shows what it received, newest first):",
+      ...Object.values(started.standIns).map((s) => `  ${s.receiver.name}: ${s.receiver.url}/`),
+      `The intake desk: sign in at ${started.standIns.access.receiver.url}/, then it is at ${workerUrl}/desk (use 127.0.0.1, not localhost: the cookie is 127.0.0.1's).`,
+    ].join("\n"),
   );
   return {
     vars: started.vars,

@@ -7,12 +7,15 @@
  * - HTML pages: CSP with a per-response nonce for React Router's inline scripts (the Worker
  *   makes the nonce; app/entry.server.tsx renders it on the scripts); private.
  * - /api: never cached.
+ * - the desk (/desk…, however spelt): never stored anywhere and never indexed, whatever
+ *   the answer (a page, its data, a 403); its pages keep the strict CSP of every page.
  * - everything else the Worker answers (sitemap.xml, robots.txt, .data): a locked-down
  *   CSP; a Cache-Control of its own is kept, otherwise the HTML policy applies.
  * See docs/decisions/0005-quality-bar.md.
  */
 import { hash as firstTouchScriptHash } from "~/attribution/first-touch-script.ts?inline-script";
 import { hash as bootScriptHash } from "~/first-load/boot.ts?inline-script";
+import { isDeskPath } from "./desk-access";
 
 /** Hosts the click-to-load facades put in an <iframe> (videos, the office map) and
  * Cloudflare Turnstile's widget (when configured). test/worker/headers.test.ts checks
@@ -50,6 +53,8 @@ export const cacheControl = {
   html: "private, no-cache",
   /** The API, POST answers, errors: never stored anywhere. */
   none: "no-store",
+  /** The desk: one staff member's view of the firm's requests, kept by no cache at all. */
+  desk: "private, no-store",
 } as const;
 
 /** Headers on every response the Worker answers. */
@@ -146,7 +151,10 @@ export function withResponseHeaders(request: Request, response: Response, nonce:
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
   // 206 and 304: the hero video's files (worker/media.ts) keep their own caching.
   const cacheable = (request.method === "GET" || request.method === "HEAD") && [200, 206, 304, 404].includes(out.status);
-  if (isApi || !cacheable) headers.set("Cache-Control", cacheControl.none);
+  if (isDeskPath(url.pathname)) {
+    headers.set("Cache-Control", cacheControl.desk);
+    headers.set("X-Robots-Tag", "noindex");
+  } else if (isApi || !cacheable) headers.set("Cache-Control", cacheControl.none);
   else if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl.html);
   return out;
 }

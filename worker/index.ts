@@ -1,5 +1,7 @@
 /**
- * The Worker: /api/* goes to the Hono sub-router (worker/api.ts), the hero video's files
+ * The Worker: /desk and everything under it is answered only for staff whose Cloudflare
+ * Access token the Worker verified itself (worker/desk-access.ts), else 403; /api/* goes
+ * to the Hono sub-router (worker/api.ts), the hero video's files
  * to worker/media.ts (byte ranges), every other address to the pages (worker/pages.ts:
  * the edge cache, React Router, and their form actions) once worker/page-address.ts has
  * answered the odd ones (encoded, capitals: a 301 to the page, or a 404). Every answer
@@ -14,18 +16,39 @@ import { sendReminders } from "~/deliveries/reminders.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/leads/handover.server";
 import { errorMessage, log } from "~/lib/log";
 import { api } from "./api";
+import { deskDenied, deskSpelling, DESK_PATH, isDeskPath, verifyDeskAccess } from "./desk-access";
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
 import { RANGED_MEDIA, serveRangedMedia } from "./media";
 import { oddAddressAnswer } from "./page-address";
-import { servePage } from "./pages";
+import { serveDeskPage, servePage } from "./pages";
+
+/**
+ * A desk request, of any method: verified before anything else is looked at. A verified
+ * odd spelling (`/DESK`, `/%64esk`, `//desk`) is sent on to the desk's own (301), which
+ * meets the same check again; only the desk's own spelling reaches React Router.
+ */
+async function answerDesk(request: Request, url: URL, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+  const access = await verifyDeskAccess(request, env);
+  if (!access.ok) {
+    log("warn", "desk_access_denied", { reason: access.reason, path: url.pathname });
+    return deskDenied();
+  }
+  if (!PAGE_METHODS.includes(request.method)) return methodNotAllowed();
+  if (!DESK_PATH.test(url.pathname)) {
+    const location = deskSpelling(url.pathname).split("/").map(encodeURIComponent).join("/");
+    return new Response(null, { status: 301, headers: { Location: location + url.search } });
+  }
+  return serveDeskPage(request, env, ctx, nonce, { email: access.email });
+}
 
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     const { pathname } = url;
     const nonce = createNonce();
-    const response =
-      pathname === "/api" || pathname.startsWith("/api/")
+    const response = isDeskPath(pathname)
+      ? await answerDesk(request, url, env, ctx, nonce)
+      : pathname === "/api" || pathname.startsWith("/api/")
         ? await api.fetch(request, env, ctx)
         : RANGED_MEDIA.test(pathname) && (request.method === "GET" || request.method === "HEAD")
           ? await serveRangedMedia(request, env.ASSETS)

@@ -12,9 +12,13 @@
  * answers (POST), errors and 404s, `.data` requests, tagged landing pages (their query
  * string is theirs alone). Pages that are not kept go the same way without the cache,
  * so a hit and a miss send the same page.
+ *
+ * The desk's pages (serveDeskPage) never meet the cache: no lookup, no copy kept. They
+ * are rendered for the staff member the Worker verified (worker/desk-access.ts), who is
+ * handed to the loaders and actions in the app context.
  */
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { appContext } from "~/lib/app-context";
+import { appContext, type StaffIdentity } from "~/lib/app-context";
 import { finishPage, newResponseValues, withResponseValues } from "./first-load";
 import { withFirstTouch } from "./first-touch";
 
@@ -50,11 +54,11 @@ function shareable(response: Response): boolean {
   );
 }
 
-/** React Router's answer, rendered with placeholders and finished. */
-async function renderPage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+/** React Router's answer, rendered with placeholders and finished; `staff` only for the desk. */
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext, staff?: StaffIdentity): Promise<Response> {
   const placeholders = newResponseValues();
   const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx, ...placeholders });
+  context.set(appContext, { env, ctx, ...placeholders, ...(staff && { staff }) });
   return finishPage(await handlePage(request, context), request, env, placeholders);
 }
 
@@ -97,4 +101,13 @@ export async function servePage(request: Request, env: Env, ctx: ExecutionContex
   const response = withFirstTouch(request, own, env.SITE_ORIGIN);
   response.headers.set("X-Page-Cache", state);
   return response;
+}
+
+/**
+ * A desk page, its data request or its action, for `staff` (verified by the caller), with
+ * this response's own `nonce`. Straight to React Router: no edge cache either way, and no
+ * first touch (staff are not visitors to attribute).
+ */
+export async function serveDeskPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string, staff: StaffIdentity): Promise<Response> {
+  return withResponseValues(await renderPage(request, env, ctx, staff), newResponseValues(nonce));
 }

@@ -207,7 +207,7 @@ const en = {
       paragraphs: [
         "A dog bite can cause deep wounds, infections, nerve damage and lasting scars, and the fear can stay long after the wounds heal. Children are bitten most often, and usually on the face.",
         "Washington's dog bite law makes the owner responsible for a bite in a public place or where you were lawfully present, even if the dog had never bitten anyone before. Most claims are paid by the owner's homeowner's or renter's insurance, not out of a neighbor's pocket.",
-        `${name} handles the claim with care, collects the medical and animal-control records, and makes sure the settlement covers future treatment such as scar revision and counselling.`,
+        `${name} handles the claim with care, collects the medical and animal-control records, and builds the claim to cover future treatment such as scar revision and counselling.`,
       ],
     },
     whyChoose: {
@@ -487,7 +487,7 @@ const es: typeof en = {
       paragraphs: [
         "Una mordedura de perro puede causar heridas profundas, infecciones, daño en los nervios y cicatrices permanentes, y el miedo puede durar mucho después de que sanan las heridas. Los niños son los que más mordeduras sufren, y por lo general en la cara.",
         "La ley de Washington sobre mordeduras de perro hace responsable al dueño si el perro muerde en un lugar público o en un lugar donde usted tenía derecho a estar, aunque el perro nunca hubiera mordido a nadie antes. La mayoría de los reclamos los paga el seguro de vivienda o de inquilino del dueño, no el bolsillo de un vecino.",
-        `${name} lleva el reclamo con cuidado, reúne los expedientes médicos y de control de animales, y se asegura de que el acuerdo cubra el tratamiento futuro, como la corrección de cicatrices y la terapia psicológica.`,
+        `${name} lleva el reclamo con cuidado, reúne los expedientes médicos y de control de animales, y lo prepara para que incluya el tratamiento futuro, como la corrección de cicatrices y la terapia psicológica.`,
       ],
     },
     whyChoose: {

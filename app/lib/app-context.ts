@@ -12,8 +12,17 @@ interface AppContext {
   ctx: ExecutionContext;
   nonce: string;
   formKey: string;
-  /** Set only for desk requests: the staff member, from the Access token the Worker verified. */
-  staff?: { email: string };
+  /**
+   * The staff member a desk request is from: set only for `/desk` requests, from the
+   * Cloudflare Access token the Worker verified (worker/desk-access.ts); never from
+   * anything the request merely claims. Absent on every public page.
+   */
+  staff?: StaffIdentity;
+}
+
+/** Who is at the desk, as the verified Access token names them. */
+export interface StaffIdentity {
+  email: string;
 }
 
 export const appContext = createContext<AppContext>();

@@ -3,7 +3,8 @@ export {};
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The local stand-ins: the vars that point the Worker at them, and their addresses. */
-    standIns: { vars: Record<string, string>; urls: Record<"twilio" | "clioGrow" | "webhooks", string> };
+    /** The local stand-ins: the vars that point the Worker at them, the receivers' addresses,
+     * and the Access stand-in's (its `POST /token` signs a staff token). */
+    standIns: { vars: Record<string, string>; urls: Record<"twilio" | "clioGrow" | "webhooks", string>; access: string };
   }
 }

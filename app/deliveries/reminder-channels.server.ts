@@ -4,7 +4,7 @@
  * the description, like the on-call text.
  */
 import { caseTypeLabel } from "~/content/case-types";
-import { telUri } from "~/leads/email.server";
+import { telUri } from "~/lib/tel";
 import type { LeadRow } from "~/leads/table.server";
 import type { Channel } from "./channel.server";
 import { postForReceipt } from "./http.server";

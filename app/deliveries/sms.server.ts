@@ -5,7 +5,7 @@
  * description (health data) nor the name.
  */
 import { caseTypeLabel } from "~/content/case-types";
-import { telUri } from "~/leads/email.server";
+import { telUri } from "~/lib/tel";
 import type { LeadRow } from "~/leads/table.server";
 import { type Channel, readSettings } from "./channel.server";
 import { postForReceipt } from "./http.server";

@@ -8,6 +8,9 @@ import { channels } from "~/attribution/channel";
 import { caseTypeValues } from "~/content/case-types";
 import { leadStatuses } from "./statuses";
 
+/** Requests per page of the inbox. */
+export const PAGE_SIZE = 25;
+
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 

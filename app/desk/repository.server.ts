@@ -8,12 +8,12 @@ import { and, count, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-
 import { drizzle } from "drizzle-orm/d1";
 import { deliveries, type DeliveryRow } from "~/deliveries/table.server";
 import { type LeadRow, leads } from "~/leads/table.server";
+import { PAGE_SIZE } from "./inbox-query";
 import { type LeadStatus, isContact } from "./statuses";
 import { leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "./table.server";
 
 const db = (d1: D1Database) => drizzle(d1);
 
-export const PAGE_SIZE = 25;
 
 export interface InboxFilters {
   status?: LeadStatus;

@@ -15,6 +15,7 @@ import { brandName } from "~/content/firm";
 import { channelLabel } from "~/deliveries/labels";
 import type { DeliveryRow } from "~/deliveries/table.server";
 import { cleanLine } from "./fields";
+import { telUri } from "~/lib/tel";
 import type { NewLeadRow } from "./table.server";
 
 /** What the email shows of a lead: a stored row, or a lead no database holds (no id). */
@@ -80,16 +81,6 @@ function destinations(deliveries: Pick<DeliveryRow, "channel" | "target" | "stat
   }));
 }
 
-/** A tel: URI for a visitor's phone number (digits and a leading +; US numbers get +1). */
-export function telUri(phone: string): `tel:${string}` | null {
-  const main = phone.replace(/\s*(?:x|ext\.?)\s*\d+$/i, "");
-  const digits = main.replace(/\D/g, "");
-  if (digits.length < 7) return null;
-  if (main.trim().startsWith("+")) return `tel:+${digits}`;
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith("1")) return `tel:+${digits}`;
-  return `tel:${digits}`;
-}
 
 /** e.g. "Saturday, November 21, 2026 at 5:04 AM PST". */
 export function pacificTime(iso: string): string {

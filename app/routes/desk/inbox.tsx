@@ -6,8 +6,8 @@
 import { Form, Link } from "react-router";
 import { channels } from "~/attribution/channel";
 import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
-import { readInboxQuery } from "~/desk/inbox-query";
-import { inbox, PAGE_SIZE } from "~/desk/repository.server";
+import { PAGE_SIZE, readInboxQuery } from "~/desk/inbox-query";
+import { inbox } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
 import { leadStatuses, statusLabel } from "~/desk/statuses";
 import { ago, duration } from "~/desk/time";

@@ -13,7 +13,7 @@ import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, leadStatuses, statusLabel } from "~/desk/statuses";
 import { duration, kentShort } from "~/desk/time";
 import { wakeDelivery } from "~/deliveries/engine.server";
-import { telUri } from "~/leads/email.server";
+import { telUri } from "~/lib/tel";
 import { isSameOrigin, siteOrigins } from "~/leads/http.server";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/lead";

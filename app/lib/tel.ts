@@ -1,0 +1,12 @@
+/** Phone numbers as links: used by the staff email, the texts and the desk (browser and server). */
+
+/** A tel: URI for a visitor's phone number (digits and a leading +; US numbers get +1). */
+export function telUri(phone: string): `tel:${string}` | null {
+  const main = phone.replace(/\s*(?:x|ext\.?)\s*\d+$/i, "");
+  const digits = main.replace(/\D/g, "");
+  if (digits.length < 7) return null;
+  if (main.trim().startsWith("+")) return `tel:+${digits}`;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `tel:+${digits}`;
+  return `tel:${digits}`;
+}

@@ -1,0 +1,92 @@
+/**
+ * The intake desk as a staff member uses it, through the local Cloudflare Access stand-in
+ * that `npm start` runs: sign in, open the newest request, mark it contacted, add a note,
+ * mark it signed, on a phone and with JavaScript off; axe on the desk's pages at 390 and
+ * 1280 px; and no way in without signing in.
+ */
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_STATE_DIR } from "../../playwright.config";
+import { e2eRows, unique } from "./support";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
+
+/** A request sent by a visitor (the JSON door), named so the test finds it. */
+async function sendRequest(page: Page, name: string) {
+  const answer = await page.request.post("/api/send-contact-email", {
+    headers: { "CF-Connecting-IP": `198.51.100.${90 + Math.floor(Math.random() * 100)}` },
+    data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone: "(253) 555-0144", caseType: "car-accidents", description: "Hit at a stop light on West Valley Highway.", privacyConsent: true, sourceUrl: "/" },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+async function signIn(page: Page, email = "intake@kestrelinjurylaw.example") {
+  await page.goto(accessStandIn());
+  await page.getByLabel("Staff email address").fill(email);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/desk$/);
+}
+
+const leadNamed = (name: string) => e2eRows<{ id: number; status: string; first_contact_at: string | null; expected_fee_cents: number | null; opened_by: string | null }>(`SELECT id, status, first_contact_at, expected_fee_cents, opened_by FROM leads WHERE name = '${name}'`)[0];
+
+for (const { label, javaScriptEnabled } of [
+  { label: "with JavaScript", javaScriptEnabled: true },
+  { label: "without JavaScript", javaScriptEnabled: false },
+]) {
+  test.describe(`a request worked from new to signed on a phone, ${label}`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+
+    test("sign in, open the newest request, contacted, a note, signed", async ({ page }) => {
+      const name = unique("Desk Journey");
+      await sendRequest(page, name);
+      await signIn(page);
+      await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+      const newest = page.getByRole("listitem").filter({ hasText: name });
+      await expect(newest).toContainText("Not opened");
+      await newest.getByRole("link").click();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+      await expect(page.getByRole("link", { name: "Call (253) 555-0144" })).toHaveAttribute("href", "tel:+12535550144");
+
+      await page.getByLabel("New status").selectOption("contacted");
+      await page.getByRole("button", { name: "Save status" }).click();
+      await expect(page.getByText("New → Contacted")).toBeVisible();
+
+      await page.getByRole("textbox", { name: "Note" }).fill("Called back; consultation Thursday 10 am.");
+      await page.getByRole("button", { name: "Save note" }).click();
+      await expect(page.getByText("Note: Called back; consultation Thursday 10 am.")).toBeVisible();
+
+      await page.getByLabel("New status").selectOption("signed");
+      await page.getByLabel("Expected fee, if signed (optional)").fill("40,000");
+      await page.getByRole("button", { name: "Save status" }).click();
+      await expect(page.getByText("Contacted → Signed (expected fee $40,000)")).toBeVisible();
+
+      expect(leadNamed(name)).toMatchObject({ status: "signed", expected_fee_cents: 4_000_000, opened_by: "intake@kestrelinjurylaw.example" });
+      expect(leadNamed(name).first_contact_at).toMatch(/Z$/);
+      await page.getByRole("link", { name: "← All requests" }).click();
+      await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Signed");
+    });
+  });
+}
+
+test("without signing in, the desk is a bare 403", async ({ page }) => {
+  const response = await page.goto("/desk");
+  expect(response?.status()).toBe(403);
+  expect(await page.textContent("body")).toBe("Forbidden");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+});
+
+for (const width of [390, 1280]) {
+  test(`axe finds nothing on the inbox and a request at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const name = unique("Desk Axe");
+    await sendRequest(page, name);
+    await signIn(page);
+    for (const where of ["inbox", "request"]) {
+      if (where === "request") await page.getByRole("listitem").filter({ hasText: name }).getByRole("link").click();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
+    }
+  });
+}

@@ -4,7 +4,8 @@
  * the page must not carry it.
  */
 import { describe, expect, it } from "vitest";
-import { consultationMessages } from "./legal-copy-fixtures";
+import { caseTypeLabels } from "~/content/case-types";
+import { formWords } from "~/content/consultation-form";
 import { sitePages } from "~/lib/addresses";
 import { call, decode } from "./helpers";
 
@@ -37,6 +38,10 @@ describe("no loose legal statement on any page", () => {
   });
 
   it("the Spanish form's messages: a comma after \"Por favor\", the subjunctive, \"bote o lancha\"", () => {
-    expect(consultationMessages()).toEqual({ commaless: [], indicative: false, boat: true });
+    const strings = JSON.stringify(formWords.es);
+    expect([...strings.matchAll(/Por favor [^,"]/g)].map((m) => m[0])).toEqual([]);
+    expect(strings).not.toContain("solicitud viene de una persona");
+    expect(strings).toContain("solicitud venga de una persona");
+    expect(caseTypeLabels.es["boat-accidents"]).toContain("bote o lancha");
   });
 });

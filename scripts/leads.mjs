@@ -16,6 +16,7 @@
 //                                          and per landing page (--since 7d, --csv, --remote)
 import { spawnSync } from "node:child_process";
 import "./cloudflare-env.mjs";
+import { csvCell } from "../app/lib/csv.ts";
 
 // The channels of app/deliveries/channels.server.ts.
 const CHANNELS = ["staff-email", "sms", "acknowledgement", "webhook", "clio-grow", "reminder-sms", "reminder-email"];
@@ -114,13 +115,6 @@ function readable(lead, deliveries) {
   ].join("\n");
 }
 
-function csvCell(value) {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  // A cell starting with = + - @ is a formula to a spreadsheet: keep it text.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const options = parseArgs(process.argv.slice(2));
 

@@ -78,13 +78,14 @@ test("without signing in, the desk is a bare 403", async ({ page }) => {
 });
 
 for (const width of [390, 1280]) {
-  test(`axe finds nothing on the inbox and a request at ${width} px`, async ({ page }) => {
+  test(`axe finds nothing on the inbox, a request and the numbers at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const name = unique("Desk Axe");
     await sendRequest(page, name);
     await signIn(page);
-    for (const where of ["inbox", "request"]) {
+    for (const where of ["inbox", "request", "numbers"]) {
       if (where === "request") await page.getByRole("listitem").filter({ hasText: name }).getByRole("link").click();
+      if (where === "numbers") await page.getByRole("link", { name: "Numbers" }).click();
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
     }

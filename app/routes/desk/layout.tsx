@@ -18,9 +18,14 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-paper text-ink">
       <header className="border-b border-ink/15 bg-ink text-paper">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <Link to="/desk" className="font-bold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
-            Intake desk
-          </Link>
+          <nav aria-label="Desk" className="flex gap-4">
+            <Link to="/desk" className="font-bold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+              Intake desk
+            </Link>
+            <Link to="/desk/numbers" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+              Numbers
+            </Link>
+          </nav>
           <p className="text-sm">
             Signed in as <span className="font-semibold">{loaderData.email}</span>
           </p>

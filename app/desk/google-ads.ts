@@ -1,0 +1,50 @@
+/**
+ * The Google Ads offline-conversion upload file for signed clients who came from an ad
+ * click: the lines of Google's "conversions from clicks" CSV template (its time-zone
+ * parameter line, then its column names), one row per signed request with a gclid. Staff
+ * download it and upload it themselves; the site sends nothing to Google.
+ */
+import { intakeHours } from "~/content/office-hours";
+import { csvLine } from "~/lib/csv";
+
+/** Google's template: the parameters line (padded to the columns) and the header. */
+export const GOOGLE_ADS_COLUMNS = ["Google Click ID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"] as const;
+export const googleAdsParameters = (timeZone: string) => `Parameters:TimeZone=${timeZone}${",".repeat(GOOGLE_ADS_COLUMNS.length - 1)}\r\n`;
+
+export interface SignedConversion {
+  gclid: string;
+  signedAt: string;
+  expectedFeeCents: number | null;
+}
+
+/** "2026-11-26 14:05:00", Kent time (the file's time zone). */
+function kentClock(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone: intakeHours.timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The whole file. `defaultValue` (dollars) stands in for a signed client without an expected fee. */
+export function googleAdsFile(conversions: SignedConversion[], settings: { conversionName: string; defaultValue: number | null; currency: string }): string {
+  return [
+    googleAdsParameters(intakeHours.timeZone),
+    csvLine([...GOOGLE_ADS_COLUMNS]),
+    ...conversions.map((c) => {
+      const value = c.expectedFeeCents !== null ? c.expectedFeeCents / 100 : settings.defaultValue;
+      return csvLine([c.gclid, settings.conversionName, kentClock(c.signedAt), value ?? "", value === null ? "" : settings.currency]);
+    }),
+  ].join("");
+}
+
+/** The file's settings from the Worker's vars, or what is missing. */
+export function googleAdsSettings(env: Pick<Env, "GOOGLE_ADS_CONVERSION_NAME" | "GOOGLE_ADS_DEFAULT_VALUE">): { conversionName: string; defaultValue: number | null; currency: string } | string {
+  const conversionName = String(env.GOOGLE_ADS_CONVERSION_NAME ?? "").trim();
+  if (!conversionName) return "Set GOOGLE_ADS_CONVERSION_NAME to the name of the conversion action in Google Ads (docs/desk.md).";
+  const raw = String(env.GOOGLE_ADS_DEFAULT_VALUE ?? "").trim();
+  const defaultValue = raw === "" ? null : Number(raw);
+  if (defaultValue !== null && !(Number.isFinite(defaultValue) && defaultValue >= 0)) return "GOOGLE_ADS_DEFAULT_VALUE must be an amount in dollars, like 5000";
+  return { conversionName, defaultValue, currency: "USD" };
+}

@@ -1,0 +1,23 @@
+/** Google Ads offline conversions for the range's signed clients who came from an ad click (app/desk/google-ads.ts). */
+import { googleAdsFile, googleAdsSettings } from "~/desk/google-ads";
+import { signedFromGoogleAds } from "~/desk/numbers.server";
+import { readRange } from "~/desk/range";
+import { staffOf } from "~/desk/staff.server";
+import { log } from "~/lib/log";
+import type { Route } from "./+types/export-google-ads";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { env, email } = staffOf(context);
+  const settings = googleAdsSettings(env);
+  if (typeof settings === "string") return new Response(settings, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  const range = readRange(new URL(request.url));
+  const conversions = await signedFromGoogleAds(env.DB, range);
+  log("info", "desk_export", { kind: "google-ads", by: email, rows: conversions.length, from: range.fromDay, to: range.toDay });
+  return new Response(googleAdsFile(conversions, settings), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="google-ads-conversions-${range.fromDay}-to-${range.toDay}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,175 @@
+/**
+ * The firm's numbers for a period: requests per day (a chart drawn on the server, and its
+ * table), requests, contacts, signed clients and expected fees per channel and campaign,
+ * the time to first contact in and out of office hours, call taps per page; and the
+ * exports (the requests as CSV, the Google Ads conversions file).
+ */
+import { Form, Link } from "react-router";
+import { DailyChart } from "~/components/desk/daily-chart";
+import { googleAdsSettings } from "~/desk/google-ads";
+import { type Breakdown, type ContactTimes, daysBetween, summarize } from "~/desk/numbers";
+import { numbersData } from "~/desk/numbers.server";
+import { rangeSearch, readRange } from "~/desk/range";
+import { staffOf } from "~/desk/staff.server";
+import type { Route } from "./+types/numbers";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { env } = staffOf(context);
+  const range = readRange(new URL(request.url));
+  const { leads, callTaps } = await numbersData(env.DB, range);
+  const ads = googleAdsSettings(env);
+  return { range, numbers: summarize(leads, daysBetween(range.fromDay, range.toDay)), callTaps, adsProblem: typeof ads === "string" ? ads : null };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Numbers | Intake desk" }, { name: "robots", content: "noindex, nofollow" }];
+
+const money = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+const minutes = (m: number | null) => (m === null ? "–" : m < 60 ? `${Math.round(m)} min` : `${Math.floor(m / 60)} h ${Math.round(m % 60)} min`);
+const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
+const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
+
+function BreakdownTable({ caption, label, rows, totals }: { caption: string; label: string; rows: Breakdown[]; totals: Breakdown }) {
+  return (
+    <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white">
+      <table className="w-full min-w-[34rem] border-collapse text-sm">
+        <caption className="px-2 py-2 text-left font-bold">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>{label}</th>
+            <th scope="col" className={num}>Requests</th>
+            <th scope="col" className={num}>Contacted</th>
+            <th scope="col" className={num}>Signed</th>
+            <th scope="col" className={num}>Signed rate</th>
+            <th scope="col" className={num}>Expected fees</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...rows, totals].map((r) => (
+            <tr key={r.key} className={r === totals ? "font-bold" : ""}>
+              <th scope="row" className={cell}>{r === totals ? "All" : r.key}</th>
+              <td className={num}>{r.requests}</td>
+              <td className={num}>{r.contacted}</td>
+              <td className={num}>{r.signed}</td>
+              <td className={num}>{percent(r.signedRate)}</td>
+              <td className={num}>{money(r.expectedFeeCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ContactRow({ label, times }: { label: string; times: ContactTimes }) {
+  return (
+    <tr>
+      <th scope="row" className={cell}>{label}</th>
+      <td className={num}>{times.requests}</td>
+      <td className={num}>{times.contacted}</td>
+      <td className={num}>{minutes(times.medianMinutes)}</td>
+      <td className={num}>{minutes(times.p90Minutes)}</td>
+    </tr>
+  );
+}
+
+export default function Numbers({ loaderData }: Route.ComponentProps) {
+  const { range, numbers, callTaps, adsProblem } = loaderData;
+  const search = rangeSearch(range);
+  const field = "mt-1 block rounded border border-ink/30 bg-white px-2 py-2";
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-bold">Numbers for {range.label}</h1>
+      <nav aria-label="Periods" className="mt-3 flex flex-wrap gap-4">
+        <Link to="/desk/numbers?range=30" className="underline" aria-current={range.range === "30" ? "page" : undefined}>Last 30 days</Link>
+        <Link to="/desk/numbers?range=90" className="underline" aria-current={range.range === "90" ? "page" : undefined}>Last 90 days</Link>
+      </nav>
+      <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="range" value="custom" />
+        <label>From<input type="date" name="from" required defaultValue={range.fromDay} className={field} /></label>
+        <label>To<input type="date" name="to" required defaultValue={range.toDay} className={field} /></label>
+        <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-paper">Show these days</button>
+      </Form>
+
+      <section aria-labelledby="per-day" className="mt-6">
+        <h2 id="per-day" className="text-xl font-bold">Requests per day</h2>
+        <p className="mt-1">
+          {numbers.totals.requests} requests, {numbers.totals.contacted} contacted, {numbers.totals.signed} signed ({percent(numbers.totals.signedRate)}), expected fees {money(numbers.totals.expectedFeeCents)}.
+        </p>
+        <DailyChart days={numbers.days} title={`Requests per day, ${range.label} (Kent days)`} />
+      </section>
+
+      <section aria-labelledby="what-brings" className="mt-6">
+        <h2 id="what-brings" className="text-xl font-bold">What brings signed cases</h2>
+        <BreakdownTable caption="Per channel" label="Channel" rows={numbers.byChannel} totals={numbers.totals} />
+        <BreakdownTable caption="Per campaign (utm_campaign)" label="Campaign" rows={numbers.byCampaign} totals={numbers.totals} />
+      </section>
+
+      <section aria-labelledby="speed" className="mt-6">
+        <h2 id="speed" className="text-xl font-bold">Time to first contact</h2>
+        <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white">
+          <table className="w-full min-w-[30rem] border-collapse text-sm">
+            <caption className="px-2 py-2 text-left">From the request to the first move to contacted or beyond.</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={cell}>The request came</th>
+                <th scope="col" className={num}>Requests</th>
+                <th scope="col" className={num}>Contacted</th>
+                <th scope="col" className={num}>Median</th>
+                <th scope="col" className={num}>90th percentile</th>
+              </tr>
+            </thead>
+            <tbody>
+              <ContactRow label="In office hours" times={numbers.firstContact.officeHours} />
+              <ContactRow label="After hours" times={numbers.firstContact.afterHours} />
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="taps" className="mt-6">
+        <h2 id="taps" className="text-xl font-bold">Call taps per page</h2>
+        {callTaps.length === 0 ? (
+          <p className="mt-2">No taps on a phone number in this period.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white">
+            <table className="w-full border-collapse text-sm">
+              <thead>
+                <tr>
+                  <th scope="col" className={cell}>Page</th>
+                  <th scope="col" className={num}>Call taps</th>
+                </tr>
+              </thead>
+              <tbody>
+                {callTaps.map((t) => (
+                  <tr key={t.page}>
+                    <th scope="row" className={`${cell} break-all`}>{t.page}</th>
+                    <td className={num}>{t.taps}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="exports" className="mt-6">
+        <h2 id="exports" className="text-xl font-bold">Exports</h2>
+        <ul className="mt-2 list-disc space-y-2 pl-6">
+          <li>
+            <a href={`/desk/export/requests.csv?${search}`} className="underline" download>The requests of this period as CSV</a> (every column; safe to open in a spreadsheet).
+          </li>
+          <li>
+            {adsProblem ? (
+              <span>The Google Ads conversions file is off: {adsProblem}</span>
+            ) : (
+              <>
+                <a href={`/desk/export/google-ads-conversions.csv?${search}`} className="underline" download>Google Ads offline conversions</a>: clients signed in this period who came from a Google ad click, in the format of Google's upload template. Download it and upload it in Google Ads yourself; the site sends nothing to Google.
+              </>
+            )}
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -29,9 +29,18 @@ const minutes = (m: number | null) => (m === null ? "–" : m < 60 ? `${Math.rou
 const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
 const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
 
+/** A table that may scroll sideways on a phone: the scrolling box takes the keyboard's focus. */
+function Scrolling({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
 function BreakdownTable({ caption, label, rows, totals }: { caption: string; label: string; rows: Breakdown[]; totals: Breakdown }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white">
+    <Scrolling label={caption}>
       <table className="w-full min-w-[34rem] border-collapse text-sm">
         <caption className="px-2 py-2 text-left font-bold">{caption}</caption>
         <thead>
@@ -57,7 +66,7 @@ function BreakdownTable({ caption, label, rows, totals }: { caption: string; lab
           ))}
         </tbody>
       </table>
-    </div>
+    </Scrolling>
   );
 }
 
@@ -107,7 +116,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="speed" className="mt-6">
         <h2 id="speed" className="text-xl font-bold">Time to first contact</h2>
-        <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white">
+        <Scrolling label="Time to first contact">
           <table className="w-full min-w-[30rem] border-collapse text-sm">
             <caption className="px-2 py-2 text-left">From the request to the first move to contacted or beyond.</caption>
             <thead>
@@ -124,7 +133,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
               <ContactRow label="After hours" times={numbers.firstContact.afterHours} />
             </tbody>
           </table>
-        </div>
+        </Scrolling>
       </section>
 
       <section aria-labelledby="taps" className="mt-6">
@@ -132,7 +141,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
         {callTaps.length === 0 ? (
           <p className="mt-2">No taps on a phone number in this period.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white">
+          <Scrolling label="Call taps per page">
             <table className="w-full border-collapse text-sm">
               <thead>
                 <tr>
@@ -149,7 +158,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </Scrolling>
         )}
       </section>
 

@@ -17,10 +17,12 @@ async function fillSpanishForm(page: Page, name: string, email = "maria@example.
 }
 
 test("the language switch leads to the same page in the other language, by keyboard", async ({ page }) => {
-  /** Follows the header's switch (named in its own language) with the keyboard. */
+  /** Follows the header's switch (named in its own language, titled in Spanish) with the keyboard. */
   async function switchTo(name: string, lang: "en" | "es") {
     const link = page.locator("header").getByRole("link", { name, exact: true });
-    await expect(link).toHaveAttribute("lang", lang);
+    await expect(link.locator(`span[lang="${lang}"]`)).toHaveText(name);
+    await expect(link).toHaveAttribute("lang", "es");
+    await expect(link).toHaveAttribute("title", lang === "es" ? "Ver esta página en español" : "Ver esta página en inglés");
     await link.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${practice[lang]}$`));

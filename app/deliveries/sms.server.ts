@@ -25,7 +25,7 @@ export function smsBody(lead: LeadRow, origin: string): string {
   const page = lead.sourceUrl ? new URL(lead.sourceUrl).pathname : lead.sourcePage || "(unknown page)";
   const call = lead.phone ? (telUri(lead.phone)?.slice(4) ?? lead.phone) : "no phone given: reply by email";
   return [
-    `New request: ${caseTypeLabel(lead.caseType)}${lead.language === "es" ? " (Spanish)" : ""}`,
+    `New request: ${caseTypeLabel(lead.caseType)}, in ${lead.language === "es" ? "Spanish" : "English"}`,
     `From ${page}`,
     `Call: ${call}`,
     `${origin}/desk/leads/${lead.id}`,

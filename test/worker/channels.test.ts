@@ -69,7 +69,7 @@ describe("the on-call text (Twilio)", () => {
       expect([...form.keys()].sort()).toEqual(["Body", "From", "To"]);
       expect(form.get("From")).toBe(vars.TWILIO_FROM_NUMBER);
       expect(form.get("Body")).toBe(
-        `New request: Truck Accidents\nFrom /kent-wa/truck-accident-lawyer\nCall: +12535550199\n${env.SITE_ORIGIN}/desk/leads/${row.id}`,
+        `New request: Truck Accidents, in English\nFrom /kent-wa/truck-accident-lawyer\nCall: +12535550199\n${env.SITE_ORIGIN}/desk/leads/${row.id}`,
       );
       for (const typed of [lead.description, "neck", "Maria", "Secret"]) expect(form.get("Body")).not.toContain(typed);
     }
@@ -78,11 +78,11 @@ describe("the on-call text (Twilio)", () => {
     for (const d of sms) expect(d.receiver_id).toMatch(/^SM[0-9a-f]{32}$/);
   });
 
-  it("says when the request is in Spanish, and when no phone was given", async () => {
+  it("names the language, and says when no phone was given", async () => {
     const { post } = channelsOn();
     await post({ phone: "", sourceUrl: "/es", language: "es" });
     const body = new URLSearchParams((await received("twilio"))[0].body).get("Body")!;
-    expect(body).toContain("Car Accidents (Spanish)");
+    expect(body).toContain("Car Accidents, in Spanish");
     expect(body).toContain("From /es\n");
     expect(body).toContain("Call: no phone given: reply by email");
   });

@@ -23,7 +23,11 @@ export default [
   route(feedPath("en").slice(1), "routes/feed-xml.ts", { id: "feed:en", caseSensitive: true }),
   route(feedPath("es").slice(1), "routes/feed-xml.ts", { id: "feed:es", caseSensitive: true }),
   // The intake desk: staff only, behind Cloudflare Access (worker/desk-access.ts).
-  ...prefix("desk", [layout("routes/desk/layout.tsx", [index("routes/desk/inbox.tsx"), route("leads/:id", "routes/desk/lead.tsx")])]),
+  ...prefix("desk", [
+    layout("routes/desk/layout.tsx", [index("routes/desk/inbox.tsx"), route("leads/:id", "routes/desk/lead.tsx"), route("data-requests", "routes/desk/data-requests.tsx")]),
+    // A file, not a page: outside the layout.
+    route("data-requests/export.json", "routes/desk/data-requests-export.ts"),
+  ]),
   // Everything else: the not-found page with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,6 +21,9 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
           <Link to="/desk" className="font-bold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
             Intake desk
           </Link>
+          <a href="/desk/data-requests" className="text-sm underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent">
+            A person's data
+          </a>
           <p className="text-sm">
             Signed in as <span className="font-semibold">{loaderData.email}</span>
           </p>

@@ -74,10 +74,15 @@ export const meta: Route.MetaFunction = () => [{ title: "A person's data | Intak
 const button = "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 const danger = "rounded bg-red-800 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base";
-const tableNames: Record<string, string> = { leads: "requests", lead_status_changes: "status changes", lead_notes: "notes", deliveries: "deliveries" };
+const tableNames: Record<string, [string, string]> = {
+  leads: ["request", "requests"],
+  lead_status_changes: ["status change", "status changes"],
+  lead_notes: ["note", "notes"],
+  deliveries: ["delivery", "deliveries"],
+};
 const countsText = (counts: Record<string, number>) =>
   Object.entries(counts)
-    .map(([table, n]) => `${n} ${tableNames[table] ?? table}`)
+    .map(([table, n]) => `${n} ${tableNames[table]?.[n === 1 ? 0 : 1] ?? table}`)
     .join(", ");
 
 function CopiesToHandle({ channels }: { channels: string[] }) {

@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./app/leads/table.server.ts", "./app/attribution/table.server.ts", "./app/deliveries/table.server.ts", "./app/desk/table.server.ts"],
+  schema: ["./app/leads/table.server.ts", "./app/attribution/table.server.ts", "./app/deliveries/table.server.ts", "./app/desk/table.server.ts", "./app/desk/data-request-table.server.ts"],
   out: "./migrations",
 });

@@ -24,9 +24,16 @@ export default [
   route(feedPath("es").slice(1), "routes/feed-xml.ts", { id: "feed:es", caseSensitive: true }),
   // The intake desk: staff only, behind Cloudflare Access (worker/desk-access.ts).
   ...prefix("desk", [
-    layout("routes/desk/layout.tsx", [index("routes/desk/inbox.tsx"), route("leads/:id", "routes/desk/lead.tsx"), route("numbers", "routes/desk/numbers.tsx")]),
+    layout("routes/desk/layout.tsx", [
+      index("routes/desk/inbox.tsx"),
+      route("leads/:id", "routes/desk/lead.tsx"),
+      route("numbers", "routes/desk/numbers.tsx"),
+      route("data-requests", "routes/desk/data-requests.tsx"),
+    ]),
+    // Files, not pages: outside the layout.
     route("export/requests.csv", "routes/desk/export-leads.ts"),
     route("export/google-ads-conversions.csv", "routes/desk/export-google-ads.ts"),
+    route("data-requests/export.json", "routes/desk/data-requests-export.ts"),
   ]),
   // Everything else: the not-found page with status 404.
   route("*", "routes/not-found.tsx"),

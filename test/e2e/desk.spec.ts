@@ -1,8 +1,8 @@
 /**
  * The intake desk as a staff member uses it, through the local Cloudflare Access stand-in
  * that `npm start` runs: sign in, open the newest request, mark it contacted, add a note,
- * mark it signed, on a phone and with JavaScript off; axe on the desk's pages at 390 and
- * 1280 px; and no way in without signing in.
+ * mark it signed, on a phone and with JavaScript off; axe on the desk's pages (the inbox, a
+ * request, a person's data) at 390 and 1280 px; and no way in without signing in.
  */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
@@ -78,14 +78,20 @@ test("without signing in, the desk is a bare 403", async ({ page }) => {
 });
 
 for (const width of [390, 1280]) {
-  test(`axe finds nothing on the inbox, a request and the numbers at ${width} px`, async ({ page }) => {
+  test(`axe finds nothing on the inbox, a request, the numbers and a person's data at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const name = unique("Desk Axe");
     await sendRequest(page, name);
     await signIn(page);
-    for (const where of ["inbox", "request", "numbers"]) {
+    for (const where of ["inbox", "request", "numbers", "person's data"]) {
       if (where === "request") await page.getByRole("listitem").filter({ hasText: name }).getByRole("link").click();
       if (where === "numbers") await page.getByRole("link", { name: "Numbers" }).click();
+      if (where === "person's data") {
+        await page.getByRole("link", { name: "A person's data" }).click();
+        await page.getByLabel("Email address or phone number").fill(`${name.replace(/\W+/g, ".").toLowerCase()}@example.com`);
+        await page.getByRole("button", { name: "Find" }).click();
+        await expect(page.getByRole("heading", { level: 2, name: /What we hold about/ })).toBeVisible();
+      }
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
     }

@@ -9,12 +9,12 @@ import { caseTypeLabel } from "~/content/case-types";
 import { channelLabel } from "~/deliveries/labels";
 import { deskAction } from "~/desk/actions";
 import { addNote, changeStatus, leadFile, markOpened, retryDelivery } from "~/desk/repository.server";
+import { refuseCrossOrigin } from "~/desk/same-origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, leadStatuses, statusLabel } from "~/desk/statuses";
 import { duration, kentShort } from "~/desk/time";
 import { wakeDelivery } from "~/deliveries/engine.server";
 import { telUri } from "~/lib/tel";
-import { isSameOrigin, siteOrigins } from "~/leads/http.server";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/lead";
 
@@ -32,10 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { env, email } = staffOf(context);
-  if (!isSameOrigin(request.headers, siteOrigins(request, env.SITE_ORIGIN))) {
-    log("warn", "desk_cross_origin_refused", { path: new URL(request.url).pathname });
-    throw data("Forbidden", { status: 403 });
-  }
+  refuseCrossOrigin(request, env);
   const id = Number(params.id);
   const parsed = deskAction.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That did not work: check the form" }, { status: 400 });

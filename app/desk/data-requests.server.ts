@@ -33,9 +33,11 @@ function matches(person: Person, column: string): string {
 }
 
 /**
- * Every row about this person: their requests (by the address on the request), the status
- * changes, notes and deliveries of those requests, and any delivery sent to their address
- * (only the acknowledgement is, today: texts and staff emails go to the firm's own).
+ * Every row about this person: their requests (by the address on the request), and the
+ * status changes, notes and deliveries of those requests (their acknowledgement among
+ * them). A delivery of someone else's request is never theirs, even when it went to a
+ * number they gave: texts and staff emails go to the firm's own phones and inboxes, and
+ * searching one of those must not reach other people's rows.
  */
 export async function findPerson(d1: D1Database, person: Person): Promise<PersonData> {
   const leadsWhere = person.kind === "email" ? matches(person, "email") : `phone IS NOT NULL AND ${matches(person, "phone")}`;
@@ -44,7 +46,7 @@ export async function findPerson(d1: D1Database, person: Person): Promise<Person
     d1.prepare(`SELECT * FROM leads WHERE ${leadsWhere} ORDER BY id`).bind(person.value),
     d1.prepare(`SELECT * FROM lead_status_changes WHERE lead_id IN (${ofTheirLeads}) ORDER BY id`).bind(person.value),
     d1.prepare(`SELECT * FROM lead_notes WHERE lead_id IN (${ofTheirLeads}) ORDER BY id`).bind(person.value),
-    d1.prepare(`SELECT * FROM deliveries WHERE lead_id IN (${ofTheirLeads}) OR ${matches(person, "target")} ORDER BY id`).bind(person.value),
+    d1.prepare(`SELECT * FROM deliveries WHERE lead_id IN (${ofTheirLeads}) ORDER BY id`).bind(person.value),
   ]);
   return { person, rows: { leads: leads.results, lead_status_changes: changes.results, lead_notes: notes.results, deliveries: deliveries.results } };
 }
@@ -110,7 +112,7 @@ export async function erasePerson(d1: D1Database, input: Omit<AuditInput, "kind"
     await auditStatement(d1, { ...input, kind: "erase" }),
     d1.prepare("DELETE FROM lead_notes WHERE lead_id IN (SELECT value FROM json_each(?1))").bind(leadIds),
     d1.prepare("DELETE FROM lead_status_changes WHERE lead_id IN (SELECT value FROM json_each(?1))").bind(leadIds),
-    d1.prepare("DELETE FROM deliveries WHERE lead_id IN (SELECT value FROM json_each(?1)) OR id IN (SELECT value FROM json_each(?2))").bind(leadIds, ids("deliveries")),
+    d1.prepare("DELETE FROM deliveries WHERE lead_id IN (SELECT value FROM json_each(?1))").bind(leadIds),
     d1.prepare("DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?1))").bind(leadIds),
   ]);
 }

@@ -7,7 +7,10 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it, vi } from "vitest";
+
+// Pages render here, the first of them compiling the page modules: more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 import worker from "../../worker/index";
 import { decode, ORIGIN } from "./helpers";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
@@ -75,7 +78,7 @@ const auditRows = async () => (await env.DB.prepare("SELECT * FROM data_requests
 
 /** One person with two requests (one from their phone only), a note and a status change,
  * deliveries on several channels; someone else with a request, a note and a delivery to
- * the person's address. */
+ * the person's address (someone else's row all the same: never found or erased with theirs). */
 async function seed(tag: string) {
   const email = `Pat.${tag}@Example.com`;
   const phone = `(253) 555-${String(1000 + Math.floor(Math.random() * 8999))}`;
@@ -102,7 +105,7 @@ async function idsOf(leadIds: number[], target: string): Promise<Record<string, 
     leads: new Set(leadIds),
     lead_status_changes: await ids(`SELECT id FROM lead_status_changes WHERE lead_id IN (${list})`),
     lead_notes: await ids(`SELECT id FROM lead_notes WHERE lead_id IN (${list})`),
-    deliveries: await ids(`SELECT id FROM deliveries WHERE lead_id IN (${list}) OR lower(target) = ?`, target.toLowerCase()),
+    deliveries: await ids(`SELECT id FROM deliveries WHERE lead_id IN (${list})`),
   };
 }
 
@@ -118,7 +121,7 @@ describe("finding a person", () => {
     expect(text).toContain(`href="/desk/leads/${p.second.id}"`);
     expect(text).not.toContain(`href="/desk/leads/${p.byPhone.id}"`);
     expect(text).toContain("2 requests, 1 status change, 1 note, ");
-    expect(text).toContain("And 1 delivery of other requests sent to this address.");
+    expect(text).not.toContain("Someone find");
     expect(text).toContain("daily_counts holds no personal data");
     expect(text).toContain("within 45 days");
     expect(text).toContain("My Health My Data Act");
@@ -142,7 +145,7 @@ describe("finding a person", () => {
     expect(bad.text).toContain("That is not a whole email address, like name@example.com");
     expect((await desk("/desk/data-requests?person=12ab")).text).toContain("Write a phone number with its area code, like (253) 555-0199");
     expect((await desk("/desk/data-requests?person=")).text).toContain("Write the person's email address or phone number");
-    expect((await desk("/desk/data-requests?person=nobody%40example.com")).text).toContain("Nothing: no request from this address, and nothing sent to it.");
+    expect((await desk("/desk/data-requests?person=nobody%40example.com")).text).toContain("Nothing: no request from this address.");
   });
 
   it("is linked from the desk's header", async () => {
@@ -208,7 +211,6 @@ describe("the erasure", () => {
     const after = await dump();
     for (const table of TABLES) expect(after[table].filter((row) => theirs[table].has(row.id)), table).toEqual([]);
     expect(await leadsWhere("lower(email) = ?", p.email.toLowerCase())).toEqual([]);
-    expect(after.deliveries.filter((d) => String(d.target).toLowerCase() === p.email.toLowerCase())).toEqual([]);
     expect(after).toEqual(others);
     // The request found by phone only is someone else's as far as an email search goes: kept.
     expect(after.leads.some((l) => l.id === p.byPhone.id)).toBe(true);

@@ -31,7 +31,6 @@ function summary(found: PersonData) {
     kind: found.person.kind,
     counts: rowCounts(found),
     leads: found.rows.leads.map((lead) => ({ id: Number(lead.id), name: String(lead.name), createdAt: String(lead.created_at), status: lead.status as LeadStatus, caseType: String(lead.case_type) })),
-    toTheirAddress: found.rows.deliveries.filter((d) => !theirs.has(d.lead_id)).length,
     signed: signedLeads(found),
     channels: channelsReached(found),
     // The same person may have written from another address: staff search that one too.
@@ -182,8 +181,8 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
           <h2 id="found" className="text-xl font-bold">
             What we hold about {found.label}
           </h2>
-          {found.leads.length === 0 && found.toTheirAddress === 0 ? (
-            <p className="mt-1">Nothing: no request from this {found.kind === "email" ? "address" : "number"}, and nothing sent to it.</p>
+          {found.leads.length === 0 ? (
+            <p className="mt-1">Nothing: no request from this {found.kind === "email" ? "address" : "number"}.</p>
           ) : (
             <>
               <p className="mt-1">{countsText(found.counts)}.</p>
@@ -197,11 +196,6 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
                   </li>
                 ))}
               </ul>
-              {found.toTheirAddress > 0 && (
-                <p className="mt-2">
-                  And {found.toTheirAddress} {found.toTheirAddress === 1 ? "delivery" : "deliveries"} of other requests sent to this {found.kind === "email" ? "address" : "number"}.
-                </p>
-              )}
               {found.channels.length > 0 && (
                 <p className="mt-2">Copies went outside the database to: {found.channels.map((c) => outsideCopies[c]?.where ?? c).join("; ")}.</p>
               )}

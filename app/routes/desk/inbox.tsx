@@ -35,6 +35,23 @@ function dayAfter(day: string): string {
 
 const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base";
 
+/** One filter: any, or one of its choices. */
+function Choice({ label, name, value, options }: { label: string; name: string; value: string | undefined; options: [string, string][] }) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value ?? ""} className={field}>
+        <option value="">Any</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function pageLink(query: Route.ComponentProps["loaderData"]["query"], page: number): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries({ ...query, page })) if (value !== undefined && value !== "" && !(name === "page" && value === 1)) params.set(name, String(value));
@@ -54,47 +71,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           Search name, email or phone
           <input type="search" name="q" defaultValue={query.q ?? ""} className={field} />
         </label>
-        <label>
-          Status
-          <select name="status" defaultValue={query.status ?? ""} className={field}>
-            <option value="">Any</option>
-            {leadStatuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Case type
-          <select name="caseType" defaultValue={query.caseType ?? ""} className={field}>
-            <option value="">Any</option>
-            {caseTypeValues.map((c) => (
-              <option key={c} value={c}>
-                {caseTypeLabel(c)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Channel
-          <select name="channel" defaultValue={query.channel ?? ""} className={field}>
-            <option value="">Any</option>
-            {channels.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Language
-          <select name="language" defaultValue={query.language ?? ""} className={field}>
-            <option value="">Any</option>
-            <option value="en">English</option>
-            <option value="es">Spanish</option>
-          </select>
-        </label>
+        <Choice label="Status" name="status" value={query.status} options={leadStatuses.map((s) => [s, statusLabel[s]])} />
+        <Choice label="Case type" name="caseType" value={query.caseType} options={caseTypeValues.map((c) => [c, caseTypeLabel(c)])} />
+        <Choice label="Channel" name="channel" value={query.channel} options={channels.map((c) => [c, c])} />
+        <Choice label="Language" name="language" value={query.language} options={[["en", "English"], ["es", "Spanish"]]} />
         <label>
           From (day)
           <input type="date" name="from" defaultValue={query.from ?? ""} className={field} />

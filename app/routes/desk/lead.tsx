@@ -16,6 +16,7 @@ import { duration, kentShort } from "~/desk/time";
 import { wakeDelivery } from "~/deliveries/engine.server";
 import { telUri } from "~/lib/tel";
 import { log } from "~/lib/log";
+import { DeskSection } from "~/components/desk/desk-section";
 import type { Route } from "./+types/lead";
 
 const newKey = () => crypto.randomUUID();
@@ -121,10 +122,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
 
-      <section aria-labelledby="move" className="mt-6 rounded border border-ink/15 bg-white p-4">
-        <h2 id="move" className="text-xl font-bold">
-          Where it stands
-        </h2>
+      <DeskSection id="move" title="Where it stands" className="mt-6 rounded border border-ink/15 bg-white p-4">
         <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="formKey" value={keys.status} />
@@ -149,12 +147,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             Save status
           </button>
         </Form>
-      </section>
+      </DeskSection>
 
-      <section aria-labelledby="details" className="mt-6">
-        <h2 id="details" className="text-xl font-bold">
-          The request
-        </h2>
+      <DeskSection id="details" title="The request">
         <div className="mt-2 rounded border border-ink/15 bg-white p-4">
           <Facts
             rows={[
@@ -172,12 +167,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <h3 className="mt-4 font-bold">What happened, in their words</h3>
           <p className="mt-1 whitespace-pre-line">{lead.description}</p>
         </div>
-      </section>
+      </DeskSection>
 
-      <section aria-labelledby="touch" className="mt-6">
-        <h2 id="touch" className="text-xl font-bold">
-          How they found us
-        </h2>
+      <DeskSection id="touch" title="How they found us">
         <div className="mt-2 rounded border border-ink/15 bg-white p-4">
           <Facts
             rows={[
@@ -190,12 +182,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             ]}
           />
         </div>
-      </section>
+      </DeskSection>
 
-      <section aria-labelledby="deliveries" className="mt-6">
-        <h2 id="deliveries" className="text-xl font-bold">
-          Where it went
-        </h2>
+      <DeskSection id="deliveries" title="Where it went">
         <ul className="mt-2 divide-y divide-ink/10 rounded border border-ink/15 bg-white">
           {deliveries.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
@@ -217,12 +206,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </li>
           ))}
         </ul>
-      </section>
+      </DeskSection>
 
-      <section aria-labelledby="notes" className="mt-6">
-        <h2 id="notes" className="text-xl font-bold">
-          Add a note
-        </h2>
+      <DeskSection id="notes" title="Add a note">
         <Form method="post" className="mt-2 grid gap-2">
           <input type="hidden" name="intent" value="note" />
           <input type="hidden" name="formKey" value={keys.note} />
@@ -234,12 +220,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             Save note
           </button>
         </Form>
-      </section>
+      </DeskSection>
 
-      <section aria-labelledby="timeline" className="mt-6">
-        <h2 id="timeline" className="text-xl font-bold">
-          Timeline
-        </h2>
+      <DeskSection id="timeline" title="Timeline">
         <ol className="mt-2 space-y-2">
           {timeline.map((event, i) => (
             <li key={i} className="rounded border border-ink/15 bg-white p-3">
@@ -250,7 +233,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             </li>
           ))}
         </ol>
-      </section>
+      </DeskSection>
     </article>
   );
 }

@@ -11,6 +11,7 @@ import { type Breakdown, type ContactTimes, daysBetween, summarize } from "~/des
 import { numbersData } from "~/desk/numbers.server";
 import { rangeSearch, readRange } from "~/desk/range";
 import { staffOf } from "~/desk/staff.server";
+import { DeskSection } from "~/components/desk/desk-section";
 import type { Route } from "./+types/numbers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -100,22 +101,19 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-paper">Show these days</button>
       </Form>
 
-      <section aria-labelledby="per-day" className="mt-6">
-        <h2 id="per-day" className="text-xl font-bold">Requests per day</h2>
+      <DeskSection id="per-day" title="Requests per day">
         <p className="mt-1">
           {numbers.totals.requests} requests, {numbers.totals.contacted} contacted, {numbers.totals.signed} signed ({percent(numbers.totals.signedRate)}), expected fees {money(numbers.totals.expectedFeeCents)}.
         </p>
         <DailyChart days={numbers.days} title={`Requests per day, ${range.label} (Kent days)`} />
-      </section>
+      </DeskSection>
 
-      <section aria-labelledby="what-brings" className="mt-6">
-        <h2 id="what-brings" className="text-xl font-bold">What brings signed cases</h2>
+      <DeskSection id="what-brings" title="What brings signed cases">
         <BreakdownTable caption="Per channel" label="Channel" rows={numbers.byChannel} totals={numbers.totals} />
         <BreakdownTable caption="Per campaign (utm_campaign)" label="Campaign" rows={numbers.byCampaign} totals={numbers.totals} />
-      </section>
+      </DeskSection>
 
-      <section aria-labelledby="speed" className="mt-6">
-        <h2 id="speed" className="text-xl font-bold">Time to first contact</h2>
+      <DeskSection id="speed" title="Time to first contact">
         <Scrolling label="Time to first contact">
           <table className="w-full min-w-[30rem] border-collapse text-sm">
             <caption className="px-2 py-2 text-left">From the request to the first move to contacted or beyond.</caption>
@@ -134,10 +132,9 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </Scrolling>
-      </section>
+      </DeskSection>
 
-      <section aria-labelledby="taps" className="mt-6">
-        <h2 id="taps" className="text-xl font-bold">Call taps per page</h2>
+      <DeskSection id="taps" title="Call taps per page">
         {callTaps.length === 0 ? (
           <p className="mt-2">No taps on a phone number in this period.</p>
         ) : (
@@ -160,10 +157,9 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
             </table>
           </Scrolling>
         )}
-      </section>
+      </DeskSection>
 
-      <section aria-labelledby="exports" className="mt-6">
-        <h2 id="exports" className="text-xl font-bold">Exports</h2>
+      <DeskSection id="exports" title="Exports">
         <ul className="mt-2 list-disc space-y-2 pl-6">
           <li>
             <a href={`/desk/export/requests.csv?${search}`} className="underline" download>The requests of this period as CSV</a> (every column; safe to open in a spreadsheet).
@@ -178,7 +174,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
             )}
           </li>
         </ul>
-      </section>
+      </DeskSection>
     </>
   );
 }

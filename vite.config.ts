@@ -20,6 +20,10 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // A dynamic import (an article's text) preloads what it needs but the framework
+        // and the runtime, which every page has loaded before any route runs: Firefox
+        // reports a second preload of a loaded module as a failed load.
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(framework|rolldown-runtime)-/.test(dep)) },
         rolldownOptions: {
           output: {
             entryFileNames: "assets/[name]-[hash].js",

@@ -72,17 +72,25 @@ export const journeys: readonly Journey[] = [
     ],
   },
   {
-    name: "resources: a topic narrows the list, an article opens whole and hydrates",
+    name: "resources: a topic narrows the list, an article opens in the app",
     steps: [
       { goto: "/resources" },
+      { hydrate: true },
       { click: { css: "main nav a", text: "Dog Bites" } },
       { count: "main h2[id^='topic-']", is: 1 },
       { click: { css: "main h3 a", text: "Dog Bites in Washington: The Owner's Strict Liability" } },
       { path: "/resources/dog-bites-and-strict-liability" },
       { expect: { css: "h1", text: "Dog Bites in Washington: The Owner's Strict Liability" } },
       { expect: { css: "main h2", text: "What to do after a bite" } },
+    ],
+  },
+  {
+    name: "article: whole before hydration, and after",
+    steps: [
+      { goto: "/es/recursos/mordeduras-de-perro-y-responsabilidad-del-dueno" },
+      { expect: { css: "main h2", text: "Qué hacer después de una mordedura" } },
       { hydrate: true },
-      { expect: { css: "main h2", text: "What to do after a bite" } },
+      { expect: { css: "main h2", text: "Qué hacer después de una mordedura" } },
     ],
   },
   {

@@ -1,12 +1,15 @@
 /**
  * A page body with the consultation form beside it: the form comes first (right under
- * the hero on phones) and stays in view in the right column on wide screens. An article
+ * the hero on phones) and, on wide screens tall enough for it, stays in view in the right
+ * column. An article
  * puts its text first (`formAfter`): a reader came to read, and the form follows it.
  */
 export function WithForm({ form, formAfter = false, children }: { form: React.ReactNode; formAfter?: boolean; children: React.ReactNode }) {
   const formColumn = (
     <div className="lg:col-start-2 lg:row-start-1">
-      <div className="lg:sticky lg:top-[calc(var(--header-h)+1.5rem)]">{form}</div>
+      {/* Kept in view only on screens tall enough for the whole form: a sticky form taller
+          than the window would hide its consent box and button until the column ended. */}
+      <div className="lg:[@media(min-height:68rem)]:sticky lg:[@media(min-height:68rem)]:top-[calc(var(--header-h)+1.5rem)]">{form}</div>
     </div>
   );
   return (

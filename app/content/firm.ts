@@ -59,7 +59,7 @@ export const firm = {
     successRate: "97%",
     superLawyersYears: { from: 2019, to: 2024 },
   },
-  /** Settlement amounts quoted on the home page (what each case was: `firmWords.results`). */
+  /** Settlement amounts quoted on the home page (what each case was: case-results.ts). */
   resultAmounts: ["$1,000,000", "$1,400,000", "$12,000,000"],
 } as const;
 
@@ -72,8 +72,6 @@ interface FirmWords {
   phoneHours: string;
   /** When the office itself is open for visits (the hours as data: office-hours.ts). */
   officeHours: string;
-  /** What each of `firm.resultAmounts` was, in the same order. */
-  results: [string, string, string];
   /** Beside every settlement result (Washington RPC 7.1). */
   resultsDisclaimer: string;
   /** The filing deadline for most injury claims, as the copy says it. */
@@ -90,7 +88,6 @@ export const firmWords: Localized<FirmWords> = {
     mantra: "Every client gets my best swing, every single time.",
     phoneHours: "Phones answered 24 hours a day, 7 days a week",
     officeHours: "Office visits Monday to Friday, 8:30 am to 5:30 pm, or by appointment",
-    results: ["Rear-end collision, spinal injury", "Commercial truck crash", "Catastrophic workplace injury"],
     resultsDisclaimer:
       "Past results do not guarantee a similar outcome. Every case is different and depends on its own facts (Washington RPC 7.1).",
     filingLimit: "three years",
@@ -104,7 +101,6 @@ export const firmWords: Localized<FirmWords> = {
     phoneHours: "Contestamos el teléfono las 24 horas, los 7 días de la semana",
     // Non-breaking spaces keep "a. m." and "p. m." whole.
     officeHours: "Visitas a la oficina de lunes a viernes, de 8:30\u00a0a.\u00a0m. a 5:30\u00a0p.\u00a0m., o con cita previa",
-    results: ["Choque por detrás, lesión de columna", "Choque con un camión comercial", "Lesión catastrófica en el trabajo"],
     resultsDisclaimer:
       "Los resultados obtenidos en casos anteriores no garantizan un resultado similar. Cada caso es distinto y depende de sus propios hechos (Regla 7.1 de las Reglas de Conducta Profesional, RPC, de Washington).",
     filingLimit: "tres años",

@@ -43,7 +43,7 @@ const privacyPolicy: LegalSection[] = [
   {
     heading: "Who receives your request",
     paragraphs: [
-      "Your request goes at once to our intake staff by email, and we send you one email to confirm we received it; that email repeats nothing you typed. Where we use them, your request also goes to these service providers, each of which may use it only on our behalf:",
+      "Your request goes at once to our intake staff by email, and we send you one email to confirm we received it; that email repeats nothing you typed. Where we use them, your request also goes to these service providers, which process it only for us and on our instructions:",
       "Our case-management system (Clio Grow, by Clio): your name, email address, phone number, the type of case, your description, the page you sent it from and how your visit began, so that we can work on your request there.",
       "The text-message provider that alerts the attorney on call (Twilio): a short text with the type of case, the page you sent it from, its language, your phone number and a link to your request in our own system. It never contains your name or your description.",
       "Software we connect to this site by a signed webhook (such as intake or case-management tools): your request in full and how your visit began.",
@@ -53,7 +53,7 @@ const privacyPolicy: LegalSection[] = [
     heading: "Washington consumer health data privacy notice",
     paragraphs: [
       "Under Washington's My Health My Data Act (RCW 19.373), a description of an injury or medical condition can be consumer health data. If you describe your injuries in our form, we collect that information from you, with your consent, for one purpose: to evaluate and respond to your request for legal help.",
-      "We share consumer health data only with our own attorneys and staff, and with the service providers that host our website, database and email, our case-management system and the software we connect to it (see \"Who receives your request\"), who may use it only on our behalf. The text message to the attorney on call never contains it. We do not sell consumer health data.",
+      "We share consumer health data only with our own attorneys and staff, and with the service providers that host our website, database and email, our case-management system and the software we connect to it (see \"Who receives your request\"), who process it only for us and on our instructions. The text message to the attorney on call never contains it. We do not sell consumer health data.",
       `You have the right to confirm whether we hold your consumer health data, to see it, to have it deleted, and to withdraw your consent. To use these rights, write to us at ${contact}. We will respond within 45 days. If we deny your request, you may appeal by replying to our answer, and you may contact the Washington State Attorney General's Office.`,
     ],
   },
@@ -164,7 +164,7 @@ const privacyPolicyEs: LegalSection[] = [
   {
     heading: "Quién recibe su solicitud",
     paragraphs: [
-      "Su solicitud llega de inmediato a nuestro personal de admisión por correo electrónico, y a usted le enviamos un correo para confirmar que la recibimos; ese correo no repite nada de lo que usted escribió. Cuando los usamos, su solicitud también llega a estos proveedores de servicios, que solo pueden usarla en nuestro nombre:",
+      "Su solicitud llega de inmediato a nuestro personal de admisión por correo electrónico, y a usted le enviamos un correo para confirmar que la recibimos; ese correo no repite nada de lo que usted escribió. Cuando los usamos, su solicitud también llega a estos proveedores de servicios, que la tratan solo por cuenta nuestra y según nuestras instrucciones:",
       "Nuestro sistema de gestión de casos (Clio Grow, de Clio): su nombre, su correo electrónico, su teléfono, el tipo de caso, su descripción, la página desde la que la envió y cómo empezó su visita, para que podamos trabajar su solicitud allí.",
       "El proveedor de mensajes de texto que avisa al abogado de turno (Twilio): un mensaje breve con el tipo de caso, la página desde la que la envió, su idioma, su número de teléfono y un enlace a su solicitud en nuestro propio sistema. Nunca contiene su nombre ni su descripción.",
       "Los programas que conectamos a este sitio mediante un webhook firmado (como herramientas de admisión o de gestión de casos): su solicitud completa y cómo empezó su visita.",
@@ -174,7 +174,7 @@ const privacyPolicyEs: LegalSection[] = [
     heading: "Aviso de privacidad de datos de salud del consumidor de Washington",
     paragraphs: [
       "Según la ley My Health My Data («Mi salud, mis datos») de Washington (RCW 19.373), la descripción de una lesión o de un problema de salud puede considerarse un dato de salud del consumidor. Si usted describe sus lesiones en nuestro formulario, recopilamos esa información directamente de usted, con su consentimiento, para un solo propósito: evaluar y responder a su solicitud de ayuda legal.",
-      "Solo compartimos los datos de salud del consumidor con nuestros propios abogados y empleados, y con los proveedores de servicios que alojan nuestro sitio web, nuestra base de datos y nuestro correo electrónico, nuestro sistema de gestión de casos y los programas que conectamos a él (vea «Quién recibe su solicitud»), quienes solo pueden usarlos en nuestro nombre. El mensaje de texto al abogado de turno nunca los contiene. No vendemos datos de salud del consumidor.",
+      "Solo compartimos los datos de salud del consumidor con nuestros propios abogados y empleados, y con los proveedores de servicios que alojan nuestro sitio web, nuestra base de datos y nuestro correo electrónico, nuestro sistema de gestión de casos y los programas que conectamos a él (vea «Quién recibe su solicitud»), quienes los tratan solo por cuenta nuestra y según nuestras instrucciones. El mensaje de texto al abogado de turno nunca los contiene. No vendemos datos de salud del consumidor.",
       `Usted tiene derecho a confirmar si tenemos sus datos de salud del consumidor, a acceder a ellos, a pedir que los eliminemos y a retirar su consentimiento. Para ejercer estos derechos, escríbanos a ${contactEs}. Le responderemos en un plazo de 45 días. Si rechazamos su solicitud, puede apelar esa decisión contestando a nuestro mensaje, y también puede comunicarse con la Oficina del Procurador General del Estado de Washington.`,
     ],
   },

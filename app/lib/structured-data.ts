@@ -20,8 +20,11 @@ function postalAddress() {
   };
 }
 
-/** The facts every firm entry shares; `reviewCount` is the count the page itself shows ("350+"). */
-function firmFacts(origin: string, name: string, reviewCount: string, lang: Lang) {
+/**
+ * The facts every firm entry shares. No review-star markup: search engines ignore a
+ * business's ratings of itself, and may treat them as self-serving.
+ */
+function firmFacts(origin: string, name: string, lang: Lang) {
   return {
     name,
     url: `${origin}${pagePath("home", lang)}`,
@@ -45,15 +48,14 @@ function firmFacts(origin: string, name: string, reviewCount: string, lang: Lang
     priceRange: firmWords[lang].priceRange,
     knowsLanguage: ["en", "es"],
     sameAs: firm.social.map((s) => s.href),
-    aggregateRating: { "@type": "AggregateRating", ratingValue: firm.reviews.rating, reviewCount: Number.parseInt(reviewCount, 10), bestRating: "5" },
   };
 }
 
-export function legalService(origin: string, reviewCount: string, lang: Lang, name: string = firm.brands.primary) {
+export function legalService(origin: string, lang: Lang, name: string = firm.brands.primary) {
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
-    ...firmFacts(origin, name, reviewCount, lang),
+    ...firmFacts(origin, name, lang),
     areaServed: ["Kent, WA", "Seattle, WA", "Tacoma, WA", "Olympia, WA", "Port Orchard, WA"],
   };
 }
@@ -63,7 +65,7 @@ export function localBusiness(origin: string, name: string, pageUrl: string, lan
     "@context": "https://schema.org",
     "@type": ["LocalBusiness", "LegalService"],
     "@id": `${pageUrl}#business`,
-    ...firmFacts(origin, name, firm.reviews.count, lang),
+    ...firmFacts(origin, name, lang),
   };
 }
 

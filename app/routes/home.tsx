@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   return metaTags(
     pageHead(page, origin, seo, [
       webPage(`${origin}${page.canonical}`, seo.title, page.lang),
-      legalService(origin, content.hero.reviewCount, page.lang),
+      legalService(origin, page.lang),
       person(origin, partner, entry(attorneyWords[page.lang], partner.slug), `${origin}${attorneyPath(partner.slug, page.lang)}`, page.lang),
       faqPage(content.faq.items, page.lang),
     ]),

@@ -6,8 +6,8 @@
  * the edge cache, React Router, and their form actions) once worker/page-address.ts has
  * answered the odd ones (encoded, capitals: a 301 to the page, or a 404). Every answer
  * gets the site's security and cache headers (worker/http-headers.ts). The Cron trigger
- * (every minute) sweeps deliveries a lost queue message left behind (and deletes day
- * counts past their keeping time); the queue consumers store leads that D1 could not take
+ * (every minute) sweeps deliveries a lost queue message left behind, sends the desk's
+ * "still new" reminders, and deletes day counts past their keeping time; the queue consumers store leads that D1 could not take
  * at once, and wake deliveries' retries.
  */
 import { pruneCounts } from "~/attribution/counts.server";

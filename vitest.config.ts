@@ -27,6 +27,9 @@ export default defineConfig(async () => {
       include: ["test/worker/**/*.test.ts"],
       setupFiles: ["./test/worker/setup.ts"],
       globalSetup: ["./test/worker/stand-ins.global.ts"],
+      // A file's first request of a page compiles the server build's modules in the
+      // isolate: seconds on a busy 2-core machine, more than vitest's default 5 s.
+      testTimeout: 30_000,
     },
   };
 });

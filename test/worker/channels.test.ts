@@ -230,8 +230,7 @@ describe("a receiver that fails", () => {
 });
 
 describe("the privacy notice", () => {
-  // The first page this file renders: it compiles the page modules first.
-  it("names each new recipient of a request and what it receives, in both languages", { timeout: 30_000 }, async () => {
+  it("names each new recipient of a request and what it receives, in both languages", async () => {
     const english = await (await call("/privacy-policy")).text();
     expect(english).toContain("Who receives your request");
     for (const words of ["Clio Grow", "Twilio", "signed webhook", "It never contains your name or your description."]) expect(english).toContain(words);

@@ -7,10 +7,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, inject, it, vi } from "vitest";
-
-// Pages render here, the first of them compiling the page modules: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { decode, ORIGIN } from "./helpers";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";

@@ -346,12 +346,13 @@ describe("abuse controls", () => {
     const email = emailRecorder();
     const statuses: number[] = [];
     let last: Response | undefined;
-    for (let i = 0; i < 7; i++) {
+    // Five a minute: the sixth is refused, or a later one if the limiter's minute turned over meanwhile.
+    for (let i = 0; i < 11 && last?.status !== 429; i++) {
       last = await postJson(validLead(), { ip, email });
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(statuses.at(-1)).toBe(429);
     const body = await last!.json<{ success: boolean; error: string }>();
     expect(body.success).toBe(false);
     expect(body.error).toContain("(253) 555-0142");
@@ -375,8 +376,11 @@ describe("the rate limit key", () => {
   it("counts every address of one IPv6 /64 together", async () => {
     const email = emailRecorder();
     const statuses: number[] = [];
-    for (let i = 1; i <= 6; i++) statuses.push((await postJson(validLead(), { ip: `2001:db8:77:1::${i}`, email })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Eleven addresses of one /64: five a minute pass, so a 429 comes by the sixth, or by
+    // the eleventh if the limiter's minute turned over meanwhile. Counted apart, all would pass.
+    for (let i = 1; i <= 11 && !statuses.includes(429); i++) statuses.push((await postJson(validLead(), { ip: `2001:db8:77:1::${i}`, email })).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(5);
   });
 });
 
@@ -489,11 +493,13 @@ describe("a form posted without JavaScript to its own page (the page's action)",
     const ip = freshIp();
     const statuses: number[] = [];
     let last: Response | undefined;
-    for (let i = 0; i < 6; i++) {
+    // The sixth is refused, or a later one if the limiter's minute turned over meanwhile.
+    for (let i = 0; i < 11 && last?.status !== 429; i++) {
       last = await postPage(page, formFields(), { ip, email: emailRecorder() });
       statuses.push(last.status);
     }
-    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+    expect(statuses.slice(0, 5)).toEqual([303, 303, 303, 303, 303]);
+    expect(statuses.at(-1)).toBe(429);
     expect(decode(await last!.text())).toContain("Too many requests. Please call us at (253) 555-0142");
   });
 

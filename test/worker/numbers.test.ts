@@ -120,8 +120,7 @@ describe("the numbers page and the exports", () => {
       .run();
   });
 
-  // The first page this file renders: it compiles the page modules first.
-  it("shows the chart as SVG drawn on the server, and the figures as tables", { timeout: 30_000 }, async () => {
+  it("shows the chart as SVG drawn on the server, and the figures as tables", async () => {
     const { response, text } = await desk("/desk/numbers");
     expect(response.status).toBe(200);
     expect(text).toContain("Numbers for the last 30 days");
@@ -164,7 +163,7 @@ describe("the numbers page and the exports", () => {
 });
 
 describe("the privacy notice", () => {
-  it("says a signed client's ad click id may be reported to Google, and nothing else of theirs, in both languages", { timeout: 30_000 }, async () => {
+  it("says a signed client's ad click id may be reported to Google, and nothing else of theirs, in both languages", async () => {
     const english = (await desk("/privacy-policy", false)).text;
     expect(english).toContain("we may report to Google the ad&#x27;s click code (gclid)");
     expect(english).toContain("Nothing else of yours is reported");

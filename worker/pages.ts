@@ -19,6 +19,7 @@
  */
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { appContext, type StaffIdentity } from "~/lib/app-context";
+import { kentDay } from "~/lib/office-hours";
 import { finishPage, newResponseValues, withResponseValues } from "./first-load";
 import { withFirstTouch } from "./first-touch";
 
@@ -30,11 +31,8 @@ export const BUILD_ID: string = __BUILD_ID__;
 /** How long the edge keeps a page (the key changes with the build and the day anyway). */
 const CACHE_SECONDS = 24 * 60 * 60;
 
-/** The day in Kent: pages show it (the sitemap's date, the footer's year). */
-const kentDay = (date = new Date()) => date.toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" });
-
-/** Where a page is kept in the cache: by build, by day, by address. */
-export function pageCacheKey(url: URL, buildId = BUILD_ID, day = kentDay()): Request {
+/** Where a page is kept in the cache: by build, by the day in Kent (pages show it: the sitemap's date, the footer's year), by address. */
+export function pageCacheKey(url: URL, buildId = BUILD_ID, day = kentDay(new Date())): Request {
   return new Request(`${url.origin}/__pages/${encodeURIComponent(buildId)}/${day}${url.pathname}`);
 }
 

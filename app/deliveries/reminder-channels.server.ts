@@ -4,11 +4,9 @@
  * the description, like the on-call text.
  */
 import { caseTypeLabel } from "~/content/case-types";
-import { telUri } from "~/lib/tel";
 import type { LeadRow } from "~/leads/table.server";
 import type { Channel } from "./channel.server";
-import { postForReceipt } from "./http.server";
-import { sms } from "./sms.server";
+import { callLine, type SmsConfig, sendText, sms } from "./sms.server";
 import { readStaffEmail, type StaffEmailConfig } from "./staff-email.server";
 
 /** The line both reminders open with. */
@@ -17,22 +15,13 @@ function stillNew(lead: LeadRow, now: Date): string {
   return `Still new after ${minutes} min: request #${lead.id} (${caseTypeLabel(lead.caseType)}${lead.language === "es" ? ", Spanish" : ""}). Nobody has marked it contacted.`;
 }
 
-const callLine = (lead: LeadRow) => (lead.phone ? `Call: ${telUri(lead.phone)?.slice(4) ?? lead.phone}` : "No phone given: reply by email");
-
-export const reminderSms: Channel<Parameters<typeof sms.send>[0]["config"]> = {
+export const reminderSms: Channel<SmsConfig> = {
   name: "reminder-sms",
   read: (env) => sms.read(env),
   targets: (config) => config.numbers,
   route: (target) => `sms ${target}`,
-  async send({ env, config, delivery, lead, signal }) {
-    const body = [stillNew(lead, new Date()), callLine(lead), `${env.SITE_ORIGIN}/desk/leads/${lead.id}`].join("\n");
-    const answer = await postForReceipt(`${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
-      headers: { Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-      body: new URLSearchParams({ To: delivery.target, From: config.from, Body: body }).toString(),
-      signal,
-    });
-    return { receiverId: typeof answer?.sid === "string" ? answer.sid : null };
-  },
+  send: ({ env, config, delivery, lead, signal }) =>
+    sendText(config, delivery.target, [stillNew(lead, new Date()), callLine(lead), `${env.SITE_ORIGIN}/desk/leads/${lead.id}`].join("\n"), signal),
 };
 
 export const reminderEmail: Channel<StaffEmailConfig> = {

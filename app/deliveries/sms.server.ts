@@ -10,7 +10,7 @@ import type { LeadRow } from "~/leads/table.server";
 import { type Channel, readSettings } from "./channel.server";
 import { postForReceipt } from "./http.server";
 
-interface SmsConfig {
+export interface SmsConfig {
   accountSid: string;
   authToken: string;
   from: string;
@@ -20,14 +20,26 @@ interface SmsConfig {
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 
+/** The number to call back, as the texts show it. */
+export const callLine = (lead: LeadRow) => (lead.phone ? `Call: ${telUri(lead.phone)?.slice(4) ?? lead.phone}` : "Call: no phone given: reply by email");
+
+/** One text through Twilio's REST API (form-encoded, basic auth); resolves with its SID. */
+export async function sendText(config: SmsConfig, to: string, body: string, signal: AbortSignal): Promise<{ receiverId: string | null }> {
+  const answer = await postForReceipt(`${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
+    headers: { Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+    body: new URLSearchParams({ To: to, From: config.from, Body: body }).toString(),
+    signal,
+  });
+  return { receiverId: typeof answer?.sid === "string" ? answer.sid : null };
+}
+
 /** The text: case type, page, language, the caller's number and the desk's address of the request. */
 export function smsBody(lead: LeadRow, origin: string): string {
   const page = lead.sourceUrl ? new URL(lead.sourceUrl).pathname : lead.sourcePage || "(unknown page)";
-  const call = lead.phone ? (telUri(lead.phone)?.slice(4) ?? lead.phone) : "no phone given: reply by email";
   return [
     `New request: ${caseTypeLabel(lead.caseType)}, in ${lead.language === "es" ? "Spanish" : "English"}`,
     `From ${page}`,
-    `Call: ${call}`,
+    callLine(lead),
     `${origin}/desk/leads/${lead.id}`,
   ].join("\n");
 }
@@ -47,13 +59,5 @@ export const sms: Channel<SmsConfig> = {
   targets: (config) => config.numbers,
   // Each number on its own: Twilio refusing one number is not an outage of the others.
   route: (target) => `sms ${target}`,
-  async send({ env, config, delivery, lead, signal }) {
-    const body = new URLSearchParams({ To: delivery.target, From: config.from, Body: smsBody(lead, env.SITE_ORIGIN) });
-    const answer = await postForReceipt(`${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
-      headers: { Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-      body: body.toString(),
-      signal,
-    });
-    return { receiverId: typeof answer?.sid === "string" ? answer.sid : null };
-  },
+  send: ({ env, config, delivery, lead, signal }) => sendText(config, delivery.target, smsBody(lead, env.SITE_ORIGIN), signal),
 };

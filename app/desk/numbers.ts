@@ -4,7 +4,7 @@
  * signed, the signed rate and the expected fees; the median and 90th percentile of the
  * time to first contact, for requests that came in office hours and after them.
  */
-import { isOfficeOpen, kentDay } from "~/lib/office-hours";
+import { addDays, isOfficeOpen, kentDay } from "~/lib/office-hours";
 
 export interface NumbersLead {
   createdAt: string;
@@ -96,9 +96,8 @@ export function summarize(leads: NumbersLead[], days: string[]): Numbers {
 /** The Kent days from `from` to `to` (YYYY-MM-DD), both included. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  const [y, m, d] = from.split("-").map(Number);
   for (let i = 0; i < 400; i++) {
-    const day = new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10);
+    const day = addDays(from, i);
     if (day > to) break;
     days.push(day);
   }

@@ -3,7 +3,7 @@
  * days (Kent days, both included), read from the address with one schema.
  */
 import * as z from "zod/mini";
-import { kentDay, startOfKentDay } from "~/lib/office-hours";
+import { addDays, kentDay, startOfKentDay } from "~/lib/office-hours";
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const rangeQuery = z.object({
@@ -20,11 +20,6 @@ export interface Range {
   fromUtc: string;
   toUtc: string;
 }
-
-const addDays = (day: string, n: number) => {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-};
 
 export function readRange(url: URL, now = new Date()): Range {
   const query = rangeQuery.parse(Object.fromEntries(url.searchParams));

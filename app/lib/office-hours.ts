@@ -90,6 +90,12 @@ export function nextOpening(date: Date): { at: Date; daysAhead: number } {
   throw new Error("The office hours have no opening in a week (app/content/office-hours.ts)");
 }
 
+/** A calendar day ("YYYY-MM-DD") `n` days later (earlier when negative). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
 /** The UTC moment a Kent calendar day ("YYYY-MM-DD") begins. */
 export function startOfKentDay(day: string): Date {
   const [year, month, date] = day.split("-").map(Number);

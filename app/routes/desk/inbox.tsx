@@ -11,7 +11,7 @@ import { inbox } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
 import { leadStatuses, statusLabel } from "~/desk/statuses";
 import { ago, duration } from "~/desk/time";
-import { startOfKentDay } from "~/lib/office-hours";
+import { addDays, startOfKentDay } from "~/lib/office-hours";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,17 +21,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...query,
     fromUtc: query.from ? startOfKentDay(query.from).toISOString() : undefined,
     // The end of the `to` day in Kent is the start of the next one.
-    toUtc: query.to ? startOfKentDay(dayAfter(query.to)).toISOString() : undefined,
+    toUtc: query.to ? startOfKentDay(addDays(query.to, 1)).toISOString() : undefined,
   });
   return { rows, total, query, now: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Inbox | Intake desk" }, { name: "robots", content: "noindex, nofollow" }];
-
-function dayAfter(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 
 const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base";
 

@@ -17,6 +17,7 @@ import { wakeDelivery } from "~/deliveries/engine.server";
 import { telUri } from "~/lib/tel";
 import { log } from "~/lib/log";
 import { DeskSection } from "~/components/desk/desk-section";
+import { money } from "~/desk/money";
 import type { Route } from "./+types/lead";
 
 const newKey = () => crypto.randomUUID();
@@ -57,7 +58,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const money = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: cents % 100 ? 2 : 0 });
 const button = "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base";
 

@@ -12,6 +12,7 @@ import { numbersData } from "~/desk/numbers.server";
 import { rangeSearch, readRange } from "~/desk/range";
 import { staffOf } from "~/desk/staff.server";
 import { DeskSection } from "~/components/desk/desk-section";
+import { money } from "~/desk/money";
 import type { Route } from "./+types/numbers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,7 +25,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Numbers | Intake desk" }, { name: "robots", content: "noindex, nofollow" }];
 
-const money = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 const minutes = (m: number | null) => (m === null ? "–" : m < 60 ? `${Math.round(m)} min` : `${Math.floor(m / 60)} h ${Math.round(m % 60)} min`);
 const cell = "border-b border-ink/10 px-2 py-1.5 text-left";

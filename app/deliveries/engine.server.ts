@@ -41,14 +41,12 @@ export type DeliveryMessage = z.infer<typeof deliveryMessage>;
 
 export type AttemptOutcome = "sent" | "retry" | "failed" | "taken";
 
-type EngineEnv = Env;
-
 /**
  * One attempt of one delivery, if attempt `attempts + 1` is still to be made: send, then
  * record the outcome and schedule what follows. Throws only when D1 cannot be reached
  * (the delivery then stays due for the sweep).
  */
-export async function attemptDelivery(env: EngineEnv, deliveryId: number, attempts: number): Promise<AttemptOutcome> {
+export async function attemptDelivery(env: Env, deliveryId: number, attempts: number): Promise<AttemptOutcome> {
   const now = new Date();
   const claimed = await claimAttempt(env.DB, deliveryId, attempts, now, new Date(now.getTime() + LEASE_MS));
   if (!claimed) return "taken";
@@ -80,7 +78,7 @@ export async function attemptDelivery(env: EngineEnv, deliveryId: number, attemp
  * back (the lease keeps the delivery from being attempted again meanwhile): a success is
  * never followed by a retry.
  */
-async function recordDelivered(env: EngineEnv, sent: Extract<DeliveryMessage, { kind: "sent" }>): Promise<void> {
+async function recordDelivered(env: Env, sent: Extract<DeliveryMessage, { kind: "sent" }>): Promise<void> {
   try {
     await recordSent(env.DB, sent.deliveryId, sent.attempts, sent.sentAt, sent.receiverId);
   } catch (error) {
@@ -97,7 +95,7 @@ async function recordDelivered(env: EngineEnv, sent: Extract<DeliveryMessage, { 
   }
 }
 
-async function scheduleRetry(env: EngineEnv, delivery: DeliveryRow, error: string): Promise<AttemptOutcome> {
+async function scheduleRetry(env: Env, delivery: DeliveryRow, error: string): Promise<AttemptOutcome> {
   const now = new Date();
   const delaySeconds = retryDelaySeconds(delivery.attempts, delivery.createdAt, now);
   if (delaySeconds === null) return giveUp(env, delivery, error);
@@ -114,7 +112,7 @@ async function scheduleRetry(env: EngineEnv, delivery: DeliveryRow, error: strin
   return "retry";
 }
 
-async function giveUp(env: EngineEnv, delivery: DeliveryRow, error: string): Promise<AttemptOutcome> {
+async function giveUp(env: Env, delivery: DeliveryRow, error: string): Promise<AttemptOutcome> {
   await recordFailure(env.DB, delivery.id, error, null);
   log("error", "delivery_failed", {
     deliveryId: delivery.id,
@@ -128,7 +126,7 @@ async function giveUp(env: EngineEnv, delivery: DeliveryRow, error: string): Pro
 }
 
 /** A route delivered: wake every delivery waiting on it. */
-async function wakeRoute(env: EngineEnv, route: string): Promise<void> {
+async function wakeRoute(env: Env, route: string): Promise<void> {
   const waiting = await makeRouteDue(env.DB, route, new Date());
   if (waiting.length === 0) return;
   log("info", "delivery_route_recovered", { route, waking: waiting.length });
@@ -138,7 +136,7 @@ async function wakeRoute(env: EngineEnv, route: string): Promise<void> {
 }
 
 /** Wakes one delivery made due (a staff member's "retry now"): through the queue, or the next sweep. */
-export async function wakeDelivery(env: EngineEnv, delivery: Pick<DeliveryRow, "id" | "attempts">): Promise<void> {
+export async function wakeDelivery(env: Env, delivery: Pick<DeliveryRow, "id" | "attempts">): Promise<void> {
   try {
     await env.DELIVERY_QUEUE.send({ kind: "attempt", deliveryId: delivery.id, attempts: delivery.attempts } satisfies DeliveryMessage, { contentType: "json" });
   } catch (error) {
@@ -147,7 +145,7 @@ export async function wakeDelivery(env: EngineEnv, delivery: Pick<DeliveryRow, "
 }
 
 /** The first attempts of a newly stored lead's deliveries, all at once; none waits for another. */
-export async function attemptNew(env: EngineEnv, deliveries: DeliveryRow[]): Promise<void> {
+export async function attemptNew(env: Env, deliveries: DeliveryRow[]): Promise<void> {
   await Promise.all(
     deliveries
       .filter((d) => d.status === "pending" && d.attempts === 0)
@@ -164,7 +162,7 @@ const SWEEP_BUDGET_MS = 5 * 60_000;
  * The Cron sweep: every delivery that is due (its wake-up was lost, or D1 was down when
  * it came), then one early try per route still waiting. Returns how each attempt went.
  */
-export async function sweepDeliveries(env: EngineEnv, now = new Date()): Promise<Record<AttemptOutcome, number>> {
+export async function sweepDeliveries(env: Env, now = new Date()): Promise<Record<AttemptOutcome, number>> {
   const counts: Record<AttemptOutcome, number> = { sent: 0, retry: 0, failed: 0, taken: 0 };
   const started = Date.now();
   const tried = new Set<string>();
@@ -190,7 +188,7 @@ export async function sweepDeliveries(env: EngineEnv, now = new Date()): Promise
 }
 
 /** The delivery queue's consumer: each message at once (one slow endpoint holds up no other). */
-export async function consumeDeliveryQueue(batch: MessageBatch<unknown>, env: EngineEnv): Promise<void> {
+export async function consumeDeliveryQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   await Promise.all(
     batch.messages.map(async (message) => {
       const parsed = deliveryMessage.safeParse(message.body);

@@ -9,7 +9,6 @@ import { check, index, integer, sqliteTable, text, unique } from "drizzle-orm/sq
 import { leads } from "~/leads/table.server";
 
 export const deliveryStatuses = ["pending", "sent", "failed", "skipped"] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 export const deliveries = sqliteTable(
   "deliveries",

@@ -13,6 +13,7 @@
 import { pruneCounts } from "~/attribution/counts.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
 import { sendReminders } from "~/deliveries/reminders.server";
+import { backfillPersonColumns } from "~/leads/repository.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/leads/handover.server";
 import { errorMessage, log } from "~/lib/log";
 import { api } from "./api";
@@ -59,11 +60,12 @@ export default {
   },
 
   async scheduled(_controller, env) {
-    // Three jobs, none held up by another's failure.
+    // Four jobs, none held up by another's failure.
     await Promise.all([
       sweepDeliveries(env).catch((error) => log("error", "delivery_sweep_failed", { message: errorMessage(error) })),
       sendReminders(env).catch((error) => log("error", "desk_reminders_failed", { message: errorMessage(error) })),
       pruneCounts(env.DB).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
+      backfillPersonColumns(env.DB).catch((error) => log("error", "person_backfill_failed", { message: errorMessage(error) })),
     ]);
   },
 

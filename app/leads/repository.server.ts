@@ -2,11 +2,12 @@
  * The leads repository: every read and write of the `leads` table (D1 through drizzle).
  * The lead service stores a lead, with its deliveries, before anything else happens.
  */
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { PlannedDelivery } from "~/deliveries/plan.server";
 import { deliveriesOfLeadKey, plannedDeliveryStatement } from "~/deliveries/repository.server";
 import type { DeliveryRow } from "~/deliveries/table.server";
+import { personColumns } from "~/lib/people";
 import { type LeadRow, leads, type NewLeadRow } from "./table.server";
 
 const db = (d1: D1Database) => drizzle(d1);
@@ -30,8 +31,10 @@ export interface StoredLead {
  * the ones it got the first time. A different request that came with a used idempotency
  * key has a lead key of its own, so it is stored as a lead of its own.
  */
-export async function storeLead(d1: D1Database, values: NewLeadRow, planned: PlannedDelivery[] = []): Promise<StoredLead> {
+export async function storeLead(d1: D1Database, typed: NewLeadRow, planned: PlannedDelivery[] = []): Promise<StoredLead> {
   const d = db(d1);
+  // Normalized here, where every path (at once, the queue, its dead letters) stores.
+  const values = { ...typed, ...personColumns(typed) };
   const now = new Date();
   const insert = d.insert(leads).values(values).onConflictDoNothing({ target: leads.leadKey }).toSQL();
   const [insertResult] = await d1.batch([
@@ -41,4 +44,24 @@ export async function storeLead(d1: D1Database, values: NewLeadRow, planned: Pla
   const [[lead], deliveries] = await d.batch([d.select().from(leads).where(eq(leads.leadKey, values.leadKey)), deliveriesOfLeadKey(d, values.leadKey)]);
   if (!lead) throw new Error("Lead neither inserted nor found");
   return { lead, created: insertResult.meta.changes > 0, deliveries };
+}
+
+/**
+ * Fills the normalized person columns of rows stored before they existed (or entered by
+ * hand), a few at a time: the Cron trigger calls it until none is left.
+ */
+export async function backfillPersonColumns(d1: D1Database, limit = 200): Promise<number> {
+  const d = db(d1);
+  const rows = await d
+    .select({ id: leads.id, email: leads.email, phone: leads.phone })
+    .from(leads)
+    .where(isNull(leads.emailKey))
+    .limit(limit);
+  if (rows.length === 0) return 0;
+  // An address that normalizes to nothing is kept as typed, so the row is not read again.
+  await d.batch(rows.map((row) => {
+    const person = personColumns(row);
+    return d.update(leads).set({ ...person, emailKey: person.emailKey ?? row.email.trim().toLowerCase() }).where(eq(leads.id, row.id));
+  }) as [never]);
+  return rows.length;
 }

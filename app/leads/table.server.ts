@@ -23,6 +23,10 @@ export const leads = sqliteTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
+    /** The person, normalized (app/lib/people.ts): the mailbox, and the phone in E.164 with its extension apart. */
+    emailKey: text("email_key"),
+    phoneE164: text("phone_e164"),
+    phoneExt: text("phone_ext"),
     /** A slug from app/content/case-types.ts, e.g. car-accidents. */
     caseType: text("case_type").notNull(),
     description: text("description").notNull(),
@@ -110,6 +114,8 @@ export const leads = sqliteTable(
   },
   (table) => [
     index("leads_created_at_idx").on(table.createdAt),
+    index("leads_email_key_idx").on(table.emailKey),
+    index("leads_phone_e164_idx").on(table.phoneE164),
     index("leads_notify_due_idx").on(table.notifyStatus, table.nextAttemptAt),
     check("leads_notify_status_check", sql`${table.notifyStatus} IN ('pending', 'sent', 'failed')`),
   ],

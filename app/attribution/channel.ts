@@ -83,3 +83,17 @@ export function channelOf(touch: Attribution): Channel {
 export function sourceOf(touch: Attribution): string {
   return touch.utm_source?.toLowerCase() || hostOf(touch.referrer) || "(direct)";
 }
+
+/** What staff read for a visit's source (the desk calls a lead's `channel` its source). */
+export const sourceLabel: Record<Channel, string> = {
+  "paid-search": "Paid search",
+  "paid-social": "Paid social",
+  display: "Display ads",
+  "organic-search": "Search (not paid)",
+  social: "Social media",
+  email: "Email",
+  directory: "Lawyer directory or reviews",
+  referral: "Another website",
+  campaign: "Tagged campaign",
+  direct: "Direct (typed or bookmarked)",
+};

@@ -159,7 +159,7 @@ function CopiesToHandle({ channels }: { channels: string[] }) {
 function FoundSection({ found, earlier, downloadKey, dailyCounts }: { found: Found; earlier: number; downloadKey: string; dailyCounts: string }) {
   return (
     <section aria-labelledby="found" className="mt-6 rounded border border-ink/15 bg-white p-4">
-      <h2 id="found" className="text-xl font-bold">
+      <h2 id="found" className="text-xl font-bold wrap-anywhere">
         What we hold about {found.label}
       </h2>
       {found.leads.length === 0 ? (
@@ -220,14 +220,15 @@ function EraseSection({ found, confirm, busy }: { found: Found; confirm: Confirm
   const n = found.leads.length;
   return (
     <section aria-labelledby="erase" className="mt-12 rounded border-2 border-red-700 bg-white p-4">
-      <h2 id="erase" className="text-xl font-bold text-red-800">
+      <h2 id="erase" className="text-xl font-bold text-red-800 wrap-anywhere">
         Erase everything of {found.label}
       </h2>
       <p className="mt-1">
         Deletes {countsText(found.counts)} from the database for good; there is no undo. Copies outside the database are listed afterwards, to delete by hand.
       </p>
       {!confirm ? (
-        <Form method="post" className="mt-3">
+        // The answer opens at this box (#erase), not at the top of a long page.
+        <Form method="post" action="/desk/data-requests#erase" className="mt-3">
           <input type="hidden" name="intent" value="ask-erase" />
           <input type="hidden" name="person" value={found.person} />
           <button type="submit" className={danger} disabled={busy}>
@@ -235,7 +236,7 @@ function EraseSection({ found, confirm, busy }: { found: Found; confirm: Confirm
           </button>
         </Form>
       ) : (
-        <div role="alert" className="mt-3 rounded bg-red-50 p-3">
+        <div role="alert" className="mt-3 rounded bg-red-50 p-3 wrap-anywhere">
           <p className="font-bold">
             Erase {n === 1 ? "request" : `${n} requests`} {numbers(confirm.leadIds)} of {found.label}? This cannot be undone.
           </p>

@@ -9,11 +9,13 @@
  */
 import { and, desc, eq, lte, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { sourceLabel } from "~/attribution/channel";
 import { channelLabel } from "~/deliveries/labels";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "./data-request-table.server";
 import { outsideOrder } from "./outside-copies";
 import type { Person } from "./person";
+import { statusLabel } from "./statuses";
 
 export type Row = Record<string, unknown>;
 
@@ -307,8 +309,19 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
     address: data.person.value,
     exportedAt: at.toISOString(),
     tables: {
-      leads: data.rows.leads.map((row) => ({ ...keep("leads", row), opened_by: who(row.opened_by) })),
-      lead_status_changes: data.rows.lead_status_changes.map((row) => ({ ...keep("lead_status_changes", row), changed_by: who(row.changed_by) })),
+      // How they found the firm and where the request stands, in words.
+      leads: data.rows.leads.map((row) => ({
+        ...keep("leads", row),
+        channel: sourceLabel[row.channel as keyof typeof sourceLabel] ?? row.channel,
+        status: statusLabel[row.status as keyof typeof statusLabel] ?? row.status,
+        opened_by: who(row.opened_by),
+      })),
+      lead_status_changes: data.rows.lead_status_changes.map((row) => ({
+        ...keep("lead_status_changes", row),
+        from_status: statusLabel[row.from_status as keyof typeof statusLabel] ?? row.from_status,
+        to_status: statusLabel[row.to_status as keyof typeof statusLabel] ?? row.to_status,
+        changed_by: who(row.changed_by),
+      })),
       lead_notes: data.rows.lead_notes.map((row) => ({ ...keep("lead_notes", row), author: who(row.author), body: words(row.body) })),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)

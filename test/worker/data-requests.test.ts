@@ -266,7 +266,8 @@ describe("the download", () => {
     for (const row of file.tables.deliveries!) expect(Object.keys(row).sort()).toEqual(["channel", "date", "id", "lead_id", "status"]);
     expect(file.tables.deliveries!.map((row) => row.channel)).toEqual(expect.arrayContaining(["On-call text", "Webhook", "Clio Grow", "Staff email"]));
     expect(file.tables.lead_notes!.at(-1)).toMatchObject({ author: "a staff member", body: "Asked a staff member to call them from a staff member's phone; a staff member follows up." });
-    expect(file.tables.lead_status_changes![0]).toMatchObject({ changed_by: "a staff member" });
+    expect(file.tables.lead_status_changes![0]).toMatchObject({ changed_by: "a staff member", from_status: "New", to_status: "Contacted" });
+    expect(file.tables.leads![0]).toMatchObject({ status: "Contacted" });
     // Counsel may decide otherwise: DATA_EXPORT_STAFF_NAMES = "show" keeps who did what.
     const shown = (await desk("/desk/data-requests/export.json", { person: p.email, formKey: key() }, { env: { DATA_EXPORT_STAFF_NAMES: "show" } as unknown as Partial<Env> })).text;
     expect(shown).toContain(`"changed_by": "${STAFF}"`);

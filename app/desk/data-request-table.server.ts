@@ -29,8 +29,27 @@ export const dataRequests = sqliteTable(
     copiesOutside: text("copies_outside", { mode: "json" }).$type<string[]>(),
     /** The form's own key: a form posted twice is recorded (and acted on) once. */
     formKey: text("form_key").notNull().unique(),
+    /** The request numbers downloaded or erased (JSON list; null on rows before migration 0009):
+     * a missing request's desk page says when and by whom it was erased. */
+    leadIds: text("lead_ids", { mode: "json" }).$type<number[]>(),
   },
   (table) => [index("data_requests_subject_idx").on(table.subjectHash), check("data_requests_kind_check", sql`${table.kind} IN ('download', 'erase')`)],
 );
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
+
+/**
+ * Every erasure asks once more: the first post stores a random key, only as its SHA-256,
+ * bound to the staff member, the person (their hash) and the request numbers found, valid
+ * ten minutes; the second post must bring it back. `used_by` is the post that spent it.
+ */
+export const dataRequestConfirmations = sqliteTable("data_request_confirmations", {
+  keyHash: text("key_hash").primaryKey(),
+  staff: text("staff").notNull(),
+  subjectHash: text("subject_hash").notNull(),
+  leadIds: text("lead_ids", { mode: "json" }).$type<number[]>().notNull(),
+  expiresAt: text("expires_at").notNull(),
+  usedBy: text("used_by"),
+});
+
+export type ConfirmationRow = typeof dataRequestConfirmations.$inferSelect;

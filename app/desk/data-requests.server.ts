@@ -1,21 +1,31 @@
 /**
  * A person's data on request (Washington's My Health My Data Act): everything D1 holds
  * about one email address or phone number, found in one consistent batch; the erasure of
- * exactly those rows; and the audit of both, which never holds the person's data.
+ * exactly those rows, only after a confirmation key and only with its own audit row; and
+ * the audit of both, which never holds the person's data (decisions 0029 and 0032).
  *
- * Raw SQL with `SELECT *`: the download is every column as stored, including any column a
- * later migration adds, with no list here to fall behind.
+ * Raw SQL with `SELECT *`: the find reads every column as stored, including any column a
+ * later migration adds; the download then leaves out the firm's own wiring by name.
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, lte, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { type DataRequestKind, type DataRequestRow, dataRequests } from "./data-request-table.server";
+import { sourceLabel } from "~/attribution/channel";
+import { channelLabel } from "~/deliveries/labels";
+import { normalizeMailbox, normalizePhone } from "~/lib/people";
+import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "./data-request-table.server";
 import { outsideOrder } from "./outside-copies";
 import type { Person } from "./person";
+import { statusLabel } from "./statuses";
 
 export type Row = Record<string, unknown>;
 
-/** The tables that hold rows about one person, in the order they are listed and erased. */
-export const personalTables = ["leads", "lead_status_changes", "lead_notes", "deliveries"] as const;
+/**
+ * The tables with a row about one person: `leads` and every table with a `lead_id`
+ * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
+ * is missing here). Children first: the erasure deletes in this order.
+ */
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries"] as const;
+export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
 export interface PersonData {
@@ -23,36 +33,35 @@ export interface PersonData {
   rows: Record<PersonalTable, Row[]>;
 }
 
-/** A column's digits: phone numbers however they were typed (spaces, dashes, brackets, dots, +). */
-const digitsOf = (column: string) => `replace(replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
-
-/** SQL true for a value that is this person's address; ?1 is the normalized address. */
-function matches(person: Person, column: string): string {
-  // A phone number with or without its country code 1 (person.value never has it).
-  return person.kind === "email" ? `lower(trim(${column})) = ?1` : `${digitsOf(column)} IN (?1, '1' || ?1)`;
+/** SQL (and its values) for the person's own requests: by mailbox or E.164, never by a partial match. */
+function theirLeads(person: Person): { where: string; values: string[] } {
+  return person.kind === "email"
+    ? { where: "(email_key = ?1 OR lower(trim(email)) = ?2)", values: [person.key, person.value] }
+    : { where: "phone_e164 = ?1", values: [person.value] };
 }
 
 /**
- * Every row about this person: their requests (by the address on the request), and the
- * status changes, notes and deliveries of those requests (their acknowledgement among
+ * Every row about this person: their requests (by the address on the request), and every
+ * row of those requests in the tables that hang off them (their acknowledgement among
  * them). A delivery of someone else's request is never theirs, even when it went to a
- * number they gave: texts and staff emails go to the firm's own phones and inboxes, and
- * searching one of those must not reach other people's rows.
+ * number they gave: texts and staff emails go to the firm's own phones and inboxes.
  */
 export async function findPerson(d1: D1Database, person: Person): Promise<PersonData> {
-  const leadsWhere = person.kind === "email" ? matches(person, "email") : `phone IS NOT NULL AND ${matches(person, "phone")}`;
-  const ofTheirLeads = `SELECT id FROM leads WHERE ${leadsWhere}`;
-  const [leads, changes, notes, deliveries] = await d1.batch<Row>([
-    d1.prepare(`SELECT * FROM leads WHERE ${leadsWhere} ORDER BY id`).bind(person.value),
-    d1.prepare(`SELECT * FROM lead_status_changes WHERE lead_id IN (${ofTheirLeads}) ORDER BY id`).bind(person.value),
-    d1.prepare(`SELECT * FROM lead_notes WHERE lead_id IN (${ofTheirLeads}) ORDER BY id`).bind(person.value),
-    d1.prepare(`SELECT * FROM deliveries WHERE lead_id IN (${ofTheirLeads}) ORDER BY id`).bind(person.value),
+  const { where, values } = theirLeads(person);
+  const [leads, ...children] = await d1.batch<Row>([
+    d1.prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`).bind(...values),
+    ...childTables.map((table) => d1.prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where}) ORDER BY id`).bind(...values)),
   ]);
-  return { person, rows: { leads: leads.results, lead_status_changes: changes.results, lead_notes: notes.results, deliveries: deliveries.results } };
+  const rows = { leads: leads.results } as Record<PersonalTable, Row[]>;
+  childTables.forEach((table, i) => (rows[table] = children[i]!.results));
+  return { person, rows };
 }
 
 export const rowCounts = (data: PersonData): Record<PersonalTable, number> =>
   Object.fromEntries(personalTables.map((table) => [table, data.rows[table].length])) as Record<PersonalTable, number>;
+
+/** The request numbers found, ascending. */
+export const leadIdsOf = (data: PersonData): number[] => data.rows.leads.map((lead) => Number(lead.id)).sort((a, b) => a - b);
 
 /** Whether the firm signed any of these requests: it may have to keep the client's file. */
 export const signedLeads = (data: PersonData) => data.rows.leads.filter((lead) => lead.status === "signed").map((lead) => Number(lead.id));
@@ -67,84 +76,280 @@ export function channelsReached(data: PersonData): string[] {
   return [...outsideOrder.filter((channel) => reached.has(channel)), ...[...reached].filter((channel) => !outsideOrder.includes(channel))];
 }
 
+const sha256 = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
 /**
- * The person's pseudonym in the audit: the SHA-256 (hex) of the normalized address, so a
- * second request about the same address can be tied to the first (decision 0029).
+ * The person's pseudonym in the audit: the SHA-256 (hex) of their normalized address (the
+ * mailbox, or the E.164 number), so a second request about the same person ties to the first.
  */
-export async function subjectHash(person: Person): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(person.value));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+export const subjectHash = (person: Person): Promise<string> => sha256(person.kind === "email" ? person.key : person.value);
+
+/** The hashes entries written before decision 0032 used: the address in lower case, a US number's ten digits. */
+function legacyHashes(person: Person): Promise<string>[] {
+  if (person.kind === "email") return [sha256(person.value)];
+  return person.value.startsWith("+1") ? [sha256(person.value.slice(2))] : [];
+}
+
+/** Earlier requests about the same person, by its hash (and the hash older entries used). */
+export async function earlierRequests(d1: D1Database, person: Person): Promise<DataRequestRow[]> {
+  const hashes = [...new Set(await Promise.all([subjectHash(person), ...legacyHashes(person)]))];
+  return db(d1)
+    .select()
+    .from(dataRequests)
+    .where(or(...hashes.map((hash) => eq(dataRequests.subjectHash, hash))))
+    .orderBy(desc(dataRequests.id));
+}
+
+const db = (d1: D1Database) => drizzle(d1);
+
+/** How long an erasure's confirmation key stays good. */
+export const CONFIRMATION_MINUTES = 10;
+
+/** A random key of 256 bits, URL-safe: shown once in the second form, stored only as its hash. */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/**
+ * The first erase post: stores a confirmation key bound to this staff member, this person
+ * and the request numbers found, valid ten minutes (expired keys are dropped on the way).
+ */
+export async function askToErase(d1: D1Database, input: { data: PersonData; staff: string; now: Date }): Promise<{ key: string; expiresAt: string }> {
+  const key = randomKey();
+  const expiresAt = new Date(input.now.getTime() + CONFIRMATION_MINUTES * 60_000).toISOString();
+  const d = db(d1);
+  await d.batch([
+    d.delete(dataRequestConfirmations).where(lte(dataRequestConfirmations.expiresAt, input.now.toISOString())),
+    d.insert(dataRequestConfirmations).values({ keyHash: await sha256(key), staff: input.staff, subjectHash: await subjectHash(input.data.person), leadIds: leadIdsOf(input.data), expiresAt }),
+  ]);
+  return { key, expiresAt };
+}
+
+/** Why a confirmation key does not allow this erasure, in the desk's words; null when it does. */
+export async function refuseConfirmation(d1: D1Database, input: { key: string | undefined; data: PersonData; staff: string; now: Date }): Promise<string | null> {
+  if (!input.key) return "Erasing asks once more: find the person, press Erase, then confirm.";
+  const [row]: ConfirmationRow[] = await db(d1)
+    .select()
+    .from(dataRequestConfirmations)
+    .where(eq(dataRequestConfirmations.keyHash, await sha256(input.key)));
+  if (!row) return "This confirmation is not known (or was already used): find the person and press Erase again.";
+  if (row.usedBy) return "This confirmation was already used: find the person again.";
+  if (row.staff !== input.staff) return "This confirmation was given to another staff member: find the person and press Erase yourself.";
+  if (row.subjectHash !== (await subjectHash(input.data.person))) return "This confirmation was given for another person: find the person and press Erase again.";
+  if (row.expiresAt <= input.now.toISOString()) return `This confirmation expired (it is good for ${CONFIRMATION_MINUTES} minutes): find the person and press Erase again.`;
+  const now = leadIdsOf(input.data);
+  if (JSON.stringify(now) !== JSON.stringify(row.leadIds)) {
+    const list = (ids: number[]) => (ids.length ? ids.map((id) => `#${id}`).join(", ") : "none");
+    return `Their requests changed since you pressed Erase (then ${list(row.leadIds)}, now ${list(now)}): look at them again and press Erase again.`;
+  }
+  return null;
+}
+
+/** The audit entry a form key already wrote, if any: a reposted form acts once, and a key serves one action about one person. */
+export async function auditEntry(d1: D1Database, formKey: string): Promise<DataRequestRow | undefined> {
+  const [row] = await db(d1).select().from(dataRequests).where(eq(dataRequests.formKey, formKey));
+  return row;
+}
+
+/**
+ * What a form key that was used before means for this post: `repeat` (the same action about
+ * the same person: answer as before, do nothing), a refusal in words, or `new`.
+ */
+export async function formKeyUse(d1: D1Database, formKey: string, kind: DataRequestKind, person: Person): Promise<{ use: "new" } | { use: "repeat"; entry: DataRequestRow } | { use: "refused"; message: string }> {
+  const entry = await auditEntry(d1, formKey);
+  if (!entry) return { use: "new" };
+  if (entry.kind !== kind) return { use: "refused", message: `This form was already used for ${entry.kind === "erase" ? "an erasure" : "a download"}: find the person again.` };
+  if (entry.subjectHash !== (await subjectHash(person))) return { use: "refused", message: "This form was already used for another person: find the person again." };
+  return { use: "repeat", entry };
 }
 
 interface AuditInput {
-  kind: DataRequestKind;
   data: PersonData;
   staff: string;
   formKey: string;
   at: Date;
 }
 
-async function auditStatement(d1: D1Database, { kind, data, staff, formKey, at }: AuditInput): Promise<D1PreparedStatement> {
-  const copies = kind === "erase" ? JSON.stringify(channelsReached(data)) : null;
-  return d1
-    .prepare(
-      `INSERT INTO data_requests (at, staff, kind, subject_kind, subject_hash, row_counts, copies_outside, form_key)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (form_key) DO NOTHING`,
-    )
-    .bind(at.toISOString(), staff, kind, data.person.kind, await subjectHash(data.person), JSON.stringify(rowCounts(data)), copies, formKey);
+async function auditValues(kind: DataRequestKind, { data, staff, formKey, at }: AuditInput) {
+  return [at.toISOString(), staff, kind, data.person.kind, await subjectHash(data.person), JSON.stringify(rowCounts(data)), kind === "erase" ? JSON.stringify(channelsReached(data)) : null, formKey, JSON.stringify(leadIdsOf(data))];
 }
 
-/** Records a download (once per form, however often it is posted). */
-export async function recordDownload(d1: D1Database, input: Omit<AuditInput, "kind">): Promise<void> {
-  await (await auditStatement(d1, { ...input, kind: "download" })).run();
+const INSERT_AUDIT = `INSERT INTO data_requests (at, staff, kind, subject_kind, subject_hash, row_counts, copies_outside, form_key, lead_ids)`;
+
+/** Records a download (once per form key). True when this post wrote the row. */
+export async function recordDownload(d1: D1Database, input: AuditInput): Promise<boolean> {
+  const result = await d1
+    .prepare(`${INSERT_AUDIT} VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (form_key) DO NOTHING`)
+    .bind(...(await auditValues("download", input)))
+    .run();
+  return result.meta.changes > 0;
 }
 
 /**
- * Erases the rows found, in one batch with its audit entry: children first, so it does
- * not depend on D1 enforcing the foreign keys' ON DELETE CASCADE. By id, so nothing of
- * anyone else's is touched (a row one of their requests gained since it was found goes
- * with it). A second post of the same form deletes nothing more and records nothing more.
+ * Erases the rows found, in one batch: the confirmation is spent by this post (marked with
+ * a nonce of its own), the audit row is written only with it, and each delete runs only if
+ * this post's own audit row and spent confirmation are there. So a reposted form, a key of
+ * another action, or a post that lost a race deletes nothing and records nothing. By id,
+ * so nothing of anyone else's is touched; children first, not resting on ON DELETE CASCADE.
+ * True when this post erased.
  */
-export async function erasePerson(d1: D1Database, input: Omit<AuditInput, "kind">): Promise<void> {
-  const ids = (table: PersonalTable) => JSON.stringify(input.data.rows[table].map((row) => row.id));
-  const leadIds = ids("leads");
-  await d1.batch([
-    await auditStatement(d1, { ...input, kind: "erase" }),
-    d1.prepare("DELETE FROM lead_notes WHERE lead_id IN (SELECT value FROM json_each(?1))").bind(leadIds),
-    d1.prepare("DELETE FROM lead_status_changes WHERE lead_id IN (SELECT value FROM json_each(?1))").bind(leadIds),
-    d1.prepare("DELETE FROM deliveries WHERE lead_id IN (SELECT value FROM json_each(?1))").bind(leadIds),
-    d1.prepare("DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?1))").bind(leadIds),
+export async function erasePerson(d1: D1Database, input: AuditInput & { confirmKey: string }): Promise<boolean> {
+  const at = input.at.toISOString();
+  const nonce = crypto.randomUUID();
+  const keyHash = await sha256(input.confirmKey);
+  const subject = await subjectHash(input.data.person);
+  const leadIds = JSON.stringify(leadIdsOf(input.data));
+  const spent = `EXISTS (SELECT 1 FROM data_request_confirmations WHERE key_hash = ?2 AND used_by = ?3)`;
+  const own = `EXISTS (SELECT 1 FROM data_requests WHERE form_key = ?4 AND kind = 'erase' AND subject_hash = ?5 AND at = ?6) AND ${spent}`;
+  const del = (table: string, column: string) => d1.prepare(`DELETE FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?1)) AND ${own}`).bind(leadIds, keyHash, nonce, input.formKey, subject, at);
+  const [, audit] = await d1.batch([
+    d1
+      .prepare("UPDATE data_request_confirmations SET used_by = ?1 WHERE key_hash = ?2 AND used_by IS NULL AND staff = ?3 AND subject_hash = ?4 AND lead_ids = ?5 AND expires_at > ?6")
+      .bind(nonce, keyHash, input.staff, subject, leadIds, at),
+    d1
+      .prepare(`${INSERT_AUDIT} SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE EXISTS (SELECT 1 FROM data_request_confirmations WHERE key_hash = ?10 AND used_by = ?11) ON CONFLICT (form_key) DO NOTHING`)
+      .bind(...(await auditValues("erase", input)), keyHash, nonce),
+    ...childTables.map((table) => del(table, "lead_id")),
+    del("leads", "id"),
   ]);
+  return audit!.meta.changes > 0;
 }
-
-const db = (d1: D1Database) => drizzle(d1);
 
 /** The audit log, latest first. */
 export const auditLog = (d1: D1Database, limit = 100): Promise<DataRequestRow[]> => db(d1).select().from(dataRequests).orderBy(desc(dataRequests.id)).limit(limit);
 
-/** One audit entry by its form's key (the page after an erasure shows it). */
-export async function auditEntry(d1: D1Database, formKey: string): Promise<DataRequestRow | undefined> {
-  const [row] = await db(d1).select().from(dataRequests).where(eq(dataRequests.formKey, formKey));
+/** An erasure's audit entry by its form key: the result page shows only a result of its own kind. */
+export async function erasureEntry(d1: D1Database, formKey: string): Promise<DataRequestRow | undefined> {
+  const [row] = await db(d1)
+    .select()
+    .from(dataRequests)
+    .where(and(eq(dataRequests.formKey, formKey), eq(dataRequests.kind, "erase")));
   return row;
 }
 
-/** Earlier requests about the same address, by its hash. */
-export async function earlierRequests(d1: D1Database, person: Person): Promise<DataRequestRow[]> {
-  return db(d1).select().from(dataRequests).where(eq(dataRequests.subjectHash, await subjectHash(person))).orderBy(desc(dataRequests.id));
+/** The erasure that took request #id, if the audit recorded its numbers (from migration 0009 on). */
+export async function erasureOf(d1: D1Database, leadId: number): Promise<{ at: string; staff: string } | undefined> {
+  const [row] = await db(d1)
+    .select({ at: dataRequests.at, staff: dataRequests.staff })
+    .from(dataRequests)
+    .where(and(eq(dataRequests.kind, "erase"), sql`EXISTS (SELECT 1 FROM json_each(${dataRequests.leadIds}) WHERE value = ${leadId})`))
+    .orderBy(desc(dataRequests.id))
+    .limit(1);
+  return row;
 }
 
 /** What `daily_counts` is, said in the page and the file: it holds nothing about anyone. */
 export const DAILY_COUNTS_NOTE =
   "daily_counts holds no personal data: it counts call taps and requests per day, page and campaign, with no row about one person and no address, so there is nothing in it to show or erase.";
 
-/** The file staff send the person: every row found, and where copies of their requests went. */
-export function exportFile(data: PersonData, at: Date) {
+/**
+ * Columns of the firm's own bookkeeping, left out of the person's file: keys and hashes,
+ * how the site stored and notified, derived copies of what they typed, and the endpoints
+ * (on-call numbers, inboxes, webhook URLs, the CRM's host) their requests went to.
+ */
+const leftOut: Record<PersonalTable, string[]> = {
+  leads: ["idempotency_key", "lead_key", "submitted_via", "turnstile", "notify_status", "notify_attempts", "notify_last_error", "notify_sent_at", "next_attempt_at", "stored_via", "email_key", "phone_e164", "phone_ext", "reminded_at"],
+  lead_status_changes: ["form_key"],
+  lead_notes: ["form_key"],
+  deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
+};
+
+export interface ExportOptions {
+  /** "show": staff addresses stay as written; otherwise each is "a staff member" (DATA_EXPORT_STAFF_NAMES). */
+  staffNames: "hide" | "show";
+  /** The firm's own addresses and numbers (settings): replaced wherever they appear. */
+  firmAddresses: string[];
+  firmNumbers: string[];
+}
+
+const STAFF = "a staff member";
+const EMAIL_IN_TEXT = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[A-Za-z]{2,}/g;
+const PHONE_IN_TEXT = /\+?\d[\d\s().-]{8,}\d/g;
+
+/** The firm's settings an export reads: who counts as staff. */
+export function exportOptions(env: Env): ExportOptions {
+  const list = (value: string | undefined) => (value ?? "").split(",").map((v) => v.trim()).filter(Boolean);
+  return {
+    staffNames: String(env.DATA_EXPORT_STAFF_NAMES).trim().toLowerCase() === "show" ? "show" : "hide",
+    firmAddresses: [env.LEAD_FROM_ADDRESS, env.LEAD_TO_ADDRESSES, env.ACK_FROM_ADDRESS, env.ACK_REPLY_TO, env.ACCESS_ALLOWED_EMAILS].flatMap(list),
+    firmNumbers: [env.ONCALL_NUMBERS, env.TWILIO_FROM_NUMBER].flatMap(list),
+  };
+}
+
+/**
+ * The file staff send the person: their requests, their history and notes, and where their
+ * requests went as channel, status and date; never the firm's wiring (targets, hosts,
+ * internal columns), and staff addresses as "a staff member" unless the firm says otherwise.
+ */
+export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
+  const own = new Set(data.rows.leads.flatMap((lead) => [String(lead.email ?? "").toLowerCase(), normalizeMailbox(String(lead.email ?? ""))]));
+  const staff = new Set(
+    [...options.firmAddresses, ...data.rows.leads.map((l) => l.opened_by), ...data.rows.lead_status_changes.map((c) => c.changed_by), ...data.rows.lead_notes.map((n) => n.author)]
+      .filter((v): v is string => typeof v === "string" && v.includes("@"))
+      .map((v) => v.toLowerCase()),
+  );
+  const firmDomains = new Set(options.firmAddresses.map((a) => a.toLowerCase().split("@")[1]).filter(Boolean));
+  const firmNumbers = new Set(options.firmNumbers.map((n) => normalizePhone(n)?.e164).filter(Boolean));
+  const isStaff = (address: string) => {
+    const lower = address.toLowerCase();
+    return !own.has(lower) && (staff.has(lower) || firmDomains.has(lower.split("@")[1]!));
+  };
+  const hide = options.staffNames === "hide";
+  const who = (value: unknown) => (hide && typeof value === "string" && value !== "" ? STAFF : value);
+  const words = (value: unknown) =>
+    hide && typeof value === "string"
+      ? value.replace(EMAIL_IN_TEXT, (m) => (isStaff(m) ? STAFF : m)).replace(PHONE_IN_TEXT, (m) => (firmNumbers.has(normalizePhone(m)?.e164) ? `${STAFF}'s phone` : m))
+      : value;
+  const keep = (table: PersonalTable, row: Row) => Object.fromEntries(Object.entries(row).filter(([column]) => !leftOut[table].includes(column)));
+
   return {
     about: "Everything the website database of Kestrel Injury Law (Kent, Washington) holds about this address.",
     address: data.person.value,
     exportedAt: at.toISOString(),
-    tables: data.rows,
-    sentOutsideThisDatabase: channelsReached(data),
+    tables: {
+      // How they found the firm and where the request stands, in words.
+      leads: data.rows.leads.map((row) => ({
+        ...keep("leads", row),
+        channel: sourceLabel[row.channel as keyof typeof sourceLabel] ?? row.channel,
+        status: statusLabel[row.status as keyof typeof statusLabel] ?? row.status,
+        opened_by: who(row.opened_by),
+      })),
+      lead_status_changes: data.rows.lead_status_changes.map((row) => ({
+        ...keep("lead_status_changes", row),
+        from_status: statusLabel[row.from_status as keyof typeof statusLabel] ?? row.from_status,
+        to_status: statusLabel[row.to_status as keyof typeof statusLabel] ?? row.to_status,
+        changed_by: who(row.changed_by),
+      })),
+      lead_notes: data.rows.lead_notes.map((row) => ({ ...keep("lead_notes", row), author: who(row.author), body: words(row.body) })),
+      // Where their requests went: channel in words, status and date; never to whom.
+      // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
+      deliveries: data.rows.deliveries.map((row) => ({
+        id: row.id,
+        lead_id: row.lead_id,
+        channel: channelLabel[String(row.channel)] ?? String(row.channel),
+        status: row.status,
+        date: row.sent_at ?? row.last_attempt_at ?? row.created_at,
+      })),
+    },
+    sentOutsideThisDatabase: channelsReached(data).map((channel) => channelLabel[channel] ?? channel),
     notHeld: { daily_counts: DAILY_COUNTS_NOTE },
+    leftOut: {
+      why: "The firm's own bookkeeping, not data about this person: keys, how the site stored and notified the request, normalized copies of what they typed, and where the firm's own notifications were sent.",
+      columns: leftOut,
+    },
+    ...(hide ? { staff: `Staff members are named "${STAFF}".` } : {}),
   };
+}
+
+/** What a desk page says of a request number that is not in D1: erased (when and by whom), or never there. */
+export interface MissingRequest {
+  id: number | null;
+  erased: { at: string; staff: string } | null;
+}
+
+export async function missingRequest(d1: D1Database, typed: string | undefined): Promise<MissingRequest> {
+  const id = /^\d{1,15}$/.test(typed ?? "") ? Number(typed) : null;
+  return { id, erased: id !== null && Number.isSafeInteger(id) ? ((await erasureOf(d1, id)) ?? null) : null };
 }

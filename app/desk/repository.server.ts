@@ -9,6 +9,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { deliveries, type DeliveryRow } from "~/deliveries/table.server";
 import { type LeadRow, leads } from "~/leads/table.server";
 import { PAGE_SIZE } from "./inbox-query";
+import { type InboxSearch, parseSearch } from "./search";
 import { type LeadStatus, isContact } from "./statuses";
 import { leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "./table.server";
 
@@ -32,6 +33,27 @@ export type InboxRow = Pick<
   "id" | "createdAt" | "name" | "email" | "phone" | "caseType" | "language" | "channel" | "status" | "firstContactAt" | "openedAt"
 >;
 
+/** A column's digits: a phone number however it was typed (spaces, dashes, brackets, dots, +). */
+const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** What staff typed (app/desk/search.ts) as SQL: the request number, the whole phone number, or every word. */
+function searchCondition(search: InboxSearch): SQL {
+  const any: SQL[] = [];
+  if (search.requestId !== null) any.push(eq(leads.id, search.requestId));
+  if (search.phoneE164) any.push(eq(leads.phoneE164, search.phoneE164));
+  if (search.words.length) {
+    const each = search.words.map((word) => {
+      const one: SQL[] = [];
+      if (word.text) one.push(sql`${leads.name} LIKE ${escapeLike(word.text)} ESCAPE '\\'`, sql`${leads.email} LIKE ${escapeLike(word.text)} ESCAPE '\\'`);
+      if (word.digits) one.push(like(phoneDigits, `%${word.digits}%`));
+      return one.length ? or(...one)! : sql`0`;
+    });
+    any.push(and(...each)!);
+  }
+  return any.length ? or(...any)! : sql`0`;
+}
+
 export async function inbox(d1: D1Database, filters: InboxFilters): Promise<{ rows: InboxRow[]; total: number }> {
   const where: SQL[] = [];
   if (filters.status) where.push(eq(leads.status, filters.status));
@@ -40,14 +62,7 @@ export async function inbox(d1: D1Database, filters: InboxFilters): Promise<{ ro
   if (filters.language) where.push(eq(leads.language, filters.language));
   if (filters.fromUtc) where.push(gte(leads.createdAt, filters.fromUtc));
   if (filters.toUtc) where.push(lt(leads.createdAt, filters.toUtc));
-  if (filters.q) {
-    const text = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = filters.q.replace(/\D/g, "");
-    const matches = [sql`${leads.name} LIKE ${text} ESCAPE '\\'`, sql`${leads.email} LIKE ${text} ESCAPE '\\'`];
-    // A phone number matches on its digits, however it was typed.
-    if (digits.length >= 3) matches.push(like(sql`replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`, `%${digits}%`));
-    where.push(or(...matches)!);
-  }
+  if (filters.q) where.push(searchCondition(parseSearch(filters.q)));
   const condition = where.length ? and(...where) : undefined;
   const d = db(d1);
   const [rows, [{ total }]] = await d.batch([

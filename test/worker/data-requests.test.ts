@@ -1,9 +1,11 @@
 /**
  * A person's data on request (/desk/data-requests), signed in through the local Access
- * stand-in: found by email (any capitals) or phone (any spelling), downloaded as a JSON
- * file, erased with no row of theirs left in any table and every row of anyone else's
- * exactly as it was; a signed client only after a second confirmation; a double post
- * acting once; the audit without the person's data; another origin and no token refused.
+ * stand-in: found by a POST (never an address in a URL) by mailbox or phone_e164 (an
+ * extension too), downloaded as a JSON file without the firm's wiring, erased only after
+ * asking once more, with no row of theirs left in any table with a lead's id and every row
+ * of anyone else's exactly as it was; every erasure and download recorded once, by its own
+ * key, and a key reused for another action or person refused; a missing request's desk
+ * page; the audit without the person's data; another origin and no token refused.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -14,17 +16,21 @@ import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 
 const { vars, access } = inject("standIns");
 const STAFF = "privacy@kestrelinjurylaw.example";
-const TABLES = ["leads", "lead_status_changes", "lead_notes", "deliveries"] as const;
+const OTHER_STAFF = "intake@kestrelinjurylaw.example";
 let token = "";
+let otherToken = "";
+
+const tokenFor = async (email: string) => ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email }) })).json()) as { token: string }).token;
 
 beforeAll(async () => {
-  token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: STAFF }) })).json()) as { token: string }).token;
+  token = await tokenFor(STAFF);
+  otherToken = await tokenFor(OTHER_STAFF);
 });
 
-const deskEnv = () => ({ ...env, ...vars, EMAIL: emailRecorder().binding, ACK_EMAIL: emailRecorder().binding }) as Env;
+const deskEnv = (extra: Partial<Env> = {}) => ({ ...env, ...vars, EMAIL: emailRecorder().binding, ACK_EMAIL: emailRecorder().binding, ...extra }) as Env;
 
 /** A desk request, signed in (unless `token` is ""); a form post comes from this site unless `origin` says otherwise. */
-async function desk(path: string, form?: Record<string, string>, options: { origin?: string; token?: string } = {}) {
+async function desk(path: string, form?: Record<string, string>, options: { origin?: string; token?: string; env?: Partial<Env> } = {}) {
   const headers = new Headers({ Accept: "text/html" });
   const carried = options.token ?? token;
   if (carried) headers.set("Cf-Access-Jwt-Assertion", carried);
@@ -34,7 +40,7 @@ async function desk(path: string, form?: Record<string, string>, options: { orig
   }
   const request = new Request(`${ORIGIN}${path}`, { method: form ? "POST" : "GET", headers, body: form ? new URLSearchParams(form).toString() : undefined, redirect: "manual" });
   const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], deskEnv(), ctx);
+  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], deskEnv(options.env), ctx);
   // React's text separators removed, its entities decoded: the page as it reads.
   const text = decode((await response.text()).replaceAll("<!-- -->", ""))!;
   await waitOnExecutionContext(ctx);
@@ -52,24 +58,35 @@ async function lead(overrides: Record<string, unknown> = {}) {
 }
 
 async function delivery(leadId: number, channel: string, target: string, status = "sent", attempts = 1) {
-  await env.DB.prepare("INSERT INTO deliveries (lead_id, channel, target, route, status, attempts, sent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(leadId, channel, target, channel, status, attempts, status === "sent" ? new Date().toISOString() : null, new Date().toISOString())
+  await env.DB.prepare("INSERT INTO deliveries (lead_id, channel, target, route, status, attempts, sent_at, created_at, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    .bind(leadId, channel, target, channel, status, attempts, status === "sent" ? new Date().toISOString() : null, new Date().toISOString(), status === "failed" ? `POST ${target} answered 500` : null)
     .run();
 }
 
 const note = (leadId: number, body: string) => desk(`/desk/leads/${leadId}`, { intent: "note", formKey: key(), body });
 const move = (leadId: number, from: string, to: string) => desk(`/desk/leads/${leadId}`, { intent: "status", formKey: key(), from, to });
 
+/** The tables with a row about one person, as the schema has them: `leads` and every table with a `lead_id`. */
+async function tablesWithLeadId(): Promise<string[]> {
+  const { results: tables } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name").all<{ name: string }>();
+  const withLeadId: string[] = [];
+  for (const { name } of tables) {
+    const { results: columns } = await env.DB.prepare(`PRAGMA table_info("${name}")`).all<{ name: string }>();
+    if (columns.some((column) => column.name === "lead_id")) withLeadId.push(name);
+  }
+  return ["leads", ...withLeadId];
+}
+
 /** Every row of every table that can hold a person, by table. */
 async function dump(): Promise<Record<string, Row[]>> {
   const all: Record<string, Row[]> = {};
-  for (const table of TABLES) all[table] = (await env.DB.prepare(`SELECT * FROM ${table} ORDER BY id`).all<Row>()).results;
+  for (const table of await tablesWithLeadId()) all[table] = (await env.DB.prepare(`SELECT * FROM ${table} ORDER BY id`).all<Row>()).results;
   return all;
 }
 
 /** The dump without the rows these ids name. */
 const without = (all: Record<string, Row[]>, ids: Record<string, Set<unknown>>) =>
-  Object.fromEntries(Object.entries(all).map(([table, rows]) => [table, rows.filter((row) => !ids[table].has(row.id))]));
+  Object.fromEntries(Object.entries(all).map(([table, rows]) => [table, rows.filter((row) => !ids[table]!.has(row.id))]));
 
 const auditRows = async () => (await env.DB.prepare("SELECT * FROM data_requests ORDER BY id").all<Row>()).results;
 
@@ -82,7 +99,7 @@ async function seed(tag: string) {
   const digits = phone.replace(/\D/g, "");
   const first = await lead({ name: `Pat ${tag}`, email, phone });
   const second = await lead({ name: `Pat ${tag}`, email: email.toLowerCase(), phone: "" });
-  const byPhone = await lead({ name: `Pat ${tag} Again`, email: `other.${tag}@example.com`, phone: `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}` });
+  const byPhone = await lead({ name: `Pat ${tag} Again`, email: `other.${tag}@example.com`, phone: `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)} ext. 4` });
   await note(first.id, `Pat ${tag} called back.`);
   await move(first.id, "new", "contacted");
   await delivery(first.id, "sms", "+12065550100");
@@ -94,24 +111,38 @@ async function seed(tag: string) {
   return { email, phone, digits, first, second, byPhone, someoneElse };
 }
 
-/** The ids of every row the page's search should find for this person, by table. */
-async function idsOf(leadIds: number[], target: string): Promise<Record<string, Set<unknown>>> {
+/** The ids of every row of these requests, by table (every table with a lead's id). */
+async function idsOf(leadIds: number[]): Promise<Record<string, Set<unknown>>> {
   const list = leadIds.join(",");
-  const ids = async (sql: string, ...params: unknown[]) => new Set((await env.DB.prepare(sql).bind(...params).all<Row>()).results.map((r) => r.id));
-  return {
-    leads: new Set(leadIds),
-    lead_status_changes: await ids(`SELECT id FROM lead_status_changes WHERE lead_id IN (${list})`),
-    lead_notes: await ids(`SELECT id FROM lead_notes WHERE lead_id IN (${list})`),
-    deliveries: await ids(`SELECT id FROM deliveries WHERE lead_id IN (${list})`),
-  };
+  const ids: Record<string, Set<unknown>> = { leads: new Set(leadIds) };
+  for (const table of (await tablesWithLeadId()).slice(1)) {
+    ids[table] = new Set((await env.DB.prepare(`SELECT id FROM ${table} WHERE lead_id IN (${list})`).all<Row>()).results.map((r) => r.id));
+  }
+  return ids;
 }
 
 const formValue = (html: string, form: string, name: string) => new RegExp(`${form}[\\s\\S]*?name="${name}" value="([^"]+)"`).exec(html)?.[1];
 
+const find = (person: string, options?: Parameters<typeof desk>[2]) => desk("/desk/data-requests", { intent: "find", person }, options);
+
+/** The first erase post: the page asks once more; its form's keys. */
+async function askErase(person: string, options?: Parameters<typeof desk>[2]) {
+  const asked = await desk("/desk/data-requests", { intent: "ask-erase", person }, options);
+  const form = 'name="intent" value="erase"';
+  return { ...asked, formKey: formValue(asked.text, form, "formKey")!, confirmKey: formValue(asked.text, form, "confirmKey")!, person: formValue(asked.text, form, "person")! };
+}
+
+/** Asks, then confirms: the whole erasure as staff do it. */
+async function eraseThroughDesk(person: string) {
+  const asked = await askErase(person);
+  const erased = await desk("/desk/data-requests", { intent: "erase", person: asked.person, formKey: asked.formKey, confirmKey: asked.confirmKey });
+  return { ...asked, erased };
+}
+
 describe("finding a person", () => {
-  it("by email, whatever the capitals: every request, with counts, and what daily_counts holds", async () => {
+  it("by email, whatever the capitals, in a POST: every request, with counts, and what daily_counts holds", async () => {
     const p = await seed("find");
-    const { response, text } = await desk(`/desk/data-requests?person=${encodeURIComponent(`  ${p.email.toUpperCase()} `)}`);
+    const { response, text } = await find(`  ${p.email.toUpperCase()} `);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(text).toContain(`href="/desk/leads/${p.first.id}"`);
@@ -122,14 +153,28 @@ describe("finding a person", () => {
     expect(text).toContain("daily_counts holds no personal data");
     expect(text).toContain("within 45 days");
     expect(text).toContain("My Health My Data Act");
-    // The phone on their request is offered as a second search.
-    expect(text).toContain(`href="/desk/data-requests?person=${encodeURIComponent(p.phone)}"`);
+    // The phone on their request is offered as a second find: a POST too.
+    expect(text).toMatch(new RegExp(`<form[^>]*method="post"[^>]*>(?:(?!</form>)[\\s\\S])*name="intent" value="find"(?:(?!</form>)[\\s\\S])*name="person" value="${p.phone.replace(/[()]/g, "\\$&")}"`));
   });
 
-  it("by phone, however it is written: the requests with that number", async () => {
+  it("never puts an address in a URL: no link or GET form carries it, and a GET with ?person= finds nothing", async () => {
+    const p = await seed("nourl");
+    const { text } = await find(p.email);
+    expect(text).toContain(`href="/desk/leads/${p.first.id}"`);
+    const addresses = [p.email.toLowerCase(), encodeURIComponent(p.email.toLowerCase()), p.phone, encodeURIComponent(p.phone), p.digits];
+    for (const href of text.matchAll(/(?:href|action)="([^"]*)"/g)) for (const address of addresses) expect(href[1]!.toLowerCase(), href[1]).not.toContain(address.toLowerCase());
+    expect(text).not.toMatch(/<form[^>]*method="get"/i);
+    expect(text).not.toContain("?person=");
+    const byGet = await desk(`/desk/data-requests?person=${encodeURIComponent(p.email)}`);
+    expect(byGet.response.status).toBe(200);
+    expect(byGet.text).not.toContain(`href="/desk/leads/${p.first.id}"`);
+  });
+
+  it("by phone, however it is written, an extension too: the requests with that number", async () => {
     const p = await seed("phone");
-    for (const spelling of [p.digits, `1-${p.digits}`, `+1 (${p.digits.slice(0, 3)}) ${p.digits.slice(3, 6)} ${p.digits.slice(6)}`]) {
-      const { text } = await desk(`/desk/data-requests?person=${encodeURIComponent(spelling)}`);
+    const d = p.digits;
+    for (const spelling of [d, `1-${d}`, `+1 (${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6)}`, `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)} x9`, `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)} ext. 4`]) {
+      const { text } = await find(spelling);
       expect(text, spelling).toContain(`href="/desk/leads/${p.first.id}"`);
       expect(text, spelling).toContain(`href="/desk/leads/${p.byPhone.id}"`);
       expect(text, spelling).not.toContain(`href="/desk/leads/${p.second.id}"`);
@@ -137,12 +182,12 @@ describe("finding a person", () => {
   });
 
   it("a bad address gets a clear message; nobody found says so", async () => {
-    const bad = await desk("/desk/data-requests?person=pat%40");
+    const bad = await find("pat@");
     expect(bad.response.status).toBe(400);
     expect(bad.text).toContain("That is not a whole email address, like name@example.com");
-    expect((await desk("/desk/data-requests?person=12ab")).text).toContain("Write a phone number with its area code, like (253) 555-0199");
-    expect((await desk("/desk/data-requests?person=")).text).toContain("Write the person's email address or phone number");
-    expect((await desk("/desk/data-requests?person=nobody%40example.com")).text).toContain("Nothing: no request from this address.");
+    expect((await find("12ab")).text).toContain("Write a phone number with its area code, like (253) 555-0199");
+    expect((await find("")).text).toContain("Write the person's email address or phone number");
+    expect((await find("nobody@example.com")).text).toContain("Nothing: no request from this address.");
   });
 
   it("is linked from the desk's header", async () => {
@@ -150,8 +195,31 @@ describe("finding a person", () => {
   });
 });
 
+describe("a person's data covers every table with a lead's id", () => {
+  it("find, download and erase each reach every table sqlite_master lists", async () => {
+    const tables = await tablesWithLeadId();
+    expect(tables).toEqual(expect.arrayContaining(["leads", "deliveries", "lead_notes", "lead_status_changes"]));
+    const p = await seed("coverage");
+    const theirs = [p.first.id, p.second.id];
+    const downloadKey = key();
+    const file = JSON.parse((await desk("/desk/data-requests/export.json", { person: p.email, formKey: downloadKey })).text) as { tables: Record<string, Row[]> };
+    const download = (await auditRows()).find((row) => row.form_key === downloadKey)!;
+    const { erased, formKey } = await eraseThroughDesk(p.email);
+    expect(erased.response.status).toBe(303);
+    const erasure = (await auditRows()).find((row) => row.form_key === formKey)!;
+    for (const table of tables) {
+      expect(Object.keys(file.tables), `download: ${table}`).toContain(table);
+      expect(Object.keys(JSON.parse(String(download.row_counts))), `find: ${table}`).toContain(table);
+      expect(Object.keys(JSON.parse(String(erasure.row_counts))), `erase: ${table}`).toContain(table);
+      const column = table === "leads" ? "id" : "lead_id";
+      const left = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} IN (${theirs.join(",")})`).first<{ n: number }>();
+      expect(left?.n, `left in ${table}`).toBe(0);
+    }
+  });
+});
+
 describe("the download", () => {
-  it("is a JSON attachment of every row found, every column; recorded once per form", async () => {
+  it("is a JSON attachment of the person's rows, recorded once per form key with the request numbers", async () => {
     const p = await seed("download");
     const before = await auditRows();
     const formKey = key();
@@ -163,21 +231,47 @@ describe("the download", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const file = JSON.parse(text) as { address: string; tables: Record<string, Row[]>; sentOutsideThisDatabase: string[]; notHeld: { daily_counts: string } };
     expect(file.address).toBe(p.email.toLowerCase());
-    const expected = await idsOf([p.first.id, p.second.id], p.email);
-    const all = await dump();
-    for (const table of TABLES) {
-      expect(file.tables[table], table).toEqual(all[table].filter((row) => expected[table].has(row.id)));
-    }
-    // Every column of the leads table, as stored.
-    expect(Object.keys(file.tables.leads[0]).sort()).toEqual(Object.keys(all.leads[0]).sort());
-    expect(file.sentOutsideThisDatabase).toEqual(["clio-grow", "staff-email", "acknowledgement", "sms"]);
+    const expected = await idsOf([p.first.id, p.second.id]);
+    for (const [table, ids] of Object.entries(expected)) expect(file.tables[table]!.map((row) => Number(row.id)), table).toEqual([...ids].map(Number).sort((a, b) => a - b));
+    // What they wrote, as stored.
+    expect(file.tables.leads![0]).toMatchObject({ name: p.first.name, email: p.first.email, phone: p.first.phone, description: p.first.description, case_type: p.first.case_type });
+    expect(file.sentOutsideThisDatabase).toEqual(["Clio Grow", "Staff email", "Visitor acknowledgement", "On-call text"]);
     expect(file.notHeld.daily_counts).toContain("no personal data");
 
-    await desk("/desk/data-requests/export.json", form);
+    // The same form again: the file again, recorded once.
+    expect((await desk("/desk/data-requests/export.json", form)).response.status).toBe(200);
     const added = (await auditRows()).slice(before.length);
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ kind: "download", staff: STAFF, subject_kind: "email", copies_outside: null, form_key: formKey });
-    expect(JSON.parse(String(added[0].row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: expected.deliveries.size });
+    expect(JSON.parse(String(added[0]!.lead_ids))).toEqual([p.first.id, p.second.id]);
+    expect(JSON.parse(String(added[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: expected.deliveries!.size });
+  });
+
+  it("holds no wiring: deliveries as channel, status and date; no targets, hosts, internal columns or staff addresses", async () => {
+    const p = await seed("wiring");
+    const oncall = vars.ONCALL_NUMBERS!.split(",")[0]!;
+    const webhook = vars.WEBHOOK_URLS!.split(",")[0]!;
+    await delivery(p.first.id, "sms", oncall);
+    await delivery(p.first.id, "webhook", webhook);
+    await delivery(p.first.id, "clio-grow", `${vars.CLIO_GROW_BASE_URL}/inbox_leads`, "failed", 3);
+    await note(p.first.id, `Asked ${OTHER_STAFF} to call them from ${oncall}; ${STAFF} follows up.`);
+    const { text } = await desk("/desk/data-requests/export.json", { person: p.email, formKey: key() });
+    const file = JSON.parse(text) as { tables: Record<string, Row[]> };
+    for (const wiring of [oncall, oncall.slice(2), "+12065550100", webhook, new URL(webhook).host, new URL(vars.CLIO_GROW_BASE_URL!).host, "hooks.example", STAFF, OTHER_STAFF, vars.LEAD_TO_ADDRESSES ?? env.LEAD_TO_ADDRESSES]) {
+      expect(text, wiring).not.toContain(wiring);
+    }
+    for (const internal of ["idempotency_key", "lead_key", "email_key", "phone_e164", "turnstile", "notify_last_error", "form_key", "last_error", "receiver_id", "dedupe_key"]) {
+      for (const rows of Object.values(file.tables)) for (const row of rows) expect(Object.keys(row), internal).not.toContain(internal);
+    }
+    for (const row of file.tables.deliveries!) expect(Object.keys(row).sort()).toEqual(["channel", "date", "id", "lead_id", "status"]);
+    expect(file.tables.deliveries!.map((row) => row.channel)).toEqual(expect.arrayContaining(["On-call text", "Webhook", "Clio Grow", "Staff email"]));
+    expect(file.tables.lead_notes!.at(-1)).toMatchObject({ author: "a staff member", body: "Asked a staff member to call them from a staff member's phone; a staff member follows up." });
+    expect(file.tables.lead_status_changes![0]).toMatchObject({ changed_by: "a staff member", from_status: "New", to_status: "Contacted" });
+    expect(file.tables.leads![0]).toMatchObject({ status: "Contacted" });
+    // Counsel may decide otherwise: DATA_EXPORT_STAFF_NAMES = "show" keeps who did what.
+    const shown = (await desk("/desk/data-requests/export.json", { person: p.email, formKey: key() }, { env: { DATA_EXPORT_STAFF_NAMES: "show" } as unknown as Partial<Env> })).text;
+    expect(shown).toContain(`"changed_by": "${STAFF}"`);
+    expect(shown).not.toContain(webhook);
   });
 
   it("answers only a post", async () => {
@@ -188,65 +282,151 @@ describe("the download", () => {
 });
 
 describe("the erasure", () => {
-  it("leaves no row of the person in any table and every row of anyone else's as it was; a double post acts once", async () => {
+  it("asks once more, everyone: the first post erases nothing and gives a confirmation key", async () => {
+    const p = await seed("ask");
+    const before = await dump();
+    const auditBefore = (await auditRows()).length;
+    const asked = await askErase(p.email);
+    expect(asked.response.status).toBe(200);
+    expect(asked.text).toContain(`Erase 2 requests #${p.first.id}, #${p.second.id} of ${p.email.toLowerCase()}? This cannot be undone.`);
+    expect(asked.confirmKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await dump()).toEqual(before);
+    expect(await auditRows()).toHaveLength(auditBefore);
+    // Stored only as its hash, bound to who asked, the person and the request numbers.
+    const stored = await env.DB.prepare("SELECT * FROM data_request_confirmations").all<Row>();
+    expect(JSON.stringify(stored.results)).not.toContain(asked.confirmKey);
+    expect(stored.results.at(-1)).toMatchObject({ staff: STAFF, lead_ids: JSON.stringify([p.first.id, p.second.id]), used_by: null });
+  });
+
+  it("leaves no row of the person and every row of anyone else's as it was; a double post acts once", async () => {
     const p = await seed("erase");
-    const page = (await desk(`/desk/data-requests?person=${encodeURIComponent(p.email)}`)).text;
-    const formKey = formValue(page, 'name="intent" value="erase"', "formKey")!;
-    expect(formKey).toMatch(/^[0-9a-f-]{36}$/);
-    const theirs = await idsOf([p.first.id, p.second.id], p.email);
+    const theirs = await idsOf([p.first.id, p.second.id]);
     const others = without(await dump(), theirs);
     const auditBefore = (await auditRows()).length;
-
-    const form = { intent: "erase", person: p.email.toLowerCase(), formKey };
+    const asked = await askErase(p.email);
+    const form = { intent: "erase", person: asked.person, formKey: asked.formKey, confirmKey: asked.confirmKey };
     const [one, two] = await Promise.all([desk("/desk/data-requests", form), desk("/desk/data-requests", form)]);
-    const again = await desk("/desk/data-requests", form);
-    for (const { response } of [one, two, again]) {
+    for (const { response } of [one, two]) {
       expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe(`/desk/data-requests?erased=${formKey}`);
+      expect(response.headers.get("Location")).toBe(`/desk/data-requests?erased=${asked.formKey}`);
     }
-
     const after = await dump();
-    for (const table of TABLES) expect(after[table].filter((row) => theirs[table].has(row.id)), table).toEqual([]);
-    expect(await leadsWhere("lower(email) = ?", p.email.toLowerCase())).toEqual([]);
     expect(after).toEqual(others);
+    expect(await leadsWhere("lower(email) = ?", p.email.toLowerCase())).toEqual([]);
     // The request found by phone only is someone else's as far as an email search goes: kept.
-    expect(after.leads.some((l) => l.id === p.byPhone.id)).toBe(true);
+    expect(after.leads!.some((l) => l.id === p.byPhone.id)).toBe(true);
 
     const audit = (await auditRows()).slice(auditBefore);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ kind: "erase", staff: STAFF, subject_kind: "email" });
-    expect(JSON.parse(String(audit[0].row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: theirs.deliveries.size });
+    expect(audit[0]).toMatchObject({ kind: "erase", staff: STAFF, subject_kind: "email", lead_ids: JSON.stringify([p.first.id, p.second.id]) });
+    expect(JSON.parse(String(audit[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: theirs.deliveries!.size });
     // Only the channels their requests went out on: the failed webhook sent nothing.
-    expect(JSON.parse(String(audit[0].copies_outside))).toEqual(["clio-grow", "staff-email", "acknowledgement", "sms"]);
+    expect(JSON.parse(String(audit[0]!.copies_outside))).toEqual(["clio-grow", "staff-email", "acknowledgement", "sms"]);
 
-    const done = (await desk(`/desk/data-requests?erased=${formKey}`)).text;
+    const done = (await desk(`/desk/data-requests?erased=${asked.formKey}`)).text;
     expect(done).toContain("Erased from the database");
+    expect(done).toContain(`Requests #${p.first.id}, #${p.second.id}:`);
     for (const text of ["Clio Grow (the CRM)", "Emails to the staff inboxes", "Text messages to the on-call phones", "The acknowledgement email to the person"]) expect(done).toContain(text);
     expect(done).not.toContain("Delete the request in each tool set in WEBHOOK_URLS");
   });
 
-  it("by phone: the requests with that number go, the others stay", async () => {
+  it("a reposted erase form deletes nothing new (a request that came since stays) and records nothing twice", async () => {
+    const p = await seed("repost");
+    const { erased, formKey, confirmKey, person } = await eraseThroughDesk(p.email);
+    expect(erased.response.status).toBe(303);
+    const auditAfterFirst = await auditRows();
+    const since = await lead({ name: "Pat repost Since", email: p.email });
+    const before = await dump();
+    const again = await desk("/desk/data-requests", { intent: "erase", person, formKey, confirmKey });
+    expect(again.response.status).toBe(303);
+    expect(again.response.headers.get("Location")).toBe(`/desk/data-requests?erased=${formKey}`);
+    expect(await dump()).toEqual(before);
+    expect((await leadsWhere("id = ?", since.id)).length).toBe(1);
+    expect(await auditRows()).toEqual(auditAfterFirst);
+  });
+
+  it("without the confirmation key, or with an expired, spent or foreign one, is refused and changes nothing", async () => {
+    const p = await seed("refused");
+    const q = await seed("refused-other");
+    const before = await dump();
+    const auditBefore = await auditRows();
+    const erase = (fields: Record<string, string>, options?: Parameters<typeof desk>[2]) => desk("/desk/data-requests", { intent: "erase", person: p.email, formKey: key(), ...fields }, options);
+
+    const none = await erase({});
+    expect(none.response.status).toBe(409);
+    expect(none.text).toContain("Erasing asks once more: find the person, press Erase, then confirm.");
+    expect((await erase({ confirmKey: "made-up-key" })).text).toContain("This confirmation is not known");
+
+    // Another staff member's confirmation.
+    const theirs = await askErase(p.email, { token: otherToken });
+    expect((await erase({ confirmKey: theirs.confirmKey })).text).toContain("This confirmation was given to another staff member");
+    // A confirmation for another person.
+    const forQ = await askErase(q.email);
+    expect((await erase({ confirmKey: forQ.confirmKey })).text).toContain("This confirmation was given for another person");
+    // Expired: ten minutes.
+    const old = await askErase(p.email);
+    await env.DB.prepare("UPDATE data_request_confirmations SET expires_at = ? WHERE used_by IS NULL AND expires_at > ?").bind(new Date(Date.now() - 1000).toISOString(), new Date().toISOString()).run();
+    expect((await erase({ confirmKey: old.confirmKey })).text).toContain("This confirmation expired (it is good for 10 minutes)");
+    // Their requests changed since the confirmation.
+    const stale = await askErase(p.email);
+    const since = await lead({ name: "Pat refused Since", email: p.email });
+    const changed = await erase({ confirmKey: stale.confirmKey });
+    expect(changed.response.status).toBe(409);
+    expect(changed.text).toContain(`Their requests changed since you pressed Erase (then #${p.first.id}, #${p.second.id}, now #${p.first.id}, #${p.second.id}, #${since.id})`);
+
+    const after = await dump();
+    expect(without(after, { ...Object.fromEntries(Object.keys(after).map((t) => [t, new Set()])), leads: new Set([since.id]), deliveries: new Set(after.deliveries!.filter((d) => d.lead_id === since.id).map((d) => d.id)) })).toEqual(before);
+    expect(await auditRows()).toEqual(auditBefore);
+  });
+
+  it("a download's key cannot erase, an erasure's key cannot download, and a key serves one person", async () => {
+    const p = await seed("keys");
+    const q = await seed("keys-other");
+    const downloadKey = key();
+    await desk("/desk/data-requests/export.json", { person: p.email, formKey: downloadKey });
+    const before = await dump();
+    const auditBefore = await auditRows();
+    const asked = await askErase(p.email);
+    const refused = await desk("/desk/data-requests", { intent: "erase", person: asked.person, formKey: downloadKey, confirmKey: asked.confirmKey });
+    expect(refused.response.status).toBe(409);
+    expect(refused.text).toContain("This form was already used for a download: find the person again.");
+    expect(await dump()).toEqual(before);
+    expect(await auditRows()).toEqual(auditBefore);
+    // A download's key shows no erasure result.
+    expect((await desk(`/desk/data-requests?erased=${downloadKey}`)).text).not.toContain("Erased from the database");
+    // The same download key for another person.
+    const other = await desk("/desk/data-requests/export.json", { person: q.email, formKey: downloadKey });
+    expect(other.response.status).toBe(409);
+    expect(other.text).toBe("This form was already used for another person: find the person again.");
+
+    const { formKey } = await eraseThroughDesk(p.email);
+    const download = await desk("/desk/data-requests/export.json", { person: p.email, formKey });
+    expect(download.response.status).toBe(409);
+    expect(download.text).toContain("This form was already used for an erasure");
+    const reused = await askErase(q.email);
+    const forQ = await desk("/desk/data-requests", { intent: "erase", person: reused.person, formKey, confirmKey: reused.confirmKey });
+    expect(forQ.response.status).toBe(409);
+    expect(forQ.text).toContain("This form was already used for another person");
+    expect((await leadsWhere("id = ?", q.first.id)).length).toBe(1);
+  });
+
+  it("by phone, extensions included: the requests with that number go, the others stay", async () => {
     const p = await seed("erase-phone");
-    const theirs = await idsOf([p.first.id, p.byPhone.id], `+1${p.digits}`);
+    const withExtension = await lead({ name: "Pat Ext", phone: `${p.digits.slice(0, 3)}-${p.digits.slice(3, 6)}-${p.digits.slice(6)} x9` });
+    const theirs = await idsOf([p.first.id, p.byPhone.id, withExtension.id]);
     const others = without(await dump(), theirs);
-    const { response } = await desk("/desk/data-requests", { intent: "erase", person: p.phone, formKey: key() });
-    expect(response.status).toBe(303);
+    const { erased } = await eraseThroughDesk(`${p.digits.slice(0, 3)}-${p.digits.slice(3, 6)}-${p.digits.slice(6)} x9`);
+    expect(erased.response.status).toBe(303);
     expect(await dump()).toEqual(others);
   });
 
-  it("of a signed client asks again first; only the confirmed post erases", async () => {
+  it("of a signed client says so before the confirmation", async () => {
     const p = await seed("signed");
     await move(p.second.id, "new", "signed");
-    const before = await dump();
-    const formKey = key();
-    const first = await desk("/desk/data-requests", { intent: "erase", person: p.email, formKey });
-    expect(first.response.status).toBe(200);
-    expect(first.text).toContain(`${p.email.toLowerCase()} is a signed client`);
-    expect(first.text).toContain(`Request #${p.second.id} was signed`);
-    expect(first.text).toContain('name="confirmSigned" value="yes"');
-    expect(await dump()).toEqual(before);
-
-    const confirmed = await desk("/desk/data-requests", { intent: "erase", person: p.email, formKey, confirmSigned: "yes" });
+    const asked = await askErase(p.email);
+    expect(asked.text).toContain(`${p.email.toLowerCase()} is a signed client: request #${p.second.id} was signed`);
+    expect(asked.text).toContain("Yes, erase it, with the client's file");
+    const confirmed = await desk("/desk/data-requests", { intent: "erase", person: asked.person, formKey: asked.formKey, confirmKey: asked.confirmKey });
     expect(confirmed.response.status).toBe(303);
     expect(await leadsWhere("id IN (?, ?)", p.first.id, p.second.id)).toEqual([]);
   });
@@ -266,18 +446,41 @@ describe("the erasure", () => {
   });
 });
 
+describe("a request that is not there", () => {
+  it("erased: a desk page (404) saying when and by whom, with the way back to the inbox", async () => {
+    const p = await seed("gone");
+    await eraseThroughDesk(p.email);
+    const { response, text } = await desk(`/desk/leads/${p.first.id}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(text).toMatch(new RegExp(`Request #${p.first.id} was erased on [^<]+ by ${STAFF.replace(".", "\\.")}`));
+    expect(text).toContain('href="/desk"');
+    expect(text).toContain("Signed in as");
+    expect(text).not.toContain("Oops! Page not found");
+  });
+
+  it("never there (or erased before the audit kept numbers): a desk page (404) that says so", async () => {
+    const { response, text } = await desk("/desk/leads/987654");
+    expect(response.status).toBe(404);
+    expect(text).toContain("There is no request #987654 (it may have been erased).");
+    expect(text).toContain("Signed in as");
+    expect(text).toContain('href="/desk"');
+    expect(text).not.toContain("Oops! Page not found");
+  });
+});
+
 describe("the audit", () => {
   it("holds who, when, what and how many, never the person's name, address or number; the page shows it latest first", async () => {
     const p = await seed("audit");
     await desk("/desk/data-requests/export.json", { person: p.phone, formKey: key() });
-    await desk("/desk/data-requests", { intent: "erase", person: p.email, formKey: key() });
+    await eraseThroughDesk(p.email);
     const rows = await auditRows();
     const text = JSON.stringify(rows).toLowerCase();
     for (const personal of [p.email.toLowerCase(), "pat", "audit", p.digits, p.digits.slice(3), String(p.first.description).toLowerCase()]) expect(text, personal).not.toContain(personal);
-    // Tied together by a hash of the normalized address.
+    // Tied together by a hash of the normalized address: the mailbox, or the E.164 number.
     const sha = async (value: string) => [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value)))].map((b) => b.toString(16).padStart(2, "0")).join("");
     expect(rows.at(-1)).toMatchObject({ subject_kind: "email", subject_hash: await sha(p.email.toLowerCase()) });
-    expect(rows.at(-2)).toMatchObject({ subject_kind: "phone", subject_hash: await sha(p.digits) });
+    expect(rows.at(-2)).toMatchObject({ subject_kind: "phone", subject_hash: await sha(`+1${p.digits}`) });
     const page = (await desk("/desk/data-requests")).text;
     expect(page.indexOf(String(rows.at(-1)!.subject_hash).slice(0, 12))).toBeLessThan(page.indexOf(String(rows.at(-2)!.subject_hash).slice(0, 12)));
   });
@@ -285,12 +488,12 @@ describe("the audit", () => {
 
 describe("the desk's door", () => {
   it.each([
-    ["GET", "/desk/data-requests?person=pat%40example.com"],
+    ["GET", "/desk/data-requests"],
     ["POST", "/desk/data-requests"],
     ["POST", "/desk/data-requests/export.json"],
     ["GET", "/desk/data-requests.data"],
   ])("%s %s without a token: 403", async (method, path) => {
-    const { response, text } = await desk(path, method === "POST" ? { intent: "erase", person: "pat@example.com", formKey: key() } : undefined, { token: "" });
+    const { response, text } = await desk(path, method === "POST" ? { intent: "find", person: "pat@example.com" } : undefined, { token: "" });
     expect([response.status, text]).toEqual([403, "Forbidden"]);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });

@@ -1,10 +1,11 @@
 /**
  * The download of a person's data: the form on /desk/data-requests posts here (a POST, so
  * the address stays out of the URL and a link on another site cannot start one). The
- * answer is a JSON file to send the person; each download is in the audit, once per form.
+ * answer is a JSON file to send the person, without the firm's wiring (decision 0032); each
+ * download is in the audit, once per form key, and a key used for anything else is refused.
  */
 import { data } from "react-router";
-import { exportFile, findPerson, recordDownload } from "~/desk/data-requests.server";
+import { exportFile, exportOptions, findPerson, formKeyUse, recordDownload } from "~/desk/data-requests.server";
 import { downloadForm } from "~/desk/person";
 import { refuseCrossOrigin } from "~/desk/same-origin.server";
 import { staffOf } from "~/desk/staff.server";
@@ -19,15 +20,17 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { env, email } = staffOf(context);
   refuseCrossOrigin(request, env);
+  const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   const parsed = downloadForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return new Response(parsed.error.issues[0]?.message ?? "That did not work: find the person again", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  }
+  if (!parsed.success) return text(parsed.error.issues[0]?.message ?? "That did not work: find the person again", 400);
+  const { person, formKey } = parsed.data;
+  // A key serves one download about one person; the same form again gets the file again, recorded once.
+  const used = await formKeyUse(env.DB, formKey, "download", person);
+  if (used.use === "refused") return text(used.message, 409);
   const at = new Date();
-  const found = await findPerson(env.DB, parsed.data.person);
-  await recordDownload(env.DB, { data: found, staff: email, formKey: parsed.data.formKey, at });
-  log("info", "desk_person_downloaded", { by: email });
-  return new Response(`${JSON.stringify(exportFile(found, at), null, 2)}\n`, {
+  const found = await findPerson(env.DB, person);
+  if (used.use === "new" && (await recordDownload(env.DB, { data: found, staff: email, formKey, at }))) log("info", "desk_person_downloaded", { by: email });
+  return new Response(`${JSON.stringify(exportFile(found, at, exportOptions(env)), null, 2)}\n`, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       // No name or address in the file's name: it lands in download folders and mail subjects.

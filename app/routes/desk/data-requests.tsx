@@ -1,15 +1,30 @@
 /**
  * A person's data on request (Washington's My Health My Data Act): find everything D1
  * holds about one email address or phone number, download it as a file to send them, or
- * erase it (a signed client only after a second confirmation); every download and erasure
- * is in the audit log below, without the person's data. The forms post without
- * JavaScript, are refused from another origin, and a form posted twice acts once.
+ * erase it, always after asking once more (decision 0032); every download and erasure is
+ * in the audit log below, without the person's data. Every form is a POST (an address never
+ * appears in a URL), works without JavaScript, is refused from another origin, and acts once.
  */
 import { data, Form, redirect, useNavigation } from "react-router";
 import { caseTypeLabel } from "~/content/case-types";
-import { channelsReached, DAILY_COUNTS_NOTE, earlierRequests, erasePerson, findPerson, auditEntry, auditLog, rowCounts, signedLeads, type PersonData } from "~/desk/data-requests.server";
+import {
+  askToErase,
+  auditLog,
+  channelsReached,
+  DAILY_COUNTS_NOTE,
+  earlierRequests,
+  erasePerson,
+  erasureEntry,
+  findPerson,
+  formKeyUse,
+  leadIdsOf,
+  type PersonData,
+  refuseConfirmation,
+  rowCounts,
+  signedLeads,
+} from "~/desk/data-requests.server";
 import { outsideCopies } from "~/desk/outside-copies";
-import { eraseForm, personLabel, personQuery } from "~/desk/person";
+import { askEraseForm, eraseForm, findForm, personLabel, personText } from "~/desk/person";
 import { refuseCrossOrigin } from "~/desk/same-origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, statusLabel } from "~/desk/statuses";
@@ -18,51 +33,80 @@ import { log } from "~/lib/log";
 import type { Route } from "./+types/data-requests";
 
 const newKey = () => crypto.randomUUID();
-const FORM_KEY = /^[A-Za-z0-9-]{16,64}$/;
+const FORM_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** What the page shows of a find: enough to recognise the person, never whole rows. */
 function summary(found: PersonData) {
-  const theirs = new Set(found.rows.leads.map((lead) => lead.id));
   const other = (column: "email" | "phone") =>
-    [...new Set(found.rows.leads.map((lead) => lead[column]).filter((v): v is string => typeof v === "string" && v !== ""))].filter((v) => v.toLowerCase() !== found.person.value);
+    [...new Set(found.rows.leads.map((lead) => lead[column]).filter((v): v is string => typeof v === "string" && v.trim() !== ""))].filter((v) => v.toLowerCase() !== found.person.value);
   return {
-    person: found.person.value,
+    person: personText(found.person),
     label: personLabel(found.person),
     kind: found.person.kind,
     counts: rowCounts(found),
     leads: found.rows.leads.map((lead) => ({ id: Number(lead.id), name: String(lead.name), createdAt: String(lead.created_at), status: lead.status as LeadStatus, caseType: String(lead.case_type) })),
     signed: signedLeads(found),
     channels: channelsReached(found),
-    // The same person may have written from another address: staff search that one too.
+    // The same person may have written from another address: staff find that one too.
     otherAddresses: found.person.kind === "email" ? other("phone") : other("email"),
   };
+}
+type Found = ReturnType<typeof summary>;
+
+async function foundPage(db: D1Database, found: PersonData) {
+  return { found: summary(found), earlier: (await earlierRequests(db, found.person)).length, downloadKey: newKey(), confirm: null as Confirm | null };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = staffOf(context);
-  const url = new URL(request.url);
-  const erasedKey = url.searchParams.get("erased") ?? "";
-  const [audit, erased] = await Promise.all([auditLog(env.DB), FORM_KEY.test(erasedKey) ? auditEntry(env.DB, erasedKey) : undefined]);
-  const asked = url.searchParams.get("person");
-  const base = { dailyCounts: DAILY_COUNTS_NOTE, audit, erased: erased ?? null, asked: asked ?? "", error: null as string | null, found: null as ReturnType<typeof summary> | null, earlier: 0, keys: { download: newKey(), erase: newKey() } };
-  if (asked === null) return base;
-  const parsed = personQuery.safeParse({ person: asked });
-  if (!parsed.success) return data({ ...base, error: parsed.error.issues[0]?.message ?? "Write an email address or a phone number" }, { status: 400 });
-  const [found, earlier] = await Promise.all([findPerson(env.DB, parsed.data.person), earlierRequests(env.DB, parsed.data.person)]);
-  return { ...base, found: summary(found), earlier: earlier.length };
+  const erasedKey = new URL(request.url).searchParams.get("erased") ?? "";
+  // Only an erasure's own entry: a download's key here shows nothing.
+  const [audit, erased] = await Promise.all([auditLog(env.DB), FORM_KEY.test(erasedKey) ? erasureEntry(env.DB, erasedKey) : undefined]);
+  return { dailyCounts: DAILY_COUNTS_NOTE, audit, erased: erased ?? null };
 }
+
+const refusal = (message: string, status = 400) => data({ error: message }, { status });
+const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? "That did not work: find the person again";
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env, email } = staffOf(context);
   refuseCrossOrigin(request, env);
-  const parsed = eraseForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That did not work: find the person again" }, { status: 400 });
-  const { person, formKey, confirmSigned } = parsed.data;
+  const form = Object.fromEntries(await request.formData());
+  const now = new Date();
+
+  if (form.intent === "find") {
+    const parsed = findForm.safeParse(form);
+    if (!parsed.success) return refusal(firstIssue(parsed.error));
+    return foundPage(env.DB, await findPerson(env.DB, parsed.data.person));
+  }
+
+  if (form.intent === "ask-erase") {
+    const parsed = askEraseForm.safeParse(form);
+    if (!parsed.success) return refusal(firstIssue(parsed.error));
+    const found = await findPerson(env.DB, parsed.data.person);
+    if (found.rows.leads.length === 0) return foundPage(env.DB, found);
+    // Ask once more, everyone: the second post must bring this key back within ten minutes.
+    const { key, expiresAt } = await askToErase(env.DB, { data: found, staff: email, now });
+    return { ...(await foundPage(env.DB, found)), confirm: { key, formKey: newKey(), expiresAt, leadIds: leadIdsOf(found) } };
+  }
+
+  const parsed = eraseForm.safeParse(form);
+  if (!parsed.success) return refusal(firstIssue(parsed.error));
+  const { person, formKey, confirmKey } = parsed.data;
+  const used = await formKeyUse(env.DB, formKey, "erase", person);
+  // The same form again (a back button, a stale tab): its result, nothing more erased or recorded.
+  if (used.use === "repeat") return redirect(`/desk/data-requests?erased=${formKey}`, 303);
+  if (used.use === "refused") return refusal(used.message, 409);
   const found = await findPerson(env.DB, person);
-  const signed = signedLeads(found);
-  // The firm may have to keep a client's file: a second, deliberate post erases it.
-  if (signed.length > 0 && confirmSigned !== "yes") return { confirm: { person: person.value, label: personLabel(person), formKey, signed } };
-  await erasePerson(env.DB, { data: found, staff: email, formKey, at: new Date() });
+  const refused = await refuseConfirmation(env.DB, { key: confirmKey, data: found, staff: email, now });
+  if (refused) return refusal(refused, 409);
+  const erased = await erasePerson(env.DB, { data: found, staff: email, formKey, confirmKey: confirmKey!, at: now });
+  if (!erased) {
+    // Another post spent the confirmation first: if it was this form, show its result.
+    const again = await formKeyUse(env.DB, formKey, "erase", person);
+    if (again.use === "repeat") return redirect(`/desk/data-requests?erased=${formKey}`, 303);
+    return refusal("This confirmation was already used: find the person again.", 409);
+  }
   log("info", "desk_person_erased", { by: email, rows: rowCounts(found) });
   // Post, then get: a reload does not post again; the page shows what is left to do by hand.
   return redirect(`/desk/data-requests?erased=${formKey}`, 303);
@@ -71,6 +115,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "A person's data | Intake desk" }, { name: "robots", content: "noindex, nofollow" }];
 
 const button = "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
+const quiet = "rounded border-2 border-ink px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep";
 const danger = "rounded bg-red-800 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base";
 const tableNames: Record<string, [string, string]> = {
@@ -83,6 +128,20 @@ const countsText = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([table, n]) => `${n} ${tableNames[table]?.[n === 1 ? 0 : 1] ?? table}`)
     .join(", ");
+const numbers = (ids: number[]) => ids.map((id) => `#${id}`).join(", ");
+
+/** A find as a button: the address goes in the post's body, never in a link. */
+function FindButton({ person, children, className = "underline" }: { person: string; children: React.ReactNode; className?: string }) {
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value="find" />
+      <input type="hidden" name="person" value={person} />
+      <button type="submit" className={className}>
+        {children}
+      </button>
+    </Form>
+  );
+}
 
 function CopiesToHandle({ channels }: { channels: string[] }) {
   if (channels.length === 0) return <p className="mt-2">Their requests went nowhere outside D1: nothing to delete by hand.</p>;
@@ -97,11 +156,123 @@ function CopiesToHandle({ channels }: { channels: string[] }) {
   );
 }
 
+function FoundSection({ found, earlier, downloadKey, dailyCounts }: { found: Found; earlier: number; downloadKey: string; dailyCounts: string }) {
+  return (
+    <section aria-labelledby="found" className="mt-6 rounded border border-ink/15 bg-white p-4">
+      <h2 id="found" className="text-xl font-bold wrap-anywhere">
+        What we hold about {found.label}
+      </h2>
+      {found.leads.length === 0 ? (
+        <p className="mt-1">Nothing: no request from this {found.kind === "email" ? "address" : "number"}.</p>
+      ) : (
+        <>
+          <p className="mt-1">{countsText(found.counts)}.</p>
+          <ul className="mt-2 divide-y divide-ink/10">
+            {found.leads.map((lead) => (
+              <li key={lead.id} className="py-2">
+                <a href={`/desk/leads/${lead.id}`} className="font-semibold underline">
+                  #{lead.id} {lead.name}
+                </a>{" "}
+                · {caseTypeLabel(lead.caseType)} · {kentShort(lead.createdAt)} · <span className={lead.status === "signed" ? "font-bold" : ""}>{statusLabel[lead.status]}</span>
+              </li>
+            ))}
+          </ul>
+          {found.channels.length > 0 && <p className="mt-2">Copies went outside the database to: {found.channels.map((c) => outsideCopies[c]?.where ?? c).join("; ")}.</p>}
+        </>
+      )}
+      {found.otherAddresses.length > 0 && (
+        <div className="mt-2">
+          <p>Their requests also give another address: if it is the same person, find it too.</p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {found.otherAddresses.map((address) => (
+              <li key={address}>
+                <FindButton person={address}>Find {address}</FindButton>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {earlier > 0 && <p className="mt-2">There {earlier === 1 ? "is 1 earlier entry" : `are ${earlier} earlier entries`} in the log below about this address.</p>}
+      <p className="mt-2 text-sm text-muted">{dailyCounts}</p>
+      {found.leads.length > 0 && (
+        // A plain post, not React Router's: the answer is a file the browser saves.
+        <form method="post" action="/desk/data-requests/export.json" className="mt-4">
+          <input type="hidden" name="person" value={found.person} />
+          <input type="hidden" name="formKey" value={downloadKey} />
+          <button type="submit" className={button}>
+            Download (JSON)
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+interface Confirm {
+  key: string;
+  formKey: string;
+  expiresAt: string;
+  leadIds: number[];
+}
+
+/** Erasing, apart from everything else on the page: a first press asks, only the second erases. */
+function EraseSection({ found, confirm, busy }: { found: Found; confirm: Confirm | null; busy: boolean }) {
+  const n = found.leads.length;
+  return (
+    <section aria-labelledby="erase" className="mt-12 rounded border-2 border-red-700 bg-white p-4">
+      <h2 id="erase" className="text-xl font-bold text-red-800 wrap-anywhere">
+        Erase everything of {found.label}
+      </h2>
+      <p className="mt-1">
+        Deletes {countsText(found.counts)} from the database for good; there is no undo. Copies outside the database are listed afterwards, to delete by hand.
+      </p>
+      {!confirm ? (
+        // The answer opens at this box (#erase), not at the top of a long page.
+        <Form method="post" action="/desk/data-requests#erase" className="mt-3">
+          <input type="hidden" name="intent" value="ask-erase" />
+          <input type="hidden" name="person" value={found.person} />
+          <button type="submit" className={danger} disabled={busy}>
+            Erase…
+          </button>
+        </Form>
+      ) : (
+        <div role="alert" className="mt-3 rounded bg-red-50 p-3 wrap-anywhere">
+          <p className="font-bold">
+            Erase {n === 1 ? "request" : `${n} requests`} {numbers(confirm.leadIds)} of {found.label}? This cannot be undone.
+          </p>
+          {found.signed.length > 0 && (
+            <p className="mt-1">
+              {found.label} is a signed client: request{found.signed.length > 1 ? "s" : ""} {numbers(found.signed)} {found.signed.length > 1 ? "were" : "was"} signed. The firm may
+              have to keep a client's file (professional rules, a lien, a case still open): ask the responsible lawyer before you erase it.
+            </p>
+          )}
+          <p className="mt-1 text-sm">This confirmation is yours alone and good for 10 minutes (until {kentShort(confirm.expiresAt)}).</p>
+          <div className="mt-3 flex flex-wrap items-center gap-6">
+            <Form method="post">
+              <input type="hidden" name="intent" value="erase" />
+              <input type="hidden" name="person" value={found.person} />
+              <input type="hidden" name="formKey" value={confirm.formKey} />
+              <input type="hidden" name="confirmKey" value={confirm.key} />
+              <button type="submit" className={danger} disabled={busy}>
+                Yes, erase {found.signed.length > 0 ? "it, with the client's file" : "it for good"}
+              </button>
+            </Form>
+            <FindButton person={found.person} className={quiet}>
+              No, keep it
+            </FindButton>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
 export default function DataRequests({ loaderData, actionData }: Route.ComponentProps) {
-  const { audit, erased, asked, error, found, earlier, keys, dailyCounts } = loaderData;
+  const { audit, erased, dailyCounts } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const actionError = actionData && "error" in actionData ? actionData.error : null;
-  const confirm = actionData && "confirm" in actionData ? actionData.confirm : null;
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  const page = actionData && "found" in actionData ? actionData : null;
+  const confirm = page?.confirm ?? null;
   return (
     <article>
       <p>
@@ -116,8 +287,8 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
           and to have it deleted. Our privacy policy promises an answer <strong>within 45 days</strong> of their request.
         </p>
         <p>
-          Find them by the email address or phone number they wrote from. <strong>Download</strong> gives a file of everything the site's database holds about them, to send them
-          (read it first: notes are in staff's own words). <strong>Erase</strong> deletes it from the database for good.
+          Find them by the email address or phone number they wrote from. <strong>Download</strong> gives a file of what the site's database holds about them, to send them
+          (read it first: notes are in staff's own words). <strong>Erase</strong> deletes it from the database for good, after asking once more.
         </p>
         <p>
           The database is not the only copy: each request also went out by email, text, to Clio Grow or a webhook receiver. After an erasure this page lists the ones this
@@ -131,114 +302,42 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
             Erased from the database
           </h2>
           <p className="mt-1">
+            {erased.leadIds?.length ? `Request${erased.leadIds.length > 1 ? "s" : ""} ${numbers(erased.leadIds)}: ` : ""}
             {countsText(erased.rowCounts)}, {kentShort(erased.at)} by {erased.staff}. Now delete the copies outside it:
           </p>
           <CopiesToHandle channels={erased.copiesOutside ?? []} />
         </section>
       )}
 
-      <Form method="get" className="mt-6 grid gap-3 rounded border border-ink/15 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end" role="search" aria-label="Find a person's data">
+      <Form method="post" className="mt-6 grid gap-3 rounded border border-ink/15 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end" role="search" aria-label="Find a person's data">
+        <input type="hidden" name="intent" value="find" />
         <label>
           Email address or phone number
-          <input name="person" defaultValue={asked} required className={field} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? "person-error" : undefined} />
+          <input
+            name="person"
+            defaultValue={page?.found.person ?? ""}
+            key={page?.found.person ?? ""}
+            required
+            className={field}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "person-error" : undefined}
+          />
         </label>
         <button type="submit" className={button}>
           Find
         </button>
       </Form>
-      {(error || actionError) && (
+      {error && (
         <p id="person-error" role="alert" className="mt-4 rounded border-2 border-red-700 bg-white p-3 font-semibold text-red-800">
-          {error ?? actionError}
+          {error}
         </p>
       )}
 
-      {confirm && (
-        <section aria-labelledby="confirm" role="alert" className="mt-6 rounded border-2 border-red-700 bg-white p-4">
-          <h2 id="confirm" className="text-xl font-bold text-red-800">
-            {confirm.label} is a signed client
-          </h2>
-          <p className="mt-1">
-            Request{confirm.signed.length > 1 ? "s" : ""} {confirm.signed.map((id) => `#${id}`).join(", ")} {confirm.signed.length > 1 ? "were" : "was"} signed. The firm may have to
-            keep a client's file (professional rules, a lien, a case still open): ask the responsible lawyer before you erase it. Erased, it cannot be brought back.
-          </p>
-          <Form method="post" className="mt-3 flex flex-wrap gap-3">
-            <input type="hidden" name="intent" value="erase" />
-            <input type="hidden" name="person" value={confirm.person} />
-            <input type="hidden" name="formKey" value={confirm.formKey} />
-            <input type="hidden" name="confirmSigned" value="yes" />
-            <button type="submit" className={danger} disabled={busy}>
-              Erase anyway, with the client's file
-            </button>
-            <a href={`/desk/data-requests?person=${encodeURIComponent(confirm.person)}`} className="rounded border-2 border-ink px-4 py-2 font-semibold">
-              Keep it
-            </a>
-          </Form>
-        </section>
-      )}
+      {page && <FoundSection found={page.found} earlier={page.earlier} downloadKey={page.downloadKey} dailyCounts={dailyCounts} />}
+      {page && page.found.leads.length > 0 && <EraseSection found={page.found} confirm={confirm} busy={busy} />}
 
-      {found && !confirm && (
-        <section aria-labelledby="found" className="mt-6 rounded border border-ink/15 bg-white p-4">
-          <h2 id="found" className="text-xl font-bold">
-            What we hold about {found.label}
-          </h2>
-          {found.leads.length === 0 ? (
-            <p className="mt-1">Nothing: no request from this {found.kind === "email" ? "address" : "number"}.</p>
-          ) : (
-            <>
-              <p className="mt-1">{countsText(found.counts)}.</p>
-              <ul className="mt-2 divide-y divide-ink/10">
-                {found.leads.map((lead) => (
-                  <li key={lead.id} className="py-2">
-                    <a href={`/desk/leads/${lead.id}`} className="font-semibold underline">
-                      #{lead.id} {lead.name}
-                    </a>{" "}
-                    · {caseTypeLabel(lead.caseType)} · {kentShort(lead.createdAt)} · <span className={lead.status === "signed" ? "font-bold" : ""}>{statusLabel[lead.status]}</span>
-                  </li>
-                ))}
-              </ul>
-              {found.channels.length > 0 && (
-                <p className="mt-2">Copies went outside the database to: {found.channels.map((c) => outsideCopies[c]?.where ?? c).join("; ")}.</p>
-              )}
-            </>
-          )}
-          {found.otherAddresses.length > 0 && (
-            <p className="mt-2">
-              Their requests also give {found.otherAddresses.map((address, i) => (
-                <span key={address}>
-                  {i > 0 && ", "}
-                  <a href={`/desk/data-requests?person=${encodeURIComponent(address)}`} className="underline">
-                    {address}
-                  </a>
-                </span>
-              ))}
-              : if that is the same person, find it too.
-            </p>
-          )}
-          {earlier > 0 && <p className="mt-2">There {earlier === 1 ? "is 1 earlier entry" : `are ${earlier} earlier entries`} in the log below about this address.</p>}
-          <p className="mt-2 text-sm text-muted">{dailyCounts}</p>
-
-          <div className="mt-4 flex flex-wrap gap-3">
-            {/* A plain post, not React Router's: the answer is a file the browser saves. */}
-            <form method="post" action="/desk/data-requests/export.json">
-              <input type="hidden" name="person" value={found.person} />
-              <input type="hidden" name="formKey" value={keys.download} />
-              <button type="submit" className={button}>
-                Download (JSON)
-              </button>
-            </form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="erase" />
-              <input type="hidden" name="person" value={found.person} />
-              <input type="hidden" name="formKey" value={keys.erase} />
-              <button type="submit" className={danger} disabled={busy}>
-                Erase everything of {found.label}
-              </button>
-            </Form>
-          </div>
-        </section>
-      )}
-
-      <section aria-labelledby="audit" className="mt-8">
+      <section aria-labelledby="audit" className="mt-12">
         <h2 id="audit" className="text-xl font-bold">
           Log of downloads and erasures
         </h2>
@@ -252,18 +351,17 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
                 <span className="block text-sm text-muted">
                   {kentShort(entry.at)} · {entry.staff}
                 </span>
-                <span className="font-semibold">{entry.kind === "erase" ? "Erased" : "Downloaded"}</span> {countsText(entry.rowCounts)} · {entry.subjectKind}{" "}
-                <code className="break-all text-sm">{entry.subjectHash.slice(0, 12)}</code>
+                <span className="font-semibold">{entry.kind === "erase" ? "Erased" : "Downloaded"}</span> {entry.leadIds?.length ? `${numbers(entry.leadIds)}: ` : ""}
+                {countsText(entry.rowCounts)} · {entry.subjectKind} <code className="break-all text-sm">{entry.subjectHash.slice(0, 12)}</code>
                 {entry.kind === "erase" && (
-                  <span className="block text-sm">
-                    Copies to delete by hand: {(entry.copiesOutside ?? []).map((c) => outsideCopies[c]?.where ?? c).join("; ") || "none"}
-                  </span>
+                  <span className="block text-sm">Copies to delete by hand: {(entry.copiesOutside ?? []).map((c) => outsideCopies[c]?.where ?? c).join("; ") || "none"}</span>
                 )}
               </li>
             ))}
           </ol>
         )}
       </section>
+
     </article>
   );
 }

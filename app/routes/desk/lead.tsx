@@ -4,11 +4,12 @@
  * The forms post to this route's action: they work without JavaScript, are refused from
  * another origin, and a form posted twice changes nothing twice.
  */
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
 import { caseTypeLabel } from "~/content/case-types";
 import { channelLabel } from "~/deliveries/labels";
 import { deskAction } from "~/desk/actions";
 import { addNote, changeStatus, leadFile, markOpened, retryDelivery } from "~/desk/repository.server";
+import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
 import { refuseCrossOrigin } from "~/desk/same-origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, leadStatuses, statusLabel } from "~/desk/statuses";
@@ -26,7 +27,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { env, email } = staffOf(context);
   const id = Number(params.id);
   const file = Number.isSafeInteger(id) ? await leadFile(env.DB, id) : undefined;
-  if (!file) throw data("No such request", { status: 404 });
+  // Erased or never there: said on a desk page (ErrorBoundary below), with the audit's when and who.
+  if (!file) throw data(await missingRequest(env.DB, params.id), { status: 404 });
   if (!file.lead.openedAt) await markOpened(env.DB, id, email, new Date());
   // Each form gets a key of its own: posted twice, it is applied once.
   return { ...file, keys: { status: newKey(), note: newKey() } };
@@ -241,4 +243,31 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 /** The status a request usually moves to next. */
 function nextStatus(status: LeadStatus): LeadStatus {
   return status === "new" ? "contacted" : status === "contacted" ? "consultation-scheduled" : status === "consultation-scheduled" ? "signed" : "contacted";
+}
+
+/** A request that is not there (erased, a mistyped link): a desk page saying so, status 404, never the public 404. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404 ? (error.data as MissingRequest) : null;
+  // As the root's boundary does: a fault (not a refusal) is logged, or it would go unseen.
+  if (!isRouteErrorResponse(error)) log("error", "render_error", { message: error instanceof Error ? error.message : String(error) });
+  const name = missing?.id != null ? `request #${missing.id}` : "request at this address";
+  return (
+    <article>
+      <h1 className="font-serif text-3xl font-bold">{missing ? `No ${name}` : "This request could not be shown"}</h1>
+      <p className="mt-2 text-lg">
+        {!missing
+          ? isRouteErrorResponse(error)
+            ? `That was refused (${error.status}): go back to the request and try again.`
+            : "Something went wrong on our side. Try again in a moment."
+          : missing.erased
+            ? `Request #${missing.id} was erased on ${kentShort(missing.erased.at)} by ${missing.erased.staff} (a person's data request).`
+            : `There is no ${name} (it may have been erased).`}
+      </p>
+      <p className="mt-4">
+        <a href="/desk" className="underline">
+          ← Back to the inbox
+        </a>
+      </p>
+    </article>
+  );
 }

@@ -27,6 +27,8 @@ import {
   firstCapSkip,
   foldCappedTexts,
   leadWithDeliveries,
+  recordCapSkip,
+  takeCapPlace,
   makeRouteDue,
   recordFailure,
   recordSent,
@@ -50,7 +52,7 @@ const deliveryMessage = z.discriminatedUnion("kind", [
 ]);
 export type DeliveryMessage = z.infer<typeof deliveryMessage>;
 
-export type AttemptOutcome = "sent" | "retry" | "failed" | "taken" | "superseded";
+export type AttemptOutcome = "sent" | "retry" | "failed" | "taken" | "superseded" | "skipped";
 
 /**
  * One attempt of one delivery, if attempt `attempts + 1` is still to be made: send, then
@@ -74,6 +76,15 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
   if (!lead || !channel || state?.state !== "on") {
     const problem = !lead ? "its lead is gone" : !channel ? `unknown channel ${claimed.channel}` : `Not configured: ${state?.state === "misconfigured" ? state.problem : "the channel is off"}`;
     return giveUp(env, claimed, problem);
+  }
+  // A capped channel's row written without its cap (a reminder text) takes its place now, or is skipped.
+  if (channel.cap && claimed.capKey === null) {
+    const cap = channel.cap(claimed.target, readCaps(env), now);
+    if (!(await takeCapPlace(env.DB, claimed.id, cap))) {
+      const skipped = await recordCapSkip(env.DB, claimed.id, claimed.attempts, cap);
+      if (skipped) await warnCap(env, skipped);
+      return "skipped";
+    }
   }
 
   let receiverId: string | null;
@@ -213,7 +224,7 @@ const SWEEP_BUDGET_MS = 5 * 60_000;
  * it came), then one early try per route still waiting. Returns how each attempt went.
  */
 export async function sweepDeliveries(env: Env, now = new Date()): Promise<Record<AttemptOutcome, number>> {
-  const counts: Record<AttemptOutcome, number> = { sent: 0, retry: 0, failed: 0, taken: 0, superseded: 0 };
+  const counts: Record<AttemptOutcome, number> = { sent: 0, retry: 0, failed: 0, taken: 0, superseded: 0, skipped: 0 };
   const started = Date.now();
   // First what must no longer go (and where its requests go now), then the held-back texts' summaries.
   // Neither holds up the due deliveries if it fails.

@@ -264,3 +264,31 @@ export async function foldedCount(d1: D1Database, summaryId: number): Promise<{ 
   const row = await d1.prepare("SELECT COUNT(*) AS n, MIN(created_at) AS since FROM deliveries WHERE folded_into = ?1").bind(summaryId).first<{ n: number; since: string | null }>();
   return row ?? { n: 0, since: null };
 }
+
+/**
+ * Counts a delivery written without a cap (a reminder text: reminders.server.ts writes its
+ * own rows) toward its channel's cap when it is about to go, if the cap has room: one
+ * statement, so two attempts cannot both take the last place. False: the cap is full.
+ */
+export async function takeCapPlace(d1: D1Database, id: number, cap: Cap): Promise<boolean> {
+  const result = await d1
+    .prepare(
+      `UPDATE deliveries SET cap_key = ?2 WHERE id = ?1 AND cap_key IS NULL
+         AND (SELECT COUNT(*) FROM deliveries WHERE cap_key = ?2 AND created_at >= ?3 AND status IN ('pending', 'sent', 'failed')) < ?4`,
+    )
+    .bind(id, cap.key, cap.since, cap.limit)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** Records a claimed delivery as skipped by its cap (the attempt was not made: its count is given back). */
+export async function recordCapSkip(d1: D1Database, id: number, heldAttempt: number, cap: Cap): Promise<DeliveryRow | undefined> {
+  const row = await d1
+    .prepare(
+      `UPDATE deliveries SET status = 'skipped', reason = 'cap', cap_key = ?3, last_error = ?4, next_attempt_at = NULL, lease_until = NULL, attempts = attempts - 1
+       WHERE id = ?1 AND status = 'pending' AND attempts = ?2 RETURNING *`,
+    )
+    .bind(id, heldAttempt, cap.key, cap.note)
+    .first<Record<string, unknown>>();
+  return row ? deliveryFromRow(row) : undefined;
+}

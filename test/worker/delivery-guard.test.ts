@@ -12,7 +12,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import worker from "../../worker/index";
 import { CAP_DEFAULTS, readCaps } from "~/deliveries/caps";
-import { DELIVERY_QUEUE, type DeliveryMessage, sweepDeliveries } from "~/deliveries/engine.server";
+import { attemptDelivery, DELIVERY_QUEUE, type DeliveryMessage, sweepDeliveries } from "~/deliveries/engine.server";
 import { SKIPPED_NOTE } from "~/deliveries/repository.server";
 import { fitSegments, smsLength, smsSegments } from "~/deliveries/sms-segments";
 import { ORIGIN } from "./helpers";
@@ -61,7 +61,8 @@ function setup(settings: Record<string, string> = {}) {
   const overrides = { ...vars, ...settings } as unknown as Partial<Env>;
   const envWith = (more: Record<string, string> = {}) => ({ ...env, ...overrides, ...more, EMAIL: email.binding, ACK_EMAIL: ack.binding, DELIVERY_QUEUE: queue.binding }) as Env;
   const post = async (fields: Record<string, unknown> = {}, more: Record<string, string> = {}) => {
-    const lead = validLead({ email: `${crypto.randomUUID()}@example.com`, ...fields });
+    // A domain of its own: the daily cap per domain is not what these tests try.
+    const lead = validLead({ email: `visitor@${crypto.randomUUID().slice(0, 8)}.example`, ...fields });
     expect((await postJson(lead, { email, ack, deliveryQueue: queue, envOverrides: { ...overrides, ...more } as Partial<Env> })).status).toBe(200);
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     return row;
@@ -214,6 +215,33 @@ describe("the on-call texts in a flood", () => {
     const rowsOfSummary = await env.DB.prepare("SELECT target, status, lead_id FROM deliveries WHERE channel = 'sms-summary' AND target IN (?, ?)").bind(...numbers).all();
     expect(rowsOfSummary.results).toEqual(expect.arrayContaining(numbers.map((n) => ({ target: n, status: "sent", lead_id: rows[10].id }))));
     expect(rowsOfSummary.results).toHaveLength(2);
+  });
+
+  it("a reminder text counts toward the same cap, and is held by it", async () => {
+    const [full, free] = freshNumbers();
+    const { post, envWith } = setup({ ONCALL_NUMBERS: full, ONCALL_TEXTS_PER_HOUR: "2" });
+    const first = await post();
+    await post();
+    expect(await texts()).toHaveLength(2);
+    // The reminders, written as reminders.server.ts writes them (no cap of their own).
+    const remind = async (leadId: number, number: string) => {
+      const row = await env.DB.prepare(
+        "INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at) VALUES (?1, 'reminder-sms', ?2, ?3, 'pending', ?4, ?4) RETURNING id",
+      )
+        .bind(leadId, number, `sms ${number}`, new Date().toISOString())
+        .first<{ id: number }>();
+      return row!.id;
+    };
+    expect(await attemptDelivery(envWith(), await remind(first.id, full), 0)).toBe("skipped");
+    const [reminder] = await deliveriesOf(first.id, "reminder-sms");
+    expect(reminder).toMatchObject({ status: "skipped", reason: "cap", attempts: 0, cap_key: `sms ${full}` });
+    expect(await texts()).toHaveLength(2);
+    // A number with room gets its reminder, and it counts.
+    expect(await attemptDelivery(envWith({ ONCALL_NUMBERS: `${full},${free}` }), await remind(first.id, free), 0)).toBe("sent");
+    expect((await deliveriesOf(first.id, "reminder-sms")).map((d) => [d.target, d.status, d.cap_key])).toEqual([
+      [full, "skipped", `sms ${full}`],
+      [free, "sent", `sms ${free}`],
+    ]);
   });
 });
 

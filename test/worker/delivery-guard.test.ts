@@ -428,3 +428,36 @@ describe("the on-call text carries only what the site wrote", () => {
     expect(fitSegments(["a", "b"])).toBe("a\nb");
   });
 });
+
+describe("migration 0010", () => {
+  it("rebuilds deliveries keeping every row and its id, a skipped row's reason filled, and 'superseded' allowed", async () => {
+    const { post } = setup({ ONCALL_NUMBERS: freshNumbers().join(",") });
+    const row = await post();
+    // A row as the previous release wrote a second acknowledgement: skipped, no reason.
+    await env.DB.prepare("INSERT INTO deliveries (lead_id, channel, target, route, status, last_error, dedupe_key, created_at) VALUES (?1, 'acknowledgement', 'old@example.com', 'acknowledgement', 'skipped', ?2, 'k', ?3)")
+      .bind(row.id, SKIPPED_NOTE, new Date().toISOString())
+      .run();
+    await env.DB.prepare("UPDATE deliveries SET reason = NULL WHERE target = 'old@example.com'").run();
+    const before = (await env.DB.prepare("SELECT id, lead_id, channel, target, status, attempts, sent_at, receiver_id FROM deliveries ORDER BY id").all()).results;
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0010_"))!;
+    for (const query of migration.queries) await env.DB.prepare(query).run();
+    const after = (await env.DB.prepare("SELECT id, lead_id, channel, target, status, attempts, sent_at, receiver_id FROM deliveries ORDER BY id").all()).results;
+    expect(after).toEqual(before);
+    expect(await env.DB.prepare("SELECT reason FROM deliveries WHERE target = 'old@example.com'").first("reason")).toBe("same-mailbox");
+    // New ids continue after the old ones; the new status is allowed, an unknown one is not.
+    const maxId = Math.max(...before.map((r) => Number(r.id)));
+    const inserted = await env.DB.prepare("INSERT INTO deliveries (lead_id, channel, target, route, status, created_at) VALUES (?1, 'webhook', 'https://x.example', 'webhook', 'superseded', ?2) RETURNING id")
+      .bind(row.id, new Date().toISOString())
+      .first<number>("id");
+    expect(inserted).toBeGreaterThan(maxId);
+    let refused = false;
+    try {
+      await env.DB.prepare("UPDATE deliveries SET status = 'lost' WHERE id = ?").bind(inserted).run();
+    } catch {
+      refused = true;
+    }
+    expect(refused).toBe(true);
+    // The lead is untouched.
+    expect(await leadsWhere("id = ?", row.id)).toHaveLength(1);
+  });
+});

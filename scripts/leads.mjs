@@ -91,7 +91,7 @@ function deliveryLine(d) {
     d.status === "sent"
       ? `sent ${d.sent_at ?? ""} (${tries})`
       : d.status === "skipped" || d.status === "superseded"
-        ? `${d.status}${d.reason ? ` (${d.reason})` : ""}: ${d.last_error ?? ""}`
+        ? `${d.status}${d.reason ? ` (${d.reason})` : ""}: ${String(d.last_error ?? "").replace(/^(Superseded|Not sent): /, "")}`
         : `${d.status.toUpperCase()} after ${tries}${d.last_error ? `: ${d.last_error}` : ""}${d.status === "pending" && d.next_attempt_at ? ` (next try by ${d.next_attempt_at})` : ""}`;
   return `    ${d.channel.padEnd(16)} ${where}  ${state}`;
 }

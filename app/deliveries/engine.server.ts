@@ -27,11 +27,11 @@ import {
   firstCapSkip,
   foldCappedTexts,
   leadWithDeliveries,
-  recordCapSkip,
-  takeCapPlace,
   makeRouteDue,
+  recordCapSkip,
   recordFailure,
   recordSent,
+  takeCapPlace,
   waitingPerRoute,
 } from "./repository.server";
 import { ATTEMPT_TIMEOUT_MS, LEASE_MS, retryDelaySeconds, SWEEP_GRACE_MS } from "./schedule";

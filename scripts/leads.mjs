@@ -6,7 +6,7 @@
 //   npm run leads -- --limit 100           more (or fewer) of them
 //   npm run leads -- --csv > leads.csv     every column, as CSV for a spreadsheet
 //   npm run leads -- --status failed       only leads with a delivery in that status (pending,
-//                                          sent, failed, skipped)
+//                                          sent, failed, skipped, superseded)
 //   npm run leads -- --retry               after an outage: every delivery not sent (failed, or
 //                                          waiting out a retry) is tried at the next Cron run
 //   npm run leads -- --retry --channel staff-email   ... only that channel's
@@ -19,8 +19,9 @@ import "./cloudflare-env.mjs";
 import { csvCell } from "../app/lib/csv.ts";
 
 // The channels of app/deliveries/channels.server.ts.
-const CHANNELS = ["staff-email", "sms", "acknowledgement", "webhook", "clio-grow", "reminder-sms", "reminder-email"];
-const STATUSES = ["pending", "sent", "failed", "skipped"];
+const CHANNELS = ["staff-email", "sms", "acknowledgement", "webhook", "clio-grow", "reminder-sms", "reminder-email", "sms-summary"];
+// superseded: its endpoint left the settings (or its channel was switched off) before it went (decision 0035).
+const STATUSES = ["pending", "sent", "failed", "skipped", "superseded"];
 
 const usage = `Usage: npm run leads -- [--remote] [--limit N] [--csv] [--status ${STATUSES.join("|")}] [--persist-to DIR]
        npm run leads -- --retry [--channel ${CHANNELS.join("|")}] [--remote] [--persist-to DIR]
@@ -89,8 +90,8 @@ function deliveryLine(d) {
   const state =
     d.status === "sent"
       ? `sent ${d.sent_at ?? ""} (${tries})`
-      : d.status === "skipped"
-        ? `skipped: ${d.last_error ?? ""}`
+      : d.status === "skipped" || d.status === "superseded"
+        ? `${d.status}${d.reason ? ` (${d.reason})` : ""}: ${String(d.last_error ?? "").replace(/^(Superseded|Not sent): /, "")}`
         : `${d.status.toUpperCase()} after ${tries}${d.last_error ? `: ${d.last_error}` : ""}${d.status === "pending" && d.next_attempt_at ? ` (next try by ${d.next_attempt_at})` : ""}`;
   return `    ${d.channel.padEnd(16)} ${where}  ${state}`;
 }

@@ -2,12 +2,15 @@
  * The visitor's acknowledgement channel: one email to the address the visitor gave, from
  * the firm's sending address (ACK_FROM_ADDRESS) with Reply-To the intake inbox
  * (ACK_REPLY_TO), through its own binding (ACK_EMAIL: the staff binding may send only to
- * the intake inboxes). At most one per address and Kent calendar day (the dedupe key);
- * the later ones are recorded 'skipped'.
+ * the intake inboxes). At most one per mailbox (plus-tags and Gmail's dots folded:
+ * normalizeMailbox) and Kent calendar day (the dedupe key), and at most so many a day per
+ * recipient domain (caps.ts); the later ones are recorded 'skipped'.
  */
 import { isLang } from "~/content/i18n";
 import { brandName } from "~/content/firm";
 import { kentDay } from "~/lib/office-hours";
+import { normalizeMailbox } from "~/lib/people";
+import { acknowledgementCap } from "./caps";
 import { acknowledgementMessage } from "./acknowledgement-email";
 import { type Channel, isEmailAddress, readSettings } from "./channel.server";
 
@@ -27,7 +30,10 @@ export const acknowledgement: Channel<AcknowledgementConfig> = {
     return { state: "on", config: { from, replyTo } };
   },
   targets: (_config, lead) => [lead.email.trim().toLowerCase()],
-  dedupeKey: (target, lead) => `acknowledgement ${target} ${kentDay(new Date(lead.createdAt))}`,
+  // The mailbox, not the spelling: victim+1@ and v.i.c.t.i.m@gmail.com are one person's inbox.
+  dedupeKey: (target, lead) => `acknowledgement ${normalizeMailbox(target) ?? target} ${kentDay(new Date(lead.createdAt))}`,
+  cap: acknowledgementCap,
+  fixedTarget: true,
   async send({ env, config, delivery, lead }) {
     const message = acknowledgementMessage(isLang(lead.language) ? lead.language : "en", new Date(lead.createdAt), env.SITE_ORIGIN);
     const { messageId } = await env.ACK_EMAIL.send({

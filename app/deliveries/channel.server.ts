@@ -4,6 +4,7 @@
  * (engine.server.ts) does the rest: the rows, the timeouts, the retries.
  */
 import type { LeadRow } from "~/leads/table.server";
+import type { Cap, CapSettings } from "./caps";
 import type { DeliveryRow } from "./table.server";
 
 /**
@@ -37,6 +38,13 @@ export interface Channel<Config = unknown> {
   route?(target: string): string;
   /** Deliveries with one key go out once (see the `dedupe_key` column). */
   dedupeKey?(target: string, lead: PlannedLead): string;
+  /** The cap this endpoint counts under (caps.ts); over it, the delivery is skipped. */
+  cap?(target: string, caps: CapSettings, now: Date): Cap;
+  /**
+   * The endpoint is the visitor's own (the acknowledgement), not a setting: it is never
+   * superseded when the settings change.
+   */
+  fixedTarget?: boolean;
   /** One attempt. Resolves with the receiver's id for what it took (if it gives one); throws on failure. */
   send(input: SendInput<Config>): Promise<{ receiverId?: string | null }>;
 }

@@ -7,13 +7,17 @@ import type { Channel } from "./channel.server";
 import { clioGrow } from "./clio-grow.server";
 import { reminderEmail, reminderSms } from "./reminder-channels.server";
 import { sms } from "./sms.server";
+import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";
 import { webhook } from "./webhook.server";
 
 /** The channels every stored lead is planned on. */
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, webhook, clioGrow];
 
-/** The desk's "still new" reminders (reminders.server.ts), sent later, only when due. */
-const reminderChannels: readonly Channel<any>[] = [reminderSms, reminderEmail];
+/**
+ * Sent later, only when due: the desk's "still new" reminders (reminders.server.ts) and
+ * the on-call summary of texts the hourly cap held back (sms-summary.server.ts).
+ */
+export const laterChannels: readonly Channel<any>[] = [reminderSms, reminderEmail, smsSummary];
 
-export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...reminderChannels].find((channel) => channel.name === name);
+export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

@@ -10,21 +10,34 @@
  * it is made due at once: after an outage the backlog goes out within seconds, not at the
  * end of each one's wait. The sweep tries the soonest waiting delivery of each route early,
  * so a route that came back is noticed within a minute even when no new lead arrives.
+ *
+ * Nothing goes to an endpoint no longer in the settings (supersede.server.ts), checked
+ * before each attempt and by each sweep; the sweep also sends the summary text of the
+ * on-call texts the hourly cap held back (docs/decisions/0035-delivery-guard.md).
  */
 import * as z from "zod/mini";
 import { errorMessage, log } from "~/lib/log";
+import { kentDay, startOfKentDay } from "~/lib/office-hours";
 import { withTimeout } from "~/lib/with-timeout";
+import { readCaps, textCap } from "./caps";
 import { channelNamed } from "./channels.server";
 import {
   claimAttempt,
   dueDeliveries,
+  firstCapSkip,
+  foldCappedTexts,
   leadWithDeliveries,
   makeRouteDue,
+  recordCapSkip,
   recordFailure,
   recordSent,
+  takeCapPlace,
   waitingPerRoute,
 } from "./repository.server";
 import { ATTEMPT_TIMEOUT_MS, LEASE_MS, retryDelaySeconds, SWEEP_GRACE_MS } from "./schedule";
+import { sms } from "./sms.server";
+import { smsSummary } from "./sms-summary.server";
+import { staleness, supersede, supersedeStale } from "./supersede.server";
 import type { DeliveryRow } from "./table.server";
 
 /** The delivery queue's name, as wrangler.toml declares it (a Worker test holds them equal). */
@@ -39,7 +52,7 @@ const deliveryMessage = z.discriminatedUnion("kind", [
 ]);
 export type DeliveryMessage = z.infer<typeof deliveryMessage>;
 
-export type AttemptOutcome = "sent" | "retry" | "failed" | "taken";
+export type AttemptOutcome = "sent" | "retry" | "failed" | "taken" | "superseded" | "skipped";
 
 /**
  * One attempt of one delivery, if attempt `attempts + 1` is still to be made: send, then
@@ -53,9 +66,25 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
   const { lead, deliveries } = await leadWithDeliveries(env.DB, claimed.leadId);
   const channel = channelNamed(claimed.channel);
   const state = channel?.read(env);
+  // Its endpoint left the settings (or its channel was switched off): closed, not sent,
+  // and the request planned onto the endpoints now set.
+  const stale = lead && channel && state ? staleness(channel, state, claimed.target) : null;
+  if (channel && stale) {
+    await attemptNew(env, await supersede(env, channel, claimed, stale, now, claimed.attempts));
+    return "superseded";
+  }
   if (!lead || !channel || state?.state !== "on") {
     const problem = !lead ? "its lead is gone" : !channel ? `unknown channel ${claimed.channel}` : `Not configured: ${state?.state === "misconfigured" ? state.problem : "the channel is off"}`;
     return giveUp(env, claimed, problem);
+  }
+  // A capped channel's row written without its cap (a reminder text) takes its place now, or is skipped.
+  if (channel.cap && claimed.capKey === null) {
+    const cap = channel.cap(claimed.target, readCaps(env), now);
+    if (!(await takeCapPlace(env.DB, claimed.id, cap))) {
+      const skipped = await recordCapSkip(env.DB, claimed.id, claimed.attempts, cap);
+      if (skipped) await warnCap(env, skipped);
+      return "skipped";
+    }
   }
 
   let receiverId: string | null;
@@ -144,15 +173,47 @@ export async function wakeDelivery(env: Env, delivery: Pick<DeliveryRow, "id" | 
   }
 }
 
-/** The first attempts of a newly stored lead's deliveries, all at once; none waits for another. */
+/**
+ * The first attempts of a newly stored lead's deliveries, all at once; none waits for
+ * another. A delivery a cap skipped logs one warning per cap and day (the first).
+ */
 export async function attemptNew(env: Env, deliveries: DeliveryRow[]): Promise<void> {
-  await Promise.all(
-    deliveries
+  await Promise.all([
+    ...deliveries.filter((d) => d.status === "skipped" && d.reason === "cap" && d.capKey).map((d) => warnCap(env, d)),
+    ...deliveries
       .filter((d) => d.status === "pending" && d.attempts === 0)
       .map((d) =>
         attemptDelivery(env, d.id, 0).catch((error) => log("error", "delivery_attempt_error", { deliveryId: d.id, message: errorMessage(error) })),
       ),
-  );
+  ]);
+}
+
+/** One warning line per cap and Kent day: when this is the day's first delivery that cap skipped. */
+async function warnCap(env: Env, delivery: DeliveryRow): Promise<void> {
+  try {
+    const day = kentDay(new Date(delivery.createdAt));
+    if (!(await firstCapSkip(env.DB, delivery, startOfKentDay(day).toISOString()))) return;
+    // The cap's key names a domain or an on-call number, never a visitor's address.
+    log("warn", "delivery_cap_reached", { channel: delivery.channel, cap: delivery.capKey, day, leadId: delivery.leadId, note: delivery.lastError });
+  } catch (error) {
+    log("error", "delivery_cap_log_failed", { deliveryId: delivery.id, message: errorMessage(error) });
+  }
+}
+
+/**
+ * The Cron step after the hourly cap: each on-call number with texts the cap held back,
+ * and room in its last hour again, gets one summary text counting them.
+ */
+async function sendTextSummaries(env: Env, now: Date): Promise<void> {
+  const state = sms.read(env);
+  if (state.state !== "on") return;
+  const caps = readCaps(env);
+  for (const number of state.config.numbers) {
+    const summary = await foldCappedTexts(env.DB, { channel: smsSummary.name, target: number, route: smsSummary.route!(number) }, textCap(number, caps, now), now);
+    if (!summary) continue;
+    log("info", "delivery_text_summary", { deliveryId: summary.id, route: summary.route });
+    await attemptNew(env, [summary]);
+  }
 }
 
 const SWEEP_BATCH = 50;
@@ -163,8 +224,12 @@ const SWEEP_BUDGET_MS = 5 * 60_000;
  * it came), then one early try per route still waiting. Returns how each attempt went.
  */
 export async function sweepDeliveries(env: Env, now = new Date()): Promise<Record<AttemptOutcome, number>> {
-  const counts: Record<AttemptOutcome, number> = { sent: 0, retry: 0, failed: 0, taken: 0 };
+  const counts: Record<AttemptOutcome, number> = { sent: 0, retry: 0, failed: 0, taken: 0, superseded: 0, skipped: 0 };
   const started = Date.now();
+  // First what must no longer go (and where its requests go now), then the held-back texts' summaries.
+  // Neither holds up the due deliveries if it fails.
+  await attemptNew(env, await supersedeStale(env, now).catch((error) => (log("error", "delivery_supersede_failed", { message: errorMessage(error) }), [])));
+  await sendTextSummaries(env, now).catch((error) => log("error", "delivery_text_summary_failed", { message: errorMessage(error) }));
   const tried = new Set<string>();
   const attempt = async (delivery: DeliveryRow) => {
     tried.add(delivery.route);
@@ -182,7 +247,7 @@ export async function sweepDeliveries(env: Env, now = new Date()): Promise<Recor
   }
   const probes = (await waitingPerRoute(env.DB, new Date())).filter((d) => !tried.has(d.route));
   await Promise.all(probes.map(attempt));
-  const total = counts.sent + counts.retry + counts.failed;
+  const total = counts.sent + counts.retry + counts.failed + counts.superseded;
   if (total > 0) log("info", "delivery_sweep", { ...counts, probes: probes.length });
   return counts;
 }

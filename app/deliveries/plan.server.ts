@@ -1,36 +1,57 @@
 /**
  * The deliveries a new lead gets: one per endpoint of every configured channel, and one
  * failed delivery for a channel only partly set (its error names the missing setting,
- * and an error is logged), so staff see it on the lead and in `npm run leads`.
+ * and an error is logged), so staff see it on the lead and in `npm run leads`. The caps
+ * and the once-a-day rule are checked where the row is written (repository.server.ts),
+ * in the same D1 batch, so two requests at once cannot both pass one.
  */
+import { turnstileSiteKey } from "~/leads/turnstile.server";
 import { log } from "~/lib/log";
-import type { PlannedLead } from "./channel.server";
+import { type Cap, readCaps } from "./caps";
+import type { Channel, PlannedLead } from "./channel.server";
 import { channels } from "./channels.server";
 
 export interface PlannedDelivery {
   channel: string;
   target: string;
   route: string;
-  status: "pending" | "failed";
+  status: "pending" | "failed" | "skipped";
+  /** Why it was planned 'skipped'. */
+  reason: "turnstile" | null;
   lastError: string | null;
   dedupeKey: string | null;
+  cap: Cap | null;
 }
 
-export function planDeliveries(env: Env, lead: PlannedLead): PlannedDelivery[] {
-  return channels.flatMap((channel): PlannedDelivery[] => {
-    const state = channel.read(env);
-    if (state.state === "off") return [];
-    if (state.state === "misconfigured") {
-      log("error", "delivery_misconfigured", { channel: channel.name, problem: state.problem });
-      return [{ channel: channel.name, target: "", route: channel.name, status: "failed", lastError: `Not configured: ${state.problem}`, dedupeKey: null }];
-    }
-    return channel.targets(state.config, lead).map((target) => ({
-      channel: channel.name,
-      target,
-      route: channel.route?.(target) ?? channel.name,
-      status: "pending",
-      lastError: null,
-      dedupeKey: channel.dedupeKey?.(target, lead) ?? null,
-    }));
-  });
+/** What planning reads of a lead: its address and time, and (when known) how Turnstile judged it. */
+export type LeadToPlan = PlannedLead & { turnstile?: string };
+
+export const TURNSTILE_NOTE = "Not sent: the request did not pass Turnstile (it is on), so the address may not be the sender's";
+
+export function planDeliveries(env: Env, lead: LeadToPlan, now = new Date()): PlannedDelivery[] {
+  return channels.flatMap((channel) => planChannel(env, channel, lead, now));
+}
+
+/** One channel's deliveries for a lead: its endpoints now, or one failed row if it is partly set. */
+export function planChannel(env: Env, channel: Channel<any>, lead: LeadToPlan, now: Date): PlannedDelivery[] {
+  const state = channel.read(env);
+  if (state.state === "off") return [];
+  if (state.state === "misconfigured") {
+    log("error", "delivery_misconfigured", { channel: channel.name, problem: state.problem });
+    return [{ channel: channel.name, target: "", route: channel.name, status: "failed", reason: null, lastError: `Not configured: ${state.problem}`, dedupeKey: null, cap: null }];
+  }
+  const caps = readCaps(env);
+  // With Turnstile on, an address nobody proved to be the sender's gets no email from the
+  // firm: only 'passed' counts (not a form post without a token, nor an unchecked token).
+  const unproven = channel.fixedTarget && turnstileSiteKey(env) !== null && lead.turnstile !== undefined && lead.turnstile !== "passed";
+  return channel.targets(state.config, lead).map((target): PlannedDelivery => ({
+    channel: channel.name,
+    target,
+    route: channel.route?.(target) ?? channel.name,
+    status: unproven ? "skipped" : "pending",
+    reason: unproven ? "turnstile" : null,
+    lastError: unproven ? TURNSTILE_NOTE : null,
+    dedupeKey: channel.dedupeKey?.(target, lead) ?? null,
+    cap: channel.cap?.(target, caps, now) ?? null,
+  }));
 }

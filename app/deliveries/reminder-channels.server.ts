@@ -5,6 +5,7 @@
  */
 import { caseTypeLabel } from "~/content/case-types";
 import type { LeadRow } from "~/leads/table.server";
+import { textCap } from "./caps";
 import type { Channel } from "./channel.server";
 import { callLine, type SmsConfig, sendText, sms } from "./sms.server";
 import { readStaffEmail, type StaffEmailConfig } from "./staff-email.server";
@@ -20,6 +21,8 @@ export const reminderSms: Channel<SmsConfig> = {
   read: (env) => sms.read(env),
   targets: (config) => config.numbers,
   route: (target) => `sms ${target}`,
+  // A reminder is an on-call text too: it counts toward, and is held by, the hourly cap.
+  cap: textCap,
   send: ({ env, config, delivery, lead, signal }) =>
     sendText(config, delivery.target, [stillNew(lead, new Date()), callLine(lead), `${env.SITE_ORIGIN}/desk/leads/${lead.id}`].join("\n"), signal),
 };

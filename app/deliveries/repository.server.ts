@@ -6,6 +6,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { type LeadRow, leads } from "~/leads/table.server";
+import type { Cap } from "./caps";
 import type { PlannedDelivery } from "./plan.server";
 import { SWEEP_GRACE_MS } from "./schedule";
 import { type DeliveryRow, deliveries } from "./table.server";
@@ -16,31 +17,45 @@ type Db = ReturnType<typeof db>;
 /** No attempt under way (or the one that was has outlived its lease: it died). */
 const notLeased = (now: Date) => or(isNull(deliveries.leaseUntil), lte(deliveries.leaseUntil, now.toISOString()));
 
-/** Why a delivery was recorded 'skipped': another with its dedupe key went out. */
+/** Why a delivery was recorded 'skipped': another to its mailbox went out today. */
 export const SKIPPED_NOTE = "Not sent: this address already got one today";
 
+/** Which lead a planned row is written for. */
+type LeadSelector =
+  /** The row the lead's own store batch created (a retry's lead row keeps its deliveries: its `created_at` is another request's). */
+  | { leadKey: string; createdAt: string }
+  /** A stored lead planned again onto a channel's current endpoints. */
+  | { leadId: number };
+
 /**
- * The statement that writes one planned delivery, for the batch that stores its lead. It
- * writes only for the row that batch created (a retry's lead row keeps the deliveries it
- * has: its `created_at` is another request's), and once per lead, channel and target.
- * A delivery whose dedupe key another pending or sent delivery holds is written 'skipped'.
+ * The statement that writes one planned delivery, once per lead, channel and target. It
+ * is 'skipped' when its dedupe key is held by another pending or sent delivery (reason
+ * 'same-mailbox'), or when its cap already counts `limit` deliveries since the cap's
+ * start (reason 'cap'); the counts are read in the statement itself, and D1 runs a batch
+ * alone, so no two requests pass one cap together. Returns the row it wrote, if any.
  */
-export function plannedDeliveryStatement(d1: D1Database, lead: { leadKey: string; createdAt: string }, planned: PlannedDelivery, now: Date): D1PreparedStatement {
+export function plannedDeliveryStatement(d1: D1Database, lead: LeadSelector, planned: PlannedDelivery, now: Date): D1PreparedStatement {
   const nextAttemptAt = planned.status === "pending" ? new Date(now.getTime() + SWEEP_GRACE_MS).toISOString() : null;
+  const which = "leadId" in lead ? "leads.id = ?11" : "leads.lead_key = ?11 AND leads.created_at = ?12";
   return d1
     .prepare(
       `WITH seen AS (
-        SELECT EXISTS (SELECT 1 FROM deliveries WHERE dedupe_key = ?1 AND status IN ('pending', 'sent')) AS taken
+        SELECT
+          ?5 = 'pending' AND ?1 IS NOT NULL AND EXISTS (SELECT 1 FROM deliveries WHERE dedupe_key = ?1 AND status IN ('pending', 'sent')) AS taken,
+          ?5 = 'pending' AND ?13 IS NOT NULL
+            AND (SELECT COUNT(*) FROM deliveries WHERE cap_key = ?13 AND created_at >= ?14 AND status IN ('pending', 'sent', 'failed')) >= ?15 AS capped
       )
-      INSERT INTO deliveries (lead_id, channel, target, route, status, last_error, next_attempt_at, dedupe_key, created_at)
+      INSERT INTO deliveries (lead_id, channel, target, route, status, reason, last_error, next_attempt_at, dedupe_key, cap_key, created_at)
       SELECT leads.id, ?2, ?3, ?4,
-        CASE WHEN seen.taken THEN 'skipped' ELSE ?5 END,
-        CASE WHEN seen.taken THEN ?6 ELSE ?7 END,
-        CASE WHEN seen.taken THEN NULL ELSE ?8 END,
-        ?1, ?9
+        CASE WHEN seen.taken OR seen.capped THEN 'skipped' ELSE ?5 END,
+        CASE WHEN seen.taken THEN 'same-mailbox' WHEN seen.capped THEN 'cap' ELSE ?6 END,
+        CASE WHEN seen.taken THEN ?7 WHEN seen.capped THEN ?16 ELSE ?8 END,
+        CASE WHEN seen.taken OR seen.capped THEN NULL ELSE ?9 END,
+        ?1, ?13, ?10
       FROM leads, seen
-      WHERE leads.lead_key = ?10 AND leads.created_at = ?11
-      ON CONFLICT (lead_id, channel, target) DO NOTHING`,
+      WHERE ${which}
+      ON CONFLICT (lead_id, channel, target) DO NOTHING
+      RETURNING *`,
     )
     .bind(
       planned.dedupeKey,
@@ -48,13 +63,24 @@ export function plannedDeliveryStatement(d1: D1Database, lead: { leadKey: string
       planned.target,
       planned.route,
       planned.status,
+      planned.reason,
       SKIPPED_NOTE,
       planned.lastError,
       nextAttemptAt,
       now.toISOString(),
-      lead.leadKey,
-      lead.createdAt,
+      "leadId" in lead ? lead.leadId : lead.leadKey,
+      "leadId" in lead ? null : lead.createdAt,
+      planned.cap?.key ?? null,
+      planned.cap?.since ?? null,
+      planned.cap?.limit ?? null,
+      planned.cap?.note ?? null,
     );
+}
+
+/** A deliveries row as D1 returns it from raw SQL (snake_case), as drizzle would type it. */
+export function deliveryFromRow(row: Record<string, unknown>): DeliveryRow {
+  const camel = Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), value]));
+  return camel as unknown as DeliveryRow;
 }
 
 /** Every delivery of the lead with this key. */
@@ -131,4 +157,138 @@ export function makeRouteDue(d1: D1Database, route: string, now: Date): Promise<
     .set({ nextAttemptAt: now.toISOString() })
     .where(and(eq(deliveries.route, route), eq(deliveries.status, "pending"), gt(deliveries.attempts, 0), gt(deliveries.nextAttemptAt, now.toISOString()), notLeased(now)))
     .returning({ id: deliveries.id, attempts: deliveries.attempts });
+}
+
+const leaseOver = "(lease_until IS NULL OR lease_until <= ?3)";
+
+/**
+ * Closes a waiting (pending) or failed delivery as 'superseded'. Not while another
+ * attempt holds it; `heldAttempt` is the attempt this caller claimed (the attempt was
+ * not made: its count is given back). True when this call closed it.
+ */
+export async function supersedeDelivery(
+  d1: D1Database,
+  id: number,
+  reason: "target-removed" | "channel-off",
+  note: string,
+  now: Date,
+  heldAttempt: number | null = null,
+): Promise<boolean> {
+  const result = await d1
+    .prepare(
+      `UPDATE deliveries SET status = 'superseded', reason = ?2, last_error = ?4, next_attempt_at = NULL, lease_until = NULL,
+         attempts = CASE WHEN ?5 IS NOT NULL THEN attempts - 1 ELSE attempts END
+       WHERE id = ?1 AND status IN ('pending', 'failed') AND (${leaseOver} OR attempts = ?5)`,
+    )
+    .bind(id, reason, now.toISOString(), note, heldAttempt)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/**
+ * A channel's waiting or failed deliveries whose endpoint is not among `current` (the
+ * settings' endpoints now): '' (the channel was only partly set) included, '*' (rows from
+ * before deliveries: every inbox now set) never. A few at a time; none under way.
+ */
+export async function deliveriesOffTargets(d1: D1Database, channel: string, current: string[], now: Date, limit = 100): Promise<DeliveryRow[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT * FROM deliveries WHERE channel = ?1 AND status IN ('pending', 'failed') AND target <> '*'
+         AND target NOT IN (SELECT value FROM json_each(?2)) AND ${leaseOver} ORDER BY id LIMIT ?4`,
+    )
+    .bind(channel, JSON.stringify(current), now.toISOString(), limit)
+    .all<Record<string, unknown>>();
+  return results.map(deliveryFromRow);
+}
+
+/** Closes every waiting delivery of a channel switched off; returns how many. */
+export async function supersedeChannel(d1: D1Database, channel: string, note: string, now: Date): Promise<number> {
+  const result = await d1
+    .prepare(
+      `UPDATE deliveries SET status = 'superseded', reason = 'channel-off', last_error = ?2, next_attempt_at = NULL
+       WHERE channel = ?1 AND status = 'pending' AND ${leaseOver}`,
+    )
+    .bind(channel, note, now.toISOString())
+    .run();
+  return result.meta.changes;
+}
+
+/** Whether a skipped-by-cap row is the first of its cap since `since` (one warning a day). */
+export async function firstCapSkip(d1: D1Database, delivery: Pick<DeliveryRow, "id" | "capKey">, since: string): Promise<boolean> {
+  const earlier = await d1
+    .prepare("SELECT COUNT(*) AS n FROM deliveries WHERE cap_key = ?1 AND reason = 'cap' AND created_at >= ?2 AND id < ?3")
+    .bind(delivery.capKey, since, delivery.id)
+    .first<number>("n");
+  return earlier === 0;
+}
+
+/**
+ * Folds the on-call texts the hourly cap skipped for one number into one summary text,
+ * once the number's last hour has room again (the summary counts toward the cap): writes
+ * the summary (for the newest folded request) and marks the skipped rows as counted in
+ * it, in one batch. Returns the summary to send, if one was written.
+ */
+export async function foldCappedTexts(
+  d1: D1Database,
+  summary: { channel: string; target: string; route: string },
+  cap: Cap,
+  now: Date,
+): Promise<DeliveryRow | undefined> {
+  const at = now.toISOString();
+  const unfolded = "channel = 'sms' AND target = ?1 AND status = 'skipped' AND reason = 'cap' AND folded_into IS NULL";
+  const [inserted] = await d1.batch<Record<string, unknown>>([
+    d1
+      .prepare(
+        `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, cap_key, created_at)
+         SELECT MAX(lead_id), ?2, ?1, ?3, 'pending', ?4, ?5, ?4 FROM deliveries
+         WHERE ${unfolded}
+         GROUP BY target
+         HAVING (SELECT COUNT(*) FROM deliveries WHERE cap_key = ?5 AND created_at >= ?6 AND status IN ('pending', 'sent', 'failed')) < ?7
+         ON CONFLICT (lead_id, channel, target) DO NOTHING
+         RETURNING *`,
+      )
+      .bind(summary.target, summary.channel, summary.route, at, cap.key, cap.since, cap.limit),
+    d1
+      .prepare(
+        `UPDATE deliveries SET folded_into = (SELECT MAX(id) FROM deliveries WHERE channel = ?2 AND target = ?1 AND created_at = ?3)
+         WHERE ${unfolded} AND EXISTS (SELECT 1 FROM deliveries WHERE channel = ?2 AND target = ?1 AND created_at = ?3)`,
+      )
+      .bind(summary.target, summary.channel, at),
+  ]);
+  const [row] = inserted.results;
+  return row ? deliveryFromRow(row) : undefined;
+}
+
+/** How many requests a summary text counts, and when the first of them came. */
+export async function foldedCount(d1: D1Database, summaryId: number): Promise<{ n: number; since: string | null }> {
+  const row = await d1.prepare("SELECT COUNT(*) AS n, MIN(created_at) AS since FROM deliveries WHERE folded_into = ?1").bind(summaryId).first<{ n: number; since: string | null }>();
+  return row ?? { n: 0, since: null };
+}
+
+/**
+ * Counts a delivery written without a cap (a reminder text: reminders.server.ts writes its
+ * own rows) toward its channel's cap when it is about to go, if the cap has room: one
+ * statement, so two attempts cannot both take the last place. False: the cap is full.
+ */
+export async function takeCapPlace(d1: D1Database, id: number, cap: Cap): Promise<boolean> {
+  const result = await d1
+    .prepare(
+      `UPDATE deliveries SET cap_key = ?2 WHERE id = ?1 AND cap_key IS NULL
+         AND (SELECT COUNT(*) FROM deliveries WHERE cap_key = ?2 AND created_at >= ?3 AND status IN ('pending', 'sent', 'failed')) < ?4`,
+    )
+    .bind(id, cap.key, cap.since, cap.limit)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** Records a claimed delivery as skipped by its cap (the attempt was not made: its count is given back). */
+export async function recordCapSkip(d1: D1Database, id: number, heldAttempt: number, cap: Cap): Promise<DeliveryRow | undefined> {
+  const row = await d1
+    .prepare(
+      `UPDATE deliveries SET status = 'skipped', reason = 'cap', cap_key = ?3, last_error = ?4, next_attempt_at = NULL, lease_until = NULL, attempts = attempts - 1
+       WHERE id = ?1 AND status = 'pending' AND attempts = ?2 RETURNING *`,
+    )
+    .bind(id, heldAttempt, cap.key, cap.note)
+    .first<Record<string, unknown>>();
+  return row ? deliveryFromRow(row) : undefined;
 }

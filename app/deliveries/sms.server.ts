@@ -2,13 +2,19 @@
  * The on-call text: one SMS per on-call number through Twilio's REST API (a form-encoded
  * POST with basic auth; no SDK). It says what kind of case, from which page, in which
  * language, the number to call back and where the request is on the desk; never the
- * description (health data) nor the name.
+ * description (health data) nor the name. Only words the site wrote: the page is named
+ * from the address table, never from the address the visitor's browser sent (decision
+ * 0035), and the text is at most two SMS segments. At most so many an hour per number
+ * (caps.ts); the rest are counted into one summary text (sms-summary.server.ts).
  */
 import { caseTypeLabel } from "~/content/case-types";
+import { findSitePage } from "~/lib/addresses";
 import { telUri } from "~/lib/tel";
 import type { LeadRow } from "~/leads/table.server";
+import { textCap } from "./caps";
 import { type Channel, readSettings } from "./channel.server";
 import { postForReceipt } from "./http.server";
+import { fitSegments } from "./sms-segments";
 
 export interface SmsConfig {
   accountSid: string;
@@ -33,15 +39,26 @@ export async function sendText(config: SmsConfig, to: string, body: string, sign
   return { receiverId: typeof answer?.sid === "string" ? answer.sid : null };
 }
 
-/** The text: case type, page, language, the caller's number and the desk's address of the request. */
+/** The page a request came from, as the site names it: its address in the address table, else "another page". */
+export function pageLine(lead: Pick<LeadRow, "sourceUrl">): string {
+  let path: string | null = null;
+  try {
+    path = lead.sourceUrl ? new URL(lead.sourceUrl).pathname : null;
+  } catch {
+    // not an address: not a page the site knows
+  }
+  const page = path ? findSitePage(path) : undefined;
+  return `From ${page ? page.path : "another page"}`;
+}
+
+/** The text: case type, page, language, the caller's number and the desk's address of the request; two segments at most. */
 export function smsBody(lead: LeadRow, origin: string): string {
-  const page = lead.sourceUrl ? new URL(lead.sourceUrl).pathname : lead.sourcePage || "(unknown page)";
-  return [
+  return fitSegments([
     `New request: ${caseTypeLabel(lead.caseType)}, in ${lead.language === "es" ? "Spanish" : "English"}`,
-    `From ${page}`,
+    pageLine(lead),
     callLine(lead),
     `${origin}/desk/leads/${lead.id}`,
-  ].join("\n");
+  ]);
 }
 
 export const sms: Channel<SmsConfig> = {
@@ -59,5 +76,6 @@ export const sms: Channel<SmsConfig> = {
   targets: (config) => config.numbers,
   // Each number on its own: Twilio refusing one number is not an outage of the others.
   route: (target) => `sms ${target}`,
+  cap: textCap,
   send: ({ env, config, delivery, lead, signal }) => sendText(config, delivery.target, smsBody(lead, env.SITE_ORIGIN), signal),
 };

@@ -8,7 +8,15 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import { leads } from "~/leads/table.server";
 
-export const deliveryStatuses = ["pending", "sent", "failed", "skipped"] as const;
+export const deliveryStatuses = ["pending", "sent", "failed", "skipped", "superseded"] as const;
+
+/**
+ * Why a delivery was skipped or superseded (docs/decisions/0035-delivery-guard.md):
+ * its mailbox already got one today, a cap was reached, the request skipped Turnstile,
+ * its endpoint left the settings, or its channel was switched off.
+ */
+export const deliveryReasons = ["same-mailbox", "cap", "turnstile", "target-removed", "channel-off"] as const;
+export type DeliveryReason = (typeof deliveryReasons)[number];
 
 export const deliveries = sqliteTable(
   "deliveries",
@@ -29,8 +37,12 @@ export const deliveries = sqliteTable(
      * success on a route makes its waiting deliveries due at once. */
     route: text("route").notNull(),
     /** 'pending' until 'sent'; 'failed' after its last attempt or when its channel is not
-     * fully configured; 'skipped' when it need not go (a second acknowledgement in a day). */
+     * fully configured; 'skipped' when it must not go (a second acknowledgement to one
+     * mailbox in a day, a cap); 'superseded' when its endpoint left the settings (or its
+     * channel was switched off) before it went. */
     status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
+    /** Why it was skipped or superseded (deliveryReasons); null otherwise. */
+    reason: text("reason", { enum: deliveryReasons }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     lastAttemptAt: text("last_attempt_at"),
@@ -44,6 +56,11 @@ export const deliveries = sqliteTable(
     /** Deliveries sharing this key go out once: later ones are 'skipped' (the visitor's
      * acknowledgement: one per address and Kent calendar day). */
     dedupeKey: text("dedupe_key"),
+    /** What a cap counts this delivery under (an acknowledgement's recipient domain, an
+     * on-call number); app/deliveries/caps.ts. */
+    capKey: text("cap_key"),
+    /** A text skipped by the hourly cap: the id of the summary text that counted it. */
+    foldedInto: integer("folded_into"),
     createdAt: text("created_at").notNull(),
   },
   (table) => [
@@ -51,7 +68,9 @@ export const deliveries = sqliteTable(
     index("deliveries_due_idx").on(table.status, table.nextAttemptAt),
     index("deliveries_route_idx").on(table.route, table.status),
     index("deliveries_dedupe_idx").on(table.dedupeKey),
-    check("deliveries_status_check", sql`${table.status} IN ('pending', 'sent', 'failed', 'skipped')`),
+    index("deliveries_cap_idx").on(table.capKey, table.createdAt),
+    index("deliveries_channel_status_idx").on(table.channel, table.status),
+    check("deliveries_status_check", sql`${table.status} IN ('pending', 'sent', 'failed', 'skipped', 'superseded')`),
   ],
 );
 

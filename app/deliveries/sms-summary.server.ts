@@ -1,0 +1,31 @@
+/**
+ * The summary text: once an on-call number's hour has room again, the requests its cap
+ * skipped are counted in one text, "3 more requests since 14:05: <site>/desk" (decision
+ * 0035). Written by the Cron sweep (engine.server.ts), one per number, sent like any
+ * delivery; it counts toward the cap itself.
+ */
+import { kentTime } from "~/lib/office-hours";
+import type { Channel } from "./channel.server";
+import { foldedCount } from "./repository.server";
+import { type SmsConfig, sendText, sms } from "./sms.server";
+
+/** "14:05", Kent time. */
+const kentClock = (iso: string) => {
+  const minutes = Math.floor(kentTime(new Date(iso)).minutes);
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+};
+
+export function summaryText(count: number, since: string, origin: string): string {
+  return `${count} more request${count === 1 ? "" : "s"} since ${kentClock(since)}: ${origin}/desk`;
+}
+
+export const smsSummary: Channel<SmsConfig> = {
+  name: "sms-summary",
+  read: (env) => sms.read(env),
+  targets: (config) => config.numbers,
+  route: (target) => `sms ${target}`,
+  async send({ env, config, delivery, signal }) {
+    const { n, since } = await foldedCount(env.DB, delivery.id);
+    return sendText(config, delivery.target, summaryText(n, since ?? delivery.createdAt, env.SITE_ORIGIN), signal);
+  },
+};

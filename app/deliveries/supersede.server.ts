@@ -1,0 +1,112 @@
+/**
+ * Nothing goes to an endpoint no longer in the settings, and nothing waits for one
+ * (docs/decisions/0035). A waiting or failed delivery whose endpoint left its channel's
+ * settings (an on-call number removed, a staff inbox corrected, a webhook removed, Clio
+ * Grow's region changed) is closed 'superseded', and its request is planned once onto
+ * the endpoints now set that it has not reached (the unique lead, channel and target
+ * makes it once). A channel switched off closes its waiting deliveries, nothing planned.
+ * The acknowledgement (the visitor's own address) is never superseded. Checked when an
+ * attempt is about to be made and by every Cron sweep.
+ */
+import type { LeadRow } from "~/leads/table.server";
+import { log } from "~/lib/log";
+import type { Channel, ChannelState } from "./channel.server";
+import { channels, laterChannels } from "./channels.server";
+import { planChannel } from "./plan.server";
+import { deliveriesOffTargets, deliveryFromRow, leadWithDeliveries, plannedDeliveryStatement, supersedeChannel, supersedeDelivery } from "./repository.server";
+import type { DeliveryRow } from "./table.server";
+
+/** The setting that lists each channel's endpoints: what staff read in the note. */
+const SETTING: Record<string, string> = {
+  "staff-email": "LEAD_TO_ADDRESSES",
+  "reminder-email": "LEAD_TO_ADDRESSES",
+  sms: "ONCALL_NUMBERS",
+  "reminder-sms": "ONCALL_NUMBERS",
+  "sms-summary": "ONCALL_NUMBERS",
+  webhook: "WEBHOOK_URLS",
+  "clio-grow": "CLIO_GROW_REGION (or CLIO_GROW_BASE_URL)",
+};
+
+/** Only requests this young are planned onto new endpoints; older ones are closed only. */
+export const REPLAN_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
+/** The on-call text is for acting now: planned again only while the request is new and this young. */
+export const TEXT_REPLAN_MAX_AGE_MS = 60 * 60_000;
+
+/**
+ * Whether a request is planned again on this channel. The reminders and the summary text
+ * are a moment's nudge, not the request itself: never.
+ */
+function mayReplan(channel: string, lead: Pick<LeadRow, "createdAt" | "status">, now: Date): boolean {
+  const age = now.getTime() - Date.parse(lead.createdAt);
+  if (!(age >= 0 && age < REPLAN_MAX_AGE_MS)) return false;
+  if (channel === "sms") return lead.status === "new" && age < TEXT_REPLAN_MAX_AGE_MS;
+  return channel === "staff-email" || channel === "webhook" || channel === "clio-grow";
+}
+
+/** The endpoints the settings name now (every channel but the acknowledgement takes them from the settings alone). */
+const currentTargets = (channel: Channel<any>, config: unknown): string[] => channel.targets(config, { email: "", createdAt: "" });
+
+/** Why this delivery must not go, if it must not: its channel is off, or its endpoint left the settings. */
+export function staleness(channel: Channel<any>, state: ChannelState<unknown>, target: string): "channel-off" | "target-removed" | null {
+  if (channel.fixedTarget) return null;
+  if (state.state === "off") return "channel-off";
+  if (state.state !== "on" || target === "*") return null;
+  return currentTargets(channel, state.config).includes(target) ? null : "target-removed";
+}
+
+function note(channel: string, target: string, reason: "channel-off" | "target-removed"): string {
+  if (reason === "channel-off") return "Superseded: this channel was switched off before it went";
+  if (target === "") return `Superseded: ${SETTING[channel] ?? "its settings"} was not fully set when this request came; it went to the endpoints set later`;
+  return `Superseded: ${target} is no longer in ${SETTING[channel] ?? "the settings"}`;
+}
+
+/**
+ * Closes one delivery as superseded (`heldAttempt`: the attempt the caller claimed) and,
+ * for a removed endpoint, plans its request onto the endpoints now set. Returns the new
+ * deliveries, to attempt.
+ */
+export async function supersede(
+  env: Env,
+  channel: Channel<any>,
+  delivery: Pick<DeliveryRow, "id" | "leadId" | "target">,
+  reason: "channel-off" | "target-removed",
+  now: Date,
+  heldAttempt: number | null = null,
+): Promise<DeliveryRow[]> {
+  if (!(await supersedeDelivery(env.DB, delivery.id, reason, note(channel.name, delivery.target, reason), now, heldAttempt))) return [];
+  log("warn", "delivery_superseded", { deliveryId: delivery.id, leadId: delivery.leadId, channel: channel.name, reason });
+  return reason === "target-removed" ? replan(env, channel, delivery.leadId, now) : [];
+}
+
+/** Plans a request onto a channel's endpoints now set that it has no delivery to yet. */
+async function replan(env: Env, channel: Channel<any>, leadId: number, now: Date): Promise<DeliveryRow[]> {
+  const { lead } = await leadWithDeliveries(env.DB, leadId);
+  if (!lead || !mayReplan(channel.name, lead, now)) return [];
+  const planned = planChannel(env, channel, lead, now).filter((p) => p.status === "pending");
+  if (planned.length === 0) return [];
+  const results = await env.DB.batch<Record<string, unknown>>(planned.map((p) => plannedDeliveryStatement(env.DB, { leadId }, p, now)));
+  const fresh = results.flatMap((r) => r.results.map(deliveryFromRow));
+  if (fresh.length > 0) log("info", "delivery_replanned", { leadId, channel: channel.name, deliveries: fresh.map((d) => d.id) });
+  return fresh;
+}
+
+/**
+ * The Cron step: every channel's deliveries that must no longer go are closed (and their
+ * requests planned onto the current endpoints). Returns the new deliveries, to attempt.
+ */
+export async function supersedeStale(env: Env, now: Date): Promise<DeliveryRow[]> {
+  const fresh: DeliveryRow[] = [];
+  for (const channel of [...channels, ...laterChannels]) {
+    if (channel.fixedTarget) continue;
+    const state = channel.read(env);
+    if (state.state === "off") {
+      const closed = await supersedeChannel(env.DB, channel.name, note(channel.name, "", "channel-off"), now);
+      if (closed > 0) log("warn", "delivery_superseded", { channel: channel.name, reason: "channel-off", deliveries: closed });
+    } else if (state.state === "on") {
+      for (const delivery of await deliveriesOffTargets(env.DB, channel.name, currentTargets(channel, state.config), now)) {
+        fresh.push(...(await supersede(env, channel, delivery, "target-removed", now)));
+      }
+    }
+  }
+  return fresh;
+}

@@ -20,7 +20,7 @@ import { acknowledgementWords } from "~/content/acknowledgement";
 import { brandName, firm, firmWords, officeAddressLines, telHref } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
 import { pagePath } from "~/lib/addresses";
-import { type CallbackSettings, callbackFor, callbackSentence, callerLine, clock, urgentLine, weekdayName } from "~/lib/callback";
+import { type CallbackSettings, callbackFor, callbackSentence, callerLine, callerParts, clock, urgentLine, weekdayName } from "~/lib/callback";
 import { openingSpans } from "~/lib/office-hours";
 
 function officeHours(lang: Lang): string {
@@ -33,7 +33,8 @@ function officeHours(lang: Lang): string {
 
 interface AcknowledgementProps {
   lang: Lang;
-  next: string;
+  /** The promise (callback.ts); the caller line follows it. */
+  promise: string;
   urgent: string;
   hours: string;
   privacyUrl: string;
@@ -48,9 +49,10 @@ const darkStyle = `@media (prefers-color-scheme: dark) {
   .ack-body a.ack-call { background-color: #9ec1ff !important; color: #0b1a33 !important; }
 }`;
 
-function AcknowledgementEmail({ lang, next, urgent, hours, privacyUrl }: AcknowledgementProps) {
+function AcknowledgementEmail({ lang, promise, urgent, hours, privacyUrl }: AcknowledgementProps) {
   const words = acknowledgementWords[lang];
   const site = brandName("primary");
+  const caller = callerParts(lang);
   const text = { fontSize: "16px", lineHeight: "24px", color: colors.text, margin: "0 0 16px" };
   const small = { fontSize: "14px", lineHeight: "20px", color: colors.muted, margin: "0 0 12px" };
   return (
@@ -72,7 +74,16 @@ function AcknowledgementEmail({ lang, next, urgent, hours, privacyUrl }: Acknowl
           <Heading as="h2" style={{ fontSize: "18px", lineHeight: "24px", color: colors.text, margin: "24px 0 8px" }}>
             {words.nextHeading}
           </Heading>
-          <Text style={text}>{next}</Text>
+          <Text style={text}>
+            {promise}
+            {caller && (
+              <>
+                {` ${caller.before}`}
+                <span style={{ whiteSpace: "nowrap" }}>{caller.number}</span>
+                {caller.after}
+              </>
+            )}
+          </Text>
           <Text style={text}>{hours}</Text>
           <Text style={text}>{urgent}</Text>
           <Section style={{ margin: "0 0 24px" }}>
@@ -117,7 +128,8 @@ export interface AcknowledgementMessage {
 export function acknowledgementMessage(lang: Lang, receivedAt: Date, origin: string, settings?: CallbackSettings): AcknowledgementMessage {
   const words = acknowledgementWords[lang];
   const site = brandName("primary");
-  const next = [callbackSentence(lang, callbackFor(receivedAt, settings)), callerLine(lang)].filter(Boolean).join(" ");
+  const promise = callbackSentence(lang, callbackFor(receivedAt, settings));
+  const next = [promise, callerLine(lang)].filter(Boolean).join(" ");
   const urgent = urgentLine(lang, settings?.afterHours);
   const hours = officeHours(lang);
   const privacyUrl = `${origin}${pagePath("privacy", lang)}`;
@@ -146,6 +158,6 @@ export function acknowledgementMessage(lang: Lang, receivedAt: Date, origin: str
   return {
     subject: words.subject(site),
     text,
-    html: `<!doctype html>${renderToStaticMarkup(<AcknowledgementEmail lang={lang} next={next} urgent={urgent} hours={hours} privacyUrl={privacyUrl} />)}`,
+    html: `<!doctype html>${renderToStaticMarkup(<AcknowledgementEmail lang={lang} promise={promise} urgent={urgent} hours={hours} privacyUrl={privacyUrl} />)}`,
   };
 }

@@ -111,6 +111,15 @@ export function callerLine(lang: Lang, callerId: string = firm.callerId): string
   return callerId.trim() ? callbackWords[lang].from(callerId.trim()) : null;
 }
 
+/** The caller line around its number, so a page can keep the number on one line. */
+export function callerParts(lang: Lang, callerId: string = firm.callerId): { before: string; number: string; after: string } | null {
+  const line = callerLine(lang, callerId);
+  if (!line) return null;
+  const number = callerId.trim();
+  const at = line.indexOf(number);
+  return { before: line.slice(0, at), number, after: line.slice(at + number.length) };
+}
+
 /** The line before the firm's number: "call us now, we answer 24/7" only when the phones are answered after hours. */
 export function urgentLine(lang: Lang, afterHours: AfterHours = firmAfterHours): string {
   const { urgent } = callbackWords[lang];

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { acknowledgementMessage } from "~/deliveries/acknowledgement-email";
 import { sendReminders } from "~/deliveries/reminders.server";
 import type { AfterHours, Closure } from "~/content/office-hours";
-import { type CallbackSettings, callbackFor, callbackFromSearch, callbackSearch } from "~/lib/callback";
+import { type CallbackSettings, callbackFor, callbackFromSearch, callbackSearch, callerLine, callerParts } from "~/lib/callback";
 import {
   holidayOn,
   isOfficeOpen,
@@ -232,5 +232,16 @@ describe("the promise in an address", () => {
     for (const bad of ["call=opening.someday.2026-11-30.08:30", "call=opening.weekday.2026-02-31.08:30", "call=soon.<b>", "call=tonight.25:00", ""]) {
       expect(callbackFromSearch(new URLSearchParams(bad))).toBeNull();
     }
+  });
+});
+
+describe("the number the call will come from", () => {
+  it("is named from content, and none is promised when it is empty", () => {
+    expect(callerLine("en", "(253) 555-0142")).toBe("The call will come from (253) 555-0142.");
+    expect(callerLine("es", "(253) 555-0142")).toBe("Le llamaremos desde el (253) 555-0142.");
+    expect(callerParts("en", "(253) 555-0142")).toEqual({ before: "The call will come from ", number: "(253) 555-0142", after: "." });
+    expect(callerLine("en", "")).toBeNull();
+    expect(callerLine("es", "  ")).toBeNull();
+    expect(callerParts("en", "")).toBeNull();
   });
 });

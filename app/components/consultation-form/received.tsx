@@ -9,7 +9,7 @@
 import { useEffect, useRef } from "react";
 import { callbackWords } from "~/content/callback";
 import type { Lang } from "~/content/i18n";
-import { type CallbackAnswer, callbackSentence, callerLine, urgentLine } from "~/lib/callback";
+import { type CallbackAnswer, callbackSentence, callerParts, urgentLine } from "~/lib/callback";
 import { PhoneLink } from "../call-button";
 
 export function ReceivedPanel({
@@ -35,7 +35,7 @@ export function ReceivedPanel({
     if (focus) heading.current?.focus();
   }, [focus]);
   const Heading = headingLevel;
-  const caller = callback ? callerLine(lang) : null;
+  const caller = callback ? callerParts(lang) : null;
   return (
     <div role="status" aria-labelledby={headingId} className="space-y-3">
       <Heading
@@ -47,7 +47,13 @@ export function ReceivedPanel({
         {words.received}
       </Heading>
       {callback && <p className="text-lg">{callbackSentence(lang, callback)}</p>}
-      {caller && <p className="text-lg">{caller}</p>}
+      {caller && (
+        <p className="text-lg">
+          {caller.before}
+          <span className="whitespace-nowrap">{caller.number}</span>
+          {caller.after}
+        </p>
+      )}
       {callback?.email && <p className="text-muted">{words.email}</p>}
       <p className="text-muted">
         {`${urgentLine(lang)} `}

@@ -49,8 +49,8 @@ test("requests sent while D1 is locked are all answered as received, then stored
     // Without JavaScript: the confirmation page, as always.
     await fillForm(withoutJs, { name: names.noJs, email: "nojs@example.com", caseType: "other", description: "Fell on a broken stair during the outage." });
     await withoutJs.locator("#consultation").getByRole("button", { name: "Get My Free Consultation" }).click();
-    await expect(withoutJs).toHaveURL(/\/consultation-received$/);
-    await expect(withoutJs.getByRole("heading", { level: 1 })).toHaveText(fixedWords.successTitle);
+    await expect(withoutJs).toHaveURL(/\/consultation-received\?call=/);
+    await expect(withoutJs.getByRole("heading", { level: 1 })).toHaveText("We received your consultation request");
 
     // A JSON client, each request once and the first one twice (a retry).
     for (const [i, name] of [...names.api, names.api[0]].entries()) {

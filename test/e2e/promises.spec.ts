@@ -7,6 +7,7 @@
  * each at 390 and 1280 px go to SHOTS_DIR (default /tmp/promises-shots) for a person to read.
  */
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { type CallbackAnswer, callbackSentence } from "../../app/lib/callback";
 import { capturedEmails, fillForm, hydrated, leadsNamed, test, unique } from "./support";
@@ -39,6 +40,20 @@ const sites = {
   },
 } as const;
 
+/** axe (WCAG 2.x A/AA) on the page as it is now, and no console error or CSP violation so far. */
+async function expectClean(page: Page, problems: string[], context: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe: ${context}`).toEqual([]);
+  expect(problems, `console errors: ${context}`).toEqual([]);
+}
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("pageerror", (e) => problems.push(`uncaught: ${e.message}`));
+  return problems;
+}
+
 async function fill(page: Page, lang: "en" | "es", name: string, email: string) {
   const form = page.locator("#consultation");
   const { labels } = sites[lang];
@@ -65,6 +80,7 @@ for (const lang of ["en", "es"] as const) {
     });
 
     test("the form gives way to the confirmation: the promise of the JSON answer, the caller's number, the email", async ({ page }) => {
+      const problems = watchConsole(page);
       await page.goto(site.path);
       await hydrated(page);
       const name = unique(`Panel ${lang}`);
@@ -89,6 +105,7 @@ for (const lang of ["en", "es"] as const) {
         await page.setViewportSize({ width, height: 900 });
         await panel.scrollIntoViewIfNeeded();
         await page.locator("#consultation").screenshot({ path: `${SHOTS}/panel-${lang}-${width}.png` });
+        await expectClean(page, problems, `the panel at ${width} px`);
       }
     });
   });
@@ -97,6 +114,7 @@ for (const lang of ["en", "es"] as const) {
     test.use({ javaScriptEnabled: false });
 
     test("the confirmation page shows the promise from its address, and is private, no-store", async ({ page }) => {
+      const problems = watchConsole(page);
       await page.goto(site.path);
       const name = unique(`Page ${lang}`);
       await fill(page, lang, name, address(`page.${lang}`));
@@ -116,6 +134,7 @@ for (const lang of ["en", "es"] as const) {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({ path: `${SHOTS}/confirmation-${lang}-${width}.png`, fullPage: false });
+        await expectClean(page, problems, `the confirmation page at ${width} px`);
       }
     });
   });

@@ -42,7 +42,7 @@ export function ReceivedPanel({
         id={headingId}
         ref={heading}
         tabIndex={-1}
-        className={`font-serif font-bold focus:outline-none ${headingLevel === "h1" ? "text-4xl sm:text-5xl" : "text-2xl sm:text-3xl"}`}
+        className={`font-serif font-bold focus:outline-none ${headingLevel === "h1" ? "pb-2 text-4xl sm:text-5xl" : "text-2xl sm:text-3xl"}`}
       >
         {words.received}
       </Heading>

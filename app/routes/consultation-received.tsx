@@ -27,7 +27,7 @@ export default function ConsultationReceived({ loaderData }: Route.ComponentProp
   const m = messages[lang];
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-4 py-16 sm:py-20">
-      <ReceivedPanel lang={lang} callback={loaderData.callback} headingLevel="h1" headingId="consultation-received">
+      <ReceivedPanel lang={lang} callback={loaderData.callback} headingLevel="h1" headingId="consultation-received" heading={staticPageWords[lang].confirmation.heading}>
         <div className="flex flex-wrap items-center gap-4 pt-5">
           <CallButton variant="dark" />
           <a href={pagePath("home", lang)} className="inline-flex min-h-12 items-center font-bold text-accent-deep underline">

@@ -17,6 +17,7 @@ export function ReceivedPanel({
   callback,
   headingLevel,
   headingId,
+  heading: headingText,
   focus = false,
   children,
 }: {
@@ -25,6 +26,8 @@ export function ReceivedPanel({
   callback: CallbackAnswer | null;
   headingLevel: "h1" | "h2";
   headingId: string;
+  /** The heading's words when the page has its own (the confirmation page's, from its page words). */
+  heading?: string;
   /** Move the focus to the heading (where the form was: the focus was on its button). */
   focus?: boolean;
   children?: React.ReactNode;
@@ -44,7 +47,7 @@ export function ReceivedPanel({
         tabIndex={-1}
         className={`font-serif font-bold focus:outline-none ${headingLevel === "h1" ? "pb-2 text-4xl sm:text-5xl" : "text-2xl sm:text-3xl"}`}
       >
-        {words.received}
+        {headingText ?? words.received}
       </Heading>
       {callback && <p className="text-lg">{callbackSentence(lang, callback)}</p>}
       {caller && (

@@ -8,7 +8,7 @@
  *   from this site? -> body within 32 KB (bodyLimit) -> JSON or a form -> JSON that parses
  *   -> the body's shape (@hono/zod-validator, app/leads/body-shape.ts) -> submitLead -> answer
  *
- * JSON in, JSON out: { success: true } or { success: false, error, fieldErrors } with a
+ * JSON in, JSON out: { success: true, callback? } (when the firm will call: app/lib/callback.ts) or { success: false, error, fieldErrors } with a
  * fitting status (docs/lead-pipeline.md lists them). A form-encoded post is still
  * accepted (a page rendered before its form posted to the page's own action) and its
  * success is a 303 to the confirmation page.
@@ -24,6 +24,7 @@ import { clientIp, FORM_MEDIA_TYPE, isSameOrigin, mediaType, readBoundedBody, re
 import { rateLimitKey, requestLanguage } from "~/leads/sender.server";
 import { submitLead } from "~/leads/service.server";
 import { pagePath } from "~/lib/addresses";
+import { callbackSearch } from "~/lib/callback";
 import { errorMessage, log } from "~/lib/log";
 
 type ApiEnv = { Bindings: Env; Variables: { origins: string[] } };
@@ -94,7 +95,12 @@ api.post(
     const via = type === FORM_MEDIA_TYPE ? "form" : "json";
     const lang = requestLanguage(input, c.req.header("Referer") ?? null);
     const outcome = await submitLead(c.env, c.executionCtx, input, { via, ip: clientIp(c.req.raw), origins: c.get("origins") });
-    if (outcome.ok) return via === "form" ? c.redirect(pagePath("confirmation", lang), 303) : c.json({ success: true });
+    if (outcome.ok) {
+      // The promise (when the firm will call) rides along: in the confirmation page's address, or as `callback`.
+      const { callback } = outcome;
+      if (via === "form") return c.redirect(`${pagePath("confirmation", lang)}${callback ? callbackSearch(callback) : ""}`, 303);
+      return c.json(callback ? { success: true, callback } : { success: true });
+    }
     const { status, error, fieldErrors } = refusal(outcome, lang);
     return c.json({ success: false, error, fieldErrors }, status);
   },

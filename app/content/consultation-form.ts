@@ -2,7 +2,8 @@
  * The consultation form's words, in English and Spanish: labels, buttons, the consent
  * text, the toasts, the messages at the fields and the answers of the lead endpoint. In
  * English the field messages, the toasts' titles and texts and "Sending..." are the old
- * site's exact wording, which the tests hold.
+ * site's exact wording, which the tests hold (the toast's "message" included); everywhere
+ * else, and in Spanish, the visitor's words are "consultation request".
  */
 import { firm } from "./firm";
 import type { Localized } from "./i18n";
@@ -22,6 +23,8 @@ const en = {
     description: "Tell us about your case",
   },
   optional: "(optional)",
+  /** Under the phone field (which stays optional). */
+  phoneHint: "The fastest way for us to reach you.",
   caseTypePlaceholder: "Select a case type",
   /** "I agree to receive communication from {brand} and to the {privacy} and {terms}." */
   consent: { before: "I agree to receive communication from", middle: "and to the", and: "and" },
@@ -90,6 +93,7 @@ const es: typeof en = {
     description: "Cuéntenos sobre su caso",
   },
   optional: "(opcional)",
+  phoneHint: "Es la forma más rápida de comunicarnos con usted.",
   caseTypePlaceholder: "Elija un tipo de caso",
   consent: { before: "Acepto recibir comunicaciones de", middle: "y estoy de acuerdo con la", and: "y las" },
   privacyPolicy: "Política de privacidad",
@@ -100,8 +104,8 @@ const es: typeof en = {
   correctFields: "Corrija los campos marcados abajo.",
   honeypotLabel: "Deje este campo vacío",
   toasts: {
-    success: { title: "¡Mensaje enviado!", description: "Recibimos su mensaje y nos comunicaremos con usted pronto." },
-    failure: { title: "Error", description: "No se pudo enviar el mensaje. Intente de nuevo o llámenos directamente." },
+    success: { title: "¡Solicitud enviada!", description: "Recibimos su solicitud de consulta y nos comunicaremos con usted pronto." },
+    failure: { title: "Error", description: "No se pudo enviar su solicitud. Intente de nuevo o llámenos directamente." },
     region: "Notificaciones",
     close: "Cerrar aviso",
   },

@@ -23,6 +23,11 @@ export const firm = {
     /** For tel: links. */
     e164: "+12535550142",
   },
+  /**
+   * The number the firm's calls show on the visitor's phone (caller ID), so they pick up:
+   * the confirmation names it. Empty: no number is promised.
+   */
+  callerId: "(253) 555-0142" as string,
   office: {
     street: "8421 Riverbend Plaza",
     suite: "Suite 130",

@@ -16,8 +16,6 @@ const en = {
   learnMore: "Learn more",
   /** Read after "Learn more" by screen readers: "about car accidents". */
   learnMoreAbout: (topic: string) => `about ${topic.toLowerCase()}`,
-  /** On the confirmation page, before the phone number. */
-  sooner: "Need us sooner? We answer 24/7 at",
   returnHome: "Return to Home",
   /** After a link that opens a new tab, for screen readers. */
   newTab: "(opens in a new tab)",
@@ -110,7 +108,6 @@ const es: typeof en = {
   formLink: "Consulta gratis",
   learnMore: "Más información",
   learnMoreAbout: (topic: string) => `sobre ${topic.toLowerCase()}`,
-  sooner: "¿Nos necesita antes? Contestamos las 24 horas en el",
   returnHome: "Volver a la página principal",
   newTab: "(se abre en una pestaña nueva)",
   call: "Llame",

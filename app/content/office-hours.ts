@@ -1,14 +1,18 @@
 /**
  * When the office is open and what the firm promises a visitor who sends a request, in
- * Kent time. The visitor's acknowledgement email says it, and the intake desk counts its
- * waiting times in these hours. Placeholder: the firm sets its real hours and promise.
+ * Kent time. The visitor's acknowledgement email, the form's confirmation and the
+ * no-JavaScript confirmation page say it; the reminders and the intake desk count waiting
+ * times in these hours (app/lib/office-hours.ts reads all of it). Placeholder: the firm
+ * sets its real hours, holidays, closures and after-hours promise.
  */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
+type Clock = `${number}:${number}`;
+
 /** One day's opening, "HH:MM" on a 24-hour clock, Kent time. */
 export interface Opening {
-  opens: `${number}:${number}`;
-  closes: `${number}:${number}`;
+  opens: Clock;
+  closes: Clock;
 }
 
 export const intakeHours = {
@@ -27,3 +31,60 @@ export const intakeHours = {
   /** During office hours, someone calls a visitor back within this many minutes. */
   callbackMinutes: 30,
 } as const;
+
+/**
+ * The holidays the office closes on, computed by rule for any year (app/lib/office-hours.ts):
+ * the US federal holidays, moved to Friday when they fall on a Saturday and to Monday on a
+ * Sunday, and the day after Thanksgiving (not federal). `true`: closed that day.
+ */
+export const holidays = {
+  newYearsDay: true,
+  martinLutherKingJrDay: true,
+  washingtonsBirthday: true,
+  memorialDay: true,
+  juneteenth: true,
+  independenceDay: true,
+  laborDay: true,
+  columbusDay: false,
+  veteransDay: true,
+  thanksgiving: true,
+  dayAfterThanksgiving: true,
+  christmasDay: true,
+} satisfies Record<string, boolean>;
+
+export type HolidayName = keyof typeof holidays;
+
+/** A date the firm sets itself: closed all day (`opening: null`) or open shorter hours. */
+export interface Closure {
+  /** "YYYY-MM-DD", Kent time. */
+  date: `${number}-${number}-${number}`;
+  opening: Opening | null;
+  /** Why, for whoever edits this list. */
+  note: string;
+}
+
+/**
+ * The firm's own closures. A closure wins over the week and the holidays on its date.
+ * FICTIONAL EXAMPLES: replace them with the firm's real dates.
+ */
+export const closures: Closure[] = [
+  { date: "2026-12-24", opening: { opens: "08:30", closes: "12:00" }, note: "Christmas Eve, closes at noon (fictional example)" },
+  { date: "2026-12-31", opening: { opens: "08:30", closes: "15:00" }, note: "New Year's Eve, closes at 3 pm (fictional example)" },
+  { date: "2027-03-12", opening: null, note: "Firm retreat, closed all day (fictional example)" },
+];
+
+/**
+ * What the firm promises a visitor who writes while the office is closed, and who answers
+ * its phone then. One setting, so the promise and the "call us now" line cannot disagree:
+ * - `answering-service`, callback `tonight`: the service answers 24/7 and calls back the
+ *   same day, before `until` (Kent time); a request after that gets the next opening.
+ * - `answering-service`, callback `next-opening`: the service answers 24/7; the intake
+ *   team calls when the office opens.
+ * - `voicemail`: nobody answers after hours; the intake team calls when the office opens.
+ */
+export type AfterHours =
+  | { phones: "answering-service"; callback: { kind: "tonight"; until: Clock } | { kind: "next-opening" } }
+  | { phones: "voicemail"; callback: { kind: "next-opening" } };
+
+export const afterHours: AfterHours = { phones: "answering-service", callback: { kind: "next-opening" } };
+

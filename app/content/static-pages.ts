@@ -54,8 +54,8 @@ const en = {
     seo: { title: "Terms of Use | Kestrel Injury Law", description: "The terms of use of the Kestrel Injury Law website." },
   },
   confirmation: {
-    heading: "Message Sent Successfully!",
-    intro: "We've received your message and will get back to you soon.",
+    // The confirmation panel's heading (callback.ts says the same).
+    heading: "We received your consultation request",
     seo: { title: "Request Received | Kestrel Injury Law", description: "Your free consultation request has been received." },
   },
   resources: {
@@ -129,8 +129,7 @@ const es: typeof en = {
     seo: { title: "Condiciones de uso | Kestrel Injury Law", description: "Las condiciones de uso del sitio web de Kestrel Injury Law." },
   },
   confirmation: {
-    heading: "¡Mensaje enviado!",
-    intro: "Recibimos su mensaje y nos comunicaremos con usted pronto.",
+    heading: "Recibimos su solicitud de consulta",
     seo: { title: "Solicitud recibida | Kestrel Injury Law", description: "Recibimos su solicitud de consulta gratis." },
   },
   resources: {

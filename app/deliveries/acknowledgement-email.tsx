@@ -19,34 +19,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { acknowledgementWords } from "~/content/acknowledgement";
 import { brandName, firm, firmWords, officeAddressLines, telHref } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
-import { intakeHours } from "~/content/office-hours";
 import { pagePath } from "~/lib/addresses";
-import { isOfficeOpen, kentTime, nextOpening, openingSpans } from "~/lib/office-hours";
-
-/** "08:30" as people write it: "8:30 am", "8:30 a. m." (non-breaking spaces keep it whole). */
-function clock(lang: Lang, hhmm: string): string {
-  const [h, m] = hhmm.split(":").map(Number);
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  const time = `${hour}:${String(m).padStart(2, "0")}`;
-  if (lang === "es") return `${time}\u00a0${h < 12 ? "a.\u00a0m." : "p.\u00a0m."}`;
-  return `${time}\u00a0${h < 12 ? "am" : "pm"}`;
-}
-
-/** A weekday's name (0 = Sunday): "Monday", "lunes". 2026-01-04 was a Sunday. */
-const weekdayName = (lang: Lang, weekday: number) =>
-  new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + weekday));
-
-/** What happens next, for a request received at `receivedAt`. */
-function nextSteps(lang: Lang, receivedAt: Date): string {
-  const words = acknowledgementWords[lang];
-  if (isOfficeOpen(receivedAt)) return words.callSoon(intakeHours.callbackMinutes);
-  const { at, daysAhead } = nextOpening(receivedAt);
-  const opens = kentTime(at);
-  const time = clock(lang, `${Math.floor(opens.minutes / 60)}:${String(Math.round(opens.minutes % 60)).padStart(2, "0")}`);
-  const when =
-    daysAhead === 0 ? words.when.today(time) : daysAhead === 1 ? words.when.tomorrow(time) : words.when.weekday(weekdayName(lang, opens.weekday), time);
-  return words.callLater(when);
-}
+import { type CallbackSettings, callbackFor, callbackSentence, callerLine, callerParts, clock, urgentLine, weekdayName } from "~/lib/callback";
+import { openingSpans } from "~/lib/office-hours";
 
 function officeHours(lang: Lang): string {
   const words = acknowledgementWords[lang];
@@ -58,7 +33,9 @@ function officeHours(lang: Lang): string {
 
 interface AcknowledgementProps {
   lang: Lang;
-  next: string;
+  /** The promise (callback.ts); the caller line follows it. */
+  promise: string;
+  urgent: string;
   hours: string;
   privacyUrl: string;
 }
@@ -72,9 +49,10 @@ const darkStyle = `@media (prefers-color-scheme: dark) {
   .ack-body a.ack-call { background-color: #9ec1ff !important; color: #0b1a33 !important; }
 }`;
 
-function AcknowledgementEmail({ lang, next, hours, privacyUrl }: AcknowledgementProps) {
+function AcknowledgementEmail({ lang, promise, urgent, hours, privacyUrl }: AcknowledgementProps) {
   const words = acknowledgementWords[lang];
   const site = brandName("primary");
+  const caller = callerParts(lang);
   const text = { fontSize: "16px", lineHeight: "24px", color: colors.text, margin: "0 0 16px" };
   const small = { fontSize: "14px", lineHeight: "20px", color: colors.muted, margin: "0 0 12px" };
   return (
@@ -96,9 +74,18 @@ function AcknowledgementEmail({ lang, next, hours, privacyUrl }: Acknowledgement
           <Heading as="h2" style={{ fontSize: "18px", lineHeight: "24px", color: colors.text, margin: "24px 0 8px" }}>
             {words.nextHeading}
           </Heading>
-          <Text style={text}>{next}</Text>
+          <Text style={text}>
+            {promise}
+            {caller && (
+              <>
+                {` ${caller.before}`}
+                <span style={{ whiteSpace: "nowrap" }}>{caller.number}</span>
+                {caller.after}
+              </>
+            )}
+          </Text>
           <Text style={text}>{hours}</Text>
-          <Text style={text}>{words.urgent}</Text>
+          <Text style={text}>{urgent}</Text>
           <Section style={{ margin: "0 0 24px" }}>
             <Link
               href={telHref}
@@ -133,11 +120,17 @@ export interface AcknowledgementMessage {
   html: string;
 }
 
-/** The acknowledgement for a request received at `receivedAt`, in `lang`. `origin`: the site's (for the privacy link). */
-export function acknowledgementMessage(lang: Lang, receivedAt: Date, origin: string): AcknowledgementMessage {
+/**
+ * The acknowledgement for a request received at `receivedAt`, in `lang`. `origin`: the
+ * site's (for the privacy link). What happens next is the promise the visitor's
+ * confirmation showed (app/lib/callback.ts), from the same content.
+ */
+export function acknowledgementMessage(lang: Lang, receivedAt: Date, origin: string, settings?: CallbackSettings): AcknowledgementMessage {
   const words = acknowledgementWords[lang];
   const site = brandName("primary");
-  const next = nextSteps(lang, receivedAt);
+  const promise = callbackSentence(lang, callbackFor(receivedAt, settings));
+  const next = [promise, callerLine(lang)].filter(Boolean).join(" ");
+  const urgent = urgentLine(lang, settings?.afterHours);
   const hours = officeHours(lang);
   const privacyUrl = `${origin}${pagePath("privacy", lang)}`;
   const text = [
@@ -151,7 +144,7 @@ export function acknowledgementMessage(lang: Lang, receivedAt: Date, origin: str
     next,
     hours,
     "",
-    words.urgent,
+    urgent,
     `${firm.phone.display} (${telHref})`,
     "",
     words.signature(site),
@@ -165,6 +158,6 @@ export function acknowledgementMessage(lang: Lang, receivedAt: Date, origin: str
   return {
     subject: words.subject(site),
     text,
-    html: `<!doctype html>${renderToStaticMarkup(<AcknowledgementEmail lang={lang} next={next} hours={hours} privacyUrl={privacyUrl} />)}`,
+    html: `<!doctype html>${renderToStaticMarkup(<AcknowledgementEmail lang={lang} promise={promise} urgent={urgent} hours={hours} privacyUrl={privacyUrl} />)}`,
   };
 }

@@ -6,13 +6,14 @@
  * `reminded_at`, set in the same batch, makes it once.
  */
 import { errorMessage, log } from "~/lib/log";
-import { officeMinutesBetween } from "~/lib/office-hours";
+import { officeMinutesBetween, openDaysBefore } from "~/lib/office-hours";
 import { attemptNew } from "./engine.server";
 import { reminderEmail, reminderSms } from "./reminder-channels.server";
 import type { DeliveryRow } from "./table.server";
 
-/** Leads that may be waiting: still new, not reminded, from the last few days. */
-const LOOK_BACK_MS = 3 * 24 * 60 * 60_000;
+/** Leads that may be waiting: still new, not reminded, from the last few open days (a
+ * holiday weekend is not counted, so a request from before it is still reminded after it). */
+const LOOK_BACK_OPEN_DAYS = 3;
 
 /** The reminder deliveries of one lead: each channel that is on, each of its endpoints. */
 function reminderTargets(env: Env): { channel: string; target: string; route: string }[] {
@@ -30,7 +31,7 @@ export async function sendReminders(env: Env, now = new Date()): Promise<number[
   const targets = reminderTargets(env);
   if (targets.length === 0) return [];
   const { results } = await env.DB.prepare("SELECT id, created_at FROM leads WHERE status = 'new' AND reminded_at IS NULL AND created_at >= ?1 ORDER BY id LIMIT 50")
-    .bind(new Date(now.getTime() - LOOK_BACK_MS).toISOString())
+    .bind(openDaysBefore(now, LOOK_BACK_OPEN_DAYS).toISOString())
     .all<{ id: number; created_at: string }>();
   const at = now.toISOString();
   const reminded: number[] = [];

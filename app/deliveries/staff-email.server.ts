@@ -1,9 +1,13 @@
 /**
  * The staff email channel: one email per intake inbox (LEAD_TO_ADDRESSES) from
  * LEAD_FROM_ADDRESS, through the EMAIL binding, with every field of the request and the
- * list of channels it goes to (app/leads/email.server.tsx renders it).
+ * list of channels it goes to (app/leads/email.server.tsx renders it), its link on the
+ * desk, and the same person's earlier request if there is one.
  */
-import { leadEmail } from "~/leads/email.server";
+import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { type EarlierRequest, leadEmail } from "~/leads/email.server";
+import { type LeadRow, leads } from "~/leads/table.server";
 import { wasEmailedUnsaved } from "~/leads/unsaved-mark.server";
 import { log } from "~/lib/log";
 import { addressList, type Channel, type ChannelState, isEmailAddress, readSettings } from "./channel.server";
@@ -36,7 +40,38 @@ export const staffEmail: Channel<StaffEmailConfig> = {
     }
     // '*': a row from before deliveries, meant for every staff inbox.
     const to = delivery.target === "*" ? config.to : [delivery.target];
-    const { messageId } = await env.EMAIL.send(leadEmail(lead, { from: config.from, to }, { deliveries }));
+    const desk = deskLinks(env.SITE_ORIGIN);
+    const earlier = await earlierRequest(env.DB, lead);
+    const { messageId } = await env.EMAIL.send(
+      leadEmail(lead, { from: config.from, to }, { deliveries, deskUrl: desk?.(lead.id), earlier: earlier && { ...earlier, url: desk?.(earlier.id) } }),
+    );
     return { receiverId: messageId };
   },
 };
+
+/** The desk's address of a request, on the site's origin; none when SITE_ORIGIN is not set. */
+function deskLinks(siteOrigin: string | undefined): ((id: number) => string) | undefined {
+  if (!siteOrigin) return undefined;
+  try {
+    const origin = new URL(siteOrigin).origin;
+    return (id) => `${origin}/desk/leads/${id}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The latest request of the same person before this one: the same normalized mailbox or
+ * phone (app/lib/people.ts; the stored `email_key` and `phone_e164`).
+ */
+async function earlierRequest(d1: D1Database, lead: LeadRow): Promise<Omit<EarlierRequest, "url"> | undefined> {
+  const same = [lead.emailKey && eq(leads.emailKey, lead.emailKey), lead.phoneE164 && eq(leads.phoneE164, lead.phoneE164)].filter(Boolean) as SQL[];
+  if (same.length === 0) return undefined;
+  return drizzle(d1)
+    .select({ id: leads.id, createdAt: leads.createdAt })
+    .from(leads)
+    .where(and(lt(leads.id, lead.id), or(...same)))
+    .orderBy(desc(leads.id))
+    .limit(1)
+    .get();
+}

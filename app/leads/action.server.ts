@@ -10,6 +10,7 @@ import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { formWords } from "~/content/consultation-form";
 import { langOfPath } from "~/content/i18n";
 import { pagePath } from "~/lib/addresses";
+import { callbackSearch } from "~/lib/callback";
 import { appContext } from "~/lib/app-context";
 import { leadFields, leadFromForm, leadLimits, pageAddress, type PostedForm, IDEMPOTENCY_KEY } from "./fields";
 import { clientIp, FORM_MEDIA_TYPE, isSameOrigin, mediaType, readBoundedBody, refusal, siteOrigins } from "./http.server";
@@ -38,7 +39,8 @@ export async function consultationAction({ request, context }: ActionFunctionArg
   input.sourceUrl ||= pageAddress(url.pathname, url.search);
 
   const outcome = await submitLead(env, ctx, input, { via: "form", ip: clientIp(request), origins });
-  if (outcome.ok) return redirect(pagePath("confirmation", lang), 303);
+  // The confirmation page shows the promise decided at the store, from its address.
+  if (outcome.ok) return redirect(`${pagePath("confirmation", lang)}${outcome.callback ? callbackSearch(outcome.callback) : ""}`, 303);
   const { status, error, fieldErrors } = refusal(outcome, lang);
   // Field messages speak for themselves; anything else is said once for the form.
   const shown = Object.fromEntries(leadFields.filter((f) => fieldErrors[f]).map((f) => [f, fieldErrors[f]]));

@@ -6,7 +6,8 @@
  * lines, so nothing a visitor types can add a header. Addresses a visitor's browser (or a
  * script) supplied, the referrer above all, are shown as text, never as links: a link in
  * an internal inbox is a ready phishing lure. Only the visitor's checked email (mailto:)
- * and phone number (tel:) are links.
+ * and phone number (tel:) are links, besides the desk's own addresses (SITE_ORIGIN) of
+ * this request and of the same person's earlier one.
  */
 import { Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -146,9 +147,11 @@ interface EmailProps {
   description: string;
   unsaved?: string;
   spanish: boolean;
+  deskUrl?: string;
+  earlier?: EarlierRequest;
 }
 
-function LeadEmail({ site, rows, found, goesTo, description, unsaved, spanish }: EmailProps) {
+function LeadEmail({ site, rows, found, goesTo, description, unsaved, spanish, deskUrl, earlier }: EmailProps) {
   const lines = description.split("\n");
   return (
     <html lang="en">
@@ -161,6 +164,12 @@ function LeadEmail({ site, rows, found, goesTo, description, unsaved, spanish }:
         {spanish && <p style={notice}>{SPANISH_NOTICE}</p>}
         <h1 style={{ fontSize: "20px" }}>New free consultation request</h1>
         <p>From the {site} website. Reply to this email to answer the visitor directly.</p>
+        {deskUrl && (
+          <p>
+            <a href={deskUrl}>Open this request on the desk</a>
+          </p>
+        )}
+        {earlier && <p>{earlier.url ? <a href={earlier.url}>{earlierLine(earlier)}</a> : earlierLine(earlier)}</p>}
         <DetailsTable rows={rows} />
         <h2 style={{ fontSize: "17px", marginTop: "20px" }}>Tell us about your case</h2>
         <p>
@@ -188,15 +197,31 @@ function LeadEmail({ site, rows, found, goesTo, description, unsaved, spanish }:
 const unsavedNotice = (why: string) =>
   `NOT SAVED IN THE DATABASE. ${why} This email is the only record of this request: keep it, and enter it in your records.`;
 
+/** The same person's previous request (same mailbox or phone), with its desk link when known. */
+export interface EarlierRequest {
+  id: number;
+  createdAt: string;
+  url?: string;
+}
+
+/** "Earlier request from this person: #12 on November 20, 2026". */
+export function earlierLine(earlier: Pick<EarlierRequest, "id" | "createdAt">): string {
+  const day = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", dateStyle: "long" }).format(new Date(earlier.createdAt));
+  return `Earlier request from this person: #${earlier.id} on ${day}`;
+}
+
 interface LeadEmailOptions {
   /** Why no database holds this lead: the subject and the first line say so. */
   unsaved?: string;
   /** The lead's deliveries, listed under "Where this request goes". */
   deliveries?: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError">[];
+  /** This request on the intake desk (`${SITE_ORIGIN}/desk/leads/{id}`). */
+  deskUrl?: string;
+  earlier?: EarlierRequest;
 }
 
 /** The staff email for a lead. */
-export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved, deliveries = [] }: LeadEmailOptions = {}): EmailMessageBuilder {
+export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved, deliveries = [], deskUrl, earlier }: LeadEmailOptions = {}): EmailMessageBuilder {
   const tel = lead.phone ? telUri(lead.phone) : null;
   const site = brandName("primary");
   const rows = details(lead, tel);
@@ -209,6 +234,8 @@ export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved, deliv
     ...(unsaved ? [unsavedNotice(unsaved), ""] : []),
     ...(spanish ? [SPANISH_NOTICE, ""] : []),
     `New free consultation request from the ${site} website.`,
+    ...(deskUrl ? [`Open it on the desk: ${deskUrl}`] : []),
+    ...(earlier ? [`${earlierLine(earlier)}${earlier.url ? `: ${earlier.url}` : ""}`] : []),
     "",
     ...rows.map((row) => `${row.label}: ${row.value}`),
     ...(tel ? [`Call: ${tel}`] : []),
@@ -229,6 +256,6 @@ export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved, deliv
     replyTo: lead.email,
     subject: cleanLine(subject).slice(0, 200),
     text,
-    html: `<!doctype html>${renderToStaticMarkup(<LeadEmail site={site} rows={rows} found={found} goesTo={goesTo} description={lead.description} unsaved={unsaved} spanish={spanish} />)}`,
+    html: `<!doctype html>${renderToStaticMarkup(<LeadEmail site={site} rows={rows} found={found} goesTo={goesTo} description={lead.description} unsaved={unsaved} spanish={spanish} deskUrl={deskUrl} earlier={earlier} />)}`,
   };
 }

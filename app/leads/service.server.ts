@@ -19,6 +19,7 @@ import { type FirstTouch, firstTouch } from "~/attribution/first-touch.server";
 import { formWords } from "~/content/consultation-form";
 import type { Lang } from "~/content/i18n";
 import { findSitePage } from "~/lib/addresses";
+import { type CallbackAnswer, callbackFor } from "~/lib/callback";
 import { errorMessage, log } from "~/lib/log";
 import { pageWords } from "~/lib/page-words";
 import { withTimeout } from "~/lib/with-timeout";
@@ -47,8 +48,11 @@ interface Submission {
 }
 
 export type LeadOutcome =
-  /** Stored (or already stored: a retry), or a bot that filled the honeypot. */
-  | { ok: true }
+  /**
+   * Stored (or already stored: a retry), or a bot that filled the honeypot. `callback`:
+   * what the firm promises, decided from when the request was stored (none for a bot).
+   */
+  | { ok: true; callback?: CallbackAnswer }
   | { ok: false; reason: "invalid"; fieldErrors: LeadFieldErrors }
   /** Turnstile refused the token. */
   | { ok: false; reason: "unverified" }
@@ -86,9 +90,8 @@ export async function submitLead(
 
   // A retry of a stored request (its answer was lost, or a double click): success again,
   // no second lead, no second email. Before Turnstile: a retry carries a spent token.
-  if (lead.idempotencyKey && (await withTimeout(findStoredRequest(env.DB, leadKey), STORE_TIMEOUT_MS).catch(() => undefined))) {
-    return { ok: true };
-  }
+  const earlier = lead.idempotencyKey ? await withTimeout(findStoredRequest(env.DB, leadKey), STORE_TIMEOUT_MS).catch(() => undefined) : undefined;
+  if (earlier) return { ok: true, callback: callbackFor(new Date(earlier.createdAt)) };
 
   // A token Cloudflare rejects is refused. Without a token: the JSON door is refused (the
   // form with JavaScript falls back to its ordinary post when the widget did not load);
@@ -114,14 +117,16 @@ export async function submitLead(
     stored = await withTimeout(storeLead(env.DB, row, planDeliveries(env, row)), STORE_TIMEOUT_MS);
   } catch (error) {
     log("error", "lead_store_failed", { leadKey, message: errorMessage(error) });
-    return (await handOver(env, row)) ? { ok: true } : { ok: false, reason: "not-stored" };
+    return (await handOver(env, row)) ? { ok: true, callback: callbackFor(new Date(row.createdAt)) } : { ok: false, reason: "not-stored" };
   }
   log("info", "lead_stored", { leadId: stored.lead.id, created: stored.created, submittedVia: submission.via });
 
   // Then its deliveries (and the day's count), without making the visitor wait; each is
   // retried on its own if it fails.
   if (stored.created) ctx.waitUntil(leadStored(env, stored));
-  return { ok: true };
+  // An email is promised only when an acknowledgement will go (not skipped, not misconfigured).
+  const email = stored.deliveries.some((d) => d.channel === "acknowledgement" && (d.status === "pending" || d.status === "sent"));
+  return { ok: true, callback: { ...callbackFor(new Date(stored.lead.createdAt)), email } };
 }
 
 /**

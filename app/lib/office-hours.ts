@@ -1,9 +1,21 @@
 /**
  * Time in Kent and the office hours of app/content/office-hours.ts: whether the office
- * is open at a moment, when it next opens, and the calendar day in Kent. Intl does the
- * time-zone arithmetic (daylight saving included); no date library is needed.
+ * is open at a moment, when it next opens, and the calendar day in Kent. A day's hours are
+ * the firm's closure for that date if it has one, else closed on a holiday it observes,
+ * else the week's. Intl does the time-zone arithmetic (daylight saving included); no date
+ * library is needed. Every function takes the moment as an argument, and optionally a
+ * calendar (the content's by default) so tests can switch a holiday or add a closure.
  */
-import { intakeHours, type Opening, type Weekday } from "~/content/office-hours";
+import { type Closure, closures, holidays, type HolidayName, intakeHours, type Opening, type Weekday } from "~/content/office-hours";
+
+/** What decides a day's hours: the week, the holidays the firm observes, its closures. */
+export interface OfficeCalendar {
+  week: readonly (Opening | null)[];
+  holidays: Record<HolidayName, boolean>;
+  closures: readonly Closure[];
+}
+
+export const officeCalendar: OfficeCalendar = { week: intakeHours.week, holidays, closures };
 
 const { timeZone } = intakeHours;
 
@@ -46,16 +58,69 @@ export function kentDay(date: Date): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-const minutesOf = (clock: string) => {
+export const minutesOf = (clock: string) => {
   const [h, m] = clock.split(":").map(Number);
   return h * 60 + m;
 };
 
-const openingOn = (weekday: Weekday): Opening | null => intakeHours.week[weekday];
+const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+/** 0 = Sunday, of a calendar date (no time zone involved). */
+const weekdayOf = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Weekday;
+/** The `nth` (1-4; -1: the last) `weekday` of a month, as its day of the month. */
+function nthWeekday(year: number, month: number, weekday: Weekday, nth: number): number {
+  if (nth > 0) return 1 + ((weekday - weekdayOf(year, month, 1) + 7) % 7) + (nth - 1) * 7;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return last - ((weekdayOf(year, month, last) - weekday + 7) % 7);
+}
+/** A fixed-date federal holiday as observed: Saturday's on Friday, Sunday's on Monday. */
+function observed(year: number, month: number, day: number): string {
+  const weekday = weekdayOf(year, month, day);
+  return addDays(iso(year, month, day), weekday === 6 ? -1 : weekday === 0 ? 1 : 0);
+}
 
-export function isOfficeOpen(date: Date): boolean {
+/** Each holiday's date in `year`, by rule (5 U.S.C. 6103 and the day after Thanksgiving). */
+function holidayDates(year: number): Record<HolidayName, string> {
+  const thanksgiving = nthWeekday(year, 11, 4, 4);
+  return {
+    newYearsDay: observed(year, 1, 1),
+    martinLutherKingJrDay: iso(year, 1, nthWeekday(year, 1, 1, 3)),
+    washingtonsBirthday: iso(year, 2, nthWeekday(year, 2, 1, 3)),
+    memorialDay: iso(year, 5, nthWeekday(year, 5, 1, -1)),
+    juneteenth: observed(year, 6, 19),
+    independenceDay: observed(year, 7, 4),
+    laborDay: iso(year, 9, nthWeekday(year, 9, 1, 1)),
+    columbusDay: iso(year, 10, nthWeekday(year, 10, 1, 2)),
+    veteransDay: observed(year, 11, 11),
+    thanksgiving: iso(year, 11, thanksgiving),
+    dayAfterThanksgiving: iso(year, 11, thanksgiving + 1),
+    christmasDay: observed(year, 12, 25),
+  };
+}
+
+/** The holiday the office is closed for on a Kent day ("YYYY-MM-DD"), if any. */
+export function holidayOn(day: string, calendar: OfficeCalendar = officeCalendar): HolidayName | null {
+  const year = Number(day.slice(0, 4));
+  // A New Year's Day on a Saturday is observed on December 31 of the year before.
+  for (const dates of [holidayDates(year), { newYearsDay: holidayDates(year + 1).newYearsDay }]) {
+    for (const [name, date] of Object.entries(dates) as [HolidayName, string][]) if (date === day && calendar.holidays[name]) return name;
+  }
+  return null;
+}
+
+/** The office's hours on a Kent day: its closure, else none on a holiday, else the week's. */
+export function openingOnDay(day: string, calendar: OfficeCalendar = officeCalendar): Opening | null {
+  const closure = calendar.closures.find((c) => c.date === day);
+  if (closure) return closure.opening;
+  if (holidayOn(day, calendar)) return null;
+  const [y, m, d] = day.split("-").map(Number);
+  return calendar.week[weekdayOf(y, m, d)] ?? null;
+}
+
+const dayOf = (t: KentTime) => iso(t.year, t.month, t.day);
+
+export function isOfficeOpen(date: Date, calendar: OfficeCalendar = officeCalendar): boolean {
   const now = kentTime(date);
-  const opening = openingOn(now.weekday);
+  const opening = openingOnDay(dayOf(now), calendar);
   return opening !== null && now.minutes >= minutesOf(opening.opens) && now.minutes < minutesOf(opening.closes);
 }
 
@@ -71,23 +136,30 @@ function kentWallClock(year: number, month: number, day: number, minutes: number
   return new Date(utc);
 }
 
+const atKent = (day: string, minutes: number) => {
+  const [y, m, d] = day.split("-").map(Number);
+  return kentWallClock(y, m, d, minutes);
+};
+
+/** How far ahead the next opening is looked for: past it, the office is "closed until further notice". */
+export const OPENING_LOOKAHEAD_DAYS = 60;
+
 /**
  * When the office next opens after `date` (`date` itself when it is open), and how many
- * Kent calendar days later that is (0: the same day, 1: the next day...).
+ * Kent calendar days later that is (0: the same day, 1: the next day...); null when it
+ * does not open in the next 60 days.
  */
-export function nextOpening(date: Date): { at: Date; daysAhead: number } {
-  if (isOfficeOpen(date)) return { at: date, daysAhead: 0 };
-  const now = kentTime(date);
-  for (let daysAhead = 0; daysAhead <= 7; daysAhead++) {
-    // Noon on the day in question: never near a daylight-saving change.
-    const noon = kentWallClock(now.year, now.month, now.day, 12 * 60);
-    const day = kentTime(new Date(noon.getTime() + daysAhead * 86_400_000));
-    const opening = openingOn(day.weekday);
+export function nextOpening(date: Date, calendar: OfficeCalendar = officeCalendar): { at: Date; daysAhead: number } | null {
+  if (isOfficeOpen(date, calendar)) return { at: date, daysAhead: 0 };
+  const today = kentDay(date);
+  for (let daysAhead = 0; daysAhead <= OPENING_LOOKAHEAD_DAYS; daysAhead++) {
+    const day = addDays(today, daysAhead);
+    const opening = openingOnDay(day, calendar);
     if (!opening) continue;
-    const at = kentWallClock(day.year, day.month, day.day, minutesOf(opening.opens));
+    const at = atKent(day, minutesOf(opening.opens));
     if (at > date) return { at, daysAhead };
   }
-  throw new Error("The office hours have no opening in a week (app/content/office-hours.ts)");
+  return null;
 }
 
 /** A calendar day ("YYYY-MM-DD") `n` days later (earlier when negative). */
@@ -98,38 +170,44 @@ export function addDays(day: string, n: number): string {
 
 /** The UTC moment a Kent calendar day ("YYYY-MM-DD") begins. */
 export function startOfKentDay(day: string): Date {
-  const [year, month, date] = day.split("-").map(Number);
-  return kentWallClock(year, month, date, 0);
+  return atKent(day, 0);
 }
 
 /**
  * Minutes of office hours between two moments: what a request waited in the firm's time.
- * One sent after hours starts counting when the office opens.
+ * One sent after hours (or on a holiday, or a closed day) starts counting when the office opens.
  */
-export function officeMinutesBetween(from: Date, to: Date): number {
+export function officeMinutesBetween(from: Date, to: Date, calendar: OfficeCalendar = officeCalendar): number {
   let total = 0;
-  let day = kentTime(from);
-  for (let i = 0; i < 370; i++) {
-    const opening = openingOn(day.weekday);
-    if (opening) {
-      const opens = kentWallClock(day.year, day.month, day.day, minutesOf(opening.opens)).getTime();
-      const closes = kentWallClock(day.year, day.month, day.day, minutesOf(opening.closes)).getTime();
-      const start = Math.max(opens, from.getTime());
-      const end = Math.min(closes, to.getTime());
-      if (end > start) total += (end - start) / 60_000;
-    }
-    const next = kentTime(new Date(kentWallClock(day.year, day.month, day.day, 12 * 60).getTime() + 86_400_000));
-    if (kentWallClock(next.year, next.month, next.day, 0) >= to) break;
-    day = next;
+  const last = kentDay(to);
+  for (let day = kentDay(from), i = 0; day <= last && i < 370; day = addDays(day, 1), i++) {
+    const opening = openingOnDay(day, calendar);
+    if (!opening) continue;
+    const start = Math.max(atKent(day, minutesOf(opening.opens)).getTime(), from.getTime());
+    const end = Math.min(atKent(day, minutesOf(opening.closes)).getTime(), to.getTime());
+    if (end > start) total += (end - start) / 60_000;
   }
   return total;
+}
+
+/**
+ * The start of the Kent day `n` open days before `date`'s (closed days are skipped, up to
+ * 60 days back): how far back a count in office days must look after a long weekend.
+ */
+export function openDaysBefore(date: Date, n: number, calendar: OfficeCalendar = officeCalendar): Date {
+  let day = kentDay(date);
+  for (let found = 0, i = 0; found < n && i < OPENING_LOOKAHEAD_DAYS; i++) {
+    day = addDays(day, -1);
+    if (openingOnDay(day, calendar)) found++;
+  }
+  return startOfKentDay(day);
 }
 
 /** Runs of weekdays with the same hours, Sunday first: [{ from: 1, to: 5, opens, closes }]. */
 export function openingSpans(): { from: Weekday; to: Weekday; opens: string; closes: string }[] {
   const spans: { from: Weekday; to: Weekday; opens: string; closes: string }[] = [];
   for (let d = 0; d < 7; d++) {
-    const opening = openingOn(d as Weekday);
+    const opening = intakeHours.week[d];
     if (!opening) continue;
     const last = spans.at(-1);
     if (last && last.to === d - 1 && last.opens === opening.opens && last.closes === opening.closes) last.to = d as Weekday;

@@ -1,8 +1,10 @@
 import type { Route } from "./+types/consultation-received";
-import { CallButton, PhoneLink } from "~/components/call-button";
+import { CallButton } from "~/components/call-button";
+import { ReceivedPanel } from "~/components/consultation-form/received";
 import { messages } from "~/content/messages";
 import { staticPageWords } from "~/content/static-pages";
 import { pagePath } from "~/lib/addresses";
+import { callbackFromSearch } from "~/lib/callback";
 import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 
@@ -11,26 +13,28 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   return metaTags(pageHead(page, rootData(matches).origin, staticPageWords[page.lang].confirmation.seo));
 };
 
+/** The promise this visitor was given, from the address the form's action sent them to. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { callback: callbackFromSearch(new URL(request.url).searchParams) };
+}
+
+/** One visitor's promise: kept by no cache, the Worker's page cache included (worker/pages.ts keeps only shareable pages). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 /** Where a consultation request posted without JavaScript lands (a 303 from the form's action). */
-export default function ConsultationReceived() {
+export default function ConsultationReceived({ loaderData }: Route.ComponentProps) {
   const { lang } = usePage();
-  const { heading, intro } = staticPageWords[lang].confirmation;
   const m = messages[lang];
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-20 text-center">
-      <h1 className="font-serif text-4xl font-bold sm:text-5xl">{heading}</h1>
-      <p className="mt-4 text-lg text-muted">{intro}</p>
-      <p className="mt-2 text-muted">
-        {`${m.sooner} `}
-        <PhoneLink className="font-semibold text-ink underline decoration-accent-deep underline-offset-4" />
-        .
-      </p>
-      <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
-        <CallButton variant="dark" />
-        <a href={pagePath("home", lang)} className="inline-flex min-h-12 items-center font-bold text-accent-deep underline">
-          {m.returnHome}
-        </a>
-      </div>
+    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-4 py-16 sm:py-20">
+      <ReceivedPanel lang={lang} callback={loaderData.callback} headingLevel="h1" headingId="consultation-received" heading={staticPageWords[lang].confirmation.heading}>
+        <div className="flex flex-wrap items-center gap-4 pt-5">
+          <CallButton variant="dark" />
+          <a href={pagePath("home", lang)} className="inline-flex min-h-12 items-center font-bold text-accent-deep underline">
+            {m.returnHome}
+          </a>
+        </div>
+      </ReceivedPanel>
     </section>
   );
 }

@@ -64,7 +64,7 @@ test.describe("without JavaScript", () => {
     await page.goto(landing(campaign), { referer: google });
     const name = unique("Found NoJs");
     await send(page, name);
-    await expect(page).toHaveURL(/\/consultation-received$/);
+    await expect(page).toHaveURL(/\/consultation-received\?call=/);
     expect(leadsNamed(name)[0]).toMatchObject({ channel: "paid-search", utm_campaign: campaign, gclid: `Cj0-${campaign}`, referrer: google, landing_page: landing(campaign) });
     await expect.poll(() => capturedEmail(page, `New consultation request: Car Accidents - ${name}`).then((m) => m?.text ?? "")).toContain(`Campaign: ${campaign}`);
   });
@@ -83,7 +83,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/kent-wa\/truck-accident-lawyer\?.*ft_ref=/);
     const name = unique("Found Next");
     await send(page, name);
-    await expect(page).toHaveURL(/\/consultation-received$/);
+    await expect(page).toHaveURL(/\/consultation-received\?call=/);
     expect(leadsNamed(name)[0]).toMatchObject({
       channel: "paid-search",
       utm_campaign: campaign,

@@ -73,8 +73,8 @@ test.describe("with JavaScript", () => {
     await fillSpanishForm(page, name);
     await form.getByRole("button", { name: "Quiero mi consulta gratis" }).click();
     const toast = page.locator("[data-sonner-toast]");
-    await expect(toast).toContainText("¡Mensaje enviado!");
-    await expect(toast).toContainText("Recibimos su mensaje y nos comunicaremos con usted pronto.");
+    await expect(toast).toContainText("¡Solicitud enviada!");
+    await expect(toast).toContainText("Recibimos su solicitud de consulta y nos comunicaremos con usted pronto.");
     // The toasts' region and close button speak Spanish to screen readers too.
     await expect(page.getByRole("region", { name: /^Notificaciones/ })).toHaveCount(1);
     await expect(toast.getByRole("button", { name: "Cerrar aviso" })).toBeVisible();
@@ -99,8 +99,8 @@ test.describe("without JavaScript", () => {
     await page.locator("#consultation").getByLabel("Correo electrónico").fill("maria@example.com");
     await page.locator("#consultation").getByLabel("Cuéntenos sobre su caso").fill("Me caí en una tienda y me fracturé la muñeca.");
     await page.locator("#consultation").getByRole("button", { name: "Quiero mi consulta gratis" }).click();
-    await expect(page).toHaveURL(/\/es\/consulta-recibida$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Mensaje enviado!");
+    await expect(page).toHaveURL(/\/es\/consulta-recibida\?call=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recibimos su solicitud de consulta");
     expect(leadsNamed(name)[0]).toMatchObject({ language: "es", submitted_via: "form" });
   });
 });

@@ -99,13 +99,13 @@ describe("what happens next", () => {
   it("in office hours: a call within the firm's stated time", () => {
     // Tuesday 2026-11-24, 10:00 in Kent (PST, UTC-8).
     expect(isOfficeOpen(new Date("2026-11-24T18:00:00Z"))).toBe(true);
-    expect(next("2026-11-24T18:00:00Z")).toBe("Our office is open now: an intake specialist will call you within 30 minutes.");
+    expect(next("2026-11-24T18:00:00Z")).toBe("Our office is open now: an intake specialist will call you within 30 minutes. The call will come from (253) 555-0142.");
     expect(next("2026-11-24T18:00:00Z", "es")).toContain("le llamará en menos de 30 minutos");
   });
 
   it("after hours: by the next morning, or after the weekend", () => {
     // Tuesday 19:00 in Kent: Wednesday morning.
-    expect(next("2026-11-25T03:00:00Z")).toBe("Our office is closed right now. An intake specialist will call you tomorrow morning, once the office opens at 8:30\u00a0am.");
+    expect(next("2026-11-25T03:00:00Z")).toBe("Our office is closed right now. An intake specialist will call you tomorrow morning, once the office opens at 8:30\u00a0am. The call will come from (253) 555-0142.");
     // Tuesday 06:00 in Kent: the same day.
     expect(next("2026-11-24T14:00:00Z")).toContain("call you today, once the office opens at 8:30\u00a0am");
     // Friday 18:00 in Kent: Monday.
@@ -113,13 +113,24 @@ describe("what happens next", () => {
     expect(next("2026-11-28T02:00:00Z", "es")).toContain("le llamará el lunes por la mañana, cuando abra la oficina a las 8:30\u00a0a.\u00a0m.");
   });
 
+  it("on a holiday: the office is closed, and the promise is the next open time (the firm's holidays in content)", () => {
+    // Thanksgiving, Thursday 2026-11-26 at 10:00, and the day after (the firm closes both): Monday.
+    expect(isOfficeOpen(new Date("2026-11-26T18:00:00Z"))).toBe(false);
+    expect(next("2026-11-26T18:00:00Z")).toContain("call you on Monday morning, once the office opens at 8:30\u00a0am");
+    expect(next("2026-11-27T18:00:00Z", "es")).toContain("le llamará el lunes por la mañana");
+    // Friday 2026-07-03: July 4 falls on a Saturday and is observed that Friday.
+    expect(next("2026-07-03T17:00:00Z")).toContain("call you on Monday morning");
+    // The 24/7 line is what to do if it cannot wait, not a second promise.
+    expect(acknowledgementMessage("en", new Date("2026-11-26T18:00:00Z"), ORIGIN).text).toContain("If it cannot wait, call us now. Our phones are answered 24 hours a day");
+  });
+
   it("counts in Kent time across daylight saving", () => {
     // Summer (PDT, UTC-7): 08:29 closed, 08:30 open; the day in Kent, not in UTC.
     expect(isOfficeOpen(new Date("2026-07-07T15:29:00Z"))).toBe(false);
     expect(isOfficeOpen(new Date("2026-07-07T15:30:00Z"))).toBe(true);
-    expect(nextOpening(new Date("2026-07-07T15:00:00Z")).at.toISOString()).toBe("2026-07-07T15:30:00.000Z");
+    expect(nextOpening(new Date("2026-07-07T15:00:00Z"))!.at.toISOString()).toBe("2026-07-07T15:30:00.000Z");
     // Saturday night before the November change: Monday 08:30 PST.
-    expect(nextOpening(new Date("2026-10-31T20:00:00Z")).at.toISOString()).toBe("2026-11-02T16:30:00.000Z");
+    expect(nextOpening(new Date("2026-10-31T20:00:00Z"))!.at.toISOString()).toBe("2026-11-02T16:30:00.000Z");
     expect(kentDay(new Date("2026-11-25T07:30:00Z"))).toBe("2026-11-24");
   });
 });

@@ -203,8 +203,8 @@ describe("the 'still new' reminder", () => {
     expect(officeMinutesBetween(at("2026-11-24T17:00:00Z"), at("2026-11-24T17:20:00Z"))).toBe(20);
     // Sent Monday 19:00, seen Tuesday 08:40: ten minutes of office hours.
     expect(officeMinutesBetween(at("2026-11-24T03:00:00Z"), at("2026-11-24T16:40:00Z"))).toBe(10);
-    // Friday 17:00 to Monday 08:45: 30 + 15.
-    expect(officeMinutesBetween(at("2026-11-28T01:00:00Z"), at("2026-11-30T16:45:00Z"))).toBe(45);
+    // Friday 17:00 to Monday 08:45: 30 + 15 (an ordinary Friday: 2026-11-27 is the day after Thanksgiving, a holiday).
+    expect(officeMinutesBetween(at("2026-11-21T01:00:00Z"), at("2026-11-23T16:45:00Z"))).toBe(45);
   });
 
   it("goes once, through the on-call text and the staff email, when a request waited too long in office hours", async () => {

@@ -19,6 +19,7 @@ import {
   staffEmailStatus,
   validLead,
 } from "./lead-helpers";
+import { type CallbackAnswer, callbackFor, callbackSearch, callbackSentence } from "~/lib/callback";
 
 
 describe("POST /api/send-contact-email with JSON", () => {
@@ -28,7 +29,7 @@ describe("POST /api/send-contact-email with JSON", () => {
     const res = await postJson(lead, { email });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
-    expect(await res.json()).toEqual({ success: true });
+    expect(await res.json()).toMatchObject({ success: true });
 
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     expect(row).toMatchObject({
@@ -400,7 +401,7 @@ describe("a form-encoded post to the endpoint (a page rendered before forms post
     const fields = formFields();
     const res = await postForm(fields, { email });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/consultation-received");
+    expect(res.headers.get("location")).toMatch(/^\/consultation-received\?call=/);
     const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
     expect(row).toMatchObject({ name: "John Roe", submitted_via: "form", source_url: `${ORIGIN}/kent-wa/truck-accident-lawyer` });
     expect(email.sent).toHaveLength(1);
@@ -423,7 +424,7 @@ describe("a form posted without JavaScript to its own page (the page's action)",
     const fields = formFields();
     const res = await postPage(page, fields, { email });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/consultation-received");
+    expect(res.headers.get("location")).toMatch(/^\/consultation-received\?call=/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
     expect(row).toMatchObject({
@@ -523,10 +524,72 @@ describe("the confirmation page", () => {
     const res = await send(null, null, { method: "GET", path: "/consultation-received" });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain("Message Sent Successfully!");
-    expect(html).toContain("We&#x27;ve received your message and will get back to you soon.");
+    expect(html).toContain(">We received your consultation request</h1>");
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     const sitemap = await (await send(null, null, { method: "GET", path: "/sitemap.xml" })).text();
     expect(sitemap).not.toContain("consultation-received");
   });
 });
+
+describe("the promise (when the firm will call), decided when the request is stored", () => {
+  it("comes with the JSON answer as `callback`: the office hours' promise at the row's time, and the email on its way", async () => {
+    const lead = validLead({ email: "callback.json@example.com" });
+    const res = await postJson(lead, { email: emailRecorder() });
+    expect(res.status).toBe(200);
+    const body = await res.json<{ success: boolean; callback: CallbackAnswer; error?: string; fieldErrors?: unknown }>();
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    expect(body).toEqual({ success: true, callback: { ...callbackFor(new Date(row.created_at)), email: true } });
+    // A retry of the same request gets the same promise (its email is not known there: not promised).
+    const again = await (await postJson(lead, { email: emailRecorder() })).json<{ callback: CallbackAnswer }>();
+    expect(again).toEqual({ success: true, callback: callbackFor(new Date(row.created_at)) });
+  });
+
+  it("promises no email when no acknowledgement will go (one went to this address today)", async () => {
+    await postJson(validLead({ email: "callback.twice@example.com" }), { email: emailRecorder() });
+    const second = await (await postJson(validLead({ email: "callback.twice@example.com", name: "Second Time" }), { email: emailRecorder() })).json<{ callback: CallbackAnswer }>();
+    expect(second.callback.email).toBe(false);
+  });
+
+  it("goes to the no-JavaScript confirmation page in its address, in both languages; that page is private, no-store and never from the page cache", async () => {
+    for (const [path, confirmation, heading] of [
+      ["/kent-wa/truck-accident-lawyer", "/consultation-received", "We received your consultation request"],
+      ["/es/kent-wa/abogado-de-accidentes-de-camion", "/es/consulta-recibida", "Recibimos su solicitud de consulta"],
+    ] as const) {
+      const fields = formFields({ email: `callback.form.${confirmation.length}@example.com`, sourceUrl: path, sourcePage: path, ...(path.startsWith("/es") && { language: "es" }) });
+      const res = await postPage(path, fields, { email: emailRecorder() });
+      expect(res.status).toBe(303);
+      const location = res.headers.get("location")!;
+      const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
+      const promised = { ...callbackFor(new Date(row.created_at)), email: true };
+      expect(location).toBe(`${confirmation}${callbackSearch(promised)}`);
+      const lang = path.startsWith("/es") ? "es" : "en";
+      for (const address of [location, location, confirmation, confirmation]) {
+        const page = await send(null, null, { method: "GET", path: address });
+        expect(page.status).toBe(200);
+        expect(page.headers.get("cache-control"), address).toBe("private, no-store");
+        expect(page.headers.get("x-page-cache"), address).toBe("bypass");
+        const html = decode(await page.text())!;
+        const text = html.replace(/<[^>]+>/g, "");
+        expect(html).toContain(`>${heading}</h1>`);
+        expect(html).toContain('role="status"');
+        if (address === location) {
+          expect(html).toContain(callbackSentence(lang, promised));
+          expect(text).toContain(lang === "es" ? "Le llamaremos desde el (253) 555-0142." : "The call will come from (253) 555-0142.");
+          expect(html).toContain(lang === "es" ? "También le enviamos un correo electrónico" : "We have also sent you an email");
+        } else {
+          // No promise in the address: nothing promised, no number, no email.
+          expect(html).not.toMatch(/will call you|le llamará|The call will come from|We have also sent/);
+        }
+      }
+    }
+  });
+
+  it("the page shows a promise it is given, and ignores one that does not read", async () => {
+    const page = decode(await (await send(null, null, { method: "GET", path: "/consultation-received?call=opening.date.2027-01-04.08:30&email=0" })).text())!;
+    expect(page).toContain("An intake specialist will call you on Monday, January 4, once the office opens at 8:30\u00a0am.");
+    expect(page).not.toContain("We have also sent you an email");
+    const junk = decode(await (await send(null, null, { method: "GET", path: "/consultation-received?call=%3Cscript%3E" })).text())!;
+    expect(junk).not.toMatch(/will call you|%3Cscript/);
+  });
+});
+

@@ -107,3 +107,39 @@ describe("the staff email", () => {
     expect(message.text).toContain("Phone: (not given)");
   });
 });
+
+describe("the staff email's desk links", () => {
+  it("links the request on the desk, and names the same person's earlier request (same mailbox or phone) with its link", async () => {
+    const first = validLead({ email: "Repeat.Person+ads@gmail.com", phone: "253-555-0177", name: "Repeat Person" });
+    const firstEmail = emailRecorder();
+    await postJson(first, { email: firstEmail });
+    const [firstRow] = await leadsWhere("idempotency_key = ?", first.idempotencyKey);
+    // The first has no earlier request, and its own desk link.
+    expect(firstEmail.sent[0].text).toContain(`Open it on the desk: ${env.SITE_ORIGIN}/desk/leads/${firstRow.id}`);
+    expect(firstEmail.sent[0].html).toContain(`<a href="${env.SITE_ORIGIN}/desk/leads/${firstRow.id}">Open this request on the desk</a>`);
+    expect(firstEmail.sent[0].text).not.toContain("Earlier request");
+
+    // The same mailbox, written differently (dots, plus tag): the first is named.
+    const byEmail = validLead({ email: "repeatperson@gmail.com", phone: "", name: "R. Person" });
+    const byEmailSent = emailRecorder();
+    await postJson(byEmail, { email: byEmailSent });
+    const [byEmailRow] = await leadsWhere("idempotency_key = ?", byEmail.idempotencyKey);
+    const day = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", dateStyle: "long" }).format(new Date(firstRow.created_at));
+    const line = `Earlier request from this person: #${firstRow.id} on ${day}`;
+    expect(byEmailSent.sent[0].text).toContain(`${line}: ${env.SITE_ORIGIN}/desk/leads/${firstRow.id}`);
+    expect(byEmailSent.sent[0].html).toContain(`<a href="${env.SITE_ORIGIN}/desk/leads/${firstRow.id}">${line}</a>`);
+    expect(byEmailSent.sent[0].text).toContain(`${env.SITE_ORIGIN}/desk/leads/${byEmailRow.id}`);
+
+    // Another address, the same phone with its country code: the latest earlier one is named.
+    const byPhone = validLead({ email: "someone.new@example.com", phone: "+1 253 555 0177", name: "Phone Match" });
+    const byPhoneSent = emailRecorder();
+    await postJson(byPhone, { email: byPhoneSent });
+    expect(byPhoneSent.sent[0].text).toContain(`Earlier request from this person: #${firstRow.id} on`);
+
+    // A stranger: none.
+    const stranger = validLead({ email: "stranger.case@example.com", phone: "(253) 555-0100" });
+    const strangerSent = emailRecorder();
+    await postJson(stranger, { email: strangerSent });
+    expect(strangerSent.sent[0].text).not.toContain("Earlier request");
+  });
+});

@@ -17,6 +17,7 @@ import { usePage, useRootData } from "~/lib/page";
 import { attributionFields } from "~/attribution/fields";
 import { PhoneLink } from "../call-button";
 import { FORM_ID } from "./anchor";
+import { ReceivedPanel } from "./received";
 import { TurnstileWidget } from "./turnstile";
 import { useLeadSubmit } from "./use-lead-submit";
 
@@ -45,7 +46,7 @@ export function ConsultationForm({
   // Set only when this form was posted without JavaScript and came back with messages.
   const posted = useActionData() as PostedForm | undefined;
   const values = posted?.values ?? {};
-  const { submitting, errors, onSubmit, onChange, onFocus } = useLeadSubmit({ lang, initialErrors: posted?.fieldErrors });
+  const { submitting, errors, received, onSubmit, onChange, onFocus } = useLeadSubmit({ lang, initialErrors: posted?.fieldErrors });
   const formRef = useRef<HTMLFormElement>(null);
   const action = useFormAction();
   const location = useLocation();
@@ -66,7 +67,7 @@ export function ConsultationForm({
     id: fid(name),
     name,
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? fid(`${name}-error`) : undefined,
+    "aria-describedby": [name === "phone" && fid("phone-hint"), errors[name] && fid(`${name}-error`)].filter(Boolean).join(" ") || undefined,
     autoFocus: firstInvalid === name || undefined,
   });
 
@@ -89,6 +90,15 @@ export function ConsultationForm({
       {isRequired ? required : <span className="font-normal text-muted"> {copy.optional}</span>}
     </label>
   );
+
+  // Stored: the confirmation stays where the form was (the toast goes away on its own).
+  if (received) {
+    return (
+      <section id={FORM_ID} aria-labelledby={fid("received")} className="@container rounded-lg bg-white p-5 text-ink shadow-lg ring-1 ring-black/10 sm:p-7">
+        <ReceivedPanel lang={lang} callback={received.callback} headingLevel="h2" headingId={fid("received")} focus />
+      </section>
+    );
+  }
 
   return (
     <section id={FORM_ID} aria-labelledby={fid("heading")} className="@container rounded-lg bg-white p-5 text-ink shadow-lg ring-1 ring-black/10 sm:p-7">
@@ -127,6 +137,9 @@ export function ConsultationForm({
           <div>
             {label("phone", false)}
             <input {...field("phone")} type="tel" autoComplete="tel" maxLength={leadLimits.phone} defaultValue={values.phone} className={inputClass} />
+            <p id={fid("phone-hint")} className="mt-1 text-sm text-muted">
+              {copy.phoneHint}
+            </p>
             {message("phone")}
           </div>
         </div>

@@ -1,7 +1,8 @@
 /**
  * The form's submission with JavaScript on: validate with the shared schema, send JSON
- * to the Worker, then reset and thank the visitor, or show what went wrong.
- * States: idle -> submitting -> (success | failure) -> idle.
+ * to the Worker, then thank the visitor (the toast, and the confirmation panel in the
+ * form's place, with the promise the Worker answered), or show what went wrong.
+ * States: idle -> submitting -> (received | failure -> idle).
  *
  * When Turnstile is on and its widget gave no token (an ad blocker kept its script out),
  * the JSON endpoint would refuse the request: the form is posted as it would be without
@@ -16,6 +17,7 @@ import type { Lang } from "~/content/i18n";
 import { type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress } from "~/leads/fields";
 import { storedFirstTouch } from "~/attribution/capture";
 import { attributionFields } from "~/attribution/fields";
+import type { CallbackAnswer } from "~/lib/callback";
 import { log } from "~/lib/log";
 import { useRootData } from "~/lib/page";
 import { prepareToasts, showToast } from "../toaster";
@@ -85,6 +87,8 @@ export function useLeadSubmit({ lang, initialErrors }: { lang: Lang; initialErro
   const turnstileOn = Boolean(useRootData().turnstileSiteKey);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<LeadFieldErrors>(initialErrors ?? {});
+  /** Set once the request is stored: the form gives way to the confirmation (null: no promise came with it). */
+  const [received, setReceived] = useState<{ callback: CallbackAnswer | null } | null>(null);
   /** One key per form fill: retries of the same fill store one lead. */
   const keyRef = useRef<string | null>(null);
   const busy = useRef(false);
@@ -146,11 +150,12 @@ export function useLeadSubmit({ lang, initialErrors }: { lang: Lang; initialErro
         success?: boolean;
         error?: string;
         fieldErrors?: Record<string, string>;
+        callback?: CallbackAnswer;
       } | null;
       form.dispatchEvent(new Event(LEAD_ANSWERED_EVENT));
       if (response.ok && body?.success === true) {
         keyRef.current = null;
-        await succeeded(form);
+        await succeeded(form, body.callback ?? null);
         return;
       }
       if (body?.fieldErrors) {
@@ -170,15 +175,16 @@ export function useLeadSubmit({ lang, initialErrors }: { lang: Lang; initialErro
   }
 
   /** The lead is stored: whatever fails from here on, the visitor is told it was sent. */
-  async function succeeded(form: HTMLFormElement) {
+  async function succeeded(form: HTMLFormElement, callback: CallbackAnswer | null) {
     const { title, description } = copy.toasts.success;
     try {
       form.reset();
     } catch (error) {
       log("error", "lead_after_success_failed", { message: String(error) });
     }
+    setReceived({ callback });
     await showToast("success", title, { description }).catch(() => window.alert(`${title} ${description}`));
   }
 
-  return { submitting, errors, onSubmit, onChange, onFocus };
+  return { submitting, errors, received, onSubmit, onChange, onFocus };
 }

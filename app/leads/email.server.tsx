@@ -14,7 +14,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { caseTypeLabel } from "~/content/case-types";
 import { brandName } from "~/content/firm";
 import { channelLabel } from "~/deliveries/labels";
-import type { DeliveryRow } from "~/deliveries/table.server";
+import type { DeliveryReason, DeliveryRow } from "~/deliveries/table.server";
 import { cleanLine } from "./fields";
 import { telUri } from "~/lib/tel";
 import type { NewLeadRow } from "./table.server";
@@ -72,12 +72,24 @@ interface EmailConfig {
   to: string[];
 }
 
+const notSentBecause: Record<DeliveryReason, string> = {
+  "same-mailbox": "one went to this address today",
+  cap: "a daily or hourly cap was reached",
+  turnstile: "the request did not pass Turnstile",
+  "target-removed": "this endpoint is no longer in the settings",
+  "channel-off": "this channel is switched off",
+};
+
 /** Where the request goes besides this email: each channel's endpoint and how it stands. */
-function destinations(deliveries: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError">[]): Detail[] {
+function destinations(deliveries: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError" | "reason">[]): Detail[] {
   return deliveries.map((d) => ({
     label: channelLabel[d.channel] ?? d.channel,
     value: `${d.target === "*" ? "every staff inbox" : d.target || "(not configured)"}${
-      d.status === "skipped" ? " (not sent: one went to this address today)" : d.status === "failed" ? ` (FAILED: ${d.lastError ?? "unknown error"})` : ""
+      d.status === "skipped" || d.status === "superseded"
+        ? ` (not sent: ${d.reason ? notSentBecause[d.reason] : "one went to this address today"})`
+        : d.status === "failed"
+          ? ` (FAILED: ${d.lastError ?? "unknown error"})`
+          : ""
     }`,
   }));
 }
@@ -214,7 +226,7 @@ interface LeadEmailOptions {
   /** Why no database holds this lead: the subject and the first line say so. */
   unsaved?: string;
   /** The lead's deliveries, listed under "Where this request goes". */
-  deliveries?: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError">[];
+  deliveries?: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError" | "reason">[];
   /** This request on the intake desk (`${SITE_ORIGIN}/desk/leads/{id}`). */
   deskUrl?: string;
   earlier?: EarlierRequest;

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { googleAdsFile } from "~/desk/google-ads";
 import { daysBetween, type NumbersLead, summarize } from "~/desk/numbers";
+import { addDays } from "~/lib/office-hours";
 import { ORIGIN } from "./helpers";
 
 const { vars, access } = inject("standIns");
@@ -150,6 +151,27 @@ describe("the numbers page and the exports", () => {
     const unset = await desk("/desk/export/google-ads-conversions.csv", true, { GOOGLE_ADS_CONVERSION_NAME: "" as never });
     expect(unset.response.status).toBe(409);
     expect(unset.text).toContain("Set GOOGLE_ADS_CONVERSION_NAME");
+  });
+
+  for (const query of ["range=custom&from=2026-11-01&to=9999-99-99", "to=9999-99-99", "range=custom&from=2026-02-30&to=2026-03-05", "range=custom&from=garbage&to=%00", "range=custom&from=2026-11-01&to=99999-01-01"]) {
+    it(`ignores impossible days (${query}): the page and both exports answer 200 for the last 30 days`, async () => {
+      const page = await desk(`/desk/numbers?${query}`);
+      expect(page.response.status).toBe(200);
+      expect(page.text).toContain("Numbers for the last 30 days");
+      for (const path of ["/desk/export/requests.csv", "/desk/export/google-ads-conversions.csv"]) {
+        const file = await desk(`${path}?${query}`);
+        expect(file.response.status, path).toBe(200);
+        const [, from, to] = file.response.headers.get("Content-Disposition")!.match(/(\d{4}-\d\d-\d\d)-to-(\d{4}-\d\d-\d\d)\.csv"$/)!;
+        expect(daysBetween(from, to), path).toHaveLength(30);
+      }
+    });
+  }
+
+  it("keeps a real leap day, and shows at most 400 days of a longer period", async () => {
+    expect((await desk("/desk/numbers?range=custom&from=2024-02-29&to=2024-03-01")).text).toContain("Numbers for 2024-02-29 to 2024-03-01");
+    const long = await desk("/desk/numbers?range=custom&from=2020-01-01&to=2026-11-26");
+    expect(long.response.status).toBe(200);
+    expect(long.text).toContain(`Numbers for ${addDays("2026-11-26", -399)} to 2026-11-26`);
   });
 
   it("refuses the page and the exports without a valid token, nothing rendered", async () => {

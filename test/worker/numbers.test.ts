@@ -125,13 +125,35 @@ describe("the numbers page and the exports", () => {
     const { response, text } = await desk("/desk/numbers");
     expect(response.status).toBe(200);
     expect(text).toContain("Numbers for the last 30 days");
-    expect(text).toMatch(/<svg[^>]*viewBox="0 0 720 240"/);
+    expect(text).toMatch(/<svg[^>]*viewBox="0 0 640 260"/);
     expect((text.match(/<rect/g) ?? []).length).toBeGreaterThanOrEqual(30);
     expect(text).toContain("<caption>Requests per day, the last 30 days (Kent days)</caption>");
-    expect(text).toMatch(/<th scope="row" class="[^"]*">paid-search<\/th><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>100%<\/td><td[^>]*>\$20,000<\/td>/);
+    expect(text).toMatch(/<th scope="row" class="[^"]*">Paid search<\/th><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>100%<\/td><td[^>]*>\$20,000<\/td>/);
     expect(text).toContain("In office hours");
     expect((await desk("/desk/numbers?range=90")).text).toContain("Numbers for the last 90 days");
     expect((await desk("/desk/numbers?range=custom&from=2026-11-01&to=2026-11-02")).text).toContain("Numbers for 2026-11-01 to 2026-11-02");
+  });
+
+  it("draws the chart with no inline style (the CSP drops them), its labels as plain SVG text", async () => {
+    const { text } = await desk("/desk/numbers");
+    expect(text).not.toContain(" style=");
+    const chart = text.match(/<svg[^>]*viewBox="0 0 640 260"[\s\S]*?<\/svg>/)?.[0] ?? "";
+    // One SVG: no nested <svg> whose overflow would need a style to show its label.
+    expect(chart.match(/<svg/g)).toHaveLength(1);
+    for (const value of [0, 1, 2, 3, 4]) expect(chart).toMatch(new RegExp(`<text [^>]*text-anchor="end"[^>]*>${value}</text>`));
+    expect(chart.match(/<text [^>]*text-anchor="middle"[^>]*>[A-Z][a-z]{2} \d{1,2}<\/text>/g)).toHaveLength(8);
+  });
+
+  it("marks the period shown, for the eye and for screen readers", async () => {
+    const current = (html: string) => html.match(/<(a|span) [^>]*aria-current="page"[^>]*>([^<]*)</g) ?? [];
+    const thirty = current((await desk("/desk/numbers")).text);
+    expect(thirty).toHaveLength(1);
+    expect(thirty[0]).toContain(">Last 30 days<");
+    expect(thirty[0]).toMatch(/aria-\[current=page\]:bg-ink/);
+    expect(current((await desk("/desk/numbers?range=90")).text)[0]).toContain(">Last 90 days<");
+    const chosen = current((await desk("/desk/numbers?range=custom&from=2026-11-01&to=2026-11-02")).text);
+    expect(chosen).toHaveLength(1);
+    expect(chosen[0]).toMatch(/class="[^"]*bg-ink[^"]*"[^>]*>2026-11-01 to 2026-11-02</);
   });
 
   it("exports the requests as formula-safe CSV, and the Google Ads file of the signed ad clicks", async () => {

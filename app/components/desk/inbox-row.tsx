@@ -4,15 +4,12 @@
  * member can call down the list without opening each request.
  */
 import { Link } from "react-router";
-import { type Channel, sourceLabel } from "~/attribution/channel";
 import { caseTypeLabel } from "~/content/case-types";
 import type { InboxRow as Row } from "~/desk/repository.server";
 import { statusLabel } from "~/desk/statuses";
 import { ago, duration } from "~/desk/time";
 import { telUri } from "~/lib/tel";
-
-/** The source of a request in words; one stored before attribution counts as direct. */
-export const sourceOfRow = (channel: string | null) => sourceLabel[(channel ?? "direct") as Channel] ?? channel;
+import { sourceName } from "./source-name";
 
 export function InboxRow({ row, now }: { row: Row; now: Date }) {
   const unopened = row.openedAt === null;
@@ -29,7 +26,7 @@ export function InboxRow({ row, now }: { row: Row; now: Date }) {
         </span>
         <span className="block text-sm leading-snug">
           {caseTypeLabel(row.caseType)}
-          {row.language === "es" && " · Spanish"} · {sourceOfRow(row.channel)} · <span className="font-semibold">{statusLabel[row.status]}</span>
+          {row.language === "es" && " · Spanish"} · {sourceName(row.channel)} · <span className="font-semibold">{statusLabel[row.status]}</span>
         </span>
         <span className="block text-sm leading-snug text-muted">
           {row.firstContactAt ? `Contacted ${duration(row.createdAt, row.firstContactAt)} after it came` : row.status === "not-a-case" ? "Closed: not a case" : "Nobody has contacted them yet"}

@@ -40,7 +40,7 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
       action="/desk"
       role="search"
       aria-label="Search and filter requests"
-      className="mt-3 rounded border border-ink/15 bg-white p-3"
+      className="mt-2 rounded border border-ink/15 bg-white px-3 pt-2"
       onSubmit={(event) => {
         // Only the fields with a value go into the address.
         event.preventDefault();
@@ -48,20 +48,18 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
         submit(new URLSearchParams(filled), { method: "get", action: "/desk" });
       }}
     >
-      <div className="flex items-end gap-2">
-        <label className="min-w-0 flex-1">
-          Search name, email or phone
-          <input type="search" name="q" defaultValue={query.q ?? ""} className={field} />
-        </label>
+      <label htmlFor="inbox-q">Search name, email or phone</label>
+      <div className="flex gap-2">
+        <input id="inbox-q" type="search" name="q" defaultValue={query.q ?? ""} className="block min-w-0 flex-1 rounded border border-ink/30 bg-white px-2 py-2 text-base" />
         <button type="submit" className={button}>
           Search
         </button>
       </div>
-      <details className="mt-2 group">
-        <summary className="-mx-1 inline-flex min-h-11 cursor-pointer items-center gap-1 px-1 font-semibold underline-offset-4 hover:underline">
+      <details>
+        <summary className="cursor-pointer py-2.5 font-semibold underline-offset-4 hover:underline">
           Filters{on > 0 && <span className="font-normal"> ({on} on)</span>}
         </summary>
-        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <div className="grid grid-cols-2 gap-3 pb-3 sm:grid-cols-3 lg:grid-cols-6">
           <Choice label="Status" name="status" value={query.status} options={leadStatuses.map((s) => [s, statusLabel[s]] as const)} />
           <Choice label="Case type" name="caseType" value={query.caseType} options={caseTypeValues.map((c) => [c, caseTypeLabel(c)] as const)} />
           <Choice label="Source" name="channel" value={query.channel} options={channels.map((c) => [c, sourceLabel[c]] as const)} />

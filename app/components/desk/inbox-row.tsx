@@ -1,7 +1,9 @@
 /**
- * One request in the inbox, laid out for a phone first: who, how long ago, what and from
- * where, whether anyone has acted; beside it the number and a call button, so a staff
- * member can call down the list without opening each request.
+ * One request in the inbox, laid out for a phone first: who, whether anyone has opened it,
+ * how long ago, its status, what and from where; beside it the number and a call button,
+ * so staff can call down the list without opening each request. The name is the link to
+ * the request; it covers the whole row (the call button sits above it), so a tap anywhere
+ * else opens the request, and a screen reader hears the name, not the whole row.
  */
 import { Link } from "react-router";
 import { caseTypeLabel } from "~/content/case-types";
@@ -15,34 +17,36 @@ export function InboxRow({ row, now }: { row: Row; now: Date }) {
   const unopened = row.openedAt === null;
   const tel = row.phone ? telUri(row.phone) : null;
   return (
-    <li className={`flex items-center gap-2 border-l-4 pr-2 ${unopened ? "border-accent-deep bg-accent/10" : "border-transparent"}`}>
-      <Link to={`/desk/leads/${row.id}`} className="block min-w-0 flex-1 py-2 pl-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent-deep">
-        <span className="flex items-baseline justify-between gap-x-2">
-          <span className={`min-w-0 truncate ${unopened ? "font-bold" : "font-semibold"}`}>
-            {unopened && <span className="mr-1.5 rounded bg-accent-deep px-1 py-0.5 align-[1px] text-xs font-bold uppercase text-white">Not opened</span>}
-            {row.name}
-          </span>
-          <span className="shrink-0 text-sm text-muted">{ago(row.createdAt, now)}</span>
-        </span>
-        <span className="block text-sm leading-snug">
-          {caseTypeLabel(row.caseType)}
-          {row.language === "es" && " · Spanish"} · {sourceName(row.channel)} · <span className="font-semibold">{statusLabel[row.status]}</span>
-        </span>
-        <span className="block text-sm leading-snug text-muted">
-          {row.firstContactAt ? `Contacted ${duration(row.createdAt, row.firstContactAt)} after it came` : row.status === "not-a-case" ? "Closed: not a case" : "Nobody has contacted them yet"}
-        </span>
+    <li
+      className={`relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 border-l-4 py-2 pr-2 pl-3 focus-within:bg-accent/20 ${unopened ? "border-accent-deep bg-accent/10" : "border-transparent"}`}
+    >
+      <Link
+        to={`/desk/leads/${row.id}`}
+        className={`truncate self-end after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-accent-deep ${unopened ? "font-bold" : "font-semibold"}`}
+      >
+        {row.name}
       </Link>
-      {tel ? (
-        <a
-          href={tel}
-          className="flex min-h-11 shrink-0 flex-col items-center justify-center rounded border-2 border-ink bg-white px-2 py-1 text-center text-sm leading-tight font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep"
-        >
-          Call <span className="max-w-36 break-words tabular-nums">{row.phone}</span>
-          <span className="sr-only"> ({row.name})</span>
-        </a>
-      ) : (
-        <span className="shrink-0 px-2 text-sm text-muted">No phone</span>
-      )}
+      <span className="col-start-2 row-span-2 row-start-1 self-center">
+        {tel ? (
+          <a
+            href={tel}
+            className="relative z-10 flex min-h-11 flex-col justify-center rounded border-2 border-ink bg-white px-2 py-0.5 text-center text-sm leading-tight font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep"
+          >
+            Call <span className="max-w-36 break-words tabular-nums">{row.phone}</span>
+          </a>
+        ) : (
+          <span className="block px-1 text-sm text-muted">No phone</span>
+        )}
+      </span>
+      <span className="text-sm">
+        {unopened && <span className="mr-1.5 rounded bg-accent-deep px-1 py-px text-xs font-bold uppercase text-white">Not opened</span>}
+        <span className="font-semibold">{statusLabel[row.status]}</span>
+      </span>
+      <span className="col-span-2 text-sm leading-snug text-muted">
+        <span className="font-semibold text-ink">{ago(row.createdAt, now)}</span> · {caseTypeLabel(row.caseType)}
+        {row.language === "es" && " · Spanish"} · {sourceName(row.channel)} ·{" "}
+        {row.firstContactAt ? `Contacted ${duration(row.createdAt, row.firstContactAt)} after it came` : row.status === "not-a-case" ? "Closed: not a case" : "Nobody has contacted them yet"}
+      </span>
     </li>
   );
 }

@@ -43,7 +43,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <h1 className="font-serif text-3xl font-bold">Requests</h1>
+        <h1 className="font-serif text-2xl font-bold sm:text-3xl">Requests</h1>
         <p className="text-sm text-muted" aria-live="polite">
           {total === 0 ? "No requests match." : `${total} request${total === 1 ? "" : "s"}${pages > 1 ? `, page ${query.page} of ${pages}` : ""}`}
         </p>

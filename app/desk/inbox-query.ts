@@ -1,17 +1,18 @@
 /**
  * The inbox's address: its filters and page as query parameters (a GET form, so they work
  * without JavaScript and can be bookmarked), read with one schema. A value that is not one
- * of the choices is dropped, never an error.
+ * of the choices (or a day that is not a real day) is dropped, never an error. Empty values
+ * are not part of an inbox address: `withoutEmpty` names the address to redirect to.
  */
 import * as z from "zod/mini";
 import { channels } from "~/attribution/channel";
 import { caseTypeValues } from "~/content/case-types";
+import { calendarDay } from "./range";
 import { leadStatuses } from "./statuses";
 
 /** Requests per page of the inbox. */
 export const PAGE_SIZE = 25;
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 export const inboxQuery = z.object({
@@ -19,14 +20,30 @@ export const inboxQuery = z.object({
   caseType: optional(z.enum(caseTypeValues)),
   channel: optional(z.enum(channels)),
   language: optional(z.enum(["en", "es"])),
-  from: optional(day),
-  to: optional(day),
+  from: optional(calendarDay),
+  to: optional(calendarDay),
   q: optional(z.string().check(z.trim(), z.maxLength(100))),
   page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
 
+const filled = ([, value]: [string, string]) => value.trim() !== "";
+
 export function readInboxQuery(url: URL): InboxQuery {
-  const values = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
-  return inboxQuery.parse(values);
+  return inboxQuery.parse(Object.fromEntries([...url.searchParams].filter(filled)));
 }
+
+/**
+ * The same inbox address without its empty parameters (a GET form without JavaScript
+ * sends every field, chosen or not), or null when it has none.
+ */
+export function withoutEmpty(url: URL): string | null {
+  const params = [...url.searchParams];
+  const kept = params.filter(filled);
+  if (kept.length === params.length) return null;
+  const search = new URLSearchParams(kept).toString();
+  return search ? `/desk?${search}` : "/desk";
+}
+
+/** How many filters (search aside) the query has on. */
+export const filtersOn = (query: InboxQuery) => (["status", "caseType", "channel", "language", "from", "to"] as const).filter((name) => query[name] !== undefined).length;

@@ -5,6 +5,7 @@
  * time to first contact, for requests that came in office hours and after them.
  */
 import { addDays, isOfficeOpen, kentDay } from "~/lib/office-hours";
+import { MAX_DAYS } from "./range";
 
 export interface NumbersLead {
   createdAt: string;
@@ -93,10 +94,10 @@ export function summarize(leads: NumbersLead[], days: string[]): Numbers {
   };
 }
 
-/** The Kent days from `from` to `to` (YYYY-MM-DD), both included. */
+/** The Kent days from `from` to `to` (YYYY-MM-DD), both included; at most MAX_DAYS (range.ts keeps a period within it). */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < MAX_DAYS; i++) {
     const day = addDays(from, i);
     if (day > to) break;
     days.push(day);

@@ -1,15 +1,35 @@
 /**
  * The period the desk's numbers and exports cover: the last 30 or 90 days, or chosen
- * days (Kent days, both included), read from the address with one schema.
+ * days (Kent days, both included), read from the address with one schema. A day that is
+ * not a real calendar day (2026-02-30, 9999-99-99, garbage) is dropped, never an error.
  */
 import * as z from "zod/mini";
 import { addDays, kentDay, startOfKentDay } from "~/lib/office-hours";
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** The longest chosen period, in days: what one chart can show a bar for. */
+export const MAX_DAYS = 400;
+
+/**
+ * Whether `text` is a real calendar day, "YYYY-MM-DD", in the years the desk can hold
+ * (2000 to 2099): the date arithmetic would roll 2026-02-30 over to March and throw on
+ * 9999-99-99, so neither may reach it.
+ */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  if (year < 2000 || year > 2099) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar day from the address (see isCalendarDay). */
+export const calendarDay = z.string().check(z.refine(isCalendarDay));
+
 const rangeQuery = z.object({
   range: z.catch(z.enum(["30", "90", "custom"]), "30"),
-  from: z.catch(z.optional(day), undefined),
-  to: z.catch(z.optional(day), undefined),
+  from: z.catch(z.optional(calendarDay), undefined),
+  to: z.catch(z.optional(calendarDay), undefined),
 });
 
 export interface Range {
@@ -29,6 +49,9 @@ export function readRange(url: URL, now = new Date()): Range {
   if (!custom) {
     to = today;
     from = addDays(today, -(Number(query.range === "90" ? 90 : 30) - 1));
+  } else if (from! < addDays(to!, -(MAX_DAYS - 1))) {
+    // Longer than a chart can show: the last MAX_DAYS days of it, and the label says so.
+    from = addDays(to!, -(MAX_DAYS - 1));
   }
   const fromDay = from!;
   const toDay = to!;

@@ -45,7 +45,7 @@ for (const { label, javaScriptEnabled } of [
       await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
       const newest = page.getByRole("listitem").filter({ hasText: name });
       await expect(newest).toContainText("Not opened");
-      await newest.getByRole("link").click();
+      await newest.getByRole("link", { name }).click();
       await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
       await expect(page.getByRole("link", { name: "Call (253) 555-0144" })).toHaveAttribute("href", "tel:+12535550144");
 
@@ -84,7 +84,7 @@ for (const width of [390, 1280]) {
     await sendRequest(page, name);
     await signIn(page);
     for (const where of ["inbox", "request", "numbers", "person's data"]) {
-      if (where === "request") await page.getByRole("listitem").filter({ hasText: name }).getByRole("link").click();
+      if (where === "request") await page.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name }).click();
       if (where === "numbers") await page.getByRole("link", { name: "Numbers" }).click();
       if (where === "person's data") {
         await page.getByRole("link", { name: "A person's data" }).click();

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { googleAdsFile } from "~/desk/google-ads";
 import { daysBetween, type NumbersLead, summarize } from "~/desk/numbers";
+import { addDays } from "~/lib/office-hours";
 import { ORIGIN } from "./helpers";
 
 const { vars, access } = inject("standIns");
@@ -124,13 +125,35 @@ describe("the numbers page and the exports", () => {
     const { response, text } = await desk("/desk/numbers");
     expect(response.status).toBe(200);
     expect(text).toContain("Numbers for the last 30 days");
-    expect(text).toMatch(/<svg[^>]*viewBox="0 0 720 240"/);
+    expect(text).toMatch(/<svg[^>]*viewBox="0 0 640 260"/);
     expect((text.match(/<rect/g) ?? []).length).toBeGreaterThanOrEqual(30);
     expect(text).toContain("<caption>Requests per day, the last 30 days (Kent days)</caption>");
-    expect(text).toMatch(/<th scope="row" class="[^"]*">paid-search<\/th><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>100%<\/td><td[^>]*>\$20,000<\/td>/);
+    expect(text).toMatch(/<th scope="row" class="[^"]*">Paid search<\/th><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>100%<\/td><td[^>]*>\$20,000<\/td>/);
     expect(text).toContain("In office hours");
     expect((await desk("/desk/numbers?range=90")).text).toContain("Numbers for the last 90 days");
     expect((await desk("/desk/numbers?range=custom&from=2026-11-01&to=2026-11-02")).text).toContain("Numbers for 2026-11-01 to 2026-11-02");
+  });
+
+  it("draws the chart with no inline style (the CSP drops them), its labels as plain SVG text", async () => {
+    const { text } = await desk("/desk/numbers");
+    expect(text).not.toContain(" style=");
+    const chart = text.match(/<svg[^>]*viewBox="0 0 640 260"[\s\S]*?<\/svg>/)?.[0] ?? "";
+    // One SVG: no nested <svg> whose overflow would need a style to show its label.
+    expect(chart.match(/<svg/g)).toHaveLength(1);
+    for (const value of [0, 1, 2, 3, 4]) expect(chart).toMatch(new RegExp(`<text [^>]*text-anchor="end"[^>]*>${value}</text>`));
+    expect(chart.match(/<text [^>]*text-anchor="middle"[^>]*>[A-Z][a-z]{2} \d{1,2}<\/text>/g)).toHaveLength(8);
+  });
+
+  it("marks the period shown, for the eye and for screen readers", async () => {
+    const current = (html: string) => html.match(/<(a|span) [^>]*aria-current="page"[^>]*>([^<]*)</g) ?? [];
+    const thirty = current((await desk("/desk/numbers")).text);
+    expect(thirty).toHaveLength(1);
+    expect(thirty[0]).toContain(">Last 30 days<");
+    expect(thirty[0]).toMatch(/aria-\[current=page\]:bg-ink/);
+    expect(current((await desk("/desk/numbers?range=90")).text)[0]).toContain(">Last 90 days<");
+    const chosen = current((await desk("/desk/numbers?range=custom&from=2026-11-01&to=2026-11-02")).text);
+    expect(chosen).toHaveLength(1);
+    expect(chosen[0]).toMatch(/class="[^"]*bg-ink[^"]*"[^>]*>2026-11-01 to 2026-11-02</);
   });
 
   it("exports the requests as formula-safe CSV, and the Google Ads file of the signed ad clicks", async () => {
@@ -150,6 +173,27 @@ describe("the numbers page and the exports", () => {
     const unset = await desk("/desk/export/google-ads-conversions.csv", true, { GOOGLE_ADS_CONVERSION_NAME: "" as never });
     expect(unset.response.status).toBe(409);
     expect(unset.text).toContain("Set GOOGLE_ADS_CONVERSION_NAME");
+  });
+
+  for (const query of ["range=custom&from=2026-11-01&to=9999-99-99", "to=9999-99-99", "range=custom&from=2026-02-30&to=2026-03-05", "range=custom&from=garbage&to=%00", "range=custom&from=2026-11-01&to=99999-01-01"]) {
+    it(`ignores impossible days (${query}): the page and both exports answer 200 for the last 30 days`, async () => {
+      const page = await desk(`/desk/numbers?${query}`);
+      expect(page.response.status).toBe(200);
+      expect(page.text).toContain("Numbers for the last 30 days");
+      for (const path of ["/desk/export/requests.csv", "/desk/export/google-ads-conversions.csv"]) {
+        const file = await desk(`${path}?${query}`);
+        expect(file.response.status, path).toBe(200);
+        const [, from, to] = file.response.headers.get("Content-Disposition")!.match(/(\d{4}-\d\d-\d\d)-to-(\d{4}-\d\d-\d\d)\.csv"$/)!;
+        expect(daysBetween(from, to), path).toHaveLength(30);
+      }
+    });
+  }
+
+  it("keeps a real leap day, and shows at most 400 days of a longer period", async () => {
+    expect((await desk("/desk/numbers?range=custom&from=2024-02-29&to=2024-03-01")).text).toContain("Numbers for 2024-02-29 to 2024-03-01");
+    const long = await desk("/desk/numbers?range=custom&from=2020-01-01&to=2026-11-26");
+    expect(long.response.status).toBe(200);
+    expect(long.text).toContain(`Numbers for ${addDays("2026-11-26", -399)} to 2026-11-26`);
   });
 
   it("refuses the page and the exports without a valid token, nothing rendered", async () => {

@@ -1,16 +1,24 @@
 /**
- * Requests per day as a bar chart, drawn by visx as SVG while the page renders on the
- * server (it needs no JavaScript to be seen), with the same figures as a table for
- * screen readers.
+ * Requests per day as a bar chart, drawn as SVG while the page renders on the server (it
+ * needs no JavaScript to be seen), with the same figures as a table for screen readers.
+ *
+ * visx gives the scales and bars; the axes are drawn here as plain lines and <text>:
+ * visx's axis wraps each label in a nested <svg style="overflow:visible">, and the desk's
+ * CSP (no inline styles) drops that style, so the labels outside the plot (every y value,
+ * the first day) were clipped. The SVG scales with its viewBox: the labels' font size is a
+ * class per width, so they stay at least 11 px on a 390 px phone and modest on a desk.
  */
-import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 
-const WIDTH = 720;
-const HEIGHT = 240;
-const MARGIN = { top: 12, right: 12, bottom: 36, left: 36 };
+const WIDTH = 640;
+const HEIGHT = 260;
+const MARGIN = { top: 14, right: 10, bottom: 44, left: 50 };
+/** Label sizes in viewBox units: 21 is about 11.7 px at 358 px wide (a 390 px phone), 13 about 15 px at 768. */
+const LABEL = "text-[21px] sm:text-[13px]";
+const INK = "#1c1d21";
+const AXIS = "#4a4d55";
 
 /** "2026-11-03" as "Nov 3". */
 const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
@@ -20,26 +28,39 @@ export function DailyChart({ days, title }: { days: { day: string; requests: num
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scaleBand({ domain: days.map((d) => d.day), range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear({ domain: [0, Math.max(4, ...days.map((d) => d.requests))], range: [innerHeight, 0], nice: true });
-  // About eight labels along the bottom, whatever the range.
+  // About eight day labels along the bottom on a desk, half of them on a phone.
   const every = Math.max(1, Math.ceil(days.length / 8));
+  const labelled = days.filter((_, i) => i % every === 0);
+  // Half the widest label ("Nov 30" at the phone's size), to keep an end label inside the box.
+  const halfLabel = 38;
   return (
     <figure className="mt-3">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="block h-auto w-full max-w-3xl" aria-hidden="true" focusable="false">
         <Group left={MARGIN.left} top={MARGIN.top}>
+          {y.ticks(4).map((value) => (
+            <g key={value}>
+              <line x1={0} x2={innerWidth} y1={y(value)} y2={y(value)} stroke={AXIS} strokeOpacity={value === 0 ? 1 : 0.2} />
+              <text x={-8} y={y(value)} dy="0.35em" textAnchor="end" fill={INK} className={LABEL}>
+                {value}
+              </text>
+            </g>
+          ))}
           {days.map((d) => {
             const height = innerHeight - y(d.requests);
             return <Bar key={d.day} x={x(d.day)} y={innerHeight - height} width={x.bandwidth()} height={height} fill="#8a6418" />;
           })}
-          <AxisLeft scale={y} numTicks={4} tickFormat={(v) => String(v)} stroke="#4a4d55" tickStroke="#4a4d55" tickLabelProps={{ fill: "#1c1d21", fontSize: 12, textAnchor: "end" }} />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            tickValues={days.filter((_, i) => i % every === 0).map((d) => d.day)}
-            tickFormat={shortDay}
-            stroke="#4a4d55"
-            tickStroke="#4a4d55"
-            tickLabelProps={{ fill: "#1c1d21", fontSize: 12, textAnchor: "middle" }}
-          />
+          {labelled.map(({ day }, n) => {
+            const center = (x(day) ?? 0) + x.bandwidth() / 2;
+            const at = Math.min(Math.max(center, halfLabel - MARGIN.left), innerWidth + MARGIN.right - halfLabel);
+            return (
+              <g key={day} className={n % 2 === 1 ? "max-sm:hidden" : undefined}>
+                <line x1={center} x2={center} y1={innerHeight} y2={innerHeight + 6} stroke={AXIS} />
+                <text x={at} y={innerHeight + 10} dy="0.9em" textAnchor="middle" fill={INK} className={LABEL}>
+                  {shortDay(day)}
+                </text>
+              </g>
+            );
+          })}
         </Group>
       </svg>
       <figcaption className="mt-1 text-sm text-muted">{title}</figcaption>

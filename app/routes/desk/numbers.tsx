@@ -6,6 +6,7 @@
  */
 import { Form, Link } from "react-router";
 import { DailyChart } from "~/components/desk/daily-chart";
+import { sourceName } from "~/components/desk/source-name";
 import { googleAdsSettings } from "~/desk/google-ads";
 import { type Breakdown, type ContactTimes, daysBetween, summarize } from "~/desk/numbers";
 import { numbersData } from "~/desk/numbers.server";
@@ -30,16 +31,20 @@ const minutes = (m: number | null) => (m === null ? "–" : m < 60 ? `${Math.rou
 const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
 const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
 
-/** A table that may scroll sideways on a phone: the scrolling box takes the keyboard's focus. */
+/**
+ * A table that may scroll sideways on a phone: the scrolling box takes the keyboard's
+ * focus, so it is a region, named apart from its section (two regions of one name are
+ * one landmark twice to a screen reader, axe's landmark-unique).
+ */
 function Scrolling({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep" tabIndex={0} role="region" aria-label={label}>
+    <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep" tabIndex={0} role="region" aria-label={`Table: ${label}`}>
       {children}
     </div>
   );
 }
 
-function BreakdownTable({ caption, label, rows, totals }: { caption: string; label: string; rows: Breakdown[]; totals: Breakdown }) {
+function BreakdownTable({ caption, label, rows, totals, nameOf = (key) => key }: { caption: string; label: string; rows: Breakdown[]; totals: Breakdown; nameOf?: (key: string) => string }) {
   return (
     <Scrolling label={caption}>
       <table className="w-full min-w-[34rem] border-collapse text-sm">
@@ -57,7 +62,7 @@ function BreakdownTable({ caption, label, rows, totals }: { caption: string; lab
         <tbody>
           {[...rows, totals].map((r) => (
             <tr key={r.key} className={r === totals ? "font-bold" : ""}>
-              <th scope="row" className={cell}>{r === totals ? "All" : r.key}</th>
+              <th scope="row" className={cell}>{r === totals ? "All" : nameOf(r.key)}</th>
               <td className={num}>{r.requests}</td>
               <td className={num}>{r.contacted}</td>
               <td className={num}>{r.signed}</td>
@@ -68,6 +73,21 @@ function BreakdownTable({ caption, label, rows, totals }: { caption: string; lab
         </tbody>
       </table>
     </Scrolling>
+  );
+}
+
+const pill = "inline-flex min-h-11 items-center rounded-full border-2 border-ink px-4 font-semibold";
+
+/** A period to show; the one shown is marked for the eye (filled) and for screen readers (aria-current). */
+function PeriodLink({ to, current, children }: { to: string; current: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={`${pill} underline-offset-4 hover:underline aria-[current=page]:bg-ink aria-[current=page]:text-paper aria-[current=page]:no-underline`}
+    >
+      {children}
+    </Link>
   );
 }
 
@@ -90,9 +110,14 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="font-serif text-3xl font-bold">Numbers for {range.label}</h1>
-      <nav aria-label="Periods" className="mt-3 flex flex-wrap gap-4">
-        <Link to="/desk/numbers?range=30" className="underline" aria-current={range.range === "30" ? "page" : undefined}>Last 30 days</Link>
-        <Link to="/desk/numbers?range=90" className="underline" aria-current={range.range === "90" ? "page" : undefined}>Last 90 days</Link>
+      <nav aria-label="Periods" className="mt-3 flex flex-wrap gap-2">
+        <PeriodLink to="/desk/numbers?range=30" current={range.range === "30"}>Last 30 days</PeriodLink>
+        <PeriodLink to="/desk/numbers?range=90" current={range.range === "90"}>Last 90 days</PeriodLink>
+        {range.range === "custom" && (
+          <span aria-current="page" className={`${pill} bg-ink text-paper`}>
+            {range.fromDay} to {range.toDay}
+          </span>
+        )}
       </nav>
       <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="range" value="custom" />
@@ -109,7 +134,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
       </DeskSection>
 
       <DeskSection id="what-brings" title="What brings signed cases">
-        <BreakdownTable caption="Per channel" label="Channel" rows={numbers.byChannel} totals={numbers.totals} />
+        <BreakdownTable caption="Per source" label="Source" rows={numbers.byChannel} totals={numbers.totals} nameOf={sourceName} />
         <BreakdownTable caption="Per campaign (utm_campaign)" label="Campaign" rows={numbers.byCampaign} totals={numbers.totals} />
       </DeskSection>
 

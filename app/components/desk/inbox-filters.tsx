@@ -1,0 +1,89 @@
+/**
+ * The inbox's search and filters: one GET form (it works without JavaScript and stays in
+ * the address). The search is always in view; the filters fold behind "Filters" (a
+ * `<details>`, no JavaScript needed) so a phone shows requests, not form fields, first.
+ * With JavaScript the form leaves empty fields out of the address; without it the
+ * inbox's loader redirects to the address without them.
+ */
+import { Form, Link, useSubmit } from "react-router";
+import { channels, sourceLabel } from "~/attribution/channel";
+import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
+import { filtersOn, type InboxQuery } from "~/desk/inbox-query";
+import { leadStatuses, statusLabel } from "~/desk/statuses";
+
+const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base";
+const button = "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep";
+
+/** One filter: any, or one of its choices. */
+function Choice({ label, name, value, options }: { label: string; name: string; value: string | undefined; options: readonly (readonly [string, string])[] }) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value ?? ""} className={field}>
+        <option value="">Any</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function InboxFilters({ query }: { query: InboxQuery }) {
+  const submit = useSubmit();
+  const on = filtersOn(query);
+  return (
+    <Form
+      method="get"
+      action="/desk"
+      role="search"
+      aria-label="Search and filter requests"
+      className="mt-2 rounded border border-ink/15 bg-white px-3 pt-2"
+      onSubmit={(event) => {
+        // Only the fields with a value go into the address.
+        event.preventDefault();
+        const filled = [...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== "");
+        submit(new URLSearchParams(filled), { method: "get", action: "/desk" });
+      }}
+    >
+      <label htmlFor="inbox-q">Search name, email or phone</label>
+      <div className="flex gap-2">
+        <input id="inbox-q" type="search" name="q" defaultValue={query.q ?? ""} className="block min-w-0 flex-1 rounded border border-ink/30 bg-white px-2 py-2 text-base" />
+        <button type="submit" className={button}>
+          Search
+        </button>
+      </div>
+      <details>
+        <summary className="cursor-pointer py-2.5 font-semibold underline-offset-4 hover:underline">
+          Filters{on > 0 && <span className="font-normal"> ({on} on)</span>}
+        </summary>
+        <div className="grid grid-cols-2 gap-3 pb-3 sm:grid-cols-3 lg:grid-cols-6">
+          <Choice label="Status" name="status" value={query.status} options={leadStatuses.map((s) => [s, statusLabel[s]] as const)} />
+          <Choice label="Case type" name="caseType" value={query.caseType} options={caseTypeValues.map((c) => [c, caseTypeLabel(c)] as const)} />
+          <Choice label="Source" name="channel" value={query.channel} options={channels.map((c) => [c, sourceLabel[c]] as const)} />
+          <Choice label="Language" name="language" value={query.language} options={[["en", "English"], ["es", "Spanish"]]} />
+          <label>
+            From (day)
+            <input type="date" name="from" defaultValue={query.from ?? ""} className={field} />
+          </label>
+          <label>
+            To (day)
+            <input type="date" name="to" defaultValue={query.to ?? ""} className={field} />
+          </label>
+          <div className="col-span-2 flex items-center gap-3 sm:col-span-3 lg:col-span-6">
+            <button type="submit" className={button}>
+              Apply filters
+            </button>
+            {(on > 0 || query.q) && (
+              <Link to="/desk" className="py-2 underline">
+                Clear filters
+              </Link>
+            )}
+          </div>
+        </div>
+      </details>
+    </Form>
+  );
+}

@@ -3,7 +3,9 @@ import "./scripts/cloudflare-env.mjs";
 
 /**
  * Browser tests: Debian's Chromium against the production build served by `npm start`
- * (wrangler dev: workerd, local D1, local email capture) on its own port and state.
+ * (wrangler dev: workerd, local D1, local email capture) on its own port and state. The
+ * server builds only when build/ is older than the sources (scripts/build.mjs), so the
+ * build `npm test` made first serves this suite and the engine suite alike.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const E2E_STATE_DIR = ".wrangler/e2e-state";

@@ -15,7 +15,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Bounds, not waits: a test waits on the page's own state, and a loaded machine (CI on a
+  // shared 2-core box) can take several times longer than an idle one to get there.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

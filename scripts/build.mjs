@@ -54,9 +54,14 @@ export function sourcesStamp() {
   return hash.digest("hex");
 }
 
-/** Whether build/ was made from the sources as they are now. */
+/**
+ * Whether build/ was made from the sources as they are now. A build made since the stamp
+ * by other means (`react-router build` run directly, perhaps interrupted) is not trusted.
+ */
 export function buildIsFresh(stamp = sourcesStamp()) {
-  return existsSync(join(root, "build/server/wrangler.json")) && existsSync(STAMP) && readFileSync(STAMP, "utf8").trim() === stamp;
+  const output = join(root, "build/server/wrangler.json");
+  if (!existsSync(output) || !existsSync(STAMP)) return false;
+  return statSync(STAMP).mtimeMs >= statSync(output).mtimeMs && readFileSync(STAMP, "utf8").trim() === stamp;
 }
 
 /**

@@ -1,10 +1,7 @@
 /**
- * Form posts to the site's pages are accepted from the site's own pages only. React
- * Router refuses another origin's post (or an opaque `Origin: null`) by throwing, which
- * its error handler logs as `server_error`: anyone could raise error alerts at will. So
- * the Worker refuses such a post first, as a warning, with words a person can act on.
- * A post without Origin is let through, as React Router lets it (an old browser's form
- * post, or no browser at all: no forgery either way), unless Sec-Fetch-Site says cross-site.
+ * Page posts from another origin (or `Origin: null`) are refused here, as a warning:
+ * React Router's own check throws on them, logged as `server_error`, an error line anyone
+ * could write. A post without Origin goes on, as React Router lets it (decision 0036).
  */
 import { refusedPostWords } from "~/content/refused-post";
 import { isSameOrigin } from "~/leads/http.server";

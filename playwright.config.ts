@@ -3,7 +3,9 @@ import "./scripts/cloudflare-env.mjs";
 
 /**
  * Browser tests: Debian's Chromium against the production build served by `npm start`
- * (wrangler dev: workerd, local D1, local email capture) on its own port and state.
+ * (wrangler dev: workerd, local D1, local email capture) on its own port and state. The
+ * server builds only when build/ is older than the sources (scripts/build.mjs), so the
+ * build `npm test` made first serves this suite and the engine suite alike.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
@@ -13,7 +15,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Bounds, not waits: a test waits on the page's own state, and a loaded machine (CI on a
+  // shared 2-core box) can take several times longer than an idle one to get there.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

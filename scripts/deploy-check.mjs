@@ -5,13 +5,15 @@
 // Worker's size raw and gzip, and fails when the gzip size is over the limit of Cloudflare's
 // paid plan (the plan the site needs: Cloudflare's email sending requires it).
 //
-// The npm script builds first; run on its own, this checks the build already in build/.
+// The npm script builds first unless build/ is up to date with the sources (scripts/build.mjs);
+// run on its own, this checks the build already in build/, and says when it is stale.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { buildIsFresh } from "./build.mjs";
 
 /** The paid plan's limit on a Worker's size, after compression. */
 const LIMIT_GZIP_BYTES = 10 * 1024 * 1024;
@@ -35,6 +37,7 @@ function check(outdir) {
   if (!existsSync(join(root, "build/server/wrangler.json"))) {
     throw new CheckFailed("no build in build/server: run `npm run build` first (`npm run deploy:check` does).");
   }
+  if (!buildIsFresh()) console.warn("deploy:check: build/ is older than the sources (or unstamped): checking it as it is.");
   const result = spawnSync(process.execPath, [join(root, "scripts/cloudflare-env.mjs"), "wrangler", "deploy", "--dry-run", "--outdir", outdir], {
     cwd: root,
     stdio: "inherit",

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: build the production Worker, migrate the local D1 database, and serve it
+// `npm start`: build the production Worker (unless build/ is up to date with the sources:
+// scripts/build.mjs; SKIP_BUILD=1 never builds), migrate the local D1 database, and serve it
 // with wrangler (workerd, local D1, local email capture) at http://localhost:$PORT (8787),
 // with what production has around it (scripts/local-services.mjs): the Cron trigger
 // fired every minute, and the local stand-ins of outside services.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import "./cloudflare-env.mjs";
+import { ensureBuild } from "./build.mjs";
 import { startLocalServices } from "./local-services.mjs";
 
 const port = process.env.PORT || "8787";
@@ -21,7 +23,7 @@ function run(cmd, args) {
   }
 }
 
-if (process.env.SKIP_BUILD !== "1") run("react-router", ["build"]);
+if (process.env.SKIP_BUILD !== "1") ensureBuild();
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 
 const services = await startLocalServices({ workerUrl: `http://127.0.0.1:${port}` });

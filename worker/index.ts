@@ -3,8 +3,9 @@
  * Access token the Worker verified itself (worker/desk-access.ts), else 403; /api/* goes
  * to the Hono sub-router (worker/api.ts), the hero video's files
  * to worker/media.ts (byte ranges), every other address to the pages (worker/pages.ts:
- * the edge cache, React Router, and their form actions) once worker/page-address.ts has
- * answered the odd ones (encoded, capitals: a 301 to the page, or a 404). Every answer
+ * the edge cache, React Router, and their form actions) once worker/page-post.ts has
+ * refused posts from other origins and worker/page-address.ts has answered the odd
+ * addresses (encoded, capitals, short: a 301 to the page, or a 404). Every answer
  * gets the site's security and cache headers (worker/http-headers.ts). The Cron trigger
  * (every minute) sweeps deliveries a lost queue message left behind, sends the desk's
  * "still new" reminders, and deletes day counts past their keeping time; the queue consumers store leads that D1 could not take
@@ -21,6 +22,7 @@ import { deskDenied, deskSpelling, DESK_PATH, isDeskPath, verifyDeskAccess } fro
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
 import { RANGED_MEDIA, serveRangedMedia } from "./media";
 import { oddAddressAnswer } from "./page-address";
+import { crossOriginPageRefusal } from "./page-post";
 import { serveDeskPage, servePage } from "./pages";
 
 /**
@@ -54,7 +56,7 @@ export default {
         : RANGED_MEDIA.test(pathname) && (request.method === "GET" || request.method === "HEAD")
           ? await serveRangedMedia(request, env.ASSETS)
           : PAGE_METHODS.includes(request.method)
-            ? (oddAddressAnswer(url) ?? (await servePage(request, env, ctx, nonce)))
+            ? (crossOriginPageRefusal(request, url, env.SITE_ORIGIN) ?? oddAddressAnswer(url) ?? (await servePage(request, env, ctx, nonce)))
             : methodNotAllowed();
     return withResponseHeaders(request, response, nonce);
   },

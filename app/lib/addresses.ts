@@ -11,7 +11,7 @@
  */
 import { articleAddresses } from "virtual:article-addresses";
 import type { Lang } from "../content/i18n";
-import { articlePages, fixedPages, homePath, type SitePage } from "./page-addresses";
+import { articlePages, fixedPages, homePath, type ShortAddress, shortPracticeAddresses, type SitePage } from "./page-addresses";
 
 export * from "./page-addresses";
 
@@ -23,6 +23,26 @@ const byPath = new Map(sitePages.map((p) => [p.path, p]));
 export function findSitePage(pathname: string): SitePage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return byPath.get(path);
+}
+
+/**
+ * The short addresses that may answer 301: none that is a page's own address (a page
+ * always wins), nor any two that lead to different pages.
+ */
+export function usableShortAddresses(candidates: readonly ShortAddress[], pages: readonly SitePage[]): Map<string, string> {
+  const taken = new Set(pages.map((p) => p.path));
+  const targets = new Map<string, Set<string>>();
+  for (const { path, canonical } of candidates) {
+    if (!taken.has(path)) targets.set(path, (targets.get(path) ?? new Set()).add(canonical));
+  }
+  return new Map([...targets].filter(([, to]) => to.size === 1).map(([path, to]) => [path, [...to][0]]));
+}
+
+const shortAddresses = usableShortAddresses(shortPracticeAddresses(), sitePages);
+
+/** The canonical address a short address leads to (a trailing slash is ignored), if any. */
+export function shortAddressTarget(pathname: string): string | undefined {
+  return shortAddresses.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 }
 
 /** The canonical addresses search engines may index (both languages): what sitemap.xml lists. */

@@ -5,8 +5,18 @@
  */
 type LogLevel = "info" | "warn" | "error";
 
+/** A field that is a whole address, a path or a URL, with a query or a fragment. */
+const ADDRESS_WITH_QUERY = /^(?:https?:\/\/|\/)[^\s?#]*[?#]/i;
+
+/**
+ * A field's value as logged: an address without its query and fragment, which can hold a
+ * person's email, a search or a token.
+ */
+const withoutQuery = (value: unknown) => (typeof value === "string" && ADDRESS_WITH_QUERY.test(value) ? value.replace(/[?#][\s\S]*$/, "") : value);
+
 export function log(level: LogLevel, event: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, event, ...fields });
+  const safe = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, withoutQuery(value)]));
+  const line = JSON.stringify({ level, event, ...safe });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
   else console.log(line);

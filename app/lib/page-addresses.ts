@@ -137,6 +137,30 @@ function attorneyPaths(slug: string): Localized<string[]> {
 }
 
 export const practicePath = (slug: string, lang: Lang = "en") => practicePaths(slug)[lang][0];
+
+/** An address that is not a page but answers 301 to one (worker/page-address.ts). */
+export interface ShortAddress {
+  path: string;
+  /** The canonical address of the page it leads to. */
+  canonical: string;
+}
+
+/**
+ * Each practice page's short addresses, as an ad, a card or a person types them: its slug
+ * without the city prefix, in each language (`/car-accident-lawyer`,
+ * `/es/abogado-de-accidentes-de-auto`, and the Spanish slug alone).
+ */
+export function shortPracticeAddresses(): ShortAddress[] {
+  return practices.flatMap((p) => {
+    const canonical = practicePaths(p.slug);
+    const spanish = spanishPracticeSlugs[p.slug as keyof typeof spanishPracticeSlugs];
+    return [
+      { path: `/${p.slug}`, canonical: canonical.en[0] },
+      { path: `/es/${spanish}`, canonical: canonical.es[0] },
+      { path: `/${spanish}`, canonical: canonical.es[0] },
+    ];
+  });
+}
 export const attorneyPath = (slug: string, lang: Lang = "en") => attorneyPaths(slug)[lang][0];
 export const cityPath = (key: string, lang: Lang = "en") => cityAddresses(key)[lang][0];
 export const pagePath = (key: StaticKey, lang: Lang = "en") => staticPaths[key][lang];

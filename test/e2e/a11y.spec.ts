@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { pageTemplates } from "../page-templates";
+import { afterIdleTurn } from "./page-turns";
 import { hydrated } from "./support";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -146,7 +147,8 @@ test.describe("reduced motion", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       await hydrated(page);
-      await page.waitForTimeout(500);
+      // What the page would start when idle (the hero video) has had its turn.
+      await afterIdleTurn(page);
       const moving = await page.evaluate(() => ({
         videos: [...document.querySelectorAll("video")].filter((v) => !v.paused).map((v) => v.currentSrc),
         animations: document

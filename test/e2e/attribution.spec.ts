@@ -102,3 +102,54 @@ test("a tap on a phone number is counted for its page and day", async ({ page })
   await page.locator("main").getByRole("link", { name: /Call Now: \(253\) 555-0142/ }).first().click();
   await expect.poll(() => callTaps("/attorney/kent-wa/diane-vance"), { timeout: 15_000 }).toBe(before + 1);
 });
+
+test.describe("an ad's short address (a practice's slug without its city prefix)", () => {
+  const tags = (campaign: string) => new URLSearchParams({ utm_source: "google", utm_medium: "cpc", utm_campaign: campaign, gclid: `Cj0-${campaign}` }).toString();
+
+  // The referrer is not checked here: a redirect's Referrer-Policy (the site's,
+  // strict-origin-when-cross-origin) drops an https referrer on the way to this plain-http
+  // server, which a site served over https keeps.
+  test("lands on the practice page with its tags, and the lead records that landing", async ({ page }) => {
+    const campaign = unique("short").replace(/\W/g, "-");
+    await page.goto(`/car-accident-lawyer?${tags(campaign)}`);
+    await expect(page).toHaveURL(`/kent-wa/car-accident-lawyer?${tags(campaign)}`);
+    await hydrated(page);
+    const name = unique("Found Short");
+    await send(page, name);
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Message Sent Successfully!");
+    expect(leadsNamed(name)[0]).toMatchObject({
+      channel: "paid-search",
+      utm_source: "google",
+      utm_campaign: campaign,
+      gclid: `Cj0-${campaign}`,
+      landing_page: `/kent-wa/car-accident-lawyer?${tags(campaign)}`,
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the Spanish one lands on the Spanish page, whose form carries the tags", async ({ page }) => {
+      const campaign = unique("corta").replace(/\W/g, "-");
+      const canonical = "/es/kent-wa/abogado-de-accidentes-de-auto";
+      await page.goto(`/es/abogado-de-accidentes-de-auto?${tags(campaign)}`);
+      await expect(page).toHaveURL(`${canonical}?${tags(campaign)}`);
+      const name = unique("Encontrado Corto");
+      const form = page.locator("#consultation");
+      await form.locator('[name="name"]').fill(name);
+      await form.locator('[name="email"]').fill("found@example.com");
+      await form.locator('[name="caseType"]').selectOption("car-accidents");
+      await form.locator('[name="description"]').fill("Me chocaron por detrás en la autopista.");
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: "Quiero mi consulta gratis" }).click();
+      await expect(page).toHaveURL(/\/es\/consulta-recibida$/);
+      expect(leadsNamed(name)[0]).toMatchObject({
+        channel: "paid-search",
+        utm_source: "google",
+        utm_campaign: campaign,
+        gclid: `Cj0-${campaign}`,
+        landing_page: `${canonical}?${tags(campaign)}`,
+      });
+    });
+  });
+});

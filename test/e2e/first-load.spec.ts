@@ -6,26 +6,42 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { LATER_BLOCKS, WHOLE_PAGES } from "../../app/first-load/markers";
+import { afterFrames } from "./page-turns";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 /**
- * Holds the load event for a while: the page's images (the pages opened here show one
- * that is never lazy, at this width) are answered late, so the test acts on the painted
- * page before its modules have loaded.
+ * The whole first load of a page, then its hydration, is the work these tests wait on; on
+ * a loaded machine it takes many times as long as on an idle one. So they wait on the
+ * page's own marks, within bounds far above that, never on a clock.
  */
-async function holdLoad(page: Page, ms = 4000) {
+test.describe.configure({ timeout: 120_000 });
+const HYDRATION = { timeout: 60_000 };
+
+/** Releases the images a test held (its page's load event), at its end at the latest. */
+let releaseLoad: (() => void) | undefined;
+test.afterEach(() => releaseLoad?.());
+
+/**
+ * Holds the load event until `release` is called: the page's images (the pages opened
+ * here show one that is never lazy, at this width) are answered only then, so the test
+ * acts on the painted page before its modules have loaded, however slow the machine.
+ */
+async function holdLoad(page: Page): Promise<() => void> {
+  const released = new Promise<void>((resolve) => (releaseLoad = resolve));
   await page.route("**/images/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue().catch(() => {});
   });
+  return releaseLoad!;
 }
 
 /** Opens a page whose load event is held, and checks that it is not interactive yet. */
-async function openBeforeLoad(page: Page, path: string) {
-  await holdLoad(page);
+async function openBeforeLoad(page: Page, path: string): Promise<() => void> {
+  const release = await holdLoad(page);
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  return release;
 }
 
 for (const path of ["/", "/es/kent-wa/abogado-de-accidentes-de-auto"]) {
@@ -39,10 +55,10 @@ for (const path of ["/", "/es/kent-wa/abogado-de-accidentes-de-auto"]) {
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
     });
-    await page.goto(path);
+    await page.goto(path, HYDRATION);
     // No interaction: the page hydrates by itself once loaded, and without a mismatch
     // (a mismatch makes React render the whole page again, and logs an error).
-    await page.waitForSelector("html[data-hydrated]");
+    await page.waitForSelector("html[data-hydrated]", HYDRATION);
     const { beforeLoad, afterLoad } = await page.evaluate(() => {
       const loadAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
       const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
@@ -70,23 +86,24 @@ test("a tap on a JavaScript-only button before the load event is replayed once t
   await page.route(/youtube-nocookie\.com/, (route) => route.abort());
   await openBeforeLoad(page, "/");
   await page.getByRole("button", { name: /^Play video/ }).first().click();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", HYDRATION);
   await expect(page.locator("iframe[src*='youtube-nocookie.com']").first()).toBeVisible();
 });
 
 test("a touch before the load event loads the page's modules at once", async ({ page }) => {
   await openBeforeLoad(page, "/");
   await page.getByRole("heading", { level: 1 }).tap();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 3000 });
-  // The hero's poster, held for four seconds, is still on its way: the load event has not fired.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", HYDRATION);
+  // The images are still held: the load event has not fired, so the touch loaded the modules.
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
 });
 
 test("the drawer opened before the page is interactive stays open", async ({ page }) => {
   await openBeforeLoad(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.waitForTimeout(300);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", HYDRATION);
+  // React has had its turn after hydration: a re-render that closed it would be committed.
+  await afterFrames(page);
   await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
 });
 
@@ -95,8 +112,9 @@ test("a dropdown opened before the page is interactive stays open", async ({ pag
   await openBeforeLoad(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.locator("summary", { hasText: "Practice Areas" }).click();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.waitForTimeout(300);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", HYDRATION);
+  // React has had its turn after hydration: a re-render that closed it would be committed.
+  await afterFrames(page);
   await expect(nav.getByRole("link", { name: "Car Accidents" })).toBeVisible();
 });
 
@@ -113,13 +131,14 @@ function laterBlocks(page: Page) {
 }
 
 test("the blocks below the first wait for the load event, then are rendered; pages opened in the app render whole", async ({ page }) => {
-  await openBeforeLoad(page, "/");
+  const release = await openBeforeLoad(page, "/");
   // The first frame left them out (app.css).
   const before = await laterBlocks(page);
   expect(before.length).toBeGreaterThan(5);
   expect(new Set(before)).toEqual(new Set(["auto"]));
   // After the load event the boot renders every one, then the page hydrates.
-  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
+  release();
+  await page.waitForSelector("html[data-hydrated]", HYDRATION);
   expect(new Set(await laterBlocks(page))).toEqual(new Set(["visible"]));
   // A page opened in the app is whole at once, by the stylesheet.
   await expect(page.locator("html")).not.toHaveAttribute(WHOLE_PAGES);

@@ -4,6 +4,7 @@
  * map facades, the hero video and the award strip.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { afterFrames, afterIdleTurn } from "./page-turns";
 import { holdModules, hydrated } from "./support";
 
 const THIRD_PARTY = /youtube-nocookie\.com|youtube\.com|openstreetmap\.org/;
@@ -157,7 +158,20 @@ test.describe("click-to-load embeds", () => {
     await page.goto("/");
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(500);
+    // The page has answered the scroll: the images now on screen (lazy ones among them) are in.
+    await afterFrames(page);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((img) => {
+              const box = img.getBoundingClientRect();
+              return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+            })
+            .every((img) => img.complete),
+        ),
+      )
+      .toBe(true);
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(thirdParty).toEqual([]);
 
@@ -215,8 +229,10 @@ test.describe("hero video", () => {
       const poster = page.locator('section[aria-labelledby="hero-heading"] img[fetchpriority="high"]');
       await expect.poll(() => poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(`/media/${viewport.poster}`);
       expect(posters).toEqual([`/media/${viewport.poster}`]);
-      // Until the page is interactive there is no video to load or play, and the button says so.
-      await page.waitForTimeout(1_000);
+      // Until the page is interactive there is no video to load or play, and the button says
+      // so: by its load event the page has asked for all it asks for by itself.
+      await page.waitForLoadState("load");
+      await afterFrames(page);
       expect(requests).toEqual([]);
       await expect(video(page)).toHaveCount(0);
       await expect(hero(page).getByRole("button", { name: "Play background video" })).toBeVisible();
@@ -253,7 +269,9 @@ test.describe("hero video", () => {
         await new Promise((resolve) => v.addEventListener("seeked", resolve, { once: true }));
         const before = v.currentTime;
         v.dispatchEvent(new Event("stalled"));
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // A restart seeks: wait for it, then for the frames after (an `ended` would come by then).
+        if (v.seeking) await new Promise((resolve) => v.addEventListener("seeked", resolve, { once: true }));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         return { before, after: v.currentTime, duration: v.duration, paused: v.paused, ended };
       }, fromEnd);
     const midway = await stallAt(3);
@@ -274,7 +292,8 @@ test.describe("hero video", () => {
     await expect(hero(page).getByRole("button", { name: "Play background video" })).toBeVisible();
     release();
     await hydrated(page);
-    await page.waitForTimeout(2_500);
+    // The hero's start waits for the browser's idle time: that turn has come and gone.
+    await afterIdleTurn(page);
     // Nothing is added, downloaded or played: the poster stays.
     await expect(video(page)).toHaveCount(0);
     expect(requests).toEqual([]);

@@ -9,18 +9,19 @@ import type { LeadRecord } from "../lead-fixtures";
 import { localD1Rows } from "../local-d1";
 
 /**
- * Waits until the page is interactive. The page's modules load after the load event, and
- * React hydrates when the browser is idle or at once on an interaction
- * (app/entry.client.tsx). A test that stops the clock stops the idle callback too, so
- * this moves the pointer, as a visitor would, until the page is hydrated.
+ * Waits until the page is interactive: its modules load after the load event (or at a
+ * touch, a key or a focus: app/first-load/boot.ts), then React hydrates. It waits on the
+ * page's own mark, moving the pointer between looks as a visitor would; the bound is far
+ * above what a first load takes on a loaded machine.
  */
 export async function hydrated(page: Page) {
-  const deadline = Date.now() + 15_000;
-  for (let i = 0; !(await page.locator("html[data-hydrated]").count()); i++) {
+  const mark = page.locator("html[data-hydrated]");
+  const deadline = Date.now() + 45_000;
+  for (let i = 0; ; i++) {
+    if (await mark.waitFor({ state: "attached", timeout: 250 }).then(() => true, () => false)) return;
     if (Date.now() > deadline) throw new Error("the page did not hydrate");
     // A move to where the pointer already is sends no event: alternate two points.
     await page.mouse.move(2 + (i % 2) * 2, 2 + (i % 2) * 2);
-    await page.waitForTimeout(50);
   }
 }
 

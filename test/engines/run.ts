@@ -241,10 +241,18 @@ async function reducedMotionWebKit(): Promise<Result> {
       await session.goto(`${BASE}/`);
       await waitFor("the page prefers reduced motion", () => session.run(() => matchMedia("(prefers-reduced-motion: reduce)").matches), STEP_TIMEOUT);
       // The hero adds and starts its video once the page is interactive and the browser
-      // idle (Safari: 200 ms after hydration): give it time to do what it must not.
+      // idle (app/lib/when-idle.ts; without requestIdleCallback, 200 ms after hydration):
+      // a callback queued the same way after it, then two frames, and that turn is over.
       await session.pointerMove();
       await waitFor("the page has hydrated", () => session.run(() => document.documentElement.dataset.hydrated === "true"), STEP_TIMEOUT);
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await session.run(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)));
+            if ("requestIdleCallback" in window) requestIdleCallback(frames, { timeout: 2000 });
+            else setTimeout(frames, 200);
+          }),
+      );
       const seen = await session.run(() => {
         const videos = document.querySelectorAll('section[aria-labelledby="hero-heading"] video').length;
         const button = document.querySelector('section[aria-labelledby="hero-heading"] button.motion-toggle')!;

@@ -473,10 +473,10 @@ describe("a form posted without JavaScript to its own page (the page's action)",
     expect(tooLarge.status).toBe(413);
     expect(decode(await tooLarge.text())).toContain("Please shorten your description, or call us at (253) 555-0142");
 
-    // Another site's post: React Router's own origin check refuses it before the action.
+    // Another site's post: the Worker refuses it before React Router's own origin check.
     const before = await countLeads();
     const foreign = await postPage(page, formFields(), { headers: { Origin: "https://evil.example" } });
-    expect(foreign.status).toBe(400);
+    expect(foreign.status).toBe(403);
     const crossSite = await postPage(page, formFields(), { headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(crossSite.status).toBe(403);
     expect(decode(await crossSite.text())).toContain("Requests from other sites are not accepted.");

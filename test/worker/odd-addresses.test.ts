@@ -4,6 +4,8 @@
  * (404); none answers 5xx or logs an error.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { practices } from "~/content/practices";
+import { feedPath, findSitePage, practicePath, sitePages, usableShortAddresses } from "~/lib/addresses";
 import { call, h1Of } from "./helpers";
 
 const CAR = "/kent-wa/car-accident-lawyer";
@@ -152,6 +154,78 @@ describe("React Router's data requests (.data)", () => {
       // Without this header, the client treats the answer as an error response of its status.
       expect(res.headers.has("X-Remix-Response"), method).toBe(false);
       expect(res.headers.get("Content-Type"), method).toContain("text/plain");
+    }
+  });
+});
+
+describe("a practice's short address (issue 40, item 10: an ad's address without the city prefix)", () => {
+  const TAGS = "?utm_source=google&utm_medium=cpc&gclid=Cj0KCQ-x_1";
+  const spanishSlug = (slug: string) => practicePath(slug, "es").split("/").pop()!;
+  const shorts = practices.flatMap((p) => [
+    [`/${p.slug}`, practicePath(p.slug, "en")],
+    [`/es/${spanishSlug(p.slug)}`, practicePath(p.slug, "es")],
+    [`/${spanishSlug(p.slug)}`, practicePath(p.slug, "es")],
+  ]);
+
+  it("covers every practice in both languages", () => {
+    expect(shorts).toHaveLength(practices.length * 3);
+    expect(shorts.map(([path]) => path)).toContain("/car-accident-lawyer");
+    expect(shorts.map(([path]) => path)).toContain("/es/abogado-de-accidentes-de-auto");
+  });
+
+  it.each(shorts)("%s answers 301 to %s, its query kept", async (path, to) => {
+    const res = await call(`${path}${TAGS}`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe(`${to}${TAGS}`);
+  });
+
+  it.each([
+    ["/car-accident-lawyer/", CAR],
+    ["/Car-Accident-Lawyer", CAR],
+    ["/%63ar-accident-lawyer", CAR],
+    ["//car-accident-lawyer", CAR],
+    ["/ES/Abogado-de-Accidentes-de-Auto", "/es/kent-wa/abogado-de-accidentes-de-auto"],
+  ])("%s, spelt oddly, answers 301 to %s", async (path, to) => {
+    const res = await call(path, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe(to);
+  });
+
+  it("answers a HEAD with the same 301, and a data request with a plain 404", async () => {
+    const head = await call("/car-accident-lawyer", { method: "HEAD", redirect: "manual" });
+    expect(head.status).toBe(301);
+    expect(head.headers.get("Location")).toBe(CAR);
+    const data = await call("/car-accident-lawyer.data");
+    expect(data.status).toBe(404);
+    expect(data.headers.get("Content-Type")).toContain("text/plain");
+  });
+
+  it("is not a page or another route of the site", () => {
+    const routes = ["/sitemap.xml", "/robots.txt", feedPath("en"), feedPath("es")];
+    for (const [path] of shorts) {
+      expect(findSitePage(path), path).toBeUndefined();
+      expect(routes, path).not.toContain(path);
+      expect(path).not.toMatch(/^\/(desk|api|media|assets)(\/|$)/);
+    }
+  });
+
+  it("never takes a page's own address, nor one two pages would share", () => {
+    const page = sitePages.find((p) => p.path === "/resources")!;
+    const usable = usableShortAddresses(
+      [
+        { path: "/resources", canonical: CAR },
+        { path: "/twice", canonical: CAR },
+        { path: "/twice", canonical: "/kent-wa/truck-accident-lawyer" },
+        { path: "/car-accident-lawyer", canonical: CAR },
+      ],
+      [page],
+    );
+    expect([...usable]).toEqual([["/car-accident-lawyer", CAR]]);
+  });
+
+  it("leaves other short-looking addresses to the not-found page", async () => {
+    for (const path of ["/no-such-lawyer", "/kent-wa/abogado-de-accidentes-de-auto", "/es/car-accident-lawyer"]) {
+      expect((await call(path)).status, path).toBe(404);
     }
   });
 });

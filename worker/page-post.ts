@@ -1,0 +1,37 @@
+/**
+ * Page posts from another origin (or `Origin: null`) are refused here, as a warning:
+ * React Router's own check throws on them, logged as `server_error`, an error line anyone
+ * could write. A post without Origin goes on, as React Router lets it (decision 0036).
+ */
+import { refusedPostWords } from "~/content/refused-post";
+import { isSameOrigin } from "~/leads/http.server";
+import { log } from "~/lib/log";
+
+/** The Origin header as a short log field: an origin, "null", or "invalid". */
+function originField(origin: string | null): string | null {
+  if (origin === null || origin === "null") return origin;
+  try {
+    return new URL(origin).origin.slice(0, 100);
+  } catch {
+    return "invalid";
+  }
+}
+
+/**
+ * The Worker's 403 for a page post from another origin, or null for any other request.
+ * The origin accepted is the request's own: React Router's check compares with it alone.
+ */
+export function crossOriginPageRefusal(request: Request, url: URL, siteOrigin: string | undefined): Response | null {
+  if (request.method !== "POST" || isSameOrigin(request.headers, [url.origin])) return null;
+  log("warn", "page_cross_origin_refused", { path: url.pathname, origin: originField(request.headers.get("Origin")) });
+  const words = refusedPostWords[/^\/es(\/|$)/i.test(url.pathname) ? "es" : "en"];
+  return new Response(`${words(siteAddress(siteOrigin) ?? url.origin)}\n`, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+function siteAddress(siteOrigin: string | undefined): string | undefined {
+  try {
+    return siteOrigin ? new URL(siteOrigin).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import "./scripts/cloudflare-env.mjs";
+import { LIFTED_CAPS } from "./scripts/local-services.mjs";
 
 /**
  * Browser tests: Debian's Chromium against the production build served by `npm start`
@@ -40,7 +41,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: `rm -rf ${E2E_STATE_DIR} && npm start`,
-    env: { PORT: String(E2E_PORT), PERSIST_DIR: E2E_STATE_DIR },
+    env: { PORT: String(E2E_PORT), PERSIST_DIR: E2E_STATE_DIR, EXTRA_VARS: LIFTED_CAPS },
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -2,11 +2,12 @@
 // measuring scripts (npm run audit, npm run bench). Resolves to a function that stops it.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { LIFTED_CAPS } from "./local-services.mjs";
 
 export async function startLocalServer({ port, stateDir }) {
   rmSync(stateDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), PERSIST_DIR: stateDir, SKIP_BUILD: "1" },
+    env: { ...process.env, PORT: String(port), PERSIST_DIR: stateDir, SKIP_BUILD: "1", EXTRA_VARS: LIFTED_CAPS },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -67,6 +67,13 @@ function fireCronEveryMinute(workerUrl) {
   };
 }
 
+/**
+ * Settings for a server the test suites and the bench start (start.mjs's EXTRA_VARS): they
+ * send many requests from one domain to one on-call number, and the delivery caps are
+ * tested on their own in test/worker.
+ */
+export const LIFTED_CAPS = "ONCALL_TEXTS_PER_HOUR:10000,ACK_CAP_PER_DOMAIN:10000,ACK_CAP_FREE_MAIL:10000";
+
 export async function startLocalServices({ workerUrl }) {
   const started = await startStandIns({ workerUrl });
   const stopCron = fireCronEveryMinute(workerUrl);

@@ -13,6 +13,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import "../../scripts/cloudflare-env.mjs";
+import { LIFTED_CAPS } from "../../scripts/local-services.mjs";
 import { localD1Rows } from "../local-d1.ts";
 import { describeTarget, type Engine, inPageTarget, type Session, type TargetState, targetArgs, waitFor } from "./driver.ts";
 import { FIREFOX_PATH, launchFirefox } from "./firefox.ts";
@@ -73,7 +74,7 @@ async function startServer(): Promise<void> {
   if (taken) throw new Error(`${BASE} already answers: stop that server or set ENGINES_PORT`);
   rmSync(STATE_DIR, { recursive: true, force: true });
   server = spawn("npm", ["start"], {
-    env: { ...process.env, PORT: String(PORT), PERSIST_DIR: STATE_DIR },
+    env: { ...process.env, PORT: String(PORT), PERSIST_DIR: STATE_DIR, EXTRA_VARS: LIFTED_CAPS },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

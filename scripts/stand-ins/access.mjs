@@ -5,7 +5,7 @@
 //   GET  /                      a sign-in page: a staff address of your choosing
 //   POST /                      signs an Access-like token for it, sets it as the
 //                               CF_Authorization cookie and sends you to the site's /desk
-//   POST /sign-out              forgets the cookie
+//   GET|POST /cdn-cgi/access/logout (or /sign-out)  forgets the cookie
 //   POST /token                 {"email"} -> {"token"}, for tests and scripts
 //
 // Its RSA key pair and the application's AUD tag are made at each start and never leave
@@ -86,7 +86,8 @@ export async function startAccess({ workerUrl = "http://127.0.0.1:8787" } = {}) 
       const cookie = `${COOKIE}=${await sign(email)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${LIFETIME_SECONDS}`;
       return send(303, "text/plain; charset=utf-8", "Signed in\n", { "Set-Cookie": cookie, Location: `${workerUrl}/desk` });
     }
-    if (req.method === "POST" && path === "/sign-out") {
+    // The desk's "Sign out" link goes to the team domain's logout, as Cloudflare's does.
+    if ((req.method === "GET" || req.method === "POST") && (path === "/sign-out" || path === "/cdn-cgi/access/logout")) {
       return send(303, "text/plain; charset=utf-8", "Signed out\n", { "Set-Cookie": `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`, Location: "/" });
     }
     if (req.method === "POST" && path === "/token") {

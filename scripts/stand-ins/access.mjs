@@ -79,6 +79,8 @@ export async function startAccess({ workerUrl = "http://127.0.0.1:8787" } = {}) 
       // the Worker reads only `keys`, so the stand-in serves only those.
       return json(200, { keys: [jwk] });
     }
+    // No icon, and no 404 for the browser's request of one (the desk's tests fail on console errors).
+    if (req.method === "GET" && path === "/favicon.ico") return res.writeHead(204, { "Cache-Control": "max-age=86400" }).end();
     if (req.method === "GET" && path === "/") return send(200, "text/html; charset=utf-8", signInPage(DEFAULT_EMAIL));
     if (req.method === "POST" && path === "/") {
       const email = (new URLSearchParams(body).get("email") ?? "").trim();

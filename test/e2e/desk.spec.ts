@@ -115,10 +115,14 @@ test.describe("a double tap on a phone, with JavaScript", () => {
     await save.click({ force: true }).catch(() => undefined);
     await expect(page.getByRole("status").filter({ hasText: "Saved: Signed, $25,000" })).toBeVisible();
     await expect(page.getByText("New → Signed (expected fee $25,000)")).toBeVisible();
-    // Closed: the picker waits for an explicit choice, never a step back.
-    await expect(picker).toHaveValue("");
+    // The picker shows the saved status, never a step back; one more tap changes nothing.
+    await expect(picker).toHaveValue("signed");
     await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Already Signed" })).toBeVisible();
     await expect(page.getByText("Already moved")).toHaveCount(0);
+    // On the next visit a closed request's picker waits for an explicit choice.
+    await page.reload();
+    await expect(picker).toHaveValue("");
     expect(leadNamed(name)).toMatchObject({ status: "signed", expected_fee_cents: 2_500_000 });
 
     const box = page.getByRole("textbox", { name: "Note" });

@@ -234,6 +234,10 @@ describe("nothing silent, nothing twice", () => {
     const again = await desk(page(person.id), { intent: "status", formKey: key(), from: "signed", to: "signed", ...js });
     expect(again.html).toContain("Already Signed");
     expect(await historyOf(person.id)).toHaveLength(1);
+    // Without JavaScript, a 303 back that says so.
+    const plain = await desk(page(person.id), { intent: "status", formKey: key(), from: "signed", to: "signed" });
+    expect(plain.response.headers.get("Location")).toBe(`${page(person.id)}?saved=same`);
+    expect((await desk(plain.response.headers.get("Location")!)).html).toContain("Already Signed");
   });
 
   it("a double tap of the same status form answers the first save, and the picker offers no step back", async () => {
@@ -250,7 +254,10 @@ describe("nothing silent, nothing twice", () => {
     const plain = await lead({ name: "Plain Save" });
     const saved = await desk(page(plain.id), { intent: "status", formKey: key(), from: "new", to: "signed", expectedFee: "$25,000" });
     expect(saved.response.headers.get("Location")).toBe(`${page(plain.id)}?saved=status`);
-    expect((await desk(`${page(plain.id)}?saved=status`)).html).toContain("Saved: Signed, $25,000");
+    const confirmed = (await desk(`${page(plain.id)}?saved=status`)).html;
+    expect(confirmed).toContain("Saved: Signed, $25,000");
+    // Right after a save the picker shows the saved status.
+    expect(confirmed).toContain('<option value="signed" selected="">Signed<!-- --> (now)</option>');
   });
 
   it("a fee with a status that takes none is refused at the fee field; an empty one never blocks", async () => {

@@ -38,12 +38,17 @@ function refusalFor(result: LeadActionResult | undefined, name: DeskField, id: s
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
-export function StatusForm({ fetcher, status, formKey, result }: { fetcher: Fetcher; status: LeadStatus; formKey: string; result: LeadActionResult | undefined }) {
+/**
+ * The status picker. Right after a save it shows the saved status (a second tap then
+ * answers "Already …" and changes nothing); otherwise the usual next step, or for a
+ * closed request "Choose a status…", so nothing reopens it without a choice.
+ */
+export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fetcher: Fetcher; status: LeadStatus; formKey: string; result: LeadActionResult | undefined; justSaved: boolean }) {
   const busy = fetcher.state !== "idle";
   const to = refusalFor(result, "to", "status-to-error");
   const fee = refusalFor(result, "expectedFee", "status-fee-error");
   const form = refusalFor(result, "form", "status-form-error");
-  const suggested = nextStatus(status);
+  const suggested = justSaved ? status : nextStatus(status);
   return (
     <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
       <input type="hidden" name="intent" value="status" />
@@ -54,13 +59,12 @@ export function StatusForm({ fetcher, status, formKey, result }: { fetcher: Fetc
         New status
         <select name="to" defaultValue={suggested} required className={field} {...to.props}>
           <option value="">Choose a status…</option>
-          {leadStatuses
-            .filter((s) => s !== status)
-            .map((s) => (
-              <option key={s} value={s}>
-                {statusLabel[s]}
-              </option>
-            ))}
+          {leadStatuses.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel[s]}
+              {s === status ? " (now)" : ""}
+            </option>
+          ))}
         </select>
         {to.message}
       </label>

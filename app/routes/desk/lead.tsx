@@ -48,9 +48,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const saved = url.searchParams.get("saved");
   const retried = file.deliveries.find((d) => String(d.id) === url.searchParams.get("delivery"));
   const flash =
-    saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "note" ? "Note saved" : saved === "retry" && retried ? `${channelLabel[retried.channel] ?? retried.channel}: ${deliveryOutcome(retried)}` : null;
+    saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "retry" && retried ? `${channelLabel[retried.channel] ?? retried.channel}: ${deliveryOutcome(retried)}` : null;
   // Each form gets a key of its own: posted twice, it is applied once.
-  return { ...file, flash, keys: { status: newKey(), note: newKey() } };
+  return { ...file, flash, justSaved: saved === "status" || saved === "same", keys: { status: newKey(), note: newKey() } };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -85,7 +85,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
             : `Already ${statusLabel[outcome.status]}; nothing saved`,
         );
       case "same":
-        return refuse(`Already ${statusLabel[outcome.status]}`);
+        // Not a refusal: the request is where the member wants it (a second tap after a save).
+        return answer({ ok: true, intent: "status", message: `Already ${statusLabel[outcome.status]}` }, "saved=same");
       case "gone":
         return refuse("This request no longer exists; nothing saved");
     }
@@ -192,7 +193,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
       <DeskSection id="move" title="Where it stands" className="mt-6 rounded border border-ink/15 bg-white p-4">
         {/* Keyed on the status: after a save the picker is rebuilt from the saved state. */}
-        <StatusForm key={lead.status} fetcher={statusFetcher} status={lead.status} formKey={keys.status} result={statusResult} />
+        <StatusForm
+          key={lead.status}
+          fetcher={statusFetcher}
+          status={lead.status}
+          formKey={keys.status}
+          result={statusResult}
+          justSaved={(statusFetcher.data?.ok && statusFetcher.data.intent === "status") || loaderData.justSaved}
+        />
       </DeskSection>
 
       <DeskSection id="notes" title="Add a note">

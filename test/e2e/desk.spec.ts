@@ -117,6 +117,7 @@ test.describe("a double tap on a phone, with JavaScript", () => {
     await expect(page.getByText("New → Signed (expected fee $25,000)")).toBeVisible();
     // The picker shows the saved status, never a step back; one more tap changes nothing.
     await expect(picker).toHaveValue("signed");
+    await page.screenshot({ path: testInfo.outputPath("request-after-save-390.png"), fullPage: true });
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Already Signed" })).toBeVisible();
     await expect(page.getByText("Already moved")).toHaveCount(0);
@@ -135,7 +136,6 @@ test.describe("a double tap on a phone, with JavaScript", () => {
     const notes = e2eRows<{ n: number }>(`SELECT count(*) AS n FROM lead_notes WHERE lead_id = ${leadNamed(name).id}`)[0];
     expect(notes.n).toBe(1);
     expect(leadNamed(name).status).toBe("signed");
-    await page.screenshot({ path: testInfo.outputPath("request-after-save-390.png"), fullPage: false });
   });
 });
 

@@ -254,7 +254,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <ul className="mt-2 divide-y divide-ink/10 rounded border border-ink/15 bg-white">
           {deliveries.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <span>
+              <span className="min-w-0 break-words [overflow-wrap:anywhere]">
                 <span className="font-semibold">{channelLabel[d.channel] ?? d.channel}</span> to {d.target === "*" ? "every staff inbox" : d.target || "(not configured)"}:{" "}
                 <span className={d.status === "failed" ? "font-bold text-red-800" : ""}>{d.status}</span>
                 {d.sentAt ? ` ${kentShort(d.sentAt)}` : ""} ({d.attempts} attempt{d.attempts === 1 ? "" : "s"})

@@ -89,7 +89,11 @@ export async function startAccess({ workerUrl = "http://127.0.0.1:8787" } = {}) 
       return send(303, "text/plain; charset=utf-8", "Signed in\n", { "Set-Cookie": cookie, Location: `${workerUrl}/desk` });
     }
     // The desk's "Sign out" link goes to the team domain's logout, as Cloudflare's does.
-    if ((req.method === "GET" || req.method === "POST") && (path === "/sign-out" || path === "/cdn-cgi/access/logout")) {
+    if (req.method === "GET" && path === "/cdn-cgi/access/logout") {
+      const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><main><h1>Signed out</h1><p><a href="/">Sign in again</a></p></main></body></html>`;
+      return send(200, "text/html; charset=utf-8", page, { "Set-Cookie": `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` });
+    }
+    if ((req.method === "POST" && path === "/sign-out") || (req.method === "POST" && path === "/cdn-cgi/access/logout")) {
       return send(303, "text/plain; charset=utf-8", "Signed out\n", { "Set-Cookie": `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`, Location: "/" });
     }
     if (req.method === "POST" && path === "/token") {

@@ -136,6 +136,11 @@ test.describe("a double tap on a phone, with JavaScript", () => {
     const notes = e2eRows<{ n: number }>(`SELECT count(*) AS n FROM lead_notes WHERE lead_id = ${leadNamed(name).id}`)[0];
     expect(notes.n).toBe(1);
     expect(leadNamed(name).status).toBe("signed");
+
+    // Sign out: Access's logout (the stand-in locally) forgets the cookie.
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Signed out" })).toBeVisible();
+    expect((await page.request.get("/desk")).status()).toBe(403);
   });
 });
 

@@ -128,10 +128,22 @@ export interface StatusChange {
 }
 
 /**
- * Moves a request to a new status, if it still has the status the form showed and this
- * form was not posted before. True when it changed.
+ * What a status post did: changed it; repeated a form already applied (the change it
+ * made); found the request moved meanwhile (the latest change, who and when); or found
+ * it already at the chosen status.
  */
-export async function changeStatus(d1: D1Database, change: StatusChange): Promise<boolean> {
+export type StatusOutcome =
+  | { kind: "changed" }
+  | { kind: "repeat"; change: StatusChangeRow }
+  | { kind: "stale"; status: LeadStatus; change: StatusChangeRow | undefined }
+  | { kind: "same"; status: LeadStatus }
+  | { kind: "gone" };
+
+/**
+ * Moves a request to a new status, if it still has the status the form showed and this
+ * form was not posted before; otherwise says why nothing changed.
+ */
+export async function changeStatus(d1: D1Database, change: StatusChange): Promise<StatusOutcome> {
   const at = change.at.toISOString();
   const fee = change.to === "signed" ? change.expectedFeeCents : null;
   const [history] = await d1.batch([
@@ -152,7 +164,18 @@ export async function changeStatus(d1: D1Database, change: StatusChange): Promis
       )
       .bind(change.leadId, change.to, fee, isContact(change.to) ? 1 : 0, at, change.formKey),
   ]);
-  return history.meta.changes > 0;
+  if (history.meta.changes > 0) return { kind: "changed" };
+  const d = db(d1);
+  const [[lead], [repeat], [latest]] = await d.batch([
+    d.select({ status: leads.status }).from(leads).where(eq(leads.id, change.leadId)),
+    d.select().from(leadStatusChanges).where(and(eq(leadStatusChanges.formKey, change.formKey), eq(leadStatusChanges.leadId, change.leadId))),
+    d.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, change.leadId)).orderBy(desc(leadStatusChanges.id)).limit(1),
+  ]);
+  if (!lead) return { kind: "gone" };
+  if (repeat) return { kind: "repeat", change: repeat };
+  const status = lead.status as LeadStatus;
+  if (status !== change.from) return { kind: "stale", status, change: latest };
+  return { kind: "same", status };
 }
 
 export async function addNote(d1: D1Database, note: { leadId: number; body: string; by: string; formKey: string; at: Date }): Promise<boolean> {
@@ -187,5 +210,11 @@ export async function retryDelivery(d1: D1Database, leadId: number, deliveryId: 
       ),
     )
     .returning();
+  return row;
+}
+
+/** One delivery of a request, as it stands now (after "Retry now"). */
+export async function deliveryOf(d1: D1Database, leadId: number, deliveryId: number): Promise<DeliveryRow | undefined> {
+  const [row] = await db(d1).select().from(deliveries).where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
   return row;
 }

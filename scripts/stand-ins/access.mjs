@@ -5,7 +5,7 @@
 //   GET  /                      a sign-in page: a staff address of your choosing
 //   POST /                      signs an Access-like token for it, sets it as the
 //                               CF_Authorization cookie and sends you to the site's /desk
-//   POST /sign-out              forgets the cookie
+//   GET|POST /cdn-cgi/access/logout (or /sign-out)  forgets the cookie
 //   POST /token                 {"email"} -> {"token"}, for tests and scripts
 //
 // Its RSA key pair and the application's AUD tag are made at each start and never leave
@@ -79,6 +79,8 @@ export async function startAccess({ workerUrl = "http://127.0.0.1:8787" } = {}) 
       // the Worker reads only `keys`, so the stand-in serves only those.
       return json(200, { keys: [jwk] });
     }
+    // No icon, and no 404 for the browser's request of one (the desk's tests fail on console errors).
+    if (req.method === "GET" && path === "/favicon.ico") return res.writeHead(204, { "Cache-Control": "max-age=86400" }).end();
     if (req.method === "GET" && path === "/") return send(200, "text/html; charset=utf-8", signInPage(DEFAULT_EMAIL));
     if (req.method === "POST" && path === "/") {
       const email = (new URLSearchParams(body).get("email") ?? "").trim();
@@ -86,7 +88,12 @@ export async function startAccess({ workerUrl = "http://127.0.0.1:8787" } = {}) 
       const cookie = `${COOKIE}=${await sign(email)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${LIFETIME_SECONDS}`;
       return send(303, "text/plain; charset=utf-8", "Signed in\n", { "Set-Cookie": cookie, Location: `${workerUrl}/desk` });
     }
-    if (req.method === "POST" && path === "/sign-out") {
+    // The desk's "Sign out" link goes to the team domain's logout, as Cloudflare's does.
+    if (req.method === "GET" && path === "/cdn-cgi/access/logout") {
+      const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><main><h1>Signed out</h1><p><a href="/">Sign in again</a></p></main></body></html>`;
+      return send(200, "text/html; charset=utf-8", page, { "Set-Cookie": `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` });
+    }
+    if ((req.method === "POST" && path === "/sign-out") || (req.method === "POST" && path === "/cdn-cgi/access/logout")) {
       return send(303, "text/plain; charset=utf-8", "Signed out\n", { "Set-Cookie": `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`, Location: "/" });
     }
     if (req.method === "POST" && path === "/token") {

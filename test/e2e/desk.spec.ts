@@ -6,9 +6,33 @@
  */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test as base } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import { e2eRows, unique } from "./support";
+
+/** Every desk test fails on a CSP violation or a console error, as the public pages' do. */
+const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use, testInfo) => {
+      const problems: string[] = [];
+      // A violation is reported on the document; say it on the console so it is counted.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`)),
+      );
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // The signed-out test's own 403 is reported as a failed resource.
+        if (testInfo.title.includes("403") && /status of 403/.test(message.text())) return;
+        problems.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems.filter((p) => /Content Security Policy|Refused to|^CSP:/i.test(p)), "CSP violations").toEqual([]);
+      expect(problems, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
@@ -69,6 +93,56 @@ for (const { label, javaScriptEnabled } of [
     });
   });
 }
+
+test.describe("a double tap on a phone, with JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Save status tapped twice ends Signed and says so; a note tapped twice is stored once", async ({ page }, testInfo) => {
+    const name = unique("Desk Double");
+    await sendRequest(page, name);
+    await signIn(page);
+    await page.getByRole("listitem").filter({ hasText: name }).getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    // Wait for the page to be live, so the taps go through the page's own handlers.
+    await expect(page.locator('input[name="via"]').first()).toBeAttached();
+
+    const picker = page.getByLabel("New status");
+    await expect(picker).toHaveValue("contacted");
+    await picker.selectOption("signed");
+    await page.getByLabel("Expected fee, if signed (optional)").fill("25000");
+    const save = page.getByRole("button", { name: "Save status" });
+    await save.click();
+    await save.click({ force: true }).catch(() => undefined);
+    await expect(page.getByRole("status").filter({ hasText: "Saved: Signed, $25,000" })).toBeVisible();
+    await expect(page.getByText("New → Signed (expected fee $25,000)")).toBeVisible();
+    // The picker shows the saved status, never a step back; one more tap changes nothing.
+    await expect(picker).toHaveValue("signed");
+    await page.screenshot({ path: testInfo.outputPath("request-after-save-390.png"), fullPage: true });
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Already Signed" })).toBeVisible();
+    await expect(page.getByText("Already moved")).toHaveCount(0);
+    // On the next visit a closed request's picker waits for an explicit choice.
+    await page.reload();
+    await expect(picker).toHaveValue("");
+    expect(leadNamed(name)).toMatchObject({ status: "signed", expected_fee_cents: 2_500_000 });
+
+    const box = page.getByRole("textbox", { name: "Note" });
+    await box.fill("Signed the fee agreement in the office.");
+    const saveNote = page.getByRole("button", { name: "Save note" });
+    await saveNote.click();
+    await saveNote.click({ force: true }).catch(() => undefined);
+    await expect(page.getByText("Note: Signed the fee agreement in the office.")).toBeVisible();
+    await expect(box).toHaveValue("");
+    const notes = e2eRows<{ n: number }>(`SELECT count(*) AS n FROM lead_notes WHERE lead_id = ${leadNamed(name).id}`)[0];
+    expect(notes.n).toBe(1);
+    expect(leadNamed(name).status).toBe("signed");
+
+    // Sign out: Access's logout (the stand-in locally) forgets the cookie.
+    await page.getByRole("link", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Signed out" })).toBeVisible();
+    expect((await page.request.get("/desk")).status()).toBe(403);
+  });
+});
 
 test("without signing in, the desk is a bare 403", async ({ page }) => {
   const response = await page.goto("/desk");

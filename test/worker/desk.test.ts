@@ -10,12 +10,10 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
-import type { DeliveryMessage } from "~/deliveries/engine.server";
 import { sendReminders } from "~/deliveries/reminders.server";
 import { officeMinutesBetween } from "~/lib/office-hours";
 import { ORIGIN } from "./helpers";
 import { deliveriesOf, emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
-import { queueRecorder } from "./lead-outage-helpers";
 
 const { vars, access, urls } = inject("standIns");
 const STAFF = "intake@kestrelinjurylaw.example";
@@ -28,13 +26,14 @@ beforeAll(async () => {
 const deskEnv = (extra: Partial<Env> = {}) => ({ ...env, ...vars, EMAIL: emailRecorder().binding, ACK_EMAIL: emailRecorder().binding, ...extra }) as Env;
 
 /** A desk request, signed in; a form post comes from this site unless `origin` says otherwise. */
-async function desk(path: string, form?: Record<string, string>, options: { origin?: string; env?: Env } = {}) {
-  const headers = new Headers({ "Cf-Access-Jwt-Assertion": token, Accept: "text/html" });
+async function desk(path: string, form?: Record<string, string>, options: { origin?: string; env?: Env; method?: string; headers?: Record<string, string> } = {}) {
+  // A browser's own navigation says where it came from; a test can say otherwise.
+  const headers = new Headers({ "Cf-Access-Jwt-Assertion": token, Accept: "text/html", "Sec-Fetch-Site": "same-origin", ...options.headers });
   if (form) {
     headers.set("Content-Type", "application/x-www-form-urlencoded");
     headers.set("Origin", options.origin ?? ORIGIN);
   }
-  const request = new Request(`${ORIGIN}${path}`, { method: form ? "POST" : "GET", headers, body: form ? new URLSearchParams(form).toString() : undefined, redirect: "manual" });
+  const request = new Request(`${ORIGIN}${path}`, { method: options.method ?? (form ? "POST" : "GET"), headers, body: form ? new URLSearchParams(form).toString() : undefined, redirect: "manual" });
   const ctx = createExecutionContext();
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], options.env ?? deskEnv(), ctx);
   const html = await response.text();
@@ -109,11 +108,12 @@ describe("one request", () => {
     const person = await lead({ name: "Open Me", phone: "(253) 555-0166", utm_source: "google", utm_medium: "cpc", utm_campaign: "kent-car" });
     const { response, html } = await desk(`/desk/leads/${person.id}`);
     expect(response.status).toBe(200);
-    for (const text of ["Open Me", String(person.email), "(253) 555-0166", "Car Accidents", String(person.description), "paid-search", "google / cpc", "kent-car", "Staff email"]) {
+    for (const text of ["Open Me", String(person.email), "(253) 555-0166", "Car Accidents", String(person.description), "Paid search", "google / cpc", "kent-car", "Staff email"]) {
       expect(html, text).toContain(text);
     }
     expect(html).toContain('href="tel:+12535550166"');
-    expect(html).toContain(`href="mailto:${person.email}?subject=Your%20free%20consultation%20request"`);
+    expect(html).toContain(`href="mailto:${person.email}?subject=Your%20consultation%20request%20with%20Kestrel%20Injury%20Law&amp;body=Hello%20Open%20Me`);
+    expect(html).not.toContain("No phone given");
     const opened = await row(person.id);
     expect(opened).toMatchObject({ opened_by: STAFF });
     await desk(`/desk/leads/${person.id}`);
@@ -128,7 +128,7 @@ describe("statuses", () => {
     const post = (from: string, to: string, extra: Record<string, string> = {}) => desk(`/desk/leads/${person.id}`, { intent: "status", formKey: key(), from, to, ...extra });
     const contacted = await post("new", "contacted");
     expect(contacted.response.status).toBe(303);
-    expect(contacted.response.headers.get("Location")).toBe(`/desk/leads/${person.id}`);
+    expect(contacted.response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=status`);
     const first = (await row(person.id)).first_contact_at;
     expect(first).toMatch(/Z$/);
     await post("contacted", "consultation-scheduled");
@@ -184,14 +184,130 @@ describe("notes and deliveries", () => {
     expect((await desk(`/desk/leads/${person.id}`)).html).toContain("Note: Left a voicemail at 3 pm.");
   });
 
-  it("a failed delivery is retried from the page: due at once, with a fresh series of attempts", async () => {
+  it("a failed delivery is retried from the page at once, and the answer says how it went", async () => {
     const person = await lead({ name: "Retry Me" });
     const [staff] = await deliveriesOf(person.id, "staff-email");
+    await env.DB.prepare("UPDATE deliveries SET status = 'failed', attempts = 13, next_attempt_at = NULL, last_error = 'mailbox full' WHERE id = ?").bind(staff.id).run();
+    const email = emailRecorder();
+    // With JavaScript: the answer in place, after the attempt made within the request.
+    const { response, html } = await desk(`/desk/leads/${person.id}`, { intent: "retry", deliveryId: String(staff.id), via: "js" }, { env: deskEnv({ EMAIL: email.binding }) });
+    expect(response.status).toBe(200);
+    expect(html).toContain("Sent");
+    expect(email.sent).toHaveLength(1);
+    expect((await deliveriesOf(person.id, "staff-email"))[0]).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("a retry that fails again says so, with its error; without JavaScript through a 303 back", async () => {
+    const person = await lead({ name: "Retry Fails" });
+    const [staff] = await deliveriesOf(person.id, "staff-email");
     await env.DB.prepare("UPDATE deliveries SET status = 'failed', attempts = 13, next_attempt_at = NULL WHERE id = ?").bind(staff.id).run();
-    const queue = queueRecorder<DeliveryMessage>();
-    await desk(`/desk/leads/${person.id}`, { intent: "retry", deliveryId: String(staff.id) }, { env: deskEnv({ DELIVERY_QUEUE: queue.binding }) });
-    expect((await deliveriesOf(person.id, "staff-email"))[0]).toMatchObject({ status: "pending", attempts: 0 });
-    expect(queue.messages).toEqual([{ kind: "attempt", deliveryId: staff.id, attempts: 0 }]);
+    const broken = { send: async () => { throw new Error("relay refused the message"); } } as unknown as SendEmail;
+    const posted = await desk(`/desk/leads/${person.id}`, { intent: "retry", deliveryId: String(staff.id) }, { env: deskEnv({ EMAIL: broken }) });
+    expect(posted.response.status).toBe(303);
+    expect(posted.response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=retry&delivery=${staff.id}`);
+    const page = (await desk(posted.response.headers.get("Location")!)).html;
+    expect(page).toContain("relay refused the message");
+    expect(page).toMatch(/Staff email: (Still failing|Not sent yet, will try again): relay refused the message/);
+  });
+});
+
+describe("nothing silent, nothing twice", () => {
+  const js = { via: "js" };
+  const page = (id: number) => `/desk/leads/${id}`;
+
+  it("a stale form names the change, who made it and when; nothing saved", async () => {
+    const person = await lead({ name: "Two Tabs" });
+    await desk(page(person.id), { intent: "status", formKey: key(), from: "new", to: "signed", expectedFee: "25000" });
+    const stale = await desk(page(person.id), { intent: "status", formKey: key(), from: "new", to: "declined", ...js });
+    expect(stale.response.status).toBe(400);
+    expect(stale.html).toMatch(new RegExp(`Already moved to Signed by ${STAFF.replace(/\./g, "\\.")} at [A-Z][a-z]{2} \\d+, \\d+:\\d{2}.(AM|PM); nothing saved`));
+    expect(stale.html).toMatch(/aria-invalid="true" aria-describedby="status-to-error"|aria-describedby="status-to-error"/);
+    expect(await row(person.id)).toMatchObject({ status: "signed" });
+    // Without JavaScript, the same message on the page the post answers with.
+    const plain = await desk(page(person.id), { intent: "status", formKey: key(), from: "contacted", to: "declined" });
+    expect(plain.html).toContain(`Already moved to Signed by ${STAFF}`);
+  });
+
+  it("the status a request already has changes nothing and says so", async () => {
+    const person = await lead({ name: "Already There" });
+    await desk(page(person.id), { intent: "status", formKey: key(), from: "new", to: "signed" });
+    const again = await desk(page(person.id), { intent: "status", formKey: key(), from: "signed", to: "signed", ...js });
+    expect(again.html).toContain("Already Signed");
+    expect(await historyOf(person.id)).toHaveLength(1);
+    // Without JavaScript, a 303 back that says so.
+    const plain = await desk(page(person.id), { intent: "status", formKey: key(), from: "signed", to: "signed" });
+    expect(plain.response.headers.get("Location")).toBe(`${page(person.id)}?saved=same`);
+    expect((await desk(plain.response.headers.get("Location")!)).html).toContain("Already Signed");
+  });
+
+  it("a double tap of the same status form answers the first save, and the picker offers no step back", async () => {
+    const person = await lead({ name: "Double Tap" });
+    const form = { intent: "status", formKey: key(), from: "new", to: "signed", expectedFee: "25000", ...js };
+    const first = await desk(page(person.id), form);
+    const second = await desk(page(person.id), form);
+    for (const answer of [first, second]) expect(answer.html).toContain("Saved: Signed, $25,000");
+    expect(await historyOf(person.id)).toHaveLength(1);
+    // A closed request: the picker starts empty, nothing chosen for the member.
+    const after = (await desk(page(person.id))).html;
+    expect(after).toMatch(/<select name="to" required="" class="[^"]*"><option value="" selected="">Choose a status…<\/option>/);
+    // Without JavaScript the 303 carries the confirmation.
+    const plain = await lead({ name: "Plain Save" });
+    const saved = await desk(page(plain.id), { intent: "status", formKey: key(), from: "new", to: "signed", expectedFee: "$25,000" });
+    expect(saved.response.headers.get("Location")).toBe(`${page(plain.id)}?saved=status`);
+    const confirmed = (await desk(`${page(plain.id)}?saved=status`)).html;
+    expect(confirmed).toContain("Saved: Signed, $25,000");
+    // Right after a save the picker shows the saved status.
+    expect(confirmed).toContain('<option value="signed" selected="">Signed<!-- --> (now)</option>');
+  });
+
+  it("a fee with a status that takes none is refused at the fee field; an empty one never blocks", async () => {
+    const person = await lead({ name: "Fee Refused" });
+    const refused = await desk(page(person.id), { intent: "status", formKey: key(), from: "new", to: "not-a-case", expectedFee: "lots", ...js });
+    expect(refused.response.status).toBe(400);
+    expect(refused.html).toContain("Only a signed request takes a fee");
+    expect(refused.html).toContain('aria-describedby="status-fee-error"');
+    expect(await row(person.id)).toMatchObject({ status: "new" });
+    const blank = await desk(page(person.id), { intent: "status", formKey: key(), from: "new", to: "not-a-case", expectedFee: "   " });
+    expect(blank.response.status).toBe(303);
+    expect(await row(person.id)).toMatchObject({ status: "not-a-case", expected_fee_cents: null });
+  });
+
+  it("a note form posted twice stores one note, and each save issues a new key", async () => {
+    const person = await lead({ name: "Note Twice" });
+    const formKey = key();
+    const form = { intent: "note", formKey, body: "Called, no answer.", ...js };
+    const first = await desk(page(person.id), form);
+    const second = await desk(page(person.id), form);
+    const issued = (html: string) => html.match(/name="formKey" value="([0-9a-f-]{36})"/g) ?? [];
+    expect(first.html).toContain("Note saved");
+    expect(issued(first.html).join()).not.toContain(formKey);
+    expect(issued(second.html).join()).not.toContain(formKey);
+    const notes = (await env.DB.prepare("SELECT body FROM lead_notes WHERE lead_id = ?").bind(person.id).all()).results;
+    expect(notes).toEqual([{ body: "Called, no answer." }]);
+    // The same words later, from a new form, are a new note.
+    await desk(page(person.id), { ...form, formKey: key() });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM lead_notes WHERE lead_id = ?").bind(person.id).first())?.n).toBe(2);
+  });
+
+  it("a request without a phone says so near the top", async () => {
+    const person = await lead({ name: "No Phone", phone: "" });
+    expect((await desk(page(person.id))).html).toContain("No phone given: reply by email");
+  });
+
+  it("only a staff member's own visit opens a request: not HEAD, a cross-site load or a prefetch", async () => {
+    const person = await lead({ name: "Not Yet Opened" });
+    await desk(page(person.id), undefined, { method: "HEAD" });
+    await desk(page(person.id), undefined, { headers: { "Sec-Fetch-Site": "cross-site" } });
+    await desk(page(person.id), undefined, { headers: { "Sec-Purpose": "prefetch;prerender" } });
+    await desk(`${page(person.id)}.data`, undefined, { headers: { "Sec-Fetch-Site": "same-site" } });
+    expect(await row(person.id)).toMatchObject({ opened_at: null, opened_by: null });
+    await desk(`${page(person.id)}.data`, undefined, { headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(await row(person.id)).toMatchObject({ opened_by: STAFF });
+  });
+
+  it("the desk's header links to Access's sign-out on the team domain", async () => {
+    const { html } = await desk("/desk");
+    expect(html).toContain(`href="${vars.ACCESS_TEAM_DOMAIN}/cdn-cgi/access/logout"`);
   });
 });
 

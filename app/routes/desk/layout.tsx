@@ -8,7 +8,11 @@ import { staffOf } from "~/desk/staff.server";
 import type { Route } from "./+types/layout";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { email: staffOf(context).email };
+  const { email, env } = staffOf(context);
+  // Access's own logout, on the team domain (in production Cloudflare answers it; locally
+  // the Access stand-in does, as ACCESS_TEAM_DOMAIN points at it).
+  const team = (env.ACCESS_TEAM_DOMAIN ?? "").replace(/\/+$/, "");
+  return { email, signOut: `${team}/cdn-cgi/access/logout` };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Intake desk | Kestrel Injury Law" }, { name: "robots", content: "noindex, nofollow" }];
@@ -29,8 +33,13 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
               A person's data
             </Link>
           </nav>
-          <p className="text-sm">
-            Signed in as <span className="font-semibold">{loaderData.email}</span>
+          <p className="flex flex-wrap items-center gap-x-3 text-sm">
+            <span>
+              Signed in as <span className="font-semibold">{loaderData.email}</span>
+            </span>
+            <a href={loaderData.signOut} className="underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent">
+              Sign out
+            </a>
           </p>
         </div>
       </header>

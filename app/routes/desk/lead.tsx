@@ -1,67 +1,120 @@
 /**
- * One request on the desk: every field, the first touch, its deliveries (with a retry),
- * the timeline of every change (who and when), notes, and the forms that move it along.
- * The forms post to this route's action: they work without JavaScript, are refused from
- * another origin, and a form posted twice changes nothing twice.
+ * One request on the desk: what to do next first (call, reply, the status and a note),
+ * then the timeline of what people did (the site's own deliveries folded), every field,
+ * its deliveries (with a retry) and how they found us.
+ * The forms post to this route's action: they work without JavaScript (a 303 back, with a
+ * short `?saved=` note the loader turns into the confirmation), are refused from another
+ * origin, and a form posted twice changes nothing twice.
  */
-import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { data, isRouteErrorResponse, redirect, useFetcher } from "react-router";
+import { sourceLabel } from "~/attribution/channel";
+import { NoteForm, RetryButton, StatusForm, button } from "~/components/desk/lead-forms";
+import { DeskSection } from "~/components/desk/desk-section";
 import { caseTypeLabel } from "~/content/case-types";
+import { replyMailto } from "~/content/reply-email";
+import { attemptDelivery } from "~/deliveries/engine.server";
 import { channelLabel } from "~/deliveries/labels";
-import { deskAction } from "~/desk/actions";
-import { addNote, changeStatus, leadFile, markOpened, retryDelivery } from "~/desk/repository.server";
+import { type LeadActionResult, readDeskAction } from "~/desk/actions";
+import { countsAsOpening } from "~/desk/opening";
+import { money } from "~/desk/money";
+import { addNote, changeStatus, deliveryOf, leadFile, markOpened, retryDelivery } from "~/desk/repository.server";
 import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
 import { refuseCrossOrigin } from "~/desk/same-origin.server";
 import { staffOf } from "~/desk/staff.server";
-import { type LeadStatus, leadStatuses, statusLabel } from "~/desk/statuses";
+import { type LeadStatus, statusLabel } from "~/desk/statuses";
 import { duration, kentShort } from "~/desk/time";
-import { wakeDelivery } from "~/deliveries/engine.server";
-import { telUri } from "~/lib/tel";
 import { log } from "~/lib/log";
-import { DeskSection } from "~/components/desk/desk-section";
-import { money } from "~/desk/money";
+import { telUri } from "~/lib/tel";
 import type { Route } from "./+types/lead";
 
 const newKey = () => crypto.randomUUID();
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+/** "Saved: Signed, $25,000". */
+const savedStatus = (status: LeadStatus, feeCents: number | null) => `Saved: ${statusLabel[status]}${status === "signed" && feeCents !== null ? `, ${money(feeCents)}` : ""}`;
+
+/** A delivery's state in words, for "Retry now". */
+const deliveryOutcome = (d: { status: string; lastError: string | null }) =>
+  d.status === "sent" ? "Sent" : d.status === "failed" ? `Still failing: ${d.lastError ?? "no reason given"}` : `Not sent yet, will try again${d.lastError ? `: ${d.lastError}` : ""}`;
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { env, email } = staffOf(context);
   const id = Number(params.id);
   const file = Number.isSafeInteger(id) ? await leadFile(env.DB, id) : undefined;
   // Erased or never there: said on a desk page (ErrorBoundary below), with the audit's when and who.
   if (!file) throw data(await missingRequest(env.DB, params.id), { status: 404 });
-  if (!file.lead.openedAt) await markOpened(env.DB, id, email, new Date());
+  // Only a staff member's own visit opens it: no HEAD, prefetch or cross-site load.
+  if (!file.lead.openedAt && countsAsOpening(request)) await markOpened(env.DB, id, email, new Date());
+  // The confirmation after a post without JavaScript (the 303 carried `?saved=`).
+  const url = new URL(request.url);
+  const saved = url.searchParams.get("saved");
+  const retried = file.deliveries.find((d) => String(d.id) === url.searchParams.get("delivery"));
+  const flash =
+    saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "retry" && retried ? `${channelLabel[retried.channel] ?? retried.channel}: ${deliveryOutcome(retried)}` : null;
   // Each form gets a key of its own: posted twice, it is applied once.
-  return { ...file, keys: { status: newKey(), note: newKey() } };
+  return { ...file, flash, justSaved: saved === "status" || saved === "same", keys: { status: newKey(), note: newKey() } };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { env, email } = staffOf(context);
   refuseCrossOrigin(request, env);
   const id = Number(params.id);
-  const parsed = deskAction.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That did not work: check the form" }, { status: 400 });
-  const input = parsed.data;
+  const form = Object.fromEntries(await request.formData());
+  // Added by the page once hydrated: this post can take an answer in place of a 303.
+  const js = form.via === "js";
+  const intent = form.intent === "status" || form.intent === "note" || form.intent === "retry" ? form.intent : "unknown";
+  const answer = (result: LeadActionResult, flash: string) =>
+    js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
+
+  const read = readDeskAction(form);
+  if (!read.ok) return answer({ ok: false, intent, field: read.field, error: read.error }, "");
+  const input = read.input;
   const now = new Date();
   if (input.intent === "status") {
-    const changed = await changeStatus(env.DB, { leadId: id, from: input.from, to: input.to, expectedFeeCents: input.expectedFee ?? null, by: email, formKey: input.formKey, at: now });
-    if (changed) log("info", "desk_status_changed", { leadId: id, from: input.from, to: input.to });
-  } else if (input.intent === "note") {
-    await addNote(env.DB, { leadId: id, body: input.body, by: email, formKey: input.formKey, at: now });
-  } else {
-    const delivery = await retryDelivery(env.DB, id, input.deliveryId, now);
-    if (delivery) await wakeDelivery(env, delivery);
+    const outcome = await changeStatus(env.DB, { leadId: id, from: input.from, to: input.to, expectedFeeCents: input.expectedFeeCents, by: email, formKey: input.formKey, at: now });
+    if (outcome.kind === "changed") log("info", "desk_status_changed", { leadId: id, from: input.from, to: input.to });
+    const refuse = (error: string) => answer({ ok: false, intent: "status", field: "to", error }, "");
+    switch (outcome.kind) {
+      case "changed":
+        return answer({ ok: true, intent: "status", message: savedStatus(input.to, input.expectedFeeCents) }, "saved=status");
+      case "repeat":
+        // The same form again (a double tap): it was saved the first time.
+        return answer({ ok: true, intent: "status", message: savedStatus(outcome.change.toStatus, outcome.change.expectedFeeCents) }, "saved=status");
+      case "stale":
+        return refuse(
+          outcome.change
+            ? `Already moved to ${statusLabel[outcome.status]} by ${outcome.change.changedBy} at ${kentShort(outcome.change.changedAt)}; nothing saved`
+            : `Already ${statusLabel[outcome.status]}; nothing saved`,
+        );
+      case "same":
+        // Not a refusal: the request is where the member wants it (a second tap after a save).
+        return answer({ ok: true, intent: "status", message: `Already ${statusLabel[outcome.status]}` }, "saved=same");
+      case "gone":
+        return refuse("This request no longer exists; nothing saved");
+    }
   }
-  // Post, then get: a reload does not post again.
-  return redirect(`/desk/leads/${id}`, 303);
+  if (input.intent === "note") {
+    await addNote(env.DB, { leadId: id, body: input.body, by: email, formKey: input.formKey, at: now });
+    // Saved now or by the same form before: either way the box empties, with a new key.
+    return answer({ ok: true, intent: "note", message: "Note saved", noteKey: newKey() }, "saved=note");
+  }
+  const due = await retryDelivery(env.DB, id, input.deliveryId, now);
+  if (due) {
+    // Attempted now, within this request, so the answer can say how it went.
+    await attemptDelivery(env, due.id, due.attempts).catch((error) => log("error", "delivery_attempt_error", { deliveryId: due.id, message: String(error) }));
+  }
+  const after = await deliveryOf(env.DB, id, input.deliveryId);
+  if (!after) return answer({ ok: false, intent: "retry", field: "form", error: "No such delivery on this request", deliveryId: input.deliveryId }, "");
+  return answer(
+    { ok: true, intent: "retry", deliveryId: after.id, status: after.status, error: after.lastError, message: deliveryOutcome(after) },
+    `saved=retry&delivery=${after.id}`,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `#${loaderData.lead.id} ${loaderData.lead.name}` : "Request"} | Intake desk` },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-const button = "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
-const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base";
 
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
@@ -77,13 +130,26 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, deliveries, changes, notes, keys } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const { lead, deliveries, changes, notes, keys, flash } = loaderData;
+  const statusFetcher = useFetcher<LeadActionResult>({ key: `status-${lead.id}` });
+  const noteFetcher = useFetcher<LeadActionResult>({ key: `note-${lead.id}` });
+  const posted = actionData as LeadActionResult | undefined;
+  const statusResult = statusFetcher.data ?? (posted?.intent === "status" ? posted : undefined);
+  const noteResult = noteFetcher.data ?? (posted?.intent === "note" ? posted : undefined);
+
+  // The note form's key changes only when a save empties the box (a revalidation keeps it).
+  const [noteKey, setNoteKey] = useState<{ lead: number; key: string }>({ lead: lead.id, key: keys.note });
+  const savedNoteKey = noteFetcher.data?.ok && noteFetcher.data.intent === "note" ? noteFetcher.data.noteKey : undefined;
+  useEffect(() => {
+    if (savedNoteKey) setNoteKey({ lead: lead.id, key: savedNoteKey });
+  }, [savedNoteKey, lead.id]);
+  const currentNoteKey = noteKey.lead === lead.id ? noteKey.key : keys.note;
+
+  const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
   const tel = lead.phone ? telUri(lead.phone) : null;
-  const timeline = [
+  const people = [
     { at: lead.createdAt, who: "the visitor", what: `Sent the request from ${lead.sourceUrl || lead.sourcePage || "the site"}` },
     ...(lead.openedAt ? [{ at: lead.openedAt, who: lead.openedBy ?? "", what: "Opened it on the desk" }] : []),
-    ...deliveries.filter((d) => d.sentAt).map((d) => ({ at: d.sentAt!, who: "the site", what: `${channelLabel[d.channel] ?? d.channel} delivered to ${d.target === "*" ? "every staff inbox" : d.target}` })),
     ...changes.map((c) => ({
       at: c.changedAt,
       who: c.changedBy,
@@ -91,6 +157,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     })),
     ...notes.map((n) => ({ at: n.createdAt, who: n.author, what: `Note: ${n.body}` })),
   ].sort((a, b) => a.at.localeCompare(b.at));
+  const delivered = deliveries
+    .filter((d) => d.sentAt)
+    .map((d) => ({ at: d.sentAt!, what: `${channelLabel[d.channel] ?? d.channel} delivered to ${d.target === "*" ? "every staff inbox" : d.target}` }))
+    .sort((a, b) => a.at.localeCompare(b.at));
 
   return (
     <article>
@@ -107,48 +177,59 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {lead.language === "es" && " · wrote in Spanish"} · received {kentShort(lead.createdAt)}
         {lead.firstContactAt && ` · contacted after ${duration(lead.createdAt, lead.firstContactAt)}`}
       </p>
+      {!tel && <p className="mt-2 rounded border-2 border-ink bg-white p-2 font-semibold">No phone given: reply by email</p>}
       <div className="mt-4 flex flex-wrap gap-3">
         {tel && (
           <a href={tel} className={`${button} inline-block text-lg`}>
             Call {lead.phone}
           </a>
         )}
-        <a href={`mailto:${lead.email}?subject=${encodeURIComponent("Your free consultation request")}`} className="inline-block rounded border-2 border-ink px-4 py-2 text-lg font-semibold">
+        <a href={replyMailto(lead.email, lead.name, lead.language)} className="inline-block rounded border-2 border-ink px-4 py-2 text-lg font-semibold">
           Reply by email
         </a>
       </div>
 
-      {actionData && "error" in actionData && (
-        <p role="alert" className="mt-4 rounded border-2 border-red-700 bg-white p-3 font-semibold text-red-800">
-          {actionData.error}
-        </p>
-      )}
+      <p role="status" className={confirmation ? "mt-4 rounded border-2 border-green-800 bg-white p-3 font-semibold text-green-900" : "sr-only"}>
+        {confirmation}
+      </p>
 
       <DeskSection id="move" title="Where it stands" className="mt-6 rounded border border-ink/15 bg-white p-4">
-        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="formKey" value={keys.status} />
-          <input type="hidden" name="from" value={lead.status} />
-          <label>
-            New status
-            <select name="to" defaultValue={nextStatus(lead.status)} className={field}>
-              {leadStatuses
-                .filter((s) => s !== lead.status)
-                .map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabel[s]}
-                  </option>
-                ))}
-            </select>
-          </label>
-          <label>
-            Expected fee, if signed (optional)
-            <input name="expectedFee" inputMode="decimal" placeholder="25,000" className={field} />
-          </label>
-          <button type="submit" className={button} disabled={busy}>
-            Save status
-          </button>
-        </Form>
+        {/* Keyed on the status: after a save the picker is rebuilt from the saved state. */}
+        <StatusForm
+          key={lead.status}
+          fetcher={statusFetcher}
+          status={lead.status}
+          formKey={keys.status}
+          result={statusResult}
+          justSaved={(statusFetcher.data?.ok && statusFetcher.data.intent === "status") || loaderData.justSaved}
+        />
+      </DeskSection>
+
+      <DeskSection id="notes" title="Add a note">
+        <NoteForm key={currentNoteKey} fetcher={noteFetcher} formKey={currentNoteKey} result={noteResult} />
+      </DeskSection>
+
+      <DeskSection id="timeline" title="Timeline">
+        <ol className="mt-2 space-y-2">
+          {people.map((event, i) => (
+            <li key={i} className="rounded border border-ink/15 bg-white p-3">
+              <span className="block text-sm text-muted">
+                {kentShort(event.at)} · {event.who}
+              </span>
+              <span className="whitespace-pre-line">{event.what}</span>
+            </li>
+          ))}
+        </ol>
+        <details className="mt-2 rounded border border-ink/15 bg-white p-3">
+          <summary className="cursor-pointer font-semibold">Deliveries by the site ({delivered.length})</summary>
+          <ol className="mt-2 space-y-1">
+            {delivered.map((event, i) => (
+              <li key={i}>
+                <span className="text-sm text-muted">{kentShort(event.at)}</span> · {event.what}
+              </li>
+            ))}
+          </ol>
+        </details>
       </DeskSection>
 
       <DeskSection id="details" title="The request">
@@ -171,12 +252,30 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </DeskSection>
 
+      <DeskSection id="deliveries" title="Where it went">
+        <ul className="mt-2 divide-y divide-ink/10 rounded border border-ink/15 bg-white">
+          {deliveries.map((d) => (
+            <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <span className="min-w-0 break-words [overflow-wrap:anywhere]">
+                <span className="font-semibold">{channelLabel[d.channel] ?? d.channel}</span> to {d.target === "*" ? "every staff inbox" : d.target || "(not configured)"}:{" "}
+                <span className={d.status === "failed" ? "font-bold text-red-800" : ""}>{d.status}</span>
+                {d.sentAt ? ` ${kentShort(d.sentAt)}` : ""} ({d.attempts} attempt{d.attempts === 1 ? "" : "s"})
+                {d.lastError && d.status !== "sent" && <span className="block text-sm text-muted">{d.lastError}</span>}
+              </span>
+              {d.target !== "" && (
+                <RetryButton deliveryId={d.id} label={`${channelLabel[d.channel] ?? d.channel} to ${d.target}`} retryable={d.status === "failed" || d.status === "pending"} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </DeskSection>
+
       <DeskSection id="touch" title="How they found us">
         <div className="mt-2 rounded border border-ink/15 bg-white p-4">
           <Facts
             rows={[
-              ["Channel", lead.channel ?? "(unknown)"],
-              ["Source / medium", `${lead.utmSource ?? "(none)"} / ${lead.utmMedium ?? "(none)"}`],
+              ["Source", lead.channel ? sourceLabel[lead.channel] : "(unknown)"],
+              ["Campaign source / medium", `${lead.utmSource ?? "(none)"} / ${lead.utmMedium ?? "(none)"}`],
               ["Campaign", lead.utmCampaign ?? "(none)"],
               ["First page", lead.landingPage ?? "(unknown)"],
               ["Came from", lead.referrer ?? "(no other site)"],
@@ -185,64 +284,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
       </DeskSection>
-
-      <DeskSection id="deliveries" title="Where it went">
-        <ul className="mt-2 divide-y divide-ink/10 rounded border border-ink/15 bg-white">
-          {deliveries.map((d) => (
-            <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <span>
-                <span className="font-semibold">{channelLabel[d.channel] ?? d.channel}</span> to {d.target === "*" ? "every staff inbox" : d.target || "(not configured)"}:{" "}
-                <span className={d.status === "failed" ? "font-bold text-red-800" : ""}>{d.status}</span>
-                {d.sentAt ? ` ${kentShort(d.sentAt)}` : ""} ({d.attempts} attempt{d.attempts === 1 ? "" : "s"})
-                {d.lastError && d.status !== "sent" && <span className="block text-sm text-muted">{d.lastError}</span>}
-              </span>
-              {(d.status === "failed" || d.status === "pending") && d.target !== "" && (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="retry" />
-                  <input type="hidden" name="deliveryId" value={d.id} />
-                  <button type="submit" className="rounded border-2 border-ink px-3 py-1 font-semibold" disabled={busy}>
-                    Retry now<span className="sr-only"> ({channelLabel[d.channel] ?? d.channel} to {d.target})</span>
-                  </button>
-                </Form>
-              )}
-            </li>
-          ))}
-        </ul>
-      </DeskSection>
-
-      <DeskSection id="notes" title="Add a note">
-        <Form method="post" className="mt-2 grid gap-2">
-          <input type="hidden" name="intent" value="note" />
-          <input type="hidden" name="formKey" value={keys.note} />
-          <label htmlFor="note-body" className="sr-only">
-            Note
-          </label>
-          <textarea id="note-body" name="body" rows={3} required maxLength={5000} className={field} placeholder="Left a voicemail; will try again at 3 pm." />
-          <button type="submit" className={`${button} justify-self-start`} disabled={busy}>
-            Save note
-          </button>
-        </Form>
-      </DeskSection>
-
-      <DeskSection id="timeline" title="Timeline">
-        <ol className="mt-2 space-y-2">
-          {timeline.map((event, i) => (
-            <li key={i} className="rounded border border-ink/15 bg-white p-3">
-              <span className="block text-sm text-muted">
-                {kentShort(event.at)} · {event.who}
-              </span>
-              <span className="whitespace-pre-line">{event.what}</span>
-            </li>
-          ))}
-        </ol>
-      </DeskSection>
     </article>
   );
-}
-
-/** The status a request usually moves to next. */
-function nextStatus(status: LeadStatus): LeadStatus {
-  return status === "new" ? "contacted" : status === "contacted" ? "consultation-scheduled" : status === "consultation-scheduled" ? "signed" : "contacted";
 }
 
 /** A request that is not there (erased, a mistyped link): a desk page saying so, status 404, never the public 404. */

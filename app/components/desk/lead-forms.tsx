@@ -1,0 +1,130 @@
+/**
+ * The forms of a request's page. With JavaScript they post through fetchers (the answer
+ * says what was saved, in place); without, they are plain forms and the action answers
+ * with a 303 back to the page. A hidden `via=js` is added only once hydrated, so the
+ * action knows which answer the post can take.
+ */
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import type { DeskField, LeadActionResult } from "~/desk/actions";
+import { type LeadStatus, leadStatuses, nextStatus, statusLabel } from "~/desk/statuses";
+
+export const button =
+  "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
+export const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base aria-invalid:border-2 aria-invalid:border-red-700";
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function Via() {
+  return useHydrated() ? <input type="hidden" name="via" value="js" /> : null;
+}
+
+/** The refusal for one field, if it is about that field: its id, for aria-describedby. */
+function refusalFor(result: LeadActionResult | undefined, name: DeskField, id: string) {
+  const refusal = result && !result.ok && result.field === name ? result.error : undefined;
+  return {
+    props: refusal ? { "aria-invalid": true as const, "aria-describedby": id } : {},
+    message: refusal ? (
+      <span id={id} className="mt-1 block font-semibold text-red-800">
+        {refusal}
+      </span>
+    ) : null,
+  };
+}
+
+type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
+
+/**
+ * The status picker. Right after a save it shows the saved status (a second tap then
+ * answers "Already …" and changes nothing); otherwise the usual next step, or for a
+ * closed request "Choose a status…", so nothing reopens it without a choice.
+ */
+export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fetcher: Fetcher; status: LeadStatus; formKey: string; result: LeadActionResult | undefined; justSaved: boolean }) {
+  const busy = fetcher.state !== "idle";
+  const to = refusalFor(result, "to", "status-to-error");
+  const fee = refusalFor(result, "expectedFee", "status-fee-error");
+  const form = refusalFor(result, "form", "status-form-error");
+  const suggested = justSaved ? status : nextStatus(status);
+  return (
+    <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="formKey" value={formKey} />
+      <input type="hidden" name="from" value={status} />
+      <Via />
+      <label>
+        New status
+        <select name="to" defaultValue={suggested} required className={field} {...to.props}>
+          <option value="">Choose a status…</option>
+          {leadStatuses.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel[s]}
+              {s === status ? " (now)" : ""}
+            </option>
+          ))}
+        </select>
+        {to.message}
+      </label>
+      <label>
+        Expected fee, if signed (optional)
+        <input name="expectedFee" inputMode="decimal" placeholder="25,000" autoComplete="off" className={field} {...fee.props} />
+        {fee.message}
+      </label>
+      <button type="submit" className={`${button} sm:mt-7`} disabled={busy}>
+        Save status
+      </button>
+      {form.message}
+    </fetcher.Form>
+  );
+}
+
+export function NoteForm({ fetcher, formKey, result }: { fetcher: Fetcher; formKey: string; result: LeadActionResult | undefined }) {
+  const busy = fetcher.state !== "idle";
+  const body = refusalFor(result, "body", "note-body-error");
+  return (
+    <fetcher.Form method="post" className="mt-2 grid gap-2">
+      <input type="hidden" name="intent" value="note" />
+      <input type="hidden" name="formKey" value={formKey} />
+      <Via />
+      <label htmlFor="note-body" className="sr-only">
+        Note
+      </label>
+      <textarea id="note-body" name="body" rows={3} required maxLength={5000} className={field} placeholder="Left a voicemail; will try again at 3 pm." {...body.props} />
+      {body.message}
+      <button type="submit" className={`${button} justify-self-start`} disabled={busy}>
+        Save note
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * "Retry now": attempts the delivery at once and says how it went, in place. The outcome
+ * stays after the page updates (a sent delivery no longer offers the button).
+ */
+export function RetryButton({ deliveryId, label, retryable }: { deliveryId: number; label: string; retryable: boolean }) {
+  const fetcher = useFetcher<LeadActionResult>();
+  const result = fetcher.data;
+  const outcome = result && result.intent === "retry" ? (result.ok ? result.message : result.error) : "";
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {retryable && (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="retry" />
+          <input type="hidden" name="deliveryId" value={deliveryId} />
+          <Via />
+          <button type="submit" className="rounded border-2 border-ink px-3 py-1 font-semibold" disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? "Trying…" : "Retry now"}
+            <span className="sr-only"> ({label})</span>
+          </button>
+        </fetcher.Form>
+      )}
+      <span role="status" className="text-sm font-semibold">
+        {outcome}
+      </span>
+    </div>
+  );
+}

@@ -94,7 +94,8 @@ const auditRows = async () => (await env.DB.prepare("SELECT * FROM data_requests
  * deliveries on several channels; someone else with a request, a note and a delivery to
  * the person's address (someone else's row all the same: never found or erased with theirs). */
 async function seed(tag: string) {
-  const email = `Pat.${tag}@Example.com`;
+  // A domain of its own: the acknowledgement caps count per domain and day (decision 0035).
+  const email = `Pat.${tag}@${tag}.Example.com`;
   const phone = `(253) 555-${String(1000 + Math.floor(Math.random() * 8999))}`;
   const digits = phone.replace(/\D/g, "");
   const first = await lead({ name: `Pat ${tag}`, email, phone });

@@ -17,6 +17,7 @@ import { sendReminders } from "~/deliveries/reminders.server";
 import { backfillPersonColumns } from "~/leads/repository.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/leads/handover.server";
 import { errorMessage, log } from "~/lib/log";
+import { accessLogout, isAccessLogout } from "./access-logout";
 import { api } from "./api";
 import { deskDenied, deskSpelling, DESK_PATH, isDeskPath, verifyDeskAccess } from "./desk-access";
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
@@ -51,13 +52,15 @@ export default {
     const nonce = createNonce();
     const response = isDeskPath(pathname)
       ? await answerDesk(request, url, env, ctx, nonce)
-      : pathname === "/api" || pathname.startsWith("/api/")
-        ? await api.fetch(request, env, ctx)
-        : RANGED_MEDIA.test(pathname) && (request.method === "GET" || request.method === "HEAD")
-          ? await serveRangedMedia(request, env.ASSETS)
-          : PAGE_METHODS.includes(request.method)
-            ? (crossOriginPageRefusal(request, url, env.SITE_ORIGIN) ?? oddAddressAnswer(url) ?? (await servePage(request, env, ctx, nonce)))
-            : methodNotAllowed();
+      : isAccessLogout(pathname)
+        ? accessLogout(env)
+        : pathname === "/api" || pathname.startsWith("/api/")
+          ? await api.fetch(request, env, ctx)
+          : RANGED_MEDIA.test(pathname) && (request.method === "GET" || request.method === "HEAD")
+            ? await serveRangedMedia(request, env.ASSETS)
+            : PAGE_METHODS.includes(request.method)
+              ? (crossOriginPageRefusal(request, url, env.SITE_ORIGIN) ?? oddAddressAnswer(url) ?? (await servePage(request, env, ctx, nonce)))
+              : methodNotAllowed();
     return withResponseHeaders(request, response, nonce);
   },
 

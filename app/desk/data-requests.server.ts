@@ -11,6 +11,7 @@ import { and, desc, eq, lte, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { sourceLabel } from "~/attribution/channel";
 import { channelLabel } from "~/deliveries/labels";
+import { backfillPersonColumns } from "~/leads/repository.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "./data-request-table.server";
 import { outsideOrder } from "./outside-copies";
@@ -47,6 +48,8 @@ function theirLeads(person: Person): { where: string; values: string[] } {
  * number they gave: texts and staff emails go to the firm's own phones and inboxes.
  */
 export async function findPerson(d1: D1Database, person: Person): Promise<PersonData> {
+  // Older rows get their normalized columns from the Cron trigger; a find must not wait for it.
+  for (let round = 0; round < 50 && (await backfillPersonColumns(d1)) > 0; round++);
   const { where, values } = theirLeads(person);
   const [leads, ...children] = await d1.batch<Row>([
     d1.prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`).bind(...values),

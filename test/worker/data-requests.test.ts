@@ -421,6 +421,16 @@ describe("the erasure", () => {
     expect(await dump()).toEqual(others);
   });
 
+  it("by phone, a request stored before the normalized columns (not yet backfilled) is found and erased too", async () => {
+    const p = await seed("erase-old-row");
+    const old = await lead({ name: "Pat Old Row", phone: `${p.digits.slice(0, 3)}.${p.digits.slice(3, 6)}.${p.digits.slice(6)} ext. 9` });
+    // As a row from before migration 0008 looks until the Cron trigger reaches it.
+    await env.DB.prepare("UPDATE leads SET email_key = NULL, phone_e164 = NULL, phone_ext = NULL WHERE id = ?").bind(old.id).run();
+    const { erased } = await eraseThroughDesk(`+1 ${p.digits}`);
+    expect(erased.response.status).toBe(303);
+    expect(await leadsWhere("id = ?", old.id)).toEqual([]);
+  });
+
   it("of a signed client says so before the confirmation", async () => {
     const p = await seed("signed");
     await move(p.second.id, "new", "signed");

@@ -289,6 +289,22 @@ describe("nothing silent, nothing twice", () => {
     expect((await env.DB.prepare("SELECT count(*) AS n FROM lead_notes WHERE lead_id = ?").bind(person.id).first())?.n).toBe(2);
   });
 
+  it("a note to a request erased meanwhile is refused at the note, never said saved", async () => {
+    const person = await lead({ name: "Erased Meanwhile" });
+    await env.DB.prepare("DELETE FROM leads WHERE id = ?").bind(person.id).run();
+    const { response, html } = await desk(page(person.id), { intent: "note", formKey: key(), body: "Called back.", ...js });
+    expect(response.status).toBe(400);
+    expect(html).toContain("This request no longer exists (it may have been erased); the note was not saved.");
+    expect(html).not.toContain("Note saved");
+  });
+
+  it("Reply by email writes its subject and greeting in the request's language", async () => {
+    const person = await lead({ name: "Ana Ruiz", language: "es" });
+    expect(person.language).toBe("es");
+    const { html } = await desk(page(person.id));
+    expect(html).toContain(`?subject=Su%20solicitud%20de%20consulta%20con%20Kestrel%20Injury%20Law&amp;body=Hola%20Ana%20Ruiz%3A`);
+  });
+
   it("a request without a phone says so near the top", async () => {
     const person = await lead({ name: "No Phone", phone: "" });
     expect((await desk(page(person.id))).html).toContain("No phone given: reply by email");
@@ -305,9 +321,13 @@ describe("nothing silent, nothing twice", () => {
     expect(await row(person.id)).toMatchObject({ opened_by: STAFF });
   });
 
-  it("the desk's header links to Access's sign-out on the team domain", async () => {
+  it("the desk's header links to Access's sign-out on the site's own host, which forgets the cookie", async () => {
     const { html } = await desk("/desk");
-    expect(html).toContain(`href="${vars.ACCESS_TEAM_DOMAIN}/cdn-cgi/access/logout"`);
+    expect(html).toContain(`href="/cdn-cgi/access/logout"`);
+    const { response: out } = await desk("/cdn-cgi/access/logout");
+    expect(out.status).toBe(302);
+    expect(out.headers.get("Location")).toBe(`${vars.ACCESS_TEAM_DOMAIN}/cdn-cgi/access/logout`);
+    expect(out.headers.get("Set-Cookie")).toMatch(/^CF_Authorization=; .*Max-Age=0/);
   });
 });
 

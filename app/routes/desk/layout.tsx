@@ -5,14 +5,13 @@
  */
 import { Link, Outlet } from "react-router";
 import { staffOf } from "~/desk/staff.server";
+import { ACCESS_LOGOUT_PATH } from "~/desk/paths";
 import type { Route } from "./+types/layout";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { email, env } = staffOf(context);
-  // Access's own logout, on the team domain (in production Cloudflare answers it; locally
-  // the Access stand-in does, as ACCESS_TEAM_DOMAIN points at it).
-  const team = (env.ACCESS_TEAM_DOMAIN ?? "").replace(/\/+$/, "");
-  return { email, signOut: `${team}/cdn-cgi/access/logout` };
+  // Access's logout on the site's own host: Cloudflare answers it at the edge (locally the
+  // Worker passes it on to the Access stand-in: worker/access-logout.ts).
+  return { email: staffOf(context).email, signOut: ACCESS_LOGOUT_PATH };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Intake desk | Kestrel Injury Law" }, { name: "robots", content: "noindex, nofollow" }];

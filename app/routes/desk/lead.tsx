@@ -35,7 +35,13 @@ const savedStatus = (status: LeadStatus, feeCents: number | null) => `Saved: ${s
 
 /** A delivery's state in words, for "Retry now". */
 const deliveryOutcome = (d: { status: string; lastError: string | null }) =>
-  d.status === "sent" ? "Sent" : d.status === "failed" ? `Still failing: ${d.lastError ?? "no reason given"}` : `Not sent yet, will try again${d.lastError ? `: ${d.lastError}` : ""}`;
+  d.status === "sent"
+    ? "Sent"
+    : d.status === "failed"
+      ? `Still failing: ${d.lastError ?? "no reason given"}`
+      : d.status === "skipped" || d.status === "superseded"
+        ? `Not sent, and it will not be: ${d.lastError ?? d.status}`
+        : `Not sent yet, will try again${d.lastError ? `: ${d.lastError}` : ""}`;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { env, email } = staffOf(context);
@@ -94,7 +100,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     }
   }
   if (input.intent === "note") {
-    await addNote(env.DB, { leadId: id, body: input.body, by: email, formKey: input.formKey, at: now });
+    const stored = await addNote(env.DB, { leadId: id, body: input.body, by: email, formKey: input.formKey, at: now });
+    // Not stored and no request: erased meanwhile, so nothing was kept (a repost of a saved form is fine).
+    if (!stored && !(await leadFile(env.DB, id))) return answer({ ok: false, intent: "note", field: "body", error: "This request no longer exists (it may have been erased); the note was not saved." }, "");
     // Saved now or by the same form before: either way the box empties, with a new key.
     return answer({ ok: true, intent: "note", message: "Note saved", noteKey: newKey() }, "saved=note");
   }

@@ -9,6 +9,7 @@ import { awards } from "~/content/awards";
 import { cityPages } from "~/content/city-pages";
 import { firm, firmWords } from "~/content/firm";
 import { entry } from "~/content/i18n";
+import { afterHours } from "~/content/office-hours";
 import { practices } from "~/content/practices";
 import { sitePages } from "~/lib/addresses";
 import { pageWords } from "~/lib/page-words";
@@ -362,4 +363,19 @@ describe("attorney profiles", () => {
 it("covers every practice, city and attorney address", () => {
   // English: practices under two prefixes, seven city addresses, attorneys under three; Spanish: one each.
   expect(other).toHaveLength(8 * 2 + 7 + 4 * 3 + 8 + 5 + 4);
+});
+
+describe("the after-hours promise and the site's words", () => {
+  // The pages say the phones are answered 24/7; that holds only while the firm's setting
+  // says someone answers after hours (app/content/office-hours.ts). Changing the setting
+  // to voicemail fails here until those words change too.
+  it("a page that says 24/7 is true to the after-hours setting", async () => {
+    const pages = ["/", "/kent-wa/car-accident-lawyer", "/seattle-personal-injury-lawyer", "/es"];
+    for (const path of pages) {
+      const response = await call(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      if (/24\/7|24 horas/.test(html)) expect(afterHours.phones, `${path} says 24/7`).toBe("answering-service");
+    }
+  });
 });

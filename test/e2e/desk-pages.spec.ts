@@ -203,5 +203,11 @@ for (const width of [390, 1280]) {
     await page.getByRole("button", { name: "Find" }).click();
     await expect(page.getByRole("heading", { level: 2, name: /What we hold about/ })).toBeVisible();
     expect(await axeViolations(page), "a person's data, found").toEqual([]);
+
+    // A request that is not there: its own desk page, not the public 404.
+    const missing = await page.goto("/desk/leads/999999");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "No request #999999" })).toBeVisible();
+    expect(await axeViolations(page), "a missing request").toEqual([]);
   });
 }

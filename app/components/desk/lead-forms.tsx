@@ -73,7 +73,8 @@ export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fe
         <input name="expectedFee" inputMode="decimal" placeholder="25,000" autoComplete="off" className={field} {...fee.props} />
         {fee.message}
       </label>
-      <button type="submit" className={`${button} sm:mt-7`} disabled={busy}>
+      {/* A refusal of the form as a whole (an old or unknown form) is tied to its button. */}
+      <button type="submit" className={`${button} sm:mt-7`} disabled={busy} aria-describedby={form.message ? form.props["aria-describedby"] : undefined}>
         Save status
       </button>
       {form.message}
@@ -84,6 +85,7 @@ export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fe
 export function NoteForm({ fetcher, formKey, result }: { fetcher: Fetcher; formKey: string; result: LeadActionResult | undefined }) {
   const busy = fetcher.state !== "idle";
   const body = refusalFor(result, "body", "note-body-error");
+  const form = refusalFor(result?.intent === "note" ? result : undefined, "form", "note-form-error");
   return (
     <fetcher.Form method="post" className="mt-2 grid gap-2">
       <input type="hidden" name="intent" value="note" />
@@ -94,9 +96,10 @@ export function NoteForm({ fetcher, formKey, result }: { fetcher: Fetcher; formK
       </label>
       <textarea id="note-body" name="body" rows={3} required maxLength={5000} className={field} placeholder="Left a voicemail; will try again at 3 pm." {...body.props} />
       {body.message}
-      <button type="submit" className={`${button} justify-self-start`} disabled={busy}>
+      <button type="submit" className={`${button} justify-self-start`} disabled={busy} aria-describedby={form.message ? form.props["aria-describedby"] : undefined}>
         Save note
       </button>
+      {form.message}
     </fetcher.Form>
   );
 }
@@ -116,13 +119,13 @@ export function RetryButton({ deliveryId, label, retryable }: { deliveryId: numb
           <input type="hidden" name="intent" value="retry" />
           <input type="hidden" name="deliveryId" value={deliveryId} />
           <Via />
-          <button type="submit" className="rounded border-2 border-ink px-3 py-1 font-semibold" disabled={fetcher.state !== "idle"}>
+          <button type="submit" className="rounded border-2 border-ink px-3 py-1 font-semibold" disabled={fetcher.state !== "idle"} aria-describedby={`retry-${deliveryId}-outcome`}>
             {fetcher.state !== "idle" ? "Trying…" : "Retry now"}
             <span className="sr-only"> ({label})</span>
           </button>
         </fetcher.Form>
       )}
-      <span role="status" className="text-sm font-semibold">
+      <span id={`retry-${deliveryId}-outcome`} role="status" className="text-sm font-semibold">
         {outcome}
       </span>
     </div>

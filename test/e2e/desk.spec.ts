@@ -101,7 +101,7 @@ test.describe("a double tap on a phone, with JavaScript", () => {
     const name = unique("Desk Double");
     await sendRequest(page, name);
     await signIn(page);
-    await page.getByRole("listitem").filter({ hasText: name }).getByRole("link").click();
+    await page.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
     // Wait for the page to be live, so the taps go through the page's own handlers.
     await expect(page.locator('input[name="via"]').first()).toBeAttached();

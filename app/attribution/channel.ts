@@ -97,3 +97,6 @@ export const sourceLabel: Record<Channel, string> = {
   campaign: "Tagged campaign",
   direct: "Direct (typed or bookmarked)",
 };
+
+/** A stored source in words; rows from before attribution have none. */
+export const sourceName = (channel: string | null): string => (channel === null ? "Unknown" : (sourceLabel[channel as Channel] ?? channel));

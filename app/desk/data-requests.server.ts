@@ -9,7 +9,7 @@
  */
 import { and, desc, eq, lte, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { sourceLabel } from "~/attribution/channel";
+import { sourceName } from "~/attribution/channel";
 import { channelLabel } from "~/deliveries/labels";
 import { backfillPersonColumns } from "~/leads/repository.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
@@ -315,7 +315,7 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       // How they found the firm and where the request stands, in words.
       leads: data.rows.leads.map((row) => ({
         ...keep("leads", row),
-        channel: sourceLabel[row.channel as keyof typeof sourceLabel] ?? row.channel,
+        channel: sourceName(row.channel as string | null),
         status: statusLabel[row.status as keyof typeof statusLabel] ?? row.status,
         opened_by: who(row.opened_by),
       })),

@@ -6,12 +6,12 @@
  * else opens the request, and a screen reader hears the name, not the whole row.
  */
 import { Link } from "react-router";
+import { sourceName } from "~/attribution/channel";
 import { caseTypeLabel } from "~/content/case-types";
 import type { InboxRow as Row } from "~/desk/repository.server";
 import { statusLabel } from "~/desk/statuses";
 import { ago, duration } from "~/desk/time";
 import { telUri } from "~/lib/tel";
-import { sourceName } from "./source-name";
 
 export function InboxRow({ row, now }: { row: Row; now: Date }) {
   const unopened = row.openedAt === null;

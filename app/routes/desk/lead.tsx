@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useFetcher } from "react-router";
-import { sourceLabel } from "~/attribution/channel";
+import { sourceName } from "~/attribution/channel";
 import { NoteForm, RetryButton, StatusForm, button } from "~/components/desk/lead-forms";
 import { DeskSection } from "~/components/desk/desk-section";
 import { caseTypeLabel } from "~/content/case-types";
@@ -282,7 +282,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <div className="mt-2 rounded border border-ink/15 bg-white p-4">
           <Facts
             rows={[
-              ["Source", lead.channel ? sourceLabel[lead.channel] : "(unknown)"],
+              ["Source", sourceName(lead.channel)],
               ["Campaign source / medium", `${lead.utmSource ?? "(none)"} / ${lead.utmMedium ?? "(none)"}`],
               ["Campaign", lead.utmCampaign ?? "(none)"],
               ["First page", lead.landingPage ?? "(unknown)"],

@@ -5,8 +5,8 @@
  * exports (the requests as CSV, the Google Ads conversions file).
  */
 import { Form, Link } from "react-router";
+import { sourceName } from "~/attribution/channel";
 import { DailyChart } from "~/components/desk/daily-chart";
-import { sourceName } from "~/components/desk/source-name";
 import { googleAdsSettings } from "~/desk/google-ads";
 import { type Breakdown, type ContactTimes, daysBetween, summarize } from "~/desk/numbers";
 import { numbersData } from "~/desk/numbers.server";

@@ -11,6 +11,7 @@
  * "still new" reminders, and deletes day counts past their keeping time; the queue consumers store leads that D1 could not take
  * at once, and wake deliveries' retries.
  */
+import { db } from "~/db/client.server";
 import { pruneCounts } from "~/attribution/counts.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
 import { sendReminders } from "~/deliveries/reminders.server";
@@ -65,12 +66,13 @@ export default {
   },
 
   async scheduled(_controller, env) {
+    const store = db(env);
     // Four jobs, none held up by another's failure.
     await Promise.all([
       sweepDeliveries(env).catch((error) => log("error", "delivery_sweep_failed", { message: errorMessage(error) })),
       sendReminders(env).catch((error) => log("error", "desk_reminders_failed", { message: errorMessage(error) })),
-      pruneCounts(env.DB).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
-      backfillPersonColumns(env.DB).catch((error) => log("error", "person_backfill_failed", { message: errorMessage(error) })),
+      pruneCounts(store).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
+      backfillPersonColumns(store).catch((error) => log("error", "person_backfill_failed", { message: errorMessage(error) })),
     ]);
   },
 

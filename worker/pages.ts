@@ -18,6 +18,7 @@
  * handed to the loaders and actions in the app context.
  */
 import { RouterContextProvider, createRequestHandler } from "react-router";
+import { db } from "~/db/client.server";
 import { appContext, type StaffIdentity } from "~/lib/app-context";
 import { kentDay } from "~/lib/office-hours";
 import { finishPage, newResponseValues, withResponseValues } from "./first-load";
@@ -56,7 +57,7 @@ function shareable(response: Response): boolean {
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext, staff?: StaffIdentity): Promise<Response> {
   const placeholders = newResponseValues();
   const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx, ...placeholders, ...(staff && { staff }) });
+  context.set(appContext, { env, db: db(env), ctx, ...placeholders, ...(staff && { staff }) });
   return finishPage(await handlePage(request, context), request, env, placeholders);
 }
 

@@ -1,17 +1,17 @@
-/** Adds one to a day's count (app/attribution/table.server.ts). */
+/** Adds one to a day's count (app/db/schema.server.ts). */
 import { lt, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
-import { type CountedEvent, dailyCounts } from "./table.server";
+import { type CountedEvent, dailyCounts } from "~/db/schema.server";
 import { countKey, type FirstTouch } from "./first-touch.server";
+import type { Db } from "~/db/client.server";
 
 /** The day in Kent, YYYY-MM-DD. */
 export function kentDay(date = new Date()): string {
   return date.toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" });
 }
 
-export async function countEvent(d1: D1Database, event: CountedEvent, page: string, touch: FirstTouch): Promise<void> {
+export async function countEvent(db: Db, event: CountedEvent, page: string, touch: FirstTouch): Promise<void> {
   const key = { day: kentDay(), event, page, ...countKey(touch) };
-  await drizzle(d1)
+  await db
     .insert(dailyCounts)
     .values({ ...key, count: 1 })
     .onConflictDoUpdate({
@@ -23,7 +23,7 @@ export async function countEvent(d1: D1Database, event: CountedEvent, page: stri
 /** The daily counts are kept two years (the privacy policy says so); older days are deleted. */
 export const COUNTS_KEPT_DAYS = 730;
 
-export async function pruneCounts(d1: D1Database, now = new Date()): Promise<void> {
+export async function pruneCounts(db: Db, now = new Date()): Promise<void> {
   const oldest = kentDay(new Date(now.getTime() - COUNTS_KEPT_DAYS * 86_400_000));
-  await drizzle(d1).delete(dailyCounts).where(lt(dailyCounts.day, oldest));
+  await db.delete(dailyCounts).where(lt(dailyCounts.day, oldest));
 }

@@ -10,6 +10,7 @@ import { attributionSchema } from "~/leads/schema";
 import { countEvent } from "./counts.server";
 import type { Attribution } from "./fields";
 import { firstTouch } from "./first-touch.server";
+import { db } from "~/db/client.server";
 
 const eventSchema = z.object({
   event: z.literal("call_tap"),
@@ -55,7 +56,7 @@ export async function recordEvent(
 
   // A count that fails is logged; the visitor's call goes through whatever happens here.
   try {
-    await countEvent(env.DB, "call_tap", page.path, firstTouch((parsed.data.touch ?? {}) as Attribution, origins));
+    await countEvent(db(env), "call_tap", page.path, firstTouch((parsed.data.touch ?? {}) as Attribution, origins));
   } catch (error) {
     log("error", "event_count_failed", { message: errorMessage(error) });
   }

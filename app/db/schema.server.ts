@@ -1,13 +1,10 @@
-/**
- * The `leads` table (drizzle). Column names are snake_case so staff can query D1
- * directly; the SQL lives in migrations/ (`npm run db:generate` writes it from here).
- * Only the lead modules on the server read it.
- */
+// Every D1 table (drizzle). Columns are snake_case so staff can query D1 directly;
+// `npm run db:generate` writes the SQL into migrations/ from this module.
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { channels } from "~/attribution/channel";
+import { check, index, integer, primaryKey, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import type { Channel } from "~/attribution/channel";
 import { languages } from "~/content/i18n";
-import { leadStatuses } from "~/desk/statuses";
+import { leadStatuses } from "./statuses";
 
 const notifyStatuses = ["pending", "sent", "failed"] as const;
 /** How a lead reached D1: at once, through the lead queue, or from its dead-letter queue. */
@@ -98,7 +95,7 @@ export const leads = sqliteTable(
     msclkid: text("msclkid"),
     fbclid: text("fbclid"),
     /** paid-search, paid-social, display, organic-search, social, email, directory, referral, campaign or direct (app/attribution/channel.ts). */
-    channel: text("channel", { enum: channels }),
+    channel: text("channel").$type<Channel>(),
     // The intake desk (app/desk/): where the request stands; every change is in lead_status_changes.
     /** new, contacted, consultation-scheduled, signed, declined, referred-out or not-a-case. */
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
@@ -124,3 +121,174 @@ export const leads = sqliteTable(
 export type LeadRow = typeof leads.$inferSelect;
 /** A row as the lead modules store it: always with its lead key (the SQL default is for rows entered by hand). */
 export type NewLeadRow = typeof leads.$inferInsert & { leadKey: string };
+
+export const countedEvents = ["call_tap", "consultation_request"] as const;
+export type CountedEvent = (typeof countedEvents)[number];
+
+export const dailyCounts = sqliteTable(
+  "daily_counts",
+  {
+    /** The day in Kent (America/Los_Angeles), YYYY-MM-DD. */
+    day: text("day").notNull(),
+    event: text("event", { enum: countedEvents }).notNull(),
+    /** The page it happened on (path), e.g. /kent-wa/car-accident-lawyer. */
+    page: text("page").notNull(),
+    /** The first touch of the visit ('' when not known): channel, source, campaign, landing page (path). */
+    channel: text("channel").notNull().default(""),
+    source: text("source").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    landingPage: text("landing_page").notNull().default(""),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.event, table.page, table.channel, table.source, table.campaign, table.landingPage] })],
+);
+
+export const deliveryStatuses = ["pending", "sent", "failed", "skipped", "superseded"] as const;
+
+/**
+ * Why a delivery was skipped or superseded (docs/decisions/0035-delivery-guard.md):
+ * its mailbox already got one today, a cap was reached, the request skipped Turnstile,
+ * its endpoint left the settings, or its channel was switched off.
+ */
+export const deliveryReasons = ["same-mailbox", "cap", "turnstile", "target-removed", "channel-off"] as const;
+export type DeliveryReason = (typeof deliveryReasons)[number];
+
+export const deliveries = sqliteTable(
+  "deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** 'staff-email', 'acknowledgement', ... (app/deliveries/channels.server.ts). */
+    channel: text("channel").notNull(),
+    /**
+     * The endpoint: an inbox, the visitor's address, a URL, a phone number. '' for a
+     * channel that is not fully configured. '*' on rows copied from before deliveries:
+     * every staff inbox configured when it is sent.
+     */
+    target: text("target").notNull(),
+    /** What one outage takes down together (an email binding, one webhook endpoint): a
+     * success on a route makes its waiting deliveries due at once. */
+    route: text("route").notNull(),
+    /** 'pending' until 'sent'; 'failed' after its last attempt or when its channel is not
+     * fully configured; 'skipped' when it must not go (a second acknowledgement to one
+     * mailbox in a day, a cap); 'superseded' when its endpoint left the settings (or its
+     * channel was switched off) before it went. */
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
+    /** Why it was skipped or superseded (deliveryReasons); null otherwise. */
+    reason: text("reason", { enum: deliveryReasons }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    lastAttemptAt: text("last_attempt_at"),
+    /** While an attempt is under way: until when it keeps other wake-ups away. */
+    leaseUntil: text("lease_until"),
+    /** When it may be tried next (UTC ISO-8601); null once it is sent, failed or skipped. */
+    nextAttemptAt: text("next_attempt_at"),
+    sentAt: text("sent_at"),
+    /** The receiver's id for what it took (an email's message id, a text's SID). */
+    receiverId: text("receiver_id"),
+    /** Deliveries sharing this key go out once: later ones are 'skipped' (the visitor's
+     * acknowledgement: one per address and Kent calendar day). */
+    dedupeKey: text("dedupe_key"),
+    /** What a cap counts this delivery under (an acknowledgement's recipient domain, an
+     * on-call number); app/deliveries/caps.ts. */
+    capKey: text("cap_key"),
+    /** A text skipped by the hourly cap: the id of the summary text that counted it. */
+    foldedInto: integer("folded_into"),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [
+    unique("deliveries_lead_channel_target").on(table.leadId, table.channel, table.target),
+    index("deliveries_due_idx").on(table.status, table.nextAttemptAt),
+    index("deliveries_route_idx").on(table.route, table.status),
+    index("deliveries_dedupe_idx").on(table.dedupeKey),
+    index("deliveries_cap_idx").on(table.capKey, table.createdAt),
+    index("deliveries_channel_status_idx").on(table.channel, table.status),
+    check("deliveries_status_check", sql`${table.status} IN ('pending', 'sent', 'failed', 'skipped', 'superseded')`),
+  ],
+);
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+export const leadStatusChanges = sqliteTable(
+  "lead_status_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    changedAt: text("changed_at").notNull(),
+    changedBy: text("changed_by").notNull(),
+    fromStatus: text("from_status", { enum: leadStatuses }).notNull(),
+    toStatus: text("to_status", { enum: leadStatuses }).notNull(),
+    expectedFeeCents: integer("expected_fee_cents"),
+    formKey: text("form_key").notNull().unique(),
+  },
+  (table) => [index("lead_status_changes_lead_idx").on(table.leadId)],
+);
+
+export const leadNotes = sqliteTable(
+  "lead_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull(),
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    formKey: text("form_key").notNull().unique(),
+  },
+  (table) => [index("lead_notes_lead_idx").on(table.leadId)],
+);
+
+export type StatusChangeRow = typeof leadStatusChanges.$inferSelect;
+export type NoteRow = typeof leadNotes.$inferSelect;
+
+export const dataRequestKinds = ["download", "erase"] as const;
+export type DataRequestKind = (typeof dataRequestKinds)[number];
+
+export const dataRequests = sqliteTable(
+  "data_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** When: UTC ISO-8601. */
+    at: text("at").notNull(),
+    /** Who: the staff member's address, from their verified Access token. */
+    staff: text("staff").notNull(),
+    kind: text("kind", { enum: dataRequestKinds }).notNull(),
+    /** 'email' or 'phone': what the person was found by. */
+    subjectKind: text("subject_kind", { enum: ["email", "phone"] }).notNull(),
+    /** SHA-256 (hex) of the normalized address: ties repeat requests together (app/desk/person.ts). */
+    subjectHash: text("subject_hash").notNull(),
+    /** Rows found (download) or erased, per table: JSON, e.g. {"leads":1,"deliveries":4,...}. */
+    rowCounts: text("row_counts", { mode: "json" }).$type<Record<string, number>>().notNull(),
+    /** An erasure: the delivery channels the person's requests went out on (JSON list of names). */
+    copiesOutside: text("copies_outside", { mode: "json" }).$type<string[]>(),
+    /** The form's own key: a form posted twice is recorded (and acted on) once. */
+    formKey: text("form_key").notNull().unique(),
+    /** The request numbers downloaded or erased (JSON list; null on rows before migration 0009):
+     * a missing request's desk page says when and by whom it was erased. */
+    leadIds: text("lead_ids", { mode: "json" }).$type<number[]>(),
+  },
+  (table) => [index("data_requests_subject_idx").on(table.subjectHash), check("data_requests_kind_check", sql`${table.kind} IN ('download', 'erase')`)],
+);
+
+export type DataRequestRow = typeof dataRequests.$inferSelect;
+
+/**
+ * Every erasure asks once more: the first post stores a random key, only as its SHA-256,
+ * bound to the staff member, the person (their hash) and the request numbers found, valid
+ * ten minutes; the second post must bring it back. `used_by` is the post that spent it.
+ */
+export const dataRequestConfirmations = sqliteTable("data_request_confirmations", {
+  keyHash: text("key_hash").primaryKey(),
+  staff: text("staff").notNull(),
+  subjectHash: text("subject_hash").notNull(),
+  leadIds: text("lead_ids", { mode: "json" }).$type<number[]>().notNull(),
+  expiresAt: text("expires_at").notNull(),
+  usedBy: text("used_by"),
+});
+
+export type ConfirmationRow = typeof dataRequestConfirmations.$inferSelect;

@@ -3,9 +3,8 @@
  * endpoints a lead goes to, and one attempt to send to one of them. The engine
  * (engine.server.ts) does the rest: the rows, the timeouts, the retries.
  */
-import type { LeadRow } from "~/leads/table.server";
+import type { LeadRow, DeliveryRow } from "~/db/schema.server";
 import type { Cap, CapSettings } from "./caps";
-import type { DeliveryRow } from "./table.server";
 
 /**
  * A channel is on when all its settings are set, off when none is, and misconfigured

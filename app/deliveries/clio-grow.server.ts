@@ -4,7 +4,7 @@
  * phone, the page it came from and the lead's channel as its source).
  */
 import { caseTypeLabel } from "~/content/case-types";
-import type { LeadRow } from "~/leads/table.server";
+import type { LeadRow } from "~/db/schema.server";
 import { type Channel, readSettings } from "./channel.server";
 import { postForReceipt } from "./http.server";
 

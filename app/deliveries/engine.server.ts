@@ -38,7 +38,8 @@ import { ATTEMPT_TIMEOUT_MS, LEASE_MS, retryDelaySeconds, SWEEP_GRACE_MS } from 
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staleness, supersede, supersedeStale } from "./supersede.server";
-import type { DeliveryRow } from "./table.server";
+import type { DeliveryRow } from "~/db/schema.server";
+import { db } from "~/db/client.server";
 
 /** The delivery queue's name, as wrangler.toml declares it (a Worker test holds them equal). */
 export const DELIVERY_QUEUE = "kestrel-deliveries";
@@ -61,9 +62,9 @@ export type AttemptOutcome = "sent" | "retry" | "failed" | "taken" | "superseded
  */
 export async function attemptDelivery(env: Env, deliveryId: number, attempts: number): Promise<AttemptOutcome> {
   const now = new Date();
-  const claimed = await claimAttempt(env.DB, deliveryId, attempts, now, new Date(now.getTime() + LEASE_MS));
+  const claimed = await claimAttempt(db(env), deliveryId, attempts, now, new Date(now.getTime() + LEASE_MS));
   if (!claimed) return "taken";
-  const { lead, deliveries } = await leadWithDeliveries(env.DB, claimed.leadId);
+  const { lead, deliveries } = await leadWithDeliveries(db(env), claimed.leadId);
   const channel = channelNamed(claimed.channel);
   const state = channel?.read(env);
   // Its endpoint left the settings (or its channel was switched off): closed, not sent,
@@ -80,8 +81,8 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
   // A capped channel's row written without its cap (a reminder text) takes its place now, or is skipped.
   if (channel.cap && claimed.capKey === null) {
     const cap = channel.cap(claimed.target, readCaps(env), now);
-    if (!(await takeCapPlace(env.DB, claimed.id, cap))) {
-      const skipped = await recordCapSkip(env.DB, claimed.id, claimed.attempts, cap);
+    if (!(await takeCapPlace(db(env), claimed.id, cap))) {
+      const skipped = await recordCapSkip(db(env), claimed.id, claimed.attempts, cap);
       if (skipped) await warnCap(env, skipped);
       return "skipped";
     }
@@ -109,7 +110,7 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
  */
 async function recordDelivered(env: Env, sent: Extract<DeliveryMessage, { kind: "sent" }>): Promise<void> {
   try {
-    await recordSent(env.DB, sent.deliveryId, sent.attempts, sent.sentAt, sent.receiverId);
+    await recordSent(db(env), sent.deliveryId, sent.attempts, sent.sentAt, sent.receiverId);
   } catch (error) {
     log("error", "delivery_record_failed", { deliveryId: sent.deliveryId, message: errorMessage(error) });
     try {
@@ -136,13 +137,13 @@ async function scheduleRetry(env: Env, delivery: DeliveryRow, error: string): Pr
     log("warn", "delivery_queue_failed", { deliveryId: delivery.id, message: errorMessage(queueError) });
     nextAttemptAt = new Date(now.getTime() + delaySeconds * 1000);
   }
-  await recordFailure(env.DB, delivery.id, error, nextAttemptAt);
+  await recordFailure(db(env), delivery.id, error, nextAttemptAt);
   log("warn", "delivery_retry", { deliveryId: delivery.id, leadId: delivery.leadId, channel: delivery.channel, attempt: delivery.attempts, delaySeconds, error });
   return "retry";
 }
 
 async function giveUp(env: Env, delivery: DeliveryRow, error: string): Promise<AttemptOutcome> {
-  await recordFailure(env.DB, delivery.id, error, null);
+  await recordFailure(db(env), delivery.id, error, null);
   log("error", "delivery_failed", {
     deliveryId: delivery.id,
     leadId: delivery.leadId,
@@ -156,7 +157,7 @@ async function giveUp(env: Env, delivery: DeliveryRow, error: string): Promise<A
 
 /** A route delivered: wake every delivery waiting on it. */
 async function wakeRoute(env: Env, route: string): Promise<void> {
-  const waiting = await makeRouteDue(env.DB, route, new Date());
+  const waiting = await makeRouteDue(db(env), route, new Date());
   if (waiting.length === 0) return;
   log("info", "delivery_route_recovered", { route, waking: waiting.length });
   const messages = waiting.map((d) => ({ body: { kind: "attempt", deliveryId: d.id, attempts: d.attempts } satisfies DeliveryMessage, contentType: "json" as const }));
@@ -192,7 +193,7 @@ export async function attemptNew(env: Env, deliveries: DeliveryRow[]): Promise<v
 async function warnCap(env: Env, delivery: DeliveryRow): Promise<void> {
   try {
     const day = kentDay(new Date(delivery.createdAt));
-    if (!(await firstCapSkip(env.DB, delivery, startOfKentDay(day).toISOString()))) return;
+    if (!(await firstCapSkip(db(env), delivery, startOfKentDay(day).toISOString()))) return;
     // The cap's key names a domain or an on-call number, never a visitor's address.
     log("warn", "delivery_cap_reached", { channel: delivery.channel, cap: delivery.capKey, day, leadId: delivery.leadId, note: delivery.lastError });
   } catch (error) {
@@ -209,7 +210,7 @@ async function sendTextSummaries(env: Env, now: Date): Promise<void> {
   if (state.state !== "on") return;
   const caps = readCaps(env);
   for (const number of state.config.numbers) {
-    const summary = await foldCappedTexts(env.DB, { channel: smsSummary.name, target: number, route: smsSummary.route!(number) }, textCap(number, caps, now), now);
+    const summary = await foldCappedTexts(db(env), { channel: smsSummary.name, target: number, route: smsSummary.route!(number) }, textCap(number, caps, now), now);
     if (!summary) continue;
     log("info", "delivery_text_summary", { deliveryId: summary.id, route: summary.route });
     await attemptNew(env, [summary]);
@@ -240,12 +241,12 @@ export async function sweepDeliveries(env: Env, now = new Date()): Promise<Recor
     }
   };
   for (;;) {
-    const due = await dueDeliveries(env.DB, new Date(now.getTime() + (Date.now() - started)), SWEEP_BATCH);
+    const due = await dueDeliveries(db(env), new Date(now.getTime() + (Date.now() - started)), SWEEP_BATCH);
     await Promise.all(due.map(attempt));
     // A delivery tried here is no longer due; a short batch was the last.
     if (due.length < SWEEP_BATCH || Date.now() - started > SWEEP_BUDGET_MS) break;
   }
-  const probes = (await waitingPerRoute(env.DB, new Date())).filter((d) => !tried.has(d.route));
+  const probes = (await waitingPerRoute(db(env), new Date())).filter((d) => !tried.has(d.route));
   await Promise.all(probes.map(attempt));
   const total = counts.sent + counts.retry + counts.failed + counts.superseded;
   if (total > 0) log("info", "delivery_sweep", { ...counts, probes: probes.length });
@@ -264,7 +265,7 @@ export async function consumeDeliveryQueue(batch: MessageBatch<unknown>, env: En
       }
       const body = parsed.data;
       try {
-        if (body.kind === "sent") await recordSent(env.DB, body.deliveryId, body.attempts, body.sentAt, body.receiverId);
+        if (body.kind === "sent") await recordSent(db(env), body.deliveryId, body.attempts, body.sentAt, body.receiverId);
         else await attemptDelivery(env, body.deliveryId, body.attempts);
         message.ack();
       } catch (error) {

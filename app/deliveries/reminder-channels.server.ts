@@ -4,7 +4,7 @@
  * the description, like the on-call text.
  */
 import { caseTypeLabel } from "~/content/case-types";
-import type { LeadRow } from "~/leads/table.server";
+import type { LeadRow } from "~/db/schema.server";
 import { textCap } from "./caps";
 import type { Channel } from "./channel.server";
 import { callLine, type SmsConfig, sendText, sms } from "./sms.server";

@@ -9,7 +9,7 @@ import { errorMessage, log } from "~/lib/log";
 import { officeMinutesBetween, openDaysBefore } from "~/lib/office-hours";
 import { attemptNew } from "./engine.server";
 import { reminderEmail, reminderSms } from "./reminder-channels.server";
-import type { DeliveryRow } from "./table.server";
+import type { DeliveryRow } from "~/db/schema.server";
 
 /** Leads that may be waiting: still new, not reminded, from the last few open days (a
  * holiday weekend is not counted, so a request from before it is still reminded after it). */

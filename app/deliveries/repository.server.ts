@@ -4,15 +4,12 @@
  * attempt), then record it sent, or its next attempt, or failed.
  */
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
-import { type LeadRow, leads } from "~/leads/table.server";
+import { type LeadRow, leads, type DeliveryRow, deliveries } from "~/db/schema.server";
 import type { Cap } from "./caps";
 import type { PlannedDelivery } from "./plan.server";
 import { SWEEP_GRACE_MS } from "./schedule";
-import { type DeliveryRow, deliveries } from "./table.server";
+import type { Db } from "~/db/client.server";
 
-const db = (d1: D1Database) => drizzle(d1);
-type Db = ReturnType<typeof db>;
 
 /** No attempt under way (or the one that was has outlived its lease: it died). */
 const notLeased = (now: Date) => or(isNull(deliveries.leaseUntil), lte(deliveries.leaseUntil, now.toISOString()));
@@ -34,10 +31,10 @@ type LeadSelector =
  * start (reason 'cap'); the counts are read in the statement itself, and D1 runs a batch
  * alone, so no two requests pass one cap together. Returns the row it wrote, if any.
  */
-export function plannedDeliveryStatement(d1: D1Database, lead: LeadSelector, planned: PlannedDelivery, now: Date): D1PreparedStatement {
+export function plannedDeliveryStatement(db: Db, lead: LeadSelector, planned: PlannedDelivery, now: Date): D1PreparedStatement {
   const nextAttemptAt = planned.status === "pending" ? new Date(now.getTime() + SWEEP_GRACE_MS).toISOString() : null;
   const which = "leadId" in lead ? "leads.id = ?11" : "leads.lead_key = ?11 AND leads.created_at = ?12";
-  return d1
+  return db.$client
     .prepare(
       `WITH seen AS (
         SELECT
@@ -84,14 +81,13 @@ export function deliveryFromRow(row: Record<string, unknown>): DeliveryRow {
 }
 
 /** Every delivery of the lead with this key. */
-export const deliveriesOfLeadKey = (d: Db, leadKey: string) =>
-  d.select().from(deliveries).where(inArray(deliveries.leadId, d.select({ id: leads.id }).from(leads).where(eq(leads.leadKey, leadKey)))).orderBy(asc(deliveries.id));
+export const deliveriesOfLeadKey = (db: Db, leadKey: string) =>
+  db.select().from(deliveries).where(inArray(deliveries.leadId, db.select({ id: leads.id }).from(leads).where(eq(leads.leadKey, leadKey)))).orderBy(asc(deliveries.id));
 
-export async function leadWithDeliveries(d1: D1Database, leadId: number): Promise<{ lead: LeadRow | undefined; deliveries: DeliveryRow[] }> {
-  const d = db(d1);
-  const [lead, rows] = await d.batch([
-    d.select().from(leads).where(eq(leads.id, leadId)),
-    d.select().from(deliveries).where(eq(deliveries.leadId, leadId)).orderBy(asc(deliveries.id)),
+export async function leadWithDeliveries(db: Db, leadId: number): Promise<{ lead: LeadRow | undefined; deliveries: DeliveryRow[] }> {
+  const [lead, rows] = await db.batch([
+    db.select().from(leads).where(eq(leads.id, leadId)),
+    db.select().from(deliveries).where(eq(deliveries.leadId, leadId)).orderBy(asc(deliveries.id)),
   ]);
   return { lead: lead[0], deliveries: rows };
 }
@@ -101,8 +97,8 @@ export async function leadWithDeliveries(d1: D1Database, leadId: number): Promis
  * the delivery until `leaseUntil`. Undefined when it is no longer pending or another
  * wake-up took this attempt first.
  */
-export async function claimAttempt(d1: D1Database, id: number, attempts: number, now: Date, leaseUntil: Date): Promise<DeliveryRow | undefined> {
-  const [claimed] = await db(d1)
+export async function claimAttempt(db: Db, id: number, attempts: number, now: Date, leaseUntil: Date): Promise<DeliveryRow | undefined> {
+  const [claimed] = await db
     .update(deliveries)
     .set({ attempts: attempts + 1, lastAttemptAt: now.toISOString(), leaseUntil: leaseUntil.toISOString() })
     .where(and(eq(deliveries.id, id), eq(deliveries.status, "pending"), eq(deliveries.attempts, attempts), notLeased(now)))
@@ -111,24 +107,24 @@ export async function claimAttempt(d1: D1Database, id: number, attempts: number,
 }
 
 /** Records attempt `attempts` as delivered (only if no later attempt was taken since). */
-export async function recordSent(d1: D1Database, id: number, attempts: number, sentAt: string, receiverId: string | null): Promise<void> {
-  await db(d1)
+export async function recordSent(db: Db, id: number, attempts: number, sentAt: string, receiverId: string | null): Promise<void> {
+  await db
     .update(deliveries)
     .set({ status: "sent", sentAt, receiverId, lastError: null, nextAttemptAt: null, leaseUntil: null })
     .where(and(eq(deliveries.id, id), eq(deliveries.status, "pending"), eq(deliveries.attempts, attempts)));
 }
 
 /** Records a failed attempt: tried again at `nextAttemptAt`, or (null) given up. */
-export async function recordFailure(d1: D1Database, id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
-  await db(d1)
+export async function recordFailure(db: Db, id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
+  await db
     .update(deliveries)
     .set({ lastError: error, nextAttemptAt: nextAttemptAt?.toISOString() ?? null, leaseUntil: null, ...(nextAttemptAt === null && { status: "failed" as const }) })
     .where(and(eq(deliveries.id, id), eq(deliveries.status, "pending")));
 }
 
 /** Pending deliveries due by `now` (or never scheduled: rows copied from before deliveries), oldest first. */
-export function dueDeliveries(d1: D1Database, now: Date, limit: number): Promise<DeliveryRow[]> {
-  return db(d1)
+export function dueDeliveries(db: Db, now: Date, limit: number): Promise<DeliveryRow[]> {
+  return db
     .select()
     .from(deliveries)
     .where(and(eq(deliveries.status, "pending"), or(isNull(deliveries.nextAttemptAt), lte(deliveries.nextAttemptAt, now.toISOString())), notLeased(now)))
@@ -141,18 +137,18 @@ export function dueDeliveries(d1: D1Database, now: Date, limit: number): Promise
  * For each route with deliveries waiting out a retry, the one due soonest: the Cron
  * sweep tries it early, so a route that came back is found within a minute.
  */
-export function waitingPerRoute(d1: D1Database, now: Date): Promise<DeliveryRow[]> {
-  const soonest = db(d1)
+export function waitingPerRoute(db: Db, now: Date): Promise<DeliveryRow[]> {
+  const soonest = db
     .select({ id: sql<number>`min(${deliveries.id})` })
     .from(deliveries)
     .where(and(eq(deliveries.status, "pending"), gt(deliveries.attempts, 0), gt(deliveries.nextAttemptAt, now.toISOString()), notLeased(now)))
     .groupBy(deliveries.route);
-  return db(d1).select().from(deliveries).where(inArray(deliveries.id, soonest)).all();
+  return db.select().from(deliveries).where(inArray(deliveries.id, soonest)).all();
 }
 
 /** Makes every delivery waiting on `route` due now; returns them (their attempt counts) to wake. */
-export function makeRouteDue(d1: D1Database, route: string, now: Date): Promise<Pick<DeliveryRow, "id" | "attempts">[]> {
-  return db(d1)
+export function makeRouteDue(db: Db, route: string, now: Date): Promise<Pick<DeliveryRow, "id" | "attempts">[]> {
+  return db
     .update(deliveries)
     .set({ nextAttemptAt: now.toISOString() })
     .where(and(eq(deliveries.route, route), eq(deliveries.status, "pending"), gt(deliveries.attempts, 0), gt(deliveries.nextAttemptAt, now.toISOString()), notLeased(now)))
@@ -167,14 +163,14 @@ const leaseOver = "(lease_until IS NULL OR lease_until <= ?3)";
  * not made: its count is given back). True when this call closed it.
  */
 export async function supersedeDelivery(
-  d1: D1Database,
+  db: Db,
   id: number,
   reason: "target-removed" | "channel-off",
   note: string,
   now: Date,
   heldAttempt: number | null = null,
 ): Promise<boolean> {
-  const result = await d1
+  const result = await db.$client
     .prepare(
       `UPDATE deliveries SET status = 'superseded', reason = ?2, last_error = ?4, next_attempt_at = NULL, lease_until = NULL,
          attempts = CASE WHEN ?5 IS NOT NULL THEN attempts - 1 ELSE attempts END
@@ -190,8 +186,8 @@ export async function supersedeDelivery(
  * settings' endpoints now): '' (the channel was only partly set) included, '*' (rows from
  * before deliveries: every inbox now set) never. A few at a time; none under way.
  */
-export async function deliveriesOffTargets(d1: D1Database, channel: string, current: string[], now: Date, limit = 100): Promise<DeliveryRow[]> {
-  const { results } = await d1
+export async function deliveriesOffTargets(db: Db, channel: string, current: string[], now: Date, limit = 100): Promise<DeliveryRow[]> {
+  const { results } = await db.$client
     .prepare(
       `SELECT * FROM deliveries WHERE channel = ?1 AND status IN ('pending', 'failed') AND target <> '*'
          AND target NOT IN (SELECT value FROM json_each(?2)) AND ${leaseOver} ORDER BY id LIMIT ?4`,
@@ -202,8 +198,8 @@ export async function deliveriesOffTargets(d1: D1Database, channel: string, curr
 }
 
 /** Closes every waiting delivery of a channel switched off; returns how many. */
-export async function supersedeChannel(d1: D1Database, channel: string, note: string, now: Date): Promise<number> {
-  const result = await d1
+export async function supersedeChannel(db: Db, channel: string, note: string, now: Date): Promise<number> {
+  const result = await db.$client
     .prepare(
       `UPDATE deliveries SET status = 'superseded', reason = 'channel-off', last_error = ?2, next_attempt_at = NULL
        WHERE channel = ?1 AND status = 'pending' AND ${leaseOver}`,
@@ -214,8 +210,8 @@ export async function supersedeChannel(d1: D1Database, channel: string, note: st
 }
 
 /** Whether a skipped-by-cap row is the first of its cap since `since` (one warning a day). */
-export async function firstCapSkip(d1: D1Database, delivery: Pick<DeliveryRow, "id" | "capKey">, since: string): Promise<boolean> {
-  const earlier = await d1
+export async function firstCapSkip(db: Db, delivery: Pick<DeliveryRow, "id" | "capKey">, since: string): Promise<boolean> {
+  const earlier = await db.$client
     .prepare("SELECT COUNT(*) AS n FROM deliveries WHERE cap_key = ?1 AND reason = 'cap' AND created_at >= ?2 AND id < ?3")
     .bind(delivery.capKey, since, delivery.id)
     .first<number>("n");
@@ -229,15 +225,15 @@ export async function firstCapSkip(d1: D1Database, delivery: Pick<DeliveryRow, "
  * it, in one batch. Returns the summary to send, if one was written.
  */
 export async function foldCappedTexts(
-  d1: D1Database,
+  db: Db,
   summary: { channel: string; target: string; route: string },
   cap: Cap,
   now: Date,
 ): Promise<DeliveryRow | undefined> {
   const at = now.toISOString();
   const unfolded = "channel = 'sms' AND target = ?1 AND status = 'skipped' AND reason = 'cap' AND folded_into IS NULL";
-  const [inserted] = await d1.batch<Record<string, unknown>>([
-    d1
+  const [inserted] = await db.$client.batch<Record<string, unknown>>([
+    db.$client
       .prepare(
         `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, cap_key, created_at)
          SELECT MAX(lead_id), ?2, ?1, ?3, 'pending', ?4, ?5, ?4 FROM deliveries
@@ -248,7 +244,7 @@ export async function foldCappedTexts(
          RETURNING *`,
       )
       .bind(summary.target, summary.channel, summary.route, at, cap.key, cap.since, cap.limit),
-    d1
+    db.$client
       .prepare(
         `UPDATE deliveries SET folded_into = (SELECT MAX(id) FROM deliveries WHERE channel = ?2 AND target = ?1 AND created_at = ?3)
          WHERE ${unfolded} AND EXISTS (SELECT 1 FROM deliveries WHERE channel = ?2 AND target = ?1 AND created_at = ?3)`,
@@ -260,8 +256,8 @@ export async function foldCappedTexts(
 }
 
 /** How many requests a summary text counts, and when the first of them came. */
-export async function foldedCount(d1: D1Database, summaryId: number): Promise<{ n: number; since: string | null }> {
-  const row = await d1.prepare("SELECT COUNT(*) AS n, MIN(created_at) AS since FROM deliveries WHERE folded_into = ?1").bind(summaryId).first<{ n: number; since: string | null }>();
+export async function foldedCount(db: Db, summaryId: number): Promise<{ n: number; since: string | null }> {
+  const row = await db.$client.prepare("SELECT COUNT(*) AS n, MIN(created_at) AS since FROM deliveries WHERE folded_into = ?1").bind(summaryId).first<{ n: number; since: string | null }>();
   return row ?? { n: 0, since: null };
 }
 
@@ -270,8 +266,8 @@ export async function foldedCount(d1: D1Database, summaryId: number): Promise<{ 
  * own rows) toward its channel's cap when it is about to go, if the cap has room: one
  * statement, so two attempts cannot both take the last place. False: the cap is full.
  */
-export async function takeCapPlace(d1: D1Database, id: number, cap: Cap): Promise<boolean> {
-  const result = await d1
+export async function takeCapPlace(db: Db, id: number, cap: Cap): Promise<boolean> {
+  const result = await db.$client
     .prepare(
       `UPDATE deliveries SET cap_key = ?2 WHERE id = ?1 AND cap_key IS NULL
          AND (SELECT COUNT(*) FROM deliveries WHERE cap_key = ?2 AND created_at >= ?3 AND status IN ('pending', 'sent', 'failed')) < ?4`,
@@ -282,8 +278,8 @@ export async function takeCapPlace(d1: D1Database, id: number, cap: Cap): Promis
 }
 
 /** Records a claimed delivery as skipped by its cap (the attempt was not made: its count is given back). */
-export async function recordCapSkip(d1: D1Database, id: number, heldAttempt: number, cap: Cap): Promise<DeliveryRow | undefined> {
-  const row = await d1
+export async function recordCapSkip(db: Db, id: number, heldAttempt: number, cap: Cap): Promise<DeliveryRow | undefined> {
+  const row = await db.$client
     .prepare(
       `UPDATE deliveries SET status = 'skipped', reason = 'cap', cap_key = ?3, last_error = ?4, next_attempt_at = NULL, lease_until = NULL, attempts = attempts - 1
        WHERE id = ?1 AND status = 'pending' AND attempts = ?2 RETURNING *`,

@@ -8,6 +8,7 @@ import { kentTime } from "~/lib/office-hours";
 import type { Channel } from "./channel.server";
 import { foldedCount } from "./repository.server";
 import { type SmsConfig, sendText, sms } from "./sms.server";
+import { db } from "~/db/client.server";
 
 /** "14:05", Kent time. */
 const kentClock = (iso: string) => {
@@ -25,7 +26,7 @@ export const smsSummary: Channel<SmsConfig> = {
   targets: (config) => config.numbers,
   route: (target) => `sms ${target}`,
   async send({ env, config, delivery, signal }) {
-    const { n, since } = await foldedCount(env.DB, delivery.id);
+    const { n, since } = await foldedCount(db(env), delivery.id);
     return sendText(config, delivery.target, summaryText(n, since ?? delivery.createdAt, env.SITE_ORIGIN), signal);
   },
 };

@@ -10,7 +10,7 @@
 import { caseTypeLabel } from "~/content/case-types";
 import { findSitePage } from "~/lib/addresses";
 import { telUri } from "~/lib/tel";
-import type { LeadRow } from "~/leads/table.server";
+import type { LeadRow } from "~/db/schema.server";
 import { textCap } from "./caps";
 import { type Channel, readSettings } from "./channel.server";
 import { postForReceipt } from "./http.server";

@@ -5,12 +5,12 @@
  * desk, and the same person's earlier request if there is one.
  */
 import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { type EarlierRequest, leadEmail } from "~/leads/email.server";
-import { type LeadRow, leads } from "~/leads/table.server";
+import { type LeadRow, leads } from "~/db/schema.server";
 import { wasEmailedUnsaved } from "~/leads/unsaved-mark.server";
 import { log } from "~/lib/log";
 import { addressList, type Channel, type ChannelState, isEmailAddress, readSettings } from "./channel.server";
+import { type Db, db } from "~/db/client.server";
 
 export interface StaffEmailConfig {
   from: string;
@@ -41,7 +41,7 @@ export const staffEmail: Channel<StaffEmailConfig> = {
     // '*': a row from before deliveries, meant for every staff inbox.
     const to = delivery.target === "*" ? config.to : [delivery.target];
     const desk = deskLinks(env.SITE_ORIGIN);
-    const earlier = await earlierRequest(env.DB, lead);
+    const earlier = await earlierRequest(db(env), lead);
     const { messageId } = await env.EMAIL.send(
       leadEmail(lead, { from: config.from, to }, { deliveries, deskUrl: desk?.(lead.id), earlier: earlier && { ...earlier, url: desk?.(earlier.id) } }),
     );
@@ -64,10 +64,10 @@ function deskLinks(siteOrigin: string | undefined): ((id: number) => string) | u
  * The latest request of the same person before this one: the same normalized mailbox or
  * phone (app/lib/people.ts; the stored `email_key` and `phone_e164`).
  */
-async function earlierRequest(d1: D1Database, lead: LeadRow): Promise<Omit<EarlierRequest, "url"> | undefined> {
+async function earlierRequest(db: Db, lead: LeadRow): Promise<Omit<EarlierRequest, "url"> | undefined> {
   const same = [lead.emailKey && eq(leads.emailKey, lead.emailKey), lead.phoneE164 && eq(leads.phoneE164, lead.phoneE164)].filter(Boolean) as SQL[];
   if (same.length === 0) return undefined;
-  return drizzle(d1)
+  return db
     .select({ id: leads.id, createdAt: leads.createdAt })
     .from(leads)
     .where(and(lt(leads.id, lead.id), or(...same)))

@@ -8,13 +8,13 @@
  * The acknowledgement (the visitor's own address) is never superseded. Checked when an
  * attempt is about to be made and by every Cron sweep.
  */
-import type { LeadRow } from "~/leads/table.server";
+import type { LeadRow, DeliveryRow } from "~/db/schema.server";
 import { log } from "~/lib/log";
 import type { Channel, ChannelState } from "./channel.server";
 import { channels, laterChannels } from "./channels.server";
 import { planChannel } from "./plan.server";
 import { deliveriesOffTargets, deliveryFromRow, leadWithDeliveries, plannedDeliveryStatement, supersedeChannel, supersedeDelivery } from "./repository.server";
-import type { DeliveryRow } from "./table.server";
+import { db } from "~/db/client.server";
 
 /** The setting that lists each channel's endpoints: what staff read in the note. */
 const SETTING: Record<string, string> = {
@@ -73,18 +73,18 @@ export async function supersede(
   now: Date,
   heldAttempt: number | null = null,
 ): Promise<DeliveryRow[]> {
-  if (!(await supersedeDelivery(env.DB, delivery.id, reason, note(channel.name, delivery.target, reason), now, heldAttempt))) return [];
+  if (!(await supersedeDelivery(db(env), delivery.id, reason, note(channel.name, delivery.target, reason), now, heldAttempt))) return [];
   log("warn", "delivery_superseded", { deliveryId: delivery.id, leadId: delivery.leadId, channel: channel.name, reason });
   return reason === "target-removed" ? replan(env, channel, delivery.leadId, now) : [];
 }
 
 /** Plans a request onto a channel's endpoints now set that it has no delivery to yet. */
 async function replan(env: Env, channel: Channel<any>, leadId: number, now: Date): Promise<DeliveryRow[]> {
-  const { lead } = await leadWithDeliveries(env.DB, leadId);
+  const { lead } = await leadWithDeliveries(db(env), leadId);
   if (!lead || !mayReplan(channel.name, lead, now)) return [];
   const planned = planChannel(env, channel, lead, now).filter((p) => p.status === "pending");
   if (planned.length === 0) return [];
-  const results = await env.DB.batch<Record<string, unknown>>(planned.map((p) => plannedDeliveryStatement(env.DB, { leadId }, p, now)));
+  const results = await db(env).$client.batch<Record<string, unknown>>(planned.map((p) => plannedDeliveryStatement(db(env), { leadId }, p, now)));
   const fresh = results.flatMap((r) => r.results.map(deliveryFromRow));
   if (fresh.length > 0) log("info", "delivery_replanned", { leadId, channel: channel.name, deliveries: fresh.map((d) => d.id) });
   return fresh;
@@ -100,10 +100,10 @@ export async function supersedeStale(env: Env, now: Date): Promise<DeliveryRow[]
     if (channel.fixedTarget) continue;
     const state = channel.read(env);
     if (state.state === "off") {
-      const closed = await supersedeChannel(env.DB, channel.name, note(channel.name, "", "channel-off"), now);
+      const closed = await supersedeChannel(db(env), channel.name, note(channel.name, "", "channel-off"), now);
       if (closed > 0) log("warn", "delivery_superseded", { channel: channel.name, reason: "channel-off", deliveries: closed });
     } else if (state.state === "on") {
-      for (const delivery of await deliveriesOffTargets(env.DB, channel.name, currentTargets(channel, state.config), now)) {
+      for (const delivery of await deliveriesOffTargets(db(env), channel.name, currentTargets(channel, state.config), now)) {
         fresh.push(...(await supersede(env, channel, delivery, "target-removed", now)));
       }
     }

@@ -4,7 +4,7 @@
  * renames a field is a new version; adding a field is not.
  */
 import { caseTypeLabel } from "~/content/case-types";
-import type { LeadRow } from "~/leads/table.server";
+import type { LeadRow } from "~/db/schema.server";
 
 export const WEBHOOK_PAYLOAD_VERSION = 1;
 

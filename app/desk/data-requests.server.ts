@@ -8,15 +8,15 @@
  * later migration adds; the download then leaves out the firm's own wiring by name.
  */
 import { and, desc, eq, lte, or, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { sourceName } from "~/attribution/channel";
 import { channelLabel } from "~/deliveries/labels";
 import { backfillPersonColumns } from "~/leads/repository.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
-import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "./data-request-table.server";
+import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
 import { outsideOrder } from "./outside-copies";
 import type { Person } from "./person";
 import { statusLabel } from "./statuses";
+import type { Db } from "~/db/client.server";
 
 export type Row = Record<string, unknown>;
 
@@ -47,13 +47,13 @@ function theirLeads(person: Person): { where: string; values: string[] } {
  * them). A delivery of someone else's request is never theirs, even when it went to a
  * number they gave: texts and staff emails go to the firm's own phones and inboxes.
  */
-export async function findPerson(d1: D1Database, person: Person): Promise<PersonData> {
+export async function findPerson(db: Db, person: Person): Promise<PersonData> {
   // Older rows get their normalized columns from the Cron trigger; a find must not wait for it.
-  for (let round = 0; round < 50 && (await backfillPersonColumns(d1)) > 0; round++);
+  for (let round = 0; round < 50 && (await backfillPersonColumns(db)) > 0; round++);
   const { where, values } = theirLeads(person);
-  const [leads, ...children] = await d1.batch<Row>([
-    d1.prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`).bind(...values),
-    ...childTables.map((table) => d1.prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where}) ORDER BY id`).bind(...values)),
+  const [leads, ...children] = await db.$client.batch<Row>([
+    db.$client.prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`).bind(...values),
+    ...childTables.map((table) => db.$client.prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where}) ORDER BY id`).bind(...values)),
   ]);
   const rows = { leads: leads.results } as Record<PersonalTable, Row[]>;
   childTables.forEach((table, i) => (rows[table] = children[i]!.results));
@@ -95,16 +95,15 @@ function legacyHashes(person: Person): Promise<string>[] {
 }
 
 /** Earlier requests about the same person, by its hash (and the hash older entries used). */
-export async function earlierRequests(d1: D1Database, person: Person): Promise<DataRequestRow[]> {
+export async function earlierRequests(db: Db, person: Person): Promise<DataRequestRow[]> {
   const hashes = [...new Set(await Promise.all([subjectHash(person), ...legacyHashes(person)]))];
-  return db(d1)
+  return db
     .select()
     .from(dataRequests)
     .where(or(...hashes.map((hash) => eq(dataRequests.subjectHash, hash))))
     .orderBy(desc(dataRequests.id));
 }
 
-const db = (d1: D1Database) => drizzle(d1);
 
 /** How long an erasure's confirmation key stays good. */
 export const CONFIRMATION_MINUTES = 10;
@@ -119,21 +118,20 @@ function randomKey(): string {
  * The first erase post: stores a confirmation key bound to this staff member, this person
  * and the request numbers found, valid ten minutes (expired keys are dropped on the way).
  */
-export async function askToErase(d1: D1Database, input: { data: PersonData; staff: string; now: Date }): Promise<{ key: string; expiresAt: string }> {
+export async function askToErase(db: Db, input: { data: PersonData; staff: string; now: Date }): Promise<{ key: string; expiresAt: string }> {
   const key = randomKey();
   const expiresAt = new Date(input.now.getTime() + CONFIRMATION_MINUTES * 60_000).toISOString();
-  const d = db(d1);
-  await d.batch([
-    d.delete(dataRequestConfirmations).where(lte(dataRequestConfirmations.expiresAt, input.now.toISOString())),
-    d.insert(dataRequestConfirmations).values({ keyHash: await sha256(key), staff: input.staff, subjectHash: await subjectHash(input.data.person), leadIds: leadIdsOf(input.data), expiresAt }),
+  await db.batch([
+    db.delete(dataRequestConfirmations).where(lte(dataRequestConfirmations.expiresAt, input.now.toISOString())),
+    db.insert(dataRequestConfirmations).values({ keyHash: await sha256(key), staff: input.staff, subjectHash: await subjectHash(input.data.person), leadIds: leadIdsOf(input.data), expiresAt }),
   ]);
   return { key, expiresAt };
 }
 
 /** Why a confirmation key does not allow this erasure, in the desk's words; null when it does. */
-export async function refuseConfirmation(d1: D1Database, input: { key: string | undefined; data: PersonData; staff: string; now: Date }): Promise<string | null> {
+export async function refuseConfirmation(db: Db, input: { key: string | undefined; data: PersonData; staff: string; now: Date }): Promise<string | null> {
   if (!input.key) return "Erasing asks once more: find the person, press Erase, then confirm.";
-  const [row]: ConfirmationRow[] = await db(d1)
+  const [row]: ConfirmationRow[] = await db
     .select()
     .from(dataRequestConfirmations)
     .where(eq(dataRequestConfirmations.keyHash, await sha256(input.key)));
@@ -151,8 +149,8 @@ export async function refuseConfirmation(d1: D1Database, input: { key: string | 
 }
 
 /** The audit entry a form key already wrote, if any: a reposted form acts once, and a key serves one action about one person. */
-export async function auditEntry(d1: D1Database, formKey: string): Promise<DataRequestRow | undefined> {
-  const [row] = await db(d1).select().from(dataRequests).where(eq(dataRequests.formKey, formKey));
+export async function auditEntry(db: Db, formKey: string): Promise<DataRequestRow | undefined> {
+  const [row] = await db.select().from(dataRequests).where(eq(dataRequests.formKey, formKey));
   return row;
 }
 
@@ -160,8 +158,8 @@ export async function auditEntry(d1: D1Database, formKey: string): Promise<DataR
  * What a form key that was used before means for this post: `repeat` (the same action about
  * the same person: answer as before, do nothing), a refusal in words, or `new`.
  */
-export async function formKeyUse(d1: D1Database, formKey: string, kind: DataRequestKind, person: Person): Promise<{ use: "new" } | { use: "repeat"; entry: DataRequestRow } | { use: "refused"; message: string }> {
-  const entry = await auditEntry(d1, formKey);
+export async function formKeyUse(db: Db, formKey: string, kind: DataRequestKind, person: Person): Promise<{ use: "new" } | { use: "repeat"; entry: DataRequestRow } | { use: "refused"; message: string }> {
+  const entry = await auditEntry(db, formKey);
   if (!entry) return { use: "new" };
   if (entry.kind !== kind) return { use: "refused", message: `This form was already used for ${entry.kind === "erase" ? "an erasure" : "a download"}: find the person again.` };
   if (entry.subjectHash !== (await subjectHash(person))) return { use: "refused", message: "This form was already used for another person: find the person again." };
@@ -182,8 +180,8 @@ async function auditValues(kind: DataRequestKind, { data, staff, formKey, at }: 
 const INSERT_AUDIT = `INSERT INTO data_requests (at, staff, kind, subject_kind, subject_hash, row_counts, copies_outside, form_key, lead_ids)`;
 
 /** Records a download (once per form key). True when this post wrote the row. */
-export async function recordDownload(d1: D1Database, input: AuditInput): Promise<boolean> {
-  const result = await d1
+export async function recordDownload(db: Db, input: AuditInput): Promise<boolean> {
+  const result = await db.$client
     .prepare(`${INSERT_AUDIT} VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (form_key) DO NOTHING`)
     .bind(...(await auditValues("download", input)))
     .run();
@@ -198,7 +196,7 @@ export async function recordDownload(d1: D1Database, input: AuditInput): Promise
  * so nothing of anyone else's is touched; children first, not resting on ON DELETE CASCADE.
  * True when this post erased.
  */
-export async function erasePerson(d1: D1Database, input: AuditInput & { confirmKey: string }): Promise<boolean> {
+export async function erasePerson(db: Db, input: AuditInput & { confirmKey: string }): Promise<boolean> {
   const at = input.at.toISOString();
   const nonce = crypto.randomUUID();
   const keyHash = await sha256(input.confirmKey);
@@ -206,12 +204,12 @@ export async function erasePerson(d1: D1Database, input: AuditInput & { confirmK
   const leadIds = JSON.stringify(leadIdsOf(input.data));
   const spent = `EXISTS (SELECT 1 FROM data_request_confirmations WHERE key_hash = ?2 AND used_by = ?3)`;
   const own = `EXISTS (SELECT 1 FROM data_requests WHERE form_key = ?4 AND kind = 'erase' AND subject_hash = ?5 AND at = ?6) AND ${spent}`;
-  const del = (table: string, column: string) => d1.prepare(`DELETE FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?1)) AND ${own}`).bind(leadIds, keyHash, nonce, input.formKey, subject, at);
-  const [, audit] = await d1.batch([
-    d1
+  const del = (table: string, column: string) => db.$client.prepare(`DELETE FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?1)) AND ${own}`).bind(leadIds, keyHash, nonce, input.formKey, subject, at);
+  const [, audit] = await db.$client.batch([
+    db.$client
       .prepare("UPDATE data_request_confirmations SET used_by = ?1 WHERE key_hash = ?2 AND used_by IS NULL AND staff = ?3 AND subject_hash = ?4 AND lead_ids = ?5 AND expires_at > ?6")
       .bind(nonce, keyHash, input.staff, subject, leadIds, at),
-    d1
+    db.$client
       .prepare(`${INSERT_AUDIT} SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE EXISTS (SELECT 1 FROM data_request_confirmations WHERE key_hash = ?10 AND used_by = ?11) ON CONFLICT (form_key) DO NOTHING`)
       .bind(...(await auditValues("erase", input)), keyHash, nonce),
     ...childTables.map((table) => del(table, "lead_id")),
@@ -221,11 +219,11 @@ export async function erasePerson(d1: D1Database, input: AuditInput & { confirmK
 }
 
 /** The audit log, latest first. */
-export const auditLog = (d1: D1Database, limit = 100): Promise<DataRequestRow[]> => db(d1).select().from(dataRequests).orderBy(desc(dataRequests.id)).limit(limit);
+export const auditLog = (db: Db, limit = 100): Promise<DataRequestRow[]> => db.select().from(dataRequests).orderBy(desc(dataRequests.id)).limit(limit);
 
 /** An erasure's audit entry by its form key: the result page shows only a result of its own kind. */
-export async function erasureEntry(d1: D1Database, formKey: string): Promise<DataRequestRow | undefined> {
-  const [row] = await db(d1)
+export async function erasureEntry(db: Db, formKey: string): Promise<DataRequestRow | undefined> {
+  const [row] = await db
     .select()
     .from(dataRequests)
     .where(and(eq(dataRequests.formKey, formKey), eq(dataRequests.kind, "erase")));
@@ -233,8 +231,8 @@ export async function erasureEntry(d1: D1Database, formKey: string): Promise<Dat
 }
 
 /** The erasure that took request #id, if the audit recorded its numbers (from migration 0009 on). */
-export async function erasureOf(d1: D1Database, leadId: number): Promise<{ at: string; staff: string } | undefined> {
-  const [row] = await db(d1)
+export async function erasureOf(db: Db, leadId: number): Promise<{ at: string; staff: string } | undefined> {
+  const [row] = await db
     .select({ at: dataRequests.at, staff: dataRequests.staff })
     .from(dataRequests)
     .where(and(eq(dataRequests.kind, "erase"), sql`EXISTS (SELECT 1 FROM json_each(${dataRequests.leadIds}) WHERE value = ${leadId})`))
@@ -352,7 +350,7 @@ export interface MissingRequest {
   erased: { at: string; staff: string } | null;
 }
 
-export async function missingRequest(d1: D1Database, typed: string | undefined): Promise<MissingRequest> {
+export async function missingRequest(db: Db, typed: string | undefined): Promise<MissingRequest> {
   const id = /^\d{1,15}$/.test(typed ?? "") ? Number(typed) : null;
-  return { id, erased: id !== null && Number.isSafeInteger(id) ? ((await erasureOf(d1, id)) ?? null) : null };
+  return { id, erased: id !== null && Number.isSafeInteger(id) ? ((await erasureOf(db, id)) ?? null) : null };
 }

@@ -1,14 +1,12 @@
 /** Reads what the firm's numbers are made of (numbers.ts computes them): the range's requests and call taps. */
 import { and, eq, gte, lt, sql, sum } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
-import { dailyCounts } from "~/attribution/table.server";
-import { leads } from "~/leads/table.server";
+import { dailyCounts, leads } from "~/db/schema.server";
 import type { NumbersLead } from "./numbers";
+import type { Db } from "~/db/client.server";
 
-export async function numbersData(d1: D1Database, range: { fromUtc: string; toUtc: string; fromDay: string; toDay: string }) {
-  const d = drizzle(d1);
-  const [rows, taps] = await d.batch([
-    d
+export async function numbersData(db: Db, range: { fromUtc: string; toUtc: string; fromDay: string; toDay: string }) {
+  const [rows, taps] = await db.batch([
+    db
       .select({
         createdAt: leads.createdAt,
         channel: leads.channel,
@@ -19,7 +17,7 @@ export async function numbersData(d1: D1Database, range: { fromUtc: string; toUt
       })
       .from(leads)
       .where(and(gte(leads.createdAt, range.fromUtc), lt(leads.createdAt, range.toUtc))),
-    d
+    db
       .select({ page: dailyCounts.page, taps: sum(dailyCounts.count).mapWith(Number) })
       .from(dailyCounts)
       .where(and(eq(dailyCounts.event, "call_tap"), gte(dailyCounts.day, range.fromDay), sql`${dailyCounts.day} <= ${range.toDay}`))
@@ -30,8 +28,8 @@ export async function numbersData(d1: D1Database, range: { fromUtc: string; toUt
 }
 
 /** Signed requests that came from a Google ad click, signed within the range: when, and the fee expected. */
-export async function signedFromGoogleAds(d1: D1Database, range: { fromUtc: string; toUtc: string }) {
-  const { results } = await d1
+export async function signedFromGoogleAds(db: Db, range: { fromUtc: string; toUtc: string }) {
+  const { results } = await db.$client
     .prepare(
       `SELECT l.gclid AS gclid, MAX(c.changed_at) AS signedAt, l.expected_fee_cents AS expectedFeeCents
        FROM leads l JOIN lead_status_changes c ON c.lead_id = l.id AND c.to_status = 'signed'
@@ -44,7 +42,7 @@ export async function signedFromGoogleAds(d1: D1Database, range: { fromUtc: stri
 }
 
 /** Every column of the range's requests, oldest first, for the CSV export. */
-export async function leadsForExport(d1: D1Database, range: { fromUtc: string; toUtc: string }) {
-  const { results } = await d1.prepare("SELECT * FROM leads WHERE created_at >= ?1 AND created_at < ?2 ORDER BY id").bind(range.fromUtc, range.toUtc).all<Record<string, unknown>>();
+export async function leadsForExport(db: Db, range: { fromUtc: string; toUtc: string }) {
+  const { results } = await db.$client.prepare("SELECT * FROM leads WHERE created_at >= ?1 AND created_at < ?2 ORDER BY id").bind(range.fromUtc, range.toUtc).all<Record<string, unknown>>();
   return results;
 }

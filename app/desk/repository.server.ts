@@ -5,15 +5,12 @@
  * new state, applied only if the lead still stands where the form saw it.
  */
 import { and, count, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
-import { deliveries, type DeliveryRow } from "~/deliveries/table.server";
-import { type LeadRow, leads } from "~/leads/table.server";
+import { deliveries, type DeliveryRow, type LeadRow, leads, leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
 import { PAGE_SIZE } from "./inbox-query";
 import { type InboxSearch, parseSearch } from "./search";
 import { type LeadStatus, isContact } from "./statuses";
-import { leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "./table.server";
+import type { Db } from "~/db/client.server";
 
-const db = (d1: D1Database) => drizzle(d1);
 
 
 export interface InboxFilters {
@@ -54,7 +51,7 @@ function searchCondition(search: InboxSearch): SQL {
   return any.length ? or(...any)! : sql`0`;
 }
 
-export async function inbox(d1: D1Database, filters: InboxFilters): Promise<{ rows: InboxRow[]; total: number }> {
+export async function inbox(db: Db, filters: InboxFilters): Promise<{ rows: InboxRow[]; total: number }> {
   const where: SQL[] = [];
   if (filters.status) where.push(eq(leads.status, filters.status));
   if (filters.caseType) where.push(eq(leads.caseType, filters.caseType));
@@ -64,9 +61,8 @@ export async function inbox(d1: D1Database, filters: InboxFilters): Promise<{ ro
   if (filters.toUtc) where.push(lt(leads.createdAt, filters.toUtc));
   if (filters.q) where.push(searchCondition(parseSearch(filters.q)));
   const condition = where.length ? and(...where) : undefined;
-  const d = db(d1);
-  const [rows, [{ total }]] = await d.batch([
-    d
+  const [rows, [{ total }]] = await db.batch([
+    db
       .select({
         id: leads.id,
         createdAt: leads.createdAt,
@@ -85,7 +81,7 @@ export async function inbox(d1: D1Database, filters: InboxFilters): Promise<{ ro
       .orderBy(desc(leads.id))
       .limit(PAGE_SIZE)
       .offset((filters.page - 1) * PAGE_SIZE),
-    d.select({ total: count() }).from(leads).where(condition),
+    db.select({ total: count() }).from(leads).where(condition),
   ]);
   return { rows, total };
 }
@@ -98,20 +94,19 @@ export interface LeadFile {
 }
 
 /** One request with everything about it, oldest history first. */
-export async function leadFile(d1: D1Database, id: number): Promise<LeadFile | undefined> {
-  const d = db(d1);
-  const [[lead], rows, changes, notes] = await d.batch([
-    d.select().from(leads).where(eq(leads.id, id)),
-    d.select().from(deliveries).where(eq(deliveries.leadId, id)).orderBy(deliveries.id),
-    d.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, id)).orderBy(leadStatusChanges.id),
-    d.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(leadNotes.id),
+export async function leadFile(db: Db, id: number): Promise<LeadFile | undefined> {
+  const [[lead], rows, changes, notes] = await db.batch([
+    db.select().from(leads).where(eq(leads.id, id)),
+    db.select().from(deliveries).where(eq(deliveries.leadId, id)).orderBy(deliveries.id),
+    db.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, id)).orderBy(leadStatusChanges.id),
+    db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(leadNotes.id),
   ]);
   return lead ? { lead, deliveries: rows, changes, notes } : undefined;
 }
 
 /** The first time a staff member opens a request (later opens change nothing). */
-export async function markOpened(d1: D1Database, id: number, by: string, at: Date): Promise<void> {
-  await db(d1)
+export async function markOpened(db: Db, id: number, by: string, at: Date): Promise<void> {
+  await db
     .update(leads)
     .set({ openedAt: at.toISOString(), openedBy: by })
     .where(and(eq(leads.id, id), sql`${leads.openedAt} IS NULL`));
@@ -143,11 +138,11 @@ export type StatusOutcome =
  * Moves a request to a new status, if it still has the status the form showed and this
  * form was not posted before; otherwise says why nothing changed.
  */
-export async function changeStatus(d1: D1Database, change: StatusChange): Promise<StatusOutcome> {
+export async function changeStatus(db: Db, change: StatusChange): Promise<StatusOutcome> {
   const at = change.at.toISOString();
   const fee = change.to === "signed" ? change.expectedFeeCents : null;
-  const [history] = await d1.batch([
-    d1
+  const [history] = await db.$client.batch([
+    db.$client
       .prepare(
         `INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, expected_fee_cents, form_key)
          SELECT id, ?2, ?3, status, ?4, ?5, ?6 FROM leads WHERE id = ?1 AND status = ?7 AND ?4 <> status
@@ -155,7 +150,7 @@ export async function changeStatus(d1: D1Database, change: StatusChange): Promis
       )
       .bind(change.leadId, at, change.by, change.to, fee, change.formKey, change.from),
     // Only when the history row above was written (the same form key, this change).
-    d1
+    db.$client
       .prepare(
         `UPDATE leads SET status = ?2,
            expected_fee_cents = CASE WHEN ?2 = 'signed' THEN ?3 ELSE expected_fee_cents END,
@@ -165,11 +160,10 @@ export async function changeStatus(d1: D1Database, change: StatusChange): Promis
       .bind(change.leadId, change.to, fee, isContact(change.to) ? 1 : 0, at, change.formKey),
   ]);
   if (history.meta.changes > 0) return { kind: "changed" };
-  const d = db(d1);
-  const [[lead], [repeat], [latest]] = await d.batch([
-    d.select({ status: leads.status }).from(leads).where(eq(leads.id, change.leadId)),
-    d.select().from(leadStatusChanges).where(and(eq(leadStatusChanges.formKey, change.formKey), eq(leadStatusChanges.leadId, change.leadId))),
-    d.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, change.leadId)).orderBy(desc(leadStatusChanges.id)).limit(1),
+  const [[lead], [repeat], [latest]] = await db.batch([
+    db.select({ status: leads.status }).from(leads).where(eq(leads.id, change.leadId)),
+    db.select().from(leadStatusChanges).where(and(eq(leadStatusChanges.formKey, change.formKey), eq(leadStatusChanges.leadId, change.leadId))),
+    db.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, change.leadId)).orderBy(desc(leadStatusChanges.id)).limit(1),
   ]);
   if (!lead) return { kind: "gone" };
   if (repeat) return { kind: "repeat", change: repeat };
@@ -178,8 +172,8 @@ export async function changeStatus(d1: D1Database, change: StatusChange): Promis
   return { kind: "same", status };
 }
 
-export async function addNote(d1: D1Database, note: { leadId: number; body: string; by: string; formKey: string; at: Date }): Promise<boolean> {
-  const result = await d1
+export async function addNote(db: Db, note: { leadId: number; body: string; by: string; formKey: string; at: Date }): Promise<boolean> {
+  const result = await db.$client
     .prepare(`INSERT INTO lead_notes (lead_id, created_at, author, body, form_key) SELECT id, ?2, ?3, ?4, ?5 FROM leads WHERE id = ?1 ON CONFLICT (form_key) DO NOTHING`)
     .bind(note.leadId, note.at.toISOString(), note.by, note.body, note.formKey)
     .run();
@@ -190,9 +184,9 @@ export async function addNote(d1: D1Database, note: { leadId: number; body: stri
  * Makes a delivery that is not sent due at once (a failed one starts a fresh series of
  * attempts). Leaves one under way alone. True when it was made due.
  */
-export async function retryDelivery(d1: D1Database, leadId: number, deliveryId: number, now: Date): Promise<DeliveryRow | undefined> {
+export async function retryDelivery(db: Db, leadId: number, deliveryId: number, now: Date): Promise<DeliveryRow | undefined> {
   const at = now.toISOString();
-  const [row] = await db(d1)
+  const [row] = await db
     .update(deliveries)
     .set({
       status: "pending",
@@ -214,7 +208,7 @@ export async function retryDelivery(d1: D1Database, leadId: number, deliveryId: 
 }
 
 /** One delivery of a request, as it stands now (after "Retry now"). */
-export async function deliveryOf(d1: D1Database, leadId: number, deliveryId: number): Promise<DeliveryRow | undefined> {
-  const [row] = await db(d1).select().from(deliveries).where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
+export async function deliveryOf(db: Db, leadId: number, deliveryId: number): Promise<DeliveryRow | undefined> {
+  const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
   return row;
 }

@@ -4,8 +4,9 @@
  * change is kept (lead_status_changes); the first move to contacted or beyond, but not
  * straight to "not a case", records the first contact.
  */
-export const leadStatuses = ["new", "contacted", "consultation-scheduled", "signed", "declined", "referred-out", "not-a-case"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+import type { LeadStatus } from "~/db/statuses";
+
+export { type LeadStatus, leadStatuses } from "~/db/statuses";
 
 export const statusLabel: Record<LeadStatus, string> = {
   new: "New",

@@ -14,10 +14,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { caseTypeLabel } from "~/content/case-types";
 import { brandName } from "~/content/firm";
 import { channelLabel } from "~/deliveries/labels";
-import type { DeliveryReason, DeliveryRow } from "~/deliveries/table.server";
+import type { DeliveryReason, DeliveryRow, NewLeadRow } from "~/db/schema.server";
 import { cleanLine } from "./fields";
 import { telUri } from "~/lib/tel";
-import type { NewLeadRow } from "./table.server";
 
 /** What the email shows of a lead: a stored row, or a lead no database holds (no id). */
 type EmailLead = Pick<

@@ -20,8 +20,9 @@ import { leadEmail } from "./email.server";
 import { carriedBody, type QueuedLead, readQueuedLead } from "./queued-lead.server";
 import { storeLead } from "./repository.server";
 import { leadStored } from "./stored.server";
-import type { NewLeadRow, StoredVia } from "./table.server";
+import type { NewLeadRow, StoredVia } from "~/db/schema.server";
 import { markEmailedUnsaved, wasEmailedUnsaved } from "./unsaved-mark.server";
+import { db } from "~/db/client.server";
 
 export type { QueuedLead } from "./queued-lead.server";
 
@@ -90,7 +91,7 @@ async function emailUnsaved(env: Env, { leadKey, lead }: QueuedLead, why: string
  */
 async function storeAndDeliver(env: Env, { lead, leadKey }: QueuedLead, storedVia: StoredVia): Promise<void> {
   const row = { ...lead, leadKey, storedVia };
-  const stored = await storeLead(env.DB, row, planDeliveries(env, row));
+  const stored = await storeLead(db(env), row, planDeliveries(env, row));
   log("info", "lead_stored", { leadId: stored.lead.id, created: stored.created, storedVia });
   await leadStored(env, stored);
 }

@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import { channels } from "~/attribution/channel";
 import { languages } from "~/content/i18n";
 import { computeLeadKey, LEAD_KEY } from "./lead-key.server";
-import type { NewLeadRow } from "./table.server";
+import type { NewLeadRow } from "~/db/schema.server";
 
 /** A queue message: the row the service could not store, as it would have stored it. */
 export interface QueuedLead {

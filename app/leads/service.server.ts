@@ -31,8 +31,9 @@ import { rateLimitKey, requestLanguage, resolveSourceUrl } from "./sender.server
 import { findStoredRequest, storeLead } from "./repository.server";
 import { leadStored } from "./stored.server";
 import { type Lead, leadFieldErrors, leadSchema } from "./schema";
-import type { NewLeadRow } from "./table.server";
+import type { NewLeadRow } from "~/db/schema.server";
 import { verifyTurnstile } from "./turnstile.server";
+import { db } from "~/db/client.server";
 
 /** How long the visitor's request waits for D1 before the lead is handed over. */
 const STORE_TIMEOUT_MS = 10_000;
@@ -90,7 +91,7 @@ export async function submitLead(
 
   // A retry of a stored request (its answer was lost, or a double click): success again,
   // no second lead, no second email. Before Turnstile: a retry carries a spent token.
-  const earlier = lead.idempotencyKey ? await withTimeout(findStoredRequest(env.DB, leadKey), STORE_TIMEOUT_MS).catch(() => undefined) : undefined;
+  const earlier = lead.idempotencyKey ? await withTimeout(findStoredRequest(db(env), leadKey), STORE_TIMEOUT_MS).catch(() => undefined) : undefined;
   if (earlier) return { ok: true, callback: callbackFor(new Date(earlier.createdAt)) };
 
   // A token Cloudflare rejects is refused. Without a token: the JSON door is refused (the
@@ -114,7 +115,7 @@ export async function submitLead(
   try {
     // A D1 that hangs is a D1 that failed: the lead is handed over (the queue's insert is
     // idempotent, should this one still land).
-    stored = await withTimeout(storeLead(env.DB, row, planDeliveries(env, row)), STORE_TIMEOUT_MS);
+    stored = await withTimeout(storeLead(db(env), row, planDeliveries(env, row)), STORE_TIMEOUT_MS);
   } catch (error) {
     log("error", "lead_store_failed", { leadKey, message: errorMessage(error) });
     return (await handOver(env, row)) ? { ok: true, callback: callbackFor(new Date(row.createdAt)) } : { ok: false, reason: "not-stored" };

@@ -9,7 +9,8 @@ import type { FirstTouch } from "~/attribution/first-touch.server";
 import { errorMessage, log } from "~/lib/log";
 import { attemptNew } from "~/deliveries/engine.server";
 import type { StoredLead } from "./repository.server";
-import type { LeadRow } from "./table.server";
+import type { LeadRow } from "~/db/schema.server";
+import { db } from "~/db/client.server";
 
 /** The first touch a row records. */
 function touchOf(row: LeadRow): FirstTouch {
@@ -41,7 +42,7 @@ export async function leadStored(env: Env, { lead: row, created, deliveries }: S
   await Promise.all([
     attemptNew(env, deliveries),
     created &&
-      countEvent(env.DB, "consultation_request", page, touchOf(row)).catch((error) =>
+      countEvent(db(env), "consultation_request", page, touchOf(row)).catch((error) =>
         log("error", "lead_count_failed", { leadId: row.id, message: errorMessage(error) }),
       ),
   ]);

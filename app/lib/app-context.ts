@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Db } from "~/db/client.server";
 
 /**
  * What the Worker (worker/pages.ts) hands to every loader and action: its bindings, its
@@ -9,6 +10,8 @@ import { createContext } from "react-router";
  */
 interface AppContext {
   env: Env;
+  /** The Worker's one drizzle instance (app/db/client.server.ts). */
+  db: Db;
   ctx: ExecutionContext;
   nonce: string;
   formKey: string;

@@ -13,6 +13,7 @@ import { leadSchema } from "~/leads/schema";
 import { CARRIED_DROP_ORDER, CARRIED_LIMIT, carriedTouch } from "../../worker/first-touch";
 import { call, ORIGIN } from "./helpers";
 import { emailRecorder, formFields, freshIp, leadsWhere, postJson, postPage, send, validLead } from "./lead-helpers";
+import { db } from "~/db/client.server";
 
 interface CountRow {
   day: string;
@@ -410,7 +411,7 @@ describe("POST /api/events", () => {
 describe("the day counts", () => {
   it("are kept two years, then deleted by the Cron trigger", async () => {
     await env.DB.prepare("INSERT INTO daily_counts (day, event, page, count) VALUES ('2020-01-01', 'call_tap', '/', 3), ('2099-01-01', 'call_tap', '/', 1)").run();
-    await pruneCounts(env.DB);
+    await pruneCounts(db(env));
     expect(await counts("day = '2020-01-01'")).toEqual([]);
     expect(await counts("day = '2099-01-01'")).toHaveLength(1);
   });

@@ -15,6 +15,7 @@ import { claimAttempt } from "~/deliveries/repository.server";
 import { RETRY_DELAYS_SECONDS } from "~/deliveries/schedule";
 import { deliveriesOf, emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 import { captureLogs, deliver, queueRecorder } from "./lead-outage-helpers";
+import { db } from "~/db/client.server";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -279,7 +280,7 @@ describe("after an outage", () => {
     const { email, queue, row, staff } = await dueAfterOutage();
     const delivery = await staff();
     // Someone else has claimed attempt 2: the sweep does not take it.
-    expect(await claimAttempt(env.DB, delivery.id, 1, new Date(), new Date(Date.now() + 60_000))).toBeTruthy();
+    expect(await claimAttempt(db(env), delivery.id, 1, new Date(), new Date(Date.now() + 60_000))).toBeTruthy();
     await runCron(withBindings(email, queue));
     expect(sentFor(email, row.id)).toHaveLength(0);
     // Its lease runs out (the attempt died): due again, and three sweeps at once send once.

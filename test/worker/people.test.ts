@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { backfillPersonColumns } from "~/leads/repository.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { leadsWhere, postJson, validLead } from "./lead-helpers";
+import { db } from "~/db/client.server";
 
 describe("phone numbers", () => {
   it.each([
@@ -63,9 +64,9 @@ describe("stored on every lead", () => {
       `INSERT INTO leads (created_at, name, email, phone, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile)
        VALUES ('2025-01-01T00:00:00.000Z', 'Old Row', 'Old.Row+x@example.com', '253 555 0177 x3', 'car-accidents', 'An older request.', '/', '', '', 1, 'old-row-key', 'form', 'not-configured')`,
     ).run();
-    while ((await backfillPersonColumns(env.DB)) > 0);
+    while ((await backfillPersonColumns(db(env))) > 0);
     const [row] = await leadsWhere("idempotency_key = ?", "old-row-key");
     expect(row).toMatchObject({ email_key: "old.row@example.com", phone_e164: "+12535550177", phone_ext: "3" });
-    expect(await backfillPersonColumns(env.DB)).toBe(0);
+    expect(await backfillPersonColumns(db(env))).toBe(0);
   });
 });

@@ -18,18 +18,18 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { env, email } = staffOf(context);
+  const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
   const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   const parsed = downloadForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return text(parsed.error.issues[0]?.message ?? "That did not work: find the person again", 400);
   const { person, formKey } = parsed.data;
   // A key serves one download about one person; the same form again gets the file again, recorded once.
-  const used = await formKeyUse(env.DB, formKey, "download", person);
+  const used = await formKeyUse(db, formKey, "download", person);
   if (used.use === "refused") return text(used.message, 409);
   const at = new Date();
-  const found = await findPerson(env.DB, person);
-  if (used.use === "new" && (await recordDownload(env.DB, { data: found, staff: email, formKey, at }))) log("info", "desk_person_downloaded", { by: email });
+  const found = await findPerson(db, person);
+  if (used.use === "new" && (await recordDownload(db, { data: found, staff: email, formKey, at }))) log("info", "desk_person_downloaded", { by: email });
   return new Response(`${JSON.stringify(exportFile(found, at, exportOptions(env)), null, 2)}\n`, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -26,6 +26,7 @@ import {
 import { outsideCopies } from "~/desk/outside-copies";
 import { askEraseForm, eraseForm, findForm, personLabel, personText } from "~/desk/person";
 import { refuseCrossOrigin } from "~/desk/same-origin.server";
+import type { Db } from "~/db/client.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, statusLabel } from "~/desk/statuses";
 import { kentShort } from "~/desk/time";
@@ -53,15 +54,15 @@ function summary(found: PersonData) {
 }
 type Found = ReturnType<typeof summary>;
 
-async function foundPage(db: D1Database, found: PersonData) {
+async function foundPage(db: Db, found: PersonData) {
   return { found: summary(found), earlier: (await earlierRequests(db, found.person)).length, downloadKey: newKey(), confirm: null as Confirm | null };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env } = staffOf(context);
+  const { db } = staffOf(context);
   const erasedKey = new URL(request.url).searchParams.get("erased") ?? "";
   // Only an erasure's own entry: a download's key here shows nothing.
-  const [audit, erased] = await Promise.all([auditLog(env.DB), FORM_KEY.test(erasedKey) ? erasureEntry(env.DB, erasedKey) : undefined]);
+  const [audit, erased] = await Promise.all([auditLog(db), FORM_KEY.test(erasedKey) ? erasureEntry(db, erasedKey) : undefined]);
   return { dailyCounts: DAILY_COUNTS_NOTE, audit, erased: erased ?? null };
 }
 
@@ -69,7 +70,7 @@ const refusal = (message: string, status = 400) => data({ error: message }, { st
 const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? "That did not work: find the person again";
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { env, email } = staffOf(context);
+  const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
   const form = Object.fromEntries(await request.formData());
   const now = new Date();
@@ -77,33 +78,33 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (form.intent === "find") {
     const parsed = findForm.safeParse(form);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
-    return foundPage(env.DB, await findPerson(env.DB, parsed.data.person));
+    return foundPage(db, await findPerson(db, parsed.data.person));
   }
 
   if (form.intent === "ask-erase") {
     const parsed = askEraseForm.safeParse(form);
     if (!parsed.success) return refusal(firstIssue(parsed.error));
-    const found = await findPerson(env.DB, parsed.data.person);
-    if (found.rows.leads.length === 0) return foundPage(env.DB, found);
+    const found = await findPerson(db, parsed.data.person);
+    if (found.rows.leads.length === 0) return foundPage(db, found);
     // Ask once more, everyone: the second post must bring this key back within ten minutes.
-    const { key, expiresAt } = await askToErase(env.DB, { data: found, staff: email, now });
-    return { ...(await foundPage(env.DB, found)), confirm: { key, formKey: newKey(), expiresAt, leadIds: leadIdsOf(found) } };
+    const { key, expiresAt } = await askToErase(db, { data: found, staff: email, now });
+    return { ...(await foundPage(db, found)), confirm: { key, formKey: newKey(), expiresAt, leadIds: leadIdsOf(found) } };
   }
 
   const parsed = eraseForm.safeParse(form);
   if (!parsed.success) return refusal(firstIssue(parsed.error));
   const { person, formKey, confirmKey } = parsed.data;
-  const used = await formKeyUse(env.DB, formKey, "erase", person);
+  const used = await formKeyUse(db, formKey, "erase", person);
   // The same form again (a back button, a stale tab): its result, nothing more erased or recorded.
   if (used.use === "repeat") return redirect(`/desk/data-requests?erased=${formKey}`, 303);
   if (used.use === "refused") return refusal(used.message, 409);
-  const found = await findPerson(env.DB, person);
-  const refused = await refuseConfirmation(env.DB, { key: confirmKey, data: found, staff: email, now });
+  const found = await findPerson(db, person);
+  const refused = await refuseConfirmation(db, { key: confirmKey, data: found, staff: email, now });
   if (refused) return refusal(refused, 409);
-  const erased = await erasePerson(env.DB, { data: found, staff: email, formKey, confirmKey: confirmKey!, at: now });
+  const erased = await erasePerson(db, { data: found, staff: email, formKey, confirmKey: confirmKey!, at: now });
   if (!erased) {
     // Another post spent the confirmation first: if it was this form, show its result.
-    const again = await formKeyUse(env.DB, formKey, "erase", person);
+    const again = await formKeyUse(db, formKey, "erase", person);
     if (again.use === "repeat") return redirect(`/desk/data-requests?erased=${formKey}`, 303);
     return refusal("This confirmation was already used: find the person again.", 409);
   }

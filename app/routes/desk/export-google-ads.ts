@@ -7,11 +7,11 @@ import { log } from "~/lib/log";
 import type { Route } from "./+types/export-google-ads";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env, email } = staffOf(context);
+  const { env, db, email } = staffOf(context);
   const settings = googleAdsSettings(env);
   if (typeof settings === "string") return new Response(settings, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   const range = readRange(new URL(request.url));
-  const conversions = await signedFromGoogleAds(env.DB, range);
+  const conversions = await signedFromGoogleAds(db, range);
   log("info", "desk_export", { kind: "google-ads", by: email, rows: conversions.length, from: range.fromDay, to: range.toDay });
   return new Response(googleAdsFile(conversions, settings), {
     headers: {

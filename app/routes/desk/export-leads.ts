@@ -7,9 +7,9 @@ import { log } from "~/lib/log";
 import type { Route } from "./+types/export-leads";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env, email } = staffOf(context);
+  const { env, db, email } = staffOf(context);
   const range = readRange(new URL(request.url));
-  const rows = await leadsForExport(env.DB, range);
+  const rows = await leadsForExport(db, range);
   const columns = rows.length ? Object.keys(rows[0]) : ["id"];
   log("info", "desk_export", { kind: "leads", by: email, rows: rows.length, from: range.fromDay, to: range.toDay });
   return new Response([csvLine(columns), ...rows.map((row) => csvLine(columns.map((c) => row[c])))].join(""), {

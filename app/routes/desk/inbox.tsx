@@ -14,12 +14,12 @@ import { addDays, startOfKentDay } from "~/lib/office-hours";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env } = staffOf(context);
+  const { db } = staffOf(context);
   const url = new URL(request.url);
   const clean = withoutEmpty(url);
   if (clean) throw redirect(clean);
   const query = readInboxQuery(url);
-  const { rows, total } = await inbox(env.DB, {
+  const { rows, total } = await inbox(db, {
     ...query,
     fromUtc: query.from ? startOfKentDay(query.from).toISOString() : undefined,
     // The end of the `to` day in Kent is the start of the next one.

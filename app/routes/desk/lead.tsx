@@ -44,13 +44,13 @@ const deliveryOutcome = (d: { status: string; lastError: string | null }) =>
         : `Not sent yet, will try again${d.lastError ? `: ${d.lastError}` : ""}`;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { env, email } = staffOf(context);
+  const { env, db, email } = staffOf(context);
   const id = Number(params.id);
-  const file = Number.isSafeInteger(id) ? await leadFile(env.DB, id) : undefined;
+  const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
   // Erased or never there: said on a desk page (ErrorBoundary below), with the audit's when and who.
-  if (!file) throw data(await missingRequest(env.DB, params.id), { status: 404 });
+  if (!file) throw data(await missingRequest(db, params.id), { status: 404 });
   // Only a staff member's own visit opens it: no HEAD, prefetch or cross-site load.
-  if (!file.lead.openedAt && countsAsOpening(request)) await markOpened(env.DB, id, email, new Date());
+  if (!file.lead.openedAt && countsAsOpening(request)) await markOpened(db, id, email, new Date());
   // The confirmation after a post without JavaScript (the 303 carried `?saved=`).
   const url = new URL(request.url);
   const saved = url.searchParams.get("saved");
@@ -62,7 +62,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const { env, email } = staffOf(context);
+  const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
   const id = Number(params.id);
   const form = Object.fromEntries(await request.formData());
@@ -77,7 +77,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const input = read.input;
   const now = new Date();
   if (input.intent === "status") {
-    const outcome = await changeStatus(env.DB, { leadId: id, from: input.from, to: input.to, expectedFeeCents: input.expectedFeeCents, by: email, formKey: input.formKey, at: now });
+    const outcome = await changeStatus(db, { leadId: id, from: input.from, to: input.to, expectedFeeCents: input.expectedFeeCents, by: email, formKey: input.formKey, at: now });
     if (outcome.kind === "changed") log("info", "desk_status_changed", { leadId: id, from: input.from, to: input.to });
     const refuse = (error: string) => answer({ ok: false, intent: "status", field: "to", error }, "");
     switch (outcome.kind) {
@@ -100,18 +100,18 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     }
   }
   if (input.intent === "note") {
-    const stored = await addNote(env.DB, { leadId: id, body: input.body, by: email, formKey: input.formKey, at: now });
+    const stored = await addNote(db, { leadId: id, body: input.body, by: email, formKey: input.formKey, at: now });
     // Not stored and no request: erased meanwhile, so nothing was kept (a repost of a saved form is fine).
-    if (!stored && !(await leadFile(env.DB, id))) return answer({ ok: false, intent: "note", field: "body", error: "This request no longer exists (it may have been erased); the note was not saved." }, "");
+    if (!stored && !(await leadFile(db, id))) return answer({ ok: false, intent: "note", field: "body", error: "This request no longer exists (it may have been erased); the note was not saved." }, "");
     // Saved now or by the same form before: either way the box empties, with a new key.
     return answer({ ok: true, intent: "note", message: "Note saved", noteKey: newKey() }, "saved=note");
   }
-  const due = await retryDelivery(env.DB, id, input.deliveryId, now);
+  const due = await retryDelivery(db, id, input.deliveryId, now);
   if (due) {
     // Attempted now, within this request, so the answer can say how it went.
     await attemptDelivery(env, due.id, due.attempts).catch((error) => log("error", "delivery_attempt_error", { deliveryId: due.id, message: String(error) }));
   }
-  const after = await deliveryOf(env.DB, id, input.deliveryId);
+  const after = await deliveryOf(db, id, input.deliveryId);
   if (!after) return answer({ ok: false, intent: "retry", field: "form", error: "No such delivery on this request", deliveryId: input.deliveryId }, "");
   return answer(
     { ok: true, intent: "retry", deliveryId: after.id, status: after.status, error: after.lastError, message: deliveryOutcome(after) },

@@ -17,9 +17,9 @@ import { money } from "~/desk/money";
 import type { Route } from "./+types/numbers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env } = staffOf(context);
+  const { env, db } = staffOf(context);
   const range = readRange(new URL(request.url));
-  const { leads, callTaps } = await numbersData(env.DB, range);
+  const { leads, callTaps } = await numbersData(db, range);
   const ads = googleAdsSettings(env);
   return { range, numbers: summarize(leads, daysBetween(range.fromDay, range.toDay)), callTaps, adsProblem: typeof ads === "string" ? ads : null };
 }

@@ -13,7 +13,7 @@ import { pageHydrated } from "./first-load/early-tap";
 import { WHOLE_PAGES } from "./first-load/markers";
 import { messages } from "./content/messages";
 import { isDeskPath } from "./desk/paths";
-import { turnstileSiteKey } from "./leads/turnstile.server";
+import { turnstileSiteKey } from "./lib/turnstile";
 import { appContext } from "./lib/app-context";
 import { errorMessage, log } from "./lib/log";
 import { type RootData, useLang } from "./lib/page";

@@ -21,7 +21,7 @@
  */
 import { type Attribution, attributionFields, attributionLimits, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
 import { siteOrigins } from "~/leads/http.server";
-import { attributionSchema } from "~/leads/schema";
+import { attributionSchema } from "~/attribution/schema";
 import { findSitePage } from "~/lib/addresses";
 
 /** A landing page or referrer within its limit (the schema drops a longer one, never cuts it). */

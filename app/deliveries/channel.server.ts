@@ -28,7 +28,7 @@ export interface SendInput<Config> {
 }
 
 export interface Channel<Config = unknown> {
-  /** Its name in the `channel` column; staff read it as app/deliveries/labels.ts says. */
+  /** Its name in the `channel` column; staff read it as `channelLabel` says. */
   name: string;
   read(env: Env): ChannelState<Config>;
   /** The endpoints this lead goes to: one delivery each. */
@@ -71,4 +71,29 @@ export function addressList(name: string, value: string): string[] | string {
   const list = value.split(",").map((address) => address.trim()).filter(Boolean);
   if (list.length === 0 || !list.every(isEmailAddress)) return `${name} must list one or more valid addresses, comma-separated`;
   return list;
+}
+
+/** What staff read for each delivery channel (emails, `npm run leads`, the desk). */
+export const channelLabel: Record<string, string> = {
+  "staff-email": "Staff email",
+  acknowledgement: "Visitor acknowledgement",
+  sms: "On-call text",
+  webhook: "Webhook",
+  "clio-grow": "Clio Grow",
+  "reminder-sms": "Reminder text",
+  "reminder-email": "Reminder email",
+  "sms-summary": "On-call summary text",
+};
+
+/** One POST to a receiver: a 2xx is delivered (its JSON answer, if any, returned); anything else throws, to be retried. */
+export async function postForReceipt(url: string, init: { headers: Record<string, string>; body: string; signal: AbortSignal }): Promise<Record<string, unknown> | null> {
+  const response = await fetch(url, { method: "POST", redirect: "manual", ...init });
+  const text = await response.text().catch(() => "");
+  if (!response.ok) throw new Error(`HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ""}`);
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Every delivery channel, in the order the staff email lists them. A new channel is one
- * module implementing `Channel` (channel.server.ts) and a line here and in labels.ts.
+ * module implementing `Channel` (channel.server.ts) and a line here and in `channelLabel`.
  */
 import { acknowledgement } from "./acknowledgement.server";
 import type { Channel } from "./channel.server";

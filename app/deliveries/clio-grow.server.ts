@@ -6,7 +6,7 @@
 import { caseTypeLabel } from "~/content/case-types";
 import type { LeadRow } from "~/db/schema.server";
 import { type Channel, readSettings } from "./channel.server";
-import { postForReceipt } from "./http.server";
+import { postForReceipt } from "./channel.server";
 
 export const CLIO_GROW_HOSTS = {
   us: "https://grow.clio.com",

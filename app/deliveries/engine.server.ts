@@ -34,7 +34,7 @@ import {
   takeCapPlace,
   waitingPerRoute,
 } from "./repository.server";
-import { ATTEMPT_TIMEOUT_MS, LEASE_MS, retryDelaySeconds, SWEEP_GRACE_MS } from "./schedule";
+import { ATTEMPT_TIMEOUT_MS, LEASE_MS, deliveryRetryDelaySeconds, SWEEP_GRACE_MS } from "./schedule";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staleness, supersede, supersedeStale } from "./supersede.server";
@@ -127,7 +127,7 @@ async function recordDelivered(env: Env, sent: Extract<DeliveryMessage, { kind: 
 
 async function scheduleRetry(env: Env, delivery: DeliveryRow, error: string): Promise<AttemptOutcome> {
   const now = new Date();
-  const delaySeconds = retryDelaySeconds(delivery.attempts, delivery.createdAt, now);
+  const delaySeconds = deliveryRetryDelaySeconds(delivery.attempts, delivery.createdAt, now);
   if (delaySeconds === null) return giveUp(env, delivery, error);
   // The sweep waits a little past the queue message's time before it counts the message lost.
   let nextAttemptAt = new Date(now.getTime() + delaySeconds * 1000 + SWEEP_GRACE_MS);

@@ -1,21 +1,20 @@
-/**
- * The staff notification for one lead, as a `send_email` builder message: From the
- * firm's sending address, To the intake inboxes, Reply-To the visitor, a text and an
- * HTML body with every field. The HTML is rendered by React (`renderToStaticMarkup`), so
- * every value is escaped by construction; the subject and the addresses are single
- * lines, so nothing a visitor types can add a header. Addresses a visitor's browser (or a
- * script) supplied, the referrer above all, are shown as text, never as links: a link in
- * an internal inbox is a ready phishing lure. Only the visitor's checked email (mailto:)
- * and phone number (tel:) are links, besides the desk's own addresses (SITE_ORIGIN) of
- * this request and of the same person's earlier one.
- */
+// The staff email for one lead (react-email, rendered by React: every value escaped). Only
+// the visitor's checked email and phone, and the desk's own addresses, are links: any
+// other address a request carries is shown as text, never as a phishing-ready link.
+import { Body } from "@react-email/body";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { caseTypeLabel } from "~/content/case-types";
 import { brandName } from "~/content/firm";
-import { channelLabel } from "~/deliveries/labels";
+import { channelLabel } from "./channel.server";
 import type { DeliveryReason, DeliveryRow, NewLeadRow } from "~/db/schema.server";
-import { cleanLine } from "./fields";
+import { cleanLine } from "~/lib/clean-text";
 import { telUri } from "~/lib/tel";
 
 /** What the email shows of a lead: a stored row, or a lead no database holds (no id). */
@@ -129,24 +128,27 @@ function details(lead: EmailLead, tel: `tel:${string}` | null): Detail[] {
   ];
 }
 
+const text = { fontSize: "15px", lineHeight: "22px", color: "#111", margin: "0 0 12px" } as const;
+const subheading = { fontSize: "17px", margin: "20px 0 8px" } as const;
 const cell = { padding: "4px 0" } as const;
 const headerCell = { padding: "4px 12px 4px 0", whiteSpace: "nowrap", textAlign: "left", verticalAlign: "top" } as const;
-
-const warning = { border: "2px solid #b00020", padding: "8px 12px", color: "#b00020", fontWeight: "bold" } as const;
-const notice = { border: "2px solid #8a6418", padding: "8px 12px", fontWeight: "bold" } as const;
+const warning = { ...text, border: "2px solid #b00020", padding: "8px 12px", color: "#b00020", fontWeight: "bold" } as const;
+const notice = { ...text, border: "2px solid #8a6418", padding: "8px 12px", fontWeight: "bold" } as const;
 
 function DetailsTable({ rows }: { rows: Detail[] }) {
   return (
-    <table role="presentation" cellSpacing={0} cellPadding={0}>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th style={headerCell}>{row.label}</th>
-            <td style={cell}>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Section>
+      <table role="presentation" cellSpacing={0} cellPadding={0}>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th style={headerCell}>{row.label}</th>
+              <td style={cell}>{row.href ? <Link href={row.href}>{row.value}</Link> : row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
   );
 }
 
@@ -165,42 +167,47 @@ interface EmailProps {
 function LeadEmail({ site, rows, found, goesTo, description, unsaved, spanish, deskUrl, earlier }: EmailProps) {
   const lines = description.split("\n");
   return (
-    <html lang="en">
-      <body style={{ fontFamily: "Arial, Helvetica, sans-serif", fontSize: "15px", color: "#111" }}>
-        {unsaved && (
-          <p style={warning}>
-            {unsavedNotice(unsaved)}
-          </p>
-        )}
-        {spanish && <p style={notice}>{SPANISH_NOTICE}</p>}
-        <h1 style={{ fontSize: "20px" }}>New free consultation request</h1>
-        <p>From the {site} website. Reply to this email to answer the visitor directly.</p>
+    <Html lang="en">
+      <Head />
+      <Body style={{ fontFamily: "Arial, Helvetica, sans-serif", fontSize: "15px", color: "#111" }}>
+        {unsaved && <Text style={warning}>{unsavedNotice(unsaved)}</Text>}
+        {spanish && <Text style={notice}>{SPANISH_NOTICE}</Text>}
+        <Heading as="h1" style={{ fontSize: "20px" }}>
+          New free consultation request
+        </Heading>
+        <Text style={text}>From the {site} website. Reply to this email to answer the visitor directly.</Text>
         {deskUrl && (
-          <p>
-            <a href={deskUrl}>Open this request on the desk</a>
-          </p>
+          <Text style={text}>
+            <Link href={deskUrl}>Open this request on the desk</Link>
+          </Text>
         )}
-        {earlier && <p>{earlier.url ? <a href={earlier.url}>{earlierLine(earlier)}</a> : earlierLine(earlier)}</p>}
+        {earlier && <Text style={text}>{earlier.url ? <Link href={earlier.url}>{earlierLine(earlier)}</Link> : earlierLine(earlier)}</Text>}
         <DetailsTable rows={rows} />
-        <h2 style={{ fontSize: "17px", marginTop: "20px" }}>Tell us about your case</h2>
-        <p>
+        <Heading as="h2" style={subheading}>
+          Tell us about your case
+        </Heading>
+        <Text style={text}>
           {lines.map((line, i) => (
             <Fragment key={i}>
               {i > 0 && <br />}
               {line}
             </Fragment>
           ))}
-        </p>
-        <h2 style={{ fontSize: "17px", marginTop: "20px" }}>How they found us</h2>
+        </Text>
+        <Heading as="h2" style={subheading}>
+          How they found us
+        </Heading>
         <DetailsTable rows={found} />
         {goesTo.length > 0 && (
           <>
-            <h2 style={{ fontSize: "17px", marginTop: "20px" }}>Where this request goes</h2>
+            <Heading as="h2" style={subheading}>
+              Where this request goes
+            </Heading>
             <DetailsTable rows={goesTo} />
           </>
         )}
-      </body>
-    </html>
+      </Body>
+    </Html>
   );
 }
 

@@ -5,8 +5,8 @@
  * and the once-a-day rule are checked where the row is written (repository.server.ts),
  * in the same D1 batch, so two requests at once cannot both pass one.
  */
-import { turnstileSiteKey } from "~/leads/turnstile.server";
 import { log } from "~/lib/log";
+import { turnstileSiteKey } from "~/lib/turnstile";
 import { type Cap, readCaps } from "./caps";
 import type { Channel, PlannedLead } from "./channel.server";
 import { channels } from "./channels.server";

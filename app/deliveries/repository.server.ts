@@ -3,7 +3,7 @@
  * delivery along: claim an attempt (counted first, so two wake-ups never take the same
  * attempt), then record it sent, or its next attempt, or failed.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { type LeadRow, leads, type DeliveryRow, deliveries } from "~/db/schema.server";
 import type { Cap } from "./caps";
 import type { PlannedDelivery } from "./plan.server";
@@ -287,4 +287,37 @@ export async function recordCapSkip(db: Db, id: number, heldAttempt: number, cap
     .bind(id, heldAttempt, cap.key, cap.note)
     .first<Record<string, unknown>>();
   return row ? deliveryFromRow(row) : undefined;
+}
+
+/**
+ * Makes a delivery that is not sent due at once (a failed one starts a fresh series of
+ * attempts). Leaves one under way alone. True when it was made due.
+ */
+export async function retryDelivery(db: Db, leadId: number, deliveryId: number, now: Date): Promise<DeliveryRow | undefined> {
+  const at = now.toISOString();
+  const [row] = await db
+    .update(deliveries)
+    .set({
+      status: "pending",
+      nextAttemptAt: at,
+      attempts: sql`CASE WHEN ${deliveries.status} = 'failed' THEN 0 ELSE ${deliveries.attempts} END`,
+      createdAt: sql`CASE WHEN ${deliveries.status} = 'failed' THEN ${at} ELSE ${deliveries.createdAt} END`,
+    })
+    .where(
+      and(
+        eq(deliveries.id, deliveryId),
+        eq(deliveries.leadId, leadId),
+        ne(deliveries.target, ""),
+        inArray(deliveries.status, ["pending", "failed"]),
+        notLeased(now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** One delivery of a request, as it stands now (after "Retry now"). */
+export async function deliveryOf(db: Db, leadId: number, deliveryId: number): Promise<DeliveryRow | undefined> {
+  const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
+  return row;
 }

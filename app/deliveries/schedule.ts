@@ -20,7 +20,7 @@ export const LEASE_MS = 5 * 60_000;
 export const SWEEP_GRACE_MS = 60_000;
 
 /** The wait before the next attempt after `attempts` failed ones, or null: give up. */
-export function retryDelaySeconds(attempts: number, createdAt: string, now: Date): number | null {
+export function deliveryRetryDelaySeconds(attempts: number, createdAt: string, now: Date): number | null {
   const age = now.getTime() - (Date.parse(createdAt) || 0);
   if (attempts > RETRY_DELAYS_SECONDS.length && age >= KEEP_TRYING_MS) return null;
   return RETRY_DELAYS_SECONDS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_SECONDS.length) - 1];

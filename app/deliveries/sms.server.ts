@@ -13,7 +13,7 @@ import { telUri } from "~/lib/tel";
 import type { LeadRow } from "~/db/schema.server";
 import { textCap } from "./caps";
 import { type Channel, readSettings } from "./channel.server";
-import { postForReceipt } from "./http.server";
+import { postForReceipt } from "./channel.server";
 import { fitSegments } from "./sms-segments";
 
 export interface SmsConfig {

@@ -5,9 +5,9 @@
  * desk, and the same person's earlier request if there is one.
  */
 import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
-import { type EarlierRequest, leadEmail } from "~/leads/email.server";
+import { type EarlierRequest, leadEmail } from "./lead-email";
 import { type LeadRow, leads } from "~/db/schema.server";
-import { wasEmailedUnsaved } from "~/leads/unsaved-mark.server";
+import { wasEmailedUnsaved } from "./unsaved-mark.server";
 import { log } from "~/lib/log";
 import { addressList, type Channel, type ChannelState, isEmailAddress, readSettings } from "./channel.server";
 import { type Db, db } from "~/db/client.server";

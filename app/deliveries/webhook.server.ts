@@ -7,7 +7,7 @@
  */
 import { Webhook } from "standardwebhooks";
 import { type Channel, readSettings } from "./channel.server";
-import { postForReceipt } from "./http.server";
+import { postForReceipt } from "./channel.server";
 import { webhookPayload } from "./webhook-payload";
 
 interface WebhookConfig {

@@ -180,35 +180,3 @@ export async function addNote(db: Db, note: { leadId: number; body: string; by: 
   return result.meta.changes > 0;
 }
 
-/**
- * Makes a delivery that is not sent due at once (a failed one starts a fresh series of
- * attempts). Leaves one under way alone. True when it was made due.
- */
-export async function retryDelivery(db: Db, leadId: number, deliveryId: number, now: Date): Promise<DeliveryRow | undefined> {
-  const at = now.toISOString();
-  const [row] = await db
-    .update(deliveries)
-    .set({
-      status: "pending",
-      nextAttemptAt: at,
-      attempts: sql`CASE WHEN ${deliveries.status} = 'failed' THEN 0 ELSE ${deliveries.attempts} END`,
-      createdAt: sql`CASE WHEN ${deliveries.status} = 'failed' THEN ${at} ELSE ${deliveries.createdAt} END`,
-    })
-    .where(
-      and(
-        eq(deliveries.id, deliveryId),
-        eq(deliveries.leadId, leadId),
-        sql`${deliveries.target} <> ''`,
-        sql`${deliveries.status} IN ('pending', 'failed')`,
-        sql`(${deliveries.leaseUntil} IS NULL OR ${deliveries.leaseUntil} <= ${at})`,
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/** One delivery of a request, as it stands now (after "Retry now"). */
-export async function deliveryOf(db: Db, leadId: number, deliveryId: number): Promise<DeliveryRow | undefined> {
-  const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
-  return row;
-}

@@ -14,7 +14,7 @@ import { callbackSearch } from "~/lib/callback";
 import { appContext } from "~/lib/app-context";
 import { leadFields, leadFromForm, leadLimits, pageAddress, type PostedForm, IDEMPOTENCY_KEY } from "./fields";
 import { clientIp, FORM_MEDIA_TYPE, isSameOrigin, mediaType, readBoundedBody, refusal, siteOrigins } from "./http.server";
-import { attributionSchema } from "./schema";
+import { attributionSchema } from "~/attribution/schema";
 import { submitLead } from "./service.server";
 
 export async function consultationAction({ request, context }: ActionFunctionArgs) {

@@ -5,6 +5,9 @@
  * app/content/consultation-form.ts.
  */
 import { type Attribution, attributionFields } from "~/attribution/fields";
+import { cleanLine, cleanText } from "~/lib/clean-text";
+
+export { cleanLine, cleanText };
 
 export const leadLimits = {
   name: 100,
@@ -27,24 +30,6 @@ export type LeadField = (typeof leadFields)[number];
 export type LeadFieldErrors = Partial<Record<LeadField | "sourceUrl", string>>;
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
-/** Control characters, line and paragraph separators, and the bidirectional embeddings,
- * overrides and isolates (they can make a name or a tag display as something else). */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
-
-function wellFormed(value: string): string {
-  return typeof value.toWellFormed === "function" ? value.toWellFormed() : value;
-}
-
-/** One line: no control characters (CR/LF included), runs of whitespace become one space. */
-export function cleanLine(value: string): string {
-  return wellFormed(value).replace(CONTROL, " ").replace(/[\s\u00A0]+/g, " ").trim();
-}
-
-/** Free text: line breaks kept (as \n), other control characters removed. */
-export function cleanText(value: string): string {
-  return wellFormed(value).replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(/\t/g, " ").trim();
-}
 
 /** Reads the fields of a form post (JavaScript off) or a FormData into the JSON shape. */
 export function leadFromForm(get: (name: string) => string | null | undefined): Record<string, unknown> {

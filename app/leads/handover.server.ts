@@ -16,12 +16,12 @@ import { errorMessage, log } from "~/lib/log";
 import { withTimeout } from "~/lib/with-timeout";
 import { planDeliveries } from "~/deliveries/plan.server";
 import { readStaffEmail } from "~/deliveries/staff-email.server";
-import { leadEmail } from "./email.server";
+import { leadEmail } from "~/deliveries/lead-email";
 import { carriedBody, type QueuedLead, readQueuedLead } from "./queued-lead.server";
 import { storeLead } from "./repository.server";
 import { leadStored } from "./stored.server";
 import type { NewLeadRow, StoredVia } from "~/db/schema.server";
-import { markEmailedUnsaved, wasEmailedUnsaved } from "./unsaved-mark.server";
+import { markEmailedUnsaved, wasEmailedUnsaved } from "~/deliveries/unsaved-mark.server";
 import { db } from "~/db/client.server";
 
 export type { QueuedLead } from "./queued-lead.server";
@@ -39,7 +39,7 @@ export const DEAD_LETTER_MAX_RETRIES = 100;
  * never grows past a minute, so leads queued during an outage are stored within about a
  * minute of D1's return; 100 retries keep trying for about an hour and a half.
  */
-export function retryDelaySeconds(attempts: number): number {
+export function queuedLeadRetryDelaySeconds(attempts: number): number {
   return Math.min(60, 5 * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -131,7 +131,7 @@ export async function consumeLeadQueue(batch: MessageBatch<unknown>, env: Env): 
       await storeAndDeliver(env, queued, "queue");
       message.ack();
     } catch (error) {
-      const delaySeconds = retryDelaySeconds(message.attempts);
+      const delaySeconds = queuedLeadRetryDelaySeconds(message.attempts);
       log("warn", "lead_queue_retry", { leadKey: queued.leadKey, attempts: message.attempts, delaySeconds, message: errorMessage(error) });
       message.retry({ delaySeconds });
     }

@@ -3,16 +3,11 @@
  * TURNSTILE_SECRET_KEY are both set. Decision record: docs/decisions/0003-lead-abuse-controls.md.
  */
 import { errorMessage, log } from "~/lib/log";
+import { type TurnstileEnv, turnstileSiteKey } from "~/lib/turnstile";
+
+export { turnstileSiteKey };
 
 const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
-
-type TurnstileEnv = Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">;
-
-/** The site key the form's widget needs, or null when Turnstile is off. */
-export function turnstileSiteKey(env: TurnstileEnv): string | null {
-  const siteKey = String(env.TURNSTILE_SITE_KEY ?? "");
-  return siteKey && env.TURNSTILE_SECRET_KEY ? siteKey : null;
-}
 
 /**
  * Checks a token with Cloudflare. "unverified" when Cloudflare cannot be reached: the

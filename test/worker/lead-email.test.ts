@@ -4,7 +4,7 @@
  * links, so the intake inbox never holds a ready phishing link (issue 31, finding 5).
  */
 import { describe, expect, it } from "vitest";
-import { leadEmail } from "~/leads/email.server";
+import { leadEmail } from "~/deliveries/lead-email";
 
 const LURE = "https://login.evil.example/kestrel-intake?session=expired";
 

@@ -14,7 +14,7 @@ import {
   LEAD_DEAD_LETTER_QUEUE,
   LEAD_QUEUE,
   LEAD_QUEUE_MAX_RETRIES,
-  retryDelaySeconds,
+  queuedLeadRetryDelaySeconds as retryDelaySeconds,
 } from "~/leads/handover.server";
 import { emailRecorder, formFields, leadsWhere, postJson, postPage, validLead, deliveriesOf, staffEmailStatus } from "./lead-helpers";
 import { deliver, emailsFor, flakyDatabase, queueRecorder } from "./lead-outage-helpers";

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { leadEmail, pacificTime } from "~/leads/email.server";
+import { leadEmail, pacificTime } from "~/deliveries/lead-email";
 import { telUri } from "~/lib/tel";
 import { ORIGIN } from "./helpers";
 import { deliveriesOf, emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";

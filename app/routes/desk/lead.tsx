@@ -14,11 +14,12 @@ import { DeskSection } from "~/components/desk/desk-section";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
 import { attemptDelivery } from "~/deliveries/engine.server";
-import { channelLabel } from "~/deliveries/labels";
+import { channelLabel } from "~/deliveries/channel.server";
 import { type LeadActionResult, readDeskAction } from "~/desk/actions";
 import { countsAsOpening } from "~/desk/opening";
 import { money } from "~/desk/money";
-import { addNote, changeStatus, deliveryOf, leadFile, markOpened, retryDelivery } from "~/desk/repository.server";
+import { addNote, changeStatus, leadFile, markOpened } from "~/desk/repository.server";
+import { deliveryOf, retryDelivery } from "~/deliveries/repository.server";
 import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
 import { refuseCrossOrigin } from "~/desk/same-origin.server";
 import { staffOf } from "~/desk/staff.server";
@@ -54,11 +55,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The confirmation after a post without JavaScript (the 303 carried `?saved=`).
   const url = new URL(request.url);
   const saved = url.searchParams.get("saved");
-  const retried = file.deliveries.find((d) => String(d.id) === url.searchParams.get("delivery"));
+  const deliveries = file.deliveries.map((d) => ({ ...d, label: channelLabel[d.channel] ?? d.channel }));
+  const retried = deliveries.find((d) => String(d.id) === url.searchParams.get("delivery"));
   const flash =
-    saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "retry" && retried ? `${channelLabel[retried.channel] ?? retried.channel}: ${deliveryOutcome(retried)}` : null;
+    saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
   // Each form gets a key of its own: posted twice, it is applied once.
-  return { ...file, flash, justSaved: saved === "status" || saved === "same", keys: { status: newKey(), note: newKey() } };
+  return { ...file, deliveries, flash, justSaved: saved === "status" || saved === "same", keys: { status: newKey(), note: newKey() } };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -167,7 +169,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   ].sort((a, b) => a.at.localeCompare(b.at));
   const delivered = deliveries
     .filter((d) => d.sentAt)
-    .map((d) => ({ at: d.sentAt!, what: `${channelLabel[d.channel] ?? d.channel} delivered to ${d.target === "*" ? "every staff inbox" : d.target}` }))
+    .map((d) => ({ at: d.sentAt!, what: `${d.label} delivered to ${d.target === "*" ? "every staff inbox" : d.target}` }))
     .sort((a, b) => a.at.localeCompare(b.at));
 
   return (
@@ -265,13 +267,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {deliveries.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <span className="min-w-0 break-words [overflow-wrap:anywhere]">
-                <span className="font-semibold">{channelLabel[d.channel] ?? d.channel}</span> to {d.target === "*" ? "every staff inbox" : d.target || "(not configured)"}:{" "}
+                <span className="font-semibold">{d.label}</span> to {d.target === "*" ? "every staff inbox" : d.target || "(not configured)"}:{" "}
                 <span className={d.status === "failed" ? "font-bold text-red-800" : ""}>{d.status}</span>
                 {d.sentAt ? ` ${kentShort(d.sentAt)}` : ""} ({d.attempts} attempt{d.attempts === 1 ? "" : "s"})
                 {d.lastError && d.status !== "sent" && <span className="block text-sm text-muted">{d.lastError}</span>}
               </span>
               {d.target !== "" && (
-                <RetryButton deliveryId={d.id} label={`${channelLabel[d.channel] ?? d.channel} to ${d.target}`} retryable={d.status === "failed" || d.status === "pending"} />
+                <RetryButton deliveryId={d.id} label={`${d.label} to ${d.target}`} retryable={d.status === "failed" || d.status === "pending"} />
               )}
             </li>
           ))}

@@ -15,7 +15,7 @@
  * (app/first-load/early-tap.ts).
  */
 import { DEFERRED_MODULE, PRELOADS } from "~/first-load/markers";
-import { newIdempotencyKey } from "~/leads/fields";
+import { newIdempotencyKey } from "~/leads/lead";
 import { createNonce } from "./http-headers";
 
 /** What differs from one response of a page to the next. */

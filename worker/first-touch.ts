@@ -20,7 +20,7 @@
  * otherwise grow with each of them, and its links pass the edge's URL limit.
  */
 import { type Attribution, attributionFields, attributionLimits, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
-import { siteOrigins } from "~/leads/http.server";
+import { siteOrigins } from "~/lib/origin.server";
 import { attributionSchema } from "~/attribution/schema";
 import { findSitePage } from "~/lib/addresses";
 

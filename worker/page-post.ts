@@ -4,7 +4,7 @@
  * could write. A post without Origin goes on, as React Router lets it (decision 0036).
  */
 import { refusedPostWords } from "~/content/refused-post";
-import { isSameOrigin } from "~/leads/http.server";
+import { isSameOrigin } from "~/lib/origin.server";
 import { log } from "~/lib/log";
 
 /** The Origin header as a short log field: an origin, "null", or "invalid". */

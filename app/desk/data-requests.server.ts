@@ -10,7 +10,7 @@
 import { and, desc, eq, lte, or, sql } from "drizzle-orm";
 import { sourceName } from "~/attribution/channel";
 import { channelLabel } from "~/deliveries/channel.server";
-import { backfillPersonColumns } from "~/leads/repository.server";
+import { backfillPersonColumns } from "~/leads/intake.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
 import { outsideOrder } from "./outside-copies";

@@ -1,13 +1,12 @@
-/**
- * The HTTP both doors of the lead service share: reading the body (with a size bound),
- * whether a request comes from this site (docs/decisions/0002-lead-endpoint.md, 4), the
- * client's address, and the status and words each refusal of the service is answered with.
- */
+// What a lead must pass before it is kept: a bounded body of the right type and shape,
+// Turnstile, the per-IP limit; its lead key; and the answer to each refusal.
+import * as z from "zod/mini";
 import { formWords } from "~/content/consultation-form";
 import type { Lang } from "~/content/i18n";
-import { log } from "~/lib/log";
-import type { LeadFieldErrors } from "./fields";
-import type { LeadOutcome } from "./service.server";
+import { errorMessage, log } from "~/lib/log";
+import { type TurnstileEnv, turnstileSiteKey } from "~/lib/turnstile";
+import type { LeadOutcome } from "./intake.server";
+import { cleanLine, cleanText, IDEMPOTENCY_KEY, type LeadFieldErrors, leadFieldErrors, leadLimits, leadSchema } from "./lead";
 
 /**
  * The answer to each refusal of the lead service, at both doors, in the language of the
@@ -77,31 +76,122 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
   return { text: new TextDecoder().decode(bytes), tooLarge: false };
 }
 
-/** The origins this site is served from: the request's own (first) and SITE_ORIGIN. */
-export function siteOrigins(request: Request, siteOrigin: string | undefined): string[] {
-  const origins = [new URL(request.url).origin];
-  if (siteOrigin) {
-    try {
-      origins.push(new URL(siteOrigin).origin);
-    } catch {
-      log("error", "site_origin_invalid", { siteOrigin });
-    }
-  }
-  return origins;
-}
-
-/**
- * Browsers send Origin with every POST (and Sec-Fetch-Site): a cross-site post is refused
- * whatever its content type. A request with neither header is not from a browser page,
- * so it cannot be cross-site request forgery, and is allowed.
- */
-export function isSameOrigin(headers: Headers, origins: string[]): boolean {
-  const origin = headers.get("Origin");
-  if (origin !== null) return origins.includes(origin);
-  const site = headers.get("Sec-Fetch-Site");
-  return site === null || site === "same-origin" || site === "none";
-}
-
 export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }
+
+/** A text field: a string that fits `max` once cleaned (what the lead schema measures). */
+const text = (max: number, clean: (value: string) => string = cleanLine) =>
+  z.optional(z.string().check(z.refine((value) => clean(value).length <= max)));
+
+export const leadBodyShape = z.looseObject({
+  name: text(leadLimits.name),
+  email: text(leadLimits.email),
+  phone: text(leadLimits.phone),
+  caseType: text(leadLimits.caseType),
+  description: text(leadLimits.description, cleanText),
+  privacyConsent: z.optional(z.boolean()),
+  sourcePage: text(leadLimits.sourcePage),
+  sourceUrl: text(leadLimits.sourceUrl),
+  pageTitle: text(leadLimits.pageTitle),
+  idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY))),
+  turnstileToken: text(leadLimits.token),
+});
+
+/**
+ * The field messages for a body of the wrong shape, in `lang`: the lead schema's, which
+ * refuses every field this shape refuses, so an answer from the door reads as one from
+ * the lead service ("Please use text" for a field it would somehow let through).
+ */
+export function bodyShapeFieldErrors(
+  input: Record<string, unknown>,
+  issues: readonly { path: readonly PropertyKey[] }[],
+  lang: Lang,
+): LeadFieldErrors & Record<string, string> {
+  const result = leadSchema(lang).safeParse(input);
+  const errors = result.success ? {} : leadFieldErrors(result.error);
+  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= formWords[lang].fieldMessages.text;
+  return errors;
+}
+
+const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
+/**
+ * Checks a token with Cloudflare. "unverified" when Cloudflare cannot be reached: the
+ * lead is kept (and marked) rather than lost.
+ */
+export async function verifyTurnstile(
+  env: TurnstileEnv,
+  token: string | undefined,
+  ip: string,
+): Promise<"passed" | "failed" | "missing" | "unverified" | "not-configured"> {
+  if (!turnstileSiteKey(env)) return "not-configured";
+  if (!token) return "missing";
+  try {
+    const body = new FormData();
+    body.append("secret", env.TURNSTILE_SECRET_KEY!);
+    body.append("response", token);
+    if (ip !== "unknown") body.append("remoteip", ip);
+    const response = await fetch(SITEVERIFY, { method: "POST", body, signal: AbortSignal.timeout(10_000) });
+    const result = (await response.json()) as { success?: boolean };
+    return result.success === true ? "passed" : "failed";
+  } catch (error) {
+    log("error", "turnstile_unreachable", { message: errorMessage(error) });
+    return "unverified";
+  }
+}
+
+/** What a lead key is computed from: the raw idempotency key and the cleaned fields. */
+export interface LeadKeySource {
+  idempotencyKey: string;
+  name: string;
+  email: string;
+  caseType: string;
+  description: string;
+}
+
+/** A lead key: 64 hex digits. Rows from before lead keys hold 'legacy:<idempotency key>'. */
+export const LEAD_KEY = /^[0-9a-f]{64}$/;
+
+/**
+ * The lead key: SHA-256 (hex) of the raw idempotency key with the cleaned name, email,
+ * case type and description. Encoded as a JSON array, so no choice of values can make
+ * two different requests hash the same text.
+ */
+export async function computeLeadKey({ idempotencyKey, name, email, caseType, description }: LeadKeySource): Promise<string> {
+  const text = JSON.stringify([idempotencyKey, name, email, caseType, description]);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Whom the rate limit counts: the IPv4 address (also when written as IPv6,
+ * "::ffff:192.0.2.1"), or the /64 network of an IPv6 address (one subscriber holds a
+ * whole /64 and can change addresses within it at will).
+ */
+export function rateLimitKey(ip: string): string {
+  const ipv4 = /(?:^|:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip);
+  if (ipv4 || !ip.includes(":")) return ipv4?.[1] ?? ip;
+  const [head, tail] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/**
+ * The per-IP limit: the ordinary bucket, or the stricter one for form posts without a
+ * Turnstile token while Turnstile is on (nothing checked them but the honeypot). If the
+ * limiter itself fails, the request is let through: a lead is worth more than a moment
+ * without flood protection.
+ */
+export async function withinRateLimit(env: Env, ip: string, bucket: "ordinary" | "form-without-token"): Promise<boolean> {
+  try {
+    const limiter = bucket === "ordinary" ? env.LEAD_RATE_LIMITER : env.LEAD_FORM_RATE_LIMITER;
+    return (await limiter.limit({ key: `lead:${rateLimitKey(ip)}` })).success;
+  } catch (error) {
+    log("error", "lead_rate_limiter_failed", { message: errorMessage(error) });
+    return true;
+  }
+}
+

@@ -1,10 +1,11 @@
-/**
- * The consultation request's fields, limits and cleaning rules: plain data and functions
- * with no zod, so the form can render without loading the schema. The schema built from
- * them is app/leads/schema.ts; the words (labels, messages) are in
- * app/content/consultation-form.ts.
- */
+// A consultation request's shape, shared by the form in the browser and the server: its
+// fields, limits and cleaning, and one zod schema whose messages speak the page's language.
+import * as z from "zod/mini";
+import { attributionShape } from "~/attribution/schema";
 import { type Attribution, attributionFields } from "~/attribution/fields";
+import { caseTypeSlug, caseTypeValues } from "~/content/case-types";
+import { formWords } from "~/content/consultation-form";
+import type { Lang } from "~/content/i18n";
 import { cleanLine, cleanText } from "~/lib/clean-text";
 
 export { cleanLine, cleanText };
@@ -77,4 +78,67 @@ export interface PostedForm {
   formError?: string;
   /** Where the visit came from, as the post carried it (sent again with the next post). */
   attribution?: Attribution;
+}
+
+const PHONE = /^\+?[0-9().\-\s]*(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+
+function isPhone(value: string): boolean {
+  const digits = value.replace(/(?:x|ext\.?)\s*\d+$/i, "").replace(/\D/g, "").length;
+  return value === "" || (PHONE.test(value) && digits >= 7 && digits <= 15);
+}
+
+function buildSchema(lang: Lang) {
+  const messages = formWords[lang].fieldMessages;
+  const line = (message: string, max: number, min = 0) =>
+    z.pipe(z.string({ error: message }), z.transform(cleanLine)).check(
+      z.minLength(min, message),
+      z.maxLength(max, messages.tooLong(max)),
+    );
+  const optionalLine = (max: number) => z.optional(line(messages.text, max));
+
+  return z.object({
+    name: line(messages.name, leadLimits.name, 1),
+    email: z.pipe(line(messages.email, leadLimits.email, 1), z.email(messages.email)),
+    phone: z.optional(line(messages.phone, leadLimits.phone).check(z.refine(isPhone, messages.phone))),
+    caseType: z.pipe(
+      z.pipe(line(messages.caseType, leadLimits.caseType), z.transform(caseTypeSlug)),
+      z.enum(caseTypeValues, messages.caseType),
+    ),
+    description: z.pipe(z.string({ error: messages.description }), z.transform(cleanText)).check(
+      z.minLength(leadLimits.descriptionMin, messages.description),
+      z.maxLength(leadLimits.description, messages.tooLong(leadLimits.description)),
+    ),
+    privacyConsent: z.literal(true, messages.privacyConsent),
+    sourcePage: optionalLine(leadLimits.sourcePage),
+    sourceUrl: z.optional(line(messages.sourceUrl, leadLimits.sourceUrl)),
+    pageTitle: optionalLine(leadLimits.pageTitle),
+    /** One per form fill: a retried or double-clicked submission stores one lead. */
+    idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY, messages.idempotencyKey))),
+    /** Honeypot: people never see this field; bots fill it in. */
+    website: z.optional(z.unknown()),
+    /** Cloudflare Turnstile token (only when Turnstile is configured). */
+    turnstileToken: z.optional(z.string().check(z.maxLength(leadLimits.token, messages.turnstileToken))),
+    /** Where the visit came from (app/attribution/): kept when well-formed, else dropped. */
+    ...attributionShape,
+  });
+}
+
+const schemas: Partial<Record<Lang, ReturnType<typeof buildSchema>>> = {};
+
+/** The schema with its messages in `lang` (built once per language). */
+export function leadSchema(lang: Lang) {
+  return (schemas[lang] ??= buildSchema(lang));
+}
+
+/** A consultation request after cleaning and validation. */
+export type Lead = z.output<ReturnType<typeof buildSchema>>;
+
+/** The first message for each field, keyed by field name. */
+export function leadFieldErrors(error: z.core.$ZodError): LeadFieldErrors & Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
 }

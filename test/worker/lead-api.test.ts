@@ -2,8 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { fixedWords, fixedFieldMessages } from "../lead-fixtures";
 import { formWords } from "~/content/consultation-form";
-import { leadBodyShape } from "~/leads/body-shape";
-import { rateLimitKey } from "~/leads/sender.server";
+import { leadBodyShape, rateLimitKey } from "~/leads/checks.server";
 import { decode, ORIGIN } from "./helpers";
 import {
   countLeads,

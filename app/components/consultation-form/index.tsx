@@ -11,7 +11,7 @@ import { caseTypeLabels, caseTypeValues } from "~/content/case-types";
 import { formWords } from "~/content/consultation-form";
 import { brandName } from "~/content/firm";
 import { messages } from "~/content/messages";
-import { type LeadField, leadFields, leadLimits, pageAddress, type PostedForm } from "~/leads/fields";
+import { type LeadField, leadFields, leadLimits, pageAddress, type PostedForm } from "~/leads/lead";
 import { pagePath } from "~/lib/addresses";
 import { usePage, useRootData } from "~/lib/page";
 import { attributionFields } from "~/attribution/fields";

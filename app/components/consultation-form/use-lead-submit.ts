@@ -14,7 +14,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { formWords } from "~/content/consultation-form";
 import type { Lang } from "~/content/i18n";
-import { type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress } from "~/leads/fields";
+import { type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress } from "~/leads/lead";
 import { storedFirstTouch } from "~/attribution/capture";
 import { attributionFields } from "~/attribution/fields";
 import type { CallbackAnswer } from "~/lib/callback";
@@ -28,10 +28,10 @@ const LEAD_ENDPOINT = "/api/send-contact-email";
 /** Dispatched on the form after every answer from the Worker (a Turnstile token is spent). */
 export const LEAD_ANSWERED_EVENT = "lead-answered";
 
-type Schema = typeof import("~/leads/schema");
+type Schema = typeof import("~/leads/lead");
 let schema: Promise<Schema> | null = null;
 function loadSchema(): Promise<Schema> {
-  schema ??= import("~/leads/schema").catch((error) => {
+  schema ??= import("~/leads/lead").catch((error) => {
     schema = null;
     throw error;
   });

@@ -7,7 +7,7 @@
 import { data } from "react-router";
 import { exportFile, exportOptions, findPerson, formKeyUse, recordDownload } from "~/desk/data-requests.server";
 import { downloadForm } from "~/desk/person";
-import { refuseCrossOrigin } from "~/desk/same-origin.server";
+import { refuseCrossOrigin } from "~/lib/origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/data-requests-export";

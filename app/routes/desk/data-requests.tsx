@@ -25,7 +25,7 @@ import {
 } from "~/desk/data-requests.server";
 import { outsideCopies } from "~/desk/outside-copies";
 import { askEraseForm, eraseForm, findForm, personLabel, personText } from "~/desk/person";
-import { refuseCrossOrigin } from "~/desk/same-origin.server";
+import { refuseCrossOrigin } from "~/lib/origin.server";
 import type { Db } from "~/db/client.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, statusLabel } from "~/desk/statuses";

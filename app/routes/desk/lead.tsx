@@ -21,7 +21,7 @@ import { money } from "~/desk/money";
 import { addNote, changeStatus, leadFile, markOpened } from "~/desk/repository.server";
 import { deliveryOf, retryDelivery } from "~/deliveries/repository.server";
 import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
-import { refuseCrossOrigin } from "~/desk/same-origin.server";
+import { refuseCrossOrigin } from "~/lib/origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, statusLabel } from "~/desk/statuses";
 import { duration, kentShort } from "~/desk/time";

@@ -1,12 +1,12 @@
 /**
  * The /api sub-router (Hono). Two endpoints:
  * - POST /api/send-contact-email, the JSON door of the lead service
- *   (app/leads/service.server.ts), used by the consultation form when JavaScript runs,
+ *   (app/leads/intake.server.ts), used by the consultation form when JavaScript runs,
  *   and by any JSON client;
  * - POST /api/events, the call taps the browser reports (app/attribution/events.server.ts).
  *
  *   from this site? -> body within 32 KB (bodyLimit) -> JSON or a form -> JSON that parses
- *   -> the body's shape (@hono/zod-validator, app/leads/body-shape.ts) -> submitLead -> answer
+ *   -> the body's shape (@hono/zod-validator, app/leads/checks.server.ts) -> submitLead -> answer
  *
  * JSON in, JSON out: { success: true, callback? } (when the firm will call: app/lib/callback.ts) or { success: false, error, fieldErrors } with a
  * fitting status (docs/lead-pipeline.md lists them). A form-encoded post is still

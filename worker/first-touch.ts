@@ -15,7 +15,7 @@
  * Otherwise nothing is known, and the page goes out as it is (the edge cache's copy).
  * The page's HTML stays the same for every visitor; only this response is changed.
  *
- * What is carried is what the lead schema would keep (app/leads/schema.ts), within
+ * What is carried is what the lead schema would keep (app/attribution/schema.ts), within
  * CARRIED_LIMIT once encoded: every link repeats it, so a page with long tags would
  * otherwise grow with each of them, and its links pass the edge's URL limit.
  */

@@ -198,7 +198,7 @@ describe("POST /api/send-contact-email with JSON", () => {
   });
 });
 
-describe("the JSON body's shape, checked at the door (app/leads/body-shape.ts)", () => {
+describe("the JSON body's shape, checked at the door (app/leads/checks.server.ts)", () => {
   type Answer = { success: boolean; error: string; fieldErrors: Record<string, string> };
   const shapeIssues = (body: unknown) => {
     const result = leadBodyShape.safeParse(body);

@@ -1,7 +1,7 @@
 /**
  * The free-consultation form: one component on every page that asks for a consultation.
  * It is a real <form> posting to its own page, so it works with JavaScript off (the
- * page's action, app/leads/action.server.ts, answers with a 303 to the confirmation page,
+ * page's action, app/leads/intake.server.ts, answers with a 303 to the confirmation page,
  * or the same page with the messages); with JavaScript on it validates with the shared
  * schema and sends JSON to the lead endpoint (use-lead-submit.ts).
  */

@@ -1,0 +1,90 @@
+import { applyD1Migrations } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+// Migrations only add: a database holding a lead with its deliveries, notes and history
+// (and the other tables' rows) keeps every row through every later migration.
+const migrations = env.TEST_MIGRATIONS;
+
+async function tables(): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
+  return results.map((row) => row.name);
+}
+
+/** An empty database: children go first, so no drop trips a foreign key. */
+async function empty(): Promise<void> {
+  for (let left = await tables(); left.length > 0; left = await tables()) {
+    for (const name of left) await env.DB.prepare(`DROP TABLE "${name}"`).run().catch(() => undefined);
+  }
+}
+
+/** One row in every table that exists now; what each is found by afterwards. */
+async function fill(): Promise<Record<string, string>> {
+  const present = new Set(await tables());
+  const now = "2026-11-20T18:00:00.000Z";
+  const written: Record<string, string> = {};
+  const write = async (table: string, sql: string, find: string) => {
+    if (!present.has(table)) return;
+    await env.DB.prepare(sql).run();
+    written[table] = find;
+  };
+  await write(
+    "leads",
+    `INSERT INTO leads (id, created_at, name, email, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile)
+     VALUES (7, '${now}', 'Kept Person', 'kept@example.com', 'car-accidents', 'A lead that must survive.', '/', 'https://x.example/', 'Home', 1, 'key-kept-0001', 'json', 'passed')`,
+    "id = 7 AND name = 'Kept Person'",
+  );
+  await write(
+    "deliveries",
+    `INSERT INTO deliveries (id, lead_id, channel, target, route, status, created_at) VALUES (70, 7, 'staff-email', 'intake@example.com', 'staff-email', 'sent', '${now}')`,
+    "id = 70 AND lead_id = 7",
+  );
+  await write(
+    "lead_notes",
+    `INSERT INTO lead_notes (id, lead_id, created_at, author, body, form_key) VALUES (71, 7, '${now}', 'staff@example.com', 'Called back.', 'note-kept')`,
+    "id = 71 AND lead_id = 7",
+  );
+  await write(
+    "lead_status_changes",
+    `INSERT INTO lead_status_changes (id, lead_id, changed_at, changed_by, from_status, to_status, form_key) VALUES (72, 7, '${now}', 'staff@example.com', 'new', 'contacted', 'status-kept')`,
+    "id = 72 AND lead_id = 7",
+  );
+  await write(
+    "daily_counts",
+    `INSERT INTO daily_counts (day, event, page, count) VALUES ('2026-11-20', 'call_tap', '/', 3)`,
+    "day = '2026-11-20' AND count = 3",
+  );
+  await write(
+    "data_requests",
+    `INSERT INTO data_requests (id, at, staff, kind, subject_kind, subject_hash, row_counts, form_key) VALUES (73, '${now}', 'staff@example.com', 'download', 'email', 'abc', '{"leads":1}', 'audit-kept')`,
+    "id = 73",
+  );
+  await write(
+    "data_request_confirmations",
+    `INSERT INTO data_request_confirmations (key_hash, staff, subject_hash, lead_ids, expires_at) VALUES ('hash-kept', 'staff@example.com', 'abc', '[7]', '${now}')`,
+    "key_hash = 'hash-kept'",
+  );
+  return written;
+}
+
+describe("migrations", () => {
+  for (let next = 1; next < migrations.length; next++) {
+    it(`keep every row through ${migrations[next].name} and after`, async () => {
+      await empty();
+      await applyD1Migrations(env.DB, migrations.slice(0, next));
+      const written = await fill();
+      expect(written.leads).toBeDefined();
+      await applyD1Migrations(env.DB, migrations);
+      for (const [table, find] of Object.entries(written)) {
+        const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE ${find}`).first<{ n: number }>();
+        expect(row?.n, `${table} after ${migrations[next].name}`).toBe(1);
+      }
+    });
+  }
+
+  it("leave the database as the other tests find it", async () => {
+    await empty();
+    await applyD1Migrations(env.DB, migrations);
+    expect(await tables()).toEqual(expect.arrayContaining(["leads", "deliveries", "lead_notes", "lead_status_changes", "data_requests"]));
+  });
+});

@@ -9,7 +9,8 @@ import { errorMessage, log } from "~/lib/log";
 import { officeMinutesBetween, openDaysBefore } from "~/lib/office-hours";
 import { attemptNew } from "./engine.server";
 import { reminderEmail, reminderSms } from "./reminder-channels.server";
-import type { DeliveryRow } from "~/db/schema.server";
+import { leadsAwaitingReminder, recordReminder } from "./repository.server";
+import { db } from "~/db/client.server";
 
 /** Leads that may be waiting: still new, not reminded, from the last few open days (a
  * holiday weekend is not counted, so a request from before it is still reminded after it). */
@@ -30,35 +31,18 @@ export async function sendReminders(env: Env, now = new Date()): Promise<number[
   if (!env.DESK_REMINDER_MINUTES || !Number.isFinite(minutes) || minutes <= 0) return [];
   const targets = reminderTargets(env);
   if (targets.length === 0) return [];
-  const { results } = await env.DB.prepare("SELECT id, created_at FROM leads WHERE status = 'new' AND reminded_at IS NULL AND created_at >= ?1 ORDER BY id LIMIT 50")
-    .bind(openDaysBefore(now, LOOK_BACK_OPEN_DAYS).toISOString())
-    .all<{ id: number; created_at: string }>();
-  const at = now.toISOString();
+  const waiting = await leadsAwaitingReminder(db(env), openDaysBefore(now, LOOK_BACK_OPEN_DAYS).toISOString());
   const reminded: number[] = [];
-  for (const lead of results.filter((row) => officeMinutesBetween(new Date(row.created_at), now) >= minutes)) {
+  for (const lead of waiting.filter((row) => officeMinutesBetween(new Date(row.createdAt), now) >= minutes)) {
     try {
-      const [marked, ...inserted] = await env.DB.batch([
-        env.DB.prepare("UPDATE leads SET reminded_at = ?2 WHERE id = ?1 AND reminded_at IS NULL AND status = 'new'").bind(lead.id, at),
-        ...targets.map((t) =>
-          env.DB.prepare(
-            `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at)
-             SELECT id, ?2, ?3, ?4, 'pending', ?5, ?6 FROM leads WHERE id = ?1 AND reminded_at = ?6
-             ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
-          ).bind(lead.id, t.channel, t.target, t.route, new Date(now.getTime() + 60_000).toISOString(), at),
-        ),
-      ]);
-      if (marked.meta.changes === 0) continue;
+      const written = await recordReminder(db(env), lead.id, targets, now);
+      if (!written) continue;
       reminded.push(lead.id);
       log("info", "desk_reminder", { leadId: lead.id, channels: targets.map((t) => t.channel) });
-      await attemptNew(env, inserted.flatMap((r) => (r.results as Record<string, unknown>[]).map(toDelivery)));
+      await attemptNew(env, written);
     } catch (error) {
       log("error", "desk_reminder_failed", { leadId: lead.id, message: errorMessage(error) });
     }
   }
   return reminded;
-}
-
-/** A deliveries row as D1 returns it (snake_case), as the engine reads it. */
-function toDelivery(row: Record<string, unknown>): DeliveryRow {
-  return { id: Number(row.id), status: row.status, attempts: Number(row.attempts) } as DeliveryRow;
 }

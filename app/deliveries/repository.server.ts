@@ -3,7 +3,7 @@
  * delivery along: claim an attempt (counted first, so two wake-ups never take the same
  * attempt), then record it sent, or its next attempt, or failed.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { type LeadRow, leads, type DeliveryRow, deliveries } from "~/db/schema.server";
 import type { Cap } from "./caps";
 import type { PlannedDelivery } from "./plan.server";
@@ -320,4 +320,37 @@ export async function retryDelivery(db: Db, leadId: number, deliveryId: number, 
 export async function deliveryOf(db: Db, leadId: number, deliveryId: number): Promise<DeliveryRow | undefined> {
   const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
   return row;
+}
+
+/** Leads that may be waiting for a reminder: still new, not reminded, stored since `since`. */
+export function leadsAwaitingReminder(db: Db, since: string): Promise<{ id: number; createdAt: string }[]> {
+  return db
+    .select({ id: leads.id, createdAt: leads.createdAt })
+    .from(leads)
+    .where(and(eq(leads.status, "new"), isNull(leads.remindedAt), gte(leads.createdAt, since)))
+    .orderBy(asc(leads.id))
+    .limit(50);
+}
+
+/**
+ * Marks a lead reminded and writes its reminder deliveries, in one batch: the mark makes
+ * it once. Returns the deliveries written, or null when another run marked it first.
+ */
+export async function recordReminder(db: Db, leadId: number, targets: { channel: string; target: string; route: string }[], now: Date): Promise<DeliveryRow[] | null> {
+  const at = now.toISOString();
+  const d1 = db.$client;
+  const [marked, ...inserted] = await d1.batch([
+    d1.prepare("UPDATE leads SET reminded_at = ?2 WHERE id = ?1 AND reminded_at IS NULL AND status = 'new'").bind(leadId, at),
+    ...targets.map((t) =>
+      d1
+        .prepare(
+          `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at)
+           SELECT id, ?2, ?3, ?4, 'pending', ?5, ?6 FROM leads WHERE id = ?1 AND reminded_at = ?6
+           ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
+        )
+        .bind(leadId, t.channel, t.target, t.route, new Date(now.getTime() + 60_000).toISOString(), at),
+    ),
+  ]);
+  if (marked.meta.changes === 0) return null;
+  return inserted.flatMap((r) => (r.results as Record<string, unknown>[]).map(deliveryFromRow));
 }

@@ -1,8 +1,5 @@
-/**
- * The events the browser reports with `navigator.sendBeacon` (POST /api/events): only
- * the site's known events, on one of its pages, counted in the day's aggregate. Today one
- * event: `call_tap`, a tap on a tel: link.
- */
+// The events the browser reports by beacon (POST /api/events): only known events on the site's
+// own pages are counted, in the day's aggregate.
 import * as z from "zod/mini";
 import { findSitePage } from "~/lib/addresses";
 import { errorMessage, log } from "~/lib/log";

@@ -1,9 +1,5 @@
-/**
- * A first touch as the server keeps it: the landing page as a path on this site, the
- * referrer as the origin and path of another site (never this one, never its query), the
- * campaign tags and click ids as sent (already checked by the shared schema), and the
- * channel derived by the one rule.
- */
+// A first touch as the server keeps it: this site's paths, another site's origin and path (never
+// its query), the tags as sent, and the source derived by the one rule.
 import { type Attribution, attributionFields, urlFields } from "./fields";
 import { type Channel, channelOf, sourceOf } from "./channel";
 

@@ -1,10 +1,5 @@
-/**
- * The visitor's acknowledgement, HTML (react-email's components, rendered by React on the
- * server: no CSS compiler) and plain text from the same words. What it says depends only
- * on when the request came and in which language: nothing the visitor typed is in it.
- * Readable on a phone (one column, 16 px text) and in dark mode (the colour scheme is
- * declared, and a dark palette applies where mail apps honour it).
- */
+// The visitor's acknowledgement (react-email): it says only what depends on when and in which
+// language the request came, never what the visitor typed.
 import { Body } from "@react-email/body";
 import { Container } from "@react-email/container";
 import { Head } from "@react-email/head";
@@ -33,7 +28,6 @@ function officeHours(lang: Lang): string {
 
 interface AcknowledgementProps {
   lang: Lang;
-  /** The promise (callback.ts); the caller line follows it. */
   promise: string;
   urgent: string;
   hours: string;
@@ -120,11 +114,6 @@ export interface AcknowledgementMessage {
   html: string;
 }
 
-/**
- * The acknowledgement for a request received at `receivedAt`, in `lang`. `origin`: the
- * site's (for the privacy link). What happens next is the promise the visitor's
- * confirmation showed (app/lib/callback.ts), from the same content.
- */
 export function acknowledgementMessage(lang: Lang, receivedAt: Date, origin: string, settings?: CallbackSettings): AcknowledgementMessage {
   const words = acknowledgementWords[lang];
   const site = brandName("primary");

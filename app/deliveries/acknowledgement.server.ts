@@ -1,11 +1,5 @@
-/**
- * The visitor's acknowledgement channel: one email to the address the visitor gave, from
- * the firm's sending address (ACK_FROM_ADDRESS) with Reply-To the intake inbox
- * (ACK_REPLY_TO), through its own binding (ACK_EMAIL: the staff binding may send only to
- * the intake inboxes). At most one per mailbox (plus-tags and Gmail's dots folded:
- * normalizeMailbox) and Kent calendar day (the dedupe key), and at most so many a day per
- * recipient domain (caps.ts); the later ones are recorded 'skipped'.
- */
+// The visitor's acknowledgement channel, through its own binding: the staff binding may send
+// only to the intake inboxes.
 import { isLang } from "~/content/i18n";
 import { brandName } from "~/content/firm";
 import { kentDay } from "~/lib/office-hours";

@@ -1,10 +1,4 @@
-/**
- * The caps that keep the site from being aimed at someone (docs/decisions/0035): how many
- * acknowledgements go to one recipient domain, or to all the large free-mail domains
- * together, in a Kent day, and how many on-call texts go to one number in a rolling hour.
- * Each is a [vars] setting; empty means the default here. A cap skips a delivery (status
- * 'skipped', reason 'cap'); it never refuses or delays the request.
- */
+// The caps that keep the site from being aimed at someone (decision 0035).
 import { log } from "~/lib/log";
 import { kentDay, startOfKentDay } from "~/lib/office-hours";
 
@@ -25,10 +19,6 @@ const SETTING_NAMES: Record<keyof CapSettings, "ACK_CAP_PER_DOMAIN" | "ACK_CAP_F
   textsPerHour: "ONCALL_TEXTS_PER_HOUR",
 };
 
-/**
- * The caps from the settings: a whole number of at least 1, else (empty) the default. A
- * value that is not one is logged and the default used: a typo must not lift a cap.
- */
 export function readCaps(env: Env): CapSettings {
   const caps = { ...CAP_DEFAULTS };
   for (const [key, name] of Object.entries(SETTING_NAMES) as [keyof CapSettings, string][]) {
@@ -40,10 +30,8 @@ export function readCaps(env: Env): CapSettings {
   return caps;
 }
 
-/**
- * The large free-mail providers: one domain there is millions of unrelated people, so a
- * per-domain count would be no cap at all; together they share one daily total.
- */
+/** The large free-mail providers: one domain there is millions of unrelated people, so a per-domain count would
+ * be no cap at all; together they share one daily total. */
 export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   "gmail.com",
   "googlemail.com",
@@ -66,16 +54,13 @@ export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   "comcast.net",
 ]);
 
-/** What a cap counts a delivery under, the limit, from when, and what staff read when it bites. */
 export interface Cap {
   key: string;
   limit: number;
-  /** UTC ISO-8601: deliveries created before this do not count. */
   since: string;
   note: string;
 }
 
-/** The acknowledgement's cap for a recipient address: its domain's, or the free-mail total. */
 export function acknowledgementCap(address: string, caps: CapSettings, now: Date): Cap {
   const domain = address.slice(address.lastIndexOf("@") + 1).trim().toLowerCase();
   const since = startOfKentDay(kentDay(now)).toISOString();
@@ -85,7 +70,6 @@ export function acknowledgementCap(address: string, caps: CapSettings, now: Date
   return { key: `acknowledgement ${domain}`, limit: caps.ackPerDomain, since, note: `Not sent: the daily cap of ${caps.ackPerDomain} acknowledgements to ${domain} was reached` };
 }
 
-/** The on-call text's cap for one number: a rolling hour. */
 export function textCap(number: string, caps: CapSettings, now: Date): Cap {
   return {
     key: `sms ${number}`,

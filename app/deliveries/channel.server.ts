@@ -1,16 +1,9 @@
-/**
- * What a delivery channel is: its settings (read from the Worker's vars and secrets), the
- * endpoints a lead goes to, and one attempt to send to one of them. The engine
- * (engine.server.ts) does the rest: the rows, the timeouts, the retries.
- */
+// What a delivery channel is (its settings, endpoints, one attempt), and what channels share.
 import type { LeadRow, DeliveryRow } from "~/db/schema.server";
 import type { Cap, CapSettings } from "./caps";
 
-/**
- * A channel is on when all its settings are set, off when none is, and misconfigured
- * when only some are (or one is not valid): each lead then gets one failed delivery
- * whose error names the setting.
- */
+/** A channel is on when all its settings are set, off when none is, and misconfigured when only some are (or one
+ * is not valid): each lead then gets one failed delivery whose error names the setting. */
 export type ChannelState<Config> =
   | { state: "off" }
   | { state: "misconfigured"; problem: string }
@@ -21,9 +14,7 @@ export interface SendInput<Config> {
   config: Config;
   delivery: DeliveryRow;
   lead: LeadRow;
-  /** Every delivery of the lead (the staff email lists them). */
   deliveries: DeliveryRow[];
-  /** Aborted when the attempt's time is up. */
   signal: AbortSignal;
 }
 
@@ -31,7 +22,6 @@ export interface Channel<Config = unknown> {
   /** Its name in the `channel` column; staff read it as `channelLabel` says. */
   name: string;
   read(env: Env): ChannelState<Config>;
-  /** The endpoints this lead goes to: one delivery each. */
   targets(config: Config, lead: PlannedLead): string[];
   /** What one outage takes down together; the channel itself unless each endpoint is its own. */
   route?(target: string): string;
@@ -39,22 +29,17 @@ export interface Channel<Config = unknown> {
   dedupeKey?(target: string, lead: PlannedLead): string;
   /** The cap this endpoint counts under (caps.ts); over it, the delivery is skipped. */
   cap?(target: string, caps: CapSettings, now: Date): Cap;
-  /**
-   * The endpoint is the visitor's own (the acknowledgement), not a setting: it is never
-   * superseded when the settings change.
-   */
+  /** The endpoint is the visitor's own (the acknowledgement), not a setting: it is never superseded when the
+   * settings change. */
   fixedTarget?: boolean;
   /** One attempt. Resolves with the receiver's id for what it took (if it gives one); throws on failure. */
   send(input: SendInput<Config>): Promise<{ receiverId?: string | null }>;
 }
 
-/** A lead's row as the channels read it before it is stored (plan) and after (send). */
 export type PlannedLead = Pick<LeadRow, "email" | "createdAt">;
 
-/**
- * Reads a channel's settings: off when none is set, misconfigured (naming the first
- * missing one) when some are, else their trimmed values.
- */
+/** Reads a channel's settings: off when none is set, misconfigured (naming the first missing one) when some are,
+ * else their trimmed values. */
 export function readSettings<Name extends string>(env: Env, names: readonly Name[]): ChannelState<Record<Name, string>> {
   const values = Object.fromEntries(names.map((name) => [name, String((env as unknown as Record<string, unknown>)[name] ?? "").trim()])) as Record<Name, string>;
   const missing = names.filter((name) => values[name] === "");
@@ -66,14 +51,12 @@ export function readSettings<Name extends string>(env: Env, names: readonly Name
 const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 export const isEmailAddress = (value: string) => ADDRESS.test(value);
 
-/** A comma-separated list of addresses from a setting, or the problem with it. */
 export function addressList(name: string, value: string): string[] | string {
   const list = value.split(",").map((address) => address.trim()).filter(Boolean);
   if (list.length === 0 || !list.every(isEmailAddress)) return `${name} must list one or more valid addresses, comma-separated`;
   return list;
 }
 
-/** What staff read for each delivery channel (emails, `npm run leads`, the desk). */
 export const channelLabel: Record<string, string> = {
   "staff-email": "Staff email",
   acknowledgement: "Visitor acknowledgement",
@@ -85,7 +68,8 @@ export const channelLabel: Record<string, string> = {
   "sms-summary": "On-call summary text",
 };
 
-/** One POST to a receiver: a 2xx is delivered (its JSON answer, if any, returned); anything else throws, to be retried. */
+/** One POST to a receiver: a 2xx is delivered (its JSON answer, if any, returned); anything else throws, to be
+ * retried. */
 export async function postForReceipt(url: string, init: { headers: Record<string, string>; body: string; signal: AbortSignal }): Promise<Record<string, unknown> | null> {
   const response = await fetch(url, { method: "POST", redirect: "manual", ...init });
   const text = await response.text().catch(() => "");

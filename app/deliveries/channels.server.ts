@@ -1,7 +1,4 @@
-/**
- * Every delivery channel, in the order the staff email lists them. A new channel is one
- * module implementing `Channel` (channel.server.ts) and a line here and in `channelLabel`.
- */
+// Every delivery channel, in the order the staff email lists them.
 import { acknowledgement } from "./acknowledgement.server";
 import type { Channel } from "./channel.server";
 import { clioGrow } from "./clio-grow.server";
@@ -11,13 +8,10 @@ import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";
 import { webhook } from "./webhook.server";
 
-/** The channels every stored lead is planned on. */
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, webhook, clioGrow];
 
-/**
- * Sent later, only when due: the desk's "still new" reminders (reminders.server.ts) and
- * the on-call summary of texts the hourly cap held back (sms-summary.server.ts).
- */
+/** Sent later, only when due: the desk's "still new" reminders (reminders.server.ts) and the on-call summary of
+ * texts the hourly cap held back (sms-summary.server.ts). */
 export const laterChannels: readonly Channel<any>[] = [reminderSms, reminderEmail, smsSummary];
 
 export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

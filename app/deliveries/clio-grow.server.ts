@@ -1,8 +1,4 @@
-/**
- * Clio Grow's Lead Inbox: POST /inbox_leads on the firm's region host, JSON with the inbox
- * token and the lead (`from_first`/`from_last` split from the name, the message, email,
- * phone, the page it came from and the lead's channel as its source).
- */
+// Clio Grow's Lead Inbox: one POST per lead to the firm's region host.
 import { caseTypeLabel } from "~/content/case-types";
 import type { LeadRow } from "~/db/schema.server";
 import { type Channel, readSettings } from "./channel.server";
@@ -20,10 +16,8 @@ interface ClioConfig {
   base: string;
 }
 
-/**
- * First and last name from one field: the first word, then the rest ("Juan García López":
- * Juan / García López); a one-word name goes whole into the first name.
- */
+/** First and last name from one field: the first word, then the rest ("Juan García López": Juan / García López);
+ * a one-word name goes whole into the first name. */
 export function splitName(name: string): { first: string; last: string } {
   const [first, ...rest] = name.trim().split(/\s+/);
   return { first: first ?? "", last: rest.join(" ") };

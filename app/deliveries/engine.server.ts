@@ -1,20 +1,5 @@
-/**
- * The delivery engine (docs/decisions/0025-deliveries.md). A stored lead's deliveries are
- * attempted at once, in parallel, each with its own timeout; a failed attempt is retried
- * through the delivery queue after a growing wait (schedule.ts). The rows hold the truth:
- * a queue message only wakes an attempt up, and the Cron sweep (every minute) takes what
- * a lost message left behind. An attempt is claimed before it is made, so no two wake-ups
- * make the same attempt, and a recorded success is never attempted again.
- *
- * When a route (an email binding, an endpoint) delivers again, every delivery waiting on
- * it is made due at once: after an outage the backlog goes out within seconds, not at the
- * end of each one's wait. The sweep tries the soonest waiting delivery of each route early,
- * so a route that came back is noticed within a minute even when no new lead arrives.
- *
- * Nothing goes to an endpoint no longer in the settings (supersede.server.ts), checked
- * before each attempt and by each sweep; the sweep also sends the summary text of the
- * on-call texts the hourly cap held back (docs/decisions/0035-delivery-guard.md).
- */
+// The delivery engine (decision 0025): a row's state is the truth of what went out; queue
+// messages and Cron runs only wake attempts up.
 import * as z from "zod/mini";
 import { errorMessage, log } from "~/lib/log";
 import { kentDay, startOfKentDay } from "~/lib/office-hours";
@@ -41,12 +26,10 @@ import { staleness, supersede, supersedeStale } from "./supersede.server";
 import type { DeliveryRow } from "~/db/schema.server";
 import { db } from "~/db/client.server";
 
-/** The delivery queue's name, as wrangler.toml declares it (a Worker test holds them equal). */
 export const DELIVERY_QUEUE = "kestrel-deliveries";
 /** wrangler.toml `max_retries` of its consumer: a message D1 kept refusing is dropped (the sweep takes over). */
 export const DELIVERY_QUEUE_MAX_RETRIES = 20;
 
-/** A delivery queue message: wake attempt `attempts + 1` of a delivery, or record one as sent. */
 const deliveryMessage = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("attempt"), deliveryId: z.number(), attempts: z.number() }),
   z.object({ kind: z.literal("sent"), deliveryId: z.number(), attempts: z.number(), sentAt: z.string(), receiverId: z.nullable(z.string()) }),
@@ -55,11 +38,8 @@ export type DeliveryMessage = z.infer<typeof deliveryMessage>;
 
 export type AttemptOutcome = "sent" | "retry" | "failed" | "taken" | "superseded" | "skipped";
 
-/**
- * One attempt of one delivery, if attempt `attempts + 1` is still to be made: send, then
- * record the outcome and schedule what follows. Throws only when D1 cannot be reached
- * (the delivery then stays due for the sweep).
- */
+/** One attempt of one delivery, if attempt `attempts + 1` is still to be made: send, then record the outcome and
+ * schedule what follows. */
 export async function attemptDelivery(env: Env, deliveryId: number, attempts: number): Promise<AttemptOutcome> {
   const now = new Date();
   const claimed = await claimAttempt(db(env), deliveryId, attempts, now, new Date(now.getTime() + LEASE_MS));
@@ -67,8 +47,8 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
   const { lead, deliveries } = await leadWithDeliveries(db(env), claimed.leadId);
   const channel = channelNamed(claimed.channel);
   const state = channel?.read(env);
-  // Its endpoint left the settings (or its channel was switched off): closed, not sent,
-  // and the request planned onto the endpoints now set.
+  // Its endpoint left the settings (or its channel was switched off): closed, not sent, and the request planned
+  // onto the endpoints now set.
   const stale = lead && channel && state ? staleness(channel, state, claimed.target) : null;
   if (channel && stale) {
     await attemptNew(env, await supersede(env, channel, claimed, stale, now, claimed.attempts));
@@ -103,11 +83,6 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
   return "sent";
 }
 
-/**
- * Records a success. If D1 refuses, the record goes to the queue to be written when it is
- * back (the lease keeps the delivery from being attempted again meanwhile): a success is
- * never followed by a retry.
- */
 async function recordDelivered(env: Env, sent: Extract<DeliveryMessage, { kind: "sent" }>): Promise<void> {
   try {
     await recordSent(db(env), sent.deliveryId, sent.attempts, sent.sentAt, sent.receiverId);
@@ -155,7 +130,6 @@ async function giveUp(env: Env, delivery: DeliveryRow, error: string): Promise<A
   return "failed";
 }
 
-/** A route delivered: wake every delivery waiting on it. */
 async function wakeRoute(env: Env, route: string): Promise<void> {
   const waiting = await makeRouteDue(db(env), route, new Date());
   if (waiting.length === 0) return;
@@ -174,10 +148,6 @@ export async function wakeDelivery(env: Env, delivery: Pick<DeliveryRow, "id" | 
   }
 }
 
-/**
- * The first attempts of a newly stored lead's deliveries, all at once; none waits for
- * another. A delivery a cap skipped logs one warning per cap and day (the first).
- */
 export async function attemptNew(env: Env, deliveries: DeliveryRow[]): Promise<void> {
   await Promise.all([
     ...deliveries.filter((d) => d.status === "skipped" && d.reason === "cap" && d.capKey).map((d) => warnCap(env, d)),
@@ -201,10 +171,8 @@ async function warnCap(env: Env, delivery: DeliveryRow): Promise<void> {
   }
 }
 
-/**
- * The Cron step after the hourly cap: each on-call number with texts the cap held back,
- * and room in its last hour again, gets one summary text counting them.
- */
+/** The Cron step after the hourly cap: each on-call number with texts the cap held back, and room in its last
+ * hour again, gets one summary text counting them. */
 async function sendTextSummaries(env: Env, now: Date): Promise<void> {
   const state = sms.read(env);
   if (state.state !== "on") return;
@@ -220,15 +188,12 @@ async function sendTextSummaries(env: Env, now: Date): Promise<void> {
 const SWEEP_BATCH = 50;
 const SWEEP_BUDGET_MS = 5 * 60_000;
 
-/**
- * The Cron sweep: every delivery that is due (its wake-up was lost, or D1 was down when
- * it came), then one early try per route still waiting. Returns how each attempt went.
- */
+/** The Cron sweep: every delivery that is due (its wake-up was lost, or D1 was down when it came), then one
+ * early try per route still waiting. */
 export async function sweepDeliveries(env: Env, now = new Date()): Promise<Record<AttemptOutcome, number>> {
   const counts: Record<AttemptOutcome, number> = { sent: 0, retry: 0, failed: 0, taken: 0, superseded: 0, skipped: 0 };
   const started = Date.now();
   // First what must no longer go (and where its requests go now), then the held-back texts' summaries.
-  // Neither holds up the due deliveries if it fails.
   await attemptNew(env, await supersedeStale(env, now).catch((error) => (log("error", "delivery_supersede_failed", { message: errorMessage(error) }), [])));
   await sendTextSummaries(env, now).catch((error) => log("error", "delivery_text_summary_failed", { message: errorMessage(error) }));
   const tried = new Set<string>();
@@ -253,7 +218,6 @@ export async function sweepDeliveries(env: Env, now = new Date()): Promise<Recor
   return counts;
 }
 
-/** The delivery queue's consumer: each message at once (one slow endpoint holds up no other). */
 export async function consumeDeliveryQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   await Promise.all(
     batch.messages.map(async (message) => {
@@ -269,7 +233,7 @@ export async function consumeDeliveryQueue(batch: MessageBatch<unknown>, env: En
         else await attemptDelivery(env, body.deliveryId, body.attempts);
         message.ack();
       } catch (error) {
-        // D1 unreachable: wake again shortly. The row stays due, so the sweep covers a message that gives up.
+        // D1 unreachable: wake again shortly.
         log("warn", "delivery_queue_retry", { deliveryId: body.deliveryId, attempts: message.attempts, message: errorMessage(error) });
         if (message.attempts >= DELIVERY_QUEUE_MAX_RETRIES) message.ack();
         else message.retry({ delaySeconds: 10 });

@@ -1,6 +1,4 @@
-// The staff email for one lead (react-email, rendered by React: every value escaped). Only
-// the visitor's checked email and phone, and the desk's own addresses, are links: any
-// other address a request carries is shown as text, never as a phishing-ready link.
+// The staff email for one lead (react-email, rendered by React: every value escaped).
 import { Body } from "@react-email/body";
 import { Head } from "@react-email/head";
 import { Heading } from "@react-email/heading";
@@ -17,7 +15,6 @@ import type { DeliveryReason, DeliveryRow, NewLeadRow } from "~/db/schema.server
 import { cleanLine } from "~/lib/clean-text";
 import { telUri } from "~/lib/tel";
 
-/** What the email shows of a lead: a stored row, or a lead no database holds (no id). */
 type EmailLead = Pick<
   NewLeadRow,
   | "createdAt"
@@ -47,7 +44,6 @@ type EmailLead = Pick<
   | "fbclid"
 > & { id?: number };
 
-/** "How they found us": the first touch of the visit, the lines that are known. */
 function foundUs(lead: EmailLead): Detail[] {
   const clickIds = (["gclid", "gbraid", "wbraid", "msclkid", "fbclid"] as const).filter((name) => lead[name]);
   const campaign = [lead.utmCampaign, lead.utmTerm && `term: ${lead.utmTerm}`, lead.utmContent && `content: ${lead.utmContent}`].filter(Boolean).join(", ");
@@ -62,7 +58,6 @@ function foundUs(lead: EmailLead): Detail[] {
   return lines.filter((line): line is Detail => Boolean(line));
 }
 
-/** At the top of the email of a lead sent from the Spanish site. */
 const SPANISH_NOTICE = "WROTE IN SPANISH: this person sent the request from the Spanish site. Please answer in Spanish.";
 
 interface EmailConfig {
@@ -78,7 +73,6 @@ const notSentBecause: Record<DeliveryReason, string> = {
   "channel-off": "this channel is switched off",
 };
 
-/** Where the request goes besides this email: each channel's endpoint and how it stands. */
 function destinations(deliveries: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError" | "reason">[]): Detail[] {
   return deliveries.map((d) => ({
     label: channelLabel[d.channel] ?? d.channel,
@@ -93,7 +87,6 @@ function destinations(deliveries: Pick<DeliveryRow, "channel" | "target" | "stat
 }
 
 
-/** e.g. "Saturday, November 21, 2026 at 5:04 AM PST". */
 export function pacificTime(iso: string): string {
   const date = new Date(iso);
   const text = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", dateStyle: "full", timeStyle: "short" }).format(date);
@@ -103,8 +96,8 @@ export function pacificTime(iso: string): string {
   return `${text} ${zone ?? "Pacific time"}`;
 }
 
-/** One line of the details table; `href` makes the value a link: only ever the visitor's
- * validated email or phone number, never an address the request carried. */
+/** One line of the details table; `href` makes the value a link: only ever the visitor's validated email or
+ * phone number, never an address the request carried. */
 interface Detail {
   label: string;
   value: string;
@@ -211,7 +204,6 @@ function LeadEmail({ site, rows, found, goesTo, description, unsaved, spanish, d
   );
 }
 
-/** The warning on a lead that no database holds: the email is its only record. */
 const unsavedNotice = (why: string) =>
   `NOT SAVED IN THE DATABASE. ${why} This email is the only record of this request: keep it, and enter it in your records.`;
 
@@ -222,7 +214,6 @@ export interface EarlierRequest {
   url?: string;
 }
 
-/** "Earlier request from this person: #12 on November 20, 2026". */
 export function earlierLine(earlier: Pick<EarlierRequest, "id" | "createdAt">): string {
   const day = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", dateStyle: "long" }).format(new Date(earlier.createdAt));
   return `Earlier request from this person: #${earlier.id} on ${day}`;
@@ -231,14 +222,11 @@ export function earlierLine(earlier: Pick<EarlierRequest, "id" | "createdAt">): 
 interface LeadEmailOptions {
   /** Why no database holds this lead: the subject and the first line say so. */
   unsaved?: string;
-  /** The lead's deliveries, listed under "Where this request goes". */
   deliveries?: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError" | "reason">[];
-  /** This request on the intake desk (`${SITE_ORIGIN}/desk/leads/{id}`). */
   deskUrl?: string;
   earlier?: EarlierRequest;
 }
 
-/** The staff email for a lead. */
 export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved, deliveries = [], deskUrl, earlier }: LeadEmailOptions = {}): EmailMessageBuilder {
   const tel = lead.phone ? telUri(lead.phone) : null;
   const site = brandName("primary");

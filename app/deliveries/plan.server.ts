@@ -1,10 +1,5 @@
-/**
- * The deliveries a new lead gets: one per endpoint of every configured channel, and one
- * failed delivery for a channel only partly set (its error names the missing setting,
- * and an error is logged), so staff see it on the lead and in `npm run leads`. The caps
- * and the once-a-day rule are checked where the row is written (repository.server.ts),
- * in the same D1 batch, so two requests at once cannot both pass one.
- */
+// The deliveries a new lead gets. Caps and the once-a-day rule are checked where the row is
+// written, in the same D1 batch, so two requests at once cannot both pass one.
 import { log } from "~/lib/log";
 import { turnstileSiteKey } from "~/lib/turnstile";
 import { type Cap, readCaps } from "./caps";
@@ -16,14 +11,12 @@ export interface PlannedDelivery {
   target: string;
   route: string;
   status: "pending" | "failed" | "skipped";
-  /** Why it was planned 'skipped'. */
   reason: "turnstile" | null;
   lastError: string | null;
   dedupeKey: string | null;
   cap: Cap | null;
 }
 
-/** What planning reads of a lead: its address and time, and (when known) how Turnstile judged it. */
 export type LeadToPlan = PlannedLead & { turnstile?: string };
 
 export const TURNSTILE_NOTE = "Not sent: the request did not pass Turnstile (it is on), so the address may not be the sender's";
@@ -32,7 +25,6 @@ export function planDeliveries(env: Env, lead: LeadToPlan, now = new Date()): Pl
   return channels.flatMap((channel) => planChannel(env, channel, lead, now));
 }
 
-/** One channel's deliveries for a lead: its endpoints now, or one failed row if it is partly set. */
 export function planChannel(env: Env, channel: Channel<any>, lead: LeadToPlan, now: Date): PlannedDelivery[] {
   const state = channel.read(env);
   if (state.state === "off") return [];
@@ -41,8 +33,8 @@ export function planChannel(env: Env, channel: Channel<any>, lead: LeadToPlan, n
     return [{ channel: channel.name, target: "", route: channel.name, status: "failed", reason: null, lastError: `Not configured: ${state.problem}`, dedupeKey: null, cap: null }];
   }
   const caps = readCaps(env);
-  // With Turnstile on, an address nobody proved to be the sender's gets no email from the
-  // firm: only 'passed' counts (not a form post without a token, nor an unchecked token).
+  // With Turnstile on, an address nobody proved to be the sender's gets no email from the firm: only 'passed'
+  // counts (not a form post without a token, nor an unchecked token).
   const unproven = channel.fixedTarget && turnstileSiteKey(env) !== null && lead.turnstile !== undefined && lead.turnstile !== "passed";
   return channel.targets(state.config, lead).map((target): PlannedDelivery => ({
     channel: channel.name,

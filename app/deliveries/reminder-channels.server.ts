@@ -1,8 +1,4 @@
-/**
- * The reminder channels (reminders.server.ts sends through them): a text to the on-call
- * numbers and an email to the staff inboxes, saying a request is still new. Nothing from
- * the description, like the on-call text.
- */
+// The reminders' channels: a text to the on-call numbers and an email to the staff inboxes.
 import { caseTypeLabel } from "~/content/case-types";
 import type { LeadRow } from "~/db/schema.server";
 import { textCap } from "./caps";
@@ -10,7 +6,6 @@ import type { Channel } from "./channel.server";
 import { callLine, type SmsConfig, sendText, sms } from "./sms.server";
 import { readStaffEmail, type StaffEmailConfig } from "./staff-email.server";
 
-/** The line both reminders open with. */
 function stillNew(lead: LeadRow, now: Date): string {
   const minutes = Math.round((now.getTime() - Date.parse(lead.createdAt)) / 60_000);
   return `Still new after ${minutes} min: request #${lead.id} (${caseTypeLabel(lead.caseType)}${lead.language === "es" ? ", Spanish" : ""}). Nobody has marked it contacted.`;

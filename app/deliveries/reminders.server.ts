@@ -1,10 +1,5 @@
-/**
- * "Nobody waits" (the Cron step): a request still "new" DESK_REMINDER_MINUTES after it
- * came, counted in office hours (one sent after hours counts from opening), gets one
- * reminder through the on-call channels that are on (reminder-channels.server.ts). Each
- * is a delivery like any other (attempted at once, retried, recorded); the lead's
- * `reminded_at`, set in the same batch, makes it once.
- */
+// "Nobody waits": a request still new after DESK_REMINDER_MINUTES of office hours gets one
+// reminder, a delivery like any other.
 import { errorMessage, log } from "~/lib/log";
 import { officeMinutesBetween, openDaysBefore } from "~/lib/office-hours";
 import { attemptNew } from "./engine.server";
@@ -12,11 +7,10 @@ import { reminderEmail, reminderSms } from "./reminder-channels.server";
 import { leadsAwaitingReminder, recordReminder } from "./repository.server";
 import { db } from "~/db/client.server";
 
-/** Leads that may be waiting: still new, not reminded, from the last few open days (a
- * holiday weekend is not counted, so a request from before it is still reminded after it). */
+/** Leads that may be waiting: still new, not reminded, from the last few open days (a holiday weekend is not
+ * counted, so a request from before it is still reminded after it). */
 const LOOK_BACK_OPEN_DAYS = 3;
 
-/** The reminder deliveries of one lead: each channel that is on, each of its endpoints. */
 function reminderTargets(env: Env): { channel: string; target: string; route: string }[] {
   return [reminderSms, reminderEmail].flatMap((channel) => {
     const state = channel.read(env);
@@ -25,7 +19,6 @@ function reminderTargets(env: Env): { channel: string; target: string; route: st
   });
 }
 
-/** Sends the reminders that are due; returns the ids of the leads reminded. */
 export async function sendReminders(env: Env, now = new Date()): Promise<number[]> {
   const minutes = Number(env.DESK_REMINDER_MINUTES);
   if (!env.DESK_REMINDER_MINUTES || !Number.isFinite(minutes) || minutes <= 0) return [];

@@ -1,8 +1,4 @@
-/**
- * Every read and write of the `deliveries` table. The engine (engine.server.ts) moves a
- * delivery along: claim an attempt (counted first, so two wake-ups never take the same
- * attempt), then record it sent, or its next attempt, or failed.
- */
+// Every read and write of the `deliveries` table; the lease rule lives here once.
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { type LeadRow, leads, type DeliveryRow, deliveries } from "~/db/schema.server";
 import type { Cap } from "./caps";
@@ -14,23 +10,15 @@ import type { Db } from "~/db/client.server";
 /** No attempt under way (or the one that was has outlived its lease: it died). */
 const notLeased = (now: Date) => or(isNull(deliveries.leaseUntil), lte(deliveries.leaseUntil, now.toISOString()));
 
-/** Why a delivery was recorded 'skipped': another to its mailbox went out today. */
 export const SKIPPED_NOTE = "Not sent: this address already got one today";
 
-/** Which lead a planned row is written for. */
 type LeadSelector =
-  /** The row the lead's own store batch created (a retry's lead row keeps its deliveries: its `created_at` is another request's). */
+  /** The row the lead's own store batch created (a retry's lead row keeps its deliveries: its `created_at` is
+   * another request's). */
   | { leadKey: string; createdAt: string }
-  /** A stored lead planned again onto a channel's current endpoints. */
   | { leadId: number };
 
-/**
- * The statement that writes one planned delivery, once per lead, channel and target. It
- * is 'skipped' when its dedupe key is held by another pending or sent delivery (reason
- * 'same-mailbox'), or when its cap already counts `limit` deliveries since the cap's
- * start (reason 'cap'); the counts are read in the statement itself, and D1 runs a batch
- * alone, so no two requests pass one cap together. Returns the row it wrote, if any.
- */
+/** The statement that writes one planned delivery, once per lead, channel and target. */
 export function plannedDeliveryStatement(db: Db, lead: LeadSelector, planned: PlannedDelivery, now: Date): D1PreparedStatement {
   const nextAttemptAt = planned.status === "pending" ? new Date(now.getTime() + SWEEP_GRACE_MS).toISOString() : null;
   const which = "leadId" in lead ? "leads.id = ?11" : "leads.lead_key = ?11 AND leads.created_at = ?12";
@@ -74,13 +62,11 @@ export function plannedDeliveryStatement(db: Db, lead: LeadSelector, planned: Pl
     );
 }
 
-/** A deliveries row as D1 returns it from raw SQL (snake_case), as drizzle would type it. */
 export function deliveryFromRow(row: Record<string, unknown>): DeliveryRow {
   const camel = Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), value]));
   return camel as unknown as DeliveryRow;
 }
 
-/** Every delivery of the lead with this key. */
 export const deliveriesOfLeadKey = (db: Db, leadKey: string) =>
   db.select().from(deliveries).where(inArray(deliveries.leadId, db.select({ id: leads.id }).from(leads).where(eq(leads.leadKey, leadKey)))).orderBy(asc(deliveries.id));
 
@@ -92,11 +78,8 @@ export async function leadWithDeliveries(db: Db, leadId: number): Promise<{ lead
   return { lead: lead[0], deliveries: rows };
 }
 
-/**
- * Takes attempt `attempts + 1` of a pending delivery, if nobody has: counts it and holds
- * the delivery until `leaseUntil`. Undefined when it is no longer pending or another
- * wake-up took this attempt first.
- */
+/** Takes attempt `attempts + 1` of a pending delivery, if nobody has: counts it and holds the delivery until
+ * `leaseUntil`. */
 export async function claimAttempt(db: Db, id: number, attempts: number, now: Date, leaseUntil: Date): Promise<DeliveryRow | undefined> {
   const [claimed] = await db
     .update(deliveries)
@@ -106,7 +89,6 @@ export async function claimAttempt(db: Db, id: number, attempts: number, now: Da
   return claimed;
 }
 
-/** Records attempt `attempts` as delivered (only if no later attempt was taken since). */
 export async function recordSent(db: Db, id: number, attempts: number, sentAt: string, receiverId: string | null): Promise<void> {
   await db
     .update(deliveries)
@@ -114,7 +96,6 @@ export async function recordSent(db: Db, id: number, attempts: number, sentAt: s
     .where(and(eq(deliveries.id, id), eq(deliveries.status, "pending"), eq(deliveries.attempts, attempts)));
 }
 
-/** Records a failed attempt: tried again at `nextAttemptAt`, or (null) given up. */
 export async function recordFailure(db: Db, id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
   await db
     .update(deliveries)
@@ -133,10 +114,8 @@ export function dueDeliveries(db: Db, now: Date, limit: number): Promise<Deliver
     .all();
 }
 
-/**
- * For each route with deliveries waiting out a retry, the one due soonest: the Cron
- * sweep tries it early, so a route that came back is found within a minute.
- */
+/** For each route with deliveries waiting out a retry, the one due soonest: the Cron sweep tries it early, so a
+ * route that came back is found within a minute. */
 export function waitingPerRoute(db: Db, now: Date): Promise<DeliveryRow[]> {
   const soonest = db
     .select({ id: sql<number>`min(${deliveries.id})` })
@@ -146,7 +125,6 @@ export function waitingPerRoute(db: Db, now: Date): Promise<DeliveryRow[]> {
   return db.select().from(deliveries).where(inArray(deliveries.id, soonest)).all();
 }
 
-/** Makes every delivery waiting on `route` due now; returns them (their attempt counts) to wake. */
 export function makeRouteDue(db: Db, route: string, now: Date): Promise<Pick<DeliveryRow, "id" | "attempts">[]> {
   return db
     .update(deliveries)
@@ -157,11 +135,6 @@ export function makeRouteDue(db: Db, route: string, now: Date): Promise<Pick<Del
 
 const leaseOver = "(lease_until IS NULL OR lease_until <= ?3)";
 
-/**
- * Closes a waiting (pending) or failed delivery as 'superseded'. Not while another
- * attempt holds it; `heldAttempt` is the attempt this caller claimed (the attempt was
- * not made: its count is given back). True when this call closed it.
- */
 export async function supersedeDelivery(
   db: Db,
   id: number,
@@ -181,11 +154,8 @@ export async function supersedeDelivery(
   return result.meta.changes > 0;
 }
 
-/**
- * A channel's waiting or failed deliveries whose endpoint is not among `current` (the
- * settings' endpoints now): '' (the channel was only partly set) included, '*' (rows from
- * before deliveries: every inbox now set) never. A few at a time; none under way.
- */
+/** A channel's waiting or failed deliveries whose endpoint is not among `current` (the settings' endpoints now):
+ * '' (the channel was only partly set) included, '*' (rows from before deliveries: every inbox now set) never. */
 export async function deliveriesOffTargets(db: Db, channel: string, current: string[], now: Date, limit = 100): Promise<DeliveryRow[]> {
   const { results } = await db.$client
     .prepare(
@@ -197,7 +167,6 @@ export async function deliveriesOffTargets(db: Db, channel: string, current: str
   return results.map(deliveryFromRow);
 }
 
-/** Closes every waiting delivery of a channel switched off; returns how many. */
 export async function supersedeChannel(db: Db, channel: string, note: string, now: Date): Promise<number> {
   const result = await db.$client
     .prepare(
@@ -218,12 +187,8 @@ export async function firstCapSkip(db: Db, delivery: Pick<DeliveryRow, "id" | "c
   return earlier === 0;
 }
 
-/**
- * Folds the on-call texts the hourly cap skipped for one number into one summary text,
- * once the number's last hour has room again (the summary counts toward the cap): writes
- * the summary (for the newest folded request) and marks the skipped rows as counted in
- * it, in one batch. Returns the summary to send, if one was written.
- */
+/** Folds the on-call texts the hourly cap skipped for one number into one summary text, once the number's last
+ * hour has room again (the summary counts toward the cap): writes the summary (for the newest folded request) and marks the skipped rows as counted in it, in one batch. */
 export async function foldCappedTexts(
   db: Db,
   summary: { channel: string; target: string; route: string },
@@ -255,17 +220,13 @@ export async function foldCappedTexts(
   return row ? deliveryFromRow(row) : undefined;
 }
 
-/** How many requests a summary text counts, and when the first of them came. */
 export async function foldedCount(db: Db, summaryId: number): Promise<{ n: number; since: string | null }> {
   const row = await db.$client.prepare("SELECT COUNT(*) AS n, MIN(created_at) AS since FROM deliveries WHERE folded_into = ?1").bind(summaryId).first<{ n: number; since: string | null }>();
   return row ?? { n: 0, since: null };
 }
 
-/**
- * Counts a delivery written without a cap (a reminder text: reminders.server.ts writes its
- * own rows) toward its channel's cap when it is about to go, if the cap has room: one
- * statement, so two attempts cannot both take the last place. False: the cap is full.
- */
+/** Counts a delivery written without a cap (a reminder text: reminders.server.ts writes its own rows) toward its
+ * channel's cap when it is about to go, if the cap has room: one statement, so two attempts cannot both take the last place. */
 export async function takeCapPlace(db: Db, id: number, cap: Cap): Promise<boolean> {
   const result = await db.$client
     .prepare(
@@ -289,10 +250,7 @@ export async function recordCapSkip(db: Db, id: number, heldAttempt: number, cap
   return row ? deliveryFromRow(row) : undefined;
 }
 
-/**
- * Makes a delivery that is not sent due at once (a failed one starts a fresh series of
- * attempts). Leaves one under way alone. True when it was made due.
- */
+/** Makes a delivery that is not sent due at once (a failed one starts a fresh series of attempts). */
 export async function retryDelivery(db: Db, leadId: number, deliveryId: number, now: Date): Promise<DeliveryRow | undefined> {
   const at = now.toISOString();
   const [row] = await db
@@ -316,13 +274,11 @@ export async function retryDelivery(db: Db, leadId: number, deliveryId: number, 
   return row;
 }
 
-/** One delivery of a request, as it stands now (after "Retry now"). */
 export async function deliveryOf(db: Db, leadId: number, deliveryId: number): Promise<DeliveryRow | undefined> {
   const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
   return row;
 }
 
-/** Leads that may be waiting for a reminder: still new, not reminded, stored since `since`. */
 export function leadsAwaitingReminder(db: Db, since: string): Promise<{ id: number; createdAt: string }[]> {
   return db
     .select({ id: leads.id, createdAt: leads.createdAt })
@@ -332,10 +288,7 @@ export function leadsAwaitingReminder(db: Db, since: string): Promise<{ id: numb
     .limit(50);
 }
 
-/**
- * Marks a lead reminded and writes its reminder deliveries, in one batch: the mark makes
- * it once. Returns the deliveries written, or null when another run marked it first.
- */
+/** Marks a lead reminded and writes its reminder deliveries, in one batch: the mark makes it once. */
 export async function recordReminder(db: Db, leadId: number, targets: { channel: string; target: string; route: string }[], now: Date): Promise<DeliveryRow[] | null> {
   const at = now.toISOString();
   const d1 = db.$client;

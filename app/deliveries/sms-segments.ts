@@ -1,15 +1,9 @@
-/**
- * SMS length in segments: a text of GSM-7 characters only is 153 septets a segment when
- * split (the extension characters take two), anything else goes as UCS-2, 67 UTF-16 units
- * a segment. The on-call texts keep to two segments (decision 0035): one message on the
- * phone, one price.
- */
+// SMS length in segments (GSM-7 or UCS-2), so a text stays within two.
 
 const GSM_BASIC =
   "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
 const GSM_EXTENSION = "^{}\\[~]|€\f";
 
-/** The text's length as it is counted for segments, and whether it must go as UCS-2. */
 export function smsLength(text: string): { units: number; ucs2: boolean } {
   let septets = 0;
   for (const char of text) {
@@ -20,7 +14,6 @@ export function smsLength(text: string): { units: number; ucs2: boolean } {
   return { units: septets, ucs2: false };
 }
 
-/** How many segments a text takes. */
 export function smsSegments(text: string): number {
   const { units, ucs2 } = smsLength(text);
   const [single, part] = ucs2 ? [70, 67] : [160, 153];
@@ -29,10 +22,8 @@ export function smsSegments(text: string): number {
 
 export const MAX_SEGMENTS = 2;
 
-/**
- * The lines joined, shortened to two segments: the desk link (the last line) is kept
- * whole; the lines before it are cut from the end, marked "...".
- */
+/** The lines joined, shortened to two segments: the desk link (the last line) is kept whole; the lines before it
+ * are cut from the end, marked "...". */
 export function fitSegments(lines: string[]): string {
   const whole = lines.join("\n");
   if (smsSegments(whole) <= MAX_SEGMENTS) return whole;

@@ -1,16 +1,10 @@
-/**
- * The summary text: once an on-call number's hour has room again, the requests its cap
- * skipped are counted in one text, "3 more requests since 14:05: <site>/desk" (decision
- * 0035). Written by the Cron sweep (engine.server.ts), one per number, sent like any
- * delivery; it counts toward the cap itself.
- */
+// The summary text: what the hourly cap held back, counted in one text once there is room.
 import { kentTime } from "~/lib/office-hours";
 import type { Channel } from "./channel.server";
 import { foldedCount } from "./repository.server";
 import { type SmsConfig, sendText, sms } from "./sms.server";
 import { db } from "~/db/client.server";
 
-/** "14:05", Kent time. */
 const kentClock = (iso: string) => {
   const minutes = Math.floor(kentTime(new Date(iso)).minutes);
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;

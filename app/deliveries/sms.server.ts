@@ -1,12 +1,4 @@
-/**
- * The on-call text: one SMS per on-call number through Twilio's REST API (a form-encoded
- * POST with basic auth; no SDK). It says what kind of case, from which page, in which
- * language, the number to call back and where the request is on the desk; never the
- * description (health data) nor the name. Only words the site wrote: the page is named
- * from the address table, never from the address the visitor's browser sent (decision
- * 0035), and the text is at most two SMS segments. At most so many an hour per number
- * (caps.ts); the rest are counted into one summary text (sms-summary.server.ts).
- */
+// The on-call text through Twilio's REST API (a form-encoded POST; no SDK).
 import { caseTypeLabel } from "~/content/case-types";
 import { findSitePage } from "~/lib/addresses";
 import { telUri } from "~/lib/tel";
@@ -26,10 +18,8 @@ export interface SmsConfig {
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 
-/** The number to call back, as the texts show it. */
 export const callLine = (lead: LeadRow) => (lead.phone ? `Call: ${telUri(lead.phone)?.slice(4) ?? lead.phone}` : "Call: no phone given: reply by email");
 
-/** One text through Twilio's REST API (form-encoded, basic auth); resolves with its SID. */
 export async function sendText(config: SmsConfig, to: string, body: string, signal: AbortSignal): Promise<{ receiverId: string | null }> {
   const answer = await postForReceipt(`${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
     headers: { Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
@@ -39,7 +29,6 @@ export async function sendText(config: SmsConfig, to: string, body: string, sign
   return { receiverId: typeof answer?.sid === "string" ? answer.sid : null };
 }
 
-/** The page a request came from, as the site names it: its address in the address table, else "another page". */
 export function pageLine(lead: Pick<LeadRow, "sourceUrl">): string {
   let path: string | null = null;
   try {
@@ -51,7 +40,8 @@ export function pageLine(lead: Pick<LeadRow, "sourceUrl">): string {
   return `From ${page ? page.path : "another page"}`;
 }
 
-/** The text: case type, page, language, the caller's number and the desk's address of the request; two segments at most. */
+/** The text: case type, page, language, the caller's number and the desk's address of the request; two segments
+ * at most. */
 export function smsBody(lead: LeadRow, origin: string): string {
   return fitSegments([
     `New request: ${caseTypeLabel(lead.caseType)}, in ${lead.language === "es" ? "Spanish" : "English"}`,

@@ -1,9 +1,5 @@
-/**
- * The staff email channel: one email per intake inbox (LEAD_TO_ADDRESSES) from
- * LEAD_FROM_ADDRESS, through the EMAIL binding, with every field of the request and the
- * list of channels it goes to (app/leads/email.server.tsx renders it), its link on the
- * desk, and the same person's earlier request if there is one.
- */
+// The staff email channel: one email per intake inbox, with the desk link and the same
+// person's earlier request.
 import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import { type EarlierRequest, leadEmail } from "./lead-email";
 import { type LeadRow, leads } from "~/db/schema.server";
@@ -49,7 +45,6 @@ export const staffEmail: Channel<StaffEmailConfig> = {
   },
 };
 
-/** The desk's address of a request, on the site's origin; none when SITE_ORIGIN is not set. */
 function deskLinks(siteOrigin: string | undefined): ((id: number) => string) | undefined {
   if (!siteOrigin) return undefined;
   try {
@@ -60,10 +55,8 @@ function deskLinks(siteOrigin: string | undefined): ((id: number) => string) | u
   }
 }
 
-/**
- * The latest request of the same person before this one: the same normalized mailbox or
- * phone (app/lib/people.ts; the stored `email_key` and `phone_e164`).
- */
+/** The latest request of the same person before this one: the same normalized mailbox or phone
+ * (app/lib/people.ts; the stored `email_key` and `phone_e164`). */
 async function earlierRequest(db: Db, lead: LeadRow): Promise<Omit<EarlierRequest, "url"> | undefined> {
   const same = [lead.emailKey && eq(leads.emailKey, lead.emailKey), lead.phoneE164 && eq(leads.phoneE164, lead.phoneE164)].filter(Boolean) as SQL[];
   if (same.length === 0) return undefined;

@@ -1,13 +1,4 @@
-/**
- * Nothing goes to an endpoint no longer in the settings, and nothing waits for one
- * (docs/decisions/0035). A waiting or failed delivery whose endpoint left its channel's
- * settings (an on-call number removed, a staff inbox corrected, a webhook removed, Clio
- * Grow's region changed) is closed 'superseded', and its request is planned once onto
- * the endpoints now set that it has not reached (the unique lead, channel and target
- * makes it once). A channel switched off closes its waiting deliveries, nothing planned.
- * The acknowledgement (the visitor's own address) is never superseded. Checked when an
- * attempt is about to be made and by every Cron sweep.
- */
+// Nothing goes to an endpoint no longer in the settings, and nothing waits for one (decision 0035).
 import type { LeadRow, DeliveryRow } from "~/db/schema.server";
 import { log } from "~/lib/log";
 import type { Channel, ChannelState } from "./channel.server";
@@ -16,7 +7,6 @@ import { planChannel } from "./plan.server";
 import { deliveriesOffTargets, deliveryFromRow, leadWithDeliveries, plannedDeliveryStatement, supersedeChannel, supersedeDelivery } from "./repository.server";
 import { db } from "~/db/client.server";
 
-/** The setting that lists each channel's endpoints: what staff read in the note. */
 const SETTING: Record<string, string> = {
   "staff-email": "LEAD_TO_ADDRESSES",
   "reminder-email": "LEAD_TO_ADDRESSES",
@@ -27,15 +17,10 @@ const SETTING: Record<string, string> = {
   "clio-grow": "CLIO_GROW_REGION (or CLIO_GROW_BASE_URL)",
 };
 
-/** Only requests this young are planned onto new endpoints; older ones are closed only. */
 export const REPLAN_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 /** The on-call text is for acting now: planned again only while the request is new and this young. */
 export const TEXT_REPLAN_MAX_AGE_MS = 60 * 60_000;
 
-/**
- * Whether a request is planned again on this channel. The reminders and the summary text
- * are a moment's nudge, not the request itself: never.
- */
 function mayReplan(channel: string, lead: Pick<LeadRow, "createdAt" | "status">, now: Date): boolean {
   const age = now.getTime() - Date.parse(lead.createdAt);
   if (!(age >= 0 && age < REPLAN_MAX_AGE_MS)) return false;
@@ -43,7 +28,6 @@ function mayReplan(channel: string, lead: Pick<LeadRow, "createdAt" | "status">,
   return channel === "staff-email" || channel === "webhook" || channel === "clio-grow";
 }
 
-/** The endpoints the settings name now (every channel but the acknowledgement takes them from the settings alone). */
 const currentTargets = (channel: Channel<any>, config: unknown): string[] => channel.targets(config, { email: "", createdAt: "" });
 
 /** Why this delivery must not go, if it must not: its channel is off, or its endpoint left the settings. */
@@ -60,11 +44,8 @@ function note(channel: string, target: string, reason: "channel-off" | "target-r
   return `Superseded: ${target} is no longer in ${SETTING[channel] ?? "the settings"}`;
 }
 
-/**
- * Closes one delivery as superseded (`heldAttempt`: the attempt the caller claimed) and,
- * for a removed endpoint, plans its request onto the endpoints now set. Returns the new
- * deliveries, to attempt.
- */
+/** Closes one delivery as superseded (`heldAttempt`: the attempt the caller claimed) and, for a removed
+ * endpoint, plans its request onto the endpoints now set. */
 export async function supersede(
   env: Env,
   channel: Channel<any>,
@@ -78,7 +59,6 @@ export async function supersede(
   return reason === "target-removed" ? replan(env, channel, delivery.leadId, now) : [];
 }
 
-/** Plans a request onto a channel's endpoints now set that it has no delivery to yet. */
 async function replan(env: Env, channel: Channel<any>, leadId: number, now: Date): Promise<DeliveryRow[]> {
   const { lead } = await leadWithDeliveries(db(env), leadId);
   if (!lead || !mayReplan(channel.name, lead, now)) return [];
@@ -90,10 +70,8 @@ async function replan(env: Env, channel: Channel<any>, leadId: number, now: Date
   return fresh;
 }
 
-/**
- * The Cron step: every channel's deliveries that must no longer go are closed (and their
- * requests planned onto the current endpoints). Returns the new deliveries, to attempt.
- */
+/** The Cron step: every channel's deliveries that must no longer go are closed (and their requests planned onto
+ * the current endpoints). */
 export async function supersedeStale(env: Env, now: Date): Promise<DeliveryRow[]> {
   const fresh: DeliveryRow[] = [];
   for (const channel of [...channels, ...laterChannels]) {

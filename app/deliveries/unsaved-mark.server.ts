@@ -1,15 +1,5 @@
-/**
- * A mark that a lead's whole request was emailed to staff as "NOT SAVED" (D1 and the lead
- * queue both refused it, or the dead-letter queue gave up). It lets a retry of that
- * request, or the same lead stored later, go without a second email: staff get one email
- * per lead. Nothing else can hold it while D1 is down, so it is kept in the edge's Cache
- * API for a week: per data center and best effort (a retry through another data center
- * may still send one more email; a duplicate is better than a loss).
- *
- * The mark is kept by lead key (lead-key.server.ts), never by the idempotency key alone:
- * two visitors of one cached page may send one key, and one's email must not silence the
- * other's.
- */
+// Marks a lead emailed "NOT SAVED", so a retry or a later store sends no second email. Only the
+// edge cache can hold it while D1 is down: per data center, best effort.
 import { errorMessage, log } from "~/lib/log";
 
 const CACHE = "leads-emailed-unsaved";

@@ -1,8 +1,4 @@
-/**
- * The webhook's payload, version 1 (docs/channels.md documents it for Zapier, Make,
- * Lawmatics, Lead Docket...): the request and its first touch. A change that removes or
- * renames a field is a new version; adding a field is not.
- */
+// The webhook's payload, version 1 (docs/channels.md).
 import { caseTypeLabel } from "~/content/case-types";
 import type { LeadRow } from "~/db/schema.server";
 

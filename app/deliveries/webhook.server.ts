@@ -1,17 +1,10 @@
-/**
- * Signed webhooks, per the Standard Webhooks specification (the `standardwebhooks`
- * package): one delivery per endpoint in WEBHOOK_URLS, each signed with its own secret
- * (WEBHOOK_SECRETS, same order). `webhook-id` is the delivery's id, the same on every
- * retry, so a receiver can drop a repeat; `webhook-timestamp` and the `v1` signature are
- * made for each attempt. A 2xx is delivered; anything else is retried.
- */
+// Signed webhooks (Standard Webhooks): one delivery per endpoint, each with its own secret.
 import { Webhook } from "standardwebhooks";
 import { type Channel, readSettings } from "./channel.server";
 import { postForReceipt } from "./channel.server";
 import { webhookPayload } from "./webhook-payload";
 
 interface WebhookConfig {
-  /** Each endpoint with its secret. */
   secrets: Map<string, string>;
 }
 

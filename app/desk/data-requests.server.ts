@@ -1,12 +1,6 @@
-/**
- * A person's data on request (Washington's My Health My Data Act): everything D1 holds
- * about one email address or phone number, found in one consistent batch; the erasure of
- * exactly those rows, only after a confirmation key and only with its own audit row; and
- * the audit of both, which never holds the person's data (decisions 0029 and 0032).
- *
- * Raw SQL with `SELECT *`: the find reads every column as stored, including any column a
- * later migration adds; the download then leaves out the firm's own wiring by name.
- */
+// A person's data on request (decisions 0029, 0032): found in one batch, erased only after a
+// confirmation key, audited without the person's data. `SELECT *` reads any column a later
+// migration adds; the download leaves out the firm's own wiring by name.
 import { and, desc, eq, lte, or, sql } from "drizzle-orm";
 import { sourceName } from "~/attribution/channel";
 import { channelLabel } from "~/deliveries/channel.server";

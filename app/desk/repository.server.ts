@@ -1,9 +1,5 @@
-/**
- * Every read and write of the desk: the inbox (filtered, searched, paged), one request with
- * its deliveries and history, and the changes staff make. A change is one D1 batch: the
- * history row (unique by its form's key, so a double post writes once) and the lead's
- * new state, applied only if the lead still stands where the form saw it.
- */
+// The desk's reads and writes. A change is one D1 batch: the history row (unique by its form's
+// key, so a double post writes once) and the lead's new state, if it still stands where the form saw it.
 import { and, count, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { deliveries, type DeliveryRow, type LeadRow, leads, leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
 import { PAGE_SIZE } from "./inbox-query";

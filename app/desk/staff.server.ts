@@ -1,8 +1,4 @@
-/**
- * Who is at the desk: the identity the Worker verified from the Cloudflare Access token
- * (worker/desk-access.ts). A desk loader or action without one is refused: the Worker
- * answers unverified desk requests itself, so this is the second lock, not the first.
- */
+// Who is at the desk, as the Worker verified it from the Access token: the second lock, not the first.
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "~/db/client.server";
 import { appContext } from "~/lib/app-context";

@@ -1,6 +1,6 @@
-// Keeping a lead: both doors' entry (submitLead; the page action here, worker/api.ts for
-// JSON), the store with its deliveries in one D1 batch, and the outage path (the lead queue,
-// its dead letters, the "NOT SAVED" email) so that no lead is lost.
+// Keeping a lead: submitLead (both doors call it; the page action is here), the store with
+// its deliveries in one D1 batch, and the outage path (the lead queue, its dead letters, the
+// "NOT SAVED" email), so that no lead is lost.
 import { eq, isNull } from "drizzle-orm";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
@@ -29,32 +29,21 @@ import { withTimeout } from "~/lib/with-timeout";
 import { clientIp, computeLeadKey, FORM_MEDIA_TYPE, LEAD_KEY, mediaType, readBoundedBody, refusal, verifyTurnstile, withinRateLimit } from "./checks.server";
 import { IDEMPOTENCY_KEY, type Lead, type LeadFieldErrors, leadFieldErrors, leadFields, leadFromForm, leadLimits, leadSchema, newIdempotencyKey, pageAddress, type PostedForm } from "./lead";
 
-/** How long the visitor's request waits for D1 before the lead is handed over. */
 const STORE_TIMEOUT_MS = 10_000;
 
-/** How a request reached the service, as its door saw it. */
 interface Submission {
-  /** 'json': the form with JavaScript (or any JSON client); 'form': posted without JavaScript. */
   via: "json" | "form";
-  /** The client's IP address (rate limit, Turnstile), or "unknown". */
   ip: string;
-  /** The origins of this site, the one the request came to first: the page address must be on one of them. */
   origins: string[];
 }
 
 export type LeadOutcome =
-  /**
-   * Stored (or already stored: a retry), or a bot that filled the honeypot. `callback`:
-   * what the firm promises, decided from when the request was stored (none for a bot).
-   */
   | { ok: true; callback?: CallbackAnswer }
   | { ok: false; reason: "invalid"; fieldErrors: LeadFieldErrors }
-  /** Turnstile refused the token. */
   | { ok: false; reason: "unverified" }
   /** Turnstile is on and a JSON request came without a token (docs/decisions/0021). */
   | { ok: false; reason: "token-required" }
   | { ok: false; reason: "rate-limited" }
-  /** Neither D1, nor the queue, nor the staff email took it: the visitor is told to call. */
   | { ok: false; reason: "not-stored" };
 
 export async function submitLead(
@@ -63,8 +52,6 @@ export async function submitLead(
   input: Record<string, unknown>,
   submission: Submission,
 ): Promise<LeadOutcome> {
-  // Validate with the shared schema, in the language of the form's page; the page address
-  // must be one of this site's.
   const lang = requestLanguage(input, null);
   const result = leadSchema(lang).safeParse(input);
   const fieldErrors: LeadFieldErrors = result.success ? {} : leadFieldErrors(result.error);
@@ -83,14 +70,11 @@ export async function submitLead(
   const idempotencyKey = lead.idempotencyKey ?? newIdempotencyKey();
   const leadKey = await computeLeadKey({ ...lead, idempotencyKey });
 
-  // A retry of a stored request (its answer was lost, or a double click): success again,
-  // no second lead, no second email. Before Turnstile: a retry carries a spent token.
+  // A retry (a lost answer, a double click) succeeds again; checked before Turnstile, as it carries a spent token.
   const earlier = lead.idempotencyKey ? await withTimeout(findStoredRequest(db(env), leadKey), STORE_TIMEOUT_MS).catch(() => undefined) : undefined;
   if (earlier) return { ok: true, callback: callbackFor(new Date(earlier.createdAt)) };
 
-  // A token Cloudflare rejects is refused. Without a token: the JSON door is refused (the
-  // form with JavaScript falls back to its ordinary post when the widget did not load);
-  // a form post (no JavaScript) is accepted and marked, under a stricter rate limit.
+  // Without a token the JSON door refuses; a form post (no JavaScript) is kept and marked, under a stricter limit.
   const turnstile = await verifyTurnstile(env, lead.turnstileToken, submission.ip);
   if (turnstile === "failed") return { ok: false, reason: "unverified" };
   if (turnstile === "missing" && submission.via === "json") {
@@ -103,12 +87,12 @@ export async function submitLead(
     return { ok: false, reason: "rate-limited" };
   }
 
-  // Store first; if D1 fails, hand the lead over. Only if nothing takes it is the visitor told to call.
+  // Store first; if D1 fails, hand the lead over.
   const row = toRow(lead, { idempotencyKey, leadKey }, lang, sourceUrl, submission.via, turnstile, firstTouch(lead, submission.origins));
   let stored;
   try {
-    // A D1 that hangs is a D1 that failed: the lead is handed over (the queue's insert is
-    // idempotent, should this one still land).
+    // A D1 that hangs is a D1 that failed: the lead is handed over (the queue's insert is idempotent, should
+    // this one still land).
     stored = await withTimeout(storeLead(db(env), row, planDeliveries(env, row)), STORE_TIMEOUT_MS);
   } catch (error) {
     log("error", "lead_store_failed", { leadKey, message: errorMessage(error) });
@@ -116,15 +100,12 @@ export async function submitLead(
   }
   log("info", "lead_stored", { leadId: stored.lead.id, created: stored.created, submittedVia: submission.via });
 
-  // Then its deliveries (and the day's count), without making the visitor wait; each is
-  // retried on its own if it fails.
   if (stored.created) ctx.waitUntil(leadStored(env, stored));
   // An email is promised only when an acknowledgement will go (not skipped, not misconfigured).
   const email = stored.deliveries.some((d) => d.channel === "acknowledgement" && (d.status === "pending" || d.status === "sent"));
   return { ok: true, callback: { ...callbackFor(new Date(stored.lead.createdAt)), email } };
 }
 
-/** The row to store: cleaned values, its keys, and where it came from and how. */
 function toRow(
   lead: Lead,
   keys: Pick<NewLeadRow, "idempotencyKey" | "leadKey">,
@@ -168,10 +149,6 @@ function toRow(
   };
 }
 
-/**
- * The language a request is answered in: the one its fields name (the form sends its
- * page's), else that of the page address it names or of the page it came from (Referer).
- */
 export function requestLanguage(input: Record<string, unknown> | undefined, referer: string | null): Lang {
   if (isLang(input?.language)) return input.language;
   for (const address of [input?.sourceUrl, referer]) {
@@ -185,11 +162,7 @@ export function requestLanguage(input: Record<string, unknown> | undefined, refe
   return "en";
 }
 
-/**
- * The page the form was on, as an absolute URL of this site: an absolute URL of one of
- * `origins`, or a path ("/kent-wa/...") on the first. undefined when not given; null when
- * it points elsewhere (another site, another scheme, a protocol-relative "//host" path).
- */
+/** The form's page as a URL of this site; null when it points elsewhere. */
 export function resolveSourceUrl(raw: string | undefined, origins: string[]): URL | null | undefined {
   const url = parseSourceUrl(raw, origins);
   if (url) url.hash = "";
@@ -219,7 +192,6 @@ function parseSourceUrl(raw: string | undefined, origins: string[]): URL | null 
 export async function consultationAction({ request, context }: ActionFunctionArgs) {
   const { env, ctx } = context.get(appContext);
   const url = new URL(request.url);
-  // The page's language: its messages, and the confirmation page the visitor lands on.
   const lang = langOfPath(url.pathname);
   const { errors } = formWords[lang];
   const origins = siteOrigins(request, env.SITE_ORIGIN);
@@ -227,7 +199,6 @@ export async function consultationAction({ request, context }: ActionFunctionArg
   const body = await readBoundedBody(request, leadLimits.body);
   // The same order of checks as the JSON door: origin (403), size (413), type (415).
   if (!isSameOrigin(request.headers, origins)) return answer({}, 403, errors.crossOrigin);
-  // The fields are lost with an over-long body: the message says to shorten or call.
   if (body.tooLarge) return answer({}, 413, errors.tooLarge(leadLimits.body / 1024));
   if (mediaType(request.headers) !== FORM_MEDIA_TYPE) return answer({}, 415, errors.mediaType);
 
@@ -238,7 +209,6 @@ export async function consultationAction({ request, context }: ActionFunctionArg
   input.sourceUrl ||= pageAddress(url.pathname, url.search);
 
   const outcome = await submitLead(env, ctx, input, { via: "form", ip: clientIp(request), origins });
-  // The confirmation page shows the promise decided at the store, from its address.
   if (outcome.ok) return redirect(`${pagePath("confirmation", lang)}${outcome.callback ? callbackSearch(outcome.callback) : ""}`, 303);
   const { status, error, fieldErrors } = refusal(outcome, lang);
   // Field messages speak for themselves; anything else is said once for the form.
@@ -246,7 +216,6 @@ export async function consultationAction({ request, context }: ActionFunctionArg
   return answer(input, status, Object.keys(shown).length > 0 ? undefined : error, shown);
 }
 
-/** The page again, with what the visitor typed and the messages. */
 function answer(input: Record<string, unknown>, status: number, formError?: string, fieldErrors: PostedForm["fieldErrors"] = {}) {
   const text = (name: string, max: number) => (typeof input[name] === "string" ? (input[name] as string).slice(0, max) : undefined);
   const key = text("idempotencyKey", 100);
@@ -267,25 +236,17 @@ function answer(input: Record<string, unknown>, status: number, formError?: stri
   return data(posted, { status });
 }
 
-/** The lead already stored for this request (a retry has the same lead key), if any. */
 export async function findStoredRequest(db: Db, leadKey: string): Promise<LeadRow | undefined> {
   return db.select().from(leads).where(eq(leads.leadKey, leadKey)).get();
 }
 
-/** A lead after its store: its row, whether this store created it, and its deliveries. */
 export interface StoredLead {
   lead: LeadRow;
   created: boolean;
   deliveries: DeliveryRow[];
 }
 
-/**
- * Stores a lead once per lead key (lead-key.server.ts), with its planned deliveries, in
- * one D1 batch: both or neither; then reads them back. `created` is false when the same request was already
- * stored (a retry, a double click, a redelivered queue message); its deliveries are then
- * the ones it got the first time. A different request that came with a used idempotency
- * key has a lead key of its own, so it is stored as a lead of its own.
- */
+/** Once per lead key, with its deliveries, in one D1 batch: both or neither. */
 export async function storeLead(db: Db, typed: NewLeadRow, planned: PlannedDelivery[] = []): Promise<StoredLead> {
   // Normalized here, where every path (at once, the queue, its dead letters) stores.
   const values = { ...typed, ...personColumns(typed) };
@@ -300,10 +261,6 @@ export async function storeLead(db: Db, typed: NewLeadRow, planned: PlannedDeliv
   return { lead, created: insertResult.meta.changes > 0, deliveries };
 }
 
-/**
- * Fills the normalized person columns of rows stored before they existed (or entered by
- * hand), a few at a time: the Cron trigger calls it until none is left.
- */
 export async function backfillPersonColumns(db: Db, limit = 200): Promise<number> {
   const rows = await db
     .select({ id: leads.id, email: leads.email, phone: leads.phone })
@@ -319,7 +276,6 @@ export async function backfillPersonColumns(db: Db, limit = 200): Promise<number
   return rows.length;
 }
 
-/** The first touch a row records. */
 function touchOf(row: LeadRow): FirstTouch {
   const touch: FirstTouch = { channel: row.channel ?? "direct" };
   const values = {
@@ -340,10 +296,6 @@ function touchOf(row: LeadRow): FirstTouch {
   return touch;
 }
 
-/**
- * After a store: the deliveries not attempted yet (all of a new lead's; on a repeated
- * store, any whose first attempt never came), and the count for a new lead.
- */
 export async function leadStored(env: Env, { lead: row, created, deliveries }: StoredLead): Promise<void> {
   const page = row.sourceUrl ? new URL(row.sourceUrl).pathname : row.sourcePage;
   await Promise.all([
@@ -358,27 +310,16 @@ export async function leadStored(env: Env, { lead: row, created, deliveries }: S
 /** The queues' names, as wrangler.toml declares them (a Worker test holds them equal). */
 export const LEAD_QUEUE = "kestrel-leads";
 export const LEAD_DEAD_LETTER_QUEUE = "kestrel-leads-dlq";
-/** wrangler.toml `max_retries` of the lead queue's consumer. */
 export const LEAD_QUEUE_MAX_RETRIES = 100;
-/** wrangler.toml `max_retries` of the dead-letter queue's consumer. */
 export const DEAD_LETTER_MAX_RETRIES = 100;
 
-/**
- * Seconds before the next try of a queued lead: 5, 10, 20, 40, then every 60. The wait
- * never grows past a minute, so leads queued during an outage are stored within about a
- * minute of D1's return; 100 retries keep trying for about an hour and a half.
- */
+/** Never past a minute, so queued leads are stored within a minute of D1's return. */
 export function queuedLeadRetryDelaySeconds(attempts: number): number {
   return Math.min(60, 5 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** How long a queue send or an email may take before it counts as failed. */
 const SEND_TIMEOUT_MS = 30_000;
 
-/**
- * The lead could not be stored in D1: hand it to the queue, or else email it to staff now.
- * True when one of them took it.
- */
 export async function handOver(env: Env, lead: NewLeadRow): Promise<boolean> {
   const queued: QueuedLead = { leadKey: lead.leadKey, lead };
   try {
@@ -391,10 +332,7 @@ export async function handOver(env: Env, lead: NewLeadRow): Promise<boolean> {
   return emailUnsaved(env, queued, "The database and the backup queue were both unavailable when this request was sent.");
 }
 
-/**
- * Emails staff the whole lead, marked as not saved in the database. True when accepted.
- * A lead already emailed so (a visitor's retry, a redelivered message) is not emailed again.
- */
+/** A lead already emailed so (a retry, a redelivered message) is not emailed again. */
 async function emailUnsaved(env: Env, { leadKey, lead }: QueuedLead, why: string): Promise<boolean> {
   if (await wasEmailedUnsaved(leadKey)) return true;
   try {
@@ -413,11 +351,6 @@ async function emailUnsaved(env: Env, { leadKey, lead }: QueuedLead, why: string
   }
 }
 
-/**
- * Stores a handed-over lead with its deliveries and makes their first attempts. A try
- * whose insert went through but whose answer was lost finds the lead stored: only the
- * deliveries never attempted are attempted now.
- */
 async function storeAndDeliver(env: Env, { lead, leadKey }: QueuedLead, storedVia: StoredVia): Promise<void> {
   const row = { ...lead, leadKey, storedVia };
   const stored = await storeLead(db(env), row, planDeliveries(env, row));
@@ -425,12 +358,7 @@ async function storeAndDeliver(env: Env, { lead, leadKey }: QueuedLead, storedVi
   await leadStored(env, stored);
 }
 
-/**
- * Runs `handle` on each message's lead, one message at a time. A malformed body (no lead,
- * wrong types) cannot become readable by trying again: it is logged with what it carries
- * (its last record) and acknowledged, and the batch goes on. `handle` answers each
- * message itself (ack or retry) and never throws.
- */
+/** A malformed body cannot become readable by trying again: it is logged and acknowledged. */
 async function eachQueuedLead(
   batch: MessageBatch<unknown>,
   handle: (message: Message<unknown>, queued: QueuedLead) => Promise<void>,
@@ -453,7 +381,6 @@ async function eachQueuedLead(
   }
 }
 
-/** The lead queue's consumer: stores each lead, or retries it later. */
 export async function consumeLeadQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   await eachQueuedLead(batch, async (message, queued) => {
     try {
@@ -467,10 +394,6 @@ export async function consumeLeadQueue(batch: MessageBatch<unknown>, env: Env): 
   });
 }
 
-/**
- * The dead-letter queue's consumer: a lead the queue could not store after all its retries.
- * D1 is tried once more; if it still fails, staff get the whole lead by email.
- */
 export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   await eachQueuedLead(batch, async (message, queued) => {
     try {
@@ -492,29 +415,22 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env)
   });
 }
 
-/** A queue message: the row the service could not store, as it would have stored it. */
 export interface QueuedLead {
-  /** The lead's identity (lead-key.server.ts), also in `lead.leadKey`. Messages sent
-   * before lead keys existed lack both: the consumer computes it. */
   leadKey: string;
   lead: NewLeadRow;
 }
 
 const required = z.string().check(z.minLength(1));
-/** A value the row can do without: dropped (the column's default applies, never an
- * error) when it is missing or not what it should be. */
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 /** The row a message carries. Unknown fields are dropped: a message sets no other column. */
 const queuedRow = z.object({
-  // What the lead is: without these there is nothing to store or to email.
   idempotencyKey: required,
   name: required,
   email: required,
   caseType: required,
   description: required,
   privacyConsent: z.boolean(),
-  // The rest, with a stand-in when missing or malformed.
   createdAt: z.catch(z.string(), ""),
   sourcePage: z.catch(z.string(), ""),
   sourceUrl: z.catch(z.string(), ""),
@@ -543,11 +459,6 @@ const queuedMessage = z.object({ leadKey: optional(z.string().check(z.regex(LEAD
 
 export type ReadQueuedLead = { ok: true; queued: QueuedLead } | { ok: false; problem: string };
 
-/**
- * The lead a message body carries, with its lead key (computed here for a message sent
- * before lead keys), or what is wrong with it. `sentAt` stands in for a missing time of
- * sending. Never throws.
- */
 export async function readQueuedLead(body: unknown, sentAt: Date): Promise<ReadQueuedLead> {
   try {
     const result = queuedMessage.safeParse(body);
@@ -564,13 +475,9 @@ export async function readQueuedLead(body: unknown, sentAt: Date): Promise<ReadQ
   }
 }
 
-/** The most of a malformed body written to its log line. */
 const CARRIED_BODY_LIMIT = 32 * 1024;
 
-/**
- * A malformed body, as text for its log line: the last record of whatever it carried
- * (like `lead_lost`, it may hold a visitor's words).
- */
+/** A malformed body as text: its log line is the last record of whatever it carried. */
 export function carriedBody(body: unknown): string {
   let text: string;
   try {

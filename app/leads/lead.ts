@@ -1,5 +1,5 @@
 // A consultation request's shape, shared by the form in the browser and the server: its
-// fields, limits and cleaning, and one zod schema whose messages speak the page's language.
+// fields, limits and cleaning, and one zod schema speaking the page's language.
 import * as z from "zod/mini";
 import { attributionShape } from "~/attribution/schema";
 import { type Attribution, attributionFields } from "~/attribution/fields";
@@ -21,18 +21,15 @@ export const leadLimits = {
   sourceUrl: 2000,
   pageTitle: 300,
   token: 4096,
-  /** The largest request body the endpoint reads (bytes). */
   body: 32 * 1024,
 } as const;
 
-/** The fields the visitor fills in, in the order the form shows them. */
 export const leadFields = ["name", "email", "phone", "caseType", "description", "privacyConsent"] as const;
 export type LeadField = (typeof leadFields)[number];
 export type LeadFieldErrors = Partial<Record<LeadField | "sourceUrl", string>>;
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** Reads the fields of a form post (JavaScript off) or a FormData into the JSON shape. */
 export function leadFromForm(get: (name: string) => string | null | undefined): Record<string, unknown> {
   const value = (name: string) => get(name) ?? undefined;
   return {
@@ -53,16 +50,11 @@ export function leadFromForm(get: (name: string) => string | null | undefined): 
   };
 }
 
-/**
- * The address of the page a form is on, as the form sends it: path and query (absolute
- * when `origin` is given), or the path alone when a long query would pass the limit.
- */
 export function pageAddress(pathname: string, search: string, origin = ""): string {
   const full = `${origin}${pathname}${search}`;
   return full.length <= leadLimits.sourceUrl ? full : `${origin}${pathname}`.slice(0, leadLimits.sourceUrl);
 }
 
-/** A new idempotency key (crypto.randomUUID where available: secure contexts, Workers). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -71,12 +63,9 @@ export function newIdempotencyKey(): string {
 
 /** A form posted without JavaScript that was not accepted: what its page shows again. */
 export interface PostedForm {
-  /** What the visitor typed, to fill the form in again. */
   values: Partial<Record<Exclude<LeadField, "privacyConsent"> | "idempotencyKey", string>> & { privacyConsent?: boolean };
   fieldErrors: LeadFieldErrors;
-  /** A message for the whole form (too many requests, verification failed, not stored). */
   formError?: string;
-  /** Where the visit came from, as the post carried it (sent again with the next post). */
   attribution?: Attribution;
 }
 
@@ -116,24 +105,19 @@ function buildSchema(lang: Lang) {
     idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY, messages.idempotencyKey))),
     /** Honeypot: people never see this field; bots fill it in. */
     website: z.optional(z.unknown()),
-    /** Cloudflare Turnstile token (only when Turnstile is configured). */
     turnstileToken: z.optional(z.string().check(z.maxLength(leadLimits.token, messages.turnstileToken))),
-    /** Where the visit came from (app/attribution/): kept when well-formed, else dropped. */
     ...attributionShape,
   });
 }
 
 const schemas: Partial<Record<Lang, ReturnType<typeof buildSchema>>> = {};
 
-/** The schema with its messages in `lang` (built once per language). */
 export function leadSchema(lang: Lang) {
   return (schemas[lang] ??= buildSchema(lang));
 }
 
-/** A consultation request after cleaning and validation. */
 export type Lead = z.output<ReturnType<typeof buildSchema>>;
 
-/** The first message for each field, keyed by field name. */
 export function leadFieldErrors(error: z.core.$ZodError): LeadFieldErrors & Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {

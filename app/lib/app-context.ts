@@ -1,13 +1,8 @@
 import { createContext } from "react-router";
 import type { Db } from "~/db/client.server";
 
-/**
- * What the Worker (worker/pages.ts) hands to every loader and action: its bindings, its
- * execution context, and the values a page is rendered with that differ per response:
- * the nonce (app/entry.server.tsx puts it on React Router's inline scripts) and the key
- * of a form post without JavaScript (the root loader). Both are placeholders that the
- * Worker overwrites with each response's own (worker/first-load.ts).
- */
+// What the Worker hands every loader and action: bindings, the one drizzle instance, and the
+// per-response values (nonce, form key) that it overwrites in each response.
 interface AppContext {
   env: Env;
   /** The Worker's one drizzle instance (app/db/client.server.ts). */

@@ -1,5 +1,4 @@
 // The staff email for one lead (react-email, rendered by React: every value escaped).
-import { Body } from "@react-email/body";
 import { Head } from "@react-email/head";
 import { Heading } from "@react-email/heading";
 import { Html } from "@react-email/html";
@@ -157,12 +156,13 @@ interface EmailProps {
   earlier?: EarlierRequest;
 }
 
+// A plain <body>: the notices must open the email, not sit inside a layout table.
 function LeadEmail({ site, rows, found, goesTo, description, unsaved, spanish, deskUrl, earlier }: EmailProps) {
   const lines = description.split("\n");
   return (
     <Html lang="en">
       <Head />
-      <Body style={{ fontFamily: "Arial, Helvetica, sans-serif", fontSize: "15px", color: "#111" }}>
+      <body style={{ fontFamily: "Arial, Helvetica, sans-serif", fontSize: "15px", color: "#111" }}>
         {unsaved && <Text style={warning}>{unsavedNotice(unsaved)}</Text>}
         {spanish && <Text style={notice}>{SPANISH_NOTICE}</Text>}
         <Heading as="h1" style={{ fontSize: "20px" }}>
@@ -199,7 +199,7 @@ function LeadEmail({ site, rows, found, goesTo, description, unsaved, spanish, d
             <DetailsTable rows={goesTo} />
           </>
         )}
-      </Body>
+      </body>
     </Html>
   );
 }

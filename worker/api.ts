@@ -6,7 +6,7 @@
  * - POST /api/events, the call taps the browser reports (app/attribution/events.server.ts).
  *
  *   from this site? -> body within 32 KB (bodyLimit) -> JSON or a form -> JSON that parses
- *   -> the body's shape (@hono/zod-validator, app/leads/checks.server.ts) -> submitLead -> answer
+ *   -> the body's shape (@hono/zod-validator, app/leads/checks.ts) -> submitLead -> answer
  *
  * JSON in, JSON out: { success: true, callback? } (when the firm will call: app/lib/callback.ts) or { success: false, error, fieldErrors } with a
  * fitting status (docs/lead-pipeline.md lists them). A form-encoded post is still
@@ -18,7 +18,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { eventErrors, recordEvent } from "~/attribution/events.server";
 import { formWords } from "~/content/consultation-form";
-import { bodyShapeFieldErrors, leadBodyShape, clientIp, FORM_MEDIA_TYPE, mediaType, readBoundedBody, refusal, rateLimitKey } from "~/leads/checks.server";
+import { bodyShapeFieldErrors, leadBodyShape, clientIp, FORM_MEDIA_TYPE, mediaType, readBoundedBody, refusal, rateLimitKey } from "~/leads/checks";
 import { leadFromForm, leadLimits } from "~/leads/lead";
 import { isSameOrigin, siteOrigins } from "~/lib/origin.server";
 import { requestLanguage, submitLead } from "~/leads/intake.server";

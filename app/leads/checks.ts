@@ -1,12 +1,73 @@
-// What a request must pass before its lead is kept, its lead key, and the answer to
-// each refusal: the doors and the intake share them.
+// What a request must pass before its lead is kept (the schema, which the form also loads when
+// first focused; the body, Turnstile, the per-IP limit), its lead key, and each refusal's answer.
 import * as z from "zod/mini";
+import { attributionShape } from "~/attribution/schema";
+import { caseTypeSlug, caseTypeValues } from "~/content/case-types";
 import { formWords } from "~/content/consultation-form";
 import type { Lang } from "~/content/i18n";
 import { errorMessage, log } from "~/lib/log";
 import { type TurnstileEnv, turnstileSiteKey } from "~/lib/turnstile";
 import type { LeadOutcome } from "./intake.server";
-import { cleanLine, cleanText, IDEMPOTENCY_KEY, type LeadFieldErrors, leadFieldErrors, leadLimits, leadSchema } from "./lead";
+import { cleanLine, cleanText } from "~/lib/clean-text";
+import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadLimits } from "./lead";
+
+const PHONE = /^\+?[0-9().\-\s]*(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+
+function isPhone(value: string): boolean {
+  const digits = value.replace(/(?:x|ext\.?)\s*\d+$/i, "").replace(/\D/g, "").length;
+  return value === "" || (PHONE.test(value) && digits >= 7 && digits <= 15);
+}
+
+function buildSchema(lang: Lang) {
+  const messages = formWords[lang].fieldMessages;
+  const line = (message: string, max: number, min = 0) =>
+    z.pipe(z.string({ error: message }), z.transform(cleanLine)).check(
+      z.minLength(min, message),
+      z.maxLength(max, messages.tooLong(max)),
+    );
+  const optionalLine = (max: number) => z.optional(line(messages.text, max));
+
+  return z.object({
+    name: line(messages.name, leadLimits.name, 1),
+    email: z.pipe(line(messages.email, leadLimits.email, 1), z.email(messages.email)),
+    phone: z.optional(line(messages.phone, leadLimits.phone).check(z.refine(isPhone, messages.phone))),
+    caseType: z.pipe(
+      z.pipe(line(messages.caseType, leadLimits.caseType), z.transform(caseTypeSlug)),
+      z.enum(caseTypeValues, messages.caseType),
+    ),
+    description: z.pipe(z.string({ error: messages.description }), z.transform(cleanText)).check(
+      z.minLength(leadLimits.descriptionMin, messages.description),
+      z.maxLength(leadLimits.description, messages.tooLong(leadLimits.description)),
+    ),
+    privacyConsent: z.literal(true, messages.privacyConsent),
+    sourcePage: optionalLine(leadLimits.sourcePage),
+    sourceUrl: z.optional(line(messages.sourceUrl, leadLimits.sourceUrl)),
+    pageTitle: optionalLine(leadLimits.pageTitle),
+    /** One per form fill: a retried or double-clicked submission stores one lead. */
+    idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY, messages.idempotencyKey))),
+    /** Honeypot: people never see this field; bots fill it in. */
+    website: z.optional(z.unknown()),
+    turnstileToken: z.optional(z.string().check(z.maxLength(leadLimits.token, messages.turnstileToken))),
+    ...attributionShape,
+  });
+}
+
+const schemas: Partial<Record<Lang, ReturnType<typeof buildSchema>>> = {};
+
+export function leadSchema(lang: Lang) {
+  return (schemas[lang] ??= buildSchema(lang));
+}
+
+export type Lead = z.output<ReturnType<typeof buildSchema>>;
+
+export function leadFieldErrors(error: z.core.$ZodError): LeadFieldErrors & Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 export function refusal(outcome: Exclude<LeadOutcome, { ok: true }>, lang: Lang): {
   status: 400 | 403 | 429 | 500;

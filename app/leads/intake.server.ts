@@ -26,8 +26,8 @@ import { isSameOrigin, siteOrigins } from "~/lib/origin.server";
 import { pageWords } from "~/lib/page-words";
 import { personColumns } from "~/lib/people";
 import { withTimeout } from "~/lib/with-timeout";
-import { clientIp, computeLeadKey, FORM_MEDIA_TYPE, LEAD_KEY, mediaType, readBoundedBody, refusal, verifyTurnstile, withinRateLimit } from "./checks.server";
-import { IDEMPOTENCY_KEY, type Lead, type LeadFieldErrors, leadFieldErrors, leadFields, leadFromForm, leadLimits, leadSchema, newIdempotencyKey, pageAddress, type PostedForm } from "./lead";
+import { clientIp, computeLeadKey, FORM_MEDIA_TYPE, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, mediaType, readBoundedBody, refusal, verifyTurnstile, withinRateLimit } from "./checks";
+import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "./lead";
 
 const STORE_TIMEOUT_MS = 10_000;
 

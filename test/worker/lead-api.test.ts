@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { fixedWords, fixedFieldMessages } from "../lead-fixtures";
 import { formWords } from "~/content/consultation-form";
-import { leadBodyShape, rateLimitKey } from "~/leads/checks.server";
+import { leadBodyShape, rateLimitKey } from "~/leads/checks";
 import { decode, ORIGIN } from "./helpers";
 import {
   countLeads,
@@ -198,7 +198,7 @@ describe("POST /api/send-contact-email with JSON", () => {
   });
 });
 
-describe("the JSON body's shape, checked at the door (app/leads/checks.server.ts)", () => {
+describe("the JSON body's shape, checked at the door (app/leads/checks.ts)", () => {
   type Answer = { success: boolean; error: string; fieldErrors: Record<string, string> };
   const shapeIssues = (body: unknown) => {
     const result = leadBodyShape.safeParse(body);

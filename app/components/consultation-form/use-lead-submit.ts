@@ -28,10 +28,10 @@ const LEAD_ENDPOINT = "/api/send-contact-email";
 /** Dispatched on the form after every answer from the Worker (a Turnstile token is spent). */
 export const LEAD_ANSWERED_EVENT = "lead-answered";
 
-type Schema = typeof import("~/leads/lead");
+type Schema = typeof import("~/leads/checks");
 let schema: Promise<Schema> | null = null;
 function loadSchema(): Promise<Schema> {
-  schema ??= import("~/leads/lead").catch((error) => {
+  schema ??= import("~/leads/checks").catch((error) => {
     schema = null;
     throw error;
   });

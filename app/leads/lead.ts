@@ -1,5 +1,5 @@
 // A consultation request's shape, shared by the form in the browser and the server: its
-// fields, limits and cleaning. No zod, so the form renders before its checks load.
+// fields, limits and form reading. No zod, so the form renders before its checks load.
 import { type Attribution, attributionFields } from "~/attribution/fields";
 
 export const leadLimits = {

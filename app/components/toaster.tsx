@@ -1,10 +1,5 @@
-/**
- * The site's toasts (sonner), loaded only when a page needs them: the consultation form
- * calls `prepareToasts()` when the visitor starts filling it in, which mounts the toaster
- * (so its aria-live region exists before any toast) and `showToast()` at the end.
- * Sonner's defaults match the old site's toasts (three visible, four seconds, 14 px gap); its region
- * is aria-live "polite", so each toast's title and description reach screen readers.
- */
+/** The site's toasts (sonner), loaded when the visitor starts the form (`prepareToasts`),
+ * so the aria-live region exists before the first toast is shown. */
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ExternalToast } from "sonner";
 import { formWords } from "~/content/consultation-form";

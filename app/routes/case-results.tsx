@@ -17,11 +17,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   return metaTags(pageHead(page, origin, words.seo, [webPage(pageUrl, words.seo.title, page.lang), breadcrumbList([home, { name: words.heading, url: pageUrl }])]));
 };
 
-/**
- * The firm's results. Washington's advertising rule (RPC 7.1, comment 3) asks that results
+/** The firm's results. Washington's advertising rule (RPC 7.1, comment 3) asks that results
  * not create unjustified expectations: the qualifier comes before the first amount, in
- * the same size and weight as the amounts, and again beside each one.
- */
+ * the same size and weight as the amounts, and again beside each one. */
 export default function CaseResultsPage() {
   const { lang } = usePage();
   const messages = useMessages();

@@ -10,10 +10,8 @@ const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;
 /** A front matter day as an Atom date (noon in Kent is late enough to be that day everywhere in the US). */
 const atomDate = (day: string) => `${day}T12:00:00-08:00`;
 
-/**
- * Each language's Atom feed of its articles, newest first (/resources/feed.xml,
- * /es/recursos/feed.xml): what a feed reader or a search engine follows for new articles.
- */
+/** Each language's Atom feed of its articles, newest first (/resources/feed.xml,
+ * /es/recursos/feed.xml): what a feed reader or a search engine follows for new articles. */
 export function loader({ request }: Route.LoaderArgs) {
   const { origin, pathname } = new URL(request.url);
   const lang = langOfPath(pathname);

@@ -14,10 +14,8 @@ function refererOrigin(referer: string | null): string | undefined {
   }
 }
 
-/**
- * Every address no other route claims: the not-found page (in Spanish under /es/) with
- * status 404, and one structured log line (the path without its query).
- */
+/** Every address no other route claims: the not-found page (in Spanish under /es/) with
+ * status 404, and one structured log line (the path without its query). */
 export function loader({ url, request }: Route.LoaderArgs) {
   log("warn", "page_not_found", { path: url.pathname, referrer: refererOrigin(request.headers.get("referer")) });
   return data(null, { status: 404 });

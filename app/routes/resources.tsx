@@ -14,13 +14,8 @@ import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { breadcrumbList, webPage } from "~/lib/structured-data";
 
-/**
- * The legal resources: every article of the page's language, newest first, grouped under
- * its practice areas (an article filed under two appears in both). The filter is a list
- * of links to `?practice=<slug>`, so it works without JavaScript; such an address is
- * rendered each time (the edge cache keeps no address with a query) and names the clean
- * address as its canonical.
- */
+/** The legal resources, grouped by practice area. The filter is links to `?practice=<slug>`,
+ * so it works without JavaScript; such an address names the clean one as its canonical. */
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);

@@ -10,11 +10,9 @@ import { pageAt, rootData, useMessages, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { breadcrumbList, webPage } from "~/lib/structured-data";
 
-/**
- * The clients' testimonials with their case types and the disclaimer. No Review or
+/** The clients' testimonials with their case types and the disclaimer. No Review or
  * AggregateRating markup: search engines ignore a business's reviews of itself, and the
- * quotes are the firm's own selection.
- */
+ * quotes are the firm's own selection. */
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);

@@ -2,11 +2,9 @@ import type { Route } from "./+types/sitemap-xml";
 import { indexablePages } from "~/lib/addresses";
 import { findArticle } from "~/lib/articles";
 
-/**
- * sitemap.xml: exactly the indexable canonical addresses of app/lib/addresses.ts, in
+/** sitemap.xml: exactly the indexable canonical addresses of app/lib/addresses.ts, in
  * both languages, each with its alternates (hreflang en, es, x-default); an article with
- * its `updated` date as lastmod.
- */
+ * its `updated` date as lastmod. */
 export function loader(args: Route.LoaderArgs) {
   const origin = args.url.origin;
   const alternate = (hreflang: string, path: string) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${path}"/>`;

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   return metaTags(pageHead(page, rootData(matches).origin, staticPageWords[page.lang].sitemap.seo));
 };
 
-/** The visible sitemap's groups, as the old site listed them, in the page's language. */
+/** The visible sitemap's groups, in the page's language. */
 function sitemapGroups(lang: Lang) {
   const m = messages[lang];
   const link = (path: string) => ({ path, label: pageWords(findSitePage(path)!).heading });

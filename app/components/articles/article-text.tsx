@@ -3,12 +3,8 @@ import { Link } from "react-router";
 import type { MDXComponents } from "mdx/types";
 import type { ArticleMeta } from "~/content/types";
 
-/**
- * An article's text: its compiled module, loaded on its own (one file per article in
- * the build, so a page never loads another article). The server waits for it and sends
- * the whole text in the HTML (app/entry.server.tsx waits for `allReady`); in the
- * browser, React keeps that HTML until the module arrives, then hydrates it.
- */
+/** An article's text, its own module, so a page never loads another article. The server
+ * sends the whole text; the browser keeps that HTML until the module arrives. */
 const modules = import.meta.glob<{ default: (props: { components?: MDXComponents }) => React.JSX.Element }>([
   "../../content/articles/*/*.md",
   "../../content/articles/*/*.mdx",

@@ -1,10 +1,5 @@
-/**
- * The free-consultation form: one component on every page that asks for a consultation.
- * It is a real <form> posting to its own page, so it works with JavaScript off (the
- * page's action, app/leads/intake.server.ts, answers with a 303 to the confirmation page,
- * or the same page with the messages); with JavaScript on it validates with the shared
- * schema and sends JSON to the lead endpoint (use-lead-submit.ts).
- */
+/** The free-consultation form: a real <form> posting to its own page, so it works without
+ * JavaScript; with JavaScript it validates and sends JSON (use-lead-submit.ts). */
 import { useEffect, useId, useRef } from "react";
 import { useActionData, useFormAction, useLocation } from "react-router";
 import { caseTypeLabels, caseTypeValues } from "~/content/case-types";
@@ -24,10 +19,8 @@ import { useLeadSubmit } from "./use-lead-submit";
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";
 
-/**
- * The form, in its page's language, naming the firm the page uses (the consent) and
- * telling the server which page it is on and in which language.
- */
+/** The form, in its page's language, naming the firm the page uses (the consent) and
+ * telling the server which page it is on and in which language. */
 export function ConsultationForm({
   defaultCaseType = "",
   heading,
@@ -50,8 +43,7 @@ export function ConsultationForm({
   const formRef = useRef<HTMLFormElement>(null);
   const action = useFormAction();
   const location = useLocation();
-  // For posts without JavaScript (each response of the page has its own: worker/first-load.ts);
-  // with JavaScript each submission makes its own key.
+  // Each response writes its own key here for a post without JavaScript.
   const noScriptKey = values.idempotencyKey ?? root.formKey;
   const uid = useId();
   const fid = (field: string) => `${FORM_ID}-${field}`;

@@ -1,11 +1,5 @@
-/**
- * "We received your consultation request": what the visitor sees where the form was once
- * the request is stored (with JavaScript), and on the confirmation page (without): the
- * promise decided at the store (app/lib/callback.ts), the number the call will come
- * from, whether an email is on its way, and the firm's number for what cannot wait. A
- * status region whose heading takes the focus, so the news is read out and the keyboard
- * starts from it.
- */
+/** "We received your request", where the form was and on the confirmation page: a status
+ * region whose heading takes the focus, so the news is read out and the keyboard starts there. */
 import { useEffect, useRef } from "react";
 import { callbackWords } from "~/content/callback";
 import type { Lang } from "~/content/i18n";

@@ -1,11 +1,5 @@
-/**
- * Cloudflare Turnstile, rendered only when the Worker has a site key configured
- * (TURNSTILE_SITE_KEY + TURNSTILE_SECRET_KEY). The widget adds its token to the form as
- * `cf-turnstile-response`. The lead endpoint refuses JSON without a token; when the widget
- * did not load (an ad blocker), the form posts itself as it would without JavaScript, and
- * the page's action accepts it under a stricter rate limit
- * (docs/decisions/0021-turnstile-required.md).
- */
+/** Cloudflare Turnstile, rendered only when a site key is configured; the widget adds its
+ * token to the form as `cf-turnstile-response`. */
 import { useEffect, useRef } from "react";
 import { log } from "~/lib/log";
 import { LEAD_ANSWERED_EVENT } from "./use-lead-submit";

@@ -1,16 +1,5 @@
-/**
- * The form's submission with JavaScript on: validate with the shared schema, send JSON
- * to the Worker, then thank the visitor (the toast, and the confirmation panel in the
- * form's place, with the promise the Worker answered), or show what went wrong.
- * States: idle -> submitting -> (received | failure -> idle).
- *
- * When Turnstile is on and its widget gave no token (an ad blocker kept its script out),
- * the JSON endpoint would refuse the request: the form is posted as it would be without
- * JavaScript, and the page's action takes it (docs/decisions/0021-turnstile-required.md).
- *
- * The schema (zod) and the toasts (sonner) load when the visitor first focuses the form,
- * not with the page.
- */
+/** The form's submission with JavaScript on: idle -> submitting -> (received | failure -> idle).
+ * Without a Turnstile token the JSON door would refuse it, so the form posts natively instead. */
 import { type FormEvent, useRef, useState } from "react";
 import { formWords } from "~/content/consultation-form";
 import type { Lang } from "~/content/i18n";
@@ -57,9 +46,7 @@ function readForm(form: HTMLFormElement) {
     const value = data.get(name);
     return typeof value === "string" ? value : null;
   });
-  // Where the visitor was, within the limits the Worker checks (a long tracking query is
-  // dropped), and where the visit came from: the tab's first touch in place of the form's
-  // (never a mix of two), else what the Worker wrote into the form.
+  // One first touch, whole: the tab's, else the one the Worker wrote into the form.
   const stored = storedFirstTouch();
   const touch = stored ? Object.fromEntries(attributionFields.map((name) => [name, stored[name]])) : {};
   return {

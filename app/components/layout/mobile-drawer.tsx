@@ -12,11 +12,9 @@ import { useNewPage } from "./use-new-page";
 const DRAWER_ID = "site-drawer";
 const linkClass = "block rounded px-3 py-3 text-white hover:bg-charcoal hover:text-accent aria-[current=page]:text-accent";
 
-/**
- * Phone navigation: a toggle opening a drawer from the right. Built on the Popover API,
+/** Phone navigation: a toggle opening a drawer from the right. Built on the Popover API,
  * so it opens, closes on Escape or an outside tap, and returns focus without
- * JavaScript; choosing a link (or any new page) closes it.
- */
+ * JavaScript; choosing a link (or any new page) closes it. */
 export function MobileDrawer() {
   const messages = useMessages();
   const lang = useLang();

@@ -7,11 +7,9 @@ import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 
-/**
- * The fixed header on every page: the logo, the menus, the language switch and the phone
+/** The fixed header on every page: the logo, the menus, the language switch and the phone
  * number (on English pages with "Hablamos español" under it). Its height is the
- * --header-h CSS variable.
- */
+ * --header-h CSS variable. */
 export function SiteHeader() {
   const messages = useMessages();
   const lang = useLang();

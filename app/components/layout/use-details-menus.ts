@@ -1,11 +1,9 @@
 import { type RefObject, useEffect } from "react";
 import { useNewPage } from "./use-new-page";
 
-/**
- * Progressive enhancement for the <details> dropdowns inside `container` (they open and
+/** Progressive enhancement for the <details> dropdowns inside `container` (they open and
  * close without JavaScript): Escape closes the open one and returns focus to its
- * summary, a click outside or a new page closes them all.
- */
+ * summary, a click outside or a new page closes them all. */
 export function useDetailsMenus(container: RefObject<HTMLElement | null>) {
   useNewPage(() => closeAll(container.current));
 

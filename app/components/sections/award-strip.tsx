@@ -3,11 +3,8 @@ import type { Award } from "~/content/types";
 import { useMessages } from "~/lib/page";
 import { MotionToggle } from "./motion-toggle";
 
-/**
- * The scrolling strip of award logos. The list is rendered twice so the CSS animation
- * loops seamlessly; the copy is hidden from assistive technology (alt=""). The strip
- * stops on hover and focus, with the pause button, and for reduced motion (app.css).
- */
+/** The scrolling strip of award logos, rendered twice so the CSS animation loops seamlessly;
+ * the copy is hidden from assistive technology (alt=""). */
 export function AwardStrip({ label, items }: { label: string; items: Award[] }) {
   const messages = useMessages();
   const [paused, setPaused] = useState(false);
@@ -20,10 +17,8 @@ export function AwardStrip({ label, items }: { label: string; items: Award[] }) 
             alt={copy ? "" : award.alt}
             width={award.width}
             height={award.height}
-            // All ten are one file (badges.svg#award-NN): one request and one SVG
-            // document, where ten cost a first load blocking time (decision 0018). Not
-            // lazy: the strip clips the logos still to scroll in, and a lazy logo would
-            // only start loading as it appears (a blank slot). 11 KB gzipped, low priority.
+            // One file for all ten: one request and one SVG document. Not lazy: a lazy logo
+            // would start loading only as it scrolls in (a blank slot).
             fetchPriority="low"
             decoding="async"
             className="h-16 w-auto sm:h-20"

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
-/**
- * A click-to-load facade for a third-party embed (video player, map): until the visitor
- * presses the button nothing third-party is requested; then the iframe takes its place
- * and receives focus.
- */
+/** A click-to-load facade for a third-party embed: nothing third-party is requested until
+ * the visitor presses the button; then the iframe takes its place and the focus. */
 export function EmbedFacade({
   src,
   title,

@@ -2,11 +2,9 @@ import type { QuestionAnswer } from "~/content/types";
 import { ChevronDownIcon } from "../icons";
 import { Section, SectionHeading } from "./section";
 
-/**
- * Questions in an accordion built on native <details name="…">: the browser keeps one
+/** Questions in an accordion built on native <details name="…">: the browser keeps one
  * item open at a time, the open one collapses again, and it works without JavaScript.
- * Items are item-0 … item-n (data-value), as the old site named them.
- */
+ * Items are item-0 … item-n (data-value). */
 export function FaqAccordion({
   id = "faq",
   heading,

@@ -14,21 +14,12 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 /** Below Tailwind's `md`: the phone copy of the video. */
 const PHONE = "(max-width: 767px)";
 
-/**
- * The home page hero. The poster <img> is in the server HTML with a high fetch priority
- * and paints first (it is the LCP); it is the video's first frame. The self-hosted, muted
- * video is added over it once the page is interactive and the browser idle, and loops,
- * so that it never competes with the page's first load (phones get a lighter copy); not
- * for visitors who prefer reduced motion. Until then there is no <video> at all, so
- * nothing is downloaded. A button pauses and plays it (WCAG 2.2.2); it says "play" until
- * the video plays. A change of the preference to reduced motion pauses it. See
- * docs/decisions/0013-hero-video-and-other-engines.md and 0016-first-load-work.md.
- */
+/** The home hero: the poster (the video's first frame) paints first; the video is added once
+ * the page is interactive, so it never competes with the first load. */
 export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
   const messages = useMessages();
   const video = useRef<HTMLVideoElement>(null);
-  // The <video> element itself is added only when it is to play: even without a source,
-  // its first layout costs the page's first frame more than the rest of the hero.
+  // Even without a source, a <video>'s first layout is dear: it is added only to play.
   const [inserted, setInserted] = useState(false);
   const [playing, setPlaying] = useState(false);
 
@@ -53,8 +44,7 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
 
   function toggle() {
     const el = video.current;
-    // The play and pause events update the button. Pausing also cancels a start that is
-    // still loading; playing with reduced motion loads the video now, as the visitor asked.
+    // Pausing also cancels a start still loading; with reduced motion, play loads it now.
     if (!el) setInserted(true);
     else if (!el.paused) el.pause();
     else start(el);
@@ -102,8 +92,7 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
           onPause={(event) => setPlaying(event.currentTarget.ended)}
           // Loops by starting again (WebKitGTK's own `loop` stalls on the last frame).
           onEnded={(event) => restart(event.currentTarget)}
-          // WebKitGTK now and then stops on the last frame without ending: the media stays
-          // "loading" until `stalled` comes, about 3 s later. That is the end too.
+          // WebKitGTK sometimes stalls on the last frame without `ended`: that is the end too.
           onStalled={(event) => {
             const el = event.currentTarget;
             if (!el.paused && el.duration - el.currentTime < 0.1) restart(el);

@@ -1,12 +1,7 @@
 import { PauseIcon, PlayIcon } from "../icons";
 
-/**
- * The pause/play button of anything that moves on its own (WCAG 2.2.2). Its name and its
- * data-playing attribute follow `playing`; both icons are in the markup and data-playing
- * shows one. A button the server renders as "pause" is kept out of sight by app.css
- * until hydration for visitors who prefer reduced motion (nothing moves for them, so
- * "pause" would not be true).
- */
+/** The pause/play button of anything that moves on its own (WCAG 2.2.2). Before hydration,
+ * app.css hides a "pause" button from visitors who prefer reduced motion: nothing moves for them. */
 export function MotionToggle({
   playing,
   onToggle,

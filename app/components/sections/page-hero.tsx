@@ -6,12 +6,8 @@ import { CheckIcon } from "../icons";
 import { ReviewBadge } from "./review-badge";
 import { SizedImg } from "./sized-image";
 
-/**
- * The hero of practice, city and attorney pages: the h1, a gold line (tagline or role),
- * the lead text, the review badge, the call button and a link to the page's form. The
- * picture is a full-bleed background (cities), a side image (practices) or a portrait
- * (attorneys); it is the page's largest paint, so it loads first.
- */
+/** The hero of practice, city and attorney pages. Its picture (background, side image or
+ * portrait) is the page's largest paint, so it loads first. */
 export function PageHero({
   eyebrow,
   heading,

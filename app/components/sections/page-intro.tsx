@@ -1,11 +1,9 @@
 import { useMessages } from "~/lib/page";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
-/**
- * The top of a page without a picture (the resources, an article, reviews, results, the
+/** The top of a page without a picture (the resources, an article, reviews, results, the
  * accessibility statement): breadcrumbs, an optional gold line, the h1, its lead text,
- * and whatever the page adds below (an article's byline, the call button).
- */
+ * and whatever the page adds below (an article's byline, the call button). */
 export function PageIntro({
   crumbs,
   eyebrow,

@@ -4,13 +4,8 @@ import type { SizedImage } from "~/content/types";
 /** A transparent pixel: what an image shown only on wider screens loads on a phone. */
 const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
-/**
- * An <img> with its intrinsic width and height (no layout shift), a smaller file for
- * narrow screens when the content has one, and lazy loading unless it is above the fold.
- * With `media`, the image is fetched only where that media query matches (an image the
- * layout hides on phones is then not downloaded there). With `smallMedia`, the small file
- * is the one shown wherever that media query matches, whatever the screen's density.
- */
+/** An <img> with its intrinsic size (no layout shift), a smaller file for narrow screens,
+ * and lazy unless above the fold; `media` keeps a hidden image from being downloaded. */
 export function SizedImg({
   image,
   sizes,
@@ -29,10 +24,8 @@ export function SizedImg({
   alt?: string;
   /** Where the image is shown at all, e.g. "(min-width: 768px)". */
   media?: string;
-  /** Where the small file is shown instead of the large one, chosen by this media query
-   * rather than by the width a screen's density asks for: for an image that must match
-   * something else chosen the same way (the home hero's poster is the first frame of the
-   * video, and phones get the small copy of the video). Not together with `media`. */
+  /** Where the small file is shown, by media query rather than density: for an image that
+   * must match something chosen so (the hero's poster and the phone video). Not with `media`. */
   smallMedia?: string;
 }) {
   const { small } = image;
@@ -58,9 +51,7 @@ export function SizedImg({
   if (smallMedia && small) {
     const smallHeight = Math.round((image.height * small.width) / image.width);
     source = { media: smallMedia, srcSet: small.src, width: small.width, height: smallHeight };
-    // React does not preload an <img> inside a <picture> (a <source> may replace it), so an
-    // above-the-fold one preloads each file where it is shown: a phone fetches only the
-    // small file, a wider screen only the large one.
+    // React does not preload an <img> inside a <picture>, so each file is preloaded where shown.
     if (priority) {
       preload(small.src, { as: "image", media: smallMedia, fetchPriority });
       preload(image.src, { as: "image", media: `not all and ${smallMedia}`, fetchPriority });

@@ -4,25 +4,12 @@ import { useMessages } from "~/lib/page";
 import { MotionToggle } from "./motion-toggle";
 import { Stars } from "./review-badge";
 
-/** Keep in step with the CSS rotation in app.css (5 s a slide, six slides). */
+/** Keep in step with the CSS rotation in app.css. */
 const ROTATE_MS = 5000;
 
-/**
- * The testimonial carousel (WAI-ARIA APG carousel pattern). It advances every 5 s and
- * wraps; the dots jump to a quote. Rotation stops while the pointer is over it or focus
- * is in it, when the visitor presses pause (WCAG 2.2.2), and does not start for
- * visitors who prefer reduced motion. The slides are announced politely only when
- * rotation is off, so screen readers are not flooded.
- *
- * Pressing Start resumes rotation at once, even though the pointer and focus are still on
- * the button; it pauses again the next time the pointer or focus comes back in.
- *
- * Pages hydrate once the browser is idle after the load event, or at the first interaction
- * (app/entry.client.tsx); until then, and without JavaScript, a CSS animation rotates the
- * slides (`.carousel-css` in app.css) and hides the others with `visibility` (which also
- * hides them from assistive technology), and on hydration the component takes over at
- * the slide the animation has reached (every slide's animation started with the page).
- */
+/** The testimonial carousel (WAI-ARIA APG pattern); hover, focus, pause and reduced motion stop it.
+ * Until the page hydrates, and without JavaScript, a CSS animation rotates the slides
+ * (`.carousel-css` in app.css); the component then takes over at the slide it reached. */
 export function TestimonialCarousel({ heading, items }: { heading: string; items: readonly Testimonial[] }) {
   const messages = useMessages();
   const [index, setIndex] = useState(0);

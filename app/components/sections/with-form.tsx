@@ -1,9 +1,5 @@
-/**
- * A page body with the consultation form beside it: the form comes first (right under
- * the hero on phones) and, on wide screens tall enough for it, stays in view in the right
- * column. An article
- * puts its text first (`formAfter`): a reader came to read, and the form follows it.
- */
+/** A page body with the consultation form beside it: first (under the hero on phones) and
+ * kept in view on tall wide screens; an article puts its text first (`formAfter`): a reader came to read. */
 export function WithForm({ form, formAfter = false, children }: { form: React.ReactNode; formAfter?: boolean; children: React.ReactNode }) {
   const formColumn = (
     <div className="lg:col-start-2 lg:row-start-1">

@@ -1,14 +1,13 @@
 /**
  * A first touch as the server keeps it: the landing page as a path on this site, the
- * referrer as the origin and path of another site (never this one, never its query), the
- * campaign tags and click ids as sent (already checked by the shared schema), and the
- * channel derived by the one rule.
+ * referrer as another site's origin and path (never its query), the tags as sent.
  */
 import { type Attribution, attributionFields, urlFields } from "./fields";
-import { type Channel, channelOf, sourceOf } from "./channel";
+import { type Source, senderOf, sourceOf } from "./source";
 
+/** `channel` is the source under its column's name (leads.channel, daily_counts.channel): mapped here, once. */
 export interface FirstTouch extends Attribution {
-  channel: Channel;
+  channel: Source;
 }
 
 /** The path and query of an address on this site (`origins`), or undefined. */
@@ -41,14 +40,14 @@ export function firstTouch(values: Attribution, origins: string[]): FirstTouch {
   };
   for (const name of urlFields) if (values[name]) touch[name] = values[name];
   for (const name of attributionFields) if (touch[name] === undefined) delete touch[name];
-  return { ...touch, channel: channelOf(touch) };
+  return { ...touch, channel: sourceOf(touch) };
 }
 
-/** The dimensions a count is kept under: channel, source, campaign, landing page (path only). */
+/** A count's dimensions by column: `channel` holds the source, `source` the sender. */
 export function countKey(touch: FirstTouch) {
   return {
     channel: touch.channel,
-    source: sourceOf(touch),
+    source: senderOf(touch),
     campaign: touch.utm_campaign ?? "",
     landingPage: touch.landingPage?.split("?")[0] ?? "",
   };

@@ -9,13 +9,13 @@
  */
 import { and, desc, eq, lte, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { sourceName } from "~/attribution/channel";
+import { sourceName } from "~/attribution/source";
 import { channelLabel } from "~/deliveries/labels";
 import { backfillPersonColumns } from "~/leads/repository.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "./data-request-table.server";
 import { outsideOrder } from "./outside-copies";
-import type { Person } from "./person";
+import type { Person } from "./form-schemas";
 import { statusLabel } from "./statuses";
 
 export type Row = Record<string, unknown>;

@@ -1,13 +1,14 @@
 /**
- * What a request's page posts (its forms, with or without JavaScript), read with one
- * schema: a status change, a note, or a delivery to retry. Each form carries its own
- * random key, so a form posted twice is applied once. A refusal names the field it is
- * about, so the page can tie the message to that field.
+ * Every form the desk posts, read with one schema each: a request's status, note or retry,
+ * and a data request's find, download and erase. Each carries its own random form key, so
+ * a form posted twice is applied once.
  */
 import * as z from "zod/mini";
+import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type LeadStatus, leadStatuses, takesFee } from "./statuses";
 
-const formKey = z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/));
+/** A form's own random key (a UUID; the form is applied once per key). */
+export const formKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "This form is out of date: find the person again"));
 
 const FEE = /^\$?\s*(\d{1,3}(,\d{3})*|\d+)(\.\d{1,2})?$/;
 
@@ -17,6 +18,9 @@ export function feeCents(text: string): number | null | undefined {
   if (trimmed === "") return null;
   return FEE.test(trimmed) ? Math.round(Number(trimmed.replace(/[$,\s]/g, "")) * 100) : undefined;
 }
+
+/** Cents as dollars for the desk, cents shown only when there are some: "$25,000", "$12,500.50". */
+export const money = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: cents % 100 ? 2 : 0 });
 
 const deskForm = z.discriminatedUnion("intent", [
   z.object({
@@ -68,3 +72,65 @@ export type LeadActionResult =
   | { ok: true; intent: "status" | "note"; message: string; noteKey?: string }
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
   | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number };
+
+/** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
+export type Person =
+  /** `value`: the address as typed, in lower case; `key`: the mailbox it reaches. */
+  | { kind: "email"; value: string; key: string }
+  /** `value`: E.164 ("+12535550142"); `ext`: the extension typed, if any. */
+  | { kind: "phone"; value: string; ext: string | null };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ASK = "Write the person's email address or phone number";
+
+const isEmail = (text: string) => text.includes("@");
+
+/** The person a typed address names, or null when it is neither a whole email nor a possible phone number. */
+export function personOf(text: string): Person | null {
+  const typed = text.trim();
+  if (isEmail(typed)) {
+    const key = EMAIL.test(typed) ? normalizeMailbox(typed) : null;
+    return key ? { kind: "email", value: typed.toLowerCase(), key } : null;
+  }
+  const phone = normalizePhone(typed);
+  return phone ? { kind: "phone", value: phone.e164, ext: phone.ext } : null;
+}
+
+export const personInput = z.pipe(
+  z.string(ASK).check(
+    z.trim(),
+    z.minLength(1, ASK),
+    z.maxLength(254, "That is too long for an email address or a phone number"),
+    z.refine((text) => !isEmail(text) || personOf(text) !== null, "That is not a whole email address, like name@example.com"),
+    z.refine((text) => isEmail(text) || personOf(text) !== null, "Write a phone number with its area code, like (253) 555-0199"),
+  ),
+  z.transform((text): Person => personOf(text)!),
+);
+
+/** The find form (a POST: the address stays out of every URL). */
+export const findForm = z.object({ intent: z.literal("find"), person: personInput });
+
+/** The download form (POST to the export route). */
+export const downloadForm = z.object({ person: personInput, formKey });
+
+/** The first erase post: asks once more (stores a confirmation key). */
+export const askEraseForm = z.object({ intent: z.literal("ask-erase"), person: personInput });
+
+/** The second erase post: the confirmation key the first one gave, and the form's own key. */
+export const eraseForm = z.object({
+  intent: z.literal("erase"),
+  person: personInput,
+  formKey,
+  confirmKey: z.optional(z.string().check(z.maxLength(100))),
+});
+
+/** How the address reads back to staff: an email as written, a US number grouped, others as E.164. */
+export function personLabel(person: Person): string {
+  if (person.kind === "email") return person.value;
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(person.value);
+  const number = us ? `(${us[1]}) ${us[2]}-${us[3]}` : person.value;
+  return person.ext ? `${number} ext. ${person.ext}` : number;
+}
+
+/** The address as a form carries it back: read again by `personInput`, it is the same person. */
+export const personText = (person: Person): string => (person.kind === "phone" && person.ext ? `${person.value} ext. ${person.ext}` : person.value);

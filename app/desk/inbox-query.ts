@@ -1,11 +1,9 @@
 /**
- * The inbox's address: its filters and page as query parameters (a GET form, so they work
- * without JavaScript and can be bookmarked), read with one schema. A value that is not one
- * of the choices (or a day that is not a real day) is dropped, never an error. Empty values
- * are not part of an inbox address: `withoutEmpty` names the address to redirect to.
+ * The inbox's filters and page as query parameters (a GET form: works without JavaScript,
+ * can be bookmarked). A value that is not one of the choices is dropped, never an error.
  */
 import * as z from "zod/mini";
-import { channels } from "~/attribution/channel";
+import { sources } from "~/attribution/source";
 import { caseTypeValues } from "~/content/case-types";
 import { calendarDay } from "./range";
 import { leadStatuses } from "./statuses";
@@ -18,7 +16,8 @@ const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(sche
 export const inboxQuery = z.object({
   status: optional(z.enum(leadStatuses)),
   caseType: optional(z.enum(caseTypeValues)),
-  channel: optional(z.enum(channels)),
+  /** The source, named as the leads column is (and as saved addresses have it). */
+  channel: optional(z.enum(sources)),
   language: optional(z.enum(["en", "es"])),
   from: optional(calendarDay),
   to: optional(calendarDay),

@@ -1,14 +1,13 @@
 /**
- * The firm's numbers from its requests (pure: numbers.server.ts reads the rows): requests
- * per Kent day; per channel and per campaign the requests, how many were contacted and
- * signed, the signed rate and the expected fees; the median and 90th percentile of the
- * time to first contact, for requests that came in office hours and after them.
+ * The firm's numbers from its requests (pure: numbers.server.ts reads the rows): per Kent
+ * day, per source and per campaign, and the time to first contact in and out of hours.
  */
 import { addDays, isOfficeOpen, kentDay } from "~/lib/office-hours";
 import { MAX_DAYS } from "./range";
 
 export interface NumbersLead {
   createdAt: string;
+  /** The source (the leads column's name). */
   channel: string | null;
   utmCampaign: string | null;
   status: string;
@@ -37,7 +36,7 @@ export interface ContactTimes {
 
 export interface Numbers {
   days: { day: string; requests: number }[];
-  byChannel: Breakdown[];
+  bySource: Breakdown[];
   byCampaign: Breakdown[];
   firstContact: { officeHours: ContactTimes; afterHours: ContactTimes };
   totals: Breakdown;
@@ -84,7 +83,7 @@ export function summarize(leads: NumbersLead[], days: string[]): Numbers {
   }
   return {
     days: [...perDay].map(([day, requests]) => ({ day, requests })),
-    byChannel: groupBy(leads, (l) => l.channel ?? "direct"),
+    bySource: groupBy(leads, (l) => l.channel ?? "direct"),
     byCampaign: groupBy(leads, (l) => l.utmCampaign || "(no campaign)"),
     firstContact: {
       officeHours: contactTimes(leads.filter((l) => isOfficeOpen(new Date(l.createdAt)))),

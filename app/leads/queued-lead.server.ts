@@ -5,7 +5,7 @@
  * where it would take the batch's other messages down with it.
  */
 import * as z from "zod/mini";
-import { channels } from "~/attribution/channel";
+import { sources as channels } from "~/attribution/source";
 import { languages } from "~/content/i18n";
 import { computeLeadKey, LEAD_KEY } from "./lead-key.server";
 import type { NewLeadRow } from "./table.server";

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { channels } from "~/attribution/channel";
+import { sources as channels } from "~/attribution/source";
 import { languages } from "~/content/i18n";
 import { leadStatuses } from "~/desk/statuses";
 

@@ -24,7 +24,7 @@ import {
   signedLeads,
 } from "~/desk/data-requests.server";
 import { outsideCopies } from "~/desk/outside-copies";
-import { askEraseForm, eraseForm, findForm, personLabel, personText } from "~/desk/person";
+import { askEraseForm, eraseForm, findForm, formKey, personLabel, personText } from "~/desk/form-schemas";
 import { refuseCrossOrigin } from "~/desk/same-origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, statusLabel } from "~/desk/statuses";
@@ -33,7 +33,6 @@ import { log } from "~/lib/log";
 import type { Route } from "./+types/data-requests";
 
 const newKey = () => crypto.randomUUID();
-const FORM_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** What the page shows of a find: enough to recognise the person, never whole rows. */
 function summary(found: PersonData) {
@@ -61,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = staffOf(context);
   const erasedKey = new URL(request.url).searchParams.get("erased") ?? "";
   // Only an erasure's own entry: a download's key here shows nothing.
-  const [audit, erased] = await Promise.all([auditLog(env.DB), FORM_KEY.test(erasedKey) ? erasureEntry(env.DB, erasedKey) : undefined]);
+  const [audit, erased] = await Promise.all([auditLog(env.DB), formKey.safeParse(erasedKey).success ? erasureEntry(env.DB, erasedKey) : undefined]);
   return { dailyCounts: DAILY_COUNTS_NOTE, audit, erased: erased ?? null };
 }
 

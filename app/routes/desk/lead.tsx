@@ -8,16 +8,15 @@
  */
 import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useFetcher } from "react-router";
-import { sourceName } from "~/attribution/channel";
+import { sourceName } from "~/attribution/source";
 import { NoteForm, RetryButton, StatusForm, button } from "~/components/desk/lead-forms";
 import { DeskSection } from "~/components/desk/desk-section";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { channelLabel } from "~/deliveries/labels";
-import { type LeadActionResult, readDeskAction } from "~/desk/actions";
+import { type LeadActionResult, money, readDeskAction } from "~/desk/form-schemas";
 import { countsAsOpening } from "~/desk/opening";
-import { money } from "~/desk/money";
 import { addNote, changeStatus, deliveryOf, leadFile, markOpened, retryDelivery } from "~/desk/repository.server";
 import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
 import { refuseCrossOrigin } from "~/desk/same-origin.server";

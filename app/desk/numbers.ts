@@ -2,7 +2,8 @@
  * The firm's numbers from its requests (pure: numbers.server.ts reads the rows): per Kent
  * day, per source and per campaign, and the time to first contact in and out of hours.
  */
-import { addDays, isOfficeOpen, kentDay } from "~/lib/office-hours";
+import { addDays, kentDay } from "~/lib/kent-time";
+import { isOfficeOpen } from "~/lib/office-hours";
 import { MAX_DAYS } from "./range";
 
 export interface NumbersLead {

@@ -4,7 +4,7 @@
  * not a real calendar day (2026-02-30, 9999-99-99, garbage) is dropped, never an error.
  */
 import * as z from "zod/mini";
-import { addDays, kentDay, startOfKentDay } from "~/lib/office-hours";
+import { addDays, kentDay, startOfKentDay } from "~/lib/kent-time";
 
 /** The longest chosen period, in days: what one chart can show a bar for. */
 export const MAX_DAYS = 400;

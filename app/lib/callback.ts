@@ -11,7 +11,8 @@ import { callbackWords } from "~/content/callback";
 import { firm } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
 import { type AfterHours, afterHours as firmAfterHours, intakeHours } from "~/content/office-hours";
-import { addDays, isOfficeOpen, kentDay, kentTime, minutesOf, nextOpening, type OfficeCalendar, officeCalendar } from "./office-hours";
+import { addDays, kentDay, kentTime } from "./kent-time";
+import { isOfficeOpen, minutesOf, nextOpening, type OfficeCalendar, officeCalendar } from "./office-hours";
 
 export type CallbackDay = "today" | "tomorrow" | "weekday" | "date";
 

@@ -1,12 +1,12 @@
 /**
- * Time in Kent and the office hours of app/content/office-hours.ts: whether the office
- * is open at a moment, when it next opens, and the calendar day in Kent. A day's hours are
- * the firm's closure for that date if it has one, else closed on a holiday it observes,
- * else the week's. Intl does the time-zone arithmetic (daylight saving included); no date
- * library is needed. Every function takes the moment as an argument, and optionally a
- * calendar (the content's by default) so tests can switch a holiday or add a closure.
+ * The office hours of app/content/office-hours.ts: a day's closure, else closed on an observed
+ * holiday, else the week's. A calendar argument lets tests switch a holiday or add a closure.
  */
 import { type Closure, closures, holidays, type HolidayName, intakeHours, type Opening, type Weekday } from "~/content/office-hours";
+import { addDays, atKent, isoDay as iso, type KentTime, kentDay, kentTime, startOfKentDay } from "./kent-time";
+
+// app/deliveries reads the clock from here until it imports kent-time itself.
+export { addDays, kentDay, kentTime, startOfKentDay };
 
 /** What decides a day's hours: the week, the holidays the firm observes, its closures. */
 export interface OfficeCalendar {
@@ -17,53 +17,11 @@ export interface OfficeCalendar {
 
 export const officeCalendar: OfficeCalendar = { week: intakeHours.week, holidays, closures };
 
-const { timeZone } = intakeHours;
-
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  weekday: "short",
-});
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** A moment as a Kent wall clock: the date, the weekday, and minutes since midnight. */
-export interface KentTime {
-  year: number;
-  month: number;
-  day: number;
-  weekday: Weekday;
-  minutes: number;
-}
-
-export function kentTime(date: Date): KentTime {
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    weekday: WEEKDAYS.indexOf(parts.weekday) as Weekday,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60,
-  };
-}
-
-/** The calendar day in Kent, "YYYY-MM-DD". */
-export function kentDay(date: Date): string {
-  const { year, month, day } = kentTime(date);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 export const minutesOf = (clock: string) => {
   const [h, m] = clock.split(":").map(Number);
   return h * 60 + m;
 };
 
-const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 /** 0 = Sunday, of a calendar date (no time zone involved). */
 const weekdayOf = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Weekday;
 /** The `nth` (1-4; -1: the last) `weekday` of a month, as its day of the month. */
@@ -124,23 +82,6 @@ export function isOfficeOpen(date: Date, calendar: OfficeCalendar = officeCalend
   return opening !== null && now.minutes >= minutesOf(opening.opens) && now.minutes < minutesOf(opening.closes);
 }
 
-/** The UTC moment of a Kent wall-clock time (the offset is read at that moment, so DST holds). */
-function kentWallClock(year: number, month: number, day: number, minutes: number): Date {
-  const guess = Date.UTC(year, month - 1, day, 0, minutes);
-  let utc = guess;
-  for (let i = 0; i < 2; i++) {
-    const seen = kentTime(new Date(utc));
-    const seenAsUtc = Date.UTC(seen.year, seen.month - 1, seen.day, 0, Math.round(seen.minutes));
-    utc += guess - seenAsUtc;
-  }
-  return new Date(utc);
-}
-
-const atKent = (day: string, minutes: number) => {
-  const [y, m, d] = day.split("-").map(Number);
-  return kentWallClock(y, m, d, minutes);
-};
-
 /** How far ahead the next opening is looked for: past it, the office is "closed until further notice". */
 export const OPENING_LOOKAHEAD_DAYS = 60;
 
@@ -160,17 +101,6 @@ export function nextOpening(date: Date, calendar: OfficeCalendar = officeCalenda
     if (at > date) return { at, daysAhead };
   }
   return null;
-}
-
-/** A calendar day ("YYYY-MM-DD") `n` days later (earlier when negative). */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-/** The UTC moment a Kent calendar day ("YYYY-MM-DD") begins. */
-export function startOfKentDay(day: string): Date {
-  return atKent(day, 0);
 }
 
 /**

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { googleAdsFile } from "~/desk/google-ads";
 import { daysBetween, type NumbersLead, summarize } from "~/desk/numbers";
-import { addDays } from "~/lib/office-hours";
+import { addDays } from "~/lib/kent-time";
 import { ORIGIN } from "./helpers";
 
 const { vars, access } = inject("standIns");

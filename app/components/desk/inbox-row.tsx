@@ -10,7 +10,7 @@ import { sourceName } from "~/attribution/source";
 import { caseTypeLabel } from "~/content/case-types";
 import type { InboxRow as Row } from "~/desk/repository.server";
 import { statusLabel } from "~/desk/statuses";
-import { ago, duration } from "~/desk/time";
+import { ago, duration } from "~/lib/kent-time";
 import { telUri } from "~/lib/tel";
 
 export function InboxRow({ row, now }: { row: Row; now: Date }) {

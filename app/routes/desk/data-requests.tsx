@@ -28,7 +28,7 @@ import { askEraseForm, eraseForm, findForm, formKey, personLabel, personText } f
 import { refuseCrossOrigin } from "~/desk/same-origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, statusLabel } from "~/desk/statuses";
-import { kentShort } from "~/desk/time";
+import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/data-requests";
 

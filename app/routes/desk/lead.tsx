@@ -22,7 +22,7 @@ import { type MissingRequest, missingRequest } from "~/desk/data-requests.server
 import { refuseCrossOrigin } from "~/desk/same-origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, statusLabel } from "~/desk/statuses";
-import { duration, kentShort } from "~/desk/time";
+import { duration, kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { telUri } from "~/lib/tel";
 import type { Route } from "./+types/lead";

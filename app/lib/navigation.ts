@@ -1,12 +1,13 @@
-/** The site's menus in one language: built from the table of addresses and the words. */
-import { attorneyPath, cityPath, pagePath, practicePath } from "../lib/addresses";
-import { attorneys } from "./attorneys";
-import { cityWords } from "./cities";
-import { firm } from "./firm";
-import type { Lang } from "./i18n";
-import { messages } from "./messages";
-import { practices, practiceWords } from "./practices";
-import type { NavGroup, NavLink } from "./types";
+/** The site's menus in one language: app/content/navigation.ts's pages at their addresses. */
+import { attorneys } from "~/content/attorneys";
+import { cityWords } from "~/content/cities";
+import { firm } from "~/content/firm";
+import type { Lang } from "~/content/i18n";
+import { messages } from "~/content/messages";
+import { footerPages, menuCities } from "~/content/navigation";
+import { practices, practiceWords } from "~/content/practices";
+import type { NavGroup, NavLink } from "~/content/types";
+import { attorneyPath, cityPath, pagePath, practicePath } from "./addresses";
 
 export function navigation(lang: Lang): { home: NavLink; groups: NavGroup[]; footer: NavLink[] } {
   const nav = messages[lang].nav;
@@ -17,17 +18,9 @@ export function navigation(lang: Lang): { home: NavLink; groups: NavGroup[]; foo
     groups: [
       { label: nav.practiceAreas, links: practices.map((p) => ({ label: practiceNames[p.slug].name, href: practicePath(p.slug, lang) })) },
       { label: nav.attorneys, links: attorneys.map((a) => ({ label: a.name, href: attorneyPath(a.slug, lang) })) },
-      { label: nav.areas, links: [{ label: cityWords[lang].kent.name, href: cityPath("kent", lang) }] },
+      { label: nav.areas, links: menuCities.map((key) => ({ label: cityWords[lang][key].name, href: cityPath(key, lang) })) },
       { label: nav.otherSites, links: firm.otherSites.map((s) => ({ ...s, label: `${s.label}${nav.otherSiteNote}`, external: true })) },
     ],
-    footer: [
-      { label: nav.resources, href: pagePath("resources", lang) },
-      { label: nav.reviews, href: pagePath("reviews", lang) },
-      { label: nav.results, href: pagePath("results", lang) },
-      { label: nav.accessibility, href: pagePath("accessibility", lang) },
-      { label: nav.sitemap, href: pagePath("sitemap", lang) },
-      { label: nav.privacy, href: pagePath("privacy", lang) },
-      { label: nav.terms, href: pagePath("terms", lang) },
-    ],
+    footer: footerPages.map((key) => ({ label: nav[key], href: pagePath(key, lang) })),
   };
 }

@@ -1,7 +1,4 @@
-/**
- * The firm's clock: Kent's wall time and calendar days, and the desk's ways of writing a
- * moment. The time zone is read once, from app/content/office-hours.ts; Intl does the DST.
- */
+/** The firm's clock: Kent's wall time and days, the zone read once from the content (Intl does DST). */
 import { intakeHours, type Weekday } from "~/content/office-hours";
 
 export const kentTimeZone: string = intakeHours.timeZone;
@@ -19,7 +16,6 @@ const partsFormat = new Intl.DateTimeFormat("en-US", {
 });
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** A moment as a Kent wall clock: the date, the weekday, and minutes since midnight. */
 export interface KentTime {
   year: number;
   month: number;
@@ -41,22 +37,19 @@ export function kentTime(date: Date): KentTime {
   };
 }
 
-/** A calendar date as "YYYY-MM-DD" (no time zone involved). */
 export const isoDay = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 
-/** The calendar day in Kent, "YYYY-MM-DD". */
 export function kentDay(date: Date): string {
   const { year, month, day } = kentTime(date);
   return isoDay(year, month, day);
 }
 
-/** A calendar day ("YYYY-MM-DD") `n` days later (earlier when negative). */
 export function addDays(day: string, n: number): string {
   const [y, m, d] = day.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
-/** The UTC moment of a Kent wall-clock time on a Kent day (the offset is read at that moment, so DST holds). */
+/** A Kent wall-clock time as a UTC moment (the offset read at that moment, so DST holds). */
 export function atKent(day: string, minutes: number): Date {
   const [year, month, date] = day.split("-").map(Number);
   const guess = Date.UTC(year, month - 1, date, 0, minutes);
@@ -69,25 +62,20 @@ export function atKent(day: string, minutes: number): Date {
   return new Date(utc);
 }
 
-/** The UTC moment a Kent calendar day ("YYYY-MM-DD") begins. */
 export function startOfKentDay(day: string): Date {
   return atKent(day, 0);
 }
 
-/** A moment's Kent date in a locale's words, e.g. "November 26, 2026". */
 export const kentDate = (date: Date, locale: string, style: "long" | "full" = "long") => date.toLocaleDateString(locale, { timeZone: kentTimeZone, dateStyle: style });
 
-/** "2026-11-26 14:05:00", Kent time. */
 export function kentClock(iso: string): string {
   const parts = kentParts(new Date(iso));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-/** e.g. "Nov 26, 9:04 AM", Kent time. */
 export const kentShort = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
-/** How long ago, for the desk: "just now", "12 min ago", "3 h ago", "2 days ago". */
 export function ago(iso: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
   if (minutes < 1) return "just now";
@@ -97,7 +85,6 @@ export function ago(iso: string, now: Date): string {
   return `${Math.floor(hours / 24)} days ago`;
 }
 
-/** A duration in minutes, for "contacted after 14 min". */
 export function duration(fromIso: string, toIso: string): string {
   const minutes = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
   if (minutes < 60) return `${minutes} min`;

@@ -14,7 +14,6 @@ export function navigation(lang: Lang): { home: NavLink; groups: NavGroup[]; foo
   const practiceNames: Record<string, { name: string }> = practiceWords[lang];
   return {
     home: { label: nav.home, href: pagePath("home", lang) },
-    /** The header's dropdown groups; the mobile drawer shows the same groups. */
     groups: [
       { label: nav.practiceAreas, links: practices.map((p) => ({ label: practiceNames[p.slug].name, href: practicePath(p.slug, lang) })) },
       { label: nav.attorneys, links: attorneys.map((a) => ({ label: a.name, href: attorneyPath(a.slug, lang) })) },

@@ -1,7 +1,4 @@
-/**
- * A first touch as the server keeps it: the landing page as a path on this site, the
- * referrer as another site's origin and path (never its query), the tags as sent.
- */
+/** A first touch as the server keeps it: paths on this site, another site's origin and path, the tags. */
 import { type Attribution, attributionFields, urlFields } from "./fields";
 import { type Source, senderOf, sourceOf } from "./source";
 
@@ -10,7 +7,6 @@ export interface FirstTouch extends Attribution {
   channel: Source;
 }
 
-/** The path and query of an address on this site (`origins`), or undefined. */
 function ownPath(address: string | undefined, origins: string[]): string | undefined {
   if (!address || address.startsWith("//")) return undefined;
   try {
@@ -21,7 +17,6 @@ function ownPath(address: string | undefined, origins: string[]): string | undef
   }
 }
 
-/** The origin and path of an address on another site, or undefined. */
 function externalPage(address: string | undefined, origins: string[]): string | undefined {
   if (!address) return undefined;
   try {

@@ -73,7 +73,6 @@ export function senderOf(touch: Attribution): string {
   return touch.utm_source?.toLowerCase() || hostOf(touch.referrer) || "(direct)";
 }
 
-/** What staff read for a source. */
 export const sourceLabel: Record<Source, string> = {
   "paid-search": "Paid search",
   "paid-social": "Paid social",

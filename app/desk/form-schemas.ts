@@ -1,13 +1,11 @@
 /**
- * Every form the desk posts, read with one schema each: a request's status, note or retry,
- * and a data request's find, download and erase. Each carries its own random form key, so
- * a form posted twice is applied once.
+ * Every form the desk posts, one schema each: a request's status, note or retry, and a data
+ * request's find, download and erase. A form key makes a form posted twice apply once.
  */
 import * as z from "zod/mini";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type LeadStatus, leadStatuses, takesFee } from "./statuses";
 
-/** A form's own random key (a UUID; the form is applied once per key). */
 export const formKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "This form is out of date: find the person again"));
 
 const FEE = /^\$?\s*(\d{1,3}(,\d{3})*|\d+)(\.\d{1,2})?$/;
@@ -19,7 +17,6 @@ export function feeCents(text: string): number | null | undefined {
   return FEE.test(trimmed) ? Math.round(Number(trimmed.replace(/[$,\s]/g, "")) * 100) : undefined;
 }
 
-/** Cents as dollars for the desk, cents shown only when there are some: "$25,000", "$12,500.50". */
 export const money = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: cents % 100 ? 2 : 0 });
 
 const deskForm = z.discriminatedUnion("intent", [
@@ -39,14 +36,10 @@ export type DeskAction =
   | { intent: "note"; formKey: string; body: string }
   | { intent: "retry"; deliveryId: number };
 
-/** A field a refusal is about (the page ties the message to it). */
 export type DeskField = "to" | "expectedFee" | "body" | "form";
 export type DeskRead = { ok: true; input: DeskAction } | { ok: false; field: DeskField; error: string };
 
-/**
- * Reads a posted form. The fee is read only as the chosen status needs it: an amount for
- * "signed"; nothing for any other status (a fee typed there is refused, not dropped).
- */
+/** A fee typed for a status other than "signed" is refused, not dropped. */
 export function readDeskAction(form: Record<string, unknown>): DeskRead {
   const parsed = deskForm.safeParse(form);
   if (!parsed.success) {
@@ -67,7 +60,6 @@ export function readDeskAction(form: Record<string, unknown>): DeskRead {
   return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: cents } };
 }
 
-/** What the request page's action answers a JavaScript post with (without JavaScript: a 303). */
 export type LeadActionResult =
   | { ok: true; intent: "status" | "note"; message: string; noteKey?: string }
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
@@ -75,9 +67,7 @@ export type LeadActionResult =
 
 /** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
 export type Person =
-  /** `value`: the address as typed, in lower case; `key`: the mailbox it reaches. */
   | { kind: "email"; value: string; key: string }
-  /** `value`: E.164 ("+12535550142"); `ext`: the extension typed, if any. */
   | { kind: "phone"; value: string; ext: string | null };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -85,7 +75,6 @@ const ASK = "Write the person's email address or phone number";
 
 const isEmail = (text: string) => text.includes("@");
 
-/** The person a typed address names, or null when it is neither a whole email nor a possible phone number. */
 export function personOf(text: string): Person | null {
   const typed = text.trim();
   if (isEmail(typed)) {
@@ -107,16 +96,14 @@ export const personInput = z.pipe(
   z.transform((text): Person => personOf(text)!),
 );
 
-/** The find form (a POST: the address stays out of every URL). */
+/** A POST: the address stays out of every URL. */
 export const findForm = z.object({ intent: z.literal("find"), person: personInput });
 
-/** The download form (POST to the export route). */
 export const downloadForm = z.object({ person: personInput, formKey });
 
-/** The first erase post: asks once more (stores a confirmation key). */
 export const askEraseForm = z.object({ intent: z.literal("ask-erase"), person: personInput });
 
-/** The second erase post: the confirmation key the first one gave, and the form's own key. */
+/** The second erase post carries the confirmation key the first one gave. */
 export const eraseForm = z.object({
   intent: z.literal("erase"),
   person: personInput,
@@ -124,7 +111,6 @@ export const eraseForm = z.object({
   confirmKey: z.optional(z.string().check(z.maxLength(100))),
 });
 
-/** How the address reads back to staff: an email as written, a US number grouped, others as E.164. */
 export function personLabel(person: Person): string {
   if (person.kind === "email") return person.value;
   const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(person.value);

@@ -1,7 +1,6 @@
 /**
- * The period the desk's numbers and exports cover: the last 30 or 90 days, or chosen
- * days (Kent days, both included), read from the address with one schema. A day that is
- * not a real calendar day (2026-02-30, 9999-99-99, garbage) is dropped, never an error.
+ * The period the desk's numbers and exports cover (Kent days, both included), read from the
+ * address. A day that is not a real one is dropped, never an error.
  */
 import * as z from "zod/mini";
 import { addDays, kentDay, startOfKentDay } from "~/lib/kent-time";

@@ -1,8 +1,6 @@
 /**
- * Where a request stands on the desk: new -> contacted -> consultation scheduled -> an
- * outcome (signed, declined, referred out), or not a case (spam, a wrong number). Every
- * change is kept (lead_status_changes); the first move to contacted or beyond, but not
- * straight to "not a case", records the first contact.
+ * Where a request stands: new -> contacted -> scheduled -> an outcome, or not a case. The first
+ * move to contacted or beyond (not straight to "not a case") records the first contact.
  */
 export const leadStatuses = ["new", "contacted", "consultation-scheduled", "signed", "declined", "referred-out", "not-a-case"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

@@ -8,7 +8,6 @@ import { caseTypeValues } from "~/content/case-types";
 import { calendarDay } from "./range";
 import { leadStatuses } from "./statuses";
 
-/** Requests per page of the inbox. */
 export const PAGE_SIZE = 25;
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
@@ -32,10 +31,7 @@ export function readInboxQuery(url: URL): InboxQuery {
   return inboxQuery.parse(Object.fromEntries([...url.searchParams].filter(filled)));
 }
 
-/**
- * The same inbox address without its empty parameters (a GET form without JavaScript
- * sends every field, chosen or not), or null when it has none.
- */
+/** The inbox address without its empty parameters (a GET form sends every field), or null. */
 export function withoutEmpty(url: URL): string | null {
   const params = [...url.searchParams];
   const kept = params.filter(filled);
@@ -44,5 +40,4 @@ export function withoutEmpty(url: URL): string | null {
   return search ? `/desk?${search}` : "/desk";
 }
 
-/** How many filters (search aside) the query has on. */
 export const filtersOn = (query: InboxQuery) => (["status", "caseType", "channel", "language", "from", "to"] as const).filter((name) => query[name] !== undefined).length;

@@ -27,9 +27,7 @@ export interface Breakdown {
 }
 
 export interface ContactTimes {
-  /** How many requests in the group were contacted (the sample). */
   contacted: number;
-  /** Of how many requests. */
   requests: number;
   medianMinutes: number | null;
   p90Minutes: number | null;
@@ -94,7 +92,7 @@ export function summarize(leads: NumbersLead[], days: string[]): Numbers {
   };
 }
 
-/** The Kent days from `from` to `to` (YYYY-MM-DD), both included; at most MAX_DAYS (range.ts keeps a period within it). */
+/** The Kent days from `from` to `to`, both included; at most MAX_DAYS. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   for (let i = 0; i < MAX_DAYS; i++) {

@@ -15,20 +15,15 @@ export const statusLabel: Record<LeadStatus, string> = {
   "not-a-case": "Not a case (spam, wrong number)",
 };
 
-/** Whether moving to this status means someone reached the person. */
 export const isContact = (status: LeadStatus) => status !== "new" && status !== "not-a-case";
 
 /** Outcomes: a request in one of these is closed; only an explicit choice reopens it. */
 export const closedStatuses: readonly LeadStatus[] = ["signed", "declined", "referred-out", "not-a-case"];
 export const isClosed = (status: LeadStatus) => closedStatuses.includes(status);
 
-/** Only a signed request carries an expected fee. */
 export const takesFee = (status: LeadStatus) => status === "signed";
 
-/**
- * The picker's default: the usual next step, never a step back; none for a closed
- * request, so a second tap cannot reopen it by accident.
- */
+/** The picker's default: the usual next step; none for a closed request, so a second tap cannot reopen it. */
 export function nextStatus(status: LeadStatus): LeadStatus | "" {
   return status === "new" ? "contacted" : status === "contacted" ? "consultation-scheduled" : status === "consultation-scheduled" ? "signed" : "";
 }

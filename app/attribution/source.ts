@@ -1,7 +1,4 @@
-/**
- * Where a visit came from (its source), from its first touch, by one rule applied in order:
- * an ad click id, then the campaign tags (`utm_medium`), then the referring site, else direct.
- */
+/** A visit's source, by one rule in order: an ad click id, the campaign tags, the referring site, else direct. */
 import type { Attribution } from "./fields";
 
 export const sources = [

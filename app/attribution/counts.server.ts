@@ -1,16 +1,12 @@
 /** Adds one to a day's count (app/db/schema.server.ts). */
 import { lt, sql } from "drizzle-orm";
 import { type CountedEvent, dailyCounts } from "~/db/schema.server";
+import { kentDay } from "~/lib/kent-time";
 import { countKey, type FirstTouch } from "./first-touch.server";
 import type { Db } from "~/db/client.server";
 
-/** The day in Kent, YYYY-MM-DD. */
-export function kentDay(date = new Date()): string {
-  return date.toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" });
-}
-
 export async function countEvent(db: Db, event: CountedEvent, page: string, touch: FirstTouch): Promise<void> {
-  const key = { day: kentDay(), event, page, ...countKey(touch) };
+  const key = { day: kentDay(new Date()), event, page, ...countKey(touch) };
   await db
     .insert(dailyCounts)
     .values({ ...key, count: 1 })

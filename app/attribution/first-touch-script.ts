@@ -1,17 +1,9 @@
 /**
- * The first-touch script: every page runs it inline in its <head>, as it is parsed, before
- * and without React (app/root.tsx). It keeps the visit's first page in sessionStorage, for
- * the tab only: its address, the external referrer (origin and path), the campaign tags
- * and ad click ids (or the first touch a link carried, worker/first-touch.ts, when a page
- * opens in a new tab). It also reports each tap on a tel: link with navigator.sendBeacon
- * (POST /api/events). No cookie, nothing sent anywhere else.
- *
- * Bundled into one inline script at build time (`?inline-script`); the CSP allows it by
- * the hash of that text.
+ * Inline in every page's <head>, before React: keeps the visit's first touch in sessionStorage
+ * (the tab only, no cookie) and beacons tel: taps to /api/events. The CSP allows it by hash.
  */
 import { type Attribution, attributionLimits, carriedParams, FIRST_TOUCH_KEY, urlFieldLimit, urlFields } from "./fields";
 
-/** The first touch this page shows: where it was opened from, and the tags it carries. */
 function firstTouchHere(): Attribution {
   const query = new URLSearchParams(location.search);
   const touch: Attribution = {

@@ -1,13 +1,12 @@
-// A first touch as the server keeps it: this site's paths, another site's origin and path (never
-// its query), the tags as sent, and the source derived by the one rule.
+/** A first touch as the server keeps it: paths on this site, another site's origin and path, the tags. */
 import { type Attribution, attributionFields, urlFields } from "./fields";
-import { type Channel, channelOf, sourceOf } from "./channel";
+import { type Source, senderOf, sourceOf } from "./source";
 
+/** `channel` is the source under its column's name (leads.channel, daily_counts.channel): mapped here, once. */
 export interface FirstTouch extends Attribution {
-  channel: Channel;
+  channel: Source;
 }
 
-/** The path and query of an address on this site (`origins`), or undefined. */
 function ownPath(address: string | undefined, origins: string[]): string | undefined {
   if (!address || address.startsWith("//")) return undefined;
   try {
@@ -18,7 +17,6 @@ function ownPath(address: string | undefined, origins: string[]): string | undef
   }
 }
 
-/** The origin and path of an address on another site, or undefined. */
 function externalPage(address: string | undefined, origins: string[]): string | undefined {
   if (!address) return undefined;
   try {
@@ -37,14 +35,14 @@ export function firstTouch(values: Attribution, origins: string[]): FirstTouch {
   };
   for (const name of urlFields) if (values[name]) touch[name] = values[name];
   for (const name of attributionFields) if (touch[name] === undefined) delete touch[name];
-  return { ...touch, channel: channelOf(touch) };
+  return { ...touch, channel: sourceOf(touch) };
 }
 
-/** The dimensions a count is kept under: channel, source, campaign, landing page (path only). */
+/** A count's dimensions by column: `channel` holds the source, `source` the sender. */
 export function countKey(touch: FirstTouch) {
   return {
     channel: touch.channel,
-    source: sourceOf(touch),
+    source: senderOf(touch),
     campaign: touch.utm_campaign ?? "",
     landingPage: touch.landingPage?.split("?")[0] ?? "",
   };

@@ -1,9 +1,6 @@
 /**
- * The email a visitor gets right after sending a request (app/deliveries/acknowledgement.server.ts).
- * What happens next, and the "call us now" line, are the confirmation's words
- * (callback.ts). It says what happens next and never repeats anything the visitor typed: the form must
- * not be a way to send a stranger words of someone else's choosing. Placeholder copy for
- * the firm's review.
+ * The email a visitor gets right after sending a request. It never repeats what the visitor
+ * typed: the form must not send a stranger words of someone else's choosing. Placeholder copy.
  */
 import type { Localized } from "./i18n";
 

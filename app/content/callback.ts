@@ -1,9 +1,6 @@
 /**
- * When and how the firm will call a visitor back, as the visitor reads it: the same
- * sentences in the acknowledgement email, the form's confirmation panel and the
- * no-JavaScript confirmation page (app/lib/callback.ts decides which applies, from the
- * office hours and the after-hours setting in office-hours.ts). Placeholder copy for the
- * firm's review.
+ * When and how the firm will call a visitor back, in the same sentences for the email, the
+ * form's confirmation and the no-JavaScript page (app/lib/callback.ts picks). Placeholder copy.
  */
 import type { Localized } from "./i18n";
 

@@ -1,9 +1,6 @@
 /**
- * The case results page: each result's case type, amount and a short account, and the
- * qualifying language Washington's advertising rule calls for (RPC 7.1, comment 3), shown
- * as prominently as the amounts. Fictional placeholder results: replace them with real
- * ones the firm has approved, and keep each client's identity out unless they consent.
- * The home page shows the first three, with their amounts from firm.ts.
+ * Case results with the qualifying language Washington's RPC 7.1 (comment 3) calls for, shown as
+ * prominently as the amounts. Fictional: replace with results the firm approved, clients unnamed.
  */
 import { firm } from "./firm";
 import type { Localized } from "./i18n";

@@ -1,9 +1,6 @@
 /**
- * The consultation form's words, in English and Spanish: labels, buttons, the consent
- * text, the toasts, the messages at the fields and the answers of the lead endpoint. In
- * English the field messages, the toasts' titles and texts and "Sending..." are the old
- * site's exact wording, which the tests hold (the toast's "message" included); everywhere
- * else, and in Spanish, the visitor's words are "consultation request".
+ * The consultation form's words in both languages. The English field messages, toasts and
+ * "Sending..." keep the old site's wording, which the tests hold.
  */
 import { firm } from "./firm";
 import type { Localized } from "./i18n";

@@ -1,8 +1,6 @@
 /**
- * The firm's facts: every name, number and address the site shows comes from here, and
- * the few sentences about the firm that recur across pages (`firmWords`, in English and
- * Spanish). All of it is fictional placeholder content (phone numbers in the 555-01xx
- * range, `.example` domains); replace it with the firm's real facts before launch.
+ * The firm's facts: every name, number and address the site shows, and its recurring sentences.
+ * Fictional placeholders (555-01xx numbers, `.example` domains): replace them before launch.
  */
 import type { Localized } from "./i18n";
 

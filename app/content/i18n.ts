@@ -1,8 +1,6 @@
 /**
- * The site's two languages. English pages live at their old addresses, Spanish pages
- * under /es/ (app/lib/addresses.ts). Every module of words in app/content/ holds both
- * languages side by side, typed `Localized<…>`, so a missing Spanish string is a type
- * error.
+ * The site's two languages: English at the old addresses, Spanish under /es/. Words are typed
+ * `Localized<…>`, so a missing Spanish string is a type error.
  */
 export const languages = ["en", "es"] as const;
 export type Lang = (typeof languages)[number];

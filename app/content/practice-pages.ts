@@ -1,8 +1,6 @@
 /**
- * The full copy of the eight practice pages, keyed by slug. Kept apart from
- * practices.ts (which the header menu ships with every page) so that only the practice
- * page's route module (app/routes/practice.tsx) imports it: it reaches the browser in
- * that route's own module. Placeholder copy: have the firm review it before launch.
+ * The practice pages' full copy, apart from practices.ts (which the menu ships with every
+ * page) so it reaches the browser only with its own route. Placeholder copy.
  */
 import { firm, firmWords } from "./firm";
 import type { ClosingCta, PracticePageCopy } from "./types";

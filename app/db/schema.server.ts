@@ -1,7 +1,7 @@
 // Every D1 table; snake_case columns, so staff can query D1 directly (SQL: migrations/).
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
-import type { Channel } from "~/attribution/channel";
+import type { Source } from "~/attribution/source";
 import { languages } from "~/content/i18n";
 import { leadStatuses } from "./statuses";
 
@@ -56,7 +56,7 @@ export const leads = sqliteTable(
     wbraid: text("wbraid"),
     msclkid: text("msclkid"),
     fbclid: text("fbclid"),
-    channel: text("channel").$type<Channel>(),
+    channel: text("channel").$type<Source>(),
     // The intake desk: where the request stands; every change is in lead_status_changes.
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
     firstContactAt: text("first_contact_at"),

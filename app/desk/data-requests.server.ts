@@ -2,13 +2,13 @@
 // confirmation key, audited without the person's data. `SELECT *` reads any column a later
 // migration adds; the download leaves out the firm's own wiring by name.
 import { and, desc, eq, lte, or, sql } from "drizzle-orm";
-import { sourceName } from "~/attribution/channel";
+import { sourceName } from "~/attribution/source";
 import { channelLabel } from "~/deliveries/channel.server";
 import { backfillPersonColumns } from "~/leads/intake.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
 import { outsideOrder } from "./outside-copies";
-import type { Person } from "./person";
+import type { Person } from "./form-schemas";
 import { statusLabel } from "./statuses";
 import type { Db } from "~/db/client.server";
 

@@ -1,11 +1,9 @@
 /**
- * The Google Ads offline-conversion upload file for signed clients who came from an ad
- * click: the lines of Google's "conversions from clicks" CSV template (its time-zone
- * parameter line, then its column names), one row per signed request with a gclid. Staff
- * download it and upload it themselves; the site sends nothing to Google.
+ * The Google Ads offline-conversion file (Google's "conversions from clicks" CSV template),
+ * one row per signed request with a gclid. Staff upload it: the site sends nothing to Google.
  */
-import { intakeHours } from "~/content/office-hours";
 import { csvLine } from "~/lib/csv";
+import { kentClock, kentTimeZone } from "~/lib/kent-time";
 
 /** Google's template: the parameters line (padded to the columns) and the header. */
 export const GOOGLE_ADS_COLUMNS = ["Google Click ID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"] as const;
@@ -17,20 +15,10 @@ export interface SignedConversion {
   expectedFeeCents: number | null;
 }
 
-/** "2026-11-26 14:05:00", Kent time (the file's time zone). */
-function kentClock(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: intakeHours.timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
 /** The whole file. `defaultValue` (dollars) stands in for a signed client without an expected fee. */
 export function googleAdsFile(conversions: SignedConversion[], settings: { conversionName: string; defaultValue: number | null; currency: string }): string {
   return [
-    googleAdsParameters(intakeHours.timeZone),
+    googleAdsParameters(kentTimeZone),
     csvLine([...GOOGLE_ADS_COLUMNS]),
     ...conversions.map((c) => {
       const value = c.expectedFeeCents !== null ? c.expectedFeeCents / 100 : settings.defaultValue;

@@ -1,16 +1,13 @@
 /**
- * The inbox's address: its filters and page as query parameters (a GET form, so they work
- * without JavaScript and can be bookmarked), read with one schema. A value that is not one
- * of the choices (or a day that is not a real day) is dropped, never an error. Empty values
- * are not part of an inbox address: `withoutEmpty` names the address to redirect to.
+ * The inbox's filters and page as query parameters (a GET form: works without JavaScript,
+ * can be bookmarked). A value that is not one of the choices is dropped, never an error.
  */
 import * as z from "zod/mini";
-import { channels } from "~/attribution/channel";
+import { sources } from "~/attribution/source";
 import { caseTypeValues } from "~/content/case-types";
 import { calendarDay } from "./range";
 import { leadStatuses } from "./statuses";
 
-/** Requests per page of the inbox. */
 export const PAGE_SIZE = 25;
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
@@ -18,7 +15,8 @@ const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(sche
 export const inboxQuery = z.object({
   status: optional(z.enum(leadStatuses)),
   caseType: optional(z.enum(caseTypeValues)),
-  channel: optional(z.enum(channels)),
+  /** The source, named as the leads column is (and as saved addresses have it). */
+  channel: optional(z.enum(sources)),
   language: optional(z.enum(["en", "es"])),
   from: optional(calendarDay),
   to: optional(calendarDay),
@@ -33,10 +31,7 @@ export function readInboxQuery(url: URL): InboxQuery {
   return inboxQuery.parse(Object.fromEntries([...url.searchParams].filter(filled)));
 }
 
-/**
- * The same inbox address without its empty parameters (a GET form without JavaScript
- * sends every field, chosen or not), or null when it has none.
- */
+/** The inbox address without its empty parameters (a GET form sends every field), or null. */
 export function withoutEmpty(url: URL): string | null {
   const params = [...url.searchParams];
   const kept = params.filter(filled);
@@ -45,5 +40,4 @@ export function withoutEmpty(url: URL): string | null {
   return search ? `/desk?${search}` : "/desk";
 }
 
-/** How many filters (search aside) the query has on. */
 export const filtersOn = (query: InboxQuery) => (["status", "caseType", "channel", "language", "from", "to"] as const).filter((name) => query[name] !== undefined).length;

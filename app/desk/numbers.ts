@@ -1,14 +1,14 @@
 /**
- * The firm's numbers from its requests (pure: numbers.server.ts reads the rows): requests
- * per Kent day; per channel and per campaign the requests, how many were contacted and
- * signed, the signed rate and the expected fees; the median and 90th percentile of the
- * time to first contact, for requests that came in office hours and after them.
+ * The firm's numbers from its requests (pure: numbers.server.ts reads the rows): per Kent
+ * day, per source and per campaign, and the time to first contact in and out of hours.
  */
-import { addDays, isOfficeOpen, kentDay } from "~/lib/office-hours";
+import { addDays, kentDay } from "~/lib/kent-time";
+import { isOfficeOpen } from "~/lib/office-hours";
 import { MAX_DAYS } from "./range";
 
 export interface NumbersLead {
   createdAt: string;
+  /** The source (the leads column's name). */
   channel: string | null;
   utmCampaign: string | null;
   status: string;
@@ -27,9 +27,7 @@ export interface Breakdown {
 }
 
 export interface ContactTimes {
-  /** How many requests in the group were contacted (the sample). */
   contacted: number;
-  /** Of how many requests. */
   requests: number;
   medianMinutes: number | null;
   p90Minutes: number | null;
@@ -37,7 +35,7 @@ export interface ContactTimes {
 
 export interface Numbers {
   days: { day: string; requests: number }[];
-  byChannel: Breakdown[];
+  bySource: Breakdown[];
   byCampaign: Breakdown[];
   firstContact: { officeHours: ContactTimes; afterHours: ContactTimes };
   totals: Breakdown;
@@ -84,7 +82,7 @@ export function summarize(leads: NumbersLead[], days: string[]): Numbers {
   }
   return {
     days: [...perDay].map(([day, requests]) => ({ day, requests })),
-    byChannel: groupBy(leads, (l) => l.channel ?? "direct"),
+    bySource: groupBy(leads, (l) => l.channel ?? "direct"),
     byCampaign: groupBy(leads, (l) => l.utmCampaign || "(no campaign)"),
     firstContact: {
       officeHours: contactTimes(leads.filter((l) => isOfficeOpen(new Date(l.createdAt)))),
@@ -94,7 +92,7 @@ export function summarize(leads: NumbersLead[], days: string[]): Numbers {
   };
 }
 
-/** The Kent days from `from` to `to` (YYYY-MM-DD), both included; at most MAX_DAYS (range.ts keeps a period within it). */
+/** The Kent days from `from` to `to`, both included; at most MAX_DAYS. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   for (let i = 0; i < MAX_DAYS; i++) {

@@ -1,9 +1,6 @@
 /**
- * Whether loading a request's page counts as a staff member opening it (decision: a GET
- * changes nothing unless it is the person's own visit). Only a GET, never HEAD; from
- * this site or typed/bookmarked (`Sec-Fetch-Site` same-origin or none), so a cross-site
- * page carrying the Access cookie cannot mark it; and never a prefetch (`Sec-Purpose`).
- * A client-side navigation's `.data` GET is same-origin, so it counts.
+ * Whether a GET of a request's page is a staff member opening it: only their own visit (not
+ * HEAD, not cross-site, where the Access cookie rides along, not a prefetch).
  */
 export function countsAsOpening(request: Request): boolean {
   if (request.method !== "GET") return false;

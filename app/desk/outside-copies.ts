@@ -1,8 +1,4 @@
-/**
- * Copies of a person's request that the site sent outside D1, per delivery channel, and
- * what staff do about each by hand after an erasure: erasing the rows in D1 cannot reach
- * an inbox, a phone or the CRM.
- */
+/** Copies sent outside D1 per delivery channel, and what staff do by hand after an erasure: D1 cannot reach them. */
 export const outsideCopies: Record<string, { where: string; todo: string }> = {
   "clio-grow": { where: "Clio Grow (the CRM)", todo: "Find the lead in Clio Grow and delete it, unless the firm must keep it as a client's file." },
   webhook: { where: "The webhook receivers", todo: "Delete the request in each tool set in WEBHOOK_URLS (ask whoever runs it)." },

@@ -1,19 +1,14 @@
 /**
- * The period the desk's numbers and exports cover: the last 30 or 90 days, or chosen
- * days (Kent days, both included), read from the address with one schema. A day that is
- * not a real calendar day (2026-02-30, 9999-99-99, garbage) is dropped, never an error.
+ * The period the desk's numbers and exports cover (Kent days, both included), read from the
+ * address. A day that is not a real one is dropped, never an error.
  */
 import * as z from "zod/mini";
-import { addDays, kentDay, startOfKentDay } from "~/lib/office-hours";
+import { addDays, kentDay, startOfKentDay } from "~/lib/kent-time";
 
 /** The longest chosen period, in days: what one chart can show a bar for. */
 export const MAX_DAYS = 400;
 
-/**
- * Whether `text` is a real calendar day, "YYYY-MM-DD", in the years the desk can hold
- * (2000 to 2099): the date arithmetic would roll 2026-02-30 over to March and throw on
- * 9999-99-99, so neither may reach it.
- */
+/** A real "YYYY-MM-DD" in 2000-2099: the date arithmetic would roll 2026-02-30 over and throw on 9999-99-99. */
 export function isCalendarDay(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
@@ -23,7 +18,6 @@ export function isCalendarDay(text: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A calendar day from the address (see isCalendarDay). */
 export const calendarDay = z.string().check(z.refine(isCalendarDay));
 
 const rangeQuery = z.object({
@@ -65,6 +59,5 @@ export function readRange(url: URL, now = new Date()): Range {
   };
 }
 
-/** The range as query parameters, for links to exports. */
 export const rangeSearch = (r: Range) =>
   new URLSearchParams(r.range === "custom" ? { range: "custom", from: r.fromDay, to: r.toDay } : { range: r.range }).toString();

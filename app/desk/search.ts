@@ -1,9 +1,6 @@
 /**
- * What staff typed in the inbox's search, read the way they mean it: a request number
- * (`#3`, or a bare `3`), a whole phone number however it is written (`+1 253 555 0142`,
- * `253-555-0142 x9`: matched on the stored `phone_e164`, so a +52 number never matches a
- * US one), and otherwise words, each of which must match the name, the email or (digits
- * only) the digits of the phone as typed, in any order ("Garcia Maria").
+ * The inbox search read as staff mean it: a request number, a whole phone number (matched on
+ * `phone_e164`, so +52 never matches a US number), or words matched in any order.
  */
 import { normalizePhone } from "~/lib/people";
 

@@ -1,8 +1,6 @@
 /**
- * Where a request stands on the desk: new -> contacted -> consultation scheduled -> an
- * outcome (signed, declined, referred out), or not a case (spam, a wrong number). Every
- * change is kept (lead_status_changes); the first move to contacted or beyond, but not
- * straight to "not a case", records the first contact.
+ * Where a request stands: new -> contacted -> scheduled -> an outcome, or not a case. The first
+ * move to contacted or beyond (not straight to "not a case") records the first contact.
  */
 import type { LeadStatus } from "~/db/statuses";
 
@@ -18,20 +16,15 @@ export const statusLabel: Record<LeadStatus, string> = {
   "not-a-case": "Not a case (spam, wrong number)",
 };
 
-/** Whether moving to this status means someone reached the person. */
 export const isContact = (status: LeadStatus) => status !== "new" && status !== "not-a-case";
 
 /** Outcomes: a request in one of these is closed; only an explicit choice reopens it. */
 export const closedStatuses: readonly LeadStatus[] = ["signed", "declined", "referred-out", "not-a-case"];
 export const isClosed = (status: LeadStatus) => closedStatuses.includes(status);
 
-/** Only a signed request carries an expected fee. */
 export const takesFee = (status: LeadStatus) => status === "signed";
 
-/**
- * The picker's default: the usual next step, never a step back; none for a closed
- * request, so a second tap cannot reopen it by accident.
- */
+/** The picker's default: the usual next step; none for a closed request, so a second tap cannot reopen it. */
 export function nextStatus(status: LeadStatus): LeadStatus | "" {
   return status === "new" ? "contacted" : status === "contacted" ? "consultation-scheduled" : status === "consultation-scheduled" ? "signed" : "";
 }

@@ -4,7 +4,7 @@
 import { eq, isNull } from "drizzle-orm";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
-import { channels } from "~/attribution/channel";
+import { sources } from "~/attribution/source";
 import { countEvent } from "~/attribution/counts.server";
 import { type FirstTouch, firstTouch } from "~/attribution/first-touch.server";
 import { attributionSchema } from "~/attribution/schema";
@@ -452,7 +452,7 @@ const queuedRow = z.object({
   wbraid: optional(z.string()),
   msclkid: optional(z.string()),
   fbclid: optional(z.string()),
-  channel: optional(z.enum(channels)),
+  channel: optional(z.enum(sources)),
 });
 
 const queuedMessage = z.object({ leadKey: optional(z.string().check(z.regex(LEAD_KEY))), lead: queuedRow });

@@ -1,11 +1,6 @@
 /**
- * The articles' front matter, read and checked at build time (scripts/article-files.ts
- * gives it the files; scripts/articles-plugin.ts runs it before anything is compiled).
- * A broken front matter, an unknown author or practice, or a translation that does not
- * lead back fails the build with the file's name, so a wrong edit never reaches the site.
- *
- * It runs in Node at build time and in workerd in the tests: no file system here, and
- * relative imports only (app/routes.ts reaches it while the build reads its configuration).
+ * The articles' front matter, checked at build time: a broken one fails the build with its
+ * file's name. Runs in Node and workerd: no file system, relative imports only.
  */
 import { parseDocument } from "yaml";
 import { z } from "zod";
@@ -14,13 +9,11 @@ import { type Lang, languages } from "../content/i18n.ts";
 import { practices } from "../content/practices.ts";
 import type { ArticleMeta } from "../content/types.ts";
 
-/** An article file as read from the repository: its path from the project's root, and its text. */
 export interface ArticleSource {
   file: string;
   source: string;
 }
 
-/** Where the articles live: one folder per language, one file per article (its name is its slug). */
 export const ARTICLES_DIR = "app/content/articles";
 const FILE = /^app\/content\/articles\/(en|es)\/([a-z0-9]+(?:-[a-z0-9]+)*)\.mdx?$/;
 
@@ -41,11 +34,9 @@ const frontMatter = z.strictObject({
     .array(z.enum(slugs(practices), { error: (issue) => `"${String(issue.input)}" is not a practice area (one of: ${slugs(practices).join(", ")})` }))
     .min(1, "needs at least one practice area"),
   translation: z.string({ error: "must name the slug of the article in the other language" }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug: small letters, digits and hyphens"),
-  /** true while the copy is a placeholder for the firm's review; removed once an attorney approved it. */
   placeholder: z.boolean().optional(),
 });
 
-/** Words a reader reads a minute; the same for both languages is close enough for "5 min read". */
 const WORDS_PER_MINUTE = 200;
 
 function readingMinutes(body: string): number {
@@ -62,7 +53,6 @@ function fail(file: string, message: string): never {
   throw new Error(`Article ${file}: ${message}`);
 }
 
-/** One file's front matter and body, checked on its own. */
 function readOne({ file, source }: ArticleSource): ArticleMeta {
   const place = FILE.exec(file);
   if (!place) fail(file, `must be ${ARTICLES_DIR}/en/<slug>.md or ${ARTICLES_DIR}/es/<slug>.md (small letters, digits and hyphens)`);
@@ -85,10 +75,6 @@ function readOne({ file, source }: ArticleSource): ArticleMeta {
   return { ...data, placeholder: data.placeholder ?? false, slug, lang, file, readingMinutes: readingMinutes(body) };
 }
 
-/**
- * Every article, checked one by one and then together: each names its translation, which
- * exists in the other language and names it back. Newest first (then by title).
- */
 export function readArticles(sources: readonly ArticleSource[]): ArticleMeta[] {
   const articles = sources.map(readOne);
   const key = (lang: Lang, slug: string) => `${lang}/${slug}`;

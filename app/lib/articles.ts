@@ -1,8 +1,4 @@
-/**
- * The articles' front matter as the pages use it: by language, practice area or author,
- * and the related articles of one. The list is the build's, checked and newest first
- * (scripts/articles-plugin.ts).
- */
+/** The articles as the pages use them: by language, practice area or author, and related ones. */
 import { articles } from "virtual:articles";
 import type { Lang } from "~/content/i18n";
 import type { ArticleMeta } from "~/content/types";
@@ -17,7 +13,6 @@ export const articlesAbout = (practice: string, lang: Lang) => articlesIn(lang).
 
 export const articlesBy = (author: string, lang: Lang) => articlesIn(lang).filter((a) => a.author === author);
 
-/** Up to `count` other articles sharing a practice area, those sharing the most first (newest among equals). */
 export function relatedArticles(article: ArticleMeta, count = 3): ArticleMeta[] {
   const shared = (other: ArticleMeta) => other.practices.filter((p) => article.practices.includes(p)).length;
   return articlesIn(article.lang)
@@ -30,7 +25,6 @@ export function relatedArticles(article: ArticleMeta, count = 3): ArticleMeta[] 
 
 const locales: Record<Lang, string> = { en: "en-US", es: "es-US" };
 
-/** "November 20, 2026" / "20 de noviembre de 2026": a front matter date, the same on server and browser. */
 export function formatDay(day: string, lang: Lang): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString(locales[lang], { timeZone: "UTC", dateStyle: "long" });
 }

@@ -1,31 +1,22 @@
 /**
- * The firm's promise to call a visitor back, decided once, when the request is stored:
- * from the moment it came, the office hours (holidays and closures included) and the
- * after-hours setting (app/content/office-hours.ts). The JSON answer carries it as
- * `callback`, the no-JavaScript confirmation page receives it in its address, and the
- * acknowledgement email says it: all three in the words of app/content/callback.ts. The
- * promise is data (which kind, which day, which time), never a clock: a page that reads
- * it from its address shows what was promised and computes nothing from "now".
+ * The firm's promise to call a visitor back, decided once when the request is stored. It is
+ * data (kind, day, time), never a clock: a page reading it from its address computes nothing.
  */
 import { callbackWords } from "~/content/callback";
 import { firm } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
 import { type AfterHours, afterHours as firmAfterHours, intakeHours } from "~/content/office-hours";
-import { addDays, isOfficeOpen, kentDay, kentTime, minutesOf, nextOpening, type OfficeCalendar, officeCalendar } from "./office-hours";
+import { addDays, kentDay, kentTime } from "./kent-time";
+import { isOfficeOpen, minutesOf, nextOpening, type OfficeCalendar, officeCalendar } from "./office-hours";
 
 export type CallbackDay = "today" | "tomorrow" | "weekday" | "date";
 
 export type Callback =
-  /** The office is open: a call within `minutes`. */
   | { kind: "soon"; minutes: number }
-  /** After hours, the answering service calls back the same day before `until` ("HH:MM"). */
   | { kind: "tonight"; until: string }
-  /** When the office next opens: on `date` ("YYYY-MM-DD", Kent) at `time` ("HH:MM"); `day` says how to name it. */
   | { kind: "opening"; day: CallbackDay; date: string; time: string }
-  /** No opening in the next 60 days. */
   | { kind: "reopening" };
 
-/** The promise as a visitor's confirmation receives it: `email` when an acknowledgement is on its way. */
 export type CallbackAnswer = Callback & { email?: boolean };
 
 export interface CallbackSettings {
@@ -38,7 +29,6 @@ const firmSettings: CallbackSettings = { calendar: officeCalendar, afterHours: f
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(Math.round(minutes % 60)).padStart(2, "0")}`;
 
-/** What the firm promises a visitor whose request came at `receivedAt`. */
 export function callbackFor(receivedAt: Date, settings: CallbackSettings = firmSettings): Callback {
   if (isOfficeOpen(receivedAt, settings.calendar)) return { kind: "soon", minutes: settings.minutes };
   const next = nextOpening(receivedAt, settings.calendar);
@@ -54,7 +44,7 @@ export function callbackFor(receivedAt: Date, settings: CallbackSettings = firmS
   return { kind: "opening", day, date: kentDay(next.at), time: hhmm(kentTime(next.at).minutes) };
 }
 
-/** "08:30" as people write it: "8:30 am", "8:30 a. m." (non-breaking spaces keep it whole). */
+/** "08:30" as people write it, with non-breaking spaces so it stays whole. */
 export function clock(lang: Lang, time: string): string {
   const [h, m] = time.split(":").map(Number);
   const hour = h % 12 === 0 ? 12 : h % 12;
@@ -69,18 +59,16 @@ const utcNoon = (date: string) => {
   return Date.UTC(y, m - 1, d, 12);
 };
 
-/** A weekday's name (0 = Sunday): "Monday", "lunes". 2026-01-04 was a Sunday. */
+// 2026-01-04 was a Sunday (weekday 0).
 export const weekdayName = (lang: Lang, weekday: number) =>
   new Intl.DateTimeFormat(locale(lang), { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + weekday));
 
 const dayName = (lang: Lang, date: string) => new Intl.DateTimeFormat(locale(lang), { weekday: "long", timeZone: "UTC" }).format(utcNoon(date));
-/** "Monday, December 7" / "lunes 7 de diciembre". */
 const dateName = (lang: Lang, date: string) =>
   lang === "es"
     ? `${dayName(lang, date)} ${new Intl.DateTimeFormat("es-US", { day: "numeric", month: "long", timeZone: "UTC" }).format(utcNoon(date))}`
     : new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(utcNoon(date));
 
-/** The promise, in one sentence. */
 export function callbackSentence(lang: Lang, callback: Callback): string {
   const words = callbackWords[lang];
   switch (callback.kind) {
@@ -106,12 +94,10 @@ export function callbackSentence(lang: Lang, callback: Callback): string {
   }
 }
 
-/** "The call will come from (253) 555-0142.", or null when the firm names no number. */
 export function callerLine(lang: Lang, callerId: string = firm.callerId): string | null {
   return callerId.trim() ? callbackWords[lang].from(callerId.trim()) : null;
 }
 
-/** The caller line around its number, so a page can keep the number on one line. */
 export function callerParts(lang: Lang, callerId: string = firm.callerId): { before: string; number: string; after: string } | null {
   const line = callerLine(lang, callerId);
   if (!line) return null;
@@ -120,13 +106,11 @@ export function callerParts(lang: Lang, callerId: string = firm.callerId): { bef
   return { before: line.slice(0, at), number, after: line.slice(at + number.length) };
 }
 
-/** The line before the firm's number: "call us now, we answer 24/7" only when the phones are answered after hours. */
 export function urgentLine(lang: Lang, afterHours: AfterHours = firmAfterHours): string {
   const { urgent } = callbackWords[lang];
   return afterHours.phones === "answering-service" ? urgent.answered : urgent.officeHours;
 }
 
-/** The promise in the confirmation page's address: `call=opening.weekday.2026-11-30.08:30&email=1`. */
 export function callbackSearch(answer: CallbackAnswer): string {
   const call =
     answer.kind === "soon"
@@ -144,7 +128,6 @@ export function callbackSearch(answer: CallbackAnswer): string {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The promise back from an address; null when it carries none, or one that does not read. */
 export function callbackFromSearch(params: URLSearchParams): CallbackAnswer | null {
   const [kind, ...rest] = (params.get("call") ?? "").split(".");
   const email = params.get("email");

@@ -1,8 +1,4 @@
-/**
- * CSV for spreadsheets, safe from formulas: a cell starting with = + - @ (or a tab or
- * carriage return) is a formula to a spreadsheet, so it is kept text with a leading
- * apostrophe. Used by the desk's exports and `npm run leads -- --csv`.
- */
+/** CSV safe from formulas: a cell starting with = + - @ (or tab, CR) gets a leading apostrophe. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = String(value);

@@ -1,17 +1,9 @@
-/**
- * One structured log line: a JSON object with `level` and `event` (Workers Logs and
- * `wrangler tail` index the fields). Used by the Worker and, for a few client errors,
- * by the browser.
- */
+/** One structured log line (`level`, `event`), from the Worker and a few browser errors. */
 type LogLevel = "info" | "warn" | "error";
 
-/** A field that is a whole address, a path or a URL, with a query or a fragment. */
 const ADDRESS_WITH_QUERY = /^(?:https?:\/\/|\/)[^\s?#]*[?#]/i;
 
-/**
- * A field's value as logged: an address without its query and fragment, which can hold a
- * person's email, a search or a token.
- */
+/** An address loses its query and fragment, which can hold an email, a search or a token. */
 const withoutQuery = (value: unknown) => (typeof value === "string" && ADDRESS_WITH_QUERY.test(value) ? value.replace(/[?#][\s\S]*$/, "") : value);
 
 export function log(level: LogLevel, event: string, fields: Record<string, unknown> = {}): void {
@@ -22,11 +14,7 @@ export function log(level: LogLevel, event: string, fields: Record<string, unkno
   else console.log(line);
 }
 
-/**
- * An error's message, for a log field. A wrapped error gives its cause's message: a
- * failed drizzle query wraps D1's error in one that quotes the query's parameters, the
- * visitor's words, which have no place in a log.
- */
+/** A wrapped error gives its cause's message: drizzle's quotes the query's parameters, a visitor's words. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.cause instanceof Error ? error.cause.message : error.message;
   return String(error);

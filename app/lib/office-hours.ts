@@ -1,14 +1,13 @@
 /**
- * Time in Kent and the office hours of app/content/office-hours.ts: whether the office
- * is open at a moment, when it next opens, and the calendar day in Kent. A day's hours are
- * the firm's closure for that date if it has one, else closed on a holiday it observes,
- * else the week's. Intl does the time-zone arithmetic (daylight saving included); no date
- * library is needed. Every function takes the moment as an argument, and optionally a
- * calendar (the content's by default) so tests can switch a holiday or add a closure.
+ * The office hours of app/content/office-hours.ts: a closure, else a holiday, else the week.
+ * A calendar argument lets tests switch a holiday or add a closure.
  */
 import { type Closure, closures, holidays, type HolidayName, intakeHours, type Opening, type Weekday } from "~/content/office-hours";
+import { addDays, atKent, isoDay as iso, type KentTime, kentDay, kentTime, startOfKentDay } from "./kent-time";
 
-/** What decides a day's hours: the week, the holidays the firm observes, its closures. */
+// app/deliveries reads the clock from here until it imports kent-time itself.
+export { addDays, kentDay, kentTime, startOfKentDay };
+
 export interface OfficeCalendar {
   week: readonly (Opening | null)[];
   holidays: Record<HolidayName, boolean>;
@@ -17,68 +16,22 @@ export interface OfficeCalendar {
 
 export const officeCalendar: OfficeCalendar = { week: intakeHours.week, holidays, closures };
 
-const { timeZone } = intakeHours;
-
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  weekday: "short",
-});
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** A moment as a Kent wall clock: the date, the weekday, and minutes since midnight. */
-export interface KentTime {
-  year: number;
-  month: number;
-  day: number;
-  weekday: Weekday;
-  minutes: number;
-}
-
-export function kentTime(date: Date): KentTime {
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    weekday: WEEKDAYS.indexOf(parts.weekday) as Weekday,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60,
-  };
-}
-
-/** The calendar day in Kent, "YYYY-MM-DD". */
-export function kentDay(date: Date): string {
-  const { year, month, day } = kentTime(date);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 export const minutesOf = (clock: string) => {
   const [h, m] = clock.split(":").map(Number);
   return h * 60 + m;
 };
 
-const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-/** 0 = Sunday, of a calendar date (no time zone involved). */
 const weekdayOf = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Weekday;
-/** The `nth` (1-4; -1: the last) `weekday` of a month, as its day of the month. */
 function nthWeekday(year: number, month: number, weekday: Weekday, nth: number): number {
   if (nth > 0) return 1 + ((weekday - weekdayOf(year, month, 1) + 7) % 7) + (nth - 1) * 7;
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return last - ((weekdayOf(year, month, last) - weekday + 7) % 7);
 }
-/** A fixed-date federal holiday as observed: Saturday's on Friday, Sunday's on Monday. */
 function observed(year: number, month: number, day: number): string {
   const weekday = weekdayOf(year, month, day);
   return addDays(iso(year, month, day), weekday === 6 ? -1 : weekday === 0 ? 1 : 0);
 }
 
-/** Each holiday's date in `year`, by rule (5 U.S.C. 6103 and the day after Thanksgiving). */
 function holidayDates(year: number): Record<HolidayName, string> {
   const thanksgiving = nthWeekday(year, 11, 4, 4);
   return {
@@ -97,7 +50,6 @@ function holidayDates(year: number): Record<HolidayName, string> {
   };
 }
 
-/** The holiday the office is closed for on a Kent day ("YYYY-MM-DD"), if any. */
 export function holidayOn(day: string, calendar: OfficeCalendar = officeCalendar): HolidayName | null {
   const year = Number(day.slice(0, 4));
   // A New Year's Day on a Saturday is observed on December 31 of the year before.
@@ -107,7 +59,6 @@ export function holidayOn(day: string, calendar: OfficeCalendar = officeCalendar
   return null;
 }
 
-/** The office's hours on a Kent day: its closure, else none on a holiday, else the week's. */
 export function openingOnDay(day: string, calendar: OfficeCalendar = officeCalendar): Opening | null {
   const closure = calendar.closures.find((c) => c.date === day);
   if (closure) return closure.opening;
@@ -124,31 +75,8 @@ export function isOfficeOpen(date: Date, calendar: OfficeCalendar = officeCalend
   return opening !== null && now.minutes >= minutesOf(opening.opens) && now.minutes < minutesOf(opening.closes);
 }
 
-/** The UTC moment of a Kent wall-clock time (the offset is read at that moment, so DST holds). */
-function kentWallClock(year: number, month: number, day: number, minutes: number): Date {
-  const guess = Date.UTC(year, month - 1, day, 0, minutes);
-  let utc = guess;
-  for (let i = 0; i < 2; i++) {
-    const seen = kentTime(new Date(utc));
-    const seenAsUtc = Date.UTC(seen.year, seen.month - 1, seen.day, 0, Math.round(seen.minutes));
-    utc += guess - seenAsUtc;
-  }
-  return new Date(utc);
-}
-
-const atKent = (day: string, minutes: number) => {
-  const [y, m, d] = day.split("-").map(Number);
-  return kentWallClock(y, m, d, minutes);
-};
-
-/** How far ahead the next opening is looked for: past it, the office is "closed until further notice". */
 export const OPENING_LOOKAHEAD_DAYS = 60;
 
-/**
- * When the office next opens after `date` (`date` itself when it is open), and how many
- * Kent calendar days later that is (0: the same day, 1: the next day...); null when it
- * does not open in the next 60 days.
- */
 export function nextOpening(date: Date, calendar: OfficeCalendar = officeCalendar): { at: Date; daysAhead: number } | null {
   if (isOfficeOpen(date, calendar)) return { at: date, daysAhead: 0 };
   const today = kentDay(date);
@@ -162,21 +90,7 @@ export function nextOpening(date: Date, calendar: OfficeCalendar = officeCalenda
   return null;
 }
 
-/** A calendar day ("YYYY-MM-DD") `n` days later (earlier when negative). */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-/** The UTC moment a Kent calendar day ("YYYY-MM-DD") begins. */
-export function startOfKentDay(day: string): Date {
-  return atKent(day, 0);
-}
-
-/**
- * Minutes of office hours between two moments: what a request waited in the firm's time.
- * One sent after hours (or on a holiday, or a closed day) starts counting when the office opens.
- */
+/** Office minutes between two moments: one sent after hours counts from the opening. */
 export function officeMinutesBetween(from: Date, to: Date, calendar: OfficeCalendar = officeCalendar): number {
   let total = 0;
   const last = kentDay(to);
@@ -190,10 +104,7 @@ export function officeMinutesBetween(from: Date, to: Date, calendar: OfficeCalen
   return total;
 }
 
-/**
- * The start of the Kent day `n` open days before `date`'s (closed days are skipped, up to
- * 60 days back): how far back a count in office days must look after a long weekend.
- */
+/** How far back a count in office days looks: closed days are skipped. */
 export function openDaysBefore(date: Date, n: number, calendar: OfficeCalendar = officeCalendar): Date {
   let day = kentDay(date);
   for (let found = 0, i = 0; found < n && i < OPENING_LOOKAHEAD_DAYS; i++) {
@@ -203,7 +114,6 @@ export function openDaysBefore(date: Date, n: number, calendar: OfficeCalendar =
   return startOfKentDay(day);
 }
 
-/** Runs of weekdays with the same hours, Sunday first: [{ from: 1, to: 5, opens, closes }]. */
 export function openingSpans(): { from: Weekday; to: Weekday; opens: string; closes: string }[] {
   const spans: { from: Weekday; to: Weekday; opens: string; closes: string }[] = [];
   for (let d = 0; d < 7; d++) {
@@ -216,7 +126,6 @@ export function openingSpans(): { from: Weekday; to: Weekday; opens: string; clo
   return spans;
 }
 
-/** The hours as schema.org `openingHours` for search engines, e.g. "Mo-Fr 08:30-17:30". */
 export function schemaOpeningHours(): string | string[] {
   const codes = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];
   const spans = openingSpans().map(({ from, to, opens, closes }) => `${codes[from]}${to > from ? `-${codes[to]}` : ""} ${opens}-${closes}`);

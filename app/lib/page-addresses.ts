@@ -1,16 +1,6 @@
 /**
- * The rules of the table of addresses, and every page but the articles: every address
- * each page answers at, the one canonical address each declares, its twin in the other
- * language, and whether search engines may index it. app/lib/addresses.ts adds the
- * articles (their list is made by the build from their files) and is what the site
- * imports; app/routes.ts reads this module and the article files directly, since it runs
- * while the build reads its configuration, before any plugin does.
- *
- * Adding a practice or an attorney is one entry in its content module (and, for a
- * practice, its Spanish slug below); a city is one entry plus its line in `cityPaths`.
- *
- * In that configuration step the `~/` alias does not exist: this module and what it
- * imports use relative imports only.
+ * The table's rules and every page but the articles (./addresses.ts adds them). app/routes.ts
+ * reads it while the build loads its configuration, where `~/` does not exist: relative imports.
  */
 import { attorneys } from "../content/attorneys";
 import { cities, type cityWords } from "../content/cities";
@@ -34,7 +24,6 @@ export type PageKind =
   | "results"
   | "accessibility";
 
-/** The route module that renders each kind of page. */
 export const pageModules: Record<PageKind, string> = {
   home: "routes/home.tsx",
   practice: "routes/practice.tsx",
@@ -51,22 +40,16 @@ export const pageModules: Record<PageKind, string> = {
 };
 
 export interface SitePage {
-  /** An address this page answers at. */
   path: string;
-  /** The one address this page declares as canonical (answers 200 and names itself). */
   canonical: string;
   kind: PageKind;
-  /** Which content entry (practice slug, city key, attorney slug, static page key, the article's slug in its language). */
   key: string;
   lang: Lang;
   brand: BrandKey;
-  /** false = `noindex`, in both languages alike. */
   indexable: boolean;
-  /** The canonical address of this page in each language (itself included). */
   alternates: Localized<string>;
 }
 
-/** The pages that are not a practice, a city or an attorney. */
 const staticPaths: Record<StaticKey, Localized<string>> = {
   home: { en: "/", es: "/es" },
   sitemap: { en: "/sitemap", es: "/es/mapa-del-sitio" },
@@ -90,10 +73,8 @@ const staticKinds: Record<StaticKey, PageKind> = {
   accessibility: "accessibility",
 };
 
-/** Practice pages answer under each prefix (the first is canonical); in Spanish, at one address. */
 const practicePrefixes = ["/kent-wa", "/seattle-wa"];
-/** The Spanish address of each practice page, by its English slug. Keyed by the practices'
- * words, so a practice without its Spanish slug does not compile. */
+/** Keyed by the practices' words, so a practice without its Spanish slug does not compile. */
 const spanishPracticeSlugs: Record<keyof (typeof practiceWords)["en"], string> = {
   "car-accident-lawyer": "abogado-de-accidentes-de-auto",
   "truck-accident-lawyer": "abogado-de-accidentes-de-camion",
@@ -104,10 +85,8 @@ const spanishPracticeSlugs: Record<keyof (typeof practiceWords)["en"], string> =
   "wrongful-death-accident-lawyer": "abogado-de-muerte-por-negligencia",
   "catastrophic-injuries-lawyer": "abogado-de-lesiones-catastroficas",
 };
-/** Attorney profiles answer under each prefix (the first is canonical). */
 const attorneyPrefixes: Localized<string[]> = { en: ["/attorney/kent-wa", "/attorney/seattle-wa", "/attorney"], es: ["/es/abogados"] };
-/** Each city page's addresses (the first is canonical). Keyed by the cities' words, so a
- * city without its addresses does not compile. */
+/** Keyed by the cities' words, so a city without its addresses does not compile. */
 const cityPaths: Record<keyof (typeof cityWords)["en"], Localized<string[]>> = {
   kent: { en: ["/kent-wa/personal-injury-lawyer"], es: ["/es/kent-wa/abogado-de-lesiones-personales"] },
   seattle: {
@@ -138,18 +117,11 @@ function attorneyPaths(slug: string): Localized<string[]> {
 
 export const practicePath = (slug: string, lang: Lang = "en") => practicePaths(slug)[lang][0];
 
-/** An address that is not a page but answers 301 to one (worker/page-address.ts). */
 export interface ShortAddress {
   path: string;
-  /** The canonical address of the page it leads to. */
   canonical: string;
 }
 
-/**
- * Each practice page's short addresses, as an ad, a card or a person types them: its slug
- * without the city prefix, in each language (`/car-accident-lawyer`,
- * `/es/abogado-de-accidentes-de-auto`, and the Spanish slug alone).
- */
 export function shortPracticeAddresses(): ShortAddress[] {
   return practices.flatMap((p) => {
     const canonical = practicePaths(p.slug);
@@ -164,12 +136,9 @@ export function shortPracticeAddresses(): ShortAddress[] {
 export const attorneyPath = (slug: string, lang: Lang = "en") => attorneyPaths(slug)[lang][0];
 export const cityPath = (key: string, lang: Lang = "en") => cityAddresses(key)[lang][0];
 export const pagePath = (key: StaticKey, lang: Lang = "en") => staticPaths[key][lang];
-/** An article's address: under its language's resources page, by its slug in that language. */
 export const articlePath = (slug: string, lang: Lang) => `${staticPaths.resources[lang]}/${slug}`;
-/** Each language's Atom feed of its articles. */
 export const feedPath = (lang: Lang) => `${staticPaths.resources[lang]}/feed.xml`;
 
-/** Every address of one page, in both languages. */
 function family(paths: Localized<string[]>, page: Pick<SitePage, "kind" | "key" | "brand" | "indexable">): SitePage[] {
   const alternates = { en: paths.en[0], es: paths.es[0] };
   return languages.flatMap((lang) => paths[lang].map((path) => ({ ...page, path, lang, canonical: paths[lang][0], alternates })));
@@ -180,7 +149,6 @@ function staticFamily(key: StaticKey): SitePage[] {
   return family({ en: [paths.en], es: [paths.es] }, { kind: staticKinds[key], key, ...staticPages[key] });
 }
 
-/** Every page but the articles. */
 export function fixedPages(): SitePage[] {
   return [
     ...staticFamily("home"),
@@ -191,7 +159,6 @@ export function fixedPages(): SitePage[] {
   ];
 }
 
-/** The articles' pages: one address each, its twin the article its front matter names. */
 export function articlePages(articles: readonly ArticleAddress[]): SitePage[] {
   return articles.map((article) => {
     const other: Lang = article.lang === "en" ? "es" : "en";
@@ -201,5 +168,4 @@ export function articlePages(articles: readonly ArticleAddress[]): SitePage[] {
   });
 }
 
-/** The home page of each language: where the language switch leads from a page without a twin. */
 export const homePath = (lang: Lang) => staticPaths.home[lang];

@@ -1,8 +1,4 @@
-/**
- * The heading and search data of any page, in its language: for the pages that list
- * other pages (the visible sitemap) and for the lead service (a request's page title when
- * the form did not send one). A page's own route reads its words directly.
- */
+/** Any page's heading and search data, for the pages that list others and the lead service. */
 import { attorneys, attorneyWords } from "~/content/attorneys";
 import { cityWords } from "~/content/cities";
 import { practiceWords } from "~/content/practices";

@@ -1,9 +1,4 @@
-/**
- * What a page's <head> says to search engines and social previews, built from the table
- * of addresses (canonical, twin, indexable) and the page's words; every route's `meta`
- * export returns `metaTags(pageHead(...))`. It runs on the server and again in the
- * browser, so it reads only what both have: the address, the content and the root data.
- */
+/** A page's <head> for search engines and previews; runs on server and browser alike. */
 import type { MetaDescriptor } from "react-router";
 import { firm } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
@@ -16,13 +11,11 @@ interface PageHead {
   title: string;
   description: string;
   lang: Lang;
-  /** Absolute URLs. */
   canonicalUrl: string;
   alternates: Record<Lang | "x-default", string>;
   indexable: boolean;
   imageUrl: string;
   siteName: string;
-  /** JSON-LD objects, each rendered as its own script tag. */
   jsonLd: object[];
 }
 
@@ -40,7 +33,6 @@ export function pageHead(page: SitePage, origin: string, seo: PageSeo, jsonLd: o
   };
 }
 
-/** The meta descriptors of a page, for a route's `meta` export. */
 export function metaTags(head: PageHead): MetaDescriptor[] {
   return [
     { title: head.title },

@@ -1,7 +1,4 @@
-/**
- * JSON-LD (schema.org) builders, all fed from the content modules. Routes call them in
- * their `meta`, on the server and again in the browser.
- */
+/** JSON-LD (schema.org) from the content modules, for the routes' `meta` (server and browser). */
 import { firm, firmWords } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
 import type { Attorney, QuestionAnswer } from "~/content/types";
@@ -20,10 +17,7 @@ function postalAddress() {
   };
 }
 
-/**
- * The facts every firm entry shares. No review-star markup: search engines ignore a
- * business's ratings of itself, and may treat them as self-serving.
- */
+/** No review-star markup: search engines treat a business's ratings of itself as self-serving. */
 function firmFacts(origin: string, name: string, lang: Lang) {
   return {
     name,
@@ -84,7 +78,6 @@ export function person(origin: string, attorney: Attorney, words: { role: string
   };
 }
 
-/** The page itself: its title, address and language. */
 export function webPage(pageUrl: string, name: string, lang: Lang) {
   return { "@context": "https://schema.org", "@type": "WebPage", "@id": pageUrl, url: pageUrl, name, inLanguage: lang };
 }
@@ -102,7 +95,6 @@ export function faqPage(faqs: readonly QuestionAnswer[], lang: Lang) {
   };
 }
 
-/** An article: its headline, dates, author (linked to the profile) and the firm as publisher. */
 export function articleData(
   pageUrl: string,
   origin: string,
@@ -126,7 +118,6 @@ export function articleData(
   };
 }
 
-/** Where the page sits, as its visible breadcrumbs show it (the last item is the page itself). */
 export function breadcrumbList(items: readonly { name: string; url: string }[]) {
   return {
     "@context": "https://schema.org",

@@ -1,6 +1,5 @@
-/** Phone numbers as links: used by the staff email, the texts and the desk (browser and server). */
+/** Phone numbers as tel: links, for the staff email, the texts and the desk. */
 
-/** A tel: URI for a visitor's phone number (digits and a leading +; US numbers get +1). */
 export function telUri(phone: string): `tel:${string}` | null {
   const main = phone.replace(/\s*(?:x|ext\.?)\s*\d+$/i, "");
   const digits = main.replace(/\D/g, "");

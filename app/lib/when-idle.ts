@@ -1,9 +1,4 @@
-/**
- * Runs `task` when the browser is next idle, and at the latest after `timeout` ms. Safari
- * has no requestIdleCallback: there it runs after `fallbackDelay` ms. Returns a cancel.
- * Used for work that must not compete with the page's first load: the hero video's start
- * (app/components/sections/hero-video.tsx).
- */
+/** Runs `task` when the browser is next idle (Safari has no requestIdleCallback: a delay). */
 export function whenIdle(task: () => void, { timeout, fallbackDelay }: { timeout: number; fallbackDelay: number }): () => void {
   if ("requestIdleCallback" in window) {
     const id = requestIdleCallback(task, { timeout });

@@ -7,6 +7,7 @@ import { practices } from "~/content/practices";
 import { staticPageWords } from "~/content/static-pages";
 import { articlePath, attorneyPath, cityPath, findSitePage, pagePath, practicePath } from "~/lib/addresses";
 import { articlesIn } from "~/lib/articles";
+import { kentDate, kentDay } from "~/lib/kent-time";
 import { pageAt, rootData, usePage, useRootData } from "~/lib/page";
 import { pageWords } from "~/lib/page-words";
 import { metaTags, pageHead } from "~/lib/seo";
@@ -46,8 +47,8 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const { lang } = usePage();
   const { origin } = useRootData();
   const today = new Date(loaderData.today);
-  const updated = today.toLocaleDateString(dateFormats[lang], { timeZone: "America/Los_Angeles", dateStyle: "long" });
-  const iso = today.toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" });
+  const updated = kentDate(today, dateFormats[lang]);
+  const iso = kentDay(today);
   return (
     <div className="mx-auto max-w-4xl px-4 py-14">
       <h1 className="font-serif text-4xl font-bold">{staticPageWords[lang].sitemap.heading}</h1>

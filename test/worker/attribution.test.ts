@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { channelOf } from "~/attribution/channel";
+import { sourceOf } from "~/attribution/source";
 import { pruneCounts } from "~/attribution/counts.server";
 import { clickIdFields, urlFields, utmFields } from "~/attribution/fields";
 import { firstTouch } from "~/attribution/first-touch.server";
@@ -69,8 +69,8 @@ describe("the channel rule", () => {
     [{ referrer: "https://kentreporter.example/news/crash" }, "referral"],
     [{}, "direct"],
     [{ landingPage: "/" }, "direct"],
-  ])("%o -> %s", (touch, channel) => {
-    expect(channelOf(touch)).toBe(channel);
+  ])("%o -> %s", (touch, source) => {
+    expect(sourceOf(touch)).toBe(source);
   });
 });
 

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { googleAdsFile } from "~/desk/google-ads";
 import { daysBetween, type NumbersLead, summarize } from "~/desk/numbers";
-import { addDays } from "~/lib/office-hours";
+import { addDays } from "~/lib/kent-time";
 import { ORIGIN } from "./helpers";
 
 const { vars, access } = inject("standIns");
@@ -55,7 +55,7 @@ describe("the numbers of a seeded set", () => {
   });
 
   it("give requests, contacted, signed, the signed rate and expected fees per channel and per campaign", () => {
-    expect(numbers.byChannel).toEqual([
+    expect(numbers.bySource).toEqual([
       { key: "paid-search", requests: 3, contacted: 3, signed: 2, signedRate: 2 / 3, expectedFeeCents: 4_250_050 },
       { key: "organic-search", requests: 2, contacted: 2, signed: 1, signedRate: 0.5, expectedFeeCents: 0 },
       { key: "direct", requests: 1, contacted: 0, signed: 0, signedRate: 0, expectedFeeCents: 0 },

@@ -6,7 +6,7 @@
  * inbox's loader redirects to the address without them.
  */
 import { Form, Link, useSubmit } from "react-router";
-import { channels, sourceLabel } from "~/attribution/channel";
+import { sourceLabel, sources } from "~/attribution/source";
 import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
 import { filtersOn, type InboxQuery } from "~/desk/inbox-query";
 import { leadStatuses, statusLabel } from "~/desk/statuses";
@@ -62,7 +62,7 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
         <div className="grid grid-cols-2 gap-3 pb-3 sm:grid-cols-3 lg:grid-cols-6">
           <Choice label="Status" name="status" value={query.status} options={leadStatuses.map((s) => [s, statusLabel[s]] as const)} />
           <Choice label="Case type" name="caseType" value={query.caseType} options={caseTypeValues.map((c) => [c, caseTypeLabel(c)] as const)} />
-          <Choice label="Source" name="channel" value={query.channel} options={channels.map((c) => [c, sourceLabel[c]] as const)} />
+          <Choice label="Source" name="channel" value={query.channel} options={sources.map((s) => [s, sourceLabel[s]] as const)} />
           <Choice label="Language" name="language" value={query.language} options={[["en", "English"], ["es", "Spanish"]]} />
           <label>
             From (day)

@@ -6,11 +6,11 @@
  * else opens the request, and a screen reader hears the name, not the whole row.
  */
 import { Link } from "react-router";
-import { sourceName } from "~/attribution/channel";
+import { sourceName } from "~/attribution/source";
 import { caseTypeLabel } from "~/content/case-types";
 import type { InboxRow as Row } from "~/desk/repository.server";
 import { statusLabel } from "~/desk/statuses";
-import { ago, duration } from "~/desk/time";
+import { ago, duration } from "~/lib/kent-time";
 import { telUri } from "~/lib/tel";
 
 export function InboxRow({ row, now }: { row: Row; now: Date }) {

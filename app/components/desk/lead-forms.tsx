@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { DeskField, LeadActionResult } from "~/desk/actions";
+import type { DeskField, LeadActionResult } from "~/desk/form-schemas";
 import { type LeadStatus, leadStatuses, nextStatus, statusLabel } from "~/desk/statuses";
 
 export const button =

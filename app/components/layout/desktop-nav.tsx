@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { NavLink } from "react-router";
-import { navigation } from "~/content/navigation";
+import { navigation } from "~/lib/navigation";
 import { useLang, useMessages } from "~/lib/page";
 import { ChevronDownIcon } from "../icons";
 import { NavLinkItem } from "./nav-link-item";

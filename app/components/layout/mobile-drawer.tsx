@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { NavLink } from "react-router";
 import { firm, telHref } from "~/content/firm";
 import { useLang, useMessages } from "~/lib/page";
-import { navigation } from "~/content/navigation";
+import { navigation } from "~/lib/navigation";
 import { WeSpeakSpanish } from "../call-button";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "../icons";
 import { LanguageSwitch } from "./language-switch";

@@ -1,5 +1,5 @@
 import { firm, firmWords, telHref } from "~/content/firm";
-import { navigation } from "~/content/navigation";
+import { navigation } from "~/lib/navigation";
 import type { NavLink } from "~/content/types";
 import { useLang, useMessages } from "~/lib/page";
 import { PhoneIcon } from "../icons";

@@ -6,7 +6,7 @@
  */
 import { data } from "react-router";
 import { exportFile, exportOptions, findPerson, formKeyUse, recordDownload } from "~/desk/data-requests.server";
-import { downloadForm } from "~/desk/person";
+import { downloadForm } from "~/desk/form-schemas";
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { log } from "~/lib/log";

@@ -24,17 +24,16 @@ import {
   signedLeads,
 } from "~/desk/data-requests.server";
 import { outsideCopies } from "~/desk/outside-copies";
-import { askEraseForm, eraseForm, findForm, personLabel, personText } from "~/desk/person";
+import { askEraseForm, eraseForm, findForm, formKey, personLabel, personText } from "~/desk/form-schemas";
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import type { Db } from "~/db/client.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, statusLabel } from "~/desk/statuses";
-import { kentShort } from "~/desk/time";
+import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/data-requests";
 
 const newKey = () => crypto.randomUUID();
-const FORM_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** What the page shows of a find: enough to recognise the person, never whole rows. */
 function summary(found: PersonData) {
@@ -62,7 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = staffOf(context);
   const erasedKey = new URL(request.url).searchParams.get("erased") ?? "";
   // Only an erasure's own entry: a download's key here shows nothing.
-  const [audit, erased] = await Promise.all([auditLog(db), FORM_KEY.test(erasedKey) ? erasureEntry(db, erasedKey) : undefined]);
+  const [audit, erased] = await Promise.all([auditLog(db), formKey.safeParse(erasedKey).success ? erasureEntry(db, erasedKey) : undefined]);
   return { dailyCounts: DAILY_COUNTS_NOTE, audit, erased: erased ?? null };
 }
 

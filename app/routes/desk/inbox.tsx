@@ -10,7 +10,7 @@ import { InboxRow } from "~/components/desk/inbox-row";
 import { PAGE_SIZE, readInboxQuery, withoutEmpty } from "~/desk/inbox-query";
 import { inbox } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
-import { addDays, startOfKentDay } from "~/lib/office-hours";
+import { addDays, startOfKentDay } from "~/lib/kent-time";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

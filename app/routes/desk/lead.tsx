@@ -8,23 +8,22 @@
  */
 import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useFetcher } from "react-router";
-import { sourceName } from "~/attribution/channel";
+import { sourceName } from "~/attribution/source";
 import { NoteForm, RetryButton, StatusForm, button } from "~/components/desk/lead-forms";
 import { DeskSection } from "~/components/desk/desk-section";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { channelLabel } from "~/deliveries/channel.server";
-import { type LeadActionResult, readDeskAction } from "~/desk/actions";
+import { type LeadActionResult, money, readDeskAction } from "~/desk/form-schemas";
 import { countsAsOpening } from "~/desk/opening";
-import { money } from "~/desk/money";
 import { addNote, changeStatus, leadFile, markOpened } from "~/desk/repository.server";
 import { deliveryOf, retryDelivery } from "~/deliveries/repository.server";
 import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, statusLabel } from "~/desk/statuses";
-import { duration, kentShort } from "~/desk/time";
+import { duration, kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { telUri } from "~/lib/tel";
 import type { Route } from "./+types/lead";

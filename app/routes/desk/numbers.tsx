@@ -5,7 +5,7 @@
  * exports (the requests as CSV, the Google Ads conversions file).
  */
 import { Form, Link } from "react-router";
-import { sourceName } from "~/attribution/channel";
+import { sourceName } from "~/attribution/source";
 import { DailyChart } from "~/components/desk/daily-chart";
 import { googleAdsSettings } from "~/desk/google-ads";
 import { type Breakdown, type ContactTimes, daysBetween, summarize } from "~/desk/numbers";
@@ -13,7 +13,7 @@ import { numbersData } from "~/desk/numbers.server";
 import { rangeSearch, readRange } from "~/desk/range";
 import { staffOf } from "~/desk/staff.server";
 import { DeskSection } from "~/components/desk/desk-section";
-import { money } from "~/desk/money";
+import { money } from "~/desk/form-schemas";
 import type { Route } from "./+types/numbers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -134,7 +134,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
       </DeskSection>
 
       <DeskSection id="what-brings" title="What brings signed cases">
-        <BreakdownTable caption="Per source" label="Source" rows={numbers.byChannel} totals={numbers.totals} nameOf={sourceName} />
+        <BreakdownTable caption="Per source" label="Source" rows={numbers.bySource} totals={numbers.totals} nameOf={sourceName} />
         <BreakdownTable caption="Per campaign (utm_campaign)" label="Campaign" rows={numbers.byCampaign} totals={numbers.totals} />
       </DeskSection>
 

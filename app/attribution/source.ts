@@ -1,22 +1,7 @@
-/**
- * The channel a lead (or a call tap) came through, from its first touch, by one rule
- * (docs/decisions/0014-attribution.md), applied in this order:
- *
- * 1. An ad click id: gclid, gbraid, wbraid or msclkid -> `paid-search`; fbclid is added by
- *    Meta to every link clicked there, ads and posts alike -> `social` (unless step 2 says
- *    paid).
- * 2. Campaign tags: `utm_medium` names the channel (cpc, ppc, paid… -> `paid-search`, or
- *    `paid-social` when the source is a social network; social -> `social`; email;
- *    display/banner/cpm -> `display`; affiliate or referral -> `referral`; organic ->
- *    `organic-search`); any other tagged visit -> `campaign`.
- * 3. The external referrer: a search engine -> `organic-search`; a social network ->
- *    `social`; a webmail -> `email`; a lawyer directory or review site -> `directory`;
- *    any other site -> `referral`.
- * 4. Nothing at all -> `direct`.
- */
+/** A visit's source, by one rule in order: an ad click id, the campaign tags, the referring site, else direct. */
 import type { Attribution } from "./fields";
 
-export const channels = [
+export const sources = [
   "paid-search",
   "paid-social",
   "display",
@@ -28,7 +13,7 @@ export const channels = [
   "campaign",
   "direct",
 ] as const;
-export type Channel = (typeof channels)[number];
+export type Source = (typeof sources)[number];
 
 const searchEngines = /(^|\.)(google\.[a-z.]+|bing\.com|yahoo\.[a-z.]+|duckduckgo\.com|ecosia\.org|search\.brave\.com|baidu\.com|yandex\.[a-z.]+|aol\.com|ask\.com)$/;
 const socialNetworks =
@@ -37,7 +22,7 @@ const webmail = /(^|\.)(mail\.google\.com|outlook\.live\.com|outlook\.office\.co
 const directories =
   /(^|\.)(avvo\.com|justia\.com|findlaw\.com|lawyers\.com|martindale\.com|superlawyers\.com|nolo\.com|yelp\.com|bbb\.org|expertise\.com|lawinfo\.com)$/;
 
-const mediums: [RegExp, Channel][] = [
+const mediums: [RegExp, Source][] = [
   [/^(cpc|ppc|paid|paid[-_ ]?search|sem|search[-_ ]?ads?)$/, "paid-search"],
   [/^(paid[-_ ]?social|social[-_ ]?paid|social[-_ ]?ads?)$/, "paid-social"],
   [/^(social|social[-_ ]?media|social[-_ ]?network|sm)$/, "social"],
@@ -56,19 +41,20 @@ const hostOf = (address: string | undefined) => {
   }
 };
 
-export function channelOf(touch: Attribution): Channel {
-  const source = (touch.utm_source ?? "").toLowerCase();
+export function sourceOf(touch: Attribution): Source {
+  const sender = (touch.utm_source ?? "").toLowerCase();
   const medium = (touch.utm_medium ?? "").toLowerCase().trim();
-  const socialSource = socialNetworks.test(source) || /^(facebook|fb|instagram|meta|twitter|x|linkedin|tiktok|youtube|nextdoor)$/.test(source);
+  const socialSource = socialNetworks.test(sender) || /^(facebook|fb|instagram|meta|twitter|x|linkedin|tiktok|youtube|nextdoor)$/.test(sender);
 
   if (touch.gclid || touch.gbraid || touch.wbraid || touch.msclkid) return "paid-search";
   if (medium) {
-    const [, channel] = mediums.find(([pattern]) => pattern.test(medium)) ?? [];
-    if (channel === "paid-search" && socialSource) return "paid-social";
-    if (channel) return channel;
+    const [, tagged] = mediums.find(([pattern]) => pattern.test(medium)) ?? [];
+    if (tagged === "paid-search" && socialSource) return "paid-social";
+    if (tagged) return tagged;
   }
+  // Meta adds fbclid to every link, ads and posts alike: alone it means social.
   if (touch.fbclid) return "social";
-  if (medium || source || touch.utm_campaign) return "campaign";
+  if (medium || sender || touch.utm_campaign) return "campaign";
 
   const host = hostOf(touch.referrer);
   if (!host) return "direct";
@@ -79,13 +65,12 @@ export function channelOf(touch: Attribution): Channel {
   return "referral";
 }
 
-/** Who sent the visit, for the report: the campaign source, else the referring site. */
-export function sourceOf(touch: Attribution): string {
+/** Who sent the visit (its sender), for the counts: the campaign's utm_source, else the referring site. */
+export function senderOf(touch: Attribution): string {
   return touch.utm_source?.toLowerCase() || hostOf(touch.referrer) || "(direct)";
 }
 
-/** What staff read for a visit's source (the desk calls a lead's `channel` its source). */
-export const sourceLabel: Record<Channel, string> = {
+export const sourceLabel: Record<Source, string> = {
   "paid-search": "Paid search",
   "paid-social": "Paid social",
   display: "Display ads",
@@ -99,4 +84,4 @@ export const sourceLabel: Record<Channel, string> = {
 };
 
 /** A stored source in words; rows from before attribution have none. */
-export const sourceName = (channel: string | null): string => (channel === null ? "Unknown" : (sourceLabel[channel as Channel] ?? channel));
+export const sourceName = (source: string | null): string => (source === null ? "Unknown" : (sourceLabel[source as Source] ?? source));

@@ -1,13 +1,12 @@
 /**
- * What a request's page posts (its forms, with or without JavaScript), read with one
- * schema: a status change, a note, or a delivery to retry. Each form carries its own
- * random key, so a form posted twice is applied once. A refusal names the field it is
- * about, so the page can tie the message to that field.
+ * Every form the desk posts, one schema each: a request's status, note or retry, and a data
+ * request's find, download and erase. A form key makes a form posted twice apply once.
  */
 import * as z from "zod/mini";
+import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type LeadStatus, leadStatuses, takesFee } from "./statuses";
 
-const formKey = z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/));
+export const formKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "This form is out of date: find the person again"));
 
 const FEE = /^\$?\s*(\d{1,3}(,\d{3})*|\d+)(\.\d{1,2})?$/;
 
@@ -17,6 +16,8 @@ export function feeCents(text: string): number | null | undefined {
   if (trimmed === "") return null;
   return FEE.test(trimmed) ? Math.round(Number(trimmed.replace(/[$,\s]/g, "")) * 100) : undefined;
 }
+
+export const money = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: cents % 100 ? 2 : 0 });
 
 const deskForm = z.discriminatedUnion("intent", [
   z.object({
@@ -35,14 +36,10 @@ export type DeskAction =
   | { intent: "note"; formKey: string; body: string }
   | { intent: "retry"; deliveryId: number };
 
-/** A field a refusal is about (the page ties the message to it). */
 export type DeskField = "to" | "expectedFee" | "body" | "form";
 export type DeskRead = { ok: true; input: DeskAction } | { ok: false; field: DeskField; error: string };
 
-/**
- * Reads a posted form. The fee is read only as the chosen status needs it: an amount for
- * "signed"; nothing for any other status (a fee typed there is refused, not dropped).
- */
+/** A fee typed for a status other than "signed" is refused, not dropped. */
 export function readDeskAction(form: Record<string, unknown>): DeskRead {
   const parsed = deskForm.safeParse(form);
   if (!parsed.success) {
@@ -63,8 +60,63 @@ export function readDeskAction(form: Record<string, unknown>): DeskRead {
   return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: cents } };
 }
 
-/** What the request page's action answers a JavaScript post with (without JavaScript: a 303). */
 export type LeadActionResult =
   | { ok: true; intent: "status" | "note"; message: string; noteKey?: string }
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
   | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number };
+
+/** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
+export type Person =
+  | { kind: "email"; value: string; key: string }
+  | { kind: "phone"; value: string; ext: string | null };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ASK = "Write the person's email address or phone number";
+
+const isEmail = (text: string) => text.includes("@");
+
+export function personOf(text: string): Person | null {
+  const typed = text.trim();
+  if (isEmail(typed)) {
+    const key = EMAIL.test(typed) ? normalizeMailbox(typed) : null;
+    return key ? { kind: "email", value: typed.toLowerCase(), key } : null;
+  }
+  const phone = normalizePhone(typed);
+  return phone ? { kind: "phone", value: phone.e164, ext: phone.ext } : null;
+}
+
+export const personInput = z.pipe(
+  z.string(ASK).check(
+    z.trim(),
+    z.minLength(1, ASK),
+    z.maxLength(254, "That is too long for an email address or a phone number"),
+    z.refine((text) => !isEmail(text) || personOf(text) !== null, "That is not a whole email address, like name@example.com"),
+    z.refine((text) => isEmail(text) || personOf(text) !== null, "Write a phone number with its area code, like (253) 555-0199"),
+  ),
+  z.transform((text): Person => personOf(text)!),
+);
+
+/** A POST: the address stays out of every URL. */
+export const findForm = z.object({ intent: z.literal("find"), person: personInput });
+
+export const downloadForm = z.object({ person: personInput, formKey });
+
+export const askEraseForm = z.object({ intent: z.literal("ask-erase"), person: personInput });
+
+/** The second erase post carries the confirmation key the first one gave. */
+export const eraseForm = z.object({
+  intent: z.literal("erase"),
+  person: personInput,
+  formKey,
+  confirmKey: z.optional(z.string().check(z.maxLength(100))),
+});
+
+export function personLabel(person: Person): string {
+  if (person.kind === "email") return person.value;
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(person.value);
+  const number = us ? `(${us[1]}) ${us[2]}-${us[3]}` : person.value;
+  return person.ext ? `${number} ext. ${person.ext}` : number;
+}
+
+/** The address as a form carries it back: read again by `personInput`, it is the same person. */
+export const personText = (person: Person): string => (person.kind === "phone" && person.ext ? `${person.value} ext. ${person.ext}` : person.value);

@@ -1,0 +1,93 @@
+/** The firm's clock: Kent's wall time and days, the zone read once from the content (Intl does DST). */
+import { intakeHours, type Weekday } from "~/content/office-hours";
+
+export const kentTimeZone: string = intakeHours.timeZone;
+
+const partsFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: kentTimeZone,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  weekday: "short",
+});
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+export interface KentTime {
+  year: number;
+  month: number;
+  day: number;
+  weekday: Weekday;
+  minutes: number;
+}
+
+const kentParts = (date: Date) => Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
+
+export function kentTime(date: Date): KentTime {
+  const parts = kentParts(date);
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    weekday: WEEKDAYS.indexOf(parts.weekday) as Weekday,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60,
+  };
+}
+
+export const isoDay = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+
+export function kentDay(date: Date): string {
+  const { year, month, day } = kentTime(date);
+  return isoDay(year, month, day);
+}
+
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** A Kent wall-clock time as a UTC moment (the offset read at that moment, so DST holds). */
+export function atKent(day: string, minutes: number): Date {
+  const [year, month, date] = day.split("-").map(Number);
+  const guess = Date.UTC(year, month - 1, date, 0, minutes);
+  let utc = guess;
+  for (let i = 0; i < 2; i++) {
+    const seen = kentTime(new Date(utc));
+    const seenAsUtc = Date.UTC(seen.year, seen.month - 1, seen.day, 0, Math.round(seen.minutes));
+    utc += guess - seenAsUtc;
+  }
+  return new Date(utc);
+}
+
+export function startOfKentDay(day: string): Date {
+  return atKent(day, 0);
+}
+
+export const kentDate = (date: Date, locale: string, style: "long" | "full" = "long") => date.toLocaleDateString(locale, { timeZone: kentTimeZone, dateStyle: style });
+
+export function kentClock(iso: string): string {
+  const parts = kentParts(new Date(iso));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+export const kentShort = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+
+export function ago(iso: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+export function duration(fromIso: string, toIso: string): string {
+  const minutes = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} days`;
+}

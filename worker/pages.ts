@@ -20,7 +20,7 @@
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { db } from "~/db/client.server";
 import { appContext, type StaffIdentity } from "~/lib/app-context";
-import { kentDay } from "~/lib/office-hours";
+import { kentDay } from "~/lib/kent-time";
 import { finishPage, newResponseValues, withResponseValues } from "./first-load";
 import { withFirstTouch } from "./first-touch";
 

@@ -2,7 +2,7 @@
 // only to the intake inboxes.
 import { isLang } from "~/content/i18n";
 import { brandName } from "~/content/firm";
-import { kentDay } from "~/lib/office-hours";
+import { kentDay } from "~/lib/kent-time";
 import { normalizeMailbox } from "~/lib/people";
 import { acknowledgementCap } from "./caps";
 import { acknowledgementMessage } from "./acknowledgement-email";

@@ -1,6 +1,6 @@
 // The caps that keep the site from being aimed at someone (decision 0035).
 import { log } from "~/lib/log";
-import { kentDay, startOfKentDay } from "~/lib/office-hours";
+import { kentDay, startOfKentDay } from "~/lib/kent-time";
 
 export interface CapSettings {
   /** Acknowledgements a day to one recipient domain that is not free mail. */

@@ -2,7 +2,7 @@
 // messages and Cron runs only wake attempts up.
 import * as z from "zod/mini";
 import { errorMessage, log } from "~/lib/log";
-import { kentDay, startOfKentDay } from "~/lib/office-hours";
+import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { withTimeout } from "~/lib/with-timeout";
 import { readCaps, textCap } from "./caps";
 import { channelNamed } from "./channels.server";

@@ -12,6 +12,7 @@ import { brandName } from "~/content/firm";
 import { channelLabel } from "./channel.server";
 import type { DeliveryReason, DeliveryRow, NewLeadRow } from "~/db/schema.server";
 import { cleanLine } from "~/lib/clean-text";
+import { kentTimeZone } from "~/lib/kent-time";
 import { telUri } from "~/lib/tel";
 
 type EmailLead = Pick<
@@ -88,8 +89,8 @@ function destinations(deliveries: Pick<DeliveryRow, "channel" | "target" | "stat
 
 export function pacificTime(iso: string): string {
   const date = new Date(iso);
-  const text = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", dateStyle: "full", timeStyle: "short" }).format(date);
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", timeZoneName: "short" })
+  const text = new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, dateStyle: "full", timeStyle: "short" }).format(date);
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, timeZoneName: "short" })
     .formatToParts(date)
     .find((p) => p.type === "timeZoneName")?.value;
   return `${text} ${zone ?? "Pacific time"}`;
@@ -215,7 +216,7 @@ export interface EarlierRequest {
 }
 
 export function earlierLine(earlier: Pick<EarlierRequest, "id" | "createdAt">): string {
-  const day = new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", dateStyle: "long" }).format(new Date(earlier.createdAt));
+  const day = new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, dateStyle: "long" }).format(new Date(earlier.createdAt));
   return `Earlier request from this person: #${earlier.id} on ${day}`;
 }
 

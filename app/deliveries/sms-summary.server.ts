@@ -1,5 +1,5 @@
 // The summary text: what the hourly cap held back, counted in one text once there is room.
-import { kentTime } from "~/lib/office-hours";
+import { kentTime } from "~/lib/kent-time";
 import type { Channel } from "./channel.server";
 import { foldedCount } from "./repository.server";
 import { type SmsConfig, sendText, sms } from "./sms.server";

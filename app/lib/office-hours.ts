@@ -6,7 +6,6 @@ import { type Closure, closures, holidays, type HolidayName, intakeHours, type O
 import { addDays, atKent, isoDay as iso, type KentTime, kentDay, kentTime, startOfKentDay } from "./kent-time";
 
 // app/deliveries reads the clock from here until it imports kent-time itself.
-export { addDays, kentDay, kentTime, startOfKentDay };
 
 export interface OfficeCalendar {
   week: readonly (Opening | null)[];

@@ -14,9 +14,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { errorMessage, log } from "~/lib/log";
 
-/** `/desk`, anything under it, and React Router's data requests for them. */
-export const DESK_PATH = /^\/desk(?:\/|\.data$|$)/;
-
 /** The header Cloudflare Access adds to every request it lets through, and its cookie. */
 const ASSERTION_HEADER = "Cf-Access-Jwt-Assertion";
 const ASSERTION_COOKIE = "CF_Authorization";
@@ -25,29 +22,6 @@ const ASSERTION_COOKIE = "CF_Authorization";
 const CLOCK_TOLERANCE_SECONDS = 30;
 
 export type DeskAccess = { ok: true; email: string } | { ok: false; reason: string };
-
-/**
- * Whether an address is the desk's or could be taken for it by React Router, which
- * decodes percent-escapes, ignores ASCII case and (in its route matching) doubled
- * slashes: such spellings must meet the same door, not slip past it.
- */
-export function isDeskPath(pathname: string): boolean {
-  return DESK_PATH.test(pathname) || DESK_PATH.test(deskSpelling(pathname));
-}
-
-/** The address as React Router would match it: segments decoded, small letters, no empty segments. */
-export function deskSpelling(pathname: string): string {
-  const segments = pathname.split("/").flatMap((segment) => {
-    let decoded = segment;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      // Not decodable: compared as written.
-    }
-    return decoded ? [decoded.toLowerCase()] : [];
-  });
-  return `/${segments.join("/")}${pathname.endsWith("/") && segments.length ? "/" : ""}`;
-}
 
 /** One key set per team domain, kept for the isolate's life (jose refreshes it when a kid is new). */
 const keySets = new Map<string, JWTVerifyGetKey>();

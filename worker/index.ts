@@ -19,7 +19,8 @@ import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/
 import { errorMessage, log } from "~/lib/log";
 import { accessLogout, isAccessLogout } from "./access-logout";
 import { api } from "./api";
-import { deskDenied, deskSpelling, DESK_PATH, isDeskPath, verifyDeskAccess } from "./desk-access";
+import { deskSpelling, DESK_PATH, isDeskPath } from "~/desk/paths";
+import { deskDenied, verifyDeskAccess } from "./desk-access";
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
 import { RANGED_MEDIA, serveRangedMedia } from "./media";
 import { oddAddressAnswer } from "./page-address";

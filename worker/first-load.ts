@@ -14,7 +14,7 @@
  * fills in its own values. A tap before hydration is replayed by the app
  * (app/first-load/early-tap.ts).
  */
-import { DEFERRED_MODULE, PRELOADS } from "~/first-load/markers";
+import { DEFERRED_MODULE, PRELOADS } from "~/first-load/boot";
 import { newIdempotencyKey } from "~/leads/fields";
 import { createNonce } from "./http-headers";
 

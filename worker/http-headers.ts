@@ -13,9 +13,8 @@
  *   CSP; a Cache-Control of its own is kept, otherwise the HTML policy applies.
  * See docs/decisions/0005-quality-bar.md.
  */
-import { hash as firstTouchScriptHash } from "~/attribution/first-touch-script.ts?inline-script";
-import { hash as bootScriptHash } from "~/first-load/boot.ts?inline-script";
-import { isDeskPath } from "./desk-access";
+import { SCRIPT_HASHES } from "~/first-load/inline-scripts";
+import { isDeskPath } from "~/desk/paths";
 
 /** Hosts the click-to-load facades put in an <iframe> (videos, the office map) and
  * Cloudflare Turnstile's widget (when configured). test/worker/headers.test.ts checks
@@ -28,11 +27,6 @@ export const FRAME_HOSTS = [
 
 /** Scripts from other origins: Cloudflare Turnstile (only loaded when configured). */
 const SCRIPT_HOSTS = ["https://challenges.cloudflare.com"] as const;
-
-/** The site's own inline scripts, by SHA-256 of their text: a hash allows exactly that
- * text. Each is a typed module bundled at build time, which gives its hash with its text
- * (scripts/inline-script-plugin.ts). */
-export const SCRIPT_HASHES = [firstTouchScriptHash, bootScriptHash] as const;
 
 /** Inline <style> elements the site's own code inserts at run time, by SHA-256 of their
  * text: sonner (the toasts) inserts its stylesheet. The headers test recomputes it from

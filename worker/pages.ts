@@ -20,7 +20,7 @@
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { appContext, type StaffIdentity } from "~/lib/app-context";
 import { kentDay } from "~/lib/office-hours";
-import { finishPage, newResponseValues, withResponseValues } from "./first-load";
+import { finishPage, newResponseValues, type ResponseValues, withResponseValues } from "./first-load";
 import { withFirstTouch } from "./first-touch";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -52,12 +52,17 @@ function shareable(response: Response): boolean {
   );
 }
 
-/** React Router's answer, rendered with placeholders and finished; `staff` only for the desk. */
-async function renderPage(request: Request, env: Env, ctx: ExecutionContext, staff?: StaffIdentity): Promise<Response> {
-  const placeholders = newResponseValues();
+/** React Router's answer, rendered with `values`; `staff` only for the desk. */
+function render(request: Request, env: Env, ctx: ExecutionContext, values: ResponseValues, staff?: StaffIdentity): Promise<Response> {
   const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx, ...placeholders, ...(staff && { staff }) });
-  return finishPage(await handlePage(request, context), request, env, placeholders);
+  context.set(appContext, { env, ctx, ...values, ...(staff && { staff }) });
+  return handlePage(request, context);
+}
+
+/** A site page rendered with placeholders and finished for its first load. */
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const placeholders = newResponseValues();
+  return finishPage(await render(request, env, ctx, placeholders), request, env, placeholders);
 }
 
 async function keep(key: Request, page: Response, ctx: ExecutionContext): Promise<Response> {
@@ -107,5 +112,5 @@ export async function servePage(request: Request, env: Env, ctx: ExecutionContex
  * first touch (staff are not visitors to attribute).
  */
 export async function serveDeskPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string, staff: StaffIdentity): Promise<Response> {
-  return withResponseValues(await renderPage(request, env, ctx, staff), newResponseValues(nonce));
+  return render(request, env, ctx, newResponseValues(nonce), staff);
 }

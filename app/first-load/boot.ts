@@ -1,30 +1,21 @@
-/**
- * The site's first load in the browser: after the load event, render the blocks the first
- * frame left out, then load React Router's modules (made inert by worker/first-load.ts).
- */
+/** The site's first load in the browser: after the load event, render the blocks the first frame
+ * left out, then load React Router's modules (made inert by worker/first-load.ts). */
 
-/** Marks React Router's module script, inert (a data block) until the boot loads it. */
 export const DEFERRED_MODULE = "data-after-load";
-/** The module preloads the Worker took out of the page, as a JSON array of addresses. */
 export const PRELOADS = "data-preloads";
-/** The blocks below the first; app/app.css selects the same ones. */
+// The blocks below the first: app/app.css selects the same ones.
 export const LATER_BLOCKS = "main>*+*,body>footer";
-/** Set on <html> at the first page opened in the app: from then on app.css leaves no block out. */
 export const WHOLE_PAGES = "data-whole-pages";
-/** Set on <html> once the app is hydrated (the tests wait for it, and CSS reads it). */
 export const HYDRATED = "hydrated";
 
-// Buttons with a native action (popovertarget) already did it: they are not replayed.
 const JS_ONLY_BUTTON = 'button[type="button"]:not([popovertarget]):not([commandfor])';
 
 declare global {
   interface Window {
-    /** The one value the boot hands to the app: the button tapped before hydration. */
     __kestrelEarlyTap?: Element;
   }
 }
 
-/** Called by the app once it is hydrated: marks the page and replays a tap made before. */
 export function pageHydrated(): void {
   document.documentElement.dataset[HYDRATED] = "true";
   const button = window.__kestrelEarlyTap;
@@ -48,7 +39,6 @@ function loadModules() {
   for (const type of EARLY_TRIGGERS) removeEventListener(type, loadModules, listen);
   const inert = document.querySelector<HTMLScriptElement>(`script[${DEFERRED_MODULE}]`);
   if (!inert) return;
-  // The new elements need this response's nonce, which the Worker wrote on the inert script.
   const { nonce } = inert;
   for (const href of JSON.parse(inert.getAttribute(PRELOADS) ?? "[]") as string[]) {
     const link = document.createElement("link");
@@ -64,7 +54,7 @@ function loadModules() {
   document.body.appendChild(module);
 }
 
-// One block per task keeps every task short; a MessageChannel, not a timer a fake clock could stop.
+// One block per task; a MessageChannel, not a timer a test's fake clock could stop.
 function renderLaterBlocks(done: () => void) {
   const blocks = [...document.querySelectorAll<HTMLElement>(LATER_BLOCKS)];
   const channel = new MessageChannel();
@@ -78,7 +68,7 @@ function renderLaterBlocks(done: () => void) {
   channel.port2.postMessage(0);
 }
 
-/** The inline script's body (`?inline-script` calls it): the first touch loads the modules at once. */
+// The inline script calls this (`?inline-script`); a first touch loads the modules at once.
 export default function boot() {
   for (const type of EARLY_TRIGGERS) addEventListener(type, loadModules, listen);
   addEventListener("load", () => renderLaterBlocks(loadModules), { once: true });

@@ -6,7 +6,6 @@ export const inlineScripts = { firstTouch, boot } as const;
 
 export const SCRIPT_HASHES = [firstTouchHash, bootHash] as const;
 
-/** What a layout's `handle` asks the document (app/root.tsx) to run inline. */
 export interface DocumentScripts {
   headScript?: string;
   endScript?: string;

@@ -2,17 +2,17 @@
  * One desk path rule (app/desk/paths.ts): the Worker's door and the app's route table
  * classify the same odd spellings alike, and neither app/ nor worker/ writes the rule again.
  */
-import { type AgnosticRouteObject, matchRoutes } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DESK_PATH, deskSpelling, isDeskPath } from "~/desk/paths";
 
 /** The server build's routes as React Router matches them (the table of app/routes.ts). */
-async function routeTree(): Promise<AgnosticRouteObject[]> {
+async function routeTree(): Promise<RouteObject[]> {
   const { routes } = await import("virtual:react-router/server-build");
-  const children = (parentId: string | undefined): AgnosticRouteObject[] =>
+  const children = (parentId: string | undefined): RouteObject[] =>
     Object.values(routes)
       .filter((route) => route?.parentId === parentId)
-      .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: children(route!.id) }) as AgnosticRouteObject);
+      .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: children(route!.id) }) as RouteObject);
   return children(undefined);
 }
 

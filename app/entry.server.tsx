@@ -4,8 +4,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { appContext } from "./lib/app-context";
 import { errorMessage, log } from "./lib/log";
 
-/** Waits for `allReady` (no deferred data, so it costs nothing): every visitor and crawler gets
- * the whole HTML. The nonce given is a placeholder the Worker writes each response's over. */
+/** Waits for `allReady`: every visitor and crawler gets the whole HTML; the nonce is the Worker's placeholder. */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -4,15 +4,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { appContext } from "./lib/app-context";
 import { errorMessage, log } from "./lib/log";
 
-/**
- * Server rendering. The pages load no deferred data, so waiting for `allReady` costs
- * nothing and guarantees every visitor and crawler gets the complete HTML.
- *
- * React Router puts the nonce it is given on its inline scripts and module preloads
- * (<ServerRouter nonce> reaches <Scripts>, <Links> and <ScrollRestoration>). The Worker
- * gives a placeholder, and writes each response's own nonce over it on the way out
- * (worker/pages.ts), so a page rendered once can be served many times.
- */
+/** Waits for `allReady`: every visitor and crawler gets the whole HTML; the nonce is the Worker's placeholder. */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -25,9 +17,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     nonce,
     signal: request.signal,
-    // Every Suspense boundary (an article's text) in place: past this many bytes React
-    // would move it to a hidden block at the end that a script swaps in, which visitors
-    // without JavaScript never see and crawlers read out of order.
+    // Past this many bytes React would move a Suspense boundary to a block swapped in by script.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       status = 500;
@@ -40,10 +30,7 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status });
 }
 
-/**
- * Errors in loaders and actions, as one structured line each. A request React Router
- * refuses (a POST to a page without a form: 405) is a warning, not a server error.
- */
+/** One structured line per error; a request React Router refuses (405) is a warning. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;

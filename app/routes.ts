@@ -15,9 +15,14 @@ import { articlePages, feedPath, fixedPages, pageModules } from "./lib/page-addr
 const pages = [...fixedPages(), ...articlePages(articlesOnDisk())];
 
 export default [
-  ...pages.map((page) =>
-    page.path === "/" ? index(pageModules.home) : route(page.path, pageModules[page.kind], { id: `${page.kind}:${page.path}`, caseSensitive: true }),
-  ),
+  // The site's pages share its header, footer and first load; the desk is its sibling.
+  layout("routes/site-layout.tsx", [
+    ...pages.map((page) =>
+      page.path === "/" ? index(pageModules.home) : route(page.path, pageModules[page.kind], { id: `${page.kind}:${page.path}`, caseSensitive: true }),
+    ),
+    // Everything else: the not-found page with status 404.
+    route("*", "routes/not-found.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route(feedPath("en").slice(1), "routes/feed-xml.ts", { id: "feed:en", caseSensitive: true }),
@@ -35,6 +40,4 @@ export default [
     route("export/google-ads-conversions.csv", "routes/desk/export-google-ads.ts"),
     route("data-requests/export.json", "routes/desk/data-requests-export.ts"),
   ]),
-  // Everything else: the not-found page with status 404.
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

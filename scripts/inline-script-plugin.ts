@@ -2,11 +2,11 @@
  * A Vite plugin for the site's inline scripts: `import code, { hash } from "./boot.ts?inline-script"`
  * bundles that typed module (and what it imports) with esbuild into one self-contained,
  * minified script, and gives its text and the CSP hash of that exact text. The page
- * renders the text inline; the Content-Security-Policy allows it by the hash. Both come
- * from the same build, so they cannot disagree.
+ * renders the text inline; the CSP allows it by the hash (app/first-load/inline-scripts.ts).
  */
 import { createHash } from "node:crypto";
-import { resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
 
@@ -27,8 +27,14 @@ export function inlineScripts(): Plugin {
     async load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const file = id.slice(PREFIX.length);
+      // A module whose default export is a function is the script's body: the script calls it,
+      // so the app may import the module's other exports without running it.
+      const calls = /^export default function\b/m.test(readFileSync(file, "utf8"));
+      const entry = calls
+        ? { stdin: { contents: `import run from ${JSON.stringify(file)};\nrun();`, resolveDir: dirname(file), loader: "ts" as const } }
+        : { entryPoints: [file] };
       const result = await build({
-        entryPoints: [file],
+        ...entry,
         bundle: true,
         write: false,
         format: "iife",
@@ -39,7 +45,7 @@ export function inlineScripts(): Plugin {
         metafile: true,
         logLevel: "silent",
       });
-      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(resolve(input));
+      for (const input of Object.keys(result.metafile.inputs)) if (!input.startsWith("<")) this.addWatchFile(resolve(input));
       const code = result.outputFiles[0].text.trim();
       const hash = `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
       return `export default ${JSON.stringify(code)};\nexport const hash = ${JSON.stringify(hash)};\n`;

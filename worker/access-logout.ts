@@ -1,8 +1,5 @@
-/**
- * Access's sign-out, where the Worker sees it. In production Cloudflare answers
- * /cdn-cgi/access/logout at the edge and the Worker never does; locally (wrangler dev)
- * this forgets the desk's cookie and sends the browser on to the issuer's own logout.
- */
+/** Access's sign-out where the Worker sees it (locally; Cloudflare answers it at the edge):
+ * forget the desk's cookie and send the browser to the issuer's logout. */
 import { ACCESS_LOGOUT_PATH } from "~/desk/paths";
 
 export const isAccessLogout = (pathname: string) => pathname === ACCESS_LOGOUT_PATH;

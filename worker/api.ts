@@ -1,18 +1,5 @@
-/**
- * The /api sub-router (Hono). Two endpoints:
- * - POST /api/send-contact-email, the JSON door of the lead service
- *   (app/leads/intake.server.ts), used by the consultation form when JavaScript runs,
- *   and by any JSON client;
- * - POST /api/events, the call taps the browser reports (app/attribution/events.server.ts).
- *
- *   from this site? -> body within 32 KB (bodyLimit) -> JSON or a form -> JSON that parses
- *   -> the body's shape (@hono/zod-validator, app/leads/checks.ts) -> submitLead -> answer
- *
- * JSON in, JSON out: { success: true, callback? } (when the firm will call: app/lib/callback.ts) or { success: false, error, fieldErrors } with a
- * fitting status (docs/lead-pipeline.md lists them). A form-encoded post is still
- * accepted (a page rendered before its form posted to the page's own action) and its
- * success is a 303 to the confirmation page.
- */
+/** /api (Hono): POST /api/send-contact-email, the lead service's JSON door (its answers in
+ * docs/lead-pipeline.md; a form post's success is a 303), and POST /api/events, call taps. */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -46,9 +33,7 @@ export const api = new Hono<ApiEnv>().basePath("/api");
 
 api.post(
   "/send-contact-email",
-  // The same order of checks as the pages' form door: origin (403), size (413), type (415).
-  // Our own check rather than hono/csrf: that one looks only at form content types, and
-  // this endpoint refuses a cross-site post of any type (docs/decisions/0008-lead-service.md, 5).
+  // The pages' order of checks: origin (403), size (413), type (415); a cross-site post of any type is refused.
   async (c, next) => {
     const origins = siteOrigins(c.req.raw, c.env.SITE_ORIGIN);
     if (!isSameOrigin(c.req.raw.headers, origins)) return refuse(c, 403, errorsFor(c).crossOrigin);
@@ -60,8 +45,7 @@ api.post(
     const type = mediaType(c.req.raw.headers);
     if (type !== "application/json" && type !== FORM_MEDIA_TYPE) return refuse(c, 415, errorsFor(c).mediaType);
     if (type === "application/json") {
-      // Read outside the try: a body over the limit must reach bodyLimit's 413. (The
-      // validator below parses it again from Hono's cached text.)
+      // Read outside the try: a body over the limit must reach bodyLimit's 413.
       const text = await c.req.text();
       try {
         JSON.parse(text);
@@ -107,7 +91,6 @@ api.post(
 
 api.all("/send-contact-email", (c) => refuse(c, 405, errorsFor(c).method, { Allow: "POST" }));
 
-/** The largest event body read (a path and a first touch fit in far less). */
 const EVENT_BODY_LIMIT = 4 * 1024;
 
 api.post(

@@ -1,23 +1,9 @@
-/**
- * The intake desk's door (docs/desk.md, decision 0027). Cloudflare Access stands in front
- * of `/desk`, but the Worker checks every desk request itself, so a route Access does not
- * cover (workers.dev, a hostname left out of the Access application) opens nothing:
- *
- * - the token: the `Cf-Access-Jwt-Assertion` header, else the `CF_Authorization` cookie;
- *   never the query string (it would land in logs, histories and Referer headers);
- * - verified with `jose` against the team's key set: RS256 only, issuer = the team
- *   domain, audience = the Access application's AUD tag, expiry and not-before;
- * - the `email` claim names the staff member, and must be on `ACCESS_ALLOWED_EMAILS`
- *   when that is set;
- * - closed by default: without `ACCESS_TEAM_DOMAIN` and `ACCESS_AUD` nothing gets in.
- */
+/** The desk's door (docs/desk.md, decision 0027): every desk request carries a Cloudflare Access
+ * token the Worker verifies itself (RS256, issuer, audience, expiry; the allow-list when set), so
+ * a route Access does not cover opens nothing; without its settings nothing gets in. */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { errorMessage, log } from "~/lib/log";
 
-/** `/desk`, anything under it, and React Router's data requests for them. */
-export const DESK_PATH = /^\/desk(?:\/|\.data$|$)/;
-
-/** The header Cloudflare Access adds to every request it lets through, and its cookie. */
 const ASSERTION_HEADER = "Cf-Access-Jwt-Assertion";
 const ASSERTION_COOKIE = "CF_Authorization";
 
@@ -25,29 +11,6 @@ const ASSERTION_COOKIE = "CF_Authorization";
 const CLOCK_TOLERANCE_SECONDS = 30;
 
 export type DeskAccess = { ok: true; email: string } | { ok: false; reason: string };
-
-/**
- * Whether an address is the desk's or could be taken for it by React Router, which
- * decodes percent-escapes, ignores ASCII case and (in its route matching) doubled
- * slashes: such spellings must meet the same door, not slip past it.
- */
-export function isDeskPath(pathname: string): boolean {
-  return DESK_PATH.test(pathname) || DESK_PATH.test(deskSpelling(pathname));
-}
-
-/** The address as React Router would match it: segments decoded, small letters, no empty segments. */
-export function deskSpelling(pathname: string): string {
-  const segments = pathname.split("/").flatMap((segment) => {
-    let decoded = segment;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      // Not decodable: compared as written.
-    }
-    return decoded ? [decoded.toLowerCase()] : [];
-  });
-  return `/${segments.join("/")}${pathname.endsWith("/") && segments.length ? "/" : ""}`;
-}
 
 /** One key set per team domain, kept for the isolate's life (jose refreshes it when a kid is new). */
 const keySets = new Map<string, JWTVerifyGetKey>();
@@ -73,7 +36,7 @@ function teamOrigin(value: string): string | undefined {
   return url.protocol === "https:" || local ? url.origin : undefined;
 }
 
-/** The token this request carries, from the header or the cookie, never the query string. */
+/** From the header or the cookie, never the query string (logs, histories, Referer). */
 function tokenOf(request: Request): string | undefined {
   const header = request.headers.get(ASSERTION_HEADER)?.trim();
   if (header) return header;
@@ -95,7 +58,6 @@ function rejection(error: unknown): string {
   return "key set unavailable";
 }
 
-/** The staff member this desk request is from, verified, or why it is refused. */
 export async function verifyDeskAccess(request: Request, env: Env): Promise<DeskAccess> {
   const teamDomain = teamOrigin(env.ACCESS_TEAM_DOMAIN ?? "");
   const audience = (env.ACCESS_AUD ?? "").trim();
@@ -130,7 +92,7 @@ export async function verifyDeskAccess(request: Request, env: Env): Promise<Desk
   return { ok: true, email };
 }
 
-/** The answer to a desk request that is not let in: no detail of why, kept nowhere. */
+/** No detail of why, kept nowhere. */
 export function deskDenied(): Response {
   return new Response("Forbidden", {
     status: 403,

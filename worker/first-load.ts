@@ -1,41 +1,22 @@
-/**
- * How a page is finished for its first load (docs/decisions/0019-first-load.md):
- *
- * - the stylesheet inline, so the first paint needs the HTML alone;
- * - React Router's modules fetched after the load event, or at the visitor's first touch:
- *   its module script is made inert and its module preloads are moved onto it, for the
- *   boot (app/first-load/boot.ts) to load then. Fetched earlier, they count as blocking
- *   the first paint in Lighthouse's simulation;
- * - the values of each response written over the placeholders the page was rendered
- *   with: the CSP nonce and the key a form posted without JavaScript sends.
- *
- * A page is rendered and finished once with placeholders (random, so no content can
- * contain them), may be kept so in the edge cache (worker/pages.ts), and each response
- * fills in its own values. A tap before hydration is replayed by the app
- * (app/first-load/early-tap.ts).
- */
-import { DEFERRED_MODULE, PRELOADS } from "~/first-load/markers";
+/** A page finished for its first load (decision 0019): the stylesheet inline, React Router's
+ * modules made inert for the boot (app/first-load/boot.ts) to load after the load event, and
+ * placeholders for each response's own values, so one finished page can be kept and shared. */
+import { DEFERRED_MODULE, PRELOADS } from "~/first-load/boot";
 import { newIdempotencyKey } from "~/leads/lead";
 import { createNonce } from "./http-headers";
 
-/** What differs from one response of a page to the next. */
 export interface ResponseValues {
-  /** The CSP nonce on the page's scripts and styles. */
   nonce: string;
-  /** The idempotency key of the consultation form's post without JavaScript. */
+  /** The key a form posted without JavaScript sends. */
   formKey: string;
 }
 
-/** Fresh values: a response's own, or placeholders to render a page with (same shapes). */
 export const newResponseValues = (nonce = createNonce()): ResponseValues => ({ nonce, formKey: newIdempotencyKey() });
 
 /** Where a finished page keeps the placeholders it was rendered with (never sent out). */
 const PLACEHOLDERS = "X-First-Load-Placeholders";
 
-/**
- * Finishes a page React Router rendered with `placeholders`. A response that is not
- * HTML (a `.data` request) is returned as it is: the values it was rendered with are its own.
- */
+/** A `.data` answer is returned as it is: the values it was rendered with are its own. */
 export function finishPage(page: Response, request: Request, env: Pick<Env, "ASSETS">, placeholders: ResponseValues): Response {
   if (!isHtml(page)) return page;
   const preloads: string[] = [];
@@ -44,13 +25,11 @@ export function finishPage(page: Response, request: Request, env: Pick<Env, "ASS
       async element(link) {
         const css = await stylesheet(env, new URL(link.getAttribute("href")!, request.url));
         if (css === null) return;
-        // The <link> stays for React to hydrate against (it finds a stylesheet <link> by
-        // its href), `disabled`: the browser neither fetches nor applies it.
+        // The <link> stays, disabled, for React to hydrate against.
         link.before(`<style nonce="${placeholders.nonce}">${css.replace(/<\/style/gi, "<\\/style")}</style>`, { html: true });
         link.setAttribute("disabled", "");
       },
     })
-    // <Scripts> renders the preloads just before the module script.
     .on('link[rel="modulepreload"]', {
       element(link) {
         const href = link.getAttribute("href");
@@ -72,7 +51,6 @@ export function finishPage(page: Response, request: Request, env: Pick<Env, "ASS
   return finished;
 }
 
-/** A finished page's response: `values` written over its placeholders. */
 export async function withResponseValues(page: Response, values: ResponseValues): Promise<Response> {
   const placeholders = page.headers.get(PLACEHOLDERS);
   if (!placeholders) return new Response(page.body, page);
@@ -85,11 +63,7 @@ export async function withResponseValues(page: Response, values: ResponseValues)
 
 const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
-/**
- * The site's stylesheets, by address, read once per isolate from the static assets. A
- * failed read is not kept: the page rendered then keeps its <link> (styled, one request
- * more before its first paint), and the next render reads again.
- */
+/** Read once per isolate; a failed read is not kept (that page keeps its <link>). */
 const stylesheets = new Map<string, Promise<string | null>>();
 
 export function stylesheet(env: Pick<Env, "ASSETS">, url: URL): Promise<string | null> {
@@ -100,7 +74,6 @@ export function stylesheet(env: Pick<Env, "ASSETS">, url: URL): Promise<string |
         const res = await env.ASSETS.fetch(url);
         if (res.ok) return await res.text();
       } catch {
-        // No static assets (the Worker tests), or a failed read: the page keeps its <link>.
       }
       stylesheets.delete(url.pathname);
       return null;

@@ -1,24 +1,6 @@
-/**
- * The visit's first touch without JavaScript (docs/decisions/0014-attribution.md, 2).
- * With JavaScript the tab keeps it (app/attribution/capture.ts); without JavaScript and
- * without cookies, the only thing that travels from page to page is the address. So, on
- * the way out of a page whose request shows where the visit came from, the Worker
- *
- * - fills the consultation form's hidden fields with the first touch, and
- * - adds it to the page's links to other pages of the site: the campaign tags and click
- *   ids as they are, the landing page as `ft_landing`, the external referrer as `ft_ref`,
- *
- * so that the next page's request carries it too. Where the visit came from:
- * - a link that carried it (`ft_landing` in the address): that first touch;
- * - tags in the address, or another site's Referer: the visit lands here;
- * - a tagged page of this site as Referer (its tags, read from the Referer's query).
- * Otherwise nothing is known, and the page goes out as it is (the edge cache's copy).
- * The page's HTML stays the same for every visitor; only this response is changed.
- *
- * What is carried is what the lead schema would keep (app/attribution/schema.ts), within
- * CARRIED_LIMIT once encoded: every link repeats it, so a page with long tags would
- * otherwise grow with each of them, and its links pass the edge's URL limit.
- */
+/** The visit's first touch without JavaScript (decision 0014): when a request shows where the
+ * visit came from, the Worker fills the form's hidden fields with it and adds it to the page's
+ * links to the site, within CARRIED_LIMIT, so the next page's request carries it too. */
 import { type Attribution, attributionFields, attributionLimits, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
 import { siteOrigins } from "~/lib/origin.server";
 import { attributionSchema } from "~/attribution/schema";
@@ -76,14 +58,10 @@ function carriedQuery(touch: Attribution): URLSearchParams {
 /** The most a link carries, encoded (bytes): a page's links stay short, whatever its tags. */
 export const CARRIED_LIMIT = 1024;
 
-/** The landing page's own query (its path stays). */
 const LANDING_QUERY = "landingQuery";
 
-/**
- * What goes first when a first touch is over the limit: the campaign tags, from the least
- * telling (the source and medium decide the channel), the referrer, the landing page's
- * query, and only then the ad click ids (they tie a signed case to an ad later).
- */
+/** What goes first over the limit: the least telling tags, the referrer, the landing page's
+ * query, and the ad click ids last (they tie a signed case to an ad). */
 export const CARRIED_DROP_ORDER = [
   "utm_term",
   "utm_content",
@@ -110,10 +88,7 @@ function withoutParam(landingPage: string, name: string): string {
   return query.size ? `${landingPage.slice(0, at)}?${query}` : landingPage.slice(0, at);
 }
 
-/**
- * The first touch as carried: the values the lead schema keeps (a value it would drop is
- * not carried either), then within CARRIED_LIMIT, dropping in CARRIED_DROP_ORDER.
- */
+/** The first touch as carried: what the lead schema keeps, within CARRIED_LIMIT. */
 export function carriedTouch(touch: Attribution): Attribution {
   const kept: Attribution = {};
   for (const [name, value] of Object.entries(attributionSchema.parse(touch))) if (value) kept[name as keyof Attribution] = value;

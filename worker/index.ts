@@ -1,16 +1,6 @@
-/**
- * The Worker: /desk and everything under it is answered only for staff whose Cloudflare
- * Access token the Worker verified itself (worker/desk-access.ts), else 403; /api/* goes
- * to the Hono sub-router (worker/api.ts), the hero video's files
- * to worker/media.ts (byte ranges), every other address to the pages (worker/pages.ts:
- * the edge cache, React Router, and their form actions) once worker/page-post.ts has
- * refused posts from other origins and worker/page-address.ts has answered the odd
- * addresses (encoded, capitals, short: a 301 to the page, or a 404). Every answer
- * gets the site's security and cache headers (worker/http-headers.ts). The Cron trigger
- * (every minute) sweeps deliveries a lost queue message left behind, sends the desk's
- * "still new" reminders, and deletes day counts past their keeping time; the queue consumers store leads that D1 could not take
- * at once, and wake deliveries' retries.
- */
+/** The Worker: the desk behind its door, /api, the hero video, odd addresses and cross-origin
+ * posts, then the pages, all with the site's headers; the Cron trigger's sweeps and reminders,
+ * and the queues' consumers. */
 import { db } from "~/db/client.server";
 import { pruneCounts } from "~/attribution/counts.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
@@ -19,18 +9,16 @@ import { backfillPersonColumns, consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_
 import { errorMessage, log } from "~/lib/log";
 import { accessLogout, isAccessLogout } from "./access-logout";
 import { api } from "./api";
-import { deskDenied, deskSpelling, DESK_PATH, isDeskPath, verifyDeskAccess } from "./desk-access";
+import { deskSpelling, DESK_PATH, isDeskPath } from "~/desk/paths";
+import { deskDenied, verifyDeskAccess } from "./desk-access";
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
 import { RANGED_MEDIA, serveRangedMedia } from "./media";
 import { oddAddressAnswer } from "./page-address";
 import { crossOriginPageRefusal } from "./page-post";
 import { serveDeskPage, servePage } from "./pages";
 
-/**
- * A desk request, of any method: verified before anything else is looked at. A verified
- * odd spelling (`/DESK`, `/%64esk`, `//desk`) is sent on to the desk's own (301), which
- * meets the same check again; only the desk's own spelling reaches React Router.
- */
+/** Verified before anything else; a verified odd spelling gets a 301 to the desk's own, so only
+ * that spelling reaches React Router. */
 async function answerDesk(request: Request, url: URL, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const access = await verifyDeskAccess(request, env);
   if (!access.ok) {

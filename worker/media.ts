@@ -1,17 +1,8 @@
-/**
- * The hero video's files, served with byte ranges. Static files are answered by
- * Cloudflare before the Worker runs, but that server answers a Range request with the
- * whole file (200): WebKit, the engine of Safari, asks for ranges of a video (WebKitGTK
- * for the part after the index, and again at each loop) and stops the video with a
- * network error when it gets 200; Safari itself asks for a range before it plays. So
- * wrangler.toml routes the video files to the Worker first (`run_worker_first`), and it
- * answers a single byte range with 206 Partial Content. Everything else about the file
- * (type, caching, ETag, the headers of public/_headers) comes from the static asset.
- * See docs/decisions/0013-hero-video-and-other-engines.md.
- */
+/** The hero video's files with byte ranges: the static asset server answers a Range with the
+ * whole file, which stops a video in WebKit, so wrangler.toml's `run_worker_first` sends them
+ * here for a 206 (decision 0013). */
 
-/** The files this module serves: the hero video's (public/media/*.webm and *.mp4), the
- * same globs as `run_worker_first` in wrangler.toml. */
+/** The same globs as `run_worker_first` in wrangler.toml. */
 export const RANGED_MEDIA = /^\/media\/[^/]+\.(?:webm|mp4)$/;
 
 type ByteRange = { start: number; end: number } | "unsatisfiable" | null;
@@ -33,12 +24,8 @@ export function parseByteRange(header: string, size: number): ByteRange {
   return { start, end };
 }
 
-/**
- * The asset's answer to `request`, cut to the range it asks for: 206 with Content-Range,
- * or 416 for a range outside the file. A request without a (single, valid) range, an
- * If-Range that no longer matches, or an answer other than 200 pass through whole.
- * Every answer says Accept-Ranges: bytes.
- */
+/** The asset's answer cut to the range asked for: 206, or 416 outside the file; anything else
+ * (no single valid range, a stale If-Range, not a 200) passes through whole. */
 export async function withByteRange(request: Request, asset: Response): Promise<Response> {
   const headers = new Headers(asset.headers);
   headers.set("Accept-Ranges", "bytes");
@@ -62,10 +49,8 @@ export async function withByteRange(request: Request, asset: Response): Promise<
   return new Response(request.method === "HEAD" ? null : body.slice(start, end + 1), { status: 206, headers });
 }
 
-/** GET or HEAD of a hero video file: the static asset, with byte ranges. */
 export async function serveRangedMedia(request: Request, assets: Fetcher): Promise<Response> {
-  // The asset server ignores Range; ask it for the whole file (conditional headers kept,
-  // so a 304 still comes back as one).
+  // The asset server ignores Range: ask for the whole file (conditional headers kept, for a 304).
   const headers = new Headers(request.headers);
   headers.delete("Range");
   headers.delete("If-Range");

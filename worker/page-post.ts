@@ -1,8 +1,5 @@
-/**
- * Page posts from another origin (or `Origin: null`) are refused here, as a warning:
- * React Router's own check throws on them, logged as `server_error`, an error line anyone
- * could write. A post without Origin goes on, as React Router lets it (decision 0036).
- */
+/** Page posts from another origin (or `Origin: null`) are refused here as a warning: React
+ * Router's own check logs a `server_error` anyone could write (decision 0036). */
 import { refusedPostWords } from "~/content/refused-post";
 import { isSameOrigin } from "~/lib/origin.server";
 import { log } from "~/lib/log";
@@ -17,10 +14,7 @@ function originField(origin: string | null): string | null {
   }
 }
 
-/**
- * The Worker's 403 for a page post from another origin, or null for any other request.
- * The origin accepted is the request's own: React Router's check compares with it alone.
- */
+/** The 403 for a page post from an origin not the request's own, or null. */
 export function crossOriginPageRefusal(request: Request, url: URL, siteOrigin: string | undefined): Response | null {
   if (request.method !== "POST" || isSameOrigin(request.headers, [url.origin])) return null;
   log("warn", "page_cross_origin_refused", { path: url.pathname, origin: originField(request.headers.get("Origin")) });

@@ -1,48 +1,28 @@
-/**
- * The pages: rendered by React Router, finished for their first load (worker/first-load.ts),
- * kept in the edge cache, and given this response's own values on the way out.
- *
- *   GET page -> the cache (key: this build, the day in Kent, the address) -> hit, or
- *   render with placeholders, finish, and keep a shareable copy -> this response: its
- *   nonce and form key over the placeholders, the visit's first touch in the form
- *   (first-touch.ts)
- *
- * What is kept: a 200 HTML page for a GET of an address without a query string that says
- * nothing against sharing (no `no-store`, `private` or Set-Cookie). Never kept: form
- * answers (POST), errors and 404s, `.data` requests, tagged landing pages (their query
- * string is theirs alone). Pages that are not kept go the same way without the cache,
- * so a hit and a miss send the same page.
- *
- * The desk's pages (serveDeskPage) never meet the cache: no lookup, no copy kept. They
- * are rendered for the staff member the Worker verified (worker/desk-access.ts), who is
- * handed to the loaders and actions in the app context.
- */
+/** The pages: rendered by React Router, finished for their first load, kept in the edge cache
+ * (a 200 HTML GET without a query string that allows sharing), and given each response's own
+ * values on the way out. Desk pages skip the cache and the finishing. */
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { db } from "~/db/client.server";
 import { appContext, type StaffIdentity } from "~/lib/app-context";
 import { kentDay } from "~/lib/kent-time";
-import { finishPage, newResponseValues, withResponseValues } from "./first-load";
+import { finishPage, newResponseValues, type ResponseValues, withResponseValues } from "./first-load";
 import { withFirstTouch } from "./first-touch";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-/** Changes with every build: a deploy never serves an older build's HTML. */
 export const BUILD_ID: string = __BUILD_ID__;
 
-/** How long the edge keeps a page (the key changes with the build and the day anyway). */
 const CACHE_SECONDS = 24 * 60 * 60;
 
-/** Where a page is kept in the cache: by build, by the day in Kent (pages show it: the sitemap's date, the footer's year), by address. */
+/** By build, by the day in Kent (the sitemap's date, the footer's year), by address. */
 export function pageCacheKey(url: URL, buildId = BUILD_ID, day = kentDay(new Date())): Request {
   return new Request(`${url.origin}/__pages/${encodeURIComponent(buildId)}/${day}${url.pathname}`);
 }
 
-/** Whether this request's page may come from, and go to, the shared cache. */
 function cacheable(request: Request, url: URL): boolean {
   return (request.method === "GET" || request.method === "HEAD") && url.search === "" && !url.pathname.endsWith(".data");
 }
 
-/** Whether a rendered answer may be shared with other visitors. */
 function shareable(response: Response): boolean {
   const control = response.headers.get("Cache-Control") ?? "";
   return (
@@ -53,12 +33,15 @@ function shareable(response: Response): boolean {
   );
 }
 
-/** React Router's answer, rendered with placeholders and finished; `staff` only for the desk. */
-async function renderPage(request: Request, env: Env, ctx: ExecutionContext, staff?: StaffIdentity): Promise<Response> {
-  const placeholders = newResponseValues();
+function render(request: Request, env: Env, ctx: ExecutionContext, values: ResponseValues, staff?: StaffIdentity): Promise<Response> {
   const context = new RouterContextProvider();
-  context.set(appContext, { env, db: db(env), ctx, ...placeholders, ...(staff && { staff }) });
-  return finishPage(await handlePage(request, context), request, env, placeholders);
+  context.set(appContext, { env, db: db(env), ctx, ...values, ...(staff && { staff }) });
+  return handlePage(request, context);
+}
+
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const placeholders = newResponseValues();
+  return finishPage(await render(request, env, ctx, placeholders), request, env, placeholders);
 }
 
 async function keep(key: Request, page: Response, ctx: ExecutionContext): Promise<Response> {
@@ -69,11 +52,7 @@ async function keep(key: Request, page: Response, ctx: ExecutionContext): Promis
   return copy;
 }
 
-/**
- * The page for this request, with this response's own `nonce` (the one its CSP names) and
- * form key. `X-Page-Cache` says where it came from: hit, miss (rendered and kept), or
- * bypass (rendered, not kept).
- */
+/** `X-Page-Cache` says where the page came from: hit, miss (rendered and kept), or bypass. */
 export async function servePage(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
   const url = new URL(request.url);
   let page: Response;
@@ -102,11 +81,7 @@ export async function servePage(request: Request, env: Env, ctx: ExecutionContex
   return response;
 }
 
-/**
- * A desk page, its data request or its action, for `staff` (verified by the caller), with
- * this response's own `nonce`. Straight to React Router: no edge cache either way, and no
- * first touch (staff are not visitors to attribute).
- */
+/** Straight to React Router: no edge cache, no finishing, no first touch (staff are not visitors). */
 export async function serveDeskPage(request: Request, env: Env, ctx: ExecutionContext, nonce: string, staff: StaffIdentity): Promise<Response> {
-  return withResponseValues(await renderPage(request, env, ctx, staff), newResponseValues(nonce));
+  return render(request, env, ctx, newResponseValues(nonce), staff);
 }

@@ -1,18 +1,33 @@
-/**
- * The first load, in the browser: the inline script at the end of every page (app/root.tsx).
- * After the load event it renders the blocks below the first, one per task (app.css leaves
- * them out of the first frame with `content-visibility: auto`), then loads React Router's
- * modules: the Worker has made its module script inert and moved its module preloads onto
- * it (worker/first-load.ts). A touch, a key press or a focus before that loads the modules
- * at once. Until then nothing competes with the page's first paint, and the page works as
- * HTML (links, menus, tel: links, the form's real POST). It also remembers a tap on a
- * JavaScript-only button made before hydration, for the app to replay (early-tap.ts).
- *
- * Bundled into one inline script at build time (`?inline-script`); the CSP allows it by
- * the hash of that text.
- */
-import { rememberEarlyTap } from "./early-tap";
-import { DEFERRED_MODULE, LATER_BLOCKS, PRELOADS } from "./markers";
+/** The site's first load in the browser: after the load event, render the blocks the first frame
+ * left out, then load React Router's modules (made inert by worker/first-load.ts). */
+
+export const DEFERRED_MODULE = "data-after-load";
+export const PRELOADS = "data-preloads";
+// The blocks below the first: app/app.css selects the same ones.
+export const LATER_BLOCKS = "main>*+*,body>footer";
+export const WHOLE_PAGES = "data-whole-pages";
+export const HYDRATED = "hydrated";
+
+const JS_ONLY_BUTTON = 'button[type="button"]:not([popovertarget]):not([commandfor])';
+
+declare global {
+  interface Window {
+    __kestrelEarlyTap?: Element;
+  }
+}
+
+export function pageHydrated(): void {
+  document.documentElement.dataset[HYDRATED] = "true";
+  const button = window.__kestrelEarlyTap;
+  delete window.__kestrelEarlyTap;
+  if (button instanceof HTMLElement && button.isConnected) button.click();
+}
+
+function rememberEarlyTap(target: EventTarget | null): void {
+  if (document.documentElement.dataset[HYDRATED]) return;
+  const button = (target as Element | null)?.closest?.(JS_ONLY_BUTTON);
+  if (button) window.__kestrelEarlyTap = button;
+}
 
 const EARLY_TRIGGERS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
 const listen = { capture: true, passive: true } as const;
@@ -24,7 +39,6 @@ function loadModules() {
   for (const type of EARLY_TRIGGERS) removeEventListener(type, loadModules, listen);
   const inert = document.querySelector<HTMLScriptElement>(`script[${DEFERRED_MODULE}]`);
   if (!inert) return;
-  // The nonce the Worker wrote on the inert script is this response's: the new elements need it.
   const { nonce } = inert;
   for (const href of JSON.parse(inert.getAttribute(PRELOADS) ?? "[]") as string[]) {
     const link = document.createElement("link");
@@ -40,11 +54,7 @@ function loadModules() {
   document.body.appendChild(module);
 }
 
-/**
- * Renders the blocks the first frame left out, one per task (reading a block's height
- * lays it out then), so no task is long; then `done`. A MessageChannel posts the tasks:
- * they run at once, with no timer a test's fake clock could stop.
- */
+// One block per task; a MessageChannel, not a timer a test's fake clock could stop.
 function renderLaterBlocks(done: () => void) {
   const blocks = [...document.querySelectorAll<HTMLElement>(LATER_BLOCKS)];
   const channel = new MessageChannel();
@@ -58,6 +68,9 @@ function renderLaterBlocks(done: () => void) {
   channel.port2.postMessage(0);
 }
 
-for (const type of EARLY_TRIGGERS) addEventListener(type, loadModules, listen);
-addEventListener("load", () => renderLaterBlocks(loadModules), { once: true });
-addEventListener("click", (event) => rememberEarlyTap(event.target), listen);
+// The inline script calls this (`?inline-script`); a first touch loads the modules at once.
+export default function boot() {
+  for (const type of EARLY_TRIGGERS) addEventListener(type, loadModules, listen);
+  addEventListener("load", () => renderLaterBlocks(loadModules), { once: true });
+  addEventListener("click", (event) => rememberEarlyTap(event.target), listen);
+}

@@ -5,7 +5,7 @@
  * still works. The speed itself is measured by `npm run audit` and `npm run bench`.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { LATER_BLOCKS, WHOLE_PAGES } from "../../app/first-load/markers";
+import { LATER_BLOCKS, WHOLE_PAGES } from "../../app/first-load/boot";
 import { afterFrames } from "./page-turns";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });

@@ -4,12 +4,10 @@ import {
   cacheControl,
   FRAME_HOSTS,
   lockedDownContentSecurityPolicy,
-  SCRIPT_HASHES,
   securityHeaders,
   STYLE_HASHES,
 } from "../../worker/http-headers";
-import firstTouchScript from "../../app/attribution/first-touch-script.ts?inline-script";
-import bootScript from "../../app/first-load/boot.ts?inline-script";
+import { inlineScripts, SCRIPT_HASHES } from "../../app/first-load/inline-scripts";
 import { pageTemplates } from "../page-templates";
 import { call } from "./helpers";
 // Vite's ?raw: the files as text, so the test can check them without a file system.
@@ -17,7 +15,7 @@ import staticHeaders from "../../public/_headers?raw";
 import sonnerSource from "../../node_modules/sonner/dist/index.mjs?raw";
 
 /** The site's own inline scripts, as the build bundled them. */
-const INLINE_SCRIPTS = [firstTouchScript, bootScript];
+const INLINE_SCRIPTS = [inlineScripts.firstTouch, inlineScripts.boot];
 
 /** The directives of a CSP header, by name. */
 function directives(csp: string | null): Map<string, string[]> {

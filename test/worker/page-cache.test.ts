@@ -5,9 +5,9 @@
  * every page gets (the stylesheet inline, the JavaScript after the load event).
  */
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE, PRELOADS } from "~/first-load/markers";
+import { DEFERRED_MODULE, PRELOADS } from "~/first-load/boot";
 import { finishPage, newResponseValues, stylesheet, withResponseValues } from "../../worker/first-load";
-import { SCRIPT_HASHES } from "../../worker/http-headers";
+import { SCRIPT_HASHES } from "~/first-load/inline-scripts";
 import { pageCacheKey } from "../../worker/pages";
 import { call, ORIGIN } from "./helpers";
 import { formFields, postPage } from "./lead-helpers";

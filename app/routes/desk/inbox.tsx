@@ -5,8 +5,8 @@
  * says how long ago it came and whether anyone has acted on it, with a call button.
  */
 import { Link, redirect } from "react-router";
-import { InboxFilters } from "~/components/desk/inbox-filters";
-import { InboxRow } from "~/components/desk/inbox-row";
+import { InboxFilters } from "~/desk/components/inbox-filters";
+import { InboxRow } from "~/desk/components/inbox-row";
 import { PAGE_SIZE, readInboxQuery, withoutEmpty } from "~/desk/inbox-query";
 import { inbox } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";

@@ -18,33 +18,35 @@ export const meta: Route.MetaFunction = () => [{ title: "Intake desk | Kestrel I
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="min-h-screen bg-paper text-ink">
-      <header className="border-b border-ink/15 bg-ink text-paper">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <nav aria-label="Desk" className="flex flex-wrap gap-x-4 gap-y-1">
-            <Link to="/desk" className="font-bold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
-              Intake desk
-            </Link>
-            <Link to="/desk/numbers" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
-              Numbers
-            </Link>
-            <Link to="/desk/data-requests" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
-              A person's data
-            </Link>
-          </nav>
-          <p className="flex flex-wrap items-center gap-x-3 text-sm">
-            <span>
-              Signed in as <span className="font-semibold">{loaderData.email}</span>
-            </span>
-            <a href={loaderData.signOut} className="underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent">
-              Sign out
-            </a>
-          </p>
+    <main id="main" tabIndex={-1} className="outline-none">
+      <div className="min-h-screen bg-paper text-ink">
+        <header className="border-b border-ink/15 bg-ink text-paper">
+          <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <nav aria-label="Desk" className="flex flex-wrap gap-x-4 gap-y-1">
+              <Link to="/desk" className="font-bold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+                Intake desk
+              </Link>
+              <Link to="/desk/numbers" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+                Numbers
+              </Link>
+              <Link to="/desk/data-requests" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+                A person's data
+              </Link>
+            </nav>
+            <p className="flex flex-wrap items-center gap-x-3 text-sm">
+              <span>
+                Signed in as <span className="font-semibold">{loaderData.email}</span>
+              </span>
+              <a href={loaderData.signOut} className="underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent">
+                Sign out
+              </a>
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-5xl px-4 py-6">
+          <Outlet />
         </div>
-      </header>
-      <div className="mx-auto max-w-5xl px-4 py-6">
-        <Outlet />
       </div>
-    </div>
+    </main>
   );
 }

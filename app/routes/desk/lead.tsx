@@ -9,8 +9,8 @@
 import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useFetcher } from "react-router";
 import { sourceName } from "~/attribution/source";
-import { NoteForm, RetryButton, StatusForm, button } from "~/components/desk/lead-forms";
-import { DeskSection } from "~/components/desk/desk-section";
+import { NoteForm, RetryButton, StatusForm, button } from "~/desk/components/lead-forms";
+import { DeskSection } from "~/desk/components/desk-section";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
 import { attemptDelivery } from "~/deliveries/engine.server";

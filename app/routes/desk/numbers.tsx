@@ -6,13 +6,13 @@
  */
 import { Form, Link } from "react-router";
 import { sourceName } from "~/attribution/source";
-import { DailyChart } from "~/components/desk/daily-chart";
+import { DailyChart } from "~/desk/components/daily-chart";
 import { googleAdsSettings } from "~/desk/google-ads";
 import { type Breakdown, type ContactTimes, daysBetween, summarize } from "~/desk/numbers";
 import { numbersData } from "~/desk/numbers.server";
 import { rangeSearch, readRange } from "~/desk/range";
 import { staffOf } from "~/desk/staff.server";
-import { DeskSection } from "~/components/desk/desk-section";
+import { DeskSection } from "~/desk/components/desk-section";
 import { money } from "~/desk/form-schemas";
 import type { Route } from "./+types/numbers";
 

@@ -1,13 +1,5 @@
-/**
- * Requests per day as a bar chart, drawn as SVG while the page renders on the server (it
- * needs no JavaScript to be seen), with the same figures as a table for screen readers.
- *
- * visx gives the scales and bars; the axes are drawn here as plain lines and <text>:
- * visx's axis wraps each label in a nested <svg style="overflow:visible">, and the desk's
- * CSP (no inline styles) drops that style, so the labels outside the plot (every y value,
- * the first day) were clipped. The SVG scales with its viewBox: the labels' font size is a
- * class per width, so they stay at least 11 px on a 390 px phone and modest on a desk.
- */
+/** Requests per day as an SVG bar chart rendered on the server, with a table for screen readers.
+ * The axes are plain lines and <text>: visx's axis needs an inline style the desk's CSP drops. */
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
@@ -15,12 +7,11 @@ import { Bar } from "@visx/shape";
 const WIDTH = 640;
 const HEIGHT = 260;
 const MARGIN = { top: 14, right: 10, bottom: 44, left: 50 };
-/** Label sizes in viewBox units: 21 is about 11.7 px at 358 px wide (a 390 px phone), 13 about 15 px at 768. */
+/** Label sizes in viewBox units: at least 11 px on a 390 px phone. */
 const LABEL = "text-[21px] sm:text-[13px]";
 const INK = "#1c1d21";
 const AXIS = "#4a4d55";
 
-/** "2026-11-03" as "Nov 3". */
 const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 export function DailyChart({ days, title }: { days: { day: string; requests: number }[]; title: string }) {

@@ -1,10 +1,5 @@
-/**
- * The inbox's search and filters: one GET form (it works without JavaScript and stays in
- * the address). The search is always in view; the filters fold behind "Filters" (a
- * `<details>`, no JavaScript needed) so a phone shows requests, not form fields, first.
- * With JavaScript the form leaves empty fields out of the address; without it the
- * inbox's loader redirects to the address without them.
- */
+/** The inbox's search and filters: one GET form that works without JavaScript, the filters
+ * folded in a <details> so a phone shows requests first. */
 import { Form, Link, useSubmit } from "react-router";
 import { sourceLabel, sources } from "~/attribution/source";
 import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
@@ -14,7 +9,6 @@ import { leadStatuses, statusLabel } from "~/desk/statuses";
 const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base";
 const button = "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep";
 
-/** One filter: any, or one of its choices. */
 function Choice({ label, name, value, options }: { label: string; name: string; value: string | undefined; options: readonly (readonly [string, string])[] }) {
   return (
     <label>

@@ -1,9 +1,5 @@
-/**
- * The forms of a request's page. With JavaScript they post through fetchers (the answer
- * says what was saved, in place); without, they are plain forms and the action answers
- * with a 303 back to the page. A hidden `via=js` is added only once hydrated, so the
- * action knows which answer the post can take.
- */
+/** A request's forms: fetchers with JavaScript (a hidden `via=js` once hydrated), plain forms
+ * answered with a 303 without. */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { DeskField, LeadActionResult } from "~/desk/form-schemas";
@@ -23,7 +19,6 @@ function Via() {
   return useHydrated() ? <input type="hidden" name="via" value="js" /> : null;
 }
 
-/** The refusal for one field, if it is about that field: its id, for aria-describedby. */
 function refusalFor(result: LeadActionResult | undefined, name: DeskField, id: string) {
   const refusal = result && !result.ok && result.field === name ? result.error : undefined;
   return {
@@ -38,11 +33,8 @@ function refusalFor(result: LeadActionResult | undefined, name: DeskField, id: s
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
-/**
- * The status picker. Right after a save it shows the saved status (a second tap then
- * answers "Already …" and changes nothing); otherwise the usual next step, or for a
- * closed request "Choose a status…", so nothing reopens it without a choice.
- */
+/** After a save it shows the saved status; a closed request shows "Choose a status…", so
+ * nothing reopens it without a choice. */
 export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fetcher: Fetcher; status: LeadStatus; formKey: string; result: LeadActionResult | undefined; justSaved: boolean }) {
   const busy = fetcher.state !== "idle";
   const to = refusalFor(result, "to", "status-to-error");
@@ -104,10 +96,7 @@ export function NoteForm({ fetcher, formKey, result }: { fetcher: Fetcher; formK
   );
 }
 
-/**
- * "Retry now": attempts the delivery at once and says how it went, in place. The outcome
- * stays after the page updates (a sent delivery no longer offers the button).
- */
+/** "Retry now": its outcome stays after the page updates. */
 export function RetryButton({ deliveryId, label, retryable }: { deliveryId: number; label: string; retryable: boolean }) {
   const fetcher = useFetcher<LeadActionResult>();
   const result = fetcher.data;

@@ -1,10 +1,5 @@
-/**
- * One request in the inbox, laid out for a phone first: who, whether anyone has opened it,
- * how long ago, its status, what and from where; beside it the number and a call button,
- * so staff can call down the list without opening each request. The name is the link to
- * the request; it covers the whole row (the call button sits above it), so a tap anywhere
- * else opens the request, and a screen reader hears the name, not the whole row.
- */
+/** One request in the inbox, phone first, with its call button; the name's link covers the row,
+ * so a tap anywhere else opens the request and a screen reader hears only the name. */
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { caseTypeLabel } from "~/content/case-types";

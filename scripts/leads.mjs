@@ -105,8 +105,8 @@ function readable(lead, deliveries) {
     "  Deliveries:",
     ...(deliveries.length ? deliveries.map(deliveryLine) : ["    (none)"]),
     `  Found us: ${lead.channel ?? "(not recorded)"}${lead.utm_source ? `, ${lead.utm_source}` : lead.referrer ? `, ${lead.referrer}` : ""}${lead.utm_campaign ? ` (${lead.utm_campaign})` : ""}`,
-    // Stored late: D1 was unavailable when the visitor sent it (docs/decisions/0011). A
-    // "NOT SAVED" email about it names the same lead key (docs/decisions/0020).
+    // Stored late: D1 was unavailable when the visitor sent it (docs/decisions/0039). A
+    // "NOT SAVED" email about it names the same lead key (docs/decisions/0039).
     ...(lead.stored_via && lead.stored_via !== "direct"
       ? [`  Stored via: the ${lead.stored_via === "queue" ? "lead queue" : "dead-letter queue"} (D1 was down when it was sent); lead key ${lead.lead_key}`]
       : []),

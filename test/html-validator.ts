@@ -4,7 +4,7 @@
  * directly (type stripping).
  *
  * Messages about CSS are left out: the pages carry the site's stylesheet inline
- * (docs/decisions/0019-first-load.md), and the validator's CSS checker predates much of
+ * (docs/decisions/0038-first-load-and-edge.md), and the validator's CSS checker predates much of
  * the CSS that Tailwind v4 writes and every current browser reads (`@property`,
  * `@starting-style`, `container-type`, `color-mix(in oklab, ...)`), so it calls them
  * errors. The markup is what this check holds; the stylesheet is Tailwind's output.

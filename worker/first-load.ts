@@ -1,4 +1,4 @@
-/** A page finished for its first load (decision 0019): the stylesheet inline, React Router's
+/** A page finished for its first load (decision 0038): the stylesheet inline, React Router's
  * modules made inert for the boot (app/first-load/boot.ts) to load after the load event, and
  * placeholders for each response's own values, so one finished page can be kept and shared. */
 import { DEFERRED_MODULE, PRELOADS } from "~/first-load/boot";

@@ -1,6 +1,6 @@
 /** The hero video's files with byte ranges: the static asset server answers a Range with the
  * whole file, which stops a video in WebKit, so wrangler.toml's `run_worker_first` sends them
- * here for a 206 (decision 0013). */
+ * here for a 206 (decision 0038). */
 
 /** The same globs as `run_worker_first` in wrangler.toml. */
 export const RANGED_MEDIA = /^\/media\/[^/]+\.(?:webm|mp4)$/;

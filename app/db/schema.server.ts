@@ -28,7 +28,7 @@ export const leads = sqliteTable(
     privacyConsent: integer("privacy_consent", { mode: "boolean" }).notNull(),
     /** The key the form sent: not unique, as a cached page may hand two visitors one key. */
     idempotencyKey: text("idempotency_key").notNull(),
-    /** The lead's identity (decision 0020): every step that must not repeat itself keys on it. */
+    /** The lead's identity (decision 0039): every step that must not repeat itself keys on it. */
     leadKey: text("lead_key")
       .notNull()
       .unique()

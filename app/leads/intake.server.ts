@@ -41,7 +41,7 @@ export type LeadOutcome =
   | { ok: true; callback?: CallbackAnswer }
   | { ok: false; reason: "invalid"; fieldErrors: LeadFieldErrors }
   | { ok: false; reason: "unverified" }
-  /** Turnstile is on and a JSON request came without a token (docs/decisions/0021). */
+  /** Turnstile is on and a JSON request came without a token (docs/decisions/0039). */
   | { ok: false; reason: "token-required" }
   | { ok: false; reason: "rate-limited" }
   | { ok: false; reason: "not-stored" };

@@ -185,7 +185,7 @@ video() {
     -pass 2 -passlogfile "$TMP/vp9" -cues_to_front 1 "$PUB/media/hero-loop.webm"
   # The phone copy: 640x360 at 15 fps (105 frames, still a seamless 7 s loop). A phone
   # shows a crop of the soft glows, upscaled; a fifth of the pixels and fewer frames to
-  # decode and composite (docs/decisions/0016-first-load-work.md).
+  # decode and composite (docs/decisions/0038-first-load-and-edge.md).
   local PR=15
   local PHONE="scale=640:360:flags=lanczos,fps=$PR"
   ffmpeg -v error -y -i "$TMP/master.mkv" -an -vf "$PHONE" -c:v libx264 -preset veryslow -crf 25 \

@@ -116,7 +116,7 @@ export async function headerAudit(origin, templates) {
     expect(h("x-content-type-options") === "nosniff", `${t.path}: no X-Content-Type-Options: nosniff`);
     expect(h("referrer-policy"), `${t.path}: no Referrer-Policy`);
     expect(h("permissions-policy"), `${t.path}: no Permissions-Policy`);
-    expect(!h("cross-origin-opener-policy"), `${t.path}: Cross-Origin-Opener-Policy (left out on purpose: docs/decisions/0019)`);
+    expect(!h("cross-origin-opener-policy"), `${t.path}: Cross-Origin-Opener-Policy (left out on purpose: docs/decisions/0038)`);
     // Each response carries values of its own (nonce, form key, first touch): never shared.
     expect(h("cache-control") === "private, no-cache", `${t.path}: HTML Cache-Control is "${h("cache-control")}"`);
     firstAsset ??= /\/assets\/[\w.-]+\.js/.exec(html)?.[0];

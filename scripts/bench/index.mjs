@@ -248,7 +248,7 @@ async function main() {
     // The cache is there so that a visit costs no rendering: a hit (a cache read and the
     // response's own values) serves at least twice the requests of a render. The static
     // twin is printed for scale only: the local Cache API is a separate service of the
-    // emulator, dearer than the edge's (docs/decisions/0019-first-load.md).
+    // emulator, dearer than the edge's (docs/decisions/0038-first-load-and-edge.md).
     if (!speed.ok) {
       log("budget failed: a channel's p95 from answer to receipt is over budget, or a lead was not received");
       return false;

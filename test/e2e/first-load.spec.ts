@@ -1,7 +1,7 @@
 /**
  * The first load: nothing but the page until the load event, then the blocks below the
  * first and the page's modules (app/first-load/boot.ts), then hydration (worker/first-load.ts,
- * docs/decisions/0019-first-load.md). What a visitor does before the page is interactive
+ * docs/decisions/0038-first-load-and-edge.md). What a visitor does before the page is interactive
  * still works. The speed itself is measured by `npm run audit` and `npm run bench`.
  */
 import { expect, test, type Page } from "@playwright/test";

@@ -50,7 +50,7 @@ function expectSecurityHeaders(res: Response, path: string) {
   expect(res.headers.get("Permissions-Policy")).toBeTruthy();
   expect(directives(res.headers.get("Content-Security-Policy")).get("frame-ancestors")).toEqual(["'none'"]);
   // No new browsing context group (and on Android no process of its own) for a first
-  // visit: docs/decisions/0016-first-load-work.md.
+  // visit: docs/decisions/0038-first-load-and-edge.md.
   expect(res.headers.get("Cross-Origin-Opener-Policy"), `${path} Cross-Origin-Opener-Policy`).toBeNull();
 }
 

@@ -118,7 +118,7 @@ export function formFields(overrides: Record<string, string> = {}) {
 }
 
 
-/** A row of the leads table, with its lead key (docs/decisions/0020-lead-identity.md). */
+/** A row of the leads table, with its lead key (docs/decisions/0039-lead-endpoint.md). */
 export type StoredLead = LeadRecord & { lead_key: string };
 
 export async function leadsWhere(sql: string, ...params: unknown[]): Promise<StoredLead[]> {

@@ -1,5 +1,5 @@
 /**
- * A lead's identity (docs/decisions/0020-lead-identity.md): two visitors of one cached page
+ * A lead's identity (docs/decisions/0039-lead-endpoint.md): two visitors of one cached page
  * post the same raw idempotency key. Through every step of the outage path (the "NOT
  * SAVED" email and its mark, the lead queue, the dead-letter queue, the notification
  * step) each of their leads reaches staff once, and a true retry of either is recognised.

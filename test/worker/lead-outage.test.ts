@@ -1,5 +1,5 @@
 /**
- * No lead lost when the database fails (docs/decisions/0011): while D1 refuses every
+ * No lead lost when the database fails (docs/decisions/0039): while D1 refuses every
  * query, requests through both doors are answered "sent" and handed to the lead queue;
  * when D1 is back, the queue's consumer stores each exactly once and emails staff exactly
  * once. Also: the consumer's retries, the dead-letter queue, and D1 and the queue failing

@@ -1,6 +1,6 @@
 /**
  * The edge cache of the pages (worker/pages.ts) and the first load (worker/first-load.ts,
- * docs/decisions/0019): what is kept and what never is, a fresh nonce and form key on
+ * docs/decisions/0038): what is kept and what never is, a fresh nonce and form key on
  * every response, a new build or a new day never served an older page, and the finishing
  * every page gets (the stylesheet inline, the JavaScript after the load event).
  */

@@ -104,7 +104,7 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
 
       {/* On phones the text starts at the top and the portrait keeps to the bottom: a page
           painted before all of its HTML arrived shows the text's start where it will stay
-          (centred, it would move up as the rest arrived). See decision 0017. */}
+          (centred, it would move up as the rest arrived). See decision 0038. */}
       <div className="mx-auto flex w-full max-w-7xl flex-col justify-between gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10 md:flex-row md:items-end md:pb-0">
         <div className="max-w-2xl md:self-center md:pb-10">
           <p className="text-sm font-bold uppercase tracking-widest text-accent">{hero.eyebrow}</p>

@@ -1,7 +1,5 @@
-/**
- * Inline in every page's <head>, before React: keeps the visit's first touch in sessionStorage
- * (the tab only, no cookie) and beacons tel: taps to /api/events. The CSP allows it by hash.
- */
+/** Inline in every page's <head>, before React (the CSP allows it by hash): keeps the visit's first touch
+ * in sessionStorage (the tab only, no cookie) and beacons tel: taps to /api/events. */
 import { type Attribution, attributionLimits, carriedParams, FIRST_TOUCH_KEY, urlFieldLimit, urlFields } from "./fields";
 
 function firstTouchHere(): Attribution {

@@ -1,8 +1,5 @@
-/**
- * The accessibility statement: the standard the site meets, how it is tested, its known
- * limits and how to report a barrier, with the date it was last reviewed. Update the
- * date (and what changed) whenever the site or its testing changes.
- */
+/** The accessibility statement: the standard met, how it is tested, known limits, how to report a barrier.
+ * Update its review date (and what changed) whenever the site or its testing changes. */
 import type { Localized } from "./i18n";
 import type { ProseBlock } from "./types";
 

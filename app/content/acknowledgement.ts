@@ -1,7 +1,5 @@
-/**
- * The email a visitor gets right after sending a request. It never repeats what the visitor
- * typed: the form must not send a stranger words of someone else's choosing. Placeholder copy.
- */
+/** The email a visitor gets right after sending a request (placeholder copy). It never repeats what they
+ * typed: the form must not send a stranger words of someone else's choosing. */
 import type { Localized } from "./i18n";
 
 export interface AcknowledgementWords {

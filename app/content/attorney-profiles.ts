@@ -1,8 +1,5 @@
-/**
- * The full copy of the four attorney profiles, keyed by slug. Only the profile's route
- * module (app/routes/attorney.tsx) imports it, so it reaches the browser in that route's
- * own module. Fictional people: replace with the firm's real biographies.
- */
+/** The attorney profiles' full copy by slug; only app/routes/attorney.tsx imports it, so it ships with that
+ * route alone. Fictional people: replace with the firm's real biographies. */
 import { firm, firmWords } from "./firm";
 import type { AttorneyProfileCopy, ClosingCta } from "./types";
 import type { Localized } from "./i18n";

@@ -1,7 +1,5 @@
-/**
- * When and how the firm will call a visitor back, in the same sentences for the email, the
- * form's confirmation and the no-JavaScript page (app/lib/callback.ts picks). Placeholder copy.
- */
+/** When and how the firm calls a visitor back, in one wording for the email, the form's confirmation and
+ * the no-JavaScript page (app/lib/callback.ts picks). Placeholder copy. */
 import type { Localized } from "./i18n";
 
 export interface CallbackWords {

@@ -1,7 +1,5 @@
-/**
- * Case results with the qualifying language Washington's RPC 7.1 (comment 3) calls for, shown as
- * prominently as the amounts. Fictional: replace with results the firm approved, clients unnamed.
- */
+/** Case results with the qualifying language Washington's RPC 7.1 (comment 3) calls for, as prominent as
+ * the amounts. Fictional: replace with results the firm approved, clients unnamed. */
 import { firm } from "./firm";
 import type { Localized } from "./i18n";
 import type { ClosingCta } from "./types";

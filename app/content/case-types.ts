@@ -1,8 +1,5 @@
-/**
- * The case types a visitor can choose on the consultation form: the stored value is the
- * slug, the visitor sees the label in the page's language. Practice pages preselect one
- * (see practices.ts). Staff emails use the English label.
- */
+/** The consultation form's case types: stored as the slug, shown in the page's language (staff emails use
+ * the English label); a practice page preselects its own. */
 import type { Localized } from "./i18n";
 
 export const caseTypeValues = [

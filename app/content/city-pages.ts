@@ -1,8 +1,5 @@
-/**
- * The full copy of the city pages (Areas We Serve), keyed by city. Only the city page's
- * route module (app/routes/city.tsx) imports it, so it reaches the browser in that
- * route's own module. Placeholder copy: have the firm review it before launch.
- */
+/** The city pages' full copy (Areas We Serve) by city; only app/routes/city.tsx imports it, so it ships with
+ * that route alone. Placeholder copy: have the firm review it before launch. */
 import { firm } from "./firm";
 import type { CaseCard, CityPageCopy, ClosingCta } from "./types";
 import type { Localized } from "./i18n";

@@ -1,7 +1,5 @@
-/**
- * The consultation form's words in both languages. The English field messages, toasts and
- * "Sending..." keep the old site's wording, which the tests hold.
- */
+/** The consultation form's words in both languages. The English field messages, toasts and "Sending..."
+ * keep the old site's wording, which the tests hold. */
 import { firm } from "./firm";
 import type { Localized } from "./i18n";
 

@@ -1,7 +1,5 @@
-/**
- * The firm's facts: every name, number and address the site shows, and its recurring sentences.
- * Fictional placeholders (555-01xx numbers, `.example` domains): replace them before launch.
- */
+/** The firm's facts: every name, number and address the site shows, and its recurring sentences.
+ * Fictional placeholders (555-01xx numbers, `.example` domains): replace them before launch. */
 import type { Localized } from "./i18n";
 
 export type BrandKey = "primary" | "secondary";

@@ -1,8 +1,5 @@
-/**
- * The home page's copy, section by section (in page order), in English and Spanish
- * (`HomeWords`), and what both languages share: the media, the facts, the order of the
- * practice tiles. `homeContent[lang]` puts them together for the page.
- */
+/** The home page's copy in page order, per language (`HomeWords`), and what both share (media, facts, the
+ * practice tiles' order); `homeContent[lang]` puts them together. */
 import { awards } from "./awards";
 import { caseResultWords } from "./case-results";
 import { homeFaqs } from "./faqs";

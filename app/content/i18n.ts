@@ -1,7 +1,5 @@
-/**
- * The site's two languages: English at the old addresses, Spanish under /es/. Words are typed
- * `Localized<…>`, so a missing Spanish string is a type error.
- */
+/** The site's two languages: English at the old addresses, Spanish under /es/. Words are typed
+ * `Localized<…>`, so a missing Spanish string is a type error. */
 export const languages = ["en", "es"] as const;
 export type Lang = (typeof languages)[number];
 

@@ -1,8 +1,5 @@
-/**
- * The interface words of every page, in English and Spanish: navigation, buttons, labels,
- * screen-reader names and the short recurring messages (the page-specific copy is in
- * the page content modules; the form's words in consultation-form.ts).
- */
+/** The interface words of every page in both languages: navigation, buttons, labels, screen-reader names,
+ * short recurring messages (page copy is in the page modules, the form's in consultation-form.ts). */
 import type { Localized } from "./i18n";
 
 const en = {

@@ -1,10 +1,5 @@
-/**
- * When the office is open and what the firm promises a visitor who sends a request, in
- * Kent time. The visitor's acknowledgement email, the form's confirmation and the
- * no-JavaScript confirmation page say it; the reminders and the intake desk count waiting
- * times in these hours (app/lib/office-hours.ts reads all of it). Placeholder: the firm
- * sets its real hours, holidays, closures and after-hours promise.
- */
+/** Office hours, holidays, closures and the after-hours promise in Kent time, which the confirmations,
+ * reminders and desk read through app/lib/office-hours.ts. Placeholder: the firm sets its real ones. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 type Clock = `${number}:${number}`;

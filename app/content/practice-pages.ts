@@ -1,7 +1,5 @@
-/**
- * The practice pages' full copy, apart from practices.ts (which the menu ships with every
- * page) so it reaches the browser only with its own route. Placeholder copy.
- */
+/** The practice pages' full copy, apart from practices.ts (which the menu ships with every page) so it
+ * reaches the browser only with its own route. Placeholder copy. */
 import { firm, firmWords } from "./firm";
 import type { ClosingCta, PracticePageCopy } from "./types";
 import type { Localized } from "./i18n";

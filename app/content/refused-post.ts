@@ -1,7 +1,5 @@
-/**
- * What a form post from another website is answered with (worker/page-post.ts): plain
- * text, for a person whom someone else's form sent here, with the two ways in.
- */
+/** The plain-text answer to a form post from another website (worker/page-post.ts), for a person whom
+ * someone else's form sent here, with the two ways in. */
 import { formWords } from "./consultation-form";
 import { firm } from "./firm";
 import type { Localized } from "./i18n";

@@ -1,7 +1,4 @@
-/**
- * The desk's "Reply by email": the subject and first line of a reply to a visitor, in the
- * language they wrote in (staff finish the message themselves).
- */
+/** The desk's "Reply by email": subject and first line in the visitor's language; staff write the rest. */
 export interface ReplyEmail {
   subject: string;
   greeting: (name: string) => string;

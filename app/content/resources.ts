@@ -1,8 +1,5 @@
-/**
- * The words around the articles, in both languages: the resources page's filter and
- * groups, an article page's byline, breadcrumbs, related articles and closing block,
- * the feeds. The articles themselves are files in app/content/articles/ (docs/articles.md).
- */
+/** The words around the articles in both languages: the resources page, an article's byline, breadcrumbs,
+ * related articles and closing block, the feeds (the articles are in app/content/articles/). */
 import type { Localized } from "./i18n";
 import type { ClosingCta } from "./types";
 

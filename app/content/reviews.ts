@@ -1,7 +1,5 @@
-/**
- * The reviews page's words beside the testimonials (testimonials.ts): the disclaimer
- * Washington's advertising rule calls for (RPC 7.1) and the closing block.
- */
+/** The reviews page's words beside the testimonials (testimonials.ts): the disclaimer Washington's
+ * advertising rule calls for (RPC 7.1) and the closing block. */
 import type { Localized } from "./i18n";
 import type { ClosingCta } from "./types";
 

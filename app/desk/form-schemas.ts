@@ -1,7 +1,5 @@
-/**
- * Every form the desk posts, one schema each: a request's status, note or retry, and a data
- * request's find, download and erase. A form key makes a form posted twice apply once.
- */
+/** Every form the desk posts, one schema each: a request's status, note or retry; a data request's find,
+ * download and erase. A form key makes a form posted twice apply once. */
 import * as z from "zod/mini";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type LeadStatus, leadStatuses, takesFee } from "./statuses";

@@ -1,7 +1,5 @@
-/**
- * The Google Ads offline-conversion file (Google's "conversions from clicks" CSV template),
- * one row per signed request with a gclid. Staff upload it: the site sends nothing to Google.
- */
+/** The Google Ads offline-conversion CSV (Google's "conversions from clicks" template), one row per signed
+ * request with a gclid. Staff upload it: the site sends nothing to Google. */
 import { csvLine } from "~/lib/csv";
 import { kentClock, kentTimeZone } from "~/lib/kent-time";
 

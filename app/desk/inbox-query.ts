@@ -1,7 +1,5 @@
-/**
- * The inbox's filters and page as query parameters (a GET form: works without JavaScript,
- * can be bookmarked). A value that is not one of the choices is dropped, never an error.
- */
+/** The inbox's filters and page as query parameters (a GET form: works without JavaScript, bookmarkable).
+ * A value that is not one of the choices is dropped, never an error. */
 import * as z from "zod/mini";
 import { sources } from "~/attribution/source";
 import { caseTypeValues } from "~/content/case-types";

@@ -1,7 +1,5 @@
-/**
- * The firm's numbers from its requests (pure: numbers.server.ts reads the rows): per Kent
- * day, per source and per campaign, and the time to first contact in and out of hours.
- */
+/** The firm's numbers from its requests (pure; numbers.server.ts reads the rows): per Kent day, source and
+ * campaign, and the time to first contact in and out of hours. */
 import { addDays, kentDay } from "~/lib/kent-time";
 import { isOfficeOpen } from "~/lib/office-hours";
 import { MAX_DAYS } from "./range";

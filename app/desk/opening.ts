@@ -1,7 +1,5 @@
-/**
- * Whether a GET of a request's page is a staff member opening it: only their own visit (not
- * HEAD, not cross-site, where the Access cookie rides along, not a prefetch).
- */
+/** Whether a GET of a request's page is a staff member opening it: only their own visit (not HEAD, not
+ * cross-site, where the Access cookie rides along, not a prefetch). */
 export function countsAsOpening(request: Request): boolean {
   if (request.method !== "GET") return false;
   const site = request.headers.get("Sec-Fetch-Site");

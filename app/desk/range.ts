@@ -1,7 +1,5 @@
-/**
- * The period the desk's numbers and exports cover (Kent days, both included), read from the
- * address. A day that is not a real one is dropped, never an error.
- */
+/** The period the desk's numbers and exports cover (Kent days, both included), read from the address.
+ * A day that is not a real one is dropped, never an error. */
 import * as z from "zod/mini";
 import { addDays, kentDay, startOfKentDay } from "~/lib/kent-time";
 

@@ -1,7 +1,5 @@
-/**
- * The inbox search read as staff mean it: a request number, a whole phone number (matched on
- * `phone_e164`, so +52 never matches a US number), or words matched in any order.
- */
+/** The inbox search read as staff mean it: a request number, a whole phone number (matched on
+ * `phone_e164`, so +52 never matches a US number), or words in any order. */
 import { normalizePhone } from "~/lib/people";
 
 export interface InboxSearch {

@@ -1,7 +1,5 @@
-/**
- * Where a request stands: new -> contacted -> scheduled -> an outcome, or not a case. The first
- * move to contacted or beyond (not straight to "not a case") records the first contact.
- */
+/** Where a request stands: new -> contacted -> scheduled -> an outcome, or not a case. The first move to
+ * contacted or beyond (not straight to "not a case") records the first contact. */
 import type { LeadStatus } from "~/db/statuses";
 
 export { type LeadStatus, leadStatuses } from "~/db/statuses";

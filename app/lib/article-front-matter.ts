@@ -1,7 +1,5 @@
-/**
- * The articles' front matter, checked at build time: a broken one fails the build with its
- * file's name. Runs in Node and workerd: no file system, relative imports only.
- */
+/** The articles' front matter, checked at build time: a broken one fails the build with its file's name.
+ * Runs in Node and workerd: no file system, relative imports only. */
 import { parseDocument } from "yaml";
 import { z } from "zod";
 import { attorneys } from "../content/attorneys.ts";

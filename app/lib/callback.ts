@@ -1,7 +1,5 @@
-/**
- * The firm's promise to call a visitor back, decided once when the request is stored. It is
- * data (kind, day, time), never a clock: a page reading it from its address computes nothing.
- */
+/** The firm's promise to call a visitor back, decided once when the request is stored: data (kind, day,
+ * time), never a clock, so a page reading it from its address computes nothing. */
 import { callbackWords } from "~/content/callback";
 import { firm } from "~/content/firm";
 import type { Lang } from "~/content/i18n";

@@ -1,7 +1,5 @@
-/**
- * The office hours of app/content/office-hours.ts: a closure, else a holiday, else the week.
- * A calendar argument lets tests switch a holiday or add a closure.
- */
+/** The office hours of app/content/office-hours.ts: a closure, else a holiday, else the week.
+ * A calendar argument lets tests switch a holiday or add a closure. */
 import { type Closure, closures, holidays, type HolidayName, intakeHours, type Opening, type Weekday } from "~/content/office-hours";
 import { addDays, atKent, isoDay as iso, type KentTime, kentDay, kentTime, startOfKentDay } from "./kent-time";
 

@@ -1,7 +1,5 @@
-/**
- * The table's rules and every page but the articles (./addresses.ts adds them). app/routes.ts
- * reads it while the build loads its configuration, where `~/` does not exist: relative imports.
- */
+/** The table's rules and every page but the articles (./addresses.ts adds them). app/routes.ts reads it
+ * while the build loads its configuration, where `~/` does not exist: relative imports. */
 import { attorneys } from "../content/attorneys";
 import { cities, type cityWords } from "../content/cities";
 import type { BrandKey } from "../content/firm";

@@ -1,7 +1,5 @@
-/**
- * A page route's lookups: its page in the table and the root loader's data. Page routes have
- * no loader: their words are in content modules, so nothing is sent twice (HTML and data).
- */
+/** A page route's lookups: its page in the table and the root loader's data. Page routes have no loader:
+ * their words are in content modules, so nothing is sent twice (HTML and data). */
 import { useLocation, useRouteLoaderData } from "react-router";
 import { langOfPath } from "~/content/i18n";
 import { messages } from "~/content/messages";

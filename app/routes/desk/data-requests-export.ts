@@ -1,9 +1,6 @@
-/**
- * The download of a person's data: the form on /desk/data-requests posts here (a POST, so
- * the address stays out of the URL and a link on another site cannot start one). The
- * answer is a JSON file to send the person, without the firm's wiring (decision 0032); each
- * download is in the audit, once per form key, and a key used for anything else is refused.
- */
+/** A person's data as a JSON file to send them, without the firm's wiring (decision 0032). A POST keeps the
+ * address out of the URL and stops links on other sites; each download is audited once per form key,
+ * and a key used for anything else is refused. */
 import { data } from "react-router";
 import { exportFile, exportOptions, findPerson, formKeyUse, recordDownload } from "~/desk/data-requests.server";
 import { downloadForm } from "~/desk/form-schemas";

@@ -1,10 +1,6 @@
-/**
- * A person's data on request (Washington's My Health My Data Act): find everything D1
- * holds about one email address or phone number, download it as a file to send them, or
- * erase it, always after asking once more (decision 0032); every download and erasure is
- * in the audit log below, without the person's data. Every form is a POST (an address never
- * appears in a URL), works without JavaScript, is refused from another origin, and acts once.
- */
+/** A person's data on request (Washington's My Health My Data Act, decision 0032): find what D1 holds for
+ * an email or phone, download it or erase it after asking again, audited without the person's data. Every
+ * form is a POST (no address in a URL), works without JavaScript, is refused cross-origin and acts once. */
 import { data, Form, redirect, useNavigation } from "react-router";
 import { caseTypeLabel } from "~/content/case-types";
 import {

@@ -1,9 +1,5 @@
-/**
- * The inbox: every request, newest first, 25 a page; search and filters in a GET form
- * (they work without JavaScript and stay in the address; an address with empty values is
- * redirected to the one without them). Requests nobody has opened yet stand out; each row
- * says how long ago it came and whether anyone has acted on it, with a call button.
- */
+/** The inbox: every request, newest first, 25 a page, searched and filtered by a GET form (empty values
+ * redirect away). Unopened requests stand out; a row shows its age, whether anyone acted, a call button. */
 import { Link, redirect } from "react-router";
 import { InboxFilters } from "~/desk/components/inbox-filters";
 import { InboxRow } from "~/desk/components/inbox-row";

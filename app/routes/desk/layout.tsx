@@ -1,8 +1,5 @@
-/**
- * The intake desk's frame: who is signed in (the verified Access identity), the way back
- * to the inbox. Every page under it is private (worker/desk-access.ts answers anything
- * unverified with a 403 before React Router runs) and never indexed.
- */
+/** The intake desk's frame: who is signed in (the verified Access identity), the way back to the inbox.
+ * Private (worker/desk-access.ts answers the unverified with a 403 before React Router) and never indexed. */
 import { Link, Outlet } from "react-router";
 import { staffOf } from "~/desk/staff.server";
 import { ACCESS_LOGOUT_PATH } from "~/desk/paths";

@@ -1,11 +1,6 @@
-/**
- * One request on the desk: what to do next first (call, reply, the status and a note),
- * then the timeline of what people did (the site's own deliveries folded), every field,
- * its deliveries (with a retry) and how they found us.
- * The forms post to this route's action: they work without JavaScript (a 303 back, with a
- * short `?saved=` note the loader turns into the confirmation), are refused from another
- * origin, and a form posted twice changes nothing twice.
- */
+/** One request on the desk: what to do next (call, reply, status, note), its timeline, fields, deliveries
+ * (with a retry) and source. The forms post to this action, work without JavaScript (a 303 back with a
+ * `?saved=` note), are refused from another origin, and apply once if posted twice. */
 import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useFetcher } from "react-router";
 import { sourceName } from "~/attribution/source";

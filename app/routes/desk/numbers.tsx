@@ -1,9 +1,6 @@
-/**
- * The firm's numbers for a period: requests per day (a chart drawn on the server, and its
- * table), requests, contacts, signed clients and expected fees per channel and campaign,
- * the time to first contact in and out of office hours, call taps per page; and the
- * exports (the requests as CSV, the Google Ads conversions file).
- */
+/** The firm's numbers for a period: requests per day (a server-drawn chart and its table); requests,
+ * contacts, signed clients and expected fees per source and campaign; time to first contact in and out of
+ * office hours; call taps per page; and the exports (the requests as CSV, the Google Ads conversions). */
 import { Form, Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { DailyChart } from "~/desk/components/daily-chart";

@@ -19,7 +19,7 @@ export default defineConfig({
   // Two workers share the one server: files run side by side, a file's tests in order.
   // Each test sends as its own client address (support.ts), so the lead limit is per test.
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Bounds, not waits: a test waits on the page's own state, and a loaded machine (CI on a
   // shared 2-core box) can take several times longer than an idle one to get there.

@@ -11,10 +11,15 @@ import { LIFTED_CAPS } from "./scripts/local-services.mjs";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
 
+const chromium = { ...devices["Desktop Chrome"], channel: undefined };
+const OUTAGE = /lead-outage\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "test/e2e",
+  // Two workers share the one server: files run side by side, a file's tests in order.
+  // Each test sends as its own client address (support.ts), so the lead limit is per test.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Bounds, not waits: a test waits on the page's own state, and a loaded machine (CI on a
   // shared 2-core box) can take several times longer than an idle one to get there.
@@ -38,7 +43,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: chromium, testIgnore: OUTAGE },
+    // Locks the server's D1 file: it runs alone, after every other test has finished.
+    { name: "outage", use: chromium, testMatch: OUTAGE, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: `rm -rf ${E2E_STATE_DIR} && npm start`,
     env: { PORT: String(E2E_PORT), PERSIST_DIR: E2E_STATE_DIR, EXTRA_VARS: LIFTED_CAPS },

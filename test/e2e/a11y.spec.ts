@@ -37,6 +37,9 @@ const test = base.extend<{ consoleProblems: string[] }>({
   ],
 });
 
+// Each test is its own page: the file's many page checks share out over both workers.
+test.describe.configure({ mode: "parallel" });
+
 /** Runs axe on the page as it is now and fails with a readable list of violations. */
 async function expectNoAxeViolations(page: Page, context: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

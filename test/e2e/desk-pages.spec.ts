@@ -8,36 +8,16 @@
  */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test as base } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
-import { hydrated, unique } from "./support";
+import { guardedTest, hydrated, unique } from "./support";
 
 const STAFF = "intake@kestrelinjurylaw.example";
 const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
 
 const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
-
-/** Console errors, uncaught errors and CSP violations of the test's page; checked after each test. */
-const test = base.extend<{ consoleProblems: string[] }>({
-  consoleProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      // A CSP violation is reported on the document; say it on the console too.
-      await page.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`)),
-      );
-      page.on("console", (message) => {
-        // The Access stand-in's sign-in page (a test tool, not the desk) has no favicon.
-        if (message.type() === "error" && !fromStandIn(message.location().url)) problems.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-      await use(problems);
-      expect(problems.filter((p) => /CSP:|Content Security Policy|Refused to/i.test(p)), "CSP violations").toEqual([]);
-      expect(problems, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+// The Access stand-in's sign-in page (a test tool, not the desk) has no favicon.
+const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text, url) => fromStandIn(url)) });
 
 let ip = 0;
 /** A request sent by a visitor (the JSON door), each from its own address (the lead rate limit). */

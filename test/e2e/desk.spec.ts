@@ -6,33 +6,9 @@
  */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test as base } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, unique } from "./support";
-
-/** Every desk test fails on a CSP violation or a console error, as the public pages' do. */
-const test = base.extend<{ consoleProblems: string[] }>({
-  consoleProblems: [
-    async ({ page }, use, testInfo) => {
-      const problems: string[] = [];
-      // A violation is reported on the document; say it on the console so it is counted.
-      await page.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`)),
-      );
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        // The signed-out test's own 403 is reported as a failed resource.
-        if (testInfo.title.includes("403") && /status of 403/.test(message.text())) return;
-        problems.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-      await use(problems);
-      expect(problems.filter((p) => /Content Security Policy|Refused to|^CSP:/i.test(p)), "CSP violations").toEqual([]);
-      expect(problems, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { e2eRows, guardedTest as test, unique } from "./support";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
@@ -146,11 +122,15 @@ test.describe("a double tap on a phone, with JavaScript", () => {
   });
 });
 
-test("without signing in, the desk is a bare 403", async ({ page }) => {
-  const response = await page.goto("/desk");
-  expect(response?.status()).toBe(403);
-  expect(await page.textContent("body")).toBe("Forbidden");
-  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+test.describe(() => {
+  // The 403 itself is reported as a failed resource.
+  test.use({ expectedConsole: async ({}, use) => use((text) => /status of 403/.test(text)) });
+  test("without signing in, the desk is a bare 403", async ({ page }) => {
+    const response = await page.goto("/desk");
+    expect(response?.status()).toBe(403);
+    expect(await page.textContent("body")).toBe("Forbidden");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  });
 });
 
 for (const width of [390, 1280]) {

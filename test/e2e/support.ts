@@ -3,7 +3,7 @@
  * the e2e server stored (its local D1, with wrangler: no test-only endpoint) and emailed
  * (the local email capture of wrangler dev).
  */
-import { type APIRequestContext, type Page, test as base } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test as base } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import type { LeadRecord } from "../lead-fixtures";
 import { localD1Rows } from "../local-d1";
@@ -50,6 +50,33 @@ export const test = base.extend({
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ "CF-Connecting-IP": `10.77.${testInfo.workerIndex % 256}.${++testsRun % 256}` });
   },
+});
+
+/**
+ * `test`, failing each test on a CSP violation, an uncaught error or a console error of its
+ * page; `expectedConsole` lets a test pass over the errors it causes on purpose.
+ */
+export const guardedTest = test.extend<{ expectedConsole: (text: string, url: string) => boolean; consoleProblems: string[] }>({
+  expectedConsole: async ({}, use) => use(() => false),
+  consoleProblems: [
+    async ({ page, expectedConsole }, use) => {
+      const problems: string[] = [];
+      // A violation is reported on the document; say it on the console so it is counted.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`)),
+      );
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const { url } = message.location();
+        if (!expectedConsole(message.text(), url)) problems.push(`${message.text()} (${url})`);
+      });
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems.filter((p) => /Content Security Policy|Refused to|^CSP:/i.test(p)), "CSP violations").toEqual([]);
+      expect(problems, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** Rows of the e2e server's local D1 for a query. */

@@ -175,6 +175,33 @@ export const leadNotes = sqliteTable(
   (table) => [index("lead_notes_lead_idx").on(table.leadId)],
 );
 
+export const callOutcomes = ["reached", "voicemail", "no-answer", "busy", "bad-number", "call-back"] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+
+/** Every call staff made to a request's person: the cadence counts and times its next one from these. */
+export const callAttempts = sqliteTable(
+  "call_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    attemptedAt: text("attempted_at").notNull(),
+    attemptedBy: text("attempted_by").notNull(),
+    outcome: text("outcome", { enum: callOutcomes }).notNull(),
+    callBackAt: text("call_back_at"),
+    note: text("note"),
+    formKey: text("form_key").notNull().unique(),
+  },
+  (table) => [
+    index("call_attempts_lead_idx").on(table.leadId, table.attemptedAt),
+    check("call_attempts_outcome_check", sql`${table.outcome} IN ('reached', 'voicemail', 'no-answer', 'busy', 'bad-number', 'call-back')`),
+    check("call_attempts_call_back_check", sql`(${table.outcome} = 'call-back') = (${table.callBackAt} IS NOT NULL)`),
+  ],
+);
+
+export type CallAttemptRow = typeof callAttempts.$inferSelect;
+
 export type StatusChangeRow = typeof leadStatusChanges.$inferSelect;
 export type NoteRow = typeof leadNotes.$inferSelect;
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import type { Source } from "~/attribution/source";
 import { languages } from "~/content/i18n";
-import { leadStatuses } from "./statuses";
+import { callOutcomes, leadStatuses } from "./statuses";
 
 const notifyStatuses = ["pending", "sent", "failed"] as const;
 const storedVias = ["direct", "queue", "dead-letter"] as const;
@@ -174,9 +174,6 @@ export const leadNotes = sqliteTable(
   },
   (table) => [index("lead_notes_lead_idx").on(table.leadId)],
 );
-
-export const callOutcomes = ["reached", "voicemail", "no-answer", "busy", "bad-number", "call-back"] as const;
-export type CallOutcome = (typeof callOutcomes)[number];
 
 /** Every call staff made to a request's person: the cadence counts and times its next one from these. */
 export const callAttempts = sqliteTable(

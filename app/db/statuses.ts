@@ -1,3 +1,7 @@
 // Where a request stands on the desk; the table and the desk's words both read it.
 export const leadStatuses = ["new", "contacted", "consultation-scheduled", "signed", "declined", "referred-out", "not-a-case"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+
+/** How one call to the person went: a row of call_attempts. */
+export const callOutcomes = ["reached", "voicemail", "no-answer", "busy", "bad-number", "call-back"] as const;
+export type CallOutcome = (typeof callOutcomes)[number];

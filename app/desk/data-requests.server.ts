@@ -7,6 +7,7 @@ import { channelLabel } from "~/deliveries/channel.server";
 import { backfillPersonColumns } from "~/leads/intake.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
+import { outcomeLabel } from "./call-attempts";
 import { outsideOrder } from "./outside-copies";
 import type { Person } from "./form-schemas";
 import { statusLabel } from "./statuses";
@@ -19,7 +20,7 @@ export type Row = Record<string, unknown>;
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries"] as const;
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts"] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
@@ -248,6 +249,7 @@ const leftOut: Record<PersonalTable, string[]> = {
   leads: ["idempotency_key", "lead_key", "submitted_via", "turnstile", "notify_status", "notify_attempts", "notify_last_error", "notify_sent_at", "next_attempt_at", "stored_via", "email_key", "phone_e164", "phone_ext", "reminded_at"],
   lead_status_changes: ["form_key"],
   lead_notes: ["form_key"],
+  call_attempts: ["form_key"],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
@@ -274,14 +276,14 @@ export function exportOptions(env: Env): ExportOptions {
 }
 
 /**
- * The file staff send the person: their requests, their history and notes, and where their
+ * The file staff send the person: their requests, their history, notes and logged calls, and where their
  * requests went as channel, status and date; never the firm's wiring (targets, hosts,
  * internal columns), and staff addresses as "a staff member" unless the firm says otherwise.
  */
 export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
   const own = new Set(data.rows.leads.flatMap((lead) => [String(lead.email ?? "").toLowerCase(), normalizeMailbox(String(lead.email ?? ""))]));
   const staff = new Set(
-    [...options.firmAddresses, ...data.rows.leads.map((l) => l.opened_by), ...data.rows.lead_status_changes.map((c) => c.changed_by), ...data.rows.lead_notes.map((n) => n.author)]
+    [...options.firmAddresses, ...data.rows.leads.map((l) => l.opened_by), ...data.rows.lead_status_changes.map((c) => c.changed_by), ...data.rows.lead_notes.map((n) => n.author), ...data.rows.call_attempts.map((a) => a.attempted_by)]
       .filter((v): v is string => typeof v === "string" && v.includes("@"))
       .map((v) => v.toLowerCase()),
   );
@@ -318,6 +320,12 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         changed_by: who(row.changed_by),
       })),
       lead_notes: data.rows.lead_notes.map((row) => ({ ...keep("lead_notes", row), author: who(row.author), body: words(row.body) })),
+      call_attempts: data.rows.call_attempts.map((row) => ({
+        ...keep("call_attempts", row),
+        outcome: outcomeLabel[row.outcome as keyof typeof outcomeLabel] ?? row.outcome,
+        attempted_by: who(row.attempted_by),
+        note: words(row.note),
+      })),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

@@ -1,7 +1,8 @@
-/** Every form the desk posts, one schema each: a request's status, note or retry; a data request's find,
- * download and erase. A form key makes a form posted twice apply once. */
+/** Every form the desk posts, one schema each: a request's status, note, retry or call; a data request's
+ * find, download and erase. A form key makes a form posted twice apply once. */
 import * as z from "zod/mini";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
+import { type CallOutcome, callOutcomes, NOTE_MAX, readCallBack } from "./call-attempts";
 import { type LeadStatus, leadStatuses, takesFee } from "./statuses";
 
 export const formKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "This form is out of date: find the person again"));
@@ -27,26 +28,38 @@ const deskForm = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("note"), formKey, body: z.string().check(z.trim(), z.minLength(1, "Write the note first"), z.maxLength(5000, "A note is at most 5,000 characters")) }),
   z.object({ intent: z.literal("retry"), deliveryId: z.coerce.number().check(z.int(), z.positive()) }),
+  z.object({
+    intent: z.literal("attempt"),
+    formKey,
+    outcome: z.enum(callOutcomes, "Choose how the call went: one of the outcome buttons"),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(NOTE_MAX, `A call note is at most ${NOTE_MAX} characters: put the rest in a note below`))),
+    callBackPreset: z.optional(z.string().check(z.maxLength(20))),
+    callBackAt: z.optional(z.string().check(z.maxLength(40, "Write the call-back time as a date and a time"))),
+    scheduled: z.optional(z.string().check(z.maxLength(10))),
+  }),
 ]);
 
 export type DeskAction =
   | { intent: "status"; formKey: string; from: LeadStatus; to: LeadStatus; expectedFeeCents: number | null }
   | { intent: "note"; formKey: string; body: string }
-  | { intent: "retry"; deliveryId: number };
+  | { intent: "retry"; deliveryId: number }
+  | { intent: "attempt"; formKey: string; outcome: CallOutcome; note: string | null; callBackAt: string | null; scheduled: boolean };
 
-export type DeskField = "to" | "expectedFee" | "body" | "form";
+export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form";
+const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt"];
 export type DeskRead = { ok: true; input: DeskAction } | { ok: false; field: DeskField; error: string };
 
-/** A fee typed for a status other than "signed" is refused, not dropped. */
-export function readDeskAction(form: Record<string, unknown>): DeskRead {
+/** A fee typed for a status other than "signed" is refused, not dropped; `now` reads a call-back time. */
+export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRead {
   const parsed = deskForm.safeParse(form);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = String(issue?.path[0] ?? "");
-    const field: DeskField = path === "to" || path === "expectedFee" || path === "body" ? path : "form";
+    const field = (namedFields.includes(path) ? path : "form") as DeskField;
     return { ok: false, field, error: issue?.message && field !== "form" ? issue.message : "That did not work: reload the page and try again" };
   }
   const input = parsed.data;
+  if (input.intent === "attempt") return readAttempt(input, now);
   if (input.intent !== "status") return { ok: true, input };
   const text = (input.expectedFee ?? "").trim();
   if (!takesFee(input.to)) {
@@ -58,8 +71,22 @@ export function readDeskAction(form: Record<string, unknown>): DeskRead {
   return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: cents } };
 }
 
+/** Only a call-back carries a time, and only a reached call books a consultation (refused, not dropped). */
+function readAttempt(input: { formKey: string; outcome: CallOutcome; note?: string; callBackPreset?: string; callBackAt?: string; scheduled?: string }, now: Date): DeskRead {
+  const scheduled = input.scheduled === "yes";
+  if (scheduled && input.outcome !== "reached") return { ok: false, field: "outcome", error: "Only a reached call books a consultation: untick it or tap Reached" };
+  let callBackAt: string | null = null;
+  if (input.outcome === "call-back") {
+    const read = readCallBack({ preset: input.callBackPreset, at: input.callBackAt }, now);
+    if (!read.ok) return { ok: false, field: "callBackAt", error: read.error };
+    callBackAt = read.at.toISOString();
+  }
+  return { ok: true, input: { intent: "attempt", formKey: input.formKey, outcome: input.outcome, note: input.note || null, callBackAt, scheduled } };
+}
+
 export type LeadActionResult =
   | { ok: true; intent: "status" | "note"; message: string; noteKey?: string }
+  | { ok: true; intent: "attempt"; message: string; attemptKey: string }
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
   | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number };
 

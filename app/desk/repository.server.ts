@@ -1,13 +1,12 @@
 // The desk's reads and writes. A change is one D1 batch: the history row (unique by its form's
 // key, so a double post writes once) and the lead's new state, if it still stands where the form saw it.
 import { and, count, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
-import { deliveries, type DeliveryRow, type LeadRow, leads, leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
+import { type CallAttemptRow, callAttempts, deliveries, type DeliveryRow, type LeadRow, leads, leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
 import { PAGE_SIZE } from "./inbox-query";
 import { type InboxSearch, parseSearch } from "./search";
 import { type LeadStatus, isContact } from "./statuses";
+import type { CallOutcome } from "./call-attempts";
 import type { Db } from "~/db/client.server";
-
-
 
 export interface InboxFilters {
   status?: LeadStatus;
@@ -87,17 +86,19 @@ export interface LeadFile {
   deliveries: DeliveryRow[];
   changes: StatusChangeRow[];
   notes: NoteRow[];
+  attempts: CallAttemptRow[];
 }
 
 /** One request with everything about it, oldest history first. */
 export async function leadFile(db: Db, id: number): Promise<LeadFile | undefined> {
-  const [[lead], rows, changes, notes] = await db.batch([
+  const [[lead], rows, changes, notes, attempts] = await db.batch([
     db.select().from(leads).where(eq(leads.id, id)),
     db.select().from(deliveries).where(eq(deliveries.leadId, id)).orderBy(deliveries.id),
     db.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, id)).orderBy(leadStatusChanges.id),
     db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(leadNotes.id),
+    db.select().from(callAttempts).where(eq(callAttempts.leadId, id)).orderBy(callAttempts.id),
   ]);
-  return lead ? { lead, deliveries: rows, changes, notes } : undefined;
+  return lead ? { lead, deliveries: rows, changes, notes, attempts } : undefined;
 }
 
 /** The first time a staff member opens a request (later opens change nothing). */
@@ -176,3 +177,55 @@ export async function addNote(db: Db, note: { leadId: number; body: string; by: 
   return result.meta.changes > 0;
 }
 
+
+export interface Attempt {
+  leadId: number;
+  outcome: CallOutcome;
+  callBackAt: string | null;
+  note: string | null;
+  /** Reached only: book the consultation in the same step. */
+  scheduled: boolean;
+  by: string;
+  formKey: string;
+  at: Date;
+}
+
+export type AttemptOutcome = { kind: "logged"; id: number; status: LeadStatus | null } | { kind: "repeat"; attempt: CallAttemptRow } | { kind: "gone" };
+
+/** Where a reach moves a request from; a closed one stays closed. */
+const reachMoves = (scheduled: boolean): LeadStatus[] => (scheduled ? ["new", "contacted"] : ["new"]);
+
+/**
+ * Logs a call in one batch; every later statement runs only if this post wrote the attempt
+ * (its form key at this post's time), so a double tap logs and moves once. A reach sets the
+ * first contact if none, and moves the request on with a history row keyed on the attempt.
+ */
+export async function logAttempt(db: Db, attempt: Attempt): Promise<AttemptOutcome> {
+  const at = attempt.at.toISOString();
+  const reached = attempt.outcome === "reached";
+  const to: LeadStatus = attempt.scheduled ? "consultation-scheduled" : "contacted";
+  const from = reachMoves(attempt.scheduled);
+  const statusKey = `attempt:${attempt.formKey}`;
+  const ours = `EXISTS (SELECT 1 FROM call_attempts WHERE form_key = ?2 AND lead_id = ?1 AND attempted_at = ?3)`;
+  const c = db.$client;
+  const [written, , moved] = await c.batch([
+    c
+      .prepare(
+        `INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, call_back_at, note, form_key)
+         SELECT id, ?3, ?4, ?5, ?6, ?7, ?2 FROM leads WHERE id = ?1 ON CONFLICT (form_key) DO NOTHING`,
+      )
+      .bind(attempt.leadId, attempt.formKey, at, attempt.by, attempt.outcome, attempt.callBackAt, attempt.note),
+    c.prepare(`UPDATE leads SET first_contact_at = ?3 WHERE id = ?1 AND first_contact_at IS NULL AND ?4 AND ${ours}`).bind(attempt.leadId, attempt.formKey, at, reached ? 1 : 0),
+    c
+      .prepare(
+        `INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, form_key)
+         SELECT id, ?3, ?4, status, ?5, ?6 FROM leads WHERE id = ?1 AND ?7 AND status IN (SELECT value FROM json_each(?8)) AND ${ours}
+         ON CONFLICT (form_key) DO NOTHING`,
+      )
+      .bind(attempt.leadId, attempt.formKey, at, attempt.by, to, statusKey, reached ? 1 : 0, JSON.stringify(from)),
+    c.prepare(`UPDATE leads SET status = ?3 WHERE id = ?1 AND EXISTS (SELECT 1 FROM lead_status_changes WHERE form_key = ?2 AND lead_id = ?1 AND changed_at = ?4)`).bind(attempt.leadId, statusKey, to, at),
+  ]);
+  if (written!.meta.changes > 0) return { kind: "logged", id: Number(written!.meta.last_row_id), status: moved!.meta.changes > 0 ? to : null };
+  const [repeat] = await db.select().from(callAttempts).where(and(eq(callAttempts.formKey, attempt.formKey), eq(callAttempts.leadId, attempt.leadId)));
+  return repeat ? { kind: "repeat", attempt: repeat } : { kind: "gone" };
+}

@@ -65,6 +65,7 @@ async function delivery(leadId: number, channel: string, target: string, status 
 
 const note = (leadId: number, body: string) => desk(`/desk/leads/${leadId}`, { intent: "note", formKey: key(), body });
 const move = (leadId: number, from: string, to: string) => desk(`/desk/leads/${leadId}`, { intent: "status", formKey: key(), from, to });
+const call = (leadId: number, outcome: string, note = "") => desk(`/desk/leads/${leadId}`, { intent: "attempt", formKey: key(), outcome, note });
 
 /** The tables with a row about one person, as the schema has them: `leads` and every table with a `lead_id`. */
 async function tablesWithLeadId(): Promise<string[]> {
@@ -90,7 +91,7 @@ const without = (all: Record<string, Row[]>, ids: Record<string, Set<unknown>>) 
 
 const auditRows = async () => (await env.DB.prepare("SELECT * FROM data_requests ORDER BY id").all<Row>()).results;
 
-/** One person with two requests (one from their phone only), a note and a status change,
+/** One person with two requests (one from their phone only), a note, a logged call and a status change,
  * deliveries on several channels; someone else with a request, a note and a delivery to
  * the person's address (someone else's row all the same: never found or erased with theirs). */
 async function seed(tag: string) {
@@ -103,11 +104,13 @@ async function seed(tag: string) {
   const byPhone = await lead({ name: `Pat ${tag} Again`, email: `other.${tag}@example.com`, phone: `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)} ext. 4` });
   await note(first.id, `Pat ${tag} called back.`);
   await move(first.id, "new", "contacted");
+  await call(first.id, "voicemail", `Left a voicemail for Pat ${tag}.`);
   await delivery(first.id, "sms", "+12065550100");
   await delivery(first.id, "clio-grow", "clio");
   await delivery(first.id, "webhook", "https://hooks.example/intake", "failed", 0);
   const someoneElse = await lead({ name: `Someone ${tag}`, phone: "(206) 555-0111" });
   await note(someoneElse.id, "Not our person.");
+  await call(someoneElse.id, "no-answer");
   await delivery(someoneElse.id, "acknowledgement-copy", email.toLowerCase());
   return { email, phone, digits, first, second, byPhone, someoneElse };
 }
@@ -199,7 +202,7 @@ describe("finding a person", () => {
 describe("a person's data covers every table with a lead's id", () => {
   it("find, download and erase each reach every table sqlite_master lists", async () => {
     const tables = await tablesWithLeadId();
-    expect(tables).toEqual(expect.arrayContaining(["leads", "deliveries", "lead_notes", "lead_status_changes"]));
+    expect(tables).toEqual(expect.arrayContaining(["leads", "deliveries", "lead_notes", "lead_status_changes", "call_attempts"]));
     const p = await seed("coverage");
     const theirs = [p.first.id, p.second.id];
     const downloadKey = key();
@@ -245,7 +248,7 @@ describe("the download", () => {
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ kind: "download", staff: STAFF, subject_kind: "email", copies_outside: null, form_key: formKey });
     expect(JSON.parse(String(added[0]!.lead_ids))).toEqual([p.first.id, p.second.id]);
-    expect(JSON.parse(String(added[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: expected.deliveries!.size });
+    expect(JSON.parse(String(added[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: expected.deliveries!.size, call_attempts: 1 });
   });
 
   it("holds no wiring: deliveries as channel, status and date; no targets, hosts, internal columns or staff addresses", async () => {
@@ -269,6 +272,7 @@ describe("the download", () => {
     expect(file.tables.lead_notes!.at(-1)).toMatchObject({ author: "a staff member", body: "Asked a staff member to call them from a staff member's phone; a staff member follows up." });
     expect(file.tables.lead_status_changes![0]).toMatchObject({ changed_by: "a staff member", from_status: "New", to_status: "Contacted" });
     expect(file.tables.leads![0]).toMatchObject({ status: "Contacted" });
+    expect(file.tables.call_attempts![0]).toMatchObject({ attempted_by: "a staff member", outcome: "Left a voicemail", note: "Left a voicemail for Pat wiring.", call_back_at: null });
     // Counsel may decide otherwise: DATA_EXPORT_STAFF_NAMES = "show" keeps who did what.
     const shown = (await desk("/desk/data-requests/export.json", { person: p.email, formKey: key() }, { env: { DATA_EXPORT_STAFF_NAMES: "show" } as unknown as Partial<Env> })).text;
     expect(shown).toContain(`"changed_by": "${STAFF}"`);
@@ -320,7 +324,7 @@ describe("the erasure", () => {
     const audit = (await auditRows()).slice(auditBefore);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ kind: "erase", staff: STAFF, subject_kind: "email", lead_ids: JSON.stringify([p.first.id, p.second.id]) });
-    expect(JSON.parse(String(audit[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: theirs.deliveries!.size });
+    expect(JSON.parse(String(audit[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: theirs.deliveries!.size, call_attempts: 1 });
     // Only the channels their requests went out on: the failed webhook sent nothing.
     expect(JSON.parse(String(audit[0]!.copies_outside))).toEqual(["clio-grow", "staff-email", "acknowledgement", "sms"]);
 

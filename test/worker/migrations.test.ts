@@ -50,6 +50,11 @@ async function fill(): Promise<Record<string, string>> {
     "id = 72 AND lead_id = 7",
   );
   await write(
+    "call_attempts",
+    `INSERT INTO call_attempts (id, lead_id, attempted_at, attempted_by, outcome, call_back_at, form_key) VALUES (74, 7, '${now}', 'staff@example.com', 'call-back', '2026-11-21T02:00:00.000Z', 'attempt-kept')`,
+    "id = 74 AND lead_id = 7",
+  );
+  await write(
     "daily_counts",
     `INSERT INTO daily_counts (day, event, page, count) VALUES ('2026-11-20', 'call_tap', '/', 3)`,
     "day = '2026-11-20' AND count = 3",
@@ -82,9 +87,29 @@ describe("migrations", () => {
     });
   }
 
+  it("0011 adds call_attempts and leaves the first contact of existing requests as it was", async () => {
+    await empty();
+    const before = migrations.findIndex((m) => m.name.startsWith("0011"));
+    expect(before).toBeGreaterThan(0);
+    await applyD1Migrations(env.DB, migrations.slice(0, before));
+    await fill();
+    await env.DB.prepare("UPDATE leads SET status = 'contacted', first_contact_at = '2026-11-20T18:05:00.000Z' WHERE id = 7").run();
+    await applyD1Migrations(env.DB, migrations);
+    expect(await env.DB.prepare("SELECT status, first_contact_at FROM leads WHERE id = 7").first()).toEqual({ status: "contacted", first_contact_at: "2026-11-20T18:05:00.000Z" });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM call_attempts").first()).toEqual({ n: 0 });
+    // A call-back needs its time, and only a call-back has one.
+    const bad = env.DB.prepare(`INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (7, '2026-11-21T00:00:00.000Z', 's@example.com', 'call-back', 'no-time')`).run();
+    await expect(bad).rejects.toThrow(/CHECK/);
+    // Erasing a request takes its calls with it.
+    await env.DB.prepare(`INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (7, '2026-11-21T00:00:00.000Z', 's@example.com', 'busy', 'cascade')`).run();
+    await env.DB.prepare("PRAGMA foreign_keys = ON").run();
+    await env.DB.prepare("DELETE FROM leads WHERE id = 7").run();
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM call_attempts WHERE form_key = 'cascade'").first()).toEqual({ n: 0 });
+  });
+
   it("leave the database as the other tests find it", async () => {
     await empty();
     await applyD1Migrations(env.DB, migrations);
-    expect(await tables()).toEqual(expect.arrayContaining(["leads", "deliveries", "lead_notes", "lead_status_changes", "data_requests"]));
+    expect(await tables()).toEqual(expect.arrayContaining(["leads", "deliveries", "lead_notes", "lead_status_changes", "data_requests", "call_attempts"]));
   });
 });

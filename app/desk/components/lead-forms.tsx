@@ -15,11 +15,11 @@ function useHydrated() {
   return hydrated;
 }
 
-function Via() {
+export function Via() {
   return useHydrated() ? <input type="hidden" name="via" value="js" /> : null;
 }
 
-function refusalFor(result: LeadActionResult | undefined, name: DeskField, id: string) {
+export function refusalFor(result: LeadActionResult | undefined, name: DeskField, id: string) {
   const refusal = result && !result.ok && result.field === name ? result.error : undefined;
   return {
     props: refusal ? { "aria-invalid": true as const, "aria-describedby": id } : {},

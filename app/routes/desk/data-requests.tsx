@@ -119,6 +119,7 @@ const tableNames: Record<string, [string, string]> = {
   lead_status_changes: ["status change", "status changes"],
   lead_notes: ["note", "notes"],
   deliveries: ["delivery", "deliveries"],
+  call_attempts: ["logged call", "logged calls"],
 };
 const countsText = (counts: Record<string, number>) =>
   Object.entries(counts)

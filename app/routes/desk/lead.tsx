@@ -1,10 +1,11 @@
-/** One request on the desk: what to do next (call, reply, status, note), its timeline, fields, deliveries
- * (with a retry) and source. The forms post to this action, work without JavaScript (a 303 back with a
- * `?saved=` note), are refused from another origin, and apply once if posted twice. */
+/** One request on the desk: what to do next (call and log it, reply, status, note), its timeline, fields,
+ * deliveries (with a retry) and source. The forms post to this action, work without JavaScript (a 303 back
+ * with a `?saved=` note), are refused from another origin, and apply once if posted twice. */
 import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useFetcher } from "react-router";
 import { sourceName } from "~/attribution/source";
-import { NoteForm, RetryButton, StatusForm, button } from "~/desk/components/lead-forms";
+import { CallBar } from "~/desk/components/call-bar";
+import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
 import { DeskSection } from "~/desk/components/desk-section";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
@@ -12,7 +13,8 @@ import { attemptDelivery } from "~/deliveries/engine.server";
 import { channelLabel } from "~/deliveries/channel.server";
 import { type LeadActionResult, money, readDeskAction } from "~/desk/form-schemas";
 import { countsAsOpening } from "~/desk/opening";
-import { addNote, changeStatus, leadFile, markOpened } from "~/desk/repository.server";
+import { addNote, changeStatus, leadFile, logAttempt, markOpened } from "~/desk/repository.server";
+import { callBackPresets, kentInputValue, loggedMessage, outcomeLabel, presetLabel } from "~/desk/call-attempts";
 import { deliveryOf, retryDelivery } from "~/deliveries/repository.server";
 import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
 import { refuseCrossOrigin } from "~/lib/origin.server";
@@ -51,10 +53,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const saved = url.searchParams.get("saved");
   const deliveries = file.deliveries.map((d) => ({ ...d, label: channelLabel[d.channel] ?? d.channel }));
   const retried = deliveries.find((d) => String(d.id) === url.searchParams.get("delivery"));
+  const logged = saved === "attempt" ? file.attempts.find((a) => String(a.id) === url.searchParams.get("attempt")) : undefined;
+  const now = new Date();
+  const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
   const flash =
     saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
   // Each form gets a key of its own: posted twice, it is applied once.
-  return { ...file, deliveries, flash, justSaved: saved === "status" || saved === "same", keys: { status: newKey(), note: newKey() } };
+  return {
+    ...file,
+    deliveries,
+    flash,
+    attemptFlash: logged ? loggedMessage(logged.outcome, logged.callBackAt) : "",
+    presets,
+    callBackMin: kentInputValue(now),
+    justSaved: saved === "status" || saved === "same",
+    keys: { status: newKey(), note: newKey(), attempt: newKey() },
+  };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -64,14 +78,23 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   // Added by the page once hydrated: this post can take an answer in place of a 303.
   const js = form.via === "js";
-  const intent = form.intent === "status" || form.intent === "note" || form.intent === "retry" ? form.intent : "unknown";
+  const intent = form.intent === "status" || form.intent === "note" || form.intent === "retry" || form.intent === "attempt" ? form.intent : "unknown";
   const answer = (result: LeadActionResult, flash: string) =>
     js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
 
-  const read = readDeskAction(form);
+  const now = new Date();
+  const read = readDeskAction(form, now);
   if (!read.ok) return answer({ ok: false, intent, field: read.field, error: read.error }, "");
   const input = read.input;
-  const now = new Date();
+  if (input.intent === "attempt") {
+    const logged = await logAttempt(db, { leadId: id, outcome: input.outcome, callBackAt: input.callBackAt, note: input.note, scheduled: input.scheduled, by: email, formKey: input.formKey, at: now });
+    if (logged.kind === "gone") return answer({ ok: false, intent: "attempt", field: "form", error: "This request no longer exists (it may have been erased); the call was not logged." }, "");
+    if (logged.kind === "logged") log("info", "desk_call_logged", { leadId: id, outcome: input.outcome, status: logged.status });
+    // A double tap answers as the first one did.
+    const row = logged.kind === "logged" ? { id: logged.id, outcome: input.outcome, callBackAt: input.callBackAt } : logged.attempt;
+    const moved = logged.kind === "logged" && logged.status ? ` · now ${statusLabel[logged.status]}` : "";
+    return answer({ ok: true, intent: "attempt", message: loggedMessage(row.outcome, row.callBackAt) + moved, attemptKey: newKey() }, `saved=attempt&attempt=${row.id}`);
+  }
   if (input.intent === "status") {
     const outcome = await changeStatus(db, { leadId: id, from: input.from, to: input.to, expectedFeeCents: input.expectedFeeCents, by: email, formKey: input.formKey, at: now });
     if (outcome.kind === "changed") log("info", "desk_status_changed", { leadId: id, from: input.from, to: input.to });
@@ -134,7 +157,8 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, deliveries, changes, notes, keys, flash } = loaderData;
+  const { lead, deliveries, changes, notes, attempts, keys, flash } = loaderData;
+  const attemptFetcher = useFetcher<LeadActionResult>({ key: `attempt-${lead.id}` });
   const statusFetcher = useFetcher<LeadActionResult>({ key: `status-${lead.id}` });
   const noteFetcher = useFetcher<LeadActionResult>({ key: `note-${lead.id}` });
   const posted = actionData as LeadActionResult | undefined;
@@ -149,6 +173,16 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   }, [savedNoteKey, lead.id]);
   const currentNoteKey = noteKey.lead === lead.id ? noteKey.key : keys.note;
 
+  // As the note form: a logged call empties the form, with a new key.
+  const [attemptKey, setAttemptKey] = useState<{ lead: number; key: string }>({ lead: lead.id, key: keys.attempt });
+  const loggedKey = attemptFetcher.data?.ok && attemptFetcher.data.intent === "attempt" ? attemptFetcher.data.attemptKey : undefined;
+  useEffect(() => {
+    if (loggedKey) setAttemptKey({ lead: lead.id, key: loggedKey });
+  }, [loggedKey, lead.id]);
+  const currentAttemptKey = attemptKey.lead === lead.id ? attemptKey.key : keys.attempt;
+  const attemptResult = attemptFetcher.data ?? (posted?.intent === "attempt" ? posted : undefined);
+  const attemptConfirmation = (attemptFetcher.data?.ok ? attemptFetcher.data.message : "") || loaderData.attemptFlash;
+
   const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
   const tel = lead.phone ? telUri(lead.phone) : null;
   const people = [
@@ -160,6 +194,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}`,
     })),
     ...notes.map((n) => ({ at: n.createdAt, who: n.author, what: `Note: ${n.body}` })),
+    ...attempts.map((a) => ({
+      at: a.attemptedAt,
+      who: a.attemptedBy,
+      what: `Call: ${outcomeLabel[a.outcome]}${a.callBackAt ? `, call back ${kentShort(a.callBackAt)} (Kent time)` : ""}${a.note ? `\n${a.note}` : ""}`,
+    })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   const delivered = deliveries
     .filter((d) => d.sentAt)
@@ -176,18 +215,24 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mt-2 font-serif text-3xl font-bold">
         #{lead.id} {lead.name}
       </h1>
-      <p className="mt-1 text-lg">
+      <CallBar
+        key={currentAttemptKey}
+        fetcher={attemptFetcher}
+        phone={lead.phone}
+        tel={tel}
+        formKey={currentAttemptKey}
+        result={attemptResult}
+        confirmation={attemptConfirmation}
+        attempts={attempts}
+        presets={loaderData.presets}
+        min={loaderData.callBackMin}
+      />
+      <p className="mt-3 text-lg">
         <span className="font-semibold">{statusLabel[lead.status]}</span> · {caseTypeLabel(lead.caseType)}
         {lead.language === "es" && " · wrote in Spanish"} · received {kentShort(lead.createdAt)}
         {lead.firstContactAt && ` · contacted after ${duration(lead.createdAt, lead.firstContactAt)}`}
       </p>
-      {!tel && <p className="mt-2 rounded border-2 border-ink bg-white p-2 font-semibold">No phone given: reply by email</p>}
-      <div className="mt-4 flex flex-wrap gap-3">
-        {tel && (
-          <a href={tel} className={`${button} inline-block text-lg`}>
-            Call {lead.phone}
-          </a>
-        )}
+      <div className="mt-3 flex flex-wrap gap-3">
         <a href={replyMailto(lead.email, lead.name, lead.language)} className="inline-block rounded border-2 border-ink px-4 py-2 text-lg font-semibold">
           Reply by email
         </a>

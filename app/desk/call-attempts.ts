@@ -1,0 +1,79 @@
+// A call's outcome in the desk's words, and the call-back time: Kent wall time, read against
+// the `now` the caller passes (the server's clock in production, a fixed one in tests).
+import { type CallOutcome, callOutcomes } from "~/db/statuses";
+import { addDays, atKent, kentDay, kentShort, kentTime } from "~/lib/kent-time";
+
+export { type CallOutcome, callOutcomes };
+
+export const outcomeLabel: Record<CallOutcome, string> = {
+  reached: "Reached",
+  voicemail: "Left a voicemail",
+  "no-answer": "No answer",
+  busy: "Busy",
+  "bad-number": "Wrong or bad number",
+  "call-back": "Asked to call back",
+};
+
+export const NOTE_MAX = 500;
+
+export const callBackPresets = ["in-1h", "evening", "morning"] as const;
+export type CallBackPreset = (typeof callBackPresets)[number];
+
+const HOUR = 3_600_000;
+
+/** "in 1 h" in real time; "this evening" is 6 pm Kent today (tomorrow once past); "tomorrow morning" 9 am. */
+export function presetTime(preset: CallBackPreset, now: Date): Date {
+  if (preset === "in-1h") return new Date(now.getTime() + HOUR);
+  const today = kentDay(now);
+  if (preset === "morning") return atKent(addDays(today, 1), 9 * 60);
+  const evening = atKent(today, 18 * 60);
+  return evening > now ? evening : atKent(addDays(today, 1), 18 * 60);
+}
+
+export function presetLabel(preset: CallBackPreset, now: Date): string {
+  const name = preset === "in-1h" ? "In 1 h" : preset === "morning" ? "Tomorrow morning" : kentDay(presetTime(preset, now)) === kentDay(now) ? "This evening" : "Tomorrow evening";
+  return `${name} (${kentShort(presetTime(preset, now).toISOString())})`;
+}
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
+
+export type CallBackRead = { ok: true; at: Date } | { ok: false; error: string };
+
+/** A `datetime-local` value as Kent wall time; a time the clocks skip in spring does not exist. */
+export function kentWallTime(text: string): CallBackRead {
+  const match = WALL.exec(text.trim());
+  const [, y, mo, d, h, mi] = (match ?? []).map(Number);
+  if (!match || mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59) return { ok: false, error: "Write the call-back time as a date and a time, like 2026-12-01 15:00 (Kent time)" };
+  const day = `${match[1]}-${match[2]}-${match[3]}`;
+  const at = atKent(day, h! * 60 + mi!);
+  if (kentDay(at) !== day || Math.round(kentTime(at).minutes) !== h! * 60 + mi!) {
+    return { ok: false, error: `${match[4]}:${match[5]} on ${day} does not exist in Kent (the clocks jump an hour): choose another time` };
+  }
+  return { ok: true, at };
+}
+
+/** A typed time wins over a preset; a call-back needs one of them, later than now and within a year. */
+export function readCallBack(input: { preset?: string; at?: string }, now: Date): CallBackRead {
+  const typed = (input.at ?? "").trim();
+  const preset = callBackPresets.find((p) => p === input.preset);
+  if (!typed && !preset) return { ok: false, error: "Choose when to call back: a preset or a time (Kent time)" };
+  const read = typed ? kentWallTime(typed) : { ok: true as const, at: presetTime(preset!, now) };
+  if (!read.ok) return read;
+  if (read.at <= now) return { ok: false, error: `That time has passed in Kent (it is ${kentShort(now.toISOString())} there now): choose a later one` };
+  if (read.at.getTime() - now.getTime() > 366 * 24 * HOUR) return { ok: false, error: "That is more than a year away: check the date" };
+  return read;
+}
+
+/** A moment as a `datetime-local` value in Kent wall time (the picker's `min`). */
+export function kentInputValue(date: Date): string {
+  const { minutes } = kentTime(date);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
+  const mm = String(Math.floor(minutes % 60)).padStart(2, "0");
+  return `${kentDay(date)}T${hh}:${mm}`;
+}
+
+/** "Logged: asked to call back at Nov 28, 6:00 PM (Kent time)". */
+export function loggedMessage(outcome: CallOutcome, callBackAt: string | null): string {
+  const words = outcomeLabel[outcome].toLowerCase();
+  return `Logged: ${words}${outcome === "call-back" && callBackAt ? ` at ${kentShort(callBackAt)} (Kent time)` : ""}`;
+}

@@ -232,6 +232,8 @@ describe("call-back times are Kent wall time (a fixed now)", () => {
     expect(readCallBack({ at: "2026-03-07T21:00" }, springEve)).toEqual({ ok: true, at: new Date("2026-03-08T05:00:00Z") });
     expect(readCallBack({ at: "2026-11-01T10:00" }, fallEve)).toEqual({ ok: true, at: new Date("2026-11-01T18:00:00Z") });
     expect(readCallBack({ at: "2026-10-31T21:00" }, fallEve)).toEqual({ ok: true, at: new Date("2026-11-01T04:00:00Z") });
+    // The fall-back hour happens twice: the first one (still daylight time).
+    expect(readCallBack({ at: "2026-11-01T01:30" }, fallEve)).toEqual({ ok: true, at: new Date("2026-11-01T08:30:00Z") });
     // A typed time wins over a preset.
     expect(readCallBack({ at: "2026-03-08T10:00", preset: "in-1h" }, springEve)).toEqual({ ok: true, at: new Date("2026-03-08T17:00:00Z") });
   });

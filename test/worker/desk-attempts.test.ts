@@ -58,7 +58,7 @@ describe("a call logged without JavaScript", () => {
     const person = await lead({ name: "Every Outcome", phone: "(253) 555-0131" });
     const outcomes = { voicemail: "Left a voicemail", "no-answer": "No answer", busy: "Busy", "bad-number": "Wrong or bad number", "call-back": "Asked to call back", reached: "Reached" };
     for (const [outcome, words] of Object.entries(outcomes)) {
-      const extra = outcome === "call-back" ? { callBackAt: tomorrowAt("15:30") } : {};
+      const extra: Record<string, string> = outcome === "call-back" ? { callBackAt: tomorrowAt("15:30") } : {};
       const started = new Date().toISOString();
       const { response } = await log(person.id, { outcome, note: `About ${outcome}`, ...extra });
       expect(response.status, outcome).toBe(303);

@@ -90,6 +90,10 @@ export function CallBar({ fetcher, phone, tel, formKey, result, confirmation, at
           </label>
           {outcome.message}
         </fieldset>
+        {/* Between the outcomes and the call-back: in view after either kind of tap on a phone. */}
+        <p role="status" className={confirmation ? "mt-3 rounded border-2 border-green-800 p-2 font-semibold text-green-900" : "sr-only"}>
+          {confirmation}
+        </p>
         <fieldset className="mt-3 rounded border border-ink/20 p-2" {...(when.message ? { "aria-describedby": "attempt-when-error" } : {})}>
           <legend className="px-1 text-sm font-semibold">Asked to call back: when (Kent time)</legend>
           <div className="flex flex-wrap gap-2">
@@ -117,9 +121,6 @@ export function CallBar({ fetcher, phone, tel, formKey, result, confirmation, at
             {outcomeLabel["call-back"]}
           </button>
         </fieldset>
-        <p role="status" className={confirmation ? "mt-3 rounded border-2 border-green-800 p-2 font-semibold text-green-900" : "sr-only"}>
-          {confirmation}
-        </p>
         <div role="alert">{form.message}</div>
       </fetcher.Form>
     </section>

@@ -6,32 +6,17 @@
  */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test as base } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, hydrated, unique } from "./support";
+import { e2eRows, guardedTest, hydrated, unique } from "./support";
 
 const STAFF = "intake@kestrelinjurylaw.example";
 const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
 const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
 
-const test = base.extend<{ consoleProblems: string[] }>({
-  consoleProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      await page.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`)),
-      );
-      page.on("console", (message) => {
-        // The refused call-back is answered 400 on purpose; the browser reports it as a failed load.
-        if (/status of 400/.test(message.text()) && /\/desk\/leads\/\d+\.data$/.test(message.location().url)) return;
-        if (message.type() === "error" && !fromStandIn(message.location().url)) problems.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-      await use(problems);
-      expect(problems, "console errors and CSP violations").toEqual([]);
-    },
-    { auto: true },
-  ],
+// The stand-in's sign-in page has no favicon; a refused call-back is answered 400 on purpose.
+const test = guardedTest.extend({
+  expectedConsole: async ({}, use) => use((text, url) => fromStandIn(url) || (/status of 400/.test(text) && /\/desk\/leads\/\d+\.data$/.test(url))),
 });
 
 async function openRequest(page: Page, name: string) {

@@ -177,7 +177,6 @@ export async function addNote(db: Db, note: { leadId: number; body: string; by: 
   return result.meta.changes > 0;
 }
 
-
 export interface Attempt {
   leadId: number;
   outcome: CallOutcome;

@@ -156,6 +156,15 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   );
 }
 
+/** A form's key that changes only when a save hands a new one (emptying the form); a revalidation keeps it. */
+function useFormKey(leadId: number, initial: string, saved: string | undefined): string {
+  const [current, setCurrent] = useState({ lead: leadId, key: initial });
+  useEffect(() => {
+    if (saved) setCurrent({ lead: leadId, key: saved });
+  }, [saved, leadId]);
+  return current.lead === leadId ? current.key : initial;
+}
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, deliveries, changes, notes, attempts, keys, flash } = loaderData;
   const attemptFetcher = useFetcher<LeadActionResult>({ key: `attempt-${lead.id}` });
@@ -165,21 +174,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const statusResult = statusFetcher.data ?? (posted?.intent === "status" ? posted : undefined);
   const noteResult = noteFetcher.data ?? (posted?.intent === "note" ? posted : undefined);
 
-  // The note form's key changes only when a save empties the box (a revalidation keeps it).
-  const [noteKey, setNoteKey] = useState<{ lead: number; key: string }>({ lead: lead.id, key: keys.note });
   const savedNoteKey = noteFetcher.data?.ok && noteFetcher.data.intent === "note" ? noteFetcher.data.noteKey : undefined;
-  useEffect(() => {
-    if (savedNoteKey) setNoteKey({ lead: lead.id, key: savedNoteKey });
-  }, [savedNoteKey, lead.id]);
-  const currentNoteKey = noteKey.lead === lead.id ? noteKey.key : keys.note;
-
-  // As the note form: a logged call empties the form, with a new key.
-  const [attemptKey, setAttemptKey] = useState<{ lead: number; key: string }>({ lead: lead.id, key: keys.attempt });
+  const currentNoteKey = useFormKey(lead.id, keys.note, savedNoteKey);
   const loggedKey = attemptFetcher.data?.ok && attemptFetcher.data.intent === "attempt" ? attemptFetcher.data.attemptKey : undefined;
-  useEffect(() => {
-    if (loggedKey) setAttemptKey({ lead: lead.id, key: loggedKey });
-  }, [loggedKey, lead.id]);
-  const currentAttemptKey = attemptKey.lead === lead.id ? attemptKey.key : keys.attempt;
+  const currentAttemptKey = useFormKey(lead.id, keys.attempt, loggedKey);
   const attemptResult = attemptFetcher.data ?? (posted?.intent === "attempt" ? posted : undefined);
   const attemptConfirmation = (attemptFetcher.data?.ok ? attemptFetcher.data.message : "") || loaderData.attemptFlash;
 

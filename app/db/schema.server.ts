@@ -64,12 +64,21 @@ export const leads = sqliteTable(
     openedAt: text("opened_at"),
     openedBy: text("opened_by"),
     remindedAt: text("reminded_at"),
+    /** The staff address (the roster's, app/content/intake-roster.ts) working this request; null: unassigned. */
+    ownerEmail: text("owner_email"),
+    /** When the cadence wants the next call; null: no call due (reached, closed or unreachable). */
+    callDueAt: text("call_due_at"),
+    /** The earlier request of the same person this one is linked to (the inbox shows them as one). */
+    duplicateOf: integer("duplicate_of"),
   },
   (table) => [
     index("leads_created_at_idx").on(table.createdAt),
     index("leads_email_key_idx").on(table.emailKey),
     index("leads_phone_e164_idx").on(table.phoneE164),
     index("leads_notify_due_idx").on(table.notifyStatus, table.nextAttemptAt),
+    index("leads_call_due_idx").on(table.callDueAt),
+    index("leads_owner_idx").on(table.ownerEmail, table.callDueAt),
+    index("leads_duplicate_of_idx").on(table.duplicateOf),
     check("leads_notify_status_check", sql`${table.notifyStatus} IN ('pending', 'sent', 'failed')`),
   ],
 );

@@ -1,5 +1,5 @@
 // Where a request stands on the desk; the table and the desk's words both read it.
-export const leadStatuses = ["new", "contacted", "consultation-scheduled", "signed", "declined", "referred-out", "not-a-case"] as const;
+export const leadStatuses = ["new", "contacted", "consultation-scheduled", "signed", "declined", "referred-out", "not-a-case", "unreachable"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** How one call to the person went: a row of call_attempts. */

@@ -12,9 +12,10 @@ export const statusLabel: Record<LeadStatus, string> = {
   declined: "Declined",
   "referred-out": "Referred out",
   "not-a-case": "Not a case (spam, wrong number)",
+  unreachable: "Unreachable (every call in the cadence unanswered)",
 };
 
-export const isContact = (status: LeadStatus) => status !== "new" && status !== "not-a-case";
+export const isContact = (status: LeadStatus) => status !== "new" && status !== "not-a-case" && status !== "unreachable";
 
 /** Outcomes: a request in one of these is closed; only an explicit choice reopens it. */
 export const closedStatuses: readonly LeadStatus[] = ["signed", "declined", "referred-out", "not-a-case"];

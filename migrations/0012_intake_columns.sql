@@ -1,5 +1,16 @@
--- Who works a request, when its next call is due, and which earlier request of the same person it
--- belongs to (decisions 0045-0047). Only adds columns: leads is never rebuilt.
+-- Who works a request, when its next call is due, which earlier request of the same person it
+-- belongs to, and the answers after Send (decisions 0045-0049). Only adds: leads is never rebuilt.
+CREATE TABLE `lead_answers` (
+	`lead_id` integer PRIMARY KEY NOT NULL,
+	`answers` text NOT NULL,
+	`updated_at` text NOT NULL,
+	`updated_by` text NOT NULL,
+	`incident_date` text,
+	`deadline_date` text,
+	`other_party` text,
+	FOREIGN KEY (`lead_id`) REFERENCES `leads`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 ALTER TABLE `leads` ADD `owner_email` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `call_due_at` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `duplicate_of` integer;--> statement-breakpoint

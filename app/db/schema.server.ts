@@ -208,6 +208,24 @@ export const callAttempts = sqliteTable(
 
 export type CallAttemptRow = typeof callAttempts.$inferSelect;
 
+/** What the person (or staff for them) answered after Send: one row per request, updated in place. */
+export const leadAnswers = sqliteTable("lead_answers", {
+  leadId: integer("lead_id")
+    .primaryKey()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  /** Every answer by its question's key (app/content/intake-questions.ts). */
+  answers: text("answers", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  updatedAt: text("updated_at").notNull(),
+  /** "visitor", or the staff address that entered the latest answers. */
+  updatedBy: text("updated_by").notNull(),
+  /** YYYY-MM-DD, or null when unknown; the deadline's date is computed from it and kept beside it. */
+  incidentDate: text("incident_date"),
+  deadlineDate: text("deadline_date"),
+  otherParty: text("other_party"),
+});
+
+export type LeadAnswersRow = typeof leadAnswers.$inferSelect;
+
 export type StatusChangeRow = typeof leadStatusChanges.$inferSelect;
 export type NoteRow = typeof leadNotes.$inferSelect;
 

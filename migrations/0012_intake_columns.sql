@@ -1,7 +1,8 @@
 -- Who works a request, when its next call is due, which earlier request of the same person it
 -- belongs to, and the answers after Send (decisions 0045-0049). Only adds: leads is never rebuilt.
 CREATE TABLE `lead_answers` (
-	`lead_id` integer PRIMARY KEY NOT NULL,
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`lead_id` integer NOT NULL,
 	`answers` text NOT NULL,
 	`updated_at` text NOT NULL,
 	`updated_by` text NOT NULL,
@@ -11,6 +12,7 @@ CREATE TABLE `lead_answers` (
 	FOREIGN KEY (`lead_id`) REFERENCES `leads`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX `lead_answers_lead_id_unique` ON `lead_answers` (`lead_id`);--> statement-breakpoint
 ALTER TABLE `leads` ADD `owner_email` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `call_due_at` text;--> statement-breakpoint
 ALTER TABLE `leads` ADD `duplicate_of` integer;--> statement-breakpoint

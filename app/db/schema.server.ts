@@ -210,8 +210,10 @@ export type CallAttemptRow = typeof callAttempts.$inferSelect;
 
 /** What the person (or staff for them) answered after Send: one row per request, updated in place. */
 export const leadAnswers = sqliteTable("lead_answers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
   leadId: integer("lead_id")
-    .primaryKey()
+    .notNull()
+    .unique()
     .references(() => leads.id, { onDelete: "cascade" }),
   /** Every answer by its question's key (app/content/intake-questions.ts). */
   answers: text("answers", { mode: "json" }).$type<Record<string, unknown>>().notNull(),

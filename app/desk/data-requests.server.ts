@@ -20,7 +20,7 @@ export type Row = Record<string, unknown>;
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts"] as const;
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers"] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
@@ -246,10 +246,11 @@ export const DAILY_COUNTS_NOTE =
  * (on-call numbers, inboxes, webhook URLs, the CRM's host) their requests went to.
  */
 const leftOut: Record<PersonalTable, string[]> = {
-  leads: ["idempotency_key", "lead_key", "submitted_via", "turnstile", "notify_status", "notify_attempts", "notify_last_error", "notify_sent_at", "next_attempt_at", "stored_via", "email_key", "phone_e164", "phone_ext", "reminded_at"],
+  leads: ["idempotency_key", "lead_key", "submitted_via", "turnstile", "notify_status", "notify_attempts", "notify_last_error", "notify_sent_at", "next_attempt_at", "stored_via", "email_key", "phone_e164", "phone_ext", "reminded_at", "call_due_at", "duplicate_of"],
   lead_status_changes: ["form_key"],
   lead_notes: ["form_key"],
   call_attempts: ["form_key"],
+  lead_answers: ["deadline_date"],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
@@ -283,7 +284,7 @@ export function exportOptions(env: Env): ExportOptions {
 export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
   const own = new Set(data.rows.leads.flatMap((lead) => [String(lead.email ?? "").toLowerCase(), normalizeMailbox(String(lead.email ?? ""))]));
   const staff = new Set(
-    [...options.firmAddresses, ...data.rows.leads.map((l) => l.opened_by), ...data.rows.lead_status_changes.map((c) => c.changed_by), ...data.rows.lead_notes.map((n) => n.author), ...data.rows.call_attempts.map((a) => a.attempted_by)]
+    [...options.firmAddresses, ...data.rows.leads.map((l) => l.opened_by), ...data.rows.lead_status_changes.map((c) => c.changed_by), ...data.rows.lead_notes.map((n) => n.author), ...data.rows.call_attempts.map((a) => a.attempted_by), ...data.rows.leads.map((l) => l.owner_email)]
       .filter((v): v is string => typeof v === "string" && v.includes("@"))
       .map((v) => v.toLowerCase()),
   );
@@ -312,6 +313,7 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         channel: sourceName(row.channel as string | null),
         status: statusLabel[row.status as keyof typeof statusLabel] ?? row.status,
         opened_by: who(row.opened_by),
+        owner_email: who(row.owner_email),
       })),
       lead_status_changes: data.rows.lead_status_changes.map((row) => ({
         ...keep("lead_status_changes", row),
@@ -326,6 +328,7 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         attempted_by: who(row.attempted_by),
         note: words(row.note),
       })),
+      lead_answers: data.rows.lead_answers.map((row) => ({ ...keep("lead_answers", row), updated_by: row.updated_by === "visitor" ? "you" : who(row.updated_by) })),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

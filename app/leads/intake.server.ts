@@ -1,6 +1,7 @@
 // Keeping a lead: submitLead (both doors call it; the page action is here), the store with
 // its deliveries in one D1 batch, and the outage path (the lead queue, its dead letters, the
 // "NOT SAVED" email), so that no lead is lost.
+import { arrivalColumns } from "./arrival.server";
 import { eq, isNull } from "drizzle-orm";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
@@ -249,8 +250,9 @@ export interface StoredLead {
 /** Once per lead key, with its deliveries, in one D1 batch: both or neither. */
 export async function storeLead(db: Db, typed: NewLeadRow, planned: PlannedDelivery[] = []): Promise<StoredLead> {
   // Normalized here, where every path (at once, the queue, its dead letters) stores.
-  const values = { ...typed, ...personColumns(typed) };
+  const person = { ...typed, ...personColumns(typed) };
   const now = new Date();
+  const values = { ...person, ...(await arrivalColumns(db, person, now)) };
   const insert = db.insert(leads).values(values).onConflictDoNothing({ target: leads.leadKey }).toSQL();
   const [insertResult] = await db.$client.batch([
     db.$client.prepare(insert.sql).bind(...insert.params),

@@ -265,3 +265,44 @@ export const dataRequestConfirmations = sqliteTable("data_request_confirmations"
 });
 
 export type ConfirmationRow = typeof dataRequestConfirmations.$inferSelect;
+
+// Reminders of due calls (decision 0045): each text or email sent, and each due call it told someone of.
+export const callReminderMessages = sqliteTable(
+  "call_reminder_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** 'due': to the owner (or the on-call endpoints); 'overdue': to the intake manager. */
+    kind: text("kind", { enum: ["due", "overdue"] }).notNull(),
+    via: text("via", { enum: ["sms", "email"] }).notNull(),
+    /** A staff phone (E.164) or address: at most one message per target and kind every 15 minutes. */
+    target: text("target").notNull(),
+    /** Counts, request numbers and the desk's link only: nothing about the person. */
+    body: text("body").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: text("next_attempt_at"),
+    sentAt: text("sent_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("call_reminder_messages_target_idx").on(table.target, table.kind, table.createdAt), index("call_reminder_messages_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+export const callReminders = sqliteTable(
+  "call_reminders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["due", "overdue"] }).notNull(),
+    /** The due call told of (the request's `call_due_at` then): once per due time, kind and target. */
+    dueAt: text("due_at").notNull(),
+    target: text("target").notNull(),
+    messageId: integer("message_id").references(() => callReminderMessages.id),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [unique("call_reminders_once").on(table.leadId, table.kind, table.dueAt, table.target)],
+);
+
+export type CallReminderMessageRow = typeof callReminderMessages.$inferSelect;

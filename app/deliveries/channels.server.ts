@@ -2,7 +2,6 @@
 import { acknowledgement } from "./acknowledgement.server";
 import type { Channel } from "./channel.server";
 import { clioGrow } from "./clio-grow.server";
-import { reminderEmail, reminderSms } from "./reminder-channels.server";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";
@@ -10,8 +9,8 @@ import { webhook } from "./webhook.server";
 
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, webhook, clioGrow];
 
-/** Sent later, only when due: the desk's "still new" reminders (reminders.server.ts) and the on-call summary of
+/** Sent later, only when due: the on-call summary of
  * texts the hourly cap held back (sms-summary.server.ts). */
-export const laterChannels: readonly Channel<any>[] = [reminderSms, reminderEmail, smsSummary];
+export const laterChannels: readonly Channel<any>[] = [smsSummary];
 
 export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

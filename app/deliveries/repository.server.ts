@@ -225,7 +225,7 @@ export async function foldedCount(db: Db, summaryId: number): Promise<{ n: numbe
   return row ?? { n: 0, since: null };
 }
 
-/** Counts a delivery written without a cap (a reminder text: reminders.server.ts writes its own rows) toward its
+/** Counts a delivery written without a cap (a row written before its cap applied) toward its
  * channel's cap when it is about to go, if the cap has room: one statement, so two attempts cannot both take the last place. */
 export async function takeCapPlace(db: Db, id: number, cap: Cap): Promise<boolean> {
   const result = await db.$client
@@ -277,33 +277,4 @@ export async function retryDelivery(db: Db, leadId: number, deliveryId: number, 
 export async function deliveryOf(db: Db, leadId: number, deliveryId: number): Promise<DeliveryRow | undefined> {
   const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
   return row;
-}
-
-export function leadsAwaitingReminder(db: Db, since: string): Promise<{ id: number; createdAt: string }[]> {
-  return db
-    .select({ id: leads.id, createdAt: leads.createdAt })
-    .from(leads)
-    .where(and(eq(leads.status, "new"), isNull(leads.remindedAt), gte(leads.createdAt, since)))
-    .orderBy(asc(leads.id))
-    .limit(50);
-}
-
-/** Marks a lead reminded and writes its reminder deliveries, in one batch: the mark makes it once. */
-export async function recordReminder(db: Db, leadId: number, targets: { channel: string; target: string; route: string }[], now: Date): Promise<DeliveryRow[] | null> {
-  const at = now.toISOString();
-  const d1 = db.$client;
-  const [marked, ...inserted] = await d1.batch([
-    d1.prepare("UPDATE leads SET reminded_at = ?2 WHERE id = ?1 AND reminded_at IS NULL AND status = 'new'").bind(leadId, at),
-    ...targets.map((t) =>
-      d1
-        .prepare(
-          `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at)
-           SELECT id, ?2, ?3, ?4, 'pending', ?5, ?6 FROM leads WHERE id = ?1 AND reminded_at = ?6
-           ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
-        )
-        .bind(leadId, t.channel, t.target, t.route, new Date(now.getTime() + 60_000).toISOString(), at),
-    ),
-  ]);
-  if (marked.meta.changes === 0) return null;
-  return inserted.flatMap((r) => (r.results as Record<string, unknown>[]).map(deliveryFromRow));
 }

@@ -9,9 +9,7 @@ import { db } from "~/db/client.server";
 
 const SETTING: Record<string, string> = {
   "staff-email": "LEAD_TO_ADDRESSES",
-  "reminder-email": "LEAD_TO_ADDRESSES",
   sms: "ONCALL_NUMBERS",
-  "reminder-sms": "ONCALL_NUMBERS",
   "sms-summary": "ONCALL_NUMBERS",
   webhook: "WEBHOOK_URLS",
   "clio-grow": "CLIO_GROW_REGION (or CLIO_GROW_BASE_URL)",

@@ -6,6 +6,8 @@ import { PAGE_SIZE } from "./inbox-query";
 import { type InboxSearch, parseSearch } from "./search";
 import { type LeadStatus, isContact } from "./statuses";
 import type { CallOutcome } from "./call-attempts";
+import { cadenceLength, nextCallDue } from "~/lib/cadence";
+import { cadenceState, duplicateOfOpenSql } from "./cadence.server";
 import type { Db } from "~/db/client.server";
 
 export interface InboxFilters {
@@ -151,7 +153,8 @@ export async function changeStatus(db: Db, change: StatusChange): Promise<Status
       .prepare(
         `UPDATE leads SET status = ?2,
            expected_fee_cents = CASE WHEN ?2 = 'signed' THEN ?3 ELSE expected_fee_cents END,
-           first_contact_at = CASE WHEN first_contact_at IS NULL AND ?4 THEN ?5 ELSE first_contact_at END
+           first_contact_at = CASE WHEN first_contact_at IS NULL AND ?4 THEN ?5 ELSE first_contact_at END,
+           call_due_at = CASE WHEN ?2 = 'new' AND NOT ${duplicateOfOpenSql("leads")} THEN ?5 ELSE NULL END
          WHERE id = ?1 AND EXISTS (SELECT 1 FROM lead_status_changes WHERE form_key = ?6 AND lead_id = ?1 AND changed_at = ?5)`,
       )
       .bind(change.leadId, change.to, fee, isContact(change.to) ? 1 : 0, at, change.formKey),
@@ -192,7 +195,17 @@ export interface Attempt {
 export type AttemptOutcome = { kind: "logged"; id: number; status: LeadStatus | null } | { kind: "repeat"; attempt: CallAttemptRow } | { kind: "gone" };
 
 /** Where a reach moves a request from; a closed one stays closed. */
-const reachMoves = (scheduled: boolean): LeadStatus[] => (scheduled ? ["new", "contacted"] : ["new"]);
+const reachMoves = (scheduled: boolean): LeadStatus[] => (scheduled ? ["new", "contacted", "unreachable"] : ["new", "unreachable"]);
+
+/** The request's next due call once this attempt is written, and whether it used the cadence's last step. */
+async function dueAfter(db: Db, attempt: Attempt): Promise<{ due: string | null; unreachable: boolean }> {
+  const state = await cadenceState(db, attempt.leadId);
+  if (!state || attempt.outcome === "reached") return { due: null, unreachable: false };
+  const attempts = [...state.attempts, { at: attempt.at, outcome: attempt.outcome, callBackAt: attempt.callBackAt ? new Date(attempt.callBackAt) : null }];
+  const due = nextCallDue({ ...state, attempts });
+  const unreachable = due === null && state.status === "new" && attempt.outcome !== "call-back" && attempts.length >= cadenceLength();
+  return { due: due?.toISOString() ?? null, unreachable };
+}
 
 /**
  * Logs a call in one batch; every later statement runs only if this post wrote the attempt
@@ -207,7 +220,9 @@ export async function logAttempt(db: Db, attempt: Attempt): Promise<AttemptOutco
   const statusKey = `attempt:${attempt.formKey}`;
   const ours = `EXISTS (SELECT 1 FROM call_attempts WHERE form_key = ?2 AND lead_id = ?1 AND attempted_at = ?3)`;
   const c = db.$client;
-  const [written, , moved] = await c.batch([
+  const next = await dueAfter(db, attempt);
+  const cadenceKey = `cadence:${attempt.formKey}`;
+  const [written, , moved, , , gaveUp] = await c.batch([
     c
       .prepare(
         `INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, call_back_at, note, form_key)
@@ -223,8 +238,21 @@ export async function logAttempt(db: Db, attempt: Attempt): Promise<AttemptOutco
       )
       .bind(attempt.leadId, attempt.formKey, at, attempt.by, to, statusKey, reached ? 1 : 0, JSON.stringify(from)),
     c.prepare(`UPDATE leads SET status = ?3 WHERE id = ?1 AND EXISTS (SELECT 1 FROM lead_status_changes WHERE form_key = ?2 AND lead_id = ?1 AND changed_at = ?4)`).bind(attempt.leadId, statusKey, to, at),
+    c.prepare(`UPDATE leads SET call_due_at = ?4 WHERE id = ?1 AND ${ours}`).bind(attempt.leadId, attempt.formKey, at, next.due),
+    // The cadence's last step went unanswered: unreachable, in the history as the cadence's doing.
+    c
+      .prepare(
+        `INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, form_key)
+         SELECT id, ?3, 'cadence', status, 'unreachable', ?4 FROM leads WHERE id = ?1 AND ?5 AND status = 'new' AND ${ours}
+         ON CONFLICT (form_key) DO NOTHING`,
+      )
+      .bind(attempt.leadId, attempt.formKey, at, cadenceKey, next.unreachable ? 1 : 0),
+    c.prepare(`UPDATE leads SET status = 'unreachable' WHERE id = ?1 AND EXISTS (SELECT 1 FROM lead_status_changes WHERE form_key = ?2 AND lead_id = ?1 AND changed_at = ?3)`).bind(attempt.leadId, cadenceKey, at),
   ]);
-  if (written!.meta.changes > 0) return { kind: "logged", id: Number(written!.meta.last_row_id), status: moved!.meta.changes > 0 ? to : null };
+  if (written!.meta.changes > 0) {
+    const status = moved!.meta.changes > 0 ? to : gaveUp!.meta.changes > 0 ? "unreachable" : null;
+    return { kind: "logged", id: Number(written!.meta.last_row_id), status };
+  }
   const [repeat] = await db.select().from(callAttempts).where(and(eq(callAttempts.formKey, attempt.formKey), eq(callAttempts.leadId, attempt.leadId)));
   return repeat ? { kind: "repeat", attempt: repeat } : { kind: "gone" };
 }

@@ -216,33 +216,6 @@ describe("the on-call texts in a flood", () => {
     expect(rowsOfSummary.results).toEqual(expect.arrayContaining(numbers.map((n) => ({ target: n, status: "sent", lead_id: rows[10].id }))));
     expect(rowsOfSummary.results).toHaveLength(2);
   });
-
-  it("a reminder text counts toward the same cap, and is held by it", async () => {
-    const [full, free] = freshNumbers();
-    const { post, envWith } = setup({ ONCALL_NUMBERS: full, ONCALL_TEXTS_PER_HOUR: "2" });
-    const first = await post();
-    await post();
-    expect(await texts()).toHaveLength(2);
-    // The reminders, written as reminders.server.ts writes them (no cap of their own).
-    const remind = async (leadId: number, number: string) => {
-      const row = await env.DB.prepare(
-        "INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at) VALUES (?1, 'reminder-sms', ?2, ?3, 'pending', ?4, ?4) RETURNING id",
-      )
-        .bind(leadId, number, `sms ${number}`, new Date().toISOString())
-        .first<{ id: number }>();
-      return row!.id;
-    };
-    expect(await attemptDelivery(envWith(), await remind(first.id, full), 0)).toBe("skipped");
-    const [reminder] = await deliveriesOf(first.id, "reminder-sms");
-    expect(reminder).toMatchObject({ status: "skipped", reason: "cap", attempts: 0, cap_key: `sms ${full}` });
-    expect(await texts()).toHaveLength(2);
-    // A number with room gets its reminder, and it counts.
-    expect(await attemptDelivery(envWith({ ONCALL_NUMBERS: `${full},${free}` }), await remind(first.id, free), 0)).toBe("sent");
-    expect((await deliveriesOf(first.id, "reminder-sms")).map((d) => [d.target, d.status, d.cap_key])).toEqual([
-      [full, "skipped", `sms ${full}`],
-      [free, "sent", `sms ${free}`],
-    ]);
-  });
 });
 
 describe("an endpoint no longer in the settings", () => {

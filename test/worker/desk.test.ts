@@ -3,14 +3,12 @@
  * (newest first, unopened requests marked, filters, search, pages), one request (opened
  * once, every field), status changes posted as plain forms (the first contact recorded,
  * "not a case" not a contact, the fee with "signed", a double post counted once, another
- * origin refused, every change kept), notes, a delivery retried, and the "still new"
- * reminder, once, in office hours.
+ * origin refused, every change kept), notes and a delivery retried.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
-import { sendReminders } from "~/deliveries/reminders.server";
 import { officeMinutesBetween } from "~/lib/office-hours";
 import { ORIGIN } from "./helpers";
 import { deliveriesOf, emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
@@ -331,7 +329,7 @@ describe("nothing silent, nothing twice", () => {
   });
 });
 
-describe("the 'still new' reminder", () => {
+describe("office minutes", () => {
   // Tuesday 2026-11-24 in Kent (PST): 09:00 is 17:00 UTC.
   const at = (iso: string) => new Date(iso);
 
@@ -341,40 +339,5 @@ describe("the 'still new' reminder", () => {
     expect(officeMinutesBetween(at("2026-11-24T03:00:00Z"), at("2026-11-24T16:40:00Z"))).toBe(10);
     // Friday 17:00 to Monday 08:45: 30 + 15 (an ordinary Friday: 2026-11-27 is the day after Thanksgiving, a holiday).
     expect(officeMinutesBetween(at("2026-11-21T01:00:00Z"), at("2026-11-23T16:45:00Z"))).toBe(45);
-  });
-
-  it("goes once, through the on-call text and the staff email, when a request waited too long in office hours", async () => {
-    await env.DB.prepare("UPDATE leads SET reminded_at = '2000-01-01T00:00:00.000Z' WHERE reminded_at IS NULL").run();
-    const waiting = await lead({ name: "Waiting Long", phone: "(253) 555-0155" });
-    const afterHours = await lead({ name: "After Hours" });
-    const handled = await lead({ name: "Already Called" });
-    await env.DB.batch([
-      env.DB.prepare("UPDATE leads SET created_at = '2026-11-24T17:00:00.000Z' WHERE id = ?").bind(waiting.id),
-      env.DB.prepare("UPDATE leads SET created_at = '2026-11-24T03:00:00.000Z' WHERE id = ?").bind(afterHours.id),
-      env.DB.prepare("UPDATE leads SET created_at = '2026-11-24T17:00:00.000Z', status = 'contacted' WHERE id = ?").bind(handled.id),
-    ]);
-    const email = emailRecorder();
-    await fetch(`${urls.twilio}/__control`, { method: "POST", body: JSON.stringify({ reset: true }) });
-    const remindEnv = { ...env, ...vars, EMAIL: email.binding, DESK_REMINDER_MINUTES: "15" } as Env;
-
-    // 08:50 Tuesday: the after-hours one has waited 20 minutes of office hours, the other 0 (it came at 09:00 ... later).
-    expect(await sendReminders(remindEnv, at("2026-11-24T16:50:00Z"))).toEqual([afterHours.id]);
-    // 09:20: the 09:00 one has waited 20 minutes; nobody is reminded twice; a contacted one never.
-    expect(await sendReminders(remindEnv, at("2026-11-24T17:20:00Z"))).toEqual([waiting.id]);
-    expect(await sendReminders(remindEnv, at("2026-11-24T18:00:00Z"))).toEqual([]);
-
-    const reminders = await deliveriesOf(waiting.id);
-    expect(reminders.filter((d) => d.channel.startsWith("reminder")).map((d) => `${d.channel} ${d.status}`)).toEqual([
-      "reminder-sms sent",
-      "reminder-sms sent",
-      "reminder-email sent",
-    ]);
-    const texts = (await (await fetch(`${urls.twilio}/__received`)).json()) as { body: string }[];
-    const waitingText = texts.map((t) => new URLSearchParams(t.body).get("Body")!).find((b) => b.includes(`#${waiting.id}`))!;
-    expect(waitingText).toContain(`request #${waiting.id} (Car Accidents)`);
-    expect(waitingText).toContain("Call: +12535550155");
-    expect(waitingText).not.toContain(String(waiting.description));
-    expect(email.sent.map((m) => m.subject)).toContain(`Still new: request #${waiting.id}, Car Accidents`);
-    expect((await deliveriesOf(handled.id)).some((d) => d.channel.startsWith("reminder"))).toBe(false);
   });
 });

@@ -10,7 +10,13 @@ export const PAGE_SIZE = 25;
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
+/** The inbox's views: the calls due now (staff's default), mine, unassigned, every request. */
+export const inboxViews = ["due", "mine", "unassigned", "all"] as const;
+export type InboxView = (typeof inboxViews)[number];
+export const viewLabel: Record<InboxView, string> = { due: "Due now", mine: "Mine", unassigned: "Unassigned", all: "All" };
+
 export const inboxQuery = z.object({
+  view: optional(z.enum(inboxViews)),
   status: optional(z.enum(leadStatuses)),
   caseType: optional(z.enum(caseTypeValues)),
   /** The source, named as the leads column is (and as saved addresses have it). */
@@ -28,6 +34,10 @@ const filled = ([, value]: [string, string]) => value.trim() !== "";
 export function readInboxQuery(url: URL): InboxQuery {
   return inboxQuery.parse(Object.fromEntries([...url.searchParams].filter(filled)));
 }
+
+/** The view shown: the one asked for; else an address with a search, a filter or a page looks through all
+ * (even a value dropped as not a choice); else, the bare inbox, Due now. */
+export const viewOf = (query: InboxQuery, url: URL): InboxView => query.view ?? (url.search.length > 1 ? "all" : "due");
 
 /** The inbox address without its empty parameters (a GET form sends every field), or null. */
 export function withoutEmpty(url: URL): string | null {

@@ -1,16 +1,21 @@
 // The desk's reads and writes. A change is one D1 batch: the history row (unique by its form's
 // key, so a double post writes once) and the lead's new state, if it still stands where the form saw it.
-import { and, count, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
-import { type CallAttemptRow, callAttempts, deliveries, type DeliveryRow, type LeadRow, leads, leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
-import { PAGE_SIZE } from "./inbox-query";
+import { and, asc, count, desc, eq, gte, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { type CallAttemptRow, callAttempts, deliveries, leadAnswers, type DeliveryRow, type LeadRow, leads, leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
+import { type InboxView, PAGE_SIZE } from "./inbox-query";
 import { type InboxSearch, parseSearch } from "./search";
 import { type LeadStatus, isContact } from "./statuses";
 import type { CallOutcome } from "./call-attempts";
-import { cadenceLength, nextCallDue } from "~/lib/cadence";
+import { cadenceLength, chasedSql, closedStatuses, nextCallDue } from "~/lib/cadence";
+import { kentDay } from "~/lib/kent-time";
 import { cadenceState, duplicateOfOpenSql } from "./cadence.server";
 import type { Db } from "~/db/client.server";
 
 export interface InboxFilters {
+  view?: InboxView;
+  /** The signed-in staff address ("Mine"), and the clock the due calls are read against. */
+  me?: string;
+  now?: Date;
   status?: LeadStatus;
   caseType?: string;
   channel?: string;
@@ -24,8 +29,36 @@ export interface InboxFilters {
 
 export type InboxRow = Pick<
   LeadRow,
-  "id" | "createdAt" | "name" | "email" | "phone" | "caseType" | "language" | "channel" | "status" | "firstContactAt" | "openedAt"
->;
+  "id" | "createdAt" | "name" | "email" | "phone" | "caseType" | "language" | "channel" | "status" | "firstContactAt" | "openedAt" | "ownerEmail" | "callDueAt"
+> & { attempts: number; deadlineDate: string | null };
+
+const closedList = sql.raw(closedStatuses.map((s) => `'${s}'`).join(", "));
+
+/** Each view's rows and order; Due now puts a passed limitation deadline first, then one within six months. */
+function viewOrder(filters: InboxFilters): { where: SQL[]; order: SQL[] } {
+  const now = filters.now ?? new Date();
+  switch (filters.view) {
+    case "due": {
+      const today = kentDay(now);
+      const [y, m, d] = today.split("-").map(Number);
+      const soon = new Date(Date.UTC(y, m - 1 + 6, d)).toISOString().slice(0, 10);
+      return {
+        where: [sql.raw(chasedSql("leads")), lte(leads.callDueAt, now.toISOString())],
+        order: [
+          sql`CASE WHEN ${leadAnswers.deadlineDate} IS NULL THEN 2 WHEN ${leadAnswers.deadlineDate} < ${today} THEN 0 WHEN ${leadAnswers.deadlineDate} <= ${soon} THEN 1 ELSE 2 END`,
+          asc(leads.callDueAt),
+          asc(leads.id),
+        ],
+      };
+    }
+    case "mine":
+      return { where: [eq(leads.ownerEmail, filters.me ?? "")], order: [sql`${leads.callDueAt} IS NULL`, asc(leads.callDueAt), desc(leads.id)] };
+    case "unassigned":
+      return { where: [isNull(leads.ownerEmail), sql`${leads.status} NOT IN (${closedList})`], order: [desc(leads.id)] };
+    default:
+      return { where: [], order: [desc(leads.id)] };
+  }
+}
 
 /** A column's digits: a phone number however it was typed (spaces, dashes, brackets, dots, +). */
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
@@ -49,7 +82,8 @@ function searchCondition(search: InboxSearch): SQL {
 }
 
 export async function inbox(db: Db, filters: InboxFilters): Promise<{ rows: InboxRow[]; total: number }> {
-  const where: SQL[] = [];
+  const view = viewOrder(filters);
+  const where: SQL[] = [...view.where];
   if (filters.status) where.push(eq(leads.status, filters.status));
   if (filters.caseType) where.push(eq(leads.caseType, filters.caseType));
   if (filters.channel) where.push(eq(leads.channel, filters.channel as never));
@@ -72,10 +106,15 @@ export async function inbox(db: Db, filters: InboxFilters): Promise<{ rows: Inbo
         status: leads.status,
         firstContactAt: leads.firstContactAt,
         openedAt: leads.openedAt,
+        ownerEmail: leads.ownerEmail,
+        callDueAt: leads.callDueAt,
+        attempts: sql<number>`(SELECT COUNT(*) FROM call_attempts WHERE call_attempts.lead_id = ${leads.id})`,
+        deadlineDate: leadAnswers.deadlineDate,
       })
       .from(leads)
+      .leftJoin(leadAnswers, eq(leadAnswers.leadId, leads.id))
       .where(condition)
-      .orderBy(desc(leads.id))
+      .orderBy(...view.order)
       .limit(PAGE_SIZE)
       .offset((filters.page - 1) * PAGE_SIZE),
     db.select({ total: count() }).from(leads).where(condition),

@@ -19,7 +19,7 @@ const roster: RosterMember[] = [
 ];
 
 let email = emailRecorder();
-const remindEnv = (extra: Record<string, string> = {}) => ({ ...env, ...vars, EMAIL: email.binding, DESK_REMINDER_MINUTES: "0", CALL_OVERDUE_MINUTES: "30", ...extra }) as Env;
+const remindEnv = (extra: Record<string, string> = {}) => ({ ...env, ...vars, EMAIL: email.binding, DESK_REMINDER_MINUTES: "0", CALL_OVERDUE_MINUTES: "30", ...extra }) as unknown as Env;
 const run = (at: string, extra?: Record<string, string>) => sendCallReminders(remindEnv(extra), new Date(at), roster);
 
 const texts = async (to: string) =>

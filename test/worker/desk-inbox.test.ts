@@ -47,7 +47,7 @@ beforeAll(async () => {
 
 describe("an inbox row", () => {
   it("shows the phone number with a call button, or says there is none", async () => {
-    const { html } = await desk("/desk");
+    const { html } = await desk("/desk?view=all");
     const caller = rowOf(html, "Phone Caller");
     expect(caller).toMatch(/<a [^>]*href="tel:\+12535550142"[^>]*>Call (<[^>]+>)*\(253\) 555-0142/);
     const mailOnly = rowOf(html, "Mail Only");
@@ -58,7 +58,7 @@ describe("an inbox row", () => {
   });
 
   it("names the source in words, never its slug", async () => {
-    const { html } = await desk("/desk");
+    const { html } = await desk("/desk?view=all");
     expect(rowOf(html, "Phone Caller")).toContain("Paid search");
     expect(rowOf(html, "Phone Caller")).not.toContain("paid-search");
     expect(rowOf(html, "Mail Only")).toContain("Search (not paid)");

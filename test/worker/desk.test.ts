@@ -54,7 +54,7 @@ describe("the inbox", () => {
   it("lists requests newest first, marks the unopened ones, and says how long ago and whether anyone acted", async () => {
     const older = await lead({ name: "Older Person" });
     const newer = await lead({ name: "Newer Person" });
-    const { response, html } = await desk("/desk");
+    const { response, html } = await desk("/desk?view=all");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');

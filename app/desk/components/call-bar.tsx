@@ -23,9 +23,11 @@ export interface CallBarProps {
   presets: Record<CallBackPreset, string>;
   /** The picker's earliest value, Kent wall time. */
   min: string;
+  /** When the cadence or a call-back wants the next call; null: none due. */
+  callDueAt: string | null;
 }
 
-export function CallBar({ fetcher, phone, tel, formKey, result, confirmation, attempts, presets, min }: CallBarProps) {
+export function CallBar({ fetcher, phone, tel, formKey, result, confirmation, attempts, presets, min, callDueAt }: CallBarProps) {
   const busy = fetcher.state !== "idle";
   const mine = result?.intent === "attempt" ? result : undefined;
   const outcome = refusalFor(mine, "outcome", "attempt-outcome-error");
@@ -59,6 +61,15 @@ export function CallBar({ fetcher, phone, tel, formKey, result, confirmation, at
             {attempts.length} call{attempts.length === 1 ? "" : "s"} logged
           </span>
           {last && ` · last: ${outcomeLabel[last.outcome]}, ${kentShort(last.attemptedAt)}`}
+        </p>
+        <p className="text-sm" data-testid="next-call">
+          {callDueAt ? (
+            <>
+              <span className="font-semibold">Next call due:</span> {kentShort(callDueAt)} (Kent time)
+            </>
+          ) : (
+            "No call due"
+          )}
         </p>
       </div>
       <fetcher.Form method="post" ref={formRef} className="mt-3">

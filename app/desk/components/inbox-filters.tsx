@@ -3,7 +3,7 @@
 import { Form, Link, useSubmit } from "react-router";
 import { sourceLabel, sources } from "~/attribution/source";
 import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
-import { filtersOn, type InboxQuery } from "~/desk/inbox-query";
+import { filtersOn, type InboxQuery, type InboxView } from "~/desk/inbox-query";
 import { leadStatuses, statusLabel } from "~/desk/statuses";
 
 const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base";
@@ -25,7 +25,8 @@ function Choice({ label, name, value, options }: { label: string; name: string; 
   );
 }
 
-export function InboxFilters({ query }: { query: InboxQuery }) {
+/** A search or filter from Due now looks through all requests; from another view, within it. */
+export function InboxFilters({ query, view }: { query: InboxQuery; view: InboxView }) {
   const submit = useSubmit();
   const on = filtersOn(query);
   return (
@@ -42,6 +43,7 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
         submit(new URLSearchParams(filled), { method: "get", action: "/desk" });
       }}
     >
+      {view !== "due" && <input type="hidden" name="view" value={view} />}
       <label htmlFor="inbox-q">Search name, email or phone</label>
       <div className="flex gap-2">
         <input id="inbox-q" type="search" name="q" defaultValue={query.q ?? ""} className="block min-w-0 flex-1 rounded border border-ink/30 bg-white px-2 py-2 text-base" />
@@ -71,7 +73,7 @@ export function InboxFilters({ query }: { query: InboxQuery }) {
               Apply filters
             </button>
             {(on > 0 || query.q) && (
-              <Link to="/desk" className="py-2 underline">
+              <Link to={view === "due" || !query.view ? "/desk" : `/desk?view=${view}`} className="py-2 underline">
                 Clear filters
               </Link>
             )}

@@ -1,20 +1,36 @@
 /** One request in the inbox, phone first, with its call button; the name's link covers the row,
- * so a tap anywhere else opens the request and a screen reader hears only the name. */
+ * so a tap anywhere else opens the request. An overdue call says so in words and a thick edge. */
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { caseTypeLabel } from "~/content/case-types";
+import { intakeRoster } from "~/content/intake-roster";
+import type { InboxView } from "~/desk/inbox-query";
 import type { InboxRow as Row } from "~/desk/repository.server";
 import { statusLabel } from "~/desk/statuses";
-import { ago, duration } from "~/lib/kent-time";
+import { ago, duration, kentDay, kentShort } from "~/lib/kent-time";
 import { telUri } from "~/lib/tel";
 
-export function InboxRow({ row, now }: { row: Row; now: Date }) {
+const ownerName = (email: string | null) => (email ? (intakeRoster.find((m) => m.email === email.toLowerCase())?.name ?? email) : "Unassigned");
+
+function dueWords(due: string, now: Date): string {
+  return Date.parse(due) <= now.getTime() ? `due ${ago(due, now).replace("just now", "now")}` : `next call due ${kentShort(due)}`;
+}
+
+function deadlineFlag(deadline: string | null, now: Date): string | null {
+  if (!deadline) return null;
+  const today = kentDay(now);
+  if (deadline < today) return "Deadline passed";
+  const [y, m, d] = today.split("-").map(Number);
+  return deadline <= new Date(Date.UTC(y, m + 5, d)).toISOString().slice(0, 10) ? "Deadline within 6 months" : null;
+}
+
+export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean }; now: Date; view: InboxView }) {
   const unopened = row.openedAt === null;
   const tel = row.phone ? telUri(row.phone) : null;
+  const deadline = deadlineFlag(row.deadlineDate, now);
+  const edge = row.overdue ? "border-l-8 border-ink bg-accent/10" : unopened ? "border-l-4 border-accent-deep bg-accent/10" : "border-l-4 border-transparent";
   return (
-    <li
-      className={`relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 border-l-4 py-2 pr-2 pl-3 focus-within:bg-accent/20 ${unopened ? "border-accent-deep bg-accent/10" : "border-transparent"}`}
-    >
+    <li className={`relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 py-2 pr-2 pl-3 focus-within:bg-accent/20 ${edge}`}>
       <Link
         to={`/desk/leads/${row.id}`}
         className={`truncate self-end after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-accent-deep ${unopened ? "font-bold" : "font-semibold"}`}
@@ -34,11 +50,17 @@ export function InboxRow({ row, now }: { row: Row; now: Date }) {
         )}
       </span>
       <span className="text-sm">
+        {row.overdue && <span className="mr-1.5 rounded border-2 border-ink px-1 text-xs font-bold uppercase">Overdue</span>}
+        {deadline && <span className="mr-1.5 rounded bg-ink px-1 py-px text-xs font-bold text-white">{deadline}</span>}
         {unopened && <span className="mr-1.5 rounded bg-accent-deep px-1 py-px text-xs font-bold uppercase text-white">Not opened</span>}
         <span className="font-semibold">{statusLabel[row.status]}</span>
       </span>
+      <span className="col-span-2 text-sm leading-snug">
+        {row.attempts} call{row.attempts === 1 ? "" : "s"} so far
+        {row.callDueAt && <> · {dueWords(row.callDueAt, now)}</>} · Owner: {ownerName(row.ownerEmail)}
+      </span>
       <span className="col-span-2 text-sm leading-snug text-muted">
-        <span className="font-semibold text-ink">{ago(row.createdAt, now)}</span> · {caseTypeLabel(row.caseType)}
+        <span className="font-semibold text-ink">{view === "due" ? `Waiting ${duration(row.createdAt, now.toISOString())}` : ago(row.createdAt, now)}</span> · {caseTypeLabel(row.caseType)}
         {row.language === "es" && " · Spanish"} · {sourceName(row.channel)} ·{" "}
         {row.firstContactAt ? `Contacted ${duration(row.createdAt, row.firstContactAt)} after it came` : row.status === "not-a-case" ? "Closed: not a case" : "Nobody has contacted them yet"}
       </span>

@@ -1,30 +1,39 @@
-/** The inbox: every request, newest first, 25 a page, searched and filtered by a GET form (empty values
- * redirect away). Unopened requests stand out; a row shows its age, whether anyone acted, a call button. */
+/** The inbox: Due now (the calls the cadence wants, deadlines first), mine, unassigned or all, 25 a page,
+ * searched and filtered by a GET form (empty values redirect away); a row shows its wait, calls and a call button. */
 import { Link, redirect } from "react-router";
 import { InboxFilters } from "~/desk/components/inbox-filters";
 import { InboxRow } from "~/desk/components/inbox-row";
-import { PAGE_SIZE, readInboxQuery, withoutEmpty } from "~/desk/inbox-query";
+import { InboxViews } from "~/desk/components/inbox-views";
+import { PAGE_SIZE, readInboxQuery, viewLabel, viewOf, withoutEmpty } from "~/desk/inbox-query";
 import { inbox } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
 import { addDays, startOfKentDay } from "~/lib/kent-time";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db } = staffOf(context);
+  const { db, email, env } = staffOf(context);
   const url = new URL(request.url);
   const clean = withoutEmpty(url);
   if (clean) throw redirect(clean);
   const query = readInboxQuery(url);
+  const view = viewOf(query, url);
+  const now = new Date();
   const { rows, total } = await inbox(db, {
     ...query,
+    view,
+    me: email,
+    now,
     fromUtc: query.from ? startOfKentDay(query.from).toISOString() : undefined,
     // The end of the `to` day in Kent is the start of the next one.
     toUtc: query.to ? startOfKentDay(addDays(query.to, 1)).toISOString() : undefined,
   });
-  return { rows, total, query, now: new Date().toISOString() };
+  // Marked overdue CALL_OVERDUE_MINUTES (30 if unset) past due; the manager's text counts office time only.
+  const overdueAfter = Number(env.CALL_OVERDUE_MINUTES) || 30;
+  const overdue = (due: string | null) => due !== null && now.getTime() - Date.parse(due) >= overdueAfter * 60_000;
+  return { rows: rows.map((row) => ({ ...row, overdue: overdue(row.callDueAt) })), total, query, view, now: now.toISOString() };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Inbox | Intake desk" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? viewLabel[loaderData.view] : "Inbox"} | Intake desk` }, { name: "robots", content: "noindex, nofollow" }];
 
 function pageLink(query: Route.ComponentProps["loaderData"]["query"], page: number): string {
   const params = new URLSearchParams();
@@ -34,20 +43,25 @@ function pageLink(query: Route.ComponentProps["loaderData"]["query"], page: numb
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, now } = loaderData;
+  const { rows, total, query, view, now } = loaderData;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <h1 className="font-serif text-2xl font-bold sm:text-3xl">Requests</h1>
+        <h1 className="font-serif text-2xl font-bold sm:text-3xl">{view === "all" ? "Requests" : viewLabel[view]}</h1>
         <p className="text-sm text-muted" aria-live="polite">
-          {total === 0 ? "No requests match." : `${total} request${total === 1 ? "" : "s"}${pages > 1 ? `, page ${query.page} of ${pages}` : ""}`}
+          {total === 0
+            ? view === "due"
+              ? "No calls due now."
+              : "No requests match."
+            : `${total} ${view === "due" ? `call${total === 1 ? "" : "s"} due` : `request${total === 1 ? "" : "s"}`}${pages > 1 ? `, page ${query.page} of ${pages}` : ""}`}
         </p>
       </div>
-      <InboxFilters query={query} />
-      <ul className="mt-3 divide-y divide-ink/10 rounded border border-ink/15 bg-white" aria-label="Requests, newest first">
+      <InboxViews query={query} view={view} />
+      <InboxFilters query={query} view={view} />
+      <ul className="mt-3 divide-y divide-ink/10 rounded border border-ink/15 bg-white" aria-label={view === "due" ? "Calls due now, deadlines first, then the longest due" : `${viewLabel[view]} requests`}>
         {rows.map((row) => (
-          <InboxRow key={row.id} row={row} now={new Date(now)} />
+          <InboxRow key={row.id} row={row} now={new Date(now)} view={view} />
         ))}
       </ul>
       {pages > 1 && (

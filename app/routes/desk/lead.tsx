@@ -224,6 +224,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         attempts={attempts}
         presets={loaderData.presets}
         min={loaderData.callBackMin}
+        callDueAt={lead.callDueAt}
       />
       <p className="mt-3 text-lg">
         <span className="font-semibold">{statusLabel[lead.status]}</span> · {caseTypeLabel(lead.caseType)}

@@ -1,0 +1,113 @@
+/**
+ * The inbox's views (decision 0045): Due now is the bare inbox, the calls whose time has come, a passed
+ * limitation deadline first, then one within six months, then the longest due; nothing decided, not yet
+ * due or a duplicate of an open request; each row with its calls, wait, owner and an overdue mark in
+ * words. Mine, Unassigned and All; the request page shows the next call's time by the call bar.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import worker from "../../worker/index";
+import { addDays, kentDay } from "~/lib/kent-time";
+import { ORIGIN } from "./helpers";
+
+const { vars, access } = inject("standIns");
+const ME = "intake@kestrelinjurylaw.example";
+let token = "";
+
+async function desk(path: string) {
+  const request = new Request(`${ORIGIN}${path}`, { headers: { "Cf-Access-Jwt-Assertion": token, Accept: "text/html" }, redirect: "manual" });
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...vars } as Env, ctx);
+  const html = (await response.text()).replaceAll("<!-- -->", "");
+  await waitOnExecutionContext(ctx);
+  return { response, html };
+}
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+async function request(name: string, fields: { due?: string | null; owner?: string | null; status?: string; duplicateOf?: number; deadline?: string; attempts?: number } = {}): Promise<number> {
+  const { meta } = await env.DB.prepare(
+    `INSERT INTO leads (created_at, name, email, phone, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile, owner_email, call_due_at, status, duplicate_of)
+     VALUES (?1, ?2, 'q@example.com', '(253) 555-0177', 'car-accidents', 'x', '/', '', '', 1, ?3, 'json', 'passed', ?4, ?5, ?6, ?7)`,
+  )
+    .bind(minutesAgo(600), name, crypto.randomUUID(), fields.owner ?? null, fields.due === undefined ? minutesAgo(5) : fields.due, fields.status ?? "new", fields.duplicateOf ?? null)
+    .run();
+  const id = Number(meta.last_row_id);
+  if (fields.deadline) {
+    await env.DB.prepare("INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, deadline_date) VALUES (?1, '{}', ?2, 'visitor', ?3)").bind(id, minutesAgo(0), fields.deadline).run();
+  }
+  for (let i = 0; i < (fields.attempts ?? 0); i++) {
+    await env.DB.prepare("INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (?1, ?2, 'x', 'no-answer', ?3)").bind(id, minutesAgo(300), crypto.randomUUID()).run();
+  }
+  return id;
+}
+
+const names = (html: string) => [...html.matchAll(/<li[^>]*><a [^>]*href="\/desk\/leads\/\d+"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+const rowOf = (html: string, name: string) => html.match(new RegExp(`<li[^>]*>(?:(?!</li>).)*${name}(?:(?!</li>).)*</li>`, "s"))?.[0] ?? "";
+
+let openId = 0;
+beforeAll(async () => {
+  token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: ME }) })).json()) as { token: string }).token;
+  const today = kentDay(new Date());
+  await request("Due Longest", { due: minutesAgo(90), owner: "sam.carter@kestrelinjurylaw.example", attempts: 2 });
+  await request("Due Lately", { due: minutesAgo(2), owner: ME });
+  await request("Deadline Soon", { due: minutesAgo(1), deadline: addDays(today, 60) });
+  await request("Deadline Passed", { due: minutesAgo(1), deadline: addDays(today, -3) });
+  await request("Deadline Far", { due: minutesAgo(3), deadline: addDays(today, 700) });
+  await request("Not Yet Due", { due: new Date(Date.now() + 3_600_000).toISOString(), owner: ME });
+  await request("Reached Already", { due: null, status: "contacted", owner: ME });
+  await request("Signed Forced", { due: minutesAgo(10), status: "signed" });
+  openId = await request("Open Original", { due: null, status: "contacted" });
+  await request("Linked Copy", { due: minutesAgo(20), duplicateOf: openId });
+});
+
+describe("Due now", () => {
+  it("is the bare inbox: due calls only, passed deadlines first, then within six months, then the longest due", async () => {
+    const { response, html } = await desk("/desk");
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Due now<\/h1>/);
+    expect(html).toContain('aria-current="page"');
+    expect(names(html)).toEqual(["Deadline Passed", "Deadline Soon", "Due Longest", "Deadline Far", "Due Lately"]);
+  });
+
+  it("shows each row's calls so far, wait, owner by name, a call button, and an overdue mark in words", async () => {
+    const { html } = await desk("/desk?view=due");
+    const longest = rowOf(html, "Due Longest");
+    expect(longest).toContain("2 calls so far");
+    expect(longest).toContain("Owner: Sam Carter (placeholder)");
+    expect(longest).toContain("Overdue");
+    expect(longest).toMatch(/Waiting 10 h/);
+    expect(longest).toContain('href="tel:+12535550177"');
+    const lately = rowOf(html, "Due Lately");
+    expect(lately).not.toContain("Overdue");
+    expect(lately).toContain(`Owner: ${ME}`);
+    expect(rowOf(html, "Deadline Passed")).toContain("Deadline passed");
+    expect(rowOf(html, "Deadline Soon")).toContain("Deadline within 6 months");
+    expect(rowOf(html, "Deadline Soon")).toContain("Owner: Unassigned");
+  });
+});
+
+describe("the other views", () => {
+  it("Mine: the signed-in staff member's requests, the next due first", async () => {
+    const { html } = await desk("/desk?view=mine");
+    expect(names(html)).toEqual(["Due Lately", "Not Yet Due", "Reached Already"]);
+  });
+
+  it("Unassigned: open requests without an owner, newest first", async () => {
+    const { html } = await desk("/desk?view=unassigned");
+    expect(names(html)).toEqual(["Linked Copy", "Open Original", "Deadline Far", "Deadline Passed", "Deadline Soon"]);
+  });
+
+  it("All, and any search: every request, newest first", async () => {
+    expect(names((await desk("/desk?view=all")).html)).toHaveLength(10);
+    expect(names((await desk("/desk?q=Signed")).html)).toEqual(["Signed Forced"]);
+  });
+});
+
+describe("the request page", () => {
+  it("says when the next call is due by the call bar, or that none is", async () => {
+    const due = await request("Page Due", { due: "2026-12-08T17:00:00.000Z" });
+    expect((await desk(`/desk/leads/${due}`)).html).toMatch(/Next call due:<\/span> Dec 8, 9:00\sAM \(Kent time\)/);
+    expect((await desk(`/desk/leads/${openId}`)).html).toContain("No call due");
+  });
+});

@@ -42,6 +42,13 @@ function pageLink(query: Route.ComponentProps["loaderData"]["query"], page: numb
   return search ? `/desk?${search}` : "/desk";
 }
 
+const listLabel = {
+  due: "Calls due now, deadlines first, then the longest due",
+  mine: "My requests, the next call due first",
+  unassigned: "Unassigned requests, newest first",
+  all: "Requests, newest first",
+} as const;
+
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { rows, total, query, view, now } = loaderData;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -59,7 +66,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </div>
       <InboxViews query={query} view={view} />
       <InboxFilters query={query} view={view} />
-      <ul className="mt-3 divide-y divide-ink/10 rounded border border-ink/15 bg-white" aria-label={view === "due" ? "Calls due now, deadlines first, then the longest due" : `${viewLabel[view]} requests`}>
+      <ul className="mt-3 divide-y divide-ink/10 rounded border border-ink/15 bg-white" aria-label={listLabel[view]}>
         {rows.map((row) => (
           <InboxRow key={row.id} row={row} now={new Date(now)} view={view} />
         ))}

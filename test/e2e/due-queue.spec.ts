@@ -1,0 +1,88 @@
+/**
+ * The Due now view (decision 0045) as staff use it, signed in through the local Access stand-in, with and
+ * without JavaScript: the calls due, the longest due first, an overdue one marked in words, the views as
+ * links; axe finds nothing on it at 390 and 1280 px. Rows are this file's own, found by a tag.
+ */
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { E2E_STATE_DIR } from "../../playwright.config";
+import { e2eRows, guardedTest, unique } from "./support";
+
+const STAFF = "intake@kestrelinjurylaw.example";
+const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
+const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
+const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text, url) => fromStandIn(url)) });
+
+let ip = 0;
+async function sendRequest(page: Page, name: string, phone: string) {
+  const answer = await page.request.post("/api/send-contact-email", {
+    headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${(ip++ % 250) + 101}` },
+    data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone, caseType: "car-accidents", description: "Hit at a stop light.", privacyConsent: true, sourceUrl: "/" },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** Two requests of this test, one due two hours ago (overdue), one five minutes ago: whatever the clock says now. */
+async function dueRequests(page: Page): Promise<string> {
+  const tag = unique("Due Row");
+  await sendRequest(page, `${tag} Late`, "(253) 555-0161");
+  await sendRequest(page, `${tag} Fresh`, "(253) 555-0162");
+  const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  e2eRows(`UPDATE leads SET call_due_at = '${at(120)}' WHERE name = '${tag} Late'`);
+  e2eRows(`UPDATE leads SET call_due_at = '${at(5)}' WHERE name = '${tag} Fresh'`);
+  return tag;
+}
+
+async function signIn(page: Page) {
+  await page.goto(accessStandIn());
+  await page.getByLabel("Staff email address").fill(STAFF);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/desk$/);
+}
+
+async function checkDueNow(page: Page, tag: string) {
+  await page.goto(`/desk?view=due&q=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Due now");
+  await expect(page.getByRole("link", { name: "Due now" })).toHaveAttribute("aria-current", "page");
+  const rows = page.getByRole("list", { name: /^Calls due now/ }).getByRole("listitem");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(`${tag} Late`);
+  await expect(rows.nth(0)).toContainText("Overdue");
+  await expect(rows.nth(0).getByRole("link", { name: /^Call / })).toHaveAttribute("href", "tel:+12535550161");
+  await expect(rows.nth(1)).toContainText(`${tag} Fresh`);
+  await expect(rows.nth(1)).not.toContainText("Overdue");
+  await expect(rows.nth(1)).toContainText("0 calls so far");
+  await page.getByRole("link", { name: "All", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Requests");
+  await expect(page.getByRole("list", { name: "Requests, newest first" }).getByRole("listitem")).toHaveCount(2);
+}
+
+test("Due now lists the calls due, the longest due first, with JavaScript", async ({ page }) => {
+  const tag = await dueRequests(page);
+  await signIn(page);
+  await checkDueNow(page, tag);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("Due now and its views work as plain pages and links", async ({ page }) => {
+    const tag = await dueRequests(page);
+    await signIn(page);
+    await checkDueNow(page, tag);
+  });
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    test("finds nothing on Due now", async ({ page }) => {
+      const tag = await dueRequests(page);
+      await signIn(page);
+      await page.goto(`/desk?view=due&q=${encodeURIComponent(tag)}`);
+      await expect(page.getByRole("list", { name: /^Calls due now/ }).getByRole("listitem")).toHaveCount(2);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  });
+}

@@ -330,6 +330,8 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         note: words(row.note),
       })),
       lead_answers: data.rows.lead_answers.map((row) => ({ ...keep("lead_answers", row), updated_by: row.updated_by === "visitor" ? "you" : who(row.updated_by) })),
+      // Which due calls staff were reminded of; never to which phone or inbox.
+      call_reminders: data.rows.call_reminders.map((row) => keep("call_reminders", row)),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

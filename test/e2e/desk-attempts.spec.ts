@@ -29,6 +29,7 @@ async function openRequest(page: Page, name: string) {
   await page.getByLabel("Staff email address").fill(STAFF);
   await page.getByRole("button", { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/desk$/);
+  await page.goto("/desk?view=all");
   await page.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
   await hydrated(page);

@@ -27,6 +27,8 @@ async function signIn(page: Page, email = "intake@kestrelinjurylaw.example") {
   await page.getByLabel("Staff email address").fill(email);
   await page.getByRole("button", { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/desk$/);
+  // The bare inbox is Due now (decision 0045): a new request may not be due yet.
+  await page.goto("/desk?view=all");
 }
 
 const leadNamed = (name: string) => e2eRows<{ id: number; status: string; first_contact_at: string | null; expected_fee_cents: number | null; opened_by: string | null }>(`SELECT id, status, first_contact_at, expected_fee_cents, opened_by FROM leads WHERE name = '${name}'`)[0];

@@ -273,7 +273,7 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
   return (
     <article>
       <p>
-        <a href="/desk" className="underline">
+        <a href="/desk?view=all" className="underline">
           ← All requests
         </a>
       </p>

@@ -206,7 +206,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <article>
       <p>
-        <a href="/desk" className="underline">
+        <a href="/desk?view=all" className="underline">
           ← All requests
         </a>
       </p>

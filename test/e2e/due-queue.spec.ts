@@ -52,7 +52,8 @@ async function checkDueNow(page: Page, tag: string) {
   await expect(rows.nth(0).getByRole("link", { name: /^Call / })).toHaveAttribute("href", "tel:+12535550161");
   await expect(rows.nth(1)).toContainText(`${tag} Fresh`);
   await expect(rows.nth(1)).not.toContainText("Overdue");
-  await expect(rows.nth(1)).toContainText("0 calls so far");
+  await expect(rows.nth(1)).toContainText("0 calls");
+  await expect(rows.nth(1)).toContainText("Unassigned");
   await page.getByRole("link", { name: "All", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Requests");
   await expect(page.getByRole("list", { name: "Requests, newest first" }).getByRole("listitem")).toHaveCount(2);

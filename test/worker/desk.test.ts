@@ -60,7 +60,7 @@ describe("the inbox", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html.indexOf("Newer Person")).toBeLessThan(html.indexOf("Older Person"));
     expect(html).toContain("Not opened");
-    expect(html).toContain("Nobody has contacted them yet");
+    expect(html).toContain("0 calls");
     expect(html).toMatch(/just now|1 min ago/);
     expect(html).toContain(`href="/desk/leads/${newer.id}"`);
     // The site's own header and visit notes are not part of the desk.

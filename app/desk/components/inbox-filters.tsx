@@ -25,7 +25,8 @@ function Choice({ label, name, value, options }: { label: string; name: string; 
   );
 }
 
-/** A search or filter from Due now looks through all requests; from another view, within it. */
+/** A search or filter from Due now or All looks through all requests (the address needs no view); from Mine
+ * or Unassigned, within it. */
 export function InboxFilters({ query, view }: { query: InboxQuery; view: InboxView }) {
   const submit = useSubmit();
   const on = filtersOn(query);
@@ -43,7 +44,7 @@ export function InboxFilters({ query, view }: { query: InboxQuery; view: InboxVi
         submit(new URLSearchParams(filled), { method: "get", action: "/desk" });
       }}
     >
-      {view !== "due" && <input type="hidden" name="view" value={view} />}
+      {(view === "mine" || view === "unassigned") && <input type="hidden" name="view" value={view} />}
       <label htmlFor="inbox-q">Search name, email or phone</label>
       <div className="flex gap-2">
         <input id="inbox-q" type="search" name="q" defaultValue={query.q ?? ""} className="block min-w-0 flex-1 rounded border border-ink/30 bg-white px-2 py-2 text-base" />

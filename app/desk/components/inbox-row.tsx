@@ -13,7 +13,7 @@ import { telUri } from "~/lib/tel";
 const ownerName = (email: string | null) => (email ? (intakeRoster.find((m) => m.email === email.toLowerCase())?.name ?? email) : "Unassigned");
 
 function dueWords(due: string, now: Date): string {
-  return Date.parse(due) <= now.getTime() ? `due ${ago(due, now).replace("just now", "now")}` : `next call due ${kentShort(due)}`;
+  return Date.parse(due) <= now.getTime() ? `due ${ago(due, now).replace("just now", "now")}` : `due ${kentShort(due)}`;
 }
 
 function deadlineFlag(deadline: string | null, now: Date): string | null {
@@ -54,15 +54,15 @@ export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean }; 
         {deadline && <span className="mr-1.5 rounded bg-ink px-1 py-px text-xs font-bold text-white">{deadline}</span>}
         {unopened && <span className="mr-1.5 rounded bg-accent-deep px-1 py-px text-xs font-bold uppercase text-white">Not opened</span>}
         <span className="font-semibold">{statusLabel[row.status]}</span>
-      </span>
-      <span className="col-span-2 text-sm leading-snug">
-        {row.attempts} call{row.attempts === 1 ? "" : "s"} so far
-        {row.callDueAt && <> · {dueWords(row.callDueAt, now)}</>} · Owner: {ownerName(row.ownerEmail)}
+        {view === "due" && row.callDueAt && <> · {dueWords(row.callDueAt, now)}</>}
       </span>
       <span className="col-span-2 text-sm leading-snug text-muted">
-        <span className="font-semibold text-ink">{view === "due" ? `Waiting ${duration(row.createdAt, now.toISOString())}` : ago(row.createdAt, now)}</span> · {caseTypeLabel(row.caseType)}
-        {row.language === "es" && " · Spanish"} · {sourceName(row.channel)} ·{" "}
-        {row.firstContactAt ? `Contacted ${duration(row.createdAt, row.firstContactAt)} after it came` : row.status === "not-a-case" ? "Closed: not a case" : "Nobody has contacted them yet"}
+        <span className="font-semibold text-ink">{view === "due" ? `Waiting ${duration(row.createdAt, now.toISOString())}` : ago(row.createdAt, now)}</span> ·{" "}
+        <span className="text-ink">{`${row.attempts} call${row.attempts === 1 ? "" : "s"}`}</span>{" "}
+        · {caseTypeLabel(row.caseType)}
+        {row.language === "es" && " · Spanish"} · {sourceName(row.channel)}
+        {row.firstContactAt ? ` · Contacted ${duration(row.createdAt, row.firstContactAt)} after it came` : row.status === "not-a-case" ? " · Closed: not a case" : ""} ·{" "}
+        <span className="text-ink">{ownerName(row.ownerEmail)}</span>
       </span>
     </li>
   );

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { pruneCounts } from "~/attribution/counts.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
 import { sendReminders } from "~/deliveries/reminders.server";
+import { assignWaiting } from "~/leads/owners.server";
 import { backfillPersonColumns, consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/leads/intake.server";
 import { errorMessage, log } from "~/lib/log";
 import { accessLogout, isAccessLogout } from "./access-logout";
@@ -54,12 +55,13 @@ export default {
 
   async scheduled(_controller, env) {
     const store = db(env);
-    // Four jobs, none held up by another's failure.
+    // Five jobs, none held up by another's failure.
     await Promise.all([
       sweepDeliveries(env).catch((error) => log("error", "delivery_sweep_failed", { message: errorMessage(error) })),
       sendReminders(env).catch((error) => log("error", "desk_reminders_failed", { message: errorMessage(error) })),
       pruneCounts(store).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
       backfillPersonColumns(store).catch((error) => log("error", "person_backfill_failed", { message: errorMessage(error) })),
+      assignWaiting(store, new Date()).catch((error) => log("error", "owner_assign_failed", { message: errorMessage(error) })),
     ]);
   },
 

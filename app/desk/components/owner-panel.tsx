@@ -27,7 +27,7 @@ export function OwnerPanel({ fetcher, owner, ownerLabel, me, colleagues, formKey
   const to = refusalFor(mine, "to", "owner-to-error");
   const form = refusalFor(mine, "form", "owner-form-error");
   const [search] = useSearchParams();
-  const confirmation = (fetcher.data?.ok && fetcher.data.intent === "owner" ? fetcher.data.message : "") || (search.get("saved") === "owner" ? `Owner saved: ${ownerLabel}` : "");
+  const confirmation = (fetcher.data?.ok && fetcher.data.intent === "owner" ? fetcher.data.message : "") || (search.get("saved") === "owner" ? `Owner saved: ${ownerLabel}` : search.get("saved") === "created" ? `Request saved. Owner: ${ownerLabel}` : "");
   const ref = useRef<HTMLElement>(null);
   const problem = !!(mine && !mine.ok);
   useEffect(() => {

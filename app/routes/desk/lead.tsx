@@ -242,9 +242,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {lead.firstContactAt && ` · contacted after ${duration(lead.createdAt, lead.firstContactAt)}`}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <a href={replyMailto(lead.email, lead.name, lead.language)} className="inline-block rounded border-2 border-ink px-4 py-2 text-lg font-semibold">
-          Reply by email
-        </a>
+        {lead.email && (
+          <a href={replyMailto(lead.email, lead.name, lead.language)} className="inline-block rounded border-2 border-ink px-4 py-2 text-lg font-semibold">
+            Reply by email
+          </a>
+        )}
       </div>
 
       <p role="status" className={confirmation ? "mt-4 rounded border-2 border-green-800 bg-white p-3 font-semibold text-green-900" : "sr-only"}>
@@ -295,7 +297,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <Facts
             rows={[
               ["Name", lead.name],
-              ["Email", <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a>],
+              ["Email", lead.email ? <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a> : "(not given)"],
               ["Phone", tel ? <a href={tel} className="underline">{lead.phone}</a> : "(not given)"],
               ["Type of case", caseTypeLabel(lead.caseType)],
               ["Language", lead.language === "es" ? "Spanish" : "English"],

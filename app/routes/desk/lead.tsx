@@ -193,7 +193,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
   const tel = lead.phone ? telUri(lead.phone) : null;
   const people = [
-    { at: lead.createdAt, who: "the visitor", what: `Sent the request from ${lead.sourceUrl || lead.sourcePage || "the site"}` },
+    lead.submittedVia === "desk"
+      ? { at: lead.createdAt, who: "the desk", what: "Entered by staff (a phone call or walk-in)" }
+      : { at: lead.createdAt, who: "the visitor", what: `Sent the request from ${lead.sourceUrl || lead.sourcePage || "the site"}` },
     ...(lead.openedAt ? [{ at: lead.openedAt, who: lead.openedBy ?? "", what: "Opened it on the desk" }] : []),
     ...changes.map((c) => ({
       at: c.changedAt,

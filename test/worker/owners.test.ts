@@ -245,6 +245,21 @@ describe("assigning on the request page", () => {
   });
 });
 
+describe("a person's data", () => {
+  it("holds the changes of owner, staff named as a staff member and round-robin as such, no form key", async () => {
+    const email = `${key()}@example.com`;
+    const lead = await arrive(at(MONDAY, "14:00"), rosterFor("export"), { email });
+    await desk(`/desk/leads/${lead.id}`, { intent: "owner", formKey: key(), from: lead.ownerEmail!, to: SAM });
+    const { text } = await desk("/desk/data-requests/export.json", { person: email, formKey: key() });
+    const rows = (JSON.parse(text) as { tables: Record<string, Record<string, unknown>[]> }).tables.lead_owner_changes!;
+    expect(rows.map(({ changed_by, from_owner, to_owner }) => [changed_by, from_owner, to_owner])).toEqual([
+      ["round-robin", null, "a staff member"],
+      ["a staff member", "a staff member", "a staff member"],
+    ]);
+    expect(rows.every((r) => !("form_key" in r))).toBe(true);
+  });
+});
+
 describe("the intake switch page", () => {
   it("lists the roster for today and switches a member off and back on, without JavaScript", async () => {
     const page = await desk("/desk/intake");

@@ -55,7 +55,7 @@ export default {
 
   async scheduled(_controller, env) {
     const store = db(env);
-    // Five jobs, none held up by another's failure.
+    // Each job on its own: none held up by another's failure.
     await Promise.all([
       sweepDeliveries(env).catch((error) => log("error", "delivery_sweep_failed", { message: errorMessage(error) })),
       sendReminders(env).catch((error) => log("error", "desk_reminders_failed", { message: errorMessage(error) })),

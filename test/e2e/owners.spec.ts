@@ -67,6 +67,7 @@ for (const { label, javaScriptEnabled, width } of [
       // Nothing typed: each message tied to its field.
       await page.getByRole("button", { name: "Save the request" }).click();
       await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Write the person's name");
+      if (javaScriptEnabled) await expect(page.getByLabel("Name")).toBeFocused();
       await expect(page.getByLabel("What happened")).toHaveAccessibleDescription("Write what happened, in a few words");
       expect(await axe(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`new-request-refused-${width}.png`), fullPage: true });

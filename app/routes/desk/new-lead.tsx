@@ -1,5 +1,6 @@
 /** A request staff take by phone or at the door (source: phone): stored as the site's are, so the owner, the
  * cadence and the same-person link apply; no acknowledgement and no Turnstile. Once per form key. */
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
 import { intakeRoster } from "~/content/intake-roster";
@@ -54,6 +55,11 @@ export default function NewLeadPage({ loaderData, actionData }: Route.ComponentP
   const errors: Errors = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   const busy = useNavigation().state !== "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal lands the member on the first field it is about.
+  useEffect(() => {
+    if (actionData) formRef.current?.querySelector<HTMLElement>(":is(input, select, textarea)[aria-invalid=true], [aria-invalid=true] input")?.focus();
+  }, [actionData]);
   const described = (name: NewRequestField) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `new-${name}-error` } : {});
   const message = (name: NewRequestField) =>
     errors[name] ? (
@@ -71,7 +77,7 @@ export default function NewLeadPage({ loaderData, actionData }: Route.ComponentP
           {errors.form ?? "Nothing saved yet: see the fields marked below."}
         </p>
       )}
-      <Form method="post" className="mt-2 max-w-xl" noValidate>
+      <Form method="post" ref={formRef} className="mt-2 max-w-xl" noValidate>
         <input type="hidden" name="formKey" value={values.formKey ?? loaderData.formKey} />
         <label className={label}>
           Name

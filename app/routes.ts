@@ -31,7 +31,9 @@ export default [
   ...prefix("desk", [
     layout("routes/desk/layout.tsx", [
       index("routes/desk/inbox.tsx"),
+      route("leads/new", "routes/desk/new-lead.tsx"),
       route("leads/:id", "routes/desk/lead.tsx"),
+      route("intake", "routes/desk/intake.tsx"),
       route("numbers", "routes/desk/numbers.tsx"),
       route("data-requests", "routes/desk/data-requests.tsx"),
     ]),

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { pruneCounts } from "~/attribution/counts.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
 import { sendCallReminders } from "~/deliveries/call-reminders.server";
+import { assignWaiting } from "~/leads/owners.server";
 import { backfillPersonColumns, consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/leads/intake.server";
 import { errorMessage, log } from "~/lib/log";
 import { accessLogout, isAccessLogout } from "./access-logout";
@@ -54,7 +55,8 @@ export default {
 
   async scheduled(_controller, env) {
     const store = db(env);
-    // Four jobs, none held up by another's failure.
+    // Owners first, so reminders go to them; each job on its own: none held up by another's failure.
+    await assignWaiting(store, new Date()).catch((error) => log("error", "owner_assign_failed", { message: errorMessage(error) }));
     await Promise.all([
       sweepDeliveries(env).catch((error) => log("error", "delivery_sweep_failed", { message: errorMessage(error) })),
       sendCallReminders(env).catch((error) => log("error", "call_reminders_failed", { message: errorMessage(error) })),

@@ -12,6 +12,8 @@ export const sources = [
   "referral",
   "campaign",
   "direct",
+  // Never from a visit: a request staff took by phone or at the door (app/desk/owners.server.ts).
+  "phone",
 ] as const;
 export type Source = (typeof sources)[number];
 
@@ -81,6 +83,7 @@ export const sourceLabel: Record<Source, string> = {
   referral: "Another website",
   campaign: "Tagged campaign",
   direct: "Direct (typed or bookmarked)",
+  phone: "Phone call or walk-in (entered by staff)",
 };
 
 /** A stored source in words; rows from before attribution have none. */

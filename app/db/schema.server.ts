@@ -306,3 +306,39 @@ export const callReminders = sqliteTable(
 );
 
 export type CallReminderMessageRow = typeof callReminderMessages.$inferSelect;
+
+// Owners: every change of a request's owner, and the desk's switch of who is on intake each Kent day.
+export const leadOwnerChanges = sqliteTable(
+  "lead_owner_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    changedAt: text("changed_at").notNull(),
+    /** "round-robin", or the staff address that assigned it. */
+    changedBy: text("changed_by").notNull(),
+    fromOwner: text("from_owner"),
+    toOwner: text("to_owner"),
+    formKey: text("form_key").notNull().unique(),
+  },
+  (table) => [index("lead_owner_changes_lead_idx").on(table.leadId, table.changedAt), index("lead_owner_changes_by_idx").on(table.changedBy, table.toOwner)],
+);
+
+export type OwnerChangeRow = typeof leadOwnerChanges.$inferSelect;
+
+export const intakeSwitches = sqliteTable(
+  "intake_switches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Kent day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    email: text("email").notNull(),
+    onIntake: integer("on_intake", { mode: "boolean" }).notNull(),
+    changedAt: text("changed_at").notNull(),
+    changedBy: text("changed_by").notNull(),
+  },
+  (table) => [unique("intake_switches_day_email").on(table.day, table.email)],
+);
+
+export type IntakeSwitchRow = typeof intakeSwitches.$inferSelect;

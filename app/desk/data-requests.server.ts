@@ -20,7 +20,7 @@ export type Row = Record<string, unknown>;
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders"] as const;
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes"] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
@@ -252,6 +252,7 @@ const leftOut: Record<PersonalTable, string[]> = {
   call_attempts: ["form_key"],
   lead_answers: ["deadline_date"],
   call_reminders: ["target", "message_id"],
+  lead_owner_changes: ["form_key"],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
@@ -285,7 +286,7 @@ export function exportOptions(env: Env): ExportOptions {
 export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
   const own = new Set(data.rows.leads.flatMap((lead) => [String(lead.email ?? "").toLowerCase(), normalizeMailbox(String(lead.email ?? ""))]));
   const staff = new Set(
-    [...options.firmAddresses, ...data.rows.leads.map((l) => l.opened_by), ...data.rows.lead_status_changes.map((c) => c.changed_by), ...data.rows.lead_notes.map((n) => n.author), ...data.rows.call_attempts.map((a) => a.attempted_by), ...data.rows.leads.map((l) => l.owner_email)]
+    [...options.firmAddresses, ...data.rows.leads.map((l) => l.opened_by), ...data.rows.lead_status_changes.map((c) => c.changed_by), ...data.rows.lead_notes.map((n) => n.author), ...data.rows.call_attempts.map((a) => a.attempted_by), ...data.rows.leads.map((l) => l.owner_email), ...data.rows.lead_owner_changes.flatMap((o) => [o.changed_by, o.from_owner, o.to_owner])]
       .filter((v): v is string => typeof v === "string" && v.includes("@"))
       .map((v) => v.toLowerCase()),
   );
@@ -332,6 +333,12 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       lead_answers: data.rows.lead_answers.map((row) => ({ ...keep("lead_answers", row), updated_by: row.updated_by === "visitor" ? "you" : who(row.updated_by) })),
       // Which due calls staff were reminded of; never to which phone or inbox.
       call_reminders: data.rows.call_reminders.map((row) => keep("call_reminders", row)),
+      lead_owner_changes: data.rows.lead_owner_changes.map((row) => ({
+        ...keep("lead_owner_changes", row),
+        changed_by: row.changed_by === "round-robin" ? "round-robin" : who(row.changed_by),
+        from_owner: who(row.from_owner),
+        to_owner: who(row.to_owner),
+      })),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

@@ -2,6 +2,8 @@
  * find, download and erase. A form key makes a form posted twice apply once. */
 import * as z from "zod/mini";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
+import { caseTypeValues } from "~/content/case-types";
+import { rosterMember } from "~/lib/intake-roster";
 import { type CallOutcome, callOutcomes, NOTE_MAX, readCallBack } from "./call-attempts";
 import { type LeadStatus, leadStatuses, takesFee } from "./statuses";
 
@@ -17,6 +19,9 @@ export function feeCents(text: string): number | null | undefined {
 }
 
 export const money = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: cents % 100 ? 2 : 0 });
+
+/** "me" (the signed-in member) or a colleague on the roster. */
+const ownerChoice = z.string("Choose who takes it").check(z.refine((to) => to === "me" || rosterMember(to) !== undefined, "Choose a colleague from the list"));
 
 const deskForm = z.discriminatedUnion("intent", [
   z.object({
@@ -37,13 +42,15 @@ const deskForm = z.discriminatedUnion("intent", [
     callBackAt: z.optional(z.string().check(z.maxLength(40, "Write the call-back time as a date and a time"))),
     scheduled: z.optional(z.string().check(z.maxLength(10))),
   }),
+  z.object({ intent: z.literal("owner"), formKey, from: z.string().check(z.maxLength(254)), to: ownerChoice }),
 ]);
 
 export type DeskAction =
   | { intent: "status"; formKey: string; from: LeadStatus; to: LeadStatus; expectedFeeCents: number | null }
   | { intent: "note"; formKey: string; body: string }
   | { intent: "retry"; deliveryId: number }
-  | { intent: "attempt"; formKey: string; outcome: CallOutcome; note: string | null; callBackAt: string | null; scheduled: boolean };
+  | { intent: "attempt"; formKey: string; outcome: CallOutcome; note: string | null; callBackAt: string | null; scheduled: boolean }
+  | { intent: "owner"; formKey: string; from: string; to: string };
 
 export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form";
 const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt"];
@@ -87,6 +94,7 @@ function readAttempt(input: { formKey: string; outcome: CallOutcome; note?: stri
 export type LeadActionResult =
   | { ok: true; intent: "status" | "note"; message: string; noteKey?: string }
   | { ok: true; intent: "attempt"; message: string; attemptKey: string }
+  | { ok: true; intent: "owner"; message: string; ownerKey: string }
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
   | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number };
 
@@ -145,3 +153,31 @@ export function personLabel(person: Person): string {
 
 /** The address as a form carries it back: read again by `personInput`, it is the same person. */
 export const personText = (person: Person): string => (person.kind === "phone" && person.ext ? `${person.value} ext. ${person.ext}` : person.value);
+
+/** The desk's intake switch: one member, on or off for today, with the state the page showed. */
+export const intakeSwitchForm = z.object({
+  email: z.string().check(z.refine((email) => rosterMember(email) !== undefined, "Choose someone on the roster")),
+  to: z.enum(["on", "off"]),
+  shown: z.enum(["on", "off", ""]),
+});
+
+const NAME_ASK = "Write the person's name";
+const DESCRIBE = "Write what happened, in a few words";
+
+/** A request staff take by phone or at the door: a phone number or an email address (or both). */
+export const newRequestForm = z.object({
+  formKey,
+  name: z.string(NAME_ASK).check(z.trim(), z.minLength(1, NAME_ASK), z.maxLength(100, "A name is at most 100 characters")),
+  phone: z.string().check(
+    z.trim(),
+    z.maxLength(30, "That is too long for a phone number"),
+    z.refine((text) => text === "" || normalizePhone(text) !== null, "Write a phone number with its area code, like (253) 555-0199"),
+  ),
+  email: z.string().check(z.trim(), z.maxLength(254, "That is too long for an email address"), z.refine((text) => text === "" || EMAIL.test(text), "That is not a whole email address, like name@example.com")),
+  caseType: z.enum(caseTypeValues, "Choose the type of case"),
+  language: z.enum(["en", "es"], "Choose the language they speak"),
+  description: z.string(DESCRIBE).check(z.trim(), z.minLength(1, DESCRIBE), z.maxLength(5000, "A description is at most 5,000 characters")),
+  owner: ownerChoice,
+});
+
+export type NewRequestField = "name" | "phone" | "email" | "caseType" | "language" | "description" | "owner" | "form";

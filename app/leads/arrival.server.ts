@@ -3,9 +3,10 @@
 import type { Db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
 import { firstCallDue } from "~/lib/cadence";
+import { ownerAtArrival } from "./owners.server";
 
 export type ArrivalColumns = Pick<NewLeadRow, "ownerEmail" | "callDueAt" | "duplicateOf">;
 
-export async function arrivalColumns(_db: Db, lead: NewLeadRow, _now: Date): Promise<ArrivalColumns> {
-  return { callDueAt: firstCallDue(lead.createdAt) };
+export async function arrivalColumns(db: Db, lead: NewLeadRow, now: Date): Promise<ArrivalColumns> {
+  return { ownerEmail: await ownerAtArrival(db, lead, now), callDueAt: firstCallDue(lead.createdAt) };
 }

@@ -120,6 +120,7 @@ const tableNames: Record<string, [string, string]> = {
   lead_notes: ["note", "notes"],
   deliveries: ["delivery", "deliveries"],
   call_attempts: ["logged call", "logged calls"],
+  lead_owner_changes: ["change of owner", "changes of owner"],
 };
 const countsText = (counts: Record<string, number>) =>
   Object.entries(counts)

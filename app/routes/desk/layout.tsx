@@ -23,6 +23,12 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
               <Link to="/desk" className="font-bold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
                 Intake desk
               </Link>
+              <Link to="/desk/leads/new" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+                New request
+              </Link>
+              <Link to="/desk/intake" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+                On intake
+              </Link>
               <Link to="/desk/numbers" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
                 Numbers
               </Link>

@@ -5,6 +5,8 @@ import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useFetcher } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { CallBar } from "~/desk/components/call-bar";
+import { OwnerPanel, ownerEvents } from "~/desk/components/owner-panel";
+import { ownerAction, ownerPanelData } from "~/desk/owners.server";
 import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
 import { DeskSection } from "~/desk/components/desk-section";
 import { caseTypeLabel } from "~/content/case-types";
@@ -68,6 +70,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     callBackMin: kentInputValue(now),
     justSaved: saved === "status" || saved === "same",
     keys: { status: newKey(), note: newKey(), attempt: newKey() },
+    owner: await ownerPanelData(db, file.lead, email),
   };
 }
 
@@ -78,7 +81,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   // Added by the page once hydrated: this post can take an answer in place of a 303.
   const js = form.via === "js";
-  const intent = form.intent === "status" || form.intent === "note" || form.intent === "retry" || form.intent === "attempt" ? form.intent : "unknown";
+  const intent = form.intent === "status" || form.intent === "note" || form.intent === "retry" || form.intent === "attempt" || form.intent === "owner" ? form.intent : "unknown";
   const answer = (result: LeadActionResult, flash: string) =>
     js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
 
@@ -86,6 +89,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const read = readDeskAction(form, now);
   if (!read.ok) return answer({ ok: false, intent, field: read.field, error: read.error }, "");
   const input = read.input;
+  if (input.intent === "owner") {
+    const { result, flash } = await ownerAction(db, id, input, email, now);
+    return answer(result, flash);
+  }
   if (input.intent === "attempt") {
     const logged = await logAttempt(db, { leadId: id, outcome: input.outcome, callBackAt: input.callBackAt, note: input.note, scheduled: input.scheduled, by: email, formKey: input.formKey, at: now });
     if (logged.kind === "gone") return answer({ ok: false, intent: "attempt", field: "form", error: "This request no longer exists (it may have been erased); the call was not logged." }, "");
@@ -179,18 +186,23 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const loggedKey = attemptFetcher.data?.ok && attemptFetcher.data.intent === "attempt" ? attemptFetcher.data.attemptKey : undefined;
   const currentAttemptKey = useFormKey(lead.id, keys.attempt, loggedKey);
   const attemptResult = attemptFetcher.data ?? (posted?.intent === "attempt" ? posted : undefined);
+  const ownerFetcher = useFetcher<LeadActionResult>({ key: `owner-${lead.id}` });
+  const ownerKey = useFormKey(lead.id, loaderData.owner.firstKey, ownerFetcher.data?.ok && ownerFetcher.data.intent === "owner" ? ownerFetcher.data.ownerKey : undefined);
   const attemptConfirmation = (attemptFetcher.data?.ok ? attemptFetcher.data.message : "") || loaderData.attemptFlash;
 
   const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
   const tel = lead.phone ? telUri(lead.phone) : null;
   const people = [
-    { at: lead.createdAt, who: "the visitor", what: `Sent the request from ${lead.sourceUrl || lead.sourcePage || "the site"}` },
+    lead.submittedVia === "desk"
+      ? { at: lead.createdAt, who: "the desk", what: "Entered by staff (a phone call or walk-in)" }
+      : { at: lead.createdAt, who: "the visitor", what: `Sent the request from ${lead.sourceUrl || lead.sourcePage || "the site"}` },
     ...(lead.openedAt ? [{ at: lead.openedAt, who: lead.openedBy ?? "", what: "Opened it on the desk" }] : []),
     ...changes.map((c) => ({
       at: c.changedAt,
       who: c.changedBy,
       what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}`,
     })),
+    ...ownerEvents(loaderData.owner.history),
     ...notes.map((n) => ({ at: n.createdAt, who: n.author, what: `Note: ${n.body}` })),
     ...attempts.map((a) => ({
       at: a.attemptedAt,
@@ -226,15 +238,18 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         min={loaderData.callBackMin}
         callDueAt={lead.callDueAt}
       />
+      <OwnerPanel {...loaderData.owner} key={ownerKey} fetcher={ownerFetcher} formKey={ownerKey} result={ownerFetcher.data ?? (posted?.intent === "owner" ? posted : undefined)} />
       <p className="mt-3 text-lg">
         <span className="font-semibold">{statusLabel[lead.status]}</span> · {caseTypeLabel(lead.caseType)}
         {lead.language === "es" && " · wrote in Spanish"} · received {kentShort(lead.createdAt)}
         {lead.firstContactAt && ` · contacted after ${duration(lead.createdAt, lead.firstContactAt)}`}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <a href={replyMailto(lead.email, lead.name, lead.language)} className="inline-block rounded border-2 border-ink px-4 py-2 text-lg font-semibold">
-          Reply by email
-        </a>
+        {lead.email && (
+          <a href={replyMailto(lead.email, lead.name, lead.language)} className="inline-block rounded border-2 border-ink px-4 py-2 text-lg font-semibold">
+            Reply by email
+          </a>
+        )}
       </div>
 
       <p role="status" className={confirmation ? "mt-4 rounded border-2 border-green-800 bg-white p-3 font-semibold text-green-900" : "sr-only"}>
@@ -285,7 +300,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <Facts
             rows={[
               ["Name", lead.name],
-              ["Email", <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a>],
+              ["Email", lead.email ? <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a> : "(not given)"],
               ["Phone", tel ? <a href={tel} className="underline">{lead.phone}</a> : "(not given)"],
               ["Type of case", caseTypeLabel(lead.caseType)],
               ["Language", lead.language === "es" ? "Spanish" : "English"],

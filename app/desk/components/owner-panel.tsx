@@ -1,0 +1,98 @@
+// Who owns a request, under the call bar: "Assign to me" in one tap, or a colleague from the roster.
+// Plain forms (a 303 back with ?saved=owner without JavaScript), a fetcher once hydrated.
+import { useEffect, useRef } from "react";
+import { type useFetcher, useSearchParams } from "react-router";
+import type { LeadActionResult } from "~/desk/form-schemas";
+import { kentShort } from "~/lib/kent-time";
+import { button, field, refusalFor, Via } from "./lead-forms";
+
+type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
+
+export interface OwnerPanelProps {
+  fetcher: Fetcher;
+  /** The owner's address, "" when unassigned. */
+  owner: string;
+  ownerLabel: string;
+  me: string;
+  colleagues: { email: string; name: string }[];
+  formKey: string;
+  result: LeadActionResult | undefined;
+  /** The latest change of owner, in words. */
+  since: { at: string; by: string } | null;
+}
+
+export function OwnerPanel({ fetcher, owner, ownerLabel, me, colleagues, formKey, result, since }: OwnerPanelProps) {
+  const busy = fetcher.state !== "idle";
+  const mine = result?.intent === "owner" ? result : undefined;
+  const to = refusalFor(mine, "to", "owner-to-error");
+  const form = refusalFor(mine, "form", "owner-form-error");
+  const [search] = useSearchParams();
+  const confirmation = (fetcher.data?.ok && fetcher.data.intent === "owner" ? fetcher.data.message : "") || (search.get("saved") === "owner" ? `Owner saved: ${ownerLabel}` : search.get("saved") === "created" ? `Request saved. Owner: ${ownerLabel}` : "");
+  const ref = useRef<HTMLElement>(null);
+  const problem = !!(mine && !mine.ok);
+  useEffect(() => {
+    if (problem) ref.current?.querySelector<HTMLElement>("[aria-invalid=true], [role=alert] span")?.focus();
+  }, [problem, mine]);
+
+  return (
+    <section ref={ref} aria-labelledby="owner-heading" className="mt-3 rounded border border-ink/20 bg-white p-3">
+      <h2 id="owner-heading" className="text-sm font-semibold">
+        Owner
+      </h2>
+      <p className="text-lg">
+        <span className="font-semibold">{ownerLabel}</span>
+        {since && <span className="block text-sm text-muted">since {kentShort(since.at)}, by {since.by}</span>}
+      </p>
+      <div className="mt-2 flex flex-wrap items-end gap-3">
+        {owner !== me && (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="owner" />
+            <input type="hidden" name="formKey" value={formKey} />
+            <input type="hidden" name="from" value={owner} />
+            <input type="hidden" name="to" value="me" />
+            <Via />
+            <button type="submit" disabled={busy} className={`${button} min-h-11`}>
+              Assign to me
+            </button>
+          </fetcher.Form>
+        )}
+        <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="owner" />
+          <input type="hidden" name="formKey" value={formKey} />
+          <input type="hidden" name="from" value={owner} />
+          <Via />
+          <label className="block text-sm font-semibold">
+            Assign to a colleague
+            <select name="to" defaultValue="" className={`${field} min-h-11`} {...to.props}>
+              <option value="" disabled>
+                Choose a colleague
+              </option>
+              {colleagues.map((c) => (
+                <option key={c.email} value={c.email} disabled={c.email === owner}>
+                  {c.name}
+                  {c.email === owner ? " (owner now)" : ""}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" disabled={busy} className="min-h-11 rounded border-2 border-ink bg-white px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60">
+            Assign
+          </button>
+        </fetcher.Form>
+      </div>
+      {to.message}
+      <p role="status" className={confirmation ? "mt-2 rounded border-2 border-green-800 p-2 font-semibold text-green-900" : "sr-only"}>
+        {confirmation}
+      </p>
+      <div role="alert">{form.message}</div>
+    </section>
+  );
+}
+
+/** Changes of owner as timeline events, names from the roster. */
+export const ownerEvents = (changes: { changedAt: string; changedBy: string; fromName: string | null; toName: string }[]) =>
+  changes.map((c) => ({
+    at: c.changedAt,
+    who: c.changedBy,
+    what: c.fromName ? `Owner: ${c.fromName} → ${c.toName}` : `Owner: ${c.toName}${c.changedBy === "round-robin" ? " (round-robin)" : ""}`,
+  }));

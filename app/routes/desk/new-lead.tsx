@@ -1,0 +1,144 @@
+/** A request staff take by phone or at the door (source: phone): stored as the site's are, so the owner, the
+ * cadence and the same-person link apply; no acknowledgement and no Turnstile. Once per form key. */
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
+import { intakeRoster } from "~/content/intake-roster";
+import { newRequestForm, type NewRequestField } from "~/desk/form-schemas";
+import { field as fieldClass, button } from "~/desk/components/lead-forms";
+import { createRequest } from "~/desk/owners.server";
+import { staffOf } from "~/desk/staff.server";
+import { log } from "~/lib/log";
+import { refuseCrossOrigin } from "~/lib/origin.server";
+import type { Route } from "./+types/new-lead";
+
+type Errors = Partial<Record<NewRequestField, string>>;
+const fields: NewRequestField[] = ["name", "phone", "email", "caseType", "language", "description", "owner"];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { email } = staffOf(context);
+  return { me: email, formKey: crypto.randomUUID(), colleagues: intakeRoster.filter((m) => m.email !== email).map((m) => ({ email: m.email, name: m.name })) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { env, db, email } = staffOf(context);
+  refuseCrossOrigin(request, env);
+  const form = Object.fromEntries(await request.formData());
+  const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === "string" ? v.slice(0, 5000) : ""]));
+  const refuse = (errors: Errors) => data({ errors, values }, { status: 400 });
+  const parsed = newRequestForm.safeParse(form);
+  if (!parsed.success) {
+    const errors: Errors = {};
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? "form");
+      const key = (fields as string[]).includes(name) ? (name as NewRequestField) : "form";
+      errors[key] ??= key === "form" ? "This form is out of date: reload the page and enter the request again" : issue.message;
+    }
+    return refuse(errors);
+  }
+  const input = parsed.data;
+  if (!input.phone && !input.email) return refuse({ phone: "Write a phone number or an email address: one way to reach them" });
+  const stored = await createRequest(
+    env,
+    db,
+    { ...input, phone: input.phone || null, owner: input.owner === "me" ? email : input.owner },
+    email,
+    new Date(),
+  );
+  if (stored.created) log("info", "desk_request_created", { leadId: stored.id });
+  return redirect(`/desk/leads/${stored.id}?saved=created`, 303);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "New request from a call or walk-in | Intake desk" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function NewLeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const errors: Errors = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
+  const busy = useNavigation().state !== "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal lands the member on the first field it is about.
+  useEffect(() => {
+    if (actionData) formRef.current?.querySelector<HTMLElement>(":is(input, select, textarea)[aria-invalid=true], [aria-invalid=true] input")?.focus();
+  }, [actionData]);
+  const described = (name: NewRequestField) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `new-${name}-error` } : {});
+  const message = (name: NewRequestField) =>
+    errors[name] ? (
+      <span id={`new-${name}-error`} className="mt-1 block font-semibold text-red-800">
+        {errors[name]}
+      </span>
+    ) : null;
+  const label = "mt-4 block font-semibold";
+  return (
+    <article>
+      <h1 className="font-serif text-3xl font-bold">New request from a call or walk-in</h1>
+      <p className="mt-2 text-lg">For someone who called or came in. It joins the inbox like a request from the site (source: phone call or walk-in), with its owner and its calls due. Nothing is sent to the person.</p>
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="mt-3 font-semibold text-red-800">
+          {errors.form ?? "Nothing saved yet: see the fields marked below."}
+        </p>
+      )}
+      <Form method="post" ref={formRef} className="mt-2 max-w-xl" noValidate>
+        <input type="hidden" name="formKey" value={values.formKey ?? loaderData.formKey} />
+        <label className={label}>
+          Name
+          <input name="name" required maxLength={100} autoComplete="off" defaultValue={values.name} className={fieldClass} {...described("name")} />
+          {message("name")}
+        </label>
+        <label className={label}>
+          Phone
+          <input name="phone" type="tel" maxLength={30} autoComplete="off" defaultValue={values.phone} className={fieldClass} {...described("phone")} />
+          {message("phone")}
+        </label>
+        <label className={label}>
+          Email (optional)
+          <input name="email" type="email" maxLength={254} autoComplete="off" defaultValue={values.email} className={fieldClass} {...described("email")} />
+          {message("email")}
+        </label>
+        <label className={label}>
+          Type of case
+          <select name="caseType" defaultValue={values.caseType ?? ""} className={fieldClass} {...described("caseType")}>
+            <option value="" disabled>
+              Choose one
+            </option>
+            {caseTypeValues.map((c) => (
+              <option key={c} value={c}>
+                {caseTypeLabel(c)}
+              </option>
+            ))}
+          </select>
+          {message("caseType")}
+        </label>
+        <fieldset className="mt-4" {...described("language")}>
+          <legend className="font-semibold">They speak</legend>
+          {(["en", "es"] as const).map((l) => (
+            <label key={l} className="mr-4 inline-flex min-h-11 items-center gap-2">
+              <input type="radio" name="language" value={l} defaultChecked={(values.language ?? "en") === l} className="size-5" />
+              {l === "en" ? "English" : "Spanish"}
+            </label>
+          ))}
+          {message("language")}
+        </fieldset>
+        <label className={label}>
+          What happened
+          <textarea name="description" required rows={5} maxLength={5000} defaultValue={values.description} className={fieldClass} {...described("description")} />
+          {message("description")}
+        </label>
+        <label className={label}>
+          Owner
+          <select name="owner" defaultValue={values.owner ?? "me"} className={fieldClass} {...described("owner")}>
+            <option value="me">Me ({loaderData.me})</option>
+            {loaderData.colleagues.map((c) => (
+              <option key={c.email} value={c.email}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {message("owner")}
+        </label>
+        <button type="submit" disabled={busy} className={`${button} mt-6 min-h-11`}>
+          Save the request
+        </button>
+      </Form>
+    </article>
+  );
+}

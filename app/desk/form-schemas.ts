@@ -37,13 +37,16 @@ const deskForm = z.discriminatedUnion("intent", [
     callBackAt: z.optional(z.string().check(z.maxLength(40, "Write the call-back time as a date and a time"))),
     scheduled: z.optional(z.string().check(z.maxLength(10))),
   }),
+  // The same person, once (decision 0047): `linkId` is unlinked from `from`, the first request the page showed.
+  z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
 ]);
 
 export type DeskAction =
   | { intent: "status"; formKey: string; from: LeadStatus; to: LeadStatus; expectedFeeCents: number | null }
   | { intent: "note"; formKey: string; body: string }
   | { intent: "retry"; deliveryId: number }
-  | { intent: "attempt"; formKey: string; outcome: CallOutcome; note: string | null; callBackAt: string | null; scheduled: boolean };
+  | { intent: "attempt"; formKey: string; outcome: CallOutcome; note: string | null; callBackAt: string | null; scheduled: boolean }
+  | { intent: "unlink"; formKey: string; linkId: number; from: number };
 
 export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form";
 const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt"];
@@ -87,6 +90,7 @@ function readAttempt(input: { formKey: string; outcome: CallOutcome; note?: stri
 export type LeadActionResult =
   | { ok: true; intent: "status" | "note"; message: string; noteKey?: string }
   | { ok: true; intent: "attempt"; message: string; attemptKey: string }
+  | { ok: true; intent: "unlink"; message: string; unlinkKey: string }
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
   | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number };
 

@@ -7,6 +7,7 @@ import { type InboxSearch, parseSearch } from "./search";
 import { type LeadStatus, isContact } from "./statuses";
 import type { CallOutcome } from "./call-attempts";
 import type { Db } from "~/db/client.server";
+import { type LinkedFile, linkedFile, onePerPerson, orLinkedMatch, personRequests } from "./linked-requests.server";
 
 export interface InboxFilters {
   status?: LeadStatus;
@@ -23,7 +24,7 @@ export interface InboxFilters {
 export type InboxRow = Pick<
   LeadRow,
   "id" | "createdAt" | "name" | "email" | "phone" | "caseType" | "language" | "channel" | "status" | "firstContactAt" | "openedAt"
->;
+> & { requests: number };
 
 /** A column's digits: a phone number however it was typed (spaces, dashes, brackets, dots, +). */
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
@@ -54,7 +55,9 @@ export async function inbox(db: Db, filters: InboxFilters): Promise<{ rows: Inbo
   if (filters.language) where.push(eq(leads.language, filters.language));
   if (filters.fromUtc) where.push(gte(leads.createdAt, filters.fromUtc));
   if (filters.toUtc) where.push(lt(leads.createdAt, filters.toUtc));
-  if (filters.q) where.push(searchCondition(parseSearch(filters.q)));
+  // One row per person (decision 0047): a search finds it by a linked request too.
+  if (filters.q) where.push(orLinkedMatch(searchCondition(parseSearch(filters.q))));
+  where.push(onePerPerson);
   const condition = where.length ? and(...where) : undefined;
   const [rows, [{ total }]] = await db.batch([
     db
@@ -70,6 +73,7 @@ export async function inbox(db: Db, filters: InboxFilters): Promise<{ rows: Inbo
         status: leads.status,
         firstContactAt: leads.firstContactAt,
         openedAt: leads.openedAt,
+        requests: personRequests,
       })
       .from(leads)
       .where(condition)
@@ -87,6 +91,7 @@ export interface LeadFile {
   changes: StatusChangeRow[];
   notes: NoteRow[];
   attempts: CallAttemptRow[];
+  linked: LinkedFile;
 }
 
 /** One request with everything about it, oldest history first. */
@@ -98,7 +103,7 @@ export async function leadFile(db: Db, id: number): Promise<LeadFile | undefined
     db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(leadNotes.id),
     db.select().from(callAttempts).where(eq(callAttempts.leadId, id)).orderBy(callAttempts.id),
   ]);
-  return lead ? { lead, deliveries: rows, changes, notes, attempts } : undefined;
+  return lead ? { lead, deliveries: rows, changes, notes, attempts, linked: await linkedFile(db, lead) } : undefined;
 }
 
 /** The first time a staff member opens a request (later opens change nothing). */

@@ -36,7 +36,7 @@ export function InboxRow({ row, now }: { row: Row; now: Date }) {
       <span className="text-sm">
         {unopened && <span className="mr-1.5 rounded bg-accent-deep px-1 py-px text-xs font-bold uppercase text-white">Not opened</span>}
         <span className="font-semibold">{statusLabel[row.status]}</span>
-        {row.requests > 1 && <span className="font-semibold"> · {row.requests} requests</span>}
+        {row.requests > 1 && <span className="font-semibold">{` · ${row.requests} requests`}</span>}
       </span>
       <span className="col-span-2 text-sm leading-snug text-muted">
         <span className="font-semibold text-ink">{ago(row.createdAt, now)}</span> · {caseTypeLabel(row.caseType)}

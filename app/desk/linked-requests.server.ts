@@ -23,7 +23,9 @@ const picked = "id, created_at AS createdAt, name, status, duplicate_of AS dupli
 
 /** Everything on the person's other requests, in one batch. */
 export async function linkedFile(db: Db, lead: Pick<LeadRow, "id" | "duplicateOf">): Promise<LinkedFile> {
-  const first = lead.duplicateOf ?? lead.id;
+  // Linked to a request erased since: this one is the person's first now.
+  const linkedTo = lead.duplicateOf === null ? null : await db.$client.prepare("SELECT id FROM leads WHERE id = ?1").bind(lead.duplicateOf).first<{ id: number }>();
+  const first = linkedTo?.id ?? lead.id;
   const group = `SELECT id FROM leads WHERE (id = ?1 OR duplicate_of = ?1) AND id <> ?2`;
   const c = db.$client;
   const [requests, changes, notes, attempts, unlinks] = await c.batch([
@@ -35,8 +37,8 @@ export async function linkedFile(db: Db, lead: Pick<LeadRow, "id" | "duplicateOf
   ]);
   const all = requests!.results as LinkedRequest[];
   return {
-    first: all.find((r) => r.id === lead.duplicateOf) ?? null,
-    others: all.filter((r) => r.id !== lead.duplicateOf),
+    first: all.find((r) => r.id === linkedTo?.id) ?? null,
+    others: all.filter((r) => r.id !== linkedTo?.id),
     changes: changes!.results as StatusChangeRow[],
     notes: notes!.results as NoteRow[],
     attempts: attempts!.results as CallAttemptRow[],

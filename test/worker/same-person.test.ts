@@ -110,6 +110,20 @@ describe("both request pages and the inbox", () => {
   });
 });
 
+describe("a first request erased since", () => {
+  it("leaves the linked one a person of its own: its own row, no link, and later arrivals link to it", async () => {
+    const first = await lead({ email: "erased-first@example.com" });
+    const second = await lead({ email: "Erased-First@example.com", name: "Left Behind" });
+    await env.DB.prepare("DELETE FROM leads WHERE id = ?").bind(first.id).run();
+    const page = (await desk(`/desk/leads/${second.id}`)).text;
+    expect(page).not.toContain("Same person as");
+    expect(listed((await desk("/desk?q=Left%20Behind")).text)).toEqual([second.id]);
+    const third = await lead({ email: "erased-first@example.com" });
+    expect(third.duplicate_of).toBe(second.id);
+    expect((await desk(`/desk/leads/${second.id}`)).text).toContain(`Also sent <a href="/desk/leads/${third.id}"`);
+  });
+});
+
 describe("unlinking a false match", () => {
   it("without JavaScript: a 303 back, the link gone, one history row, and a double post once", async () => {
     const first = await lead({ phone: "(206) 555-0150" });

@@ -10,7 +10,8 @@ export interface TimelineEvent {
   what: string;
 }
 
-export const unlinkAnswer = (link: string | null) => `Unlinked: request #${link ?? "?"} is now a request of its own`;
+/** The words after an unlink; `link` comes from the address, so only a request number is shown. */
+export const unlinkAnswer = (link: string | null) => (link && /^\d{1,9}$/.test(link) ? `Unlinked: request #${link} is now a request of its own` : "Unlinked");
 
 export function linkedEvents(leadId: number, linked: LinkedFile): TimelineEvent[] {
   const on = (id: number) => `On request #${id}: `;

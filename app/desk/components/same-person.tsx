@@ -12,7 +12,7 @@ type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 /** "3 days earlier" / "2 h 5 min later" than this request. */
 const apart = (from: string, to: string) => (to < from ? `${duration(to, from)} earlier` : `${duration(from, to)} later`);
 
-function Unlink({ fetcher, linkId, from, formKey }: { fetcher: Fetcher; linkId: number; from: number; formKey: string }) {
+function Unlink({ fetcher, linkId, from, formKey, describedBy }: { fetcher: Fetcher; linkId: number; from: number; formKey: string; describedBy?: string }) {
   return (
     <fetcher.Form method="post" className="mt-1">
       <input type="hidden" name="intent" value="unlink" />
@@ -21,7 +21,7 @@ function Unlink({ fetcher, linkId, from, formKey }: { fetcher: Fetcher; linkId: 
       <input type="hidden" name="linkId" value={linkId} />
       <input type="hidden" name="from" value={from} />
       <Via />
-      <button type="submit" disabled={fetcher.state !== "idle"} className="min-h-11 rounded border-2 border-ink bg-white px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep">
+      <button type="submit" disabled={fetcher.state !== "idle"} aria-describedby={describedBy} className="min-h-11 rounded border-2 border-ink bg-white px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep">
         Not the same person: unlink #{linkId}
       </button>
     </fetcher.Form>
@@ -50,13 +50,13 @@ export function SamePerson({ lead, linked, fetcher, formKey, result }: { lead: {
         {first && (
           <li>
             Same person as <Other request={first} createdAt={lead.createdAt}>.</Other>
-            <Unlink fetcher={fetcher} linkId={lead.id} from={first.id} formKey={formKey} />
+            <Unlink fetcher={fetcher} linkId={lead.id} from={first.id} formKey={formKey} describedBy={refusal.props["aria-describedby"]} />
           </li>
         )}
         {linked.others.map((other) => (
           <li key={other.id}>
             Also sent <Other request={other} createdAt={lead.createdAt}>.</Other>
-            {!first && <Unlink fetcher={fetcher} linkId={other.id} from={lead.id} formKey={formKey} />}
+            {!first && <Unlink fetcher={fetcher} linkId={other.id} from={lead.id} formKey={formKey} describedBy={refusal.props["aria-describedby"]} />}
           </li>
         ))}
       </ul>

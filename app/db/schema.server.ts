@@ -342,3 +342,22 @@ export const intakeSwitches = sqliteTable(
 );
 
 export type IntakeSwitchRow = typeof intakeSwitches.$inferSelect;
+
+/** Every change of a request's same-person link by staff (decision 0047): an unlink, once per form. */
+export const leadLinkChanges = sqliteTable(
+  "lead_link_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    changedAt: text("changed_at").notNull(),
+    changedBy: text("changed_by").notNull(),
+    fromDuplicateOf: integer("from_duplicate_of"),
+    toDuplicateOf: integer("to_duplicate_of"),
+    formKey: text("form_key").notNull().unique(),
+  },
+  (table) => [index("lead_link_changes_lead_idx").on(table.leadId)],
+);
+
+export type LinkChangeRow = typeof leadLinkChanges.$inferSelect;

@@ -43,6 +43,8 @@ const deskForm = z.discriminatedUnion("intent", [
     scheduled: z.optional(z.string().check(z.maxLength(10))),
   }),
   z.object({ intent: z.literal("owner"), formKey, from: z.string().check(z.maxLength(254)), to: ownerChoice }),
+  // The same person, once (decision 0047): `linkId` is unlinked from `from`, the first request the page showed.
+  z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
 ]);
 
 export type DeskAction =
@@ -50,7 +52,8 @@ export type DeskAction =
   | { intent: "note"; formKey: string; body: string }
   | { intent: "retry"; deliveryId: number }
   | { intent: "attempt"; formKey: string; outcome: CallOutcome; note: string | null; callBackAt: string | null; scheduled: boolean }
-  | { intent: "owner"; formKey: string; from: string; to: string };
+  | { intent: "owner"; formKey: string; from: string; to: string }
+  | { intent: "unlink"; formKey: string; linkId: number; from: number };
 
 export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form";
 const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt"];
@@ -95,6 +98,7 @@ export type LeadActionResult =
   | { ok: true; intent: "status" | "note"; message: string; noteKey?: string }
   | { ok: true; intent: "attempt"; message: string; attemptKey: string }
   | { ok: true; intent: "owner"; message: string; ownerKey: string }
+  | { ok: true; intent: "unlink"; message: string; unlinkKey: string }
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
   | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number };
 

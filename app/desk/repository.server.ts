@@ -10,6 +10,7 @@ import { cadenceLength, chasedSql, closedStatuses, nextCallDue } from "~/lib/cad
 import { kentDay } from "~/lib/kent-time";
 import { cadenceState, duplicateOfOpenSql } from "./cadence.server";
 import type { Db } from "~/db/client.server";
+import { type LinkedFile, linkedFile, onePerPerson, orLinkedMatch, personRequests } from "./linked-requests.server";
 
 export interface InboxFilters {
   view?: InboxView;
@@ -30,7 +31,7 @@ export interface InboxFilters {
 export type InboxRow = Pick<
   LeadRow,
   "id" | "createdAt" | "name" | "email" | "phone" | "caseType" | "language" | "channel" | "status" | "firstContactAt" | "openedAt" | "ownerEmail" | "callDueAt"
-> & { attempts: number; deadlineDate: string | null };
+> & { attempts: number; deadlineDate: string | null; requests: number };
 
 const closedList = sql.raw(closedStatuses.map((s) => `'${s}'`).join(", "));
 
@@ -90,7 +91,10 @@ export async function inbox(db: Db, filters: InboxFilters): Promise<{ rows: Inbo
   if (filters.language) where.push(eq(leads.language, filters.language));
   if (filters.fromUtc) where.push(gte(leads.createdAt, filters.fromUtc));
   if (filters.toUtc) where.push(lt(leads.createdAt, filters.toUtc));
-  if (filters.q) where.push(searchCondition(parseSearch(filters.q)));
+  // One row per person (decision 0047): a search finds it by a linked request too. Due now needs no
+  // fold: a linked request is due there only once its first request is closed.
+  if (filters.q) where.push(orLinkedMatch(searchCondition(parseSearch(filters.q))));
+  if (filters.view !== "due") where.push(onePerPerson);
   const condition = where.length ? and(...where) : undefined;
   const [rows, [{ total }]] = await db.batch([
     db
@@ -110,6 +114,7 @@ export async function inbox(db: Db, filters: InboxFilters): Promise<{ rows: Inbo
         callDueAt: leads.callDueAt,
         attempts: sql<number>`(SELECT COUNT(*) FROM call_attempts WHERE call_attempts.lead_id = ${leads.id})`,
         deadlineDate: leadAnswers.deadlineDate,
+        requests: personRequests,
       })
       .from(leads)
       .leftJoin(leadAnswers, eq(leadAnswers.leadId, leads.id))
@@ -128,6 +133,7 @@ export interface LeadFile {
   changes: StatusChangeRow[];
   notes: NoteRow[];
   attempts: CallAttemptRow[];
+  linked: LinkedFile;
 }
 
 /** One request with everything about it, oldest history first. */
@@ -139,7 +145,7 @@ export async function leadFile(db: Db, id: number): Promise<LeadFile | undefined
     db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(leadNotes.id),
     db.select().from(callAttempts).where(eq(callAttempts.leadId, id)).orderBy(callAttempts.id),
   ]);
-  return lead ? { lead, deliveries: rows, changes, notes, attempts } : undefined;
+  return lead ? { lead, deliveries: rows, changes, notes, attempts, linked: await linkedFile(db, lead) } : undefined;
 }
 
 /** The first time a staff member opens a request (later opens change nothing). */

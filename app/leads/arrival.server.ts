@@ -4,9 +4,12 @@ import type { Db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
 import { firstCallDue } from "~/lib/cadence";
 import { ownerAtArrival } from "./owners.server";
+import { samePersonOf } from "./same-person.server";
 
 export type ArrivalColumns = Pick<NewLeadRow, "ownerEmail" | "callDueAt" | "duplicateOf">;
 
+/** A linked request keeps its own due time: the queue leaves it out while its first request is open. */
 export async function arrivalColumns(db: Db, lead: NewLeadRow, now: Date): Promise<ArrivalColumns> {
-  return { ownerEmail: await ownerAtArrival(db, lead, now), callDueAt: firstCallDue(lead.createdAt) };
+  const [ownerEmail, duplicateOf] = await Promise.all([ownerAtArrival(db, lead, now), samePersonOf(db, lead)]);
+  return { ownerEmail, duplicateOf, callDueAt: firstCallDue(lead.createdAt) };
 }

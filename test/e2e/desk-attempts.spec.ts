@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest, hydrated, unique } from "./support";
+import { e2eRows, guardedTest, hydrated, phoneFor, unique } from "./support";
 
 const STAFF = "intake@kestrelinjurylaw.example";
 const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
@@ -22,7 +22,7 @@ const test = guardedTest.extend({
 async function openRequest(page: Page, name: string) {
   const answer = await page.request.post("/api/send-contact-email", {
     headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${Math.floor(Math.random() * 250) + 1}` },
-    data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone: "(253) 555-0144", caseType: "car-accidents", description: "Hit at a stop light.", privacyConsent: true, sourceUrl: "/" },
+    data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone: phoneFor(name).typed, caseType: "car-accidents", description: "Hit at a stop light.", privacyConsent: true, sourceUrl: "/" },
   });
   expect(answer.status()).toBe(200);
   await page.goto(accessStandIn());
@@ -51,8 +51,8 @@ test.describe("a call logged with JavaScript on a phone", () => {
     const name = unique("Call Log");
     await openRequest(page, name);
     // On a phone the call link and the outcomes come before anything else, in the first screen.
-    const call = page.getByRole("link", { name: "Call (253) 555-0144" });
-    await expect(call).toHaveAttribute("href", "tel:+12535550144");
+    const call = page.getByRole("link", { name: `Call ${phoneFor(name).typed}` });
+    await expect(call).toHaveAttribute("href", phoneFor(name).tel);
     const noAnswer = page.getByRole("button", { name: "No answer" });
     for (const shown of [call, noAnswer, page.getByRole("button", { name: "Reached" })]) await expect(shown).toBeInViewport();
     const barBottom = (await page.getByRole("region", { name: "Call and log the call" }).boundingBox())!;

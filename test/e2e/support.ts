@@ -121,6 +121,14 @@ export async function capturedEmail(page: Page, subject: string): Promise<Captur
   return detail.result as CapturedEmail;
 }
 
+/** A phone number of the request's own, from its (unique) name: the desk links requests sharing a number as one person. */
+export function phoneFor(name: string): { typed: string; tel: string } {
+  let hash = 0;
+  for (const c of name) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  const d = String(hash % 1e6).padStart(6, "0");
+  return { typed: `(253) 5${d.slice(0, 2)}-${d.slice(2)}`, tel: `tel:+12535${d}` };
+}
+
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 export async function fillForm(page: Page, values: { name: string; email: string; phone?: string; caseType?: string; description: string }) {

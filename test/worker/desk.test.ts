@@ -39,9 +39,10 @@ async function desk(path: string, form?: Record<string, string>, options: { orig
   return { response, html };
 }
 
-/** Stores a lead (channels off, so only the emails) and returns its row. */
+let phones = 0;
+/** Stores a lead (channels off, so only the emails) and returns its row; a phone of its own, or it is the same person (decision 0047). */
 async function lead(overrides: Record<string, unknown> = {}) {
-  const fields = validLead({ email: `${crypto.randomUUID()}@example.com`, ...overrides });
+  const fields = validLead({ email: `${crypto.randomUUID()}@example.com`, phone: `(360) 555-${String(1000 + phones++)}`, ...overrides });
   await postJson(fields, { email: emailRecorder() });
   return (await leadsWhere("idempotency_key = ?", fields.idempotencyKey))[0] as Awaited<ReturnType<typeof leadsWhere>>[number] & Record<string, unknown>;
 }

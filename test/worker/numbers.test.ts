@@ -55,18 +55,19 @@ describe("the numbers of a seeded set", () => {
   });
 
   it("give requests, contacted, signed, the signed rate and expected fees per channel and per campaign", () => {
-    expect(numbers.bySource).toEqual([
+    // Signed rate is signed ÷ qualified (issue 43): the referral's only request is not a case, so none qualified.
+    expect(numbers.bySource).toMatchObject([
       { key: "paid-search", requests: 3, contacted: 3, signed: 2, signedRate: 2 / 3, expectedFeeCents: 4_250_050 },
       { key: "organic-search", requests: 2, contacted: 2, signed: 1, signedRate: 0.5, expectedFeeCents: 0 },
       { key: "direct", requests: 1, contacted: 0, signed: 0, signedRate: 0, expectedFeeCents: 0 },
-      { key: "referral", requests: 1, contacted: 1, signed: 0, signedRate: 0, expectedFeeCents: 0 },
+      { key: "referral", requests: 1, contacted: 1, signed: 0, signedRate: null, expectedFeeCents: 0 },
     ]);
     expect(numbers.byCampaign.map((c) => [c.key, c.requests, c.signed, c.expectedFeeCents])).toEqual([
       ["(no campaign)", 4, 1, 0],
       ["kent-car", 2, 1, 3_000_000],
       ["kent-truck", 1, 1, 1_250_050],
     ]);
-    expect(numbers.totals).toMatchObject({ requests: 7, contacted: 6, signed: 3, expectedFeeCents: 4_250_050 });
+    expect(numbers.totals).toMatchObject({ requests: 7, contacted: 6, signed: 3, expectedFeeCents: 4_250_050, notACase: 1, qualified: 6, signedRate: 3 / 6 });
   });
 
   it("give the median and 90th percentile of the time to first contact, in and out of office hours", () => {

@@ -55,6 +55,7 @@ export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean }; 
         {unopened && <span className="mr-1.5 rounded bg-accent-deep px-1 py-px text-xs font-bold uppercase text-white">Not opened</span>}
         <span className="font-semibold">{statusLabel[row.status]}</span>
         {view === "due" && row.callDueAt && <> · {dueWords(row.callDueAt, now)}</>}
+        {row.requests > 1 && <span className="font-semibold">{` · ${row.requests} requests`}</span>}
       </span>
       <span className="col-span-2 text-sm leading-snug text-muted">
         <span className="font-semibold text-ink">{view === "due" ? `Waiting ${duration(row.createdAt, now.toISOString())}` : ago(row.createdAt, now)}</span> ·{" "}

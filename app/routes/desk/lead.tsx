@@ -8,6 +8,9 @@ import { CallBar } from "~/desk/components/call-bar";
 import { OwnerPanel, ownerEvents } from "~/desk/components/owner-panel";
 import { ownerAction, ownerPanelData } from "~/desk/owners.server";
 import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
+import { SamePerson } from "~/desk/components/same-person";
+import { linkedEvents, unlinkAnswer } from "~/desk/same-person-page";
+import { unlinkRequest } from "~/desk/linked-requests.server";
 import { DeskSection } from "~/desk/components/desk-section";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
@@ -59,7 +62,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const now = new Date();
   const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
   const flash =
-    saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
+    saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "unlink" ? unlinkAnswer(url.searchParams.get("link")) : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
   // Each form gets a key of its own: posted twice, it is applied once.
   return {
     ...file,
@@ -69,7 +72,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     presets,
     callBackMin: kentInputValue(now),
     justSaved: saved === "status" || saved === "same",
-    keys: { status: newKey(), note: newKey(), attempt: newKey() },
+    keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey() },
     owner: await ownerPanelData(db, file.lead, email),
   };
 }
@@ -81,7 +84,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   // Added by the page once hydrated: this post can take an answer in place of a 303.
   const js = form.via === "js";
-  const intent = form.intent === "status" || form.intent === "note" || form.intent === "retry" || form.intent === "attempt" || form.intent === "owner" ? form.intent : "unknown";
+  const intents = ["status", "note", "retry", "attempt", "owner", "unlink"] as const;
+  const intent = intents.find((name) => name === form.intent) ?? "unknown";
   const answer = (result: LeadActionResult, flash: string) =>
     js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
 
@@ -92,6 +96,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (input.intent === "owner") {
     const { result, flash } = await ownerAction(db, id, input, email, now);
     return answer(result, flash);
+  }
+  if (input.intent === "unlink") {
+    // A page unlinks only its own link, or a request linked to it.
+    const outcome = input.linkId === id || input.from === id ? await unlinkRequest(db, { leadId: input.linkId, from: input.from, by: email, formKey: input.formKey, at: now }) : { kind: "stale" as const };
+    if (outcome.kind === "unlinked") log("info", "desk_request_unlinked", { leadId: input.linkId, from: input.from });
+    if (outcome.kind === "stale" || outcome.kind === "gone") return answer({ ok: false, intent: "unlink", field: "form", error: `Request #${input.linkId} is no longer linked to request #${input.from}; nothing changed` }, "");
+    return answer({ ok: true, intent: "unlink", message: unlinkAnswer(String(input.linkId)), unlinkKey: newKey() }, `saved=unlink&link=${input.linkId}`);
   }
   if (input.intent === "attempt") {
     const logged = await logAttempt(db, { leadId: id, outcome: input.outcome, callBackAt: input.callBackAt, note: input.note, scheduled: input.scheduled, by: email, formKey: input.formKey, at: now });
@@ -173,7 +184,8 @@ function useFormKey(leadId: number, initial: string, saved: string | undefined):
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, deliveries, changes, notes, attempts, keys, flash } = loaderData;
+  const { lead, deliveries, changes, notes, attempts, linked, keys, flash } = loaderData;
+  const unlinkFetcher = useFetcher<LeadActionResult>({ key: `unlink-${lead.id}` });
   const attemptFetcher = useFetcher<LeadActionResult>({ key: `attempt-${lead.id}` });
   const statusFetcher = useFetcher<LeadActionResult>({ key: `status-${lead.id}` });
   const noteFetcher = useFetcher<LeadActionResult>({ key: `note-${lead.id}` });
@@ -190,7 +202,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const ownerKey = useFormKey(lead.id, loaderData.owner.firstKey, ownerFetcher.data?.ok && ownerFetcher.data.intent === "owner" ? ownerFetcher.data.ownerKey : undefined);
   const attemptConfirmation = (attemptFetcher.data?.ok ? attemptFetcher.data.message : "") || loaderData.attemptFlash;
 
-  const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
+  const unlinkKey = useFormKey(lead.id, keys.unlink, unlinkFetcher.data?.ok && unlinkFetcher.data.intent === "unlink" ? unlinkFetcher.data.unlinkKey : undefined);
+  const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null, unlinkFetcher.data?.ok ? unlinkFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
   const tel = lead.phone ? telUri(lead.phone) : null;
   const people = [
     lead.submittedVia === "desk"
@@ -209,6 +222,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       who: a.attemptedBy,
       what: `Call: ${outcomeLabel[a.outcome]}${a.callBackAt ? `, call back ${kentShort(a.callBackAt)} (Kent time)` : ""}${a.note ? `\n${a.note}` : ""}`,
     })),
+    ...linkedEvents(lead.id, linked),
   ].sort((a, b) => a.at.localeCompare(b.at));
   const delivered = deliveries
     .filter((d) => d.sentAt)
@@ -244,6 +258,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {lead.language === "es" && " · wrote in Spanish"} · received {kentShort(lead.createdAt)}
         {lead.firstContactAt && ` · contacted after ${duration(lead.createdAt, lead.firstContactAt)}`}
       </p>
+      <SamePerson lead={lead} linked={linked} fetcher={unlinkFetcher} formKey={unlinkKey} result={unlinkFetcher.data ?? (posted?.intent === "unlink" ? posted : undefined)} />
       <div className="mt-3 flex flex-wrap gap-3">
         {lead.email && (
           <a href={replyMailto(lead.email, lead.name, lead.language)} className="inline-block rounded border-2 border-ink px-4 py-2 text-lg font-semibold">

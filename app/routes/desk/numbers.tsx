@@ -1,11 +1,14 @@
-/** The firm's numbers for a period: requests per day (a server-drawn chart and its table); requests,
- * contacts, signed clients and expected fees per source and campaign; time to first contact in and out of
- * office hours; call taps per page; and the exports (the requests as CSV, the Google Ads conversions). */
+/** The firm's numbers for a period, each person once: requests per day (a server-drawn chart and its table);
+ * outcomes per source, campaign and owner; times to first call and reach in and out of office hours; call
+ * taps per page; and the exports (the requests as CSV, the Google Ads conversions). */
 import { Form, Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { DailyChart } from "~/desk/components/daily-chart";
 import { googleAdsSettings } from "~/desk/google-ads";
 import { type Breakdown, type ContactTimes, daysBetween, summarize } from "~/desk/numbers";
+import { ownerName } from "~/desk/intake-numbers";
+import { intakeRoster } from "~/content/intake-roster";
+import { minutes, SpeedTable } from "~/desk/components/speed-table";
 import { numbersData } from "~/desk/numbers.server";
 import { rangeSearch, readRange } from "~/desk/range";
 import { staffOf } from "~/desk/staff.server";
@@ -23,8 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Numbers | Intake desk" }, { name: "robots", content: "noindex, nofollow" }];
 
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
-const minutes = (m: number | null) => (m === null ? "–" : m < 60 ? `${Math.round(m)} min` : `${Math.floor(m / 60)} h ${Math.round(m % 60)} min`);
+const percent = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 100)}%`);
 const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
 const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
 
@@ -44,16 +46,20 @@ function Scrolling({ label, children }: { label: string; children: React.ReactNo
 function BreakdownTable({ caption, label, rows, totals, nameOf = (key) => key }: { caption: string; label: string; rows: Breakdown[]; totals: Breakdown; nameOf?: (key: string) => string }) {
   return (
     <Scrolling label={caption}>
-      <table className="w-full min-w-[34rem] border-collapse text-sm">
+      <table className="w-full min-w-[52rem] border-collapse text-sm">
         <caption className="px-2 py-2 text-left font-bold">{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className={cell}>{label}</th>
             <th scope="col" className={num}>Requests</th>
-            <th scope="col" className={num}>Contacted</th>
+            <th scope="col" className={num}>Reached</th>
             <th scope="col" className={num}>Signed</th>
-            <th scope="col" className={num}>Signed rate</th>
+            <th scope="col" className={num}>Signed ÷ qualified</th>
             <th scope="col" className={num}>Expected fees</th>
+            <th scope="col" className={num}>Not a case</th>
+            <th scope="col" className={num}>Qualified</th>
+            <th scope="col" className={num}>Reach rate</th>
+            <th scope="col" className={num}>Calls until reached</th>
           </tr>
         </thead>
         <tbody>
@@ -65,6 +71,10 @@ function BreakdownTable({ caption, label, rows, totals, nameOf = (key) => key }:
               <td className={num}>{r.signed}</td>
               <td className={num}>{percent(r.signedRate)}</td>
               <td className={num}>{money(r.expectedFeeCents)}</td>
+              <td className={num}>{r.notACase}</td>
+              <td className={num}>{r.qualified}</td>
+              <td className={num}>{percent(r.reachRate)}</td>
+              <td className={num}>{r.attemptsUntilReached === null ? "–" : r.attemptsUntilReached.toFixed(1)}</td>
             </tr>
           ))}
         </tbody>
@@ -100,6 +110,21 @@ function ContactRow({ label, times }: { label: string; times: ContactTimes }) {
   );
 }
 
+/** What each figure means (decision 0047). */
+function Definitions() {
+  return (
+    <div className="mt-3 text-sm">
+      <h3 className="font-bold">How these are counted</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-6">
+        <li>Each person counts once: a request linked to an earlier one of the same person counts under the first request&apos;s source, campaign and owner, and its calls, reach and signing count there.</li>
+        <li>Qualified: every request except not-a-case (spam among them) and linked requests. Signed ÷ qualified is the signed rate.</li>
+        <li>Reached: a call logged as reached, or a move to contacted or beyond. Reach rate: reached ÷ requests. Calls until reached: the average number of logged calls up to the first reached one.</li>
+        <li>Office hours or after hours: by when the request arrived. Median and 90th percentile by the nearest-rank method: the smallest time with at least half (or 90 %) of the times at or below it.</li>
+      </ul>
+    </div>
+  );
+}
+
 export default function Numbers({ loaderData }: Route.ComponentProps) {
   const { range, numbers, callTaps, adsProblem } = loaderData;
   const search = rangeSearch(range);
@@ -125,8 +150,9 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
 
       <DeskSection id="per-day" title="Requests per day">
         <p className="mt-1">
-          {numbers.totals.requests} requests, {numbers.totals.contacted} contacted, {numbers.totals.signed} signed ({percent(numbers.totals.signedRate)}), expected fees {money(numbers.totals.expectedFeeCents)}.
+          {`${numbers.totals.requests} requests, ${numbers.totals.contacted} reached, ${numbers.totals.signed} signed (${percent(numbers.totals.signedRate)} of ${numbers.totals.qualified} qualified), expected fees ${money(numbers.totals.expectedFeeCents)}.`}
         </p>
+        <p className="mt-1">{`Shown apart: ${numbers.totals.notACase} not a case (spam among them), and ${numbers.linked} ${numbers.linked === 1 ? "request" : "requests"} linked to an earlier request of the same person (counted there, once).`}</p>
         <DailyChart days={numbers.days} title={`Requests per day, ${range.label} (Kent days)`} />
       </DeskSection>
 
@@ -135,10 +161,16 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
         <BreakdownTable caption="Per campaign (utm_campaign)" label="Campaign" rows={numbers.byCampaign} totals={numbers.totals} />
       </DeskSection>
 
+      <DeskSection id="owners" title="Per owner">
+        <BreakdownTable caption="Outcomes per owner" label="Owner" rows={numbers.byOwner} totals={numbers.totals} nameOf={(key) => ownerName(key, intakeRoster)} />
+        <SpeedTable caption="Time to first call and first reach per owner" label="Owner" rows={numbers.speedByOwner} nameOf={(key) => ownerName(key, intakeRoster)} />
+      </DeskSection>
+
       <DeskSection id="speed" title="Time to first contact">
+        <SpeedTable caption="Time to first call and first reach per source" label="Source" rows={numbers.speedBySource} nameOf={sourceName} />
         <Scrolling label="Time to first contact">
           <table className="w-full min-w-[30rem] border-collapse text-sm">
-            <caption className="px-2 py-2 text-left">From the request to the first move to contacted or beyond.</caption>
+            <caption className="px-2 py-2 text-left">All sources: from the request to the first reach (a reached call, or a move to contacted or beyond).</caption>
             <thead>
               <tr>
                 <th scope="col" className={cell}>The request came</th>
@@ -154,6 +186,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </Scrolling>
+        <Definitions />
       </DeskSection>
 
       <DeskSection id="taps" title="Call taps per page">

@@ -1,0 +1,30 @@
+/** The same person's work on a request page (decision 0047): the other requests' events for the timeline,
+ * each marked with its request number, and the words of an unlink. */
+import type { LinkedFile } from "./linked-requests.server";
+import { outcomeLabel } from "./call-attempts";
+import { statusLabel } from "./statuses";
+
+export interface TimelineEvent {
+  at: string;
+  who: string;
+  what: string;
+}
+
+/** The words after an unlink; `link` comes from the address, so only a request number is shown. */
+export const unlinkAnswer = (link: string | null) => (link && /^\d{1,9}$/.test(link) ? `Unlinked: request #${link} is now a request of its own` : "Unlinked");
+
+export function linkedEvents(leadId: number, linked: LinkedFile): TimelineEvent[] {
+  const on = (id: number) => `On request #${id}: `;
+  const others = [...(linked.first ? [linked.first] : []), ...linked.others];
+  return [
+    ...others.map((r) => ({ at: r.createdAt, who: "the visitor", what: `Sent request #${r.id} (the same person)` })),
+    ...linked.changes.map((c) => ({ at: c.changedAt, who: c.changedBy, what: `${on(c.leadId)}${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}` })),
+    ...linked.notes.map((n) => ({ at: n.createdAt, who: n.author, what: `${on(n.leadId)}Note: ${n.body}` })),
+    ...linked.attempts.map((a) => ({ at: a.attemptedAt, who: a.attemptedBy, what: `${on(a.leadId)}Call: ${outcomeLabel[a.outcome]}${a.note ? `\n${a.note}` : ""}` })),
+    ...linked.unlinks.map((u) => ({
+      at: u.changedAt,
+      who: u.changedBy,
+      what: u.leadId === leadId ? `Unlinked from request #${u.fromDuplicateOf}: not the same person` : `Request #${u.leadId} unlinked from this one: not the same person`,
+    })),
+  ];
+}

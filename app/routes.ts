@@ -32,6 +32,7 @@ export default [
     layout("routes/desk/layout.tsx", [
       index("routes/desk/inbox.tsx"),
       route("leads/:id", "routes/desk/lead.tsx"),
+      route("leads/:id/answers", "routes/desk/lead-answers.tsx"),
       route("numbers", "routes/desk/numbers.tsx"),
       route("data-requests", "routes/desk/data-requests.tsx"),
     ]),

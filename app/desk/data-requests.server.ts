@@ -20,7 +20,7 @@ export type Row = Record<string, unknown>;
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers"] as const;
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "answer_keys"] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
@@ -251,6 +251,7 @@ const leftOut: Record<PersonalTable, string[]> = {
   lead_notes: ["form_key"],
   call_attempts: ["form_key"],
   lead_answers: ["deadline_date"],
+  answer_keys: ["key_hash"],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
@@ -329,6 +330,8 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         note: words(row.note),
       })),
       lead_answers: data.rows.lead_answers.map((row) => ({ ...keep("lead_answers", row), updated_by: row.updated_by === "visitor" ? "you" : who(row.updated_by) })),
+      // The links to the questions they were given: when each expires, never the key.
+      answer_keys: data.rows.answer_keys.map((row) => keep("answer_keys", row)),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

@@ -27,6 +27,7 @@ export async function newAnswersKey(db: Db, leadId: number, now: Date): Promise<
 
 export interface KeyedLead {
   leadId: number;
+  ownerEmail: string | null;
   caseType: string;
   sourcePage: string;
   sourceUrl: string;
@@ -37,14 +38,14 @@ export interface KeyedLead {
 export async function openAnswersKey(db: Db, key: string | null, now: Date): Promise<KeyedLead | "unknown" | "expired"> {
   if (!key || !KEY.test(key)) return "unknown";
   const [row] = await db
-    .select({ leadId: answerKeys.leadId, expiresAt: answerKeys.expiresAt, caseType: leads.caseType, sourcePage: leads.sourcePage, sourceUrl: leads.sourceUrl, answers: leadAnswers })
+    .select({ leadId: answerKeys.leadId, ownerEmail: leads.ownerEmail, expiresAt: answerKeys.expiresAt, caseType: leads.caseType, sourcePage: leads.sourcePage, sourceUrl: leads.sourceUrl, answers: leadAnswers })
     .from(answerKeys)
     .innerJoin(leads, eq(leads.id, answerKeys.leadId))
     .leftJoin(leadAnswers, eq(leadAnswers.leadId, answerKeys.leadId))
     .where(eq(answerKeys.keyHash, await sha256(key)));
   if (!row) return "unknown";
   if (row.expiresAt <= now.toISOString()) return "expired";
-  return { leadId: row.leadId, caseType: row.caseType, sourcePage: row.sourcePage, sourceUrl: row.sourceUrl, answers: row.answers ?? undefined };
+  return { leadId: row.leadId, ownerEmail: row.ownerEmail, caseType: row.caseType, sourcePage: row.sourcePage, sourceUrl: row.sourceUrl, answers: row.answers ?? undefined };
 }
 
 const UPSERT = `INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date, other_party)

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { type CaseType, caseTypeValues } from "~/content/case-types";
 import type { Lang } from "~/content/i18n";
 import { ANSWER_MAX, choicesOf, intakeQuestionWords, questionKeys, type QuestionKey, type Topic } from "~/content/intake-questions";
-import { type Deadline, deadlineOf, generalDeadline, isCalendarDay } from "~/lib/deadlines";
+import { deadlineOfAnswers, generalDeadline, isCalendarDay } from "~/lib/deadlines";
 import { kentDay } from "~/lib/kent-time";
 
 export { ANSWER_MAX };
@@ -99,9 +99,7 @@ export function derivedColumns(answers: Answers) {
   };
 }
 
-export function deadlineOfAnswers(answers: Answers, now: Date): Deadline {
-  return deadlineOf({ incidentDate: answers.incidentDate ?? null, minor: answers.minor === "yes", government: answers.government === "yes" }, now);
-}
+export { deadlineOfAnswers };
 
 const dogBitePage = /dog-bite|mordeduras-de-perro/;
 

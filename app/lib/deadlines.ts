@@ -61,3 +61,8 @@ export function deadlineOf(facts: DeadlineFacts, now: Date): Deadline {
 export function soonLimit(now: Date): string {
   return addMonths(kentDay(now), deadlineRules.soonMonths);
 }
+
+/** The deadline of stored answers (their JSON as app/leads/answers.ts writes it): the minor and government answers raise flags. */
+export function deadlineOfAnswers(answers: { incidentDate?: string; minor?: string; government?: string }, now: Date): Deadline {
+  return deadlineOf({ incidentDate: answers.incidentDate ?? null, minor: answers.minor === "yes", government: answers.government === "yes" }, now);
+}

@@ -8,6 +8,8 @@ import { langOfPath } from "~/content/i18n";
 import { staticPageWords } from "~/content/static-pages";
 import { type AnswerField, type Answers, readAnswers, storedAnswers, topicOf } from "~/leads/answers";
 import { openAnswersKey, saveVisitorAnswers } from "~/leads/answers.server";
+import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
+import { deadlineOfAnswers } from "~/lib/deadlines";
 import { pagePath } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
 import { log } from "~/lib/log";
@@ -24,15 +26,15 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 type Opened = { state: "open"; keys: readonly string[]; answers: Answers; answered: boolean } | { state: "invalid" };
 
-async function open(context: Route.LoaderArgs["context"], key: string | null, now: Date): Promise<Opened & { leadId?: number }> {
+async function open(context: Route.LoaderArgs["context"], key: string | null, now: Date): Promise<Opened & { lead?: { id: number; ownerEmail: string | null } }> {
   const { db } = context.get(appContext);
   const opened = await openAnswersKey(db, key, now);
   if (typeof opened === "string") return { state: "invalid" };
-  return { state: "open", leadId: opened.leadId, keys: questionsByTopic[topicOf(opened)], answers: storedAnswers(opened.answers?.answers), answered: Boolean(opened.answers) };
+  return { state: "open", lead: { id: opened.leadId, ownerEmail: opened.ownerEmail }, keys: questionsByTopic[topicOf(opened)], answers: storedAnswers(opened.answers?.answers), answered: Boolean(opened.answers) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<Opened> {
-  const { leadId: _, ...opened } = await open(context, new URL(request.url).searchParams.get("key"), new Date());
+  const { lead: _, ...opened } = await open(context, new URL(request.url).searchParams.get("key"), new Date());
   return opened;
 }
 
@@ -46,13 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   const opened = await open(context, key, now);
   // An unknown, forged or expired key stores nothing.
-  if (opened.state === "invalid" || !opened.leadId || !key) return data<Posted>({ saved: false, invalid: true }, { status: 403 });
+  if (opened.state === "invalid" || !opened.lead || !key) return data<Posted>({ saved: false, invalid: true }, { status: 403 });
   const read = readAnswers((name) => (form.get(name) as string | null) ?? null, (name) => form.getAll(name).map(String), lang, now);
   if (!read.ok) return data<Posted>({ saved: false, errors: read.errors }, { status: 400 });
-  const { db } = context.get(appContext);
-  const saved = await saveVisitorAnswers(db, key, opened.leadId, read.answers, now);
+  const { db, env, ctx } = context.get(appContext);
+  const saved = await saveVisitorAnswers(db, key, opened.lead.id, read.answers, now);
   if (!saved) return data<Posted>({ saved: false, invalid: true }, { status: 403 });
-  log("info", "lead_answers_saved", { leadId: opened.leadId, by: "visitor", answered: Object.keys(read.answers).length });
+  log("info", "lead_answers_saved", { leadId: opened.lead.id, by: "visitor", answered: Object.keys(read.answers).length });
+  ctx.waitUntil(textRaisedFlags(env, opened.lead, deadlineOfAnswers(opened.answers, now).flags, deadlineOfAnswers(read.answers, now).flags, now));
   return data<Posted>({ saved: true, answers: read.answers });
 }
 

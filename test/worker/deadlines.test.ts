@@ -63,7 +63,7 @@ describe("the other flags", () => {
 
   it("an unknown date: no date and no date flag, and the desk says to ask", () => {
     expect(deadlineOf({ incidentDate: null }, on("2026-11-27"))).toEqual({ date: null, flags: [] });
-    expect(deadlineOfAnswers({ incidentDateUnsure: true }, on("2026-11-27"))).toEqual({ date: null, flags: [] });
+    expect(deadlineOfAnswers({}, on("2026-11-27"))).toEqual({ date: null, flags: [] });
     expect(deadlineWords.unknown).toMatch(/not known/);
     expect(deadlineWords.note).toMatch(/An attorney confirms every deadline/);
   });

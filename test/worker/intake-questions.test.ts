@@ -13,9 +13,12 @@ import { addDays, kentDay } from "~/lib/kent-time";
 import { call, decode, ORIGIN } from "./helpers";
 import { emailRecorder, formFields, leadsWhere, postJson, postPage, send, validLead } from "./lead-helpers";
 import { flakyDatabase, queueRecorder } from "./lead-outage-helpers";
+import { flagLine } from "~/deliveries/deadline-flags.server";
+import { smsBody } from "~/deliveries/sms.server";
+import { intakeRoster } from "~/content/intake-roster";
 
 type Row = Record<string, unknown>;
-const { vars, access } = inject("standIns");
+const { vars, access, urls } = inject("standIns");
 const STAFF = "intake@kestrelinjurylaw.example";
 let token = "";
 
@@ -36,10 +39,10 @@ async function sent(overrides: Record<string, unknown> = {}) {
 }
 
 const questionsPath = (lang: "en" | "es", key: string) => `${lang === "en" ? "/consultation-questions" : "/es/preguntas-de-consulta"}?key=${encodeURIComponent(key)}`;
-const answer = (lang: "en" | "es", key: string, fields: Record<string, string | string[]>, origin = ORIGIN) => {
+const answer = (lang: "en" | "es", key: string, fields: Record<string, string | string[]>, origin = ORIGIN, envOverrides?: Partial<Env>) => {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
-  return send(body.toString(), "application/x-www-form-urlencoded", { path: questionsPath(lang, key), headers: { Origin: origin } });
+  return send(body.toString(), "application/x-www-form-urlencoded", { path: questionsPath(lang, key), headers: { Origin: origin }, envOverrides });
 };
 const answersOf = async (leadId: number) => (await env.DB.prepare("SELECT * FROM lead_answers WHERE lead_id = ?").bind(leadId).all<Row>()).results;
 
@@ -247,5 +250,47 @@ describe("the desk", () => {
     const only = (await desk(`/desk?q=${tag}&deadline=flagged`)).html;
     expect(only).toContain(`Flagged ${tag}`);
     expect(only).not.toContain(`Calm ${tag}`);
+  });
+});
+
+describe("the texts", () => {
+  const textsAbout = async (leadId: number) =>
+    ((await (await fetch(`${urls.twilio}/__received`)).json()) as { body: string }[])
+      .map((t) => new URLSearchParams(t.body))
+      .filter((form) => form.get("Body")!.includes(`/desk/leads/${leadId}\n`) || form.get("Body")!.endsWith(`/desk/leads/${leadId}`));
+  const deadlineTexts = async (leadId: number) => (await env.DB.prepare("SELECT target, status FROM deliveries WHERE lead_id = ? AND channel = 'deadline-sms' ORDER BY id").bind(leadId).all<Row>()).results;
+  const sentOn = async (overrides: Record<string, unknown> = {}) => {
+    const fields = validLead({ email: `${crypto.randomUUID()}@example.com`, ...overrides });
+    const body = await (await postJson(fields, { email: emailRecorder(), envOverrides: vars as Partial<Env> })).json<{ answersKey: string }>();
+    const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
+    return { row: row as unknown as Row & { id: number }, key: body.answersKey };
+  };
+
+  it("the on-call text carries the flags of answers already given", () => {
+    const body = smsBody({ id: 7, caseType: "car-accidents", language: "en", phone: "(253) 555-0199", sourceUrl: "" } as never, "https://x.example", flagLine(["past", "minor"]));
+    expect(body.split("\n")[1]).toBe("Deadline: PAST the 3-year deadline; minor (deadline may be paused)");
+  });
+
+  it("a flag raised after the on-call text went is texted once, to the on-call numbers without an owner", async () => {
+    const { row, key } = await sentOn();
+    expect((await textsAbout(row.id)).length).toBe(2);
+    await answer("en", key, { incidentDate: "2020-01-02" }, ORIGIN, vars as Partial<Env>);
+    const numbers = vars.ONCALL_NUMBERS.split(",");
+    expect((await deadlineTexts(row.id)).map((d) => [d.target, d.status]).sort()).toEqual(numbers.map((n) => [n, "sent"]).sort());
+    const flagged = (await textsAbout(row.id)).filter((form) => form.get("Body")!.startsWith(`Request #${row.id}: Deadline: PAST the 3-year deadline`));
+    expect(flagged).toHaveLength(2);
+    // Answered again with the same flag, then a new one: never a second text to the same phone.
+    await answer("en", key, { incidentDate: "2020-01-02", minor: "yes" }, ORIGIN, vars as Partial<Env>);
+    expect(await deadlineTexts(row.id)).toHaveLength(2);
+  });
+
+  it("goes to the owner's roster phone when the request has an owner; no flag, no text", async () => {
+    const owner = intakeRoster.find((m) => m.phone)!;
+    const { row, key } = await sentOn();
+    await env.DB.prepare("UPDATE leads SET owner_email = ? WHERE id = ?").bind(owner.email, row.id).run();
+    await answer("en", key, { incidentDate: addDays(kentDay(new Date()), -10) }, ORIGIN, vars as Partial<Env>);
+    expect(await deadlineTexts(row.id)).toEqual([]);
+    await answer("en", key, { incidentDate: addDays(kentDay(new Date()), -10), government: "yes" }, ORIGIN, vars as Partial<Env>);
+    expect((await deadlineTexts(row.id)).map((d) => d.target)).toEqual([owner.phone]);
   });
 });

@@ -10,6 +10,8 @@ import { leadFile } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
 import type { AnswerField } from "~/leads/answers";
 import { answersOf, saveStaffAnswers } from "~/leads/answers.server";
+import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
+import { deadlineOfAnswers } from "~/lib/deadlines";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { refuseCrossOrigin } from "~/lib/origin.server";
@@ -31,8 +33,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const now = new Date();
   const read = readStaffAnswers(form, now);
   if (!read.ok) return data({ errors: read.errors, gone: false }, { status: 400 });
-  if (!Number.isSafeInteger(id) || !(await saveStaffAnswers(db, id, read.answers, email, now))) return data({ errors: {}, gone: true }, { status: 404 });
+  const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
+  const before = qualificationOf(file && (await answersOf(db, id)), now).deadline.flags;
+  if (!file || !(await saveStaffAnswers(db, id, read.answers, email, now))) return data({ errors: {}, gone: true }, { status: 404 });
   log("info", "lead_answers_saved", { leadId: id, by: "staff", answered: Object.keys(read.answers).length });
+  await textRaisedFlags(env, file.lead, before, deadlineOfAnswers(read.answers, now).flags, now);
   return redirect(`/desk/leads/${id}?saved=answers`, 303);
 }
 

@@ -16,6 +16,9 @@ import { flakyDatabase, queueRecorder } from "./lead-outage-helpers";
 import { flagLine } from "~/deliveries/deadline-flags.server";
 import { smsBody } from "~/deliveries/sms.server";
 import { intakeRoster } from "~/content/intake-roster";
+import { db } from "~/db/client.server";
+import { exportFile, findPerson } from "~/desk/data-requests.server";
+import { personOf } from "~/desk/form-schemas";
 
 type Row = Record<string, unknown>;
 const { vars, access, urls } = inject("standIns");
@@ -250,6 +253,21 @@ describe("the desk", () => {
     const only = (await desk(`/desk?q=${tag}&deadline=flagged`)).html;
     expect(only).toContain(`Flagged ${tag}`);
     expect(only).not.toContain(`Calm ${tag}`);
+  });
+});
+
+describe("a person's data", () => {
+  it("holds their answers and their keys' expiry, never a key or its hash", async () => {
+    const email = `${crypto.randomUUID()}@example.com`;
+    const { key } = await sent({ email });
+    await answer("en", key, { city: "Kent" });
+    const data = await findPerson(db(env), personOf(email)!);
+    expect(data.rows.answer_keys).toHaveLength(1);
+    const file = JSON.stringify(exportFile(data, new Date(), { staffNames: "hide", firmAddresses: [], firmNumbers: [] }));
+    expect(file).toContain('\\"city\\":\\"Kent\\"');
+    expect(file).toContain("expires_at");
+    expect(file).not.toContain(key);
+    expect(file).not.toContain(String(data.rows.answer_keys[0]!.key_hash));
   });
 });
 

@@ -217,6 +217,8 @@ describe("the desk", () => {
     expect(page).toContain("Yes, the emergency room");
     expect(page).toContain("Yes: another lawyer already represents them");
     expect(page).toMatch(/Answered .* by the visitor/);
+    expect(page).toContain("Every answer");
+    expect(page).toContain("Is the injured person under 18?");
     expect(page).toContain(deadlineWords.note);
   });
 

@@ -1,7 +1,7 @@
 /** The qualification summary at the top of a request (decision 0048): the deadline and its flags, injuries
  * and treatment, represented or not, answered or not, and the conflict check's line when it is given. */
 import { deadlineWords } from "~/content/deadlines";
-import { answerText, deadlineLine, type Qualification } from "~/desk/qualification";
+import { answerLines, answerText, deadlineLine, type Qualification } from "~/desk/qualification";
 import { kentShort } from "~/lib/kent-time";
 
 export function QualificationSummary({ leadId, qualification, conflict }: { leadId: number; qualification: Qualification; conflict?: React.ReactNode }) {
@@ -46,6 +46,19 @@ export function QualificationSummary({ leadId, qualification, conflict }: { lead
           </div>
         ))}
       </dl>
+      {answered && (
+        <details className="mt-3">
+          <summary className="cursor-pointer font-semibold">Every answer</summary>
+          <dl className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-[16rem_1fr]">
+            {answerLines(answers).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd className="mb-2">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
       <p className="mt-3">
         <a href={`/desk/leads/${leadId}/answers`} className="font-semibold underline">
           {answered ? "See or edit every answer" : "Enter the answers"}

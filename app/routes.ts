@@ -34,6 +34,7 @@ export default [
       route("leads/new", "routes/desk/new-lead.tsx"),
       route("leads/:id", "routes/desk/lead.tsx"),
       route("intake", "routes/desk/intake.tsx"),
+      route("leads/:id/answers", "routes/desk/lead-answers.tsx"),
       route("numbers", "routes/desk/numbers.tsx"),
       route("data-requests", "routes/desk/data-requests.tsx"),
     ]),

@@ -31,6 +31,7 @@ export const pageTemplates: readonly PageTemplate[] = [
   { name: "privacy policy", path: "/privacy-policy", status: 200 },
   { name: "not found", path: "/this-page-does-not-exist", status: 404 },
   { name: "consultation received", path: "/consultation-received", status: 200 },
+  { name: "consultation questions (no key)", path: "/consultation-questions", status: 200 },
   { name: "es: home", path: "/es", status: 200 },
   { name: "es: practice", path: "/es/kent-wa/abogado-de-accidentes-de-auto", status: 200 },
   { name: "es: city", path: "/es/kent-wa/abogado-de-lesiones-personales", status: 200 },

@@ -8,9 +8,7 @@ import { formWords } from "~/content/consultation-form";
 import { bodyShapeFieldErrors, leadBodyShape, clientIp, FORM_MEDIA_TYPE, mediaType, readBoundedBody, refusal, rateLimitKey } from "~/leads/checks";
 import { leadFromForm, leadLimits } from "~/leads/lead";
 import { isSameOrigin, siteOrigins } from "~/lib/origin.server";
-import { requestLanguage, submitLead } from "~/leads/intake.server";
-import { pagePath } from "~/lib/addresses";
-import { callbackSearch } from "~/lib/callback";
+import { confirmationAddress, requestLanguage, submitLead } from "~/leads/intake.server";
 import { errorMessage, log } from "~/lib/log";
 
 type ApiEnv = { Bindings: Env; Variables: { origins: string[] } };
@@ -80,9 +78,10 @@ api.post(
     const outcome = await submitLead(c.env, c.executionCtx, input, { via, ip: clientIp(c.req.raw), origins: c.get("origins") });
     if (outcome.ok) {
       // The promise (when the firm will call) rides along: in the confirmation page's address, or as `callback`.
-      const { callback } = outcome;
-      if (via === "form") return c.redirect(`${pagePath("confirmation", lang)}${callback ? callbackSearch(callback) : ""}`, 303);
-      return c.json(callback ? { success: true, callback } : { success: true });
+      // The questions' key too (decision 0048): the only addition to the contract, and optional.
+      const { callback, answersKey } = outcome;
+      if (via === "form") return c.redirect(confirmationAddress(lang, outcome), 303);
+      return c.json({ success: true, ...(callback && { callback }), ...(answersKey && { answersKey }) });
     }
     const { status, error, fieldErrors } = refusal(outcome, lang);
     return c.json({ success: false, error, fieldErrors }, status);

@@ -4,7 +4,7 @@ import type { Localized } from "./i18n";
 import type { PageSeo } from "./types";
 
 /** The pages that are not a practice, a city or an attorney. */
-export type StaticKey = "home" | "sitemap" | "privacy" | "terms" | "confirmation" | "resources" | "reviews" | "results" | "accessibility";
+export type StaticKey = "home" | "sitemap" | "privacy" | "terms" | "confirmation" | "questions" | "resources" | "reviews" | "results" | "accessibility";
 
 /** What both languages share: the firm name the page uses, and whether it may be indexed. */
 export const staticPages: Record<StaticKey, { brand: BrandKey; indexable: boolean }> = {
@@ -13,6 +13,7 @@ export const staticPages: Record<StaticKey, { brand: BrandKey; indexable: boolea
   privacy: { brand: "primary", indexable: true },
   terms: { brand: "primary", indexable: true },
   confirmation: { brand: "primary", indexable: false },
+  questions: { brand: "primary", indexable: false },
   resources: { brand: "primary", indexable: true },
   reviews: { brand: "primary", indexable: true },
   results: { brand: "primary", indexable: true },
@@ -57,6 +58,10 @@ const en = {
     // The confirmation panel's heading (callback.ts says the same).
     heading: "We received your consultation request",
     seo: { title: "Request Received | Kestrel Injury Law", description: "Your free consultation request has been received." },
+  },
+  questions: {
+    heading: "A few questions before we call",
+    seo: { title: "A Few Questions | Kestrel Injury Law", description: "Optional questions about your consultation request." },
   },
   resources: {
     heading: "Legal Resources",
@@ -131,6 +136,10 @@ const es: typeof en = {
   confirmation: {
     heading: "Recibimos su solicitud de consulta",
     seo: { title: "Solicitud recibida | Kestrel Injury Law", description: "Recibimos su solicitud de consulta gratis." },
+  },
+  questions: {
+    heading: "Unas preguntas antes de llamarle",
+    seo: { title: "Unas preguntas | Kestrel Injury Law", description: "Preguntas opcionales sobre su solicitud de consulta." },
   },
   resources: {
     heading: "Recursos legales",

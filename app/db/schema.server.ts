@@ -361,3 +361,17 @@ export const leadLinkChanges = sqliteTable(
 );
 
 export type LinkChangeRow = typeof leadLinkChanges.$inferSelect;
+
+/** The key to the questions after Send (decision 0048): random, kept only as its SHA-256, good for 24 hours. */
+export const answerKeys = sqliteTable(
+  "answer_keys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    keyHash: text("key_hash").notNull().unique(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (table) => [index("answer_keys_lead_idx").on(table.leadId)],
+);

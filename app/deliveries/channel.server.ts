@@ -66,6 +66,7 @@ export const channelLabel: Record<string, string> = {
   "reminder-sms": "Reminder text",
   "reminder-email": "Reminder email",
   "sms-summary": "On-call summary text",
+  "deadline-sms": "Deadline flag text",
 };
 
 /** One POST to a receiver: a 2xx is delivered (its JSON answer, if any, returned); anything else throws, to be

@@ -7,6 +7,8 @@ import { textCap } from "./caps";
 import { type Channel, readSettings } from "./channel.server";
 import { postForReceipt } from "./channel.server";
 import { fitSegments } from "./sms-segments";
+import { flagLine, flagsOf } from "./deadline-flags.server";
+import { db } from "~/db/client.server";
 
 export interface SmsConfig {
   accountSid: string;
@@ -42,9 +44,11 @@ export function pageLine(lead: Pick<LeadRow, "sourceUrl">): string {
 
 /** The text: case type, page, language, the caller's number and the desk's address of the request; two segments
  * at most. */
-export function smsBody(lead: LeadRow, origin: string): string {
+export function smsBody(lead: LeadRow, origin: string, deadline: string | null = null): string {
   return fitSegments([
     `New request: ${caseTypeLabel(lead.caseType)}, in ${lead.language === "es" ? "Spanish" : "English"}`,
+    // The deadline flags, when the answers came before the text went (decision 0048).
+    ...(deadline ? [deadline] : []),
     pageLine(lead),
     callLine(lead),
     `${origin}/desk/leads/${lead.id}`,
@@ -67,5 +71,6 @@ export const sms: Channel<SmsConfig> = {
   // Each number on its own: Twilio refusing one number is not an outage of the others.
   route: (target) => `sms ${target}`,
   cap: textCap,
-  send: ({ env, config, delivery, lead, signal }) => sendText(config, delivery.target, smsBody(lead, env.SITE_ORIGIN), signal),
+  send: async ({ env, config, delivery, lead, signal }) =>
+    sendText(config, delivery.target, smsBody(lead, env.SITE_ORIGIN, flagLine(await flagsOf(db(env), lead.id, new Date()))), signal),
 };

@@ -11,6 +11,7 @@ const SETTING: Record<string, string> = {
   "staff-email": "LEAD_TO_ADDRESSES",
   sms: "ONCALL_NUMBERS",
   "sms-summary": "ONCALL_NUMBERS",
+  "deadline-sms": "ONCALL_NUMBERS (or the roster's phones)",
   webhook: "WEBHOOK_URLS",
   "clio-grow": "CLIO_GROW_REGION (or CLIO_GROW_BASE_URL)",
 };

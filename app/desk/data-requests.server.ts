@@ -20,7 +20,7 @@ export type Row = Record<string, unknown>;
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes"] as const;
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys"] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
@@ -254,6 +254,7 @@ const leftOut: Record<PersonalTable, string[]> = {
   call_reminders: ["target", "message_id"],
   lead_owner_changes: ["form_key"],
   lead_link_changes: ["form_key"],
+  answer_keys: ["key_hash"],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
@@ -341,6 +342,8 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         to_owner: who(row.to_owner),
       })),
       lead_link_changes: data.rows.lead_link_changes.map((row) => ({ ...keep("lead_link_changes", row), changed_by: who(row.changed_by) })),
+      // The links to the questions they were given: when each expires, never the key.
+      answer_keys: data.rows.answer_keys.map((row) => keep("answer_keys", row)),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

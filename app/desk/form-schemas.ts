@@ -1,6 +1,7 @@
 /** Every form the desk posts, one schema each: a request's status, note, retry or call; a data request's
  * find, download and erase. A form key makes a form posted twice apply once. */
 import * as z from "zod/mini";
+import { readAnswers } from "~/leads/answers";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { rosterMember } from "~/lib/intake-roster";
@@ -93,6 +94,10 @@ function readAttempt(input: { formKey: string; outcome: CallOutcome; note?: stri
   }
   return { ok: true, input: { intent: "attempt", formKey: input.formKey, outcome: input.outcome, note: input.note || null, callBackAt, scheduled } };
 }
+
+/** A request's answers after Send entered by staff: the visitor's questions' one schema (app/leads/answers.ts), in English. */
+export const readStaffAnswers = (form: FormData, now: Date) =>
+  readAnswers((name) => (form.get(name) as string | null) ?? null, (name) => form.getAll(name).map(String), "en", now);
 
 export type LeadActionResult =
   | { ok: true; intent: "status" | "note"; message: string; noteKey?: string }

@@ -25,6 +25,8 @@ export const inboxQuery = z.object({
   from: optional(calendarDay),
   to: optional(calendarDay),
   q: optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** Requests whose answers raise a deadline flag (decision 0048). */
+  deadline: optional(z.literal("flagged")),
   page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
@@ -48,4 +50,4 @@ export function withoutEmpty(url: URL): string | null {
   return search ? `/desk?${search}` : "/desk";
 }
 
-export const filtersOn = (query: InboxQuery) => (["status", "caseType", "channel", "language", "from", "to"] as const).filter((name) => query[name] !== undefined).length;
+export const filtersOn = (query: InboxQuery) => (["status", "caseType", "channel", "language", "from", "to", "deadline"] as const).filter((name) => query[name] !== undefined).length;

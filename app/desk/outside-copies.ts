@@ -6,6 +6,7 @@ export const outsideCopies: Record<string, { where: string; todo: string }> = {
   acknowledgement: { where: "The acknowledgement email to the person", todo: "The site keeps no copy; delete any reply from them in the intake inbox." },
   sms: { where: "Text messages to the on-call phones", todo: "Delete the text on each on-call phone, and the message in Twilio's console (Monitor → Messaging)." },
   "reminder-sms": { where: "Reminder texts to the on-call phones", todo: "Delete the reminder text on each on-call phone, and in Twilio's console." },
+  "deadline-sms": { where: "Deadline flag texts to the owner's or on-call phones", todo: "Delete the deadline text on that phone, and in Twilio's console." },
   "reminder-email": { where: "Reminder emails to the intake inboxes", todo: "Delete the \"Still new\" reminder email in every intake inbox." },
 };
 

@@ -2,6 +2,7 @@
 // key, so a double post writes once) and the lead's new state, if it still stands where the form saw it.
 import { and, asc, count, desc, eq, gte, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { type CallAttemptRow, callAttempts, deliveries, leadAnswers, type DeliveryRow, type LeadRow, leads, leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
+import { deadlineFlagged } from "~/leads/answers.server";
 import { type InboxView, PAGE_SIZE } from "./inbox-query";
 import { type InboxSearch, parseSearch } from "./search";
 import { type LeadStatus, isContact } from "./statuses";
@@ -25,6 +26,7 @@ export interface InboxFilters {
   fromUtc?: string;
   toUtc?: string;
   q?: string;
+  deadline?: "flagged";
   page: number;
 }
 
@@ -95,6 +97,7 @@ export async function inbox(db: Db, filters: InboxFilters): Promise<{ rows: Inbo
   // fold: a linked request is due there only once its first request is closed.
   if (filters.q) where.push(orLinkedMatch(searchCondition(parseSearch(filters.q))));
   if (filters.view !== "due") where.push(onePerPerson);
+  if (filters.deadline) where.push(deadlineFlagged(filters.now ?? new Date()));
   const condition = where.length ? and(...where) : undefined;
   const [rows, [{ total }]] = await db.batch([
     db

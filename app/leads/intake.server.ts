@@ -2,6 +2,7 @@
 // its deliveries in one D1 batch, and the outage path (the lead queue, its dead letters, the
 // "NOT SAVED" email), so that no lead is lost.
 import { arrivalColumns } from "./arrival.server";
+import { newAnswersKey } from "./answers.server";
 import { eq, isNull } from "drizzle-orm";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
@@ -39,7 +40,8 @@ interface Submission {
 }
 
 export type LeadOutcome =
-  | { ok: true; callback?: CallbackAnswer }
+  /** `answersKey`: the key to the questions after Send, when the request is in D1 (not when queued). */
+  | { ok: true; callback?: CallbackAnswer; answersKey?: string }
   | { ok: false; reason: "invalid"; fieldErrors: LeadFieldErrors }
   | { ok: false; reason: "unverified" }
   /** Turnstile is on and a JSON request came without a token (docs/decisions/0039). */
@@ -73,7 +75,7 @@ export async function submitLead(
 
   // A retry (a lost answer, a double click) succeeds again; checked before Turnstile, as it carries a spent token.
   const earlier = lead.idempotencyKey ? await withTimeout(findStoredRequest(db(env), leadKey), STORE_TIMEOUT_MS).catch(() => undefined) : undefined;
-  if (earlier) return { ok: true, callback: callbackFor(new Date(earlier.createdAt)) };
+  if (earlier) return { ok: true, callback: callbackFor(new Date(earlier.createdAt)), ...(await answersKeyFor(env, earlier.id)) };
 
   // Without a token the JSON door refuses; a form post (no JavaScript) is kept and marked, under a stricter limit.
   const turnstile = await verifyTurnstile(env, lead.turnstileToken, submission.ip);
@@ -104,7 +106,17 @@ export async function submitLead(
   if (stored.created) ctx.waitUntil(leadStored(env, stored));
   // An email is promised only when an acknowledgement will go (not skipped, not misconfigured).
   const email = stored.deliveries.some((d) => d.channel === "acknowledgement" && (d.status === "pending" || d.status === "sent"));
-  return { ok: true, callback: { ...callbackFor(new Date(stored.lead.createdAt)), email } };
+  return { ok: true, callback: { ...callbackFor(new Date(stored.lead.createdAt)), email }, ...(await answersKeyFor(env, stored.lead.id)) };
+}
+
+/** A key to the questions; none if it cannot be kept now (the invitation simply does not appear). */
+async function answersKeyFor(env: Env, leadId: number): Promise<{ answersKey?: string }> {
+  try {
+    return { answersKey: await withTimeout(newAnswersKey(db(env), leadId, new Date()), STORE_TIMEOUT_MS) };
+  } catch (error) {
+    log("warn", "answers_key_failed", { leadId, message: errorMessage(error) });
+    return {};
+  }
 }
 
 function toRow(
@@ -210,11 +222,18 @@ export async function consultationAction({ request, context }: ActionFunctionArg
   input.sourceUrl ||= pageAddress(url.pathname, url.search);
 
   const outcome = await submitLead(env, ctx, input, { via: "form", ip: clientIp(request), origins });
-  if (outcome.ok) return redirect(`${pagePath("confirmation", lang)}${outcome.callback ? callbackSearch(outcome.callback) : ""}`, 303);
+  if (outcome.ok) return redirect(confirmationAddress(lang, outcome), 303);
   const { status, error, fieldErrors } = refusal(outcome, lang);
   // Field messages speak for themselves; anything else is said once for the form.
   const shown = Object.fromEntries(leadFields.filter((f) => fieldErrors[f]).map((f) => [f, fieldErrors[f]]));
   return answer(input, status, Object.keys(shown).length > 0 ? undefined : error, shown);
+}
+
+/** The confirmation page's address: the promise and the questions' key ride in its query. */
+export function confirmationAddress(lang: Lang, outcome: { callback?: CallbackAnswer; answersKey?: string }): string {
+  const search = outcome.callback ? callbackSearch(outcome.callback) : "";
+  if (!outcome.answersKey) return `${pagePath("confirmation", lang)}${search}`;
+  return `${pagePath("confirmation", lang)}${search ? `${search}&` : "?"}key=${outcome.answersKey}`;
 }
 
 function answer(input: Record<string, unknown>, status: number, formError?: string, fieldErrors: PostedForm["fieldErrors"] = {}) {

@@ -16,6 +16,7 @@ export type PageKind =
   | "sitemap"
   | "legal"
   | "confirmation"
+  | "questions"
   | "resources"
   | "article"
   | "reviews"
@@ -30,6 +31,7 @@ export const pageModules: Record<PageKind, string> = {
   sitemap: "routes/sitemap.tsx",
   legal: "routes/legal.tsx",
   confirmation: "routes/consultation-received.tsx",
+  questions: "routes/consultation-questions.tsx",
   resources: "routes/resources.tsx",
   article: "routes/article.tsx",
   reviews: "routes/reviews.tsx",
@@ -54,6 +56,7 @@ const staticPaths: Record<StaticKey, Localized<string>> = {
   privacy: { en: "/privacy-policy", es: "/es/politica-de-privacidad" },
   terms: { en: "/terms-of-use", es: "/es/condiciones-de-uso" },
   confirmation: { en: "/consultation-received", es: "/es/consulta-recibida" },
+  questions: { en: "/consultation-questions", es: "/es/preguntas-de-consulta" },
   resources: { en: "/resources", es: "/es/recursos" },
   reviews: { en: "/reviews", es: "/es/testimonios" },
   results: { en: "/case-results", es: "/es/resultados" },
@@ -65,6 +68,7 @@ const staticKinds: Record<StaticKey, PageKind> = {
   privacy: "legal",
   terms: "legal",
   confirmation: "confirmation",
+  questions: "questions",
   resources: "resources",
   reviews: "reviews",
   results: "results",
@@ -153,7 +157,7 @@ export function fixedPages(): SitePage[] {
     ...practices.flatMap((p) => family(practicePaths(p.slug), { kind: "practice", key: p.slug, brand: p.brand, indexable: p.indexable })),
     ...cities.flatMap((c) => family(cityAddresses(c.key), { kind: "city", key: c.key, brand: c.brand, indexable: c.indexable })),
     ...attorneys.flatMap((a) => family(attorneyPaths(a.slug), { kind: "attorney", key: a.slug, brand: a.brand, indexable: a.indexable })),
-    ...(["resources", "reviews", "results", "accessibility", "sitemap", "privacy", "terms", "confirmation"] as const).flatMap(staticFamily),
+    ...(["resources", "reviews", "results", "accessibility", "sitemap", "privacy", "terms", "confirmation", "questions"] as const).flatMap(staticFamily),
   ];
 }
 

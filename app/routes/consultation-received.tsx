@@ -1,6 +1,7 @@
 import type { Route } from "./+types/consultation-received";
 import { CallButton } from "~/components/call-button";
 import { ReceivedPanel } from "~/components/consultation-form/received";
+import { QuestionsInvite } from "~/components/consultation-form/questions-invite";
 import { messages } from "~/content/messages";
 import { staticPageWords } from "~/content/static-pages";
 import { pagePath } from "~/lib/addresses";
@@ -15,7 +16,10 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 /** The promise this visitor was given, from the address the form's action sent them to. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { callback: callbackFromSearch(new URL(request.url).searchParams) };
+  const search = new URL(request.url).searchParams;
+  // The questions' key (decision 0048): the invitation appears only when one came.
+  const key = search.get("key");
+  return { callback: callbackFromSearch(search), answersKey: key && /^[A-Za-z0-9_-]{43}$/.test(key) ? key : null };
 }
 
 /** One visitor's promise: kept by no cache, the Worker's page cache included (worker/pages.ts keeps only shareable pages). */
@@ -28,6 +32,7 @@ export default function ConsultationReceived({ loaderData }: Route.ComponentProp
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-4 py-16 sm:py-20">
       <ReceivedPanel lang={lang} callback={loaderData.callback} headingLevel="h1" headingId="consultation-received" heading={staticPageWords[lang].confirmation.heading}>
+        <QuestionsInvite lang={lang} answersKey={loaderData.answersKey} />
         <div className="flex flex-wrap items-center gap-4 pt-5">
           <CallButton variant="dark" />
           <a href={pagePath("home", lang)} className="inline-flex min-h-12 items-center font-bold text-accent-deep underline">

@@ -60,8 +60,8 @@ describe("HTML pages", () => {
     expect(res.status).toBe(template.status);
     expect(res.headers.get("Content-Type")).toContain("text/html");
     expectSecurityHeaders(res, path);
-    // The confirmation page shows one visitor's promise: kept by no cache at all.
-    expect(res.headers.get("Cache-Control")).toBe(["/consultation-received", "/es/consulta-recibida"].includes(path) ? "private, no-store" : cacheControl.html);
+    // The confirmation page shows one visitor's promise, the questions their answers: kept by no cache at all.
+    expect(res.headers.get("Cache-Control")).toBe(["/consultation-received", "/es/consulta-recibida", "/consultation-questions", "/es/preguntas-de-consulta"].includes(path) ? "private, no-store" : cacheControl.html);
 
     const csp = directives(res.headers.get("Content-Security-Policy"));
     const scriptSrc = csp.get("script-src") ?? [];

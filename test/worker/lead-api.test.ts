@@ -537,10 +537,11 @@ describe("the promise (when the firm will call), decided when the request is sto
     expect(res.status).toBe(200);
     const body = await res.json<{ success: boolean; callback: CallbackAnswer; error?: string; fieldErrors?: unknown }>();
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
-    expect(body).toEqual({ success: true, callback: { ...callbackFor(new Date(row.created_at)), email: true } });
+    // The one addition to the contract: the questions' key (decision 0048).
+    expect(body).toEqual({ success: true, callback: { ...callbackFor(new Date(row.created_at)), email: true }, answersKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     // A retry of the same request gets the same promise (its email is not known there: not promised).
     const again = await (await postJson(lead, { email: emailRecorder() })).json<{ callback: CallbackAnswer }>();
-    expect(again).toEqual({ success: true, callback: callbackFor(new Date(row.created_at)) });
+    expect(again).toEqual({ success: true, callback: callbackFor(new Date(row.created_at)), answersKey: expect.any(String) });
   });
 
   it("promises no email when no acknowledgement will go (one went to this address today)", async () => {
@@ -560,7 +561,8 @@ describe("the promise (when the firm will call), decided when the request is sto
       const location = res.headers.get("location")!;
       const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
       const promised = { ...callbackFor(new Date(row.created_at)), email: true };
-      expect(location).toBe(`${confirmation}${callbackSearch(promised)}`);
+      // The questions' key rides last (decision 0048).
+      expect(location).toMatch(new RegExp(`^${confirmation}${callbackSearch(promised).replace(/[.?]/g, "\\$&")}&key=[A-Za-z0-9_-]{43}$`));
       const lang = path.startsWith("/es") ? "es" : "en";
       for (const address of [location, location, confirmation, confirmation]) {
         const page = await send(null, null, { method: "GET", path: address });

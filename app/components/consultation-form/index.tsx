@@ -13,6 +13,7 @@ import { attributionFields } from "~/attribution/fields";
 import { PhoneLink } from "../call-button";
 import { FORM_ID } from "./anchor";
 import { ReceivedPanel } from "./received";
+import { QuestionsInvite } from "./questions-invite";
 import { TurnstileWidget } from "./turnstile";
 import { useLeadSubmit } from "./use-lead-submit";
 
@@ -87,7 +88,9 @@ export function ConsultationForm({
   if (received) {
     return (
       <section id={FORM_ID} aria-labelledby={fid("received")} className="@container rounded-lg bg-white p-5 text-ink shadow-lg ring-1 ring-black/10 sm:p-7">
-        <ReceivedPanel lang={lang} callback={received.callback} headingLevel="h2" headingId={fid("received")} focus />
+        <ReceivedPanel lang={lang} callback={received.callback} headingLevel="h2" headingId={fid("received")} focus>
+          <QuestionsInvite lang={lang} answersKey={received.answersKey} />
+        </ReceivedPanel>
       </section>
     );
   }

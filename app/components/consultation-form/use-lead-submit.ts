@@ -75,7 +75,7 @@ export function useLeadSubmit({ lang, initialErrors }: { lang: Lang; initialErro
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<LeadFieldErrors>(initialErrors ?? {});
   /** Set once the request is stored: the form gives way to the confirmation (null: no promise came with it). */
-  const [received, setReceived] = useState<{ callback: CallbackAnswer | null } | null>(null);
+  const [received, setReceived] = useState<{ callback: CallbackAnswer | null; answersKey: string | null } | null>(null);
   /** One key per form fill: retries of the same fill store one lead. */
   const keyRef = useRef<string | null>(null);
   const busy = useRef(false);
@@ -138,11 +138,12 @@ export function useLeadSubmit({ lang, initialErrors }: { lang: Lang; initialErro
         error?: string;
         fieldErrors?: Record<string, string>;
         callback?: CallbackAnswer;
+        answersKey?: string;
       } | null;
       form.dispatchEvent(new Event(LEAD_ANSWERED_EVENT));
       if (response.ok && body?.success === true) {
         keyRef.current = null;
-        await succeeded(form, body.callback ?? null);
+        await succeeded(form, body.callback ?? null, body.answersKey ?? null);
         return;
       }
       if (body?.fieldErrors) {
@@ -162,14 +163,14 @@ export function useLeadSubmit({ lang, initialErrors }: { lang: Lang; initialErro
   }
 
   /** The lead is stored: whatever fails from here on, the visitor is told it was sent. */
-  async function succeeded(form: HTMLFormElement, callback: CallbackAnswer | null) {
+  async function succeeded(form: HTMLFormElement, callback: CallbackAnswer | null, answersKey: string | null) {
     const { title, description } = copy.toasts.success;
     try {
       form.reset();
     } catch (error) {
       log("error", "lead_after_success_failed", { message: String(error) });
     }
-    setReceived({ callback });
+    setReceived({ callback, answersKey });
     await showToast("success", title, { description }).catch(() => window.alert(`${title} ${description}`));
   }
 

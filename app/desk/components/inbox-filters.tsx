@@ -61,6 +61,7 @@ export function InboxFilters({ query, view }: { query: InboxQuery; view: InboxVi
           <Choice label="Case type" name="caseType" value={query.caseType} options={caseTypeValues.map((c) => [c, caseTypeLabel(c)] as const)} />
           <Choice label="Source" name="channel" value={query.channel} options={sources.map((s) => [s, sourceLabel[s]] as const)} />
           <Choice label="Language" name="language" value={query.language} options={[["en", "English"], ["es", "Spanish"]]} />
+          <Choice label="Deadline" name="deadline" value={query.deadline} options={[["flagged", "Deadline flag"]]} />
           <label>
             From (day)
             <input type="date" name="from" defaultValue={query.from ?? ""} className={field} />

@@ -7,6 +7,9 @@ import { sourceName } from "~/attribution/source";
 import { CallBar } from "~/desk/components/call-bar";
 import { OwnerPanel, ownerEvents } from "~/desk/components/owner-panel";
 import { ownerAction, ownerPanelData } from "~/desk/owners.server";
+import { QualificationSummary } from "~/desk/components/qualification-summary";
+import { qualificationOf } from "~/desk/qualification";
+import { answersOf } from "~/leads/answers.server";
 import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
 import { SamePerson } from "~/desk/components/same-person";
 import { linkedEvents, unlinkAnswer } from "~/desk/same-person-page";
@@ -62,7 +65,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const now = new Date();
   const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
   const flash =
-    saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "unlink" ? unlinkAnswer(url.searchParams.get("link")) : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
+    saved === "answers" ? "Answers saved" : saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "unlink" ? unlinkAnswer(url.searchParams.get("link")) : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
   // Each form gets a key of its own: posted twice, it is applied once.
   return {
     ...file,
@@ -70,6 +73,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     flash,
     attemptFlash: logged ? loggedMessage(logged.outcome, logged.callBackAt) : "",
     presets,
+    qualification: qualificationOf(await answersOf(db, id), now),
     callBackMin: kentInputValue(now),
     justSaved: saved === "status" || saved === "same",
     keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey() },
@@ -253,6 +257,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         callDueAt={lead.callDueAt}
       />
       <OwnerPanel {...loaderData.owner} key={ownerKey} fetcher={ownerFetcher} formKey={ownerKey} result={ownerFetcher.data ?? (posted?.intent === "owner" ? posted : undefined)} />
+      <QualificationSummary leadId={lead.id} qualification={loaderData.qualification} />
       <p className="mt-3 text-lg">
         <span className="font-semibold">{statusLabel[lead.status]}</span> · {caseTypeLabel(lead.caseType)}
         {lead.language === "es" && " · wrote in Spanish"} · received {kentShort(lead.createdAt)}

@@ -1,0 +1,24 @@
+// Deadline flags by text (decision 0048): the flags of a request's answers, as the on-call text carries them,
+// and the channel of a flag raised after that text went (deadline-alert.server.ts writes its deliveries).
+import { intakeRoster } from "~/content/intake-roster";
+import { db } from "~/db/client.server";
+import { flagLine, flagsOf } from "./deadline-flags.server";
+import { textCap } from "./caps";
+import type { Channel } from "./channel.server";
+import { callLine, type SmsConfig, sendText, sms } from "./sms.server";
+
+export const rosterPhones = () => intakeRoster.flatMap((member) => (member.phone ? [member.phone] : []));
+
+export const deadlineSms: Channel<SmsConfig> = {
+  name: "deadline-sms",
+  read: (env) => sms.read(env),
+  // Any on-call number or roster phone is a current endpoint; which one a request gets is decided when it is written.
+  targets: (config) => [...new Set([...config.numbers, ...rosterPhones()])],
+  route: (target) => `sms ${target}`,
+  cap: textCap,
+  async send({ env, config, delivery, lead, signal }) {
+    const line = flagLine(await flagsOf(db(env), lead.id, new Date())) ?? "Deadline flag cleared since: see the request";
+    return sendText(config, delivery.target, [`Request #${lead.id}: ${line}`, callLine(lead), `${env.SITE_ORIGIN}/desk/leads/${lead.id}`].join("\n"), signal);
+  },
+};
+

@@ -1,0 +1,69 @@
+/** The qualification summary at the top of a request (decision 0048): the deadline and its flags, injuries
+ * and treatment, represented or not, answered or not, and the conflict check's line when it is given. */
+import { deadlineWords } from "~/content/deadlines";
+import { answerLines, answerText, deadlineLine, type Qualification } from "~/desk/qualification";
+import { kentShort } from "~/lib/kent-time";
+
+export function QualificationSummary({ leadId, qualification, conflict }: { leadId: number; qualification: Qualification; conflict?: React.ReactNode }) {
+  const { answers, deadline, answered } = qualification;
+  const injuries = answerText(answers, "injuries");
+  const treatment = answerText(answers, "treatment");
+  const represented = answers.represented === "yes" ? "Yes: another lawyer already represents them" : answers.represented === "no" ? "No" : "Not answered";
+  const rows: [string, React.ReactNode][] = [
+    ["Injuries", injuries ?? "Not answered"],
+    ["Doctor", treatment ?? "Not answered"],
+    ["Represented", represented],
+    [
+      "Answers",
+      answered
+        ? `Answered ${kentShort(answered.at)} (Kent time)${answered.by === "staff" ? `, entered by staff (${answered.staff})` : " by the visitor"}`
+        : "Not answered yet",
+    ],
+  ];
+  if (conflict !== undefined) rows.push(["Conflict check", conflict]);
+  return (
+    <section aria-labelledby="qualification" className="mt-4 rounded border border-ink/15 bg-white p-4">
+      <h2 id="qualification" className="text-xl font-bold">
+        Qualification
+      </h2>
+      <h3 className="mt-2 font-bold">{deadlineWords.heading}</h3>
+      <p className="mt-1">{deadlineLine(deadline)}</p>
+      {deadline.flags.length > 0 && (
+        <ul className="mt-2 space-y-1" aria-label="Deadline flags">
+          {deadline.flags.map((flag) => (
+            <li key={flag} className={`rounded border-l-4 px-3 py-1 font-semibold ${flag === "past" ? "border-red-800 bg-red-50 text-red-900" : "border-amber-700 bg-amber-50 text-ink"}`}>
+              {deadlineWords.flags[flag]}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 text-sm text-muted">{deadlineWords.note}</p>
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="mb-2 break-words sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {answered && (
+        <details className="mt-3">
+          <summary className="cursor-pointer font-semibold">Every answer</summary>
+          <dl className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-[16rem_1fr]">
+            {answerLines(answers).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd className="mb-2">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+      <p className="mt-3">
+        <a href={`/desk/leads/${leadId}/answers`} className="font-semibold underline">
+          {answered ? "See or edit every answer" : "Enter the answers"}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// The questions' key and the answers' row (decision 0048). A key is random (256 bits), kept only as its
+// SHA-256, good for 24 hours; answering again replaces the one row of the request, never adds one.
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { answerKeys, type LeadAnswersRow, leadAnswers, leads } from "~/db/schema.server";
+import { soonLimit } from "~/lib/deadlines";
+import { type Answers, derivedColumns } from "./answers";
+
+export const ANSWER_KEY_HOURS = 24;
+const KEY = /^[A-Za-z0-9_-]{43}$/;
+
+const sha256 = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** A new key to request #leadId's questions; only its hash is stored. */
+export async function newAnswersKey(db: Db, leadId: number, now: Date): Promise<string> {
+  const key = randomKey();
+  const expiresAt = new Date(now.getTime() + ANSWER_KEY_HOURS * 3_600_000).toISOString();
+  await db.insert(answerKeys).values({ leadId, keyHash: await sha256(key), expiresAt });
+  return key;
+}
+
+export interface KeyedLead {
+  leadId: number;
+  ownerEmail: string | null;
+  caseType: string;
+  sourcePage: string;
+  sourceUrl: string;
+  answers: LeadAnswersRow | undefined;
+}
+
+/** The request a key opens, or why not: unknown (forged, mistyped, erased) or expired. */
+export async function openAnswersKey(db: Db, key: string | null, now: Date): Promise<KeyedLead | "unknown" | "expired"> {
+  if (!key || !KEY.test(key)) return "unknown";
+  const [row] = await db
+    .select({ leadId: answerKeys.leadId, ownerEmail: leads.ownerEmail, expiresAt: answerKeys.expiresAt, caseType: leads.caseType, sourcePage: leads.sourcePage, sourceUrl: leads.sourceUrl, answers: leadAnswers })
+    .from(answerKeys)
+    .innerJoin(leads, eq(leads.id, answerKeys.leadId))
+    .leftJoin(leadAnswers, eq(leadAnswers.leadId, answerKeys.leadId))
+    .where(eq(answerKeys.keyHash, await sha256(key)));
+  if (!row) return "unknown";
+  if (row.expiresAt <= now.toISOString()) return "expired";
+  return { leadId: row.leadId, ownerEmail: row.ownerEmail, caseType: row.caseType, sourcePage: row.sourcePage, sourceUrl: row.sourceUrl, answers: row.answers ?? undefined };
+}
+
+const UPSERT = `INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date, other_party)
+  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?1) AND %GUARD%
+  ON CONFLICT (lead_id) DO UPDATE SET answers = excluded.answers, updated_at = excluded.updated_at, updated_by = excluded.updated_by,
+    incident_date = excluded.incident_date, deadline_date = excluded.deadline_date, other_party = excluded.other_party`;
+
+const values = (leadId: number, answers: Answers, by: string, now: Date) => {
+  const derived = derivedColumns(answers);
+  return [leadId, JSON.stringify(answers), now.toISOString(), by, derived.incidentDate, derived.deadlineDate, derived.otherParty];
+};
+
+/** The visitor's answers, stored only while the key is still good (checked in the same statement). */
+export async function saveVisitorAnswers(db: Db, key: string, leadId: number, answers: Answers, now: Date): Promise<boolean> {
+  const guard = "EXISTS (SELECT 1 FROM answer_keys WHERE key_hash = ?8 AND lead_id = ?1 AND expires_at > ?3)";
+  const result = await db.$client.prepare(UPSERT.replace("%GUARD%", guard)).bind(...values(leadId, answers, "visitor", now), await sha256(key)).run();
+  return result.meta.changes > 0;
+}
+
+/** Answers entered by staff: the latest answers, marked with who entered them. Posted twice, the row is the same. */
+export async function saveStaffAnswers(db: Db, leadId: number, answers: Answers, by: string, now: Date): Promise<boolean> {
+  const result = await db.$client.prepare(UPSERT.replace("%GUARD%", "1")).bind(...values(leadId, answers, by, now)).run();
+  return result.meta.changes > 0;
+}
+
+export async function answersOf(db: Db, leadId: number): Promise<LeadAnswersRow | undefined> {
+  const [row] = await db.select().from(leadAnswers).where(eq(leadAnswers.leadId, leadId));
+  return row;
+}
+
+/** Requests with a deadline flag on `now`'s day: under 6 months left or past, a minor, a government defendant. */
+export function deadlineFlagged(now: Date): SQL {
+  return sql`EXISTS (SELECT 1 FROM lead_answers a WHERE a.lead_id = ${leads.id} AND (a.deadline_date < ${soonLimit(now)} OR json_extract(a.answers, '$.minor') = 'yes' OR json_extract(a.answers, '$.government') = 'yes'))`;
+}

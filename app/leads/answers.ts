@@ -1,0 +1,110 @@
+/** The answers after Send as a form gives them (the visitor's page and the desk's): one schema, every
+ * answer optional, read into the JSON kept in lead_answers and the columns derived from it. */
+import * as z from "zod/mini";
+import { type CaseType, caseTypeValues } from "~/content/case-types";
+import type { Lang } from "~/content/i18n";
+import { ANSWER_MAX, choicesOf, intakeQuestionWords, questionKeys, type QuestionKey, type Topic } from "~/content/intake-questions";
+import { deadlineOfAnswers, generalDeadline, isCalendarDay } from "~/lib/deadlines";
+import { kentDay } from "~/lib/kent-time";
+
+export { ANSWER_MAX };
+
+export interface Answers {
+  incidentDate?: string;
+  incidentDateUnsure?: boolean;
+  city?: string;
+  injuries?: string[];
+  injuriesOther?: string;
+  treatment?: string;
+  policeReport?: string;
+  otherParty?: string;
+  dogOwner?: string;
+  property?: string;
+  relationship?: string;
+  otherInsurer?: string;
+  government?: string;
+  ownInsurer?: string;
+  represented?: string;
+  minor?: string;
+}
+
+const text = (lang: Lang) => z.optional(z.string().check(z.trim(), z.maxLength(ANSWER_MAX, intakeQuestionWords[lang].errors.tooLong)));
+/** A value not among the choices (an old or forged form) is dropped, never an error. */
+const choice = (values: readonly string[]) => z.catch(z.optional(z.enum(values as [string, ...string[]])), undefined);
+
+export const answersSchema = (lang: Lang) =>
+  z.object({
+    incidentDate: z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || isCalendarDay(v), intakeQuestionWords[lang].errors.date))),
+    incidentDateUnsure: z.optional(z.string()),
+    city: text(lang),
+    injuries: z.catch(z.optional(z.array(z.enum(choicesOf.injuries))), undefined),
+    injuriesOther: text(lang),
+    treatment: choice(choicesOf.treatment),
+    policeReport: choice(choicesOf.policeReport),
+    otherParty: text(lang),
+    dogOwner: text(lang),
+    property: text(lang),
+    relationship: choice(choicesOf.relationship),
+    otherInsurer: text(lang),
+    government: choice(choicesOf.government),
+    ownInsurer: text(lang),
+    represented: choice(choicesOf.represented),
+    minor: choice(choicesOf.minor),
+  });
+
+export type AnswerField = QuestionKey | "injuriesOther";
+export type ReadAnswers = { ok: true; answers: Answers } | { ok: false; errors: Partial<Record<AnswerField, string>> };
+
+/** The form's fields (the injuries may repeat) as answers; an empty field is no answer. */
+export function readAnswers(get: (name: string) => string | null, getAll: (name: string) => string[], lang: Lang, now: Date): ReadAnswers {
+  const input: Record<string, unknown> = {};
+  for (const name of [...questionKeys, "injuriesOther", "incidentDateUnsure"]) {
+    if (name === "injuries") continue;
+    const value = get(name);
+    if (value !== null && value.trim() !== "") input[name] = value;
+  }
+  const injuries = getAll("injuries").filter((v) => v !== "");
+  if (injuries.length) input.injuries = [...new Set(injuries)];
+  const parsed = answersSchema(lang).safeParse(input);
+  if (!parsed.success) {
+    const errors: Partial<Record<AnswerField, string>> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0]) as AnswerField] ??= issue.message;
+    return { ok: false, errors };
+  }
+  const { incidentDateUnsure, ...rest } = parsed.data;
+  if (rest.incidentDate && rest.incidentDate > kentDay(now)) return { ok: false, errors: { incidentDate: intakeQuestionWords[lang].errors.future } };
+  const answers: Answers = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== "")) as Answers;
+  if (incidentDateUnsure) answers.incidentDateUnsure = true;
+  if (!answers.injuries?.includes("other") && !answers.injuriesOther) delete answers.injuriesOther;
+  return { ok: true, answers };
+}
+
+/** The answers as they were stored (JSON written by an older form is read as far as it goes). */
+export function storedAnswers(json: unknown): Answers {
+  if (typeof json !== "object" || json === null) return {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(json)) {
+    if (key === "injuries" ? Array.isArray(value) : key === "incidentDateUnsure" ? value === true : typeof value === "string") out[key] = value;
+  }
+  return out as Answers;
+}
+
+/** lead_answers' columns beside the JSON: the incident date, the general deadline's date, the other party. */
+export function derivedColumns(answers: Answers) {
+  const incidentDate = answers.incidentDate && isCalendarDay(answers.incidentDate) ? answers.incidentDate : null;
+  return {
+    incidentDate,
+    deadlineDate: incidentDate ? generalDeadline(incidentDate) : null,
+    otherParty: answers.otherParty ?? answers.dogOwner ?? answers.property ?? null,
+  };
+}
+
+export { deadlineOfAnswers };
+
+const dogBitePage = /dog-bite|mordeduras-de-perro/;
+
+/** The kind of case a request's questions are for: a dog bite when it was sent from the dog bite page. */
+export function topicOf(lead: { caseType: string; sourcePage: string; sourceUrl: string }): Topic {
+  if (dogBitePage.test(lead.sourcePage) || dogBitePage.test(lead.sourceUrl)) return "dog-bite";
+  return (caseTypeValues as readonly string[]).includes(lead.caseType) ? (lead.caseType as CaseType) : "other";
+}

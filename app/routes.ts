@@ -34,6 +34,7 @@ export default [
       route("leads/:id", "routes/desk/lead.tsx"),
       route("numbers", "routes/desk/numbers.tsx"),
       route("data-requests", "routes/desk/data-requests.tsx"),
+      route("conflicts", "routes/desk/conflicts.tsx"),
     ]),
     // Files, not pages: outside the layout.
     route("export/requests.csv", "routes/desk/export-leads.ts"),

@@ -37,13 +37,15 @@ const deskForm = z.discriminatedUnion("intent", [
     callBackAt: z.optional(z.string().check(z.maxLength(40, "Write the call-back time as a date and a time"))),
     scheduled: z.optional(z.string().check(z.maxLength(10))),
   }),
+  z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
 ]);
 
 export type DeskAction =
   | { intent: "status"; formKey: string; from: LeadStatus; to: LeadStatus; expectedFeeCents: number | null }
   | { intent: "note"; formKey: string; body: string }
   | { intent: "retry"; deliveryId: number }
-  | { intent: "attempt"; formKey: string; outcome: CallOutcome; note: string | null; callBackAt: string | null; scheduled: boolean };
+  | { intent: "attempt"; formKey: string; outcome: CallOutcome; note: string | null; callBackAt: string | null; scheduled: boolean }
+  | { intent: "clear-conflict"; formKey: string; match: string };
 
 export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form";
 const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt"];
@@ -88,7 +90,8 @@ export type LeadActionResult =
   | { ok: true; intent: "status" | "note"; message: string; noteKey?: string }
   | { ok: true; intent: "attempt"; message: string; attemptKey: string }
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
-  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number };
+  | { ok: true; intent: "clear-conflict"; message: string; match: string }
+  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string };
 
 /** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
 export type Person =

@@ -19,6 +19,8 @@ export const inboxQuery = z.object({
   from: optional(calendarDay),
   to: optional(calendarDay),
   q: optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** "possible": a conflict match nobody has checked yet. */
+  conflict: optional(z.enum(["possible"])),
   page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
@@ -38,4 +40,4 @@ export function withoutEmpty(url: URL): string | null {
   return search ? `/desk?${search}` : "/desk";
 }
 
-export const filtersOn = (query: InboxQuery) => (["status", "caseType", "channel", "language", "from", "to"] as const).filter((name) => query[name] !== undefined).length;
+export const filtersOn = (query: InboxQuery) => (["status", "caseType", "channel", "language", "from", "to", "conflict"] as const).filter((name) => query[name] !== undefined).length;

@@ -2,6 +2,7 @@
 // key, so a double post writes once) and the lead's new state, if it still stands where the form saw it.
 import { and, count, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { type CallAttemptRow, callAttempts, deliveries, type DeliveryRow, type LeadRow, leads, leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
+import { openConflict } from "~/leads/conflicts.server";
 import { PAGE_SIZE } from "./inbox-query";
 import { type InboxSearch, parseSearch } from "./search";
 import { type LeadStatus, isContact } from "./statuses";
@@ -17,6 +18,7 @@ export interface InboxFilters {
   fromUtc?: string;
   toUtc?: string;
   q?: string;
+  conflict?: "possible";
   page: number;
 }
 
@@ -55,6 +57,7 @@ export async function inbox(db: Db, filters: InboxFilters): Promise<{ rows: Inbo
   if (filters.fromUtc) where.push(gte(leads.createdAt, filters.fromUtc));
   if (filters.toUtc) where.push(lt(leads.createdAt, filters.toUtc));
   if (filters.q) where.push(searchCondition(parseSearch(filters.q)));
+  if (filters.conflict) where.push(openConflict);
   const condition = where.length ? and(...where) : undefined;
   const [rows, [{ total }]] = await db.batch([
     db

@@ -2,6 +2,7 @@
 // its deliveries in one D1 batch, and the outage path (the lead queue, its dead letters, the
 // "NOT SAVED" email), so that no lead is lost.
 import { arrivalColumns } from "./arrival.server";
+import { recheckConflicts } from "./conflicts.server";
 import { eq, isNull } from "drizzle-orm";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
@@ -306,6 +307,7 @@ export async function leadStored(env: Env, { lead: row, created, deliveries }: S
       countEvent(db(env), "consultation_request", page, touchOf(row)).catch((error) =>
         log("error", "lead_count_failed", { leadId: row.id, message: errorMessage(error) }),
       ),
+    created && recheckConflicts(db(env), row.id).catch((error) => log("error", "conflict_check_failed", { leadId: row.id, message: errorMessage(error) })),
   ]);
 }
 

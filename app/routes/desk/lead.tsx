@@ -5,6 +5,9 @@ import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, redirect, useFetcher } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { CallBar } from "~/desk/components/call-bar";
+import { ConflictPanel } from "~/desk/components/conflict-panel";
+import { clearanceWords } from "~/desk/conflicts";
+import { clearConflict, conflictFile } from "~/leads/conflicts.server";
 import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
 import { DeskSection } from "~/desk/components/desk-section";
 import { caseTypeLabel } from "~/content/case-types";
@@ -55,9 +58,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const retried = deliveries.find((d) => String(d.id) === url.searchParams.get("delivery"));
   const logged = saved === "attempt" ? file.attempts.find((a) => String(a.id) === url.searchParams.get("attempt")) : undefined;
   const now = new Date();
+  const conflicts = await conflictFile(db, id);
   const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
   const flash =
     saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
+  const conflictFlash = saved === "conflict" ? "Recorded: checked, no conflict" : "";
   // Each form gets a key of its own: posted twice, it is applied once.
   return {
     ...file,
@@ -67,7 +72,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     presets,
     callBackMin: kentInputValue(now),
     justSaved: saved === "status" || saved === "same",
-    keys: { status: newKey(), note: newKey(), attempt: newKey() },
+    conflicts,
+    conflictFlash,
+    keys: { status: newKey(), note: newKey(), attempt: newKey(), conflict: newKey() },
   };
 }
 
@@ -78,7 +85,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   // Added by the page once hydrated: this post can take an answer in place of a 303.
   const js = form.via === "js";
-  const intent = form.intent === "status" || form.intent === "note" || form.intent === "retry" || form.intent === "attempt" ? form.intent : "unknown";
+  const intent = form.intent === "status" || form.intent === "note" || form.intent === "retry" || form.intent === "attempt" || form.intent === "clear-conflict" ? form.intent : "unknown";
   const answer = (result: LeadActionResult, flash: string) =>
     js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
 
@@ -86,6 +93,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const read = readDeskAction(form, now);
   if (!read.ok) return answer({ ok: false, intent, field: read.field, error: read.error }, "");
   const input = read.input;
+  if (input.intent === "clear-conflict") {
+    const cleared = await clearConflict(db, { leadId: id, matchKey: input.match, by: email, formKey: input.formKey, at: now });
+    if (cleared.kind === "gone") return answer({ ok: false, intent: "clear-conflict", field: "form", match: input.match, error: "This match is no longer found (a name changed or the request was erased): reload the page." }, "");
+    if (cleared.kind === "cleared") log("info", "desk_conflict_cleared", { leadId: id });
+    const message = cleared.kind === "already" ? `Already checked by ${cleared.clearance.clearedBy}, ${kentShort(cleared.clearance.clearedAt)}` : "Recorded: checked, no conflict";
+    return answer({ ok: true, intent: "clear-conflict", message, match: input.match }, "saved=conflict");
+  }
   if (input.intent === "attempt") {
     const logged = await logAttempt(db, { leadId: id, outcome: input.outcome, callBackAt: input.callBackAt, note: input.note, scheduled: input.scheduled, by: email, formKey: input.formKey, at: now });
     if (logged.kind === "gone") return answer({ ok: false, intent: "attempt", field: "form", error: "This request no longer exists (it may have been erased); the call was not logged." }, "");
@@ -170,6 +184,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const attemptFetcher = useFetcher<LeadActionResult>({ key: `attempt-${lead.id}` });
   const statusFetcher = useFetcher<LeadActionResult>({ key: `status-${lead.id}` });
   const noteFetcher = useFetcher<LeadActionResult>({ key: `note-${lead.id}` });
+  const conflictFetcher = useFetcher<LeadActionResult>({ key: `conflict-${lead.id}` });
   const posted = actionData as LeadActionResult | undefined;
   const statusResult = statusFetcher.data ?? (posted?.intent === "status" ? posted : undefined);
   const noteResult = noteFetcher.data ?? (posted?.intent === "note" ? posted : undefined);
@@ -192,6 +207,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}`,
     })),
     ...notes.map((n) => ({ at: n.createdAt, who: n.author, what: `Note: ${n.body}` })),
+    ...loaderData.conflicts.clearances.map((c) => ({ at: c.clearedAt, who: c.clearedBy, what: clearanceWords(c.matchKey, loaderData.conflicts.matches) })),
     ...attempts.map((a) => ({
       at: a.attemptedAt,
       who: a.attemptedBy,
@@ -224,6 +240,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         attempts={attempts}
         presets={loaderData.presets}
         min={loaderData.callBackMin}
+      />
+      <ConflictPanel
+        fetcher={conflictFetcher}
+        matches={loaderData.conflicts.matches}
+        otherParty={loaderData.conflicts.otherParty}
+        formKey={keys.conflict}
+        result={conflictFetcher.data ?? (posted?.intent === "clear-conflict" ? posted : undefined)}
+        confirmation={(conflictFetcher.data?.ok ? conflictFetcher.data.message : "") || loaderData.conflictFlash}
       />
       <p className="mt-3 text-lg">
         <span className="font-semibold">{statusLabel[lead.status]}</span> · {caseTypeLabel(lead.caseType)}

@@ -71,6 +71,11 @@ export function ConflictPanel({ fetcher, matches, otherParty, formKey, result, c
           ))}
         </ul>
       )}
+      {refusal && !matches.some((m) => m.matchKey === refusal.match && !m.clearance) && (
+        <p role="alert" className="mt-2 font-semibold text-red-800">
+          {refusal.error}
+        </p>
+      )}
       <p role="status" className={confirmation ? "mt-2 font-semibold text-green-900" : "sr-only"}>
         {confirmation}
       </p>

@@ -37,6 +37,7 @@ export default [
       route("leads/:id/answers", "routes/desk/lead-answers.tsx"),
       route("numbers", "routes/desk/numbers.tsx"),
       route("data-requests", "routes/desk/data-requests.tsx"),
+      route("conflicts", "routes/desk/conflicts.tsx"),
     ]),
     // Files, not pages: outside the layout.
     route("export/requests.csv", "routes/desk/export-leads.ts"),

@@ -375,3 +375,58 @@ export const answerKeys = sqliteTable(
   },
   (table) => [index("answer_keys_lead_idx").on(table.leadId)],
 );
+
+/** The conflict check (decision 0049): the firm's uploaded list, the matches found, and "checked, no conflict". */
+export const conflictParties = sqliteTable(
+  "conflict_parties",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    /** app/lib/party-names.ts's key of the name. */
+    nameKey: text("name_key").notNull(),
+    kind: text("kind", { enum: ["client", "adverse"] }).notNull(),
+    uploadedAt: text("uploaded_at").notNull(),
+    uploadedBy: text("uploaded_by").notNull(),
+  },
+  (table) => [index("conflict_parties_key_idx").on(table.nameKey), check("conflict_parties_kind_check", sql`${table.kind} IN ('client', 'adverse')`)],
+);
+
+export const conflictMatches = sqliteTable(
+  "conflict_matches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The same on both requests of a pair, and while both names stay the same. */
+    matchKey: text("match_key").notNull(),
+    strength: text("strength", { enum: ["conflict", "possible"] }).notNull(),
+    ourRole: text("our_role", { enum: ["person", "other"] }).notNull(),
+    ourName: text("our_name").notNull(),
+    theirRole: text("their_role", { enum: ["person", "other", "client", "adverse"] }).notNull(),
+    theirName: text("their_name").notNull(),
+    otherLeadId: integer("other_lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    foundAt: text("found_at").notNull(),
+  },
+  (table) => [unique("conflict_matches_lead_key_unique").on(table.leadId, table.matchKey), index("conflict_matches_key_idx").on(table.matchKey), index("conflict_matches_other_idx").on(table.otherLeadId)],
+);
+
+export type ConflictMatchRow = typeof conflictMatches.$inferSelect;
+
+export const conflictClearances = sqliteTable(
+  "conflict_clearances",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The request it was checked on; it clears the match on both requests. */
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    matchKey: text("match_key").notNull(),
+    clearedBy: text("cleared_by").notNull(),
+    clearedAt: text("cleared_at").notNull(),
+    formKey: text("form_key").notNull(),
+  },
+  (table) => [unique("conflict_clearances_form_unique").on(table.formKey, table.matchKey), index("conflict_clearances_key_idx").on(table.matchKey)],
+);
+
+export type ConflictClearanceRow = typeof conflictClearances.$inferSelect;

@@ -20,7 +20,7 @@ export type Row = Record<string, unknown>;
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys"] as const;
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances"] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
@@ -255,6 +255,8 @@ const leftOut: Record<PersonalTable, string[]> = {
   lead_owner_changes: ["form_key"],
   lead_link_changes: ["form_key"],
   answer_keys: ["key_hash"],
+  conflict_matches: ["match_key", "their_role", "their_name", "other_lead_id"],
+  conflict_clearances: ["match_key", "form_key"],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
@@ -344,6 +346,9 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       lead_link_changes: data.rows.lead_link_changes.map((row) => ({ ...keep("lead_link_changes", row), changed_by: who(row.changed_by) })),
       // The links to the questions they were given: when each expires, never the key.
       answer_keys: data.rows.answer_keys.map((row) => keep("answer_keys", row)),
+      // The firm's conflict check: what was compared on their side; never the other person's name.
+      conflict_matches: data.rows.conflict_matches.map((row) => keep("conflict_matches", row)),
+      conflict_clearances: data.rows.conflict_clearances.map((row) => ({ ...keep("conflict_clearances", row), cleared_by: who(row.cleared_by) })),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

@@ -46,6 +46,7 @@ const deskForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("owner"), formKey, from: z.string().check(z.maxLength(254)), to: ownerChoice }),
   // The same person, once (decision 0047): `linkId` is unlinked from `from`, the first request the page showed.
   z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
+  z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
 ]);
 
 export type DeskAction =
@@ -54,7 +55,9 @@ export type DeskAction =
   | { intent: "retry"; deliveryId: number }
   | { intent: "attempt"; formKey: string; outcome: CallOutcome; note: string | null; callBackAt: string | null; scheduled: boolean }
   | { intent: "owner"; formKey: string; from: string; to: string }
-  | { intent: "unlink"; formKey: string; linkId: number; from: number };
+  | { intent: "unlink"; formKey: string; linkId: number; from: number }
+
+  | { intent: "clear-conflict"; formKey: string; match: string };
 
 export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form";
 const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt"];
@@ -105,7 +108,8 @@ export type LeadActionResult =
   | { ok: true; intent: "owner"; message: string; ownerKey: string }
   | { ok: true; intent: "unlink"; message: string; unlinkKey: string }
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
-  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number };
+  | { ok: true; intent: "clear-conflict"; message: string; match: string }
+  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string };
 
 /** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
 export type Person =

@@ -27,6 +27,8 @@ export const inboxQuery = z.object({
   q: optional(z.string().check(z.trim(), z.maxLength(100))),
   /** Requests whose answers raise a deadline flag (decision 0048). */
   deadline: optional(z.literal("flagged")),
+  /** "possible": a conflict match nobody has checked yet. */
+  conflict: optional(z.enum(["possible"])),
   page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
@@ -50,4 +52,4 @@ export function withoutEmpty(url: URL): string | null {
   return search ? `/desk?${search}` : "/desk";
 }
 
-export const filtersOn = (query: InboxQuery) => (["status", "caseType", "channel", "language", "from", "to", "deadline"] as const).filter((name) => query[name] !== undefined).length;
+export const filtersOn = (query: InboxQuery) => (["status", "caseType", "channel", "language", "from", "to", "deadline", "conflict"] as const).filter((name) => query[name] !== undefined).length;

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gte, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { type CallAttemptRow, callAttempts, deliveries, leadAnswers, type DeliveryRow, type LeadRow, leads, leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
 import { deadlineFlagged } from "~/leads/answers.server";
+import { openConflict } from "~/leads/conflicts.server";
 import { type InboxView, PAGE_SIZE } from "./inbox-query";
 import { type InboxSearch, parseSearch } from "./search";
 import { type LeadStatus, isContact } from "./statuses";
@@ -27,6 +28,7 @@ export interface InboxFilters {
   toUtc?: string;
   q?: string;
   deadline?: "flagged";
+  conflict?: "possible";
   page: number;
 }
 
@@ -98,6 +100,7 @@ export async function inbox(db: Db, filters: InboxFilters): Promise<{ rows: Inbo
   if (filters.q) where.push(orLinkedMatch(searchCondition(parseSearch(filters.q))));
   if (filters.view !== "due") where.push(onePerPerson);
   if (filters.deadline) where.push(deadlineFlagged(filters.now ?? new Date()));
+  if (filters.conflict) where.push(openConflict);
   const condition = where.length ? and(...where) : undefined;
   const [rows, [{ total }]] = await db.batch([
     db

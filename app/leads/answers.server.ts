@@ -4,7 +4,9 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { answerKeys, type LeadAnswersRow, leadAnswers, leads } from "~/db/schema.server";
 import { soonLimit } from "~/lib/deadlines";
+import { errorMessage, log } from "~/lib/log";
 import { type Answers, derivedColumns } from "./answers";
+import { recheckConflicts } from "./conflicts.server";
 
 export const ANSWER_KEY_HOURS = 24;
 const KEY = /^[A-Za-z0-9_-]{43}$/;
@@ -62,13 +64,19 @@ const values = (leadId: number, answers: Answers, by: string, now: Date) => {
 export async function saveVisitorAnswers(db: Db, key: string, leadId: number, answers: Answers, now: Date): Promise<boolean> {
   const guard = "EXISTS (SELECT 1 FROM answer_keys WHERE key_hash = ?8 AND lead_id = ?1 AND expires_at > ?3)";
   const result = await db.$client.prepare(UPSERT.replace("%GUARD%", guard)).bind(...values(leadId, answers, "visitor", now), await sha256(key)).run();
-  return result.meta.changes > 0;
+  return saved(db, leadId, result.meta.changes > 0, now);
 }
 
 /** Answers entered by staff: the latest answers, marked with who entered them. Posted twice, the row is the same. */
 export async function saveStaffAnswers(db: Db, leadId: number, answers: Answers, by: string, now: Date): Promise<boolean> {
   const result = await db.$client.prepare(UPSERT.replace("%GUARD%", "1")).bind(...values(leadId, answers, by, now)).run();
-  return result.meta.changes > 0;
+  return saved(db, leadId, result.meta.changes > 0, now);
+}
+
+/** A new other party is checked for conflicts at once; a failed check is logged, never a lost answer. */
+async function saved(db: Db, leadId: number, stored: boolean, now: Date): Promise<boolean> {
+  if (stored) await recheckConflicts(db, leadId, now).catch((error) => log("error", "conflict_check_failed", { leadId, message: errorMessage(error) }));
+  return stored;
 }
 
 export async function answersOf(db: Db, leadId: number): Promise<LeadAnswersRow | undefined> {

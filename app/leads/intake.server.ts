@@ -3,6 +3,7 @@
 // "NOT SAVED" email), so that no lead is lost.
 import { arrivalColumns } from "./arrival.server";
 import { newAnswersKey } from "./answers.server";
+import { recheckConflicts } from "./conflicts.server";
 import { eq, isNull } from "drizzle-orm";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
@@ -325,6 +326,7 @@ export async function leadStored(env: Env, { lead: row, created, deliveries }: S
       countEvent(db(env), "consultation_request", page, touchOf(row)).catch((error) =>
         log("error", "lead_count_failed", { leadId: row.id, message: errorMessage(error) }),
       ),
+    created && recheckConflicts(db(env), row.id).catch((error) => log("error", "conflict_check_failed", { leadId: row.id, message: errorMessage(error) })),
   ]);
 }
 

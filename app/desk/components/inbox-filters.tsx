@@ -56,12 +56,13 @@ export function InboxFilters({ query, view }: { query: InboxQuery; view: InboxVi
         <summary className="cursor-pointer py-2.5 font-semibold underline-offset-4 hover:underline">
           Filters{on > 0 && <span className="font-normal"> ({on} on)</span>}
         </summary>
-        <div className="grid grid-cols-2 gap-3 pb-3 sm:grid-cols-3 lg:grid-cols-6">
+        <div className="grid grid-cols-2 gap-3 pb-3 sm:grid-cols-3 lg:grid-cols-7">
           <Choice label="Status" name="status" value={query.status} options={leadStatuses.map((s) => [s, statusLabel[s]] as const)} />
           <Choice label="Case type" name="caseType" value={query.caseType} options={caseTypeValues.map((c) => [c, caseTypeLabel(c)] as const)} />
           <Choice label="Source" name="channel" value={query.channel} options={sources.map((s) => [s, sourceLabel[s]] as const)} />
           <Choice label="Language" name="language" value={query.language} options={[["en", "English"], ["es", "Spanish"]]} />
           <Choice label="Deadline" name="deadline" value={query.deadline} options={[["flagged", "Deadline flag"]]} />
+          <Choice label="Conflict check" name="conflict" value={query.conflict} options={[["possible", "Possible conflict"]]} />
           <label>
             From (day)
             <input type="date" name="from" defaultValue={query.from ?? ""} className={field} />
@@ -70,7 +71,7 @@ export function InboxFilters({ query, view }: { query: InboxQuery; view: InboxVi
             To (day)
             <input type="date" name="to" defaultValue={query.to ?? ""} className={field} />
           </label>
-          <div className="col-span-2 flex items-center gap-3 sm:col-span-3 lg:col-span-6">
+          <div className="col-span-2 flex items-center gap-3 sm:col-span-3 lg:col-span-7">
             <button type="submit" className={button}>
               Apply filters
             </button>

@@ -35,6 +35,9 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
               <Link to="/desk/data-requests" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
                 A person's data
               </Link>
+              <Link to="/desk/conflicts" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+                Conflict check
+              </Link>
             </nav>
             <p className="flex flex-wrap items-center gap-x-3 text-sm">
               <span>

@@ -10,6 +10,9 @@ import { ownerAction, ownerPanelData } from "~/desk/owners.server";
 import { QualificationSummary } from "~/desk/components/qualification-summary";
 import { qualificationOf } from "~/desk/qualification";
 import { answersOf } from "~/leads/answers.server";
+import { ConflictPanel } from "~/desk/components/conflict-panel";
+import { clearanceWords, conflictState } from "~/desk/conflicts";
+import { clearConflict, conflictFile } from "~/leads/conflicts.server";
 import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
 import { SamePerson } from "~/desk/components/same-person";
 import { linkedEvents, unlinkAnswer } from "~/desk/same-person-page";
@@ -63,9 +66,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const retried = deliveries.find((d) => String(d.id) === url.searchParams.get("delivery"));
   const logged = saved === "attempt" ? file.attempts.find((a) => String(a.id) === url.searchParams.get("attempt")) : undefined;
   const now = new Date();
+  const conflicts = await conflictFile(db, id);
   const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
   const flash =
     saved === "answers" ? "Answers saved" : saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "unlink" ? unlinkAnswer(url.searchParams.get("link")) : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
+  const conflictFlash = saved === "conflict" ? "Recorded: checked, no conflict" : "";
   // Each form gets a key of its own: posted twice, it is applied once.
   return {
     ...file,
@@ -76,7 +81,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     qualification: qualificationOf(await answersOf(db, id), now),
     callBackMin: kentInputValue(now),
     justSaved: saved === "status" || saved === "same",
-    keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey() },
+    conflicts,
+    conflictFlash,
+    keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey(), conflict: newKey() },
     owner: await ownerPanelData(db, file.lead, email),
   };
 }
@@ -88,7 +95,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   // Added by the page once hydrated: this post can take an answer in place of a 303.
   const js = form.via === "js";
-  const intents = ["status", "note", "retry", "attempt", "owner", "unlink"] as const;
+  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict"] as const;
   const intent = intents.find((name) => name === form.intent) ?? "unknown";
   const answer = (result: LeadActionResult, flash: string) =>
     js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
@@ -107,6 +114,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (outcome.kind === "unlinked") log("info", "desk_request_unlinked", { leadId: input.linkId, from: input.from });
     if (outcome.kind === "stale" || outcome.kind === "gone") return answer({ ok: false, intent: "unlink", field: "form", error: `Request #${input.linkId} is no longer linked to request #${input.from}; nothing changed` }, "");
     return answer({ ok: true, intent: "unlink", message: unlinkAnswer(String(input.linkId)), unlinkKey: newKey() }, `saved=unlink&link=${input.linkId}`);
+  }
+  if (input.intent === "clear-conflict") {
+    const cleared = await clearConflict(db, { leadId: id, matchKey: input.match, by: email, formKey: input.formKey, at: now });
+    if (cleared.kind === "gone") return answer({ ok: false, intent: "clear-conflict", field: "form", match: input.match, error: "This match is no longer found (a name changed or the request was erased): reload the page." }, "");
+    if (cleared.kind === "cleared") log("info", "desk_conflict_cleared", { leadId: id });
+    const message = cleared.kind === "already" ? `Already checked by ${cleared.clearance.clearedBy}, ${kentShort(cleared.clearance.clearedAt)}` : "Recorded: checked, no conflict";
+    return answer({ ok: true, intent: "clear-conflict", message, match: input.match }, "saved=conflict");
   }
   if (input.intent === "attempt") {
     const logged = await logAttempt(db, { leadId: id, outcome: input.outcome, callBackAt: input.callBackAt, note: input.note, scheduled: input.scheduled, by: email, formKey: input.formKey, at: now });
@@ -193,6 +207,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const attemptFetcher = useFetcher<LeadActionResult>({ key: `attempt-${lead.id}` });
   const statusFetcher = useFetcher<LeadActionResult>({ key: `status-${lead.id}` });
   const noteFetcher = useFetcher<LeadActionResult>({ key: `note-${lead.id}` });
+  const conflictFetcher = useFetcher<LeadActionResult>({ key: `conflict-${lead.id}` });
   const posted = actionData as LeadActionResult | undefined;
   const statusResult = statusFetcher.data ?? (posted?.intent === "status" ? posted : undefined);
   const noteResult = noteFetcher.data ?? (posted?.intent === "note" ? posted : undefined);
@@ -221,6 +236,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     })),
     ...ownerEvents(loaderData.owner.history),
     ...notes.map((n) => ({ at: n.createdAt, who: n.author, what: `Note: ${n.body}` })),
+    ...loaderData.conflicts.clearances.map((c) => ({ at: c.clearedAt, who: c.clearedBy, what: clearanceWords(c.matchKey, loaderData.conflicts.matches) })),
     ...attempts.map((a) => ({
       at: a.attemptedAt,
       who: a.attemptedBy,
@@ -256,8 +272,18 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         min={loaderData.callBackMin}
         callDueAt={lead.callDueAt}
       />
+      <QualificationSummary leadId={lead.id} qualification={loaderData.qualification} conflict={<a href="#conflict-heading" className="underline">{conflictState(loaderData.conflicts.matches)}</a>} />
+      {loaderData.conflicts.matches.length > 0 && (
+        <ConflictPanel
+          fetcher={conflictFetcher}
+          matches={loaderData.conflicts.matches}
+          otherParty={loaderData.conflicts.otherParty}
+          formKey={keys.conflict}
+          result={conflictFetcher.data ?? (posted?.intent === "clear-conflict" ? posted : undefined)}
+          confirmation={(conflictFetcher.data?.ok ? conflictFetcher.data.message : "") || loaderData.conflictFlash}
+        />
+      )}
       <OwnerPanel {...loaderData.owner} key={ownerKey} fetcher={ownerFetcher} formKey={ownerKey} result={ownerFetcher.data ?? (posted?.intent === "owner" ? posted : undefined)} />
-      <QualificationSummary leadId={lead.id} qualification={loaderData.qualification} />
       <p className="mt-3 text-lg">
         <span className="font-semibold">{statusLabel[lead.status]}</span> · {caseTypeLabel(lead.caseType)}
         {lead.language === "es" && " · wrote in Spanish"} · received {kentShort(lead.createdAt)}

@@ -1,0 +1,84 @@
+// A request's conflict check: each match with the other request or the firm's list, and one
+// "Checked, no conflict" per match (a plain form without JavaScript, a fetcher with it).
+import { Link, type useFetcher } from "react-router";
+import { conflictState, conflictWords, strengthWords } from "~/desk/conflicts";
+import type { LeadActionResult } from "~/desk/form-schemas";
+import type { ConflictOnRequest } from "~/leads/conflicts.server";
+import { kentShort } from "~/lib/kent-time";
+import { Via } from "./lead-forms";
+
+type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
+
+const tap = "min-h-11 rounded border-2 border-ink bg-white px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
+
+export interface ConflictPanelProps {
+  fetcher: Fetcher;
+  matches: ConflictOnRequest[];
+  otherParty: string | null;
+  formKey: string;
+  result: LeadActionResult | undefined;
+  confirmation: string;
+}
+
+export function ConflictPanel({ fetcher, matches, otherParty, formKey, result, confirmation }: ConflictPanelProps) {
+  const busy = fetcher.state !== "idle";
+  const open = matches.some((m) => !m.clearance);
+  const refusal = result && !result.ok && result.intent === "clear-conflict" ? result : undefined;
+  return (
+    <section aria-labelledby="conflict-heading" className={`mt-3 rounded border-2 bg-white p-3 ${open ? "border-amber-700" : "border-ink/20"}`}>
+      <h2 id="conflict-heading" className="text-lg font-semibold">
+        Conflict check: {conflictState(matches)}
+      </h2>
+      <p className="text-sm">
+        Other party: {otherParty ? <span className="font-semibold">{otherParty}</span> : "not given yet (checked again when it is)"}.{" "}
+        <Link to="/desk/conflicts" className="underline">
+          The firm's list
+        </Link>
+      </p>
+      {matches.length > 0 && (
+        <ul className="mt-2 space-y-3">
+          {matches.map((m) => (
+            <li key={m.matchKey} className="rounded border border-ink/15 p-2">
+              <p>
+                {conflictWords(m)} <span className="text-sm">({strengthWords[m.strength]})</span>
+              </p>
+              {m.otherLeadId !== null && (
+                <Link to={`/desk/leads/${m.otherLeadId}`} className="text-sm underline">
+                  Open request #{m.otherLeadId}
+                </Link>
+              )}
+              {m.clearance ? (
+                <p className="mt-1 text-sm font-semibold text-green-900">
+                  Checked, no conflict: {m.clearance.clearedBy}, {kentShort(m.clearance.clearedAt)}
+                </p>
+              ) : (
+                <fetcher.Form method="post" className="mt-2">
+                  <input type="hidden" name="intent" value="clear-conflict" />
+                  <input type="hidden" name="formKey" value={formKey} />
+                  <input type="hidden" name="match" value={m.matchKey} />
+                  <Via />
+                  <button type="submit" disabled={busy} className={tap} {...(refusal?.match === m.matchKey ? { "aria-describedby": `conflict-error-${m.id}` } : {})}>
+                    Checked, no conflict
+                  </button>
+                  {refusal?.match === m.matchKey && (
+                    <span id={`conflict-error-${m.id}`} role="alert" className="mt-1 block font-semibold text-red-800">
+                      {refusal.error}
+                    </span>
+                  )}
+                </fetcher.Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {refusal && !matches.some((m) => m.matchKey === refusal.match && !m.clearance) && (
+        <p role="alert" className="mt-2 font-semibold text-red-800">
+          {refusal.error}
+        </p>
+      )}
+      <p role="status" className={confirmation ? "mt-2 font-semibold text-green-900" : "sr-only"}>
+        {confirmation}
+      </p>
+    </section>
+  );
+}

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { changeStatus, logAttempt } from "~/desk/repository.server";
 import { type CadenceAttempt, type CadenceInput, firmCadenceSettings, nextCallDue } from "~/lib/cadence";
 import { db } from "~/db/client.server";
-import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
+import { emailRecorder, leadsWhere, postJson, ownPhone, validLead } from "./lead-helpers";
 
 const t = (iso: string) => new Date(iso);
 const no = (at: string): CadenceAttempt => ({ at: t(at), outcome: "no-answer", callBackAt: null });
@@ -111,7 +111,7 @@ describe("what overrides or ends the cadence", () => {
 describe("the request's stored due time", () => {
   const store = () => db(env);
   async function lead() {
-    const fields = validLead({ email: `${crypto.randomUUID()}@example.com` });
+    const fields = validLead({ email: `${crypto.randomUUID()}@example.com`, phone: ownPhone() });
     await postJson(fields, { email: emailRecorder() });
     return (await leadsWhere("idempotency_key = ?", fields.idempotencyKey))[0] as unknown as { id: number; created_at: string; call_due_at: string | null };
   }

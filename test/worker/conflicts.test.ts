@@ -10,7 +10,7 @@ import worker from "../../worker/index";
 import { db } from "~/db/client.server";
 import { recheckConflicts } from "~/leads/conflicts.server";
 import { decode, ORIGIN } from "./helpers";
-import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
+import { emailRecorder, leadsWhere, postJson, ownPhone, validLead } from "./lead-helpers";
 
 const { vars, access } = inject("standIns");
 const STAFF = "intake@kestrelinjurylaw.example";
@@ -38,7 +38,7 @@ async function desk(path: string, body?: Record<string, string> | FormData, orig
 const surname = () => `Q${crypto.randomUUID().replace(/[^a-f]/g, "").slice(0, 8)}`;
 
 async function lead(name: string) {
-  const fields = validLead({ name, email: `${crypto.randomUUID()}@example.com` });
+  const fields = validLead({ name, email: `${crypto.randomUUID()}@example.com`, phone: ownPhone() });
   await postJson(fields, { email: emailRecorder() });
   return (await leadsWhere("idempotency_key = ?", fields.idempotencyKey))[0] as unknown as { id: number };
 }

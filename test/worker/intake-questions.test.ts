@@ -11,7 +11,7 @@ import { intakeQuestionWords } from "~/content/intake-questions";
 import { deadlineWords } from "~/content/deadlines";
 import { addDays, kentDay } from "~/lib/kent-time";
 import { call, decode, ORIGIN } from "./helpers";
-import { emailRecorder, formFields, leadsWhere, postJson, postPage, send, validLead } from "./lead-helpers";
+import { emailRecorder, formFields, leadsWhere, postJson, postPage, send, ownPhone, validLead } from "./lead-helpers";
 import { flakyDatabase, queueRecorder } from "./lead-outage-helpers";
 import { flagLine } from "~/deliveries/deadline-flags.server";
 import { smsBody } from "~/deliveries/sms.server";
@@ -34,7 +34,7 @@ const text = async (response: Response) => decode((await response.text()).replac
 
 /** A request sent with JavaScript: its row and the key of its answer. */
 async function sent(overrides: Record<string, unknown> = {}) {
-  const fields = validLead({ email: `${crypto.randomUUID()}@example.com`, ...overrides });
+  const fields = validLead({ email: `${crypto.randomUUID()}@example.com`, phone: ownPhone(), ...overrides });
   const res = await postJson(fields, { email: emailRecorder() });
   const body = await res.json<{ success: boolean; answersKey?: string; callback?: unknown }>();
   const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
@@ -280,7 +280,7 @@ describe("the texts", () => {
       .filter((form) => form.get("Body")!.includes(`/desk/leads/${leadId}\n`) || form.get("Body")!.endsWith(`/desk/leads/${leadId}`));
   const deadlineTexts = async (leadId: number) => (await env.DB.prepare("SELECT target, status FROM deliveries WHERE lead_id = ? AND channel = 'deadline-sms' ORDER BY id").bind(leadId).all<Row>()).results;
   const sentOn = async (overrides: Record<string, unknown> = {}) => {
-    const fields = validLead({ email: `${crypto.randomUUID()}@example.com`, ...overrides });
+    const fields = validLead({ email: `${crypto.randomUUID()}@example.com`, phone: ownPhone(), ...overrides });
     const body = await (await postJson(fields, { email: emailRecorder(), envOverrides: vars as Partial<Env> })).json<{ answersKey: string }>();
     const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
     return { row: row as unknown as Row & { id: number }, key: body.answersKey };

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest, hydrated, unique } from "./support";
+import { e2eRows, guardedTest, hydrated, phoneFor, unique } from "./support";
 
 const STAFF = "intake@kestrelinjurylaw.example";
 const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
@@ -21,7 +21,7 @@ const test = guardedTest.extend({
 async function sendRequest(page: Page, name: string) {
   const answer = await page.request.post("/api/send-contact-email", {
     headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${Math.floor(Math.random() * 250) + 1}` },
-    data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone: "(253) 555-0145", caseType: "car-accidents", description: "Rear-ended on Central Ave.", privacyConsent: true, sourceUrl: "/" },
+    data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone: phoneFor(name).typed, caseType: "car-accidents", description: "Rear-ended on Central Ave.", privacyConsent: true, sourceUrl: "/" },
   });
   expect(answer.status()).toBe(200);
 }

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest, unique } from "./support";
+import { e2eRows, guardedTest, phoneFor, unique } from "./support";
 
 const STAFF = "intake@kestrelinjurylaw.example";
 const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
@@ -26,8 +26,8 @@ async function sendRequest(page: Page, name: string, phone: string) {
 /** Two requests of this test, one due two hours ago (overdue), one five minutes ago: whatever the clock says now. */
 async function dueRequests(page: Page): Promise<string> {
   const tag = unique("Due Row");
-  await sendRequest(page, `${tag} Late`, "(253) 555-0161");
-  await sendRequest(page, `${tag} Fresh`, "(253) 555-0162");
+  await sendRequest(page, `${tag} Late`, phoneFor(`${tag} Late`).typed);
+  await sendRequest(page, `${tag} Fresh`, phoneFor(`${tag} Fresh`).typed);
   const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
   e2eRows(`UPDATE leads SET call_due_at = '${at(120)}' WHERE name = '${tag} Late'`);
   e2eRows(`UPDATE leads SET call_due_at = '${at(5)}' WHERE name = '${tag} Fresh'`);
@@ -49,7 +49,7 @@ async function checkDueNow(page: Page, tag: string) {
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(`${tag} Late`);
   await expect(rows.nth(0)).toContainText("Overdue");
-  await expect(rows.nth(0).getByRole("link", { name: /^Call / })).toHaveAttribute("href", "tel:+12535550161");
+  await expect(rows.nth(0).getByRole("link", { name: /^Call / })).toHaveAttribute("href", phoneFor(`${tag} Late`).tel);
   await expect(rows.nth(1)).toContainText(`${tag} Fresh`);
   await expect(rows.nth(1)).not.toContainText("Overdue");
   await expect(rows.nth(1)).toContainText("0 calls");

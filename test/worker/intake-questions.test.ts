@@ -126,6 +126,8 @@ describe("the questions page", () => {
       for (const name of not) expect(html, `${overrides.caseType} does not ask ${name}`).not.toContain(`name="${name}"`);
       // Every question optional: nothing required on the page's form.
       expect(html.match(/<form[\s\S]*?<\/form>/g)!.find((f) => f.includes('name="city"'))).not.toContain("required");
+      // The language switch keeps the key, so the other language opens the same questions.
+      expect(html).toContain(`href="${questionsPath(lang === "en" ? "es" : "en", key)}"`);
     }
   });
 

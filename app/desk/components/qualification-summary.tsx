@@ -9,17 +9,15 @@ export function QualificationSummary({ leadId, qualification, conflict }: { lead
   const injuries = answerText(answers, "injuries");
   const treatment = answerText(answers, "treatment");
   const represented = answers.represented === "yes" ? "Yes: another lawyer already represents them" : answers.represented === "no" ? "No" : "Not answered";
-  const rows: [string, React.ReactNode][] = [
-    ["Injuries", injuries ?? "Not answered"],
-    ["Doctor", treatment ?? "Not answered"],
-    ["Represented", represented],
-    [
-      "Answers",
-      answered
-        ? `Answered ${kentShort(answered.at)} (Kent time)${answered.by === "staff" ? `, entered by staff (${answered.staff})` : " by the visitor"}`
-        : "Not answered yet",
-    ],
-  ];
+  // Before any answer, one line says so: a column of "Not answered" would push the status off a phone's screen.
+  const rows: [string, React.ReactNode][] = answered
+    ? [
+        ["Injuries", injuries ?? "Not answered"],
+        ["Doctor", treatment ?? "Not answered"],
+        ["Represented", represented],
+        ["Answers", `Answered ${kentShort(answered.at)} (Kent time)${answered.by === "staff" ? `, entered by staff (${answered.staff})` : " by the visitor"}`],
+      ]
+    : [["Answers", "Not answered yet"]];
   if (conflict !== undefined) rows.push(["Conflict check", conflict]);
   return (
     <section aria-labelledby="qualification" className="mt-4 rounded border border-ink/15 bg-white p-4">

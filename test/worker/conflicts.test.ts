@@ -3,36 +3,15 @@
  * requests, "checked, no conflict" with and without JavaScript and posted twice, the firm's CSV list
  * (a bad row changes nothing, a re-upload replaces), the inbox's "possible conflict" filter.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import worker from "../../worker/index";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { recheckConflicts } from "~/leads/conflicts.server";
-import { decode, ORIGIN } from "./helpers";
+import { deskClient } from "./desk-client";
 import { emailRecorder, leadsWhere, postJson, ownPhone, validLead } from "./lead-helpers";
 
-const { vars, access } = inject("standIns");
 const STAFF = "intake@kestrelinjurylaw.example";
-let token = "";
-
-beforeAll(async () => {
-  token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: STAFF }) })).json()) as { token: string }).token;
-});
-
-const deskEnv = () => ({ ...env, ...vars, EMAIL: emailRecorder().binding, ACK_EMAIL: emailRecorder().binding }) as Env;
-
-async function desk(path: string, body?: Record<string, string> | FormData, origin = ORIGIN) {
-  const headers = new Headers({ "Cf-Access-Jwt-Assertion": token, Accept: "text/html", "Sec-Fetch-Site": "same-origin" });
-  if (body) headers.set("Origin", origin);
-  if (body && !(body instanceof FormData)) headers.set("Content-Type", "application/x-www-form-urlencoded");
-  const request = new Request(`${ORIGIN}${path}`, { method: body ? "POST" : "GET", headers, body: body instanceof FormData ? body : body ? new URLSearchParams(body).toString() : undefined, redirect: "manual" });
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], deskEnv(), ctx);
-  const text = decode((await response.text()).replaceAll("<!-- -->", ""))!;
-  await waitOnExecutionContext(ctx);
-  return { response, text };
-}
+const desk = deskClient(STAFF);
 
 /** A last name no other test uses: the check compares every request in the file's database. */
 const surname = () => `Q${crypto.randomUUID().replace(/[^a-f]/g, "").slice(0, 8)}`;

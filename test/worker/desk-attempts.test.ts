@@ -3,39 +3,16 @@
  * stand-in: every outcome, a double tap once, a reach as the first contact, call-back times in
  * Kent time across both clock changes (a fixed `now`), refusals, and another origin refused.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import worker from "../../worker/index";
+import { describe, expect, it } from "vitest";
 import { kentWallTime, presetTime, readCallBack } from "~/desk/call-attempts";
 import { readDeskAction } from "~/desk/form-schemas";
 import { addDays, atKent, kentDay } from "~/lib/kent-time";
-import { decode, ORIGIN } from "./helpers";
+import { deskClient } from "./desk-client";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 
-const { vars, access } = inject("standIns");
 const STAFF = "intake@kestrelinjurylaw.example";
-let token = "";
-
-beforeAll(async () => {
-  token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: STAFF }) })).json()) as { token: string }).token;
-});
-
-const deskEnv = () => ({ ...env, ...vars, EMAIL: emailRecorder().binding, ACK_EMAIL: emailRecorder().binding }) as Env;
-
-async function desk(path: string, form?: Record<string, string>, origin = ORIGIN) {
-  const headers = new Headers({ "Cf-Access-Jwt-Assertion": token, Accept: "text/html", "Sec-Fetch-Site": "same-origin" });
-  if (form) {
-    headers.set("Content-Type", "application/x-www-form-urlencoded");
-    headers.set("Origin", origin);
-  }
-  const request = new Request(`${ORIGIN}${path}`, { method: form ? "POST" : "GET", headers, body: form ? new URLSearchParams(form).toString() : undefined, redirect: "manual" });
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], deskEnv(), ctx);
-  const text = decode((await response.text()).replaceAll("<!-- -->", ""))!;
-  await waitOnExecutionContext(ctx);
-  return { response, text };
-}
+const desk = deskClient(STAFF);
 
 async function lead(overrides: Record<string, unknown> = {}) {
   const fields = validLead({ email: `${crypto.randomUUID()}@example.com`, ...overrides });

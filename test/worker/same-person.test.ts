@@ -4,34 +4,13 @@
  * link each other and show the other's work; the inbox shows one row; an unlink (with and without
  * JavaScript, posted twice) applies once, with its history, and a later arrival never relinks it.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import worker from "../../worker/index";
-import { decode, ORIGIN } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { deskClient } from "./desk-client";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 
-const { vars, access } = inject("standIns");
 const STAFF = "intake@kestrelinjurylaw.example";
-let token = "";
-
-beforeAll(async () => {
-  token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: STAFF }) })).json()) as { token: string }).token;
-});
-
-async function desk(path: string, form?: Record<string, string>, origin = ORIGIN) {
-  const headers = new Headers({ "Cf-Access-Jwt-Assertion": token, Accept: "text/html", "Sec-Fetch-Site": "same-origin" });
-  if (form) {
-    headers.set("Content-Type", "application/x-www-form-urlencoded");
-    headers.set("Origin", origin);
-  }
-  const request = new Request(`${ORIGIN}${path}`, { method: form ? "POST" : "GET", headers, body: form ? new URLSearchParams(form).toString() : undefined, redirect: "manual" });
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...vars, EMAIL: emailRecorder().binding, ACK_EMAIL: emailRecorder().binding } as Env, ctx);
-  const text = decode((await response.text()).replaceAll("<!-- -->", ""))!;
-  await waitOnExecutionContext(ctx);
-  return { response, text };
-}
+const desk = deskClient(STAFF);
 
 let phones = 0;
 /** A request through the public endpoint; a phone of its own unless one is given. */

@@ -3,6 +3,7 @@
 import { deadlineWords } from "~/content/deadlines";
 import { answerLines, answerText, deadlineLine, type Qualification } from "~/desk/qualification";
 import { kentShort } from "~/lib/kent-time";
+import { Facts } from "./facts";
 
 export function QualificationSummary({ leadId, qualification, conflict }: { leadId: number; qualification: Qualification; conflict?: React.ReactNode }) {
   const { answers, deadline, answered } = qualification;
@@ -36,25 +37,11 @@ export function QualificationSummary({ leadId, qualification, conflict }: { lead
         </ul>
       )}
       <p className="mt-2 text-sm text-muted">{deadlineWords.note}</p>
-      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold">{label}</dt>
-            <dd className="mb-2 break-words sm:mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} label="narrow" className="mt-3" />
       {answered && (
         <details className="mt-3">
           <summary className="cursor-pointer font-semibold">Every answer</summary>
-          <dl className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-[16rem_1fr]">
-            {answerLines(answers).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold">{label}</dt>
-                <dd className="mb-2">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts rows={answerLines(answers)} label="wide" className="mt-2" />
         </details>
       )}
       <p className="mt-3">

@@ -16,6 +16,7 @@ import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import type { Route } from "./+types/lead-answers";
+import { Facts } from "~/desk/components/facts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = staffOf(context);
@@ -68,14 +69,7 @@ export default function LeadAnswers({ loaderData, actionData }: Route.ComponentP
       {answerLines(qualification.answers).length > 0 && (
         <details className="mt-3 rounded border border-ink/15 bg-white p-3">
           <summary className="cursor-pointer font-semibold">The answers as they stand</summary>
-          <dl className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-[16rem_1fr]">
-            {answerLines(qualification.answers).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold">{label}</dt>
-                <dd className="mb-2">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts rows={answerLines(qualification.answers)} label="wide" className="mt-2" />
         </details>
       )}
       {actionData?.gone && (

@@ -18,6 +18,7 @@ import { SamePerson } from "~/desk/components/same-person";
 import { linkedEvents, unlinkAnswer } from "~/desk/same-person-page";
 import { unlinkRequest } from "~/desk/linked-requests.server";
 import { DeskSection } from "~/desk/components/desk-section";
+import { Facts } from "~/desk/components/facts";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
 import { attemptDelivery } from "~/deliveries/engine.server";
@@ -179,18 +180,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd className="mb-2 break-words sm:mb-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** A form's key that changes only when a save hands a new one (emptying the form); a revalidation keeps it. */
 function useFormKey(leadId: number, initial: string, saved: string | undefined): string {

@@ -6,7 +6,7 @@ import { deadlineFlagged } from "~/leads/answers.server";
 import { openConflict } from "~/leads/conflicts.server";
 import { type InboxView, PAGE_SIZE } from "./inbox-query";
 import { type InboxSearch, parseSearch } from "./search";
-import { type LeadStatus, isContact } from "./statuses";
+import type { LeadStatus } from "./statuses";
 import type { CallOutcome } from "./call-attempts";
 import { cadenceLength, chasedSql, closedStatuses, nextCallDue } from "~/lib/cadence";
 import { kentDay } from "~/lib/kent-time";
@@ -204,11 +204,10 @@ export async function changeStatus(db: Db, change: StatusChange): Promise<Status
       .prepare(
         `UPDATE leads SET status = ?2,
            expected_fee_cents = CASE WHEN ?2 = 'signed' THEN ?3 ELSE expected_fee_cents END,
-           first_contact_at = CASE WHEN first_contact_at IS NULL AND ?4 THEN ?5 ELSE first_contact_at END,
-           call_due_at = CASE WHEN ?2 = 'new' AND NOT ${duplicateOfOpenSql("leads")} THEN ?5 ELSE NULL END
-         WHERE id = ?1 AND EXISTS (SELECT 1 FROM lead_status_changes WHERE form_key = ?6 AND lead_id = ?1 AND changed_at = ?5)`,
+           call_due_at = CASE WHEN ?2 = 'new' AND NOT ${duplicateOfOpenSql("leads")} THEN ?4 ELSE NULL END
+         WHERE id = ?1 AND EXISTS (SELECT 1 FROM lead_status_changes WHERE form_key = ?5 AND lead_id = ?1 AND changed_at = ?4)`,
       )
-      .bind(change.leadId, change.to, fee, isContact(change.to) ? 1 : 0, at, change.formKey),
+      .bind(change.leadId, change.to, fee, at, change.formKey),
   ]);
   if (history.meta.changes > 0) return { kind: "changed" };
   const [[lead], [repeat], [latest]] = await db.batch([

@@ -1,5 +1,5 @@
-/** Where a request stands: new -> contacted -> scheduled -> an outcome, or not a case. The first move to
- * contacted or beyond (not straight to "not a case") records the first contact. */
+/** Where a request stands: new -> contacted -> scheduled -> an outcome, or not a case, or unreachable
+ * when the cadence ran out. Only a reached call records the first contact (app/desk/call-attempts.ts). */
 import type { LeadStatus } from "~/db/statuses";
 
 export { type LeadStatus, leadStatuses } from "~/db/statuses";
@@ -14,8 +14,6 @@ export const statusLabel: Record<LeadStatus, string> = {
   "not-a-case": "Not a case (spam, wrong number)",
   unreachable: "Unreachable (every call in the cadence unanswered)",
 };
-
-export const isContact = (status: LeadStatus) => status !== "new" && status !== "not-a-case" && status !== "unreachable";
 
 /** Outcomes: a request in one of these is closed; only an explicit choice reopens it. */
 export const closedStatuses: readonly LeadStatus[] = ["signed", "declined", "referred-out", "not-a-case"];

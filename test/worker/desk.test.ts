@@ -122,17 +122,16 @@ describe("one request", () => {
 });
 
 describe("statuses", () => {
-  it("move by plain form posts: the first contact recorded once, the fee with signed, every change kept", async () => {
+  it("move by plain form posts: the fee with signed, every change kept; only a reached call is a first contact", async () => {
     const person = await lead({ name: "Work Me" });
     const post = (from: string, to: string, extra: Record<string, string> = {}) => desk(`/desk/leads/${person.id}`, { intent: "status", formKey: key(), from, to, ...extra });
     const contacted = await post("new", "contacted");
     expect(contacted.response.status).toBe(303);
     expect(contacted.response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=status`);
-    const first = (await row(person.id)).first_contact_at;
-    expect(first).toMatch(/Z$/);
+    expect((await row(person.id)).first_contact_at).toBeNull();
     await post("contacted", "consultation-scheduled");
     await post("consultation-scheduled", "signed", { expectedFee: "$25,000" });
-    expect(await row(person.id)).toMatchObject({ status: "signed", expected_fee_cents: 2_500_000, first_contact_at: first });
+    expect(await row(person.id)).toMatchObject({ status: "signed", expected_fee_cents: 2_500_000, first_contact_at: null });
     expect((await historyOf(person.id)).map((h) => [h.from_status, h.to_status, h.changed_by, h.expected_fee_cents])).toEqual([
       ["new", "contacted", STAFF, null],
       ["contacted", "consultation-scheduled", STAFF, null],

@@ -65,7 +65,8 @@ for (const { label, javaScriptEnabled } of [
       await expect(page.getByText("Contacted → Signed (expected fee $40,000)")).toBeVisible();
 
       expect(leadNamed(name)).toMatchObject({ status: "signed", expected_fee_cents: 4_000_000, opened_by: "intake@kestrelinjurylaw.example" });
-      expect(leadNamed(name).first_contact_at).toMatch(/Z$/);
+      // Moved by the status form, never a logged reach: no first contact (decision 0051).
+      expect(leadNamed(name).first_contact_at).toBeNull();
       await page.getByRole("link", { name: "← All requests" }).click();
       await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Signed");
     });

@@ -69,6 +69,9 @@ export const channelLabel: Record<string, string> = {
   "deadline-sms": "Deadline flag text",
 };
 
+/** A failure no retry can mend (a number that opted out of texts): the delivery fails at once. */
+export class FinalSendError extends Error {}
+
 /** One POST to a receiver: a 2xx is delivered (its JSON answer, if any, returned); anything else throws, to be
  * retried. */
 export async function postForReceipt(url: string, init: { headers: Record<string, string>; body: string; signal: AbortSignal }): Promise<Record<string, unknown> | null> {

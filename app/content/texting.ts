@@ -11,6 +11,9 @@ const en = {
   consent: (brand: string) =>
     `Text me about my request at this number. ${brand} may send texts about this request only. Msg & data rates may apply. Reply STOP to stop, HELP for help. Texting is not required to send this request.`,
   needsPhone: "Add a phone number to get texts",
+  /** The first text, at once: who we are, the callback promise and the caller ID line. */
+  first: (brand: string, promise: string, caller: string | null) =>
+    `${brand}: we received your request. ${promise}${caller ? ` ${caller}` : ""} Reply here if texting is easier. Not you? Reply STOP`,
   help: `${firm.legalName}: about your request, call ${firm.phone.display}. Reply STOP to stop texts.`,
   stopped: `${firm.legalName}: you will get no more texts from us. Reply START to get texts again.`,
   started: `${firm.legalName}: you will get texts about your request again. Reply STOP to stop.`,
@@ -20,6 +23,8 @@ const es: typeof en = {
   consent: (brand: string) =>
     `Envíenme mensajes de texto sobre mi solicitud a este número. ${brand} solo enviará mensajes sobre esta solicitud. Pueden aplicarse tarifas de mensajes y datos. Responda STOP o ALTO para dejar de recibirlos, HELP o AYUDA para ayuda. No es necesario aceptar mensajes para enviar esta solicitud.`,
   needsPhone: "Agregue un número de teléfono para recibir mensajes de texto",
+  first: (brand: string, promise: string, caller: string | null) =>
+    `${brand}: recibimos su solicitud. ${promise}${caller ? ` ${caller}` : ""} Si le es más fácil, responda a este mensaje. ¿No es usted? Responda STOP`,
   help: `${firm.legalName}: sobre su solicitud, llame al ${firm.phone.display}. Responda ALTO para dejar de recibir mensajes.`,
   stopped: `${firm.legalName}: no recibirá más mensajes nuestros. Responda START para recibirlos de nuevo.`,
   started: `${firm.legalName}: volverá a recibir mensajes sobre su solicitud. Responda ALTO para dejar de recibirlos.`,

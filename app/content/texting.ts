@@ -11,6 +11,8 @@ const en = {
   consent: (brand: string) =>
     `Text me about my request at this number. ${brand} may send texts about this request only. Msg & data rates may apply. Reply STOP to stop, HELP for help. Texting is not required to send this request.`,
   needsPhone: "Add a phone number to get texts",
+  /** A request opened by a text from an unknown number: its description until staff complete it (desk only). */
+  openedByText: "By text: see the conversation. Staff complete this request.",
   /** The first text, at once: who we are, the callback promise and the caller ID line. */
   first: (brand: string, promise: string, caller: string | null) =>
     `${brand}: we received your request. ${promise}${caller ? ` ${caller}` : ""} Reply here if texting is easier. Not you? Reply STOP`,
@@ -23,6 +25,7 @@ const es: typeof en = {
   consent: (brand: string) =>
     `Envíenme mensajes de texto sobre mi solicitud a este número. ${brand} solo enviará mensajes sobre esta solicitud. Pueden aplicarse tarifas de mensajes y datos. Responda STOP o ALTO para dejar de recibirlos, HELP o AYUDA para ayuda. No es necesario aceptar mensajes para enviar esta solicitud.`,
   needsPhone: "Agregue un número de teléfono para recibir mensajes de texto",
+  openedByText: "Por mensaje de texto: vea la conversación.",
   first: (brand: string, promise: string, caller: string | null) =>
     `${brand}: recibimos su solicitud. ${promise}${caller ? ` ${caller}` : ""} Si le es más fácil, responda a este mensaje. ¿No es usted? Responda STOP`,
   help: `${firm.legalName}: sobre su solicitud, llame al ${firm.phone.display}. Responda ALTO para dejar de recibir mensajes.`,

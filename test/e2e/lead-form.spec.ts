@@ -120,7 +120,7 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("Hurt in a crossing accident near the office.");
     await page.keyboard.press("Tab");
-    await expect(form.getByRole("checkbox")).toBeFocused();
+    await expect(form.getByRole("checkbox", { name: /I agree|Acepto/ })).toBeFocused();
     await page.keyboard.press("Space");
     // Then the two policy links, then the button.
     await page.keyboard.press("Tab");

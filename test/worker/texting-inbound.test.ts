@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mayText } from "~/deliveries/opt-outs.server";
+import { nextCallDue } from "~/lib/cadence";
 import { twilioSignature, verifyTwilioSignature } from "~/lib/twilio-signature";
 import { ORIGIN } from "./helpers";
 import { emailRecorder, leadsWhere, postJson, send, validLead } from "./lead-helpers";
@@ -120,5 +121,15 @@ describe("POST /api/texts/inbound", () => {
     expect(await mayText(db(env), from)).toBe(false);
     const help = await (await inbound({ MessageSid: sid(), From: from, Body: "HELP" })).text();
     expect(help).toContain("(253) 555-0142");
+  });
+});
+
+describe("the cadence after a text", () => {
+  it("puts the next call a day after the person's last text", () => {
+    const input = { status: "new" as const, startedAt: new Date("2026-11-24T17:00:00Z"), attempts: [{ at: new Date("2026-11-24T17:05:00Z"), outcome: "no-answer", callBackAt: null }], duplicateOfOpen: false };
+    const plain = nextCallDue(input)!;
+    const texted = nextCallDue({ ...input, lastTextAt: new Date("2026-11-24T17:10:00Z") })!;
+    expect(plain.getTime()).toBeLessThan(Date.parse("2026-11-25T17:10:00Z"));
+    expect(texted.getTime()).toBeGreaterThanOrEqual(Date.parse("2026-11-25T17:10:00Z"));
   });
 });

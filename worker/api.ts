@@ -13,6 +13,7 @@ import { errorMessage, log } from "~/lib/log";
 import { verifyTwilioSignature } from "~/lib/twilio-signature";
 import { db } from "~/db/client.server";
 import { readTextingSettings } from "~/deliveries/visitor-text.server";
+import { recordTextStatus } from "~/deliveries/text-messages.server";
 import { inboundFromParams, receiveText } from "~/leads/texts.server";
 
 const TEXT_WEBHOOK_LIMIT = 64 * 1024;
@@ -145,6 +146,19 @@ api.post("/texts/inbound", async (c) => {
   const outcome = await receiveText(c.env, db(c.env), text, new Date(), (p) => c.executionCtx.waitUntil(p));
   log("info", "text_received", { leadId: outcome.leadId, stored: outcome.stored });
   return twiml(c, outcome.reply);
+});
+
+// Twilio's status callbacks for the texts the firm sent, signed like the incoming messages.
+api.post("/texts/status", async (c) => {
+  const body = await readBoundedBody(c.req.raw, TEXT_WEBHOOK_LIMIT);
+  const params = new URLSearchParams(body.tooLarge ? "" : body.text);
+  if (body.tooLarge || !(await verifyTwilioSignature(String(c.env.TWILIO_AUTH_TOKEN ?? ""), c.req.url, params, c.req.header("X-Twilio-Signature")))) {
+    log("warn", "text_webhook_refused", { ip: clientIp(c.req.raw) });
+    return c.text("Forbidden", 403);
+  }
+  const sid = params.get("MessageSid") ?? "";
+  if (sid) await recordTextStatus(db(c.env), sid, params.get("MessageStatus") ?? "", params.get("ErrorCode"));
+  return c.body(null, 204);
 });
 
 api.all("/texts/inbound", (c) => c.text("Method not allowed", 405, { Allow: "POST" }));

@@ -19,6 +19,8 @@ export interface SmsConfig {
   from: string;
   numbers: string[];
   apiBase: string;
+  /** Where Twilio posts the text's delivery states (visitor texts only). */
+  statusCallback?: string;
 }
 
 const E164 = /^\+[1-9]\d{7,14}$/;
@@ -35,7 +37,7 @@ export async function sendText(config: SmsConfig, to: string, body: string, sign
   try {
     answer = await postForReceipt(`${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
       headers: { Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-      body: new URLSearchParams({ To: to, From: config.from, Body: body }).toString(),
+      body: new URLSearchParams({ To: to, From: config.from, Body: body, ...(config.statusCallback && { StatusCallback: config.statusCallback }) }).toString(),
       signal,
     });
   } catch (error) {

@@ -26,7 +26,7 @@ export function readTextingSettings(env: Env) {
   const { TWILIO_TEXTING_NUMBER: from, TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken } = settings.config;
   if (!E164.test(from)) return { state: "misconfigured", problem: "TWILIO_TEXTING_NUMBER must be an E.164 number" } as const;
   const apiBase = String(env.TWILIO_API_BASE || "https://api.twilio.com").replace(/\/$/, "");
-  return { state: "on", config: { accountSid, authToken, from, numbers: [], apiBase } satisfies SmsConfig } as const;
+  return { state: "on", config: { accountSid, authToken, from, numbers: [], apiBase, statusCallback: `${env.SITE_ORIGIN}/api/texts/status` } satisfies SmsConfig } as const;
 }
 
 export const visitorText: Channel<SmsConfig> = {

@@ -4,7 +4,9 @@ import { db } from "~/db/client.server";
 import { answerKeyword } from "~/deliveries/opt-outs.server";
 import { OPTED_OUT_NOTE } from "~/deliveries/sms.server";
 import { normalizePhone } from "~/lib/people";
-import { deliveriesOf, emailRecorder, leadsWhere, ownPhone, postJson, validLead } from "./lead-helpers";
+import { twilioSignature } from "~/lib/twilio-signature";
+import { ORIGIN } from "./helpers";
+import { deliveriesOf, emailRecorder, leadsWhere, ownPhone, postJson, send, validLead } from "./lead-helpers";
 
 const { vars, urls } = inject("standIns");
 const texting = { ...vars, ONCALL_NUMBERS: "", TWILIO_FROM_NUMBER: "", TWILIO_TEXTING_NUMBER: vars.TWILIO_FROM_NUMBER } as Partial<Env>;
@@ -73,5 +75,24 @@ describe("the visitor's first text", () => {
     const { row, to } = await post({ phone, textConsent: true });
     expect(await textsTo(to)).toEqual([]);
     expect((await deliveriesOf(row.id, "visitor-text"))[0]).toMatchObject({ status: "failed", last_error: OPTED_OUT_NOTE, next_attempt_at: null });
+  });
+
+  it("takes Twilio's signed status callbacks: a later state holds, an unsigned one is refused", async () => {
+    const { row, to } = await post({ phone: ownPhone(), textConsent: true });
+    expect((await textsTo(to))[0]?.get("StatusCallback")).toBe(`${env.SITE_ORIGIN}/api/texts/status`);
+    const message = await env.DB.prepare("SELECT message_sid FROM text_messages WHERE lead_id = ?").bind(row.id).first<{ message_sid: string }>();
+    const status = async (MessageStatus: string, signed = true) => {
+      const params = new URLSearchParams({ MessageSid: message!.message_sid, MessageStatus });
+      const headers: Record<string, string> = signed ? { "X-Twilio-Signature": await twilioSignature(String(vars.TWILIO_AUTH_TOKEN), `${ORIGIN}/api/texts/status`, params) } : {};
+      return send(params.toString(), "application/x-www-form-urlencoded", { path: "/api/texts/status", headers, envOverrides: texting });
+    };
+    const current = async () => (await env.DB.prepare("SELECT status FROM text_messages WHERE lead_id = ?").bind(row.id).first<{ status: string }>())!.status;
+    expect((await status("delivered", false)).status).toBe(403);
+    expect(await current()).toBe("queued");
+    expect((await status("sent")).status).toBe(204);
+    expect(await current()).toBe("sent");
+    await status("delivered");
+    await status("sent");
+    expect(await current()).toBe("delivered");
   });
 });

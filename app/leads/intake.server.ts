@@ -132,8 +132,9 @@ function toRow(
 ): NewLeadRow {
   const path = sourceUrl?.pathname ?? "";
   const page = path ? findSitePage(path) : undefined;
+  const now = new Date();
   return {
-    createdAt: new Date().toISOString(),
+    createdAt: now.toISOString(),
     name: lead.name,
     email: lead.email,
     phone: lead.phone || null,
@@ -143,7 +144,7 @@ function toRow(
     sourceUrl: sourceUrl?.href ?? "",
     pageTitle: lead.pageTitle || (page ? pageWords(page).seo.title : ""),
     privacyConsent: lead.privacyConsent,
-    ...textConsentColumns(lead.textConsent === true && Boolean(lead.phone)),
+    ...textConsentColumns(lead.textConsent === true && Boolean(lead.phone), now),
     ...keys,
     submittedVia: via,
     // Only a form post gets this far without a token (the JSON door refuses it).

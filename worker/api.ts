@@ -10,6 +10,21 @@ import { leadFromForm, leadLimits } from "~/leads/lead";
 import { isSameOrigin, siteOrigins } from "~/lib/origin.server";
 import { confirmationAddress, requestLanguage, submitLead } from "~/leads/intake.server";
 import { errorMessage, log } from "~/lib/log";
+import { verifyTwilioSignature } from "~/lib/twilio-signature";
+import { db } from "~/db/client.server";
+import { readTextingSettings } from "~/deliveries/visitor-text.server";
+import { recordTextStatus } from "~/deliveries/text-messages.server";
+import { inboundFromParams, receiveText } from "~/leads/texts.server";
+
+const TEXT_WEBHOOK_LIMIT = 64 * 1024;
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Empty TwiML, or one reply message. */
+const twiml = (c: Context, reply: string | null) =>
+  c.body(reply ? `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeXml(reply)}</Message></Response>` : `<?xml version="1.0" encoding="UTF-8"?><Response/>`, 200, {
+    "Content-Type": "text/xml; charset=utf-8",
+  });
 
 type ApiEnv = { Bindings: Env; Variables: { origins: string[] } };
 type Status = 400 | 403 | 404 | 405 | 413 | 415 | 500;
@@ -116,6 +131,37 @@ api.post(
 );
 
 api.all("/events", (c) => refuse(c, 405, eventErrors.method, { Allow: "POST" }));
+
+// Twilio's incoming-message webhook: the signature is checked before anything is read into the database.
+api.post("/texts/inbound", async (c) => {
+  const body = await readBoundedBody(c.req.raw, TEXT_WEBHOOK_LIMIT);
+  const params = new URLSearchParams(body.tooLarge ? "" : body.text);
+  const token = String(c.env.TWILIO_AUTH_TOKEN ?? "");
+  if (body.tooLarge || !(await verifyTwilioSignature(token, c.req.url, params, c.req.header("X-Twilio-Signature")))) {
+    log("warn", "text_webhook_refused", { ip: clientIp(c.req.raw) });
+    return c.text("Forbidden", 403);
+  }
+  const text = inboundFromParams(params);
+  if (!text || readTextingSettings(c.env).state !== "on") return twiml(c, null);
+  const outcome = await receiveText(c.env, db(c.env), text, new Date(), (p) => c.executionCtx.waitUntil(p));
+  log("info", "text_received", { leadId: outcome.leadId, stored: outcome.stored });
+  return twiml(c, outcome.reply);
+});
+
+// Twilio's status callbacks for the texts the firm sent, signed like the incoming messages.
+api.post("/texts/status", async (c) => {
+  const body = await readBoundedBody(c.req.raw, TEXT_WEBHOOK_LIMIT);
+  const params = new URLSearchParams(body.tooLarge ? "" : body.text);
+  if (body.tooLarge || !(await verifyTwilioSignature(String(c.env.TWILIO_AUTH_TOKEN ?? ""), c.req.url, params, c.req.header("X-Twilio-Signature")))) {
+    log("warn", "text_webhook_refused", { ip: clientIp(c.req.raw) });
+    return c.text("Forbidden", 403);
+  }
+  const sid = params.get("MessageSid") ?? "";
+  if (sid) await recordTextStatus(db(c.env), sid, params.get("MessageStatus") ?? "", params.get("ErrorCode"));
+  return c.body(null, 204);
+});
+
+api.all("/texts/inbound", (c) => c.text("Method not allowed", 405, { Allow: "POST" }));
 
 api.notFound((c) => refuse(c, 404, errorsFor(c).notFound));
 

@@ -14,6 +14,8 @@ export const sources = [
   "direct",
   // Never from a visit: a request staff took by phone or at the door (app/desk/owners.server.ts).
   "phone",
+  // Never from a visit: a request opened by a text to the firm's texting number (app/leads/texts.server.ts).
+  "text",
 ] as const;
 export type Source = (typeof sources)[number];
 
@@ -84,6 +86,7 @@ export const sourceLabel: Record<Source, string> = {
   campaign: "Tagged campaign",
   direct: "Direct (typed or bookmarked)",
   phone: "Phone call or walk-in (entered by staff)",
+  text: "Text to the firm's texting number",
 };
 
 /** A stored source in words; rows from before attribution have none. */

@@ -70,6 +70,10 @@ export const leads = sqliteTable(
     callDueAt: text("call_due_at"),
     /** The earlier request of the same person this one is linked to (the inbox shows them as one). */
     duplicateOf: integer("duplicate_of"),
+    /** Consent to texts (decision 0050): when it was given and which wording (app/content/texting.ts). */
+    textConsent: integer("text_consent", { mode: "boolean" }).notNull().default(false),
+    textConsentAt: text("text_consent_at"),
+    textConsentVersion: text("text_consent_version"),
   },
   (table) => [
     index("leads_created_at_idx").on(table.createdAt),
@@ -430,3 +434,38 @@ export const conflictClearances = sqliteTable(
 );
 
 export type ConflictClearanceRow = typeof conflictClearances.$inferSelect;
+
+// Texting with the visitor (decision 0050): numbers that replied STOP, and every text in and out.
+export const textOptOuts = sqliteTable("text_opt_outs", {
+  /** E.164; a row means the number gets no text from any path until it replies START. */
+  phoneE164: text("phone_e164").primaryKey(),
+  keyword: text("keyword").notNull(),
+  optedOutAt: text("opted_out_at").notNull(),
+});
+
+export type TextOptOutRow = typeof textOptOuts.$inferSelect;
+
+export const textMessages = sqliteTable(
+  "text_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    direction: text("direction", { enum: ["inbound", "outbound"] }).notNull(),
+    body: text("body").notNull(),
+    fromE164: text("from_e164").notNull(),
+    toE164: text("to_e164").notNull(),
+    /** Twilio's id: a retried webhook stores nothing twice. */
+    messageSid: text("message_sid").unique(),
+    status: text("status").notNull(),
+    /** "visitor", "system" or the staff address that sent it. */
+    sentBy: text("sent_by").notNull(),
+    mediaCount: integer("media_count").notNull().default(0),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("text_messages_lead_idx").on(table.leadId, table.createdAt)],
+);
+
+export type TextMessageRow = typeof textMessages.$inferSelect;

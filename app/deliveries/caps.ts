@@ -78,3 +78,14 @@ export function textCap(number: string, caps: CapSettings, now: Date): Cap {
     note: `Not sent: ${caps.textsPerHour} texts went to this number in the past hour; counted in the next summary text`,
   };
 }
+
+/** The visitor's first text shares the acknowledgements' daily total: one more way the site could be aimed at
+ * strangers' phones. */
+export function visitorTextCap(_number: string, caps: CapSettings, now: Date): Cap {
+  return {
+    key: "visitor-text",
+    limit: caps.ackFreeMail,
+    since: startOfKentDay(kentDay(now)).toISOString(),
+    note: `Not sent: the daily cap of ${caps.ackFreeMail} texts to visitors was reached`,
+  };
+}

@@ -36,7 +36,7 @@ export interface Channel<Config = unknown> {
   send(input: SendInput<Config>): Promise<{ receiverId?: string | null }>;
 }
 
-export type PlannedLead = Pick<LeadRow, "email" | "createdAt">;
+export type PlannedLead = Pick<LeadRow, "email" | "createdAt"> & Partial<Pick<LeadRow, "phone" | "textConsent">>;
 
 /** Reads a channel's settings: off when none is set, misconfigured (naming the first missing one) when some are,
  * else their trimmed values. */
@@ -67,7 +67,11 @@ export const channelLabel: Record<string, string> = {
   "reminder-email": "Reminder email",
   "sms-summary": "On-call summary text",
   "deadline-sms": "Deadline flag text",
+  "visitor-text": "Visitor text",
 };
+
+/** A failure no retry can mend (a number that opted out of texts): the delivery fails at once. */
+export class FinalSendError extends Error {}
 
 /** One POST to a receiver: a 2xx is delivered (its JSON answer, if any, returned); anything else throws, to be
  * retried. */

@@ -6,9 +6,10 @@ import { deadlineSms } from "./deadline-sms.server";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";
+import { visitorText } from "./visitor-text.server";
 import { webhook } from "./webhook.server";
 
-export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, webhook, clioGrow];
+export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, visitorText, webhook, clioGrow];
 
 /** Sent later, only when due: the on-call summary of
  * texts the hourly cap held back (sms-summary.server.ts). */

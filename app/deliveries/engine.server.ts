@@ -6,6 +6,7 @@ import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { withTimeout } from "~/lib/with-timeout";
 import { readCaps, textCap } from "./caps";
 import { channelNamed } from "./channels.server";
+import { FinalSendError } from "./channel.server";
 import {
   claimAttempt,
   dueDeliveries,
@@ -73,6 +74,7 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
     const signal = AbortSignal.timeout(ATTEMPT_TIMEOUT_MS);
     receiverId = (await withTimeout(channel.send({ env, config: state.config, delivery: claimed, lead, deliveries, signal }), ATTEMPT_TIMEOUT_MS)).receiverId ?? null;
   } catch (error) {
+    if (error instanceof FinalSendError) return giveUp(env, claimed, error.message);
     return scheduleRetry(env, claimed, String(error instanceof Error ? error.message : error).slice(0, 1000));
   }
 

@@ -4,7 +4,10 @@ import { findSitePage } from "~/lib/addresses";
 import { telUri } from "~/lib/tel";
 import type { LeadRow } from "~/db/schema.server";
 import { textCap } from "./caps";
-import { type Channel, readSettings } from "./channel.server";
+import { type Channel, FinalSendError, readSettings } from "./channel.server";
+import { mayText, optOut } from "./opt-outs.server";
+import { errorMessage } from "~/lib/log";
+import type { Db } from "~/db/client.server";
 import { postForReceipt } from "./channel.server";
 import { fitSegments } from "./sms-segments";
 import { flagLine, flagsOf } from "./deadline-flags.server";
@@ -16,18 +19,32 @@ export interface SmsConfig {
   from: string;
   numbers: string[];
   apiBase: string;
+  /** Where Twilio posts the text's delivery states (visitor texts only). */
+  statusCallback?: string;
 }
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 
 export const callLine = (lead: LeadRow) => (lead.phone ? `Call: ${telUri(lead.phone)?.slice(4) ?? lead.phone}` : "Call: no phone given: reply by email");
 
-export async function sendText(config: SmsConfig, to: string, body: string, signal: AbortSignal): Promise<{ receiverId: string | null }> {
-  const answer = await postForReceipt(`${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
-    headers: { Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-    body: new URLSearchParams({ To: to, From: config.from, Body: body }).toString(),
-    signal,
-  });
+export const OPTED_OUT_NOTE = "Not sent: this number replied STOP to the firm's texts";
+
+/** With `optOuts`, a number that opted out gets nothing, and Twilio's 21610 (the carrier's record of a
+ * STOP) opts it out here too: both are final, never retried. */
+export async function sendText(config: SmsConfig, to: string, body: string, signal: AbortSignal, optOuts?: Db): Promise<{ receiverId: string | null }> {
+  if (optOuts && !(await mayText(optOuts, to))) throw new FinalSendError(OPTED_OUT_NOTE);
+  let answer: Record<string, unknown> | null;
+  try {
+    answer = await postForReceipt(`${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
+      headers: { Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams({ To: to, From: config.from, Body: body, ...(config.statusCallback && { StatusCallback: config.statusCallback }) }).toString(),
+      signal,
+    });
+  } catch (error) {
+    if (!/^HTTP 4\d\d: .*"code":\s*21610\b/s.test(errorMessage(error))) throw error;
+    if (optOuts) await optOut(optOuts, to, "21610", new Date());
+    throw new FinalSendError(`${OPTED_OUT_NOTE} (Twilio error 21610)`);
+  }
   return { receiverId: typeof answer?.sid === "string" ? answer.sid : null };
 }
 

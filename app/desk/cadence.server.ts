@@ -11,7 +11,12 @@ export async function cadenceState(db: Db, leadId: number): Promise<CadenceInput
   // The cadence restarts when staff reopen a request to "new".
   const started = `COALESCE((SELECT MAX(changed_at) FROM lead_status_changes WHERE lead_id = ?1 AND to_status = 'new'), l.created_at)`;
   const [lead, attempts] = await c.batch<Record<string, unknown>>([
-    c.prepare(`SELECT l.status, ${started} AS started_at, ${duplicateOfOpenSql("l")} AS duplicate FROM leads l WHERE l.id = ?1`).bind(leadId),
+    c
+      .prepare(
+        `SELECT l.status, ${started} AS started_at, ${duplicateOfOpenSql("l")} AS duplicate,
+           (SELECT MAX(created_at) FROM text_messages WHERE lead_id = l.id AND direction = 'inbound') AS last_text_at FROM leads l WHERE l.id = ?1`,
+      )
+      .bind(leadId),
     c
       .prepare(
         `SELECT attempted_at, outcome, call_back_at FROM call_attempts WHERE lead_id = ?1
@@ -25,6 +30,7 @@ export async function cadenceState(db: Db, leadId: number): Promise<CadenceInput
     status: row.status as LeadStatus,
     startedAt: new Date(String(row.started_at)),
     duplicateOfOpen: Boolean(row.duplicate),
+    lastTextAt: row.last_text_at ? new Date(String(row.last_text_at)) : null,
     attempts: attempts.results.map(
       (a): CadenceAttempt => ({ at: new Date(String(a.attempted_at)), outcome: String(a.outcome), callBackAt: a.call_back_at ? new Date(String(a.call_back_at)) : null }),
     ),

@@ -20,7 +20,7 @@ export type Row = Record<string, unknown>;
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances"] as const;
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages"] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
@@ -257,6 +257,7 @@ const leftOut: Record<PersonalTable, string[]> = {
   answer_keys: ["key_hash"],
   conflict_matches: ["match_key", "their_role", "their_name", "other_lead_id"],
   conflict_clearances: ["match_key", "form_key"],
+  text_messages: ["message_sid"],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
@@ -349,6 +350,10 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       // The firm's conflict check: what was compared on their side; never the other person's name.
       conflict_matches: data.rows.conflict_matches.map((row) => keep("conflict_matches", row)),
       conflict_clearances: data.rows.conflict_clearances.map((row) => ({ ...keep("conflict_clearances", row), cleared_by: who(row.cleared_by) })),
+      text_messages: data.rows.text_messages.map((row) => ({
+        ...keep("text_messages", row),
+        sent_by: row.sent_by === "visitor" || row.sent_by === "system" ? row.sent_by : who(row.sent_by),
+      })),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

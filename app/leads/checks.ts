@@ -5,6 +5,7 @@ import { attributionShape } from "~/attribution/schema";
 import { caseTypeSlug, caseTypeValues } from "~/content/case-types";
 import { formWords } from "~/content/consultation-form";
 import type { Lang } from "~/content/i18n";
+import { textingWords } from "~/content/texting";
 import { errorMessage, log } from "~/lib/log";
 import { type TurnstileEnv, turnstileSiteKey } from "~/lib/turnstile";
 import type { LeadOutcome } from "./intake.server";
@@ -27,7 +28,7 @@ function buildSchema(lang: Lang) {
     );
   const optionalLine = (max: number) => z.optional(line(messages.text, max));
 
-  return z.object({
+  const fields = z.object({
     name: line(messages.name, leadLimits.name, 1),
     email: z.pipe(line(messages.email, leadLimits.email, 1), z.email(messages.email)),
     phone: z.optional(line(messages.phone, leadLimits.phone).check(z.refine(isPhone, messages.phone))),
@@ -40,6 +41,8 @@ function buildSchema(lang: Lang) {
       z.maxLength(leadLimits.description, messages.tooLong(leadLimits.description)),
     ),
     privacyConsent: z.literal(true, messages.privacyConsent),
+    /** Texts are never a condition of the request: absent or false is fine. */
+    textConsent: z.optional(z.boolean({ error: messages.text })),
     sourcePage: optionalLine(leadLimits.sourcePage),
     sourceUrl: z.optional(line(messages.sourceUrl, leadLimits.sourceUrl)),
     pageTitle: optionalLine(leadLimits.pageTitle),
@@ -50,6 +53,13 @@ function buildSchema(lang: Lang) {
     turnstileToken: z.optional(z.string().check(z.maxLength(leadLimits.token, messages.turnstileToken))),
     ...attributionShape,
   });
+  return fields.check(
+    z.refine((lead) => !lead.textConsent || Boolean(lead.phone), {
+      message: textingWords[lang].needsPhone,
+      path: ["textConsent"],
+      when: (payload) => typeof payload.value === "object" && payload.value !== null,
+    }),
+  );
 }
 
 const schemas: Partial<Record<Lang, ReturnType<typeof buildSchema>>> = {};
@@ -141,6 +151,7 @@ export const leadBodyShape = z.looseObject({
   caseType: text(leadLimits.caseType),
   description: text(leadLimits.description, cleanText),
   privacyConsent: z.optional(z.boolean()),
+  textConsent: z.optional(z.boolean()),
   sourcePage: text(leadLimits.sourcePage),
   sourceUrl: text(leadLimits.sourceUrl),
   pageTitle: text(leadLimits.pageTitle),

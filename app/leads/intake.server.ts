@@ -28,6 +28,7 @@ import { errorMessage, log } from "~/lib/log";
 import { isSameOrigin, siteOrigins } from "~/lib/origin.server";
 import { pageWords } from "~/lib/page-words";
 import { personColumns } from "~/lib/people";
+import { textConsentColumns } from "~/lib/texting";
 import { withTimeout } from "~/lib/with-timeout";
 import { clientIp, computeLeadKey, FORM_MEDIA_TYPE, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, mediaType, readBoundedBody, refusal, verifyTurnstile, withinRateLimit } from "./checks";
 import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "./lead";
@@ -131,8 +132,9 @@ function toRow(
 ): NewLeadRow {
   const path = sourceUrl?.pathname ?? "";
   const page = path ? findSitePage(path) : undefined;
+  const now = new Date();
   return {
-    createdAt: new Date().toISOString(),
+    createdAt: now.toISOString(),
     name: lead.name,
     email: lead.email,
     phone: lead.phone || null,
@@ -142,6 +144,7 @@ function toRow(
     sourceUrl: sourceUrl?.href ?? "",
     pageTitle: lead.pageTitle || (page ? pageWords(page).seo.title : ""),
     privacyConsent: lead.privacyConsent,
+    ...textConsentColumns(lead.textConsent === true && Boolean(lead.phone), now),
     ...keys,
     submittedVia: via,
     // Only a form post gets this far without a token (the JSON door refuses it).
@@ -249,6 +252,7 @@ function answer(input: Record<string, unknown>, status: number, formError?: stri
       description: text("description", leadLimits.description),
       idempotencyKey: key && IDEMPOTENCY_KEY.test(key) ? key : undefined,
       privacyConsent: input.privacyConsent === true,
+      textConsent: input.textConsent === true,
     },
     fieldErrors,
     formError,
@@ -454,6 +458,9 @@ const queuedRow = z.object({
   caseType: required,
   description: required,
   privacyConsent: z.boolean(),
+  textConsent: optional(z.boolean()),
+  textConsentAt: optional(z.string()),
+  textConsentVersion: optional(z.string()),
   createdAt: z.catch(z.string(), ""),
   sourcePage: z.catch(z.string(), ""),
   sourceUrl: z.catch(z.string(), ""),

@@ -16,7 +16,7 @@ export const leadLimits = {
   body: 32 * 1024,
 } as const;
 
-export const leadFields = ["name", "email", "phone", "caseType", "description", "privacyConsent"] as const;
+export const leadFields = ["name", "email", "phone", "caseType", "description", "privacyConsent", "textConsent"] as const;
 export type LeadField = (typeof leadFields)[number];
 export type LeadFieldErrors = Partial<Record<LeadField | "sourceUrl", string>>;
 
@@ -31,7 +31,8 @@ export function leadFromForm(get: (name: string) => string | null | undefined): 
     phone: value("phone"),
     caseType: value("caseType") ?? "",
     description: value("description") ?? "",
-    privacyConsent: ["on", "true", "1", "yes"].includes(value("privacyConsent") ?? ""),
+    privacyConsent: ticked(value("privacyConsent")),
+    textConsent: ticked(value("textConsent")),
     sourcePage: value("sourcePage"),
     sourceUrl: value("sourceUrl"),
     pageTitle: value("pageTitle"),
@@ -41,6 +42,8 @@ export function leadFromForm(get: (name: string) => string | null | undefined): 
     turnstileToken: value("cf-turnstile-response") || value("turnstileToken") || undefined,
   };
 }
+
+const ticked = (value: string | undefined) => ["on", "true", "1", "yes"].includes(value ?? "");
 
 export function pageAddress(pathname: string, search: string, origin = ""): string {
   const full = `${origin}${pathname}${search}`;
@@ -55,7 +58,10 @@ export function newIdempotencyKey(): string {
 
 /** A form posted without JavaScript that was not accepted: what its page shows again. */
 export interface PostedForm {
-  values: Partial<Record<Exclude<LeadField, "privacyConsent"> | "idempotencyKey", string>> & { privacyConsent?: boolean };
+  values: Partial<Record<Exclude<LeadField, "privacyConsent" | "textConsent"> | "idempotencyKey", string>> & {
+    privacyConsent?: boolean;
+    textConsent?: boolean;
+  };
   fieldErrors: LeadFieldErrors;
   formError?: string;
   attribution?: Attribution;

@@ -29,6 +29,8 @@ export interface CadenceInput {
   attempts: readonly CadenceAttempt[];
   /** Linked as a duplicate of a request that is still open: that one is called instead. */
   duplicateOfOpen: boolean;
+  /** The person's last text to the firm: the next call after it waits a day (decision 0050). */
+  lastTextAt?: Date | null;
 }
 
 /** Statuses nobody calls for: the request is decided. */
@@ -97,7 +99,9 @@ export function nextCallDue(input: CadenceInput, settings: CadenceSettings = fir
   const due = stepTime(step, input, settings);
   if (!last) return promisedTonight(input.startedAt, settings) ? due : intoOfficeHours(due, input.startedAt, settings);
   const gap = new Date(last.at.getTime() + settings.cadence.minGapMinutes * MINUTE);
-  return intoOfficeHours(due < gap ? gap : due, input.startedAt, settings);
+  const texted = input.lastTextAt ? new Date(input.lastTextAt.getTime() + 24 * 60 * MINUTE) : gap;
+  const wait = texted > gap ? texted : gap;
+  return intoOfficeHours(due < wait ? wait : due, input.startedAt, settings);
 }
 
 /** After this many unreached attempts the cadence has no step left: the request is unreachable. */

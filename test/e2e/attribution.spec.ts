@@ -140,7 +140,7 @@ test.describe("an ad's short address (a practice's slug without its city prefix)
       await form.locator('[name="email"]').fill("found@example.com");
       await form.locator('[name="caseType"]').selectOption("car-accidents");
       await form.locator('[name="description"]').fill("Me chocaron por detrás en la autopista.");
-      await form.getByRole("checkbox").check();
+      await form.getByRole("checkbox", { name: /I agree|Acepto/ }).check();
       await form.getByRole("button", { name: "Quiero mi consulta gratis" }).click();
       await expect(page).toHaveURL(/\/es\/consulta-recibida(\?.*)?$/);
       expect(leadsNamed(name)[0]).toMatchObject({

@@ -120,11 +120,13 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("Hurt in a crossing accident near the office.");
     await page.keyboard.press("Tab");
-    await expect(form.getByRole("checkbox")).toBeFocused();
+    await expect(form.getByRole("checkbox", { name: /I agree|Acepto/ })).toBeFocused();
     await page.keyboard.press("Space");
-    // Then the two policy links, then the button.
+    // Then the two policy links, the texting box (left unticked), then the button.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("checkbox", { name: /Text me about my request/ })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Get My Free Consultation" })).toBeFocused();
     await page.keyboard.press("Enter");

@@ -64,7 +64,7 @@ async function fill(page: Page, lang: "en" | "es", name: string, email: string) 
   await form.getByLabel(labels.email).fill(email);
   await form.getByLabel(labels.phone).fill("253-555-0166");
   await form.getByLabel(labels.description).fill(lang === "es" ? "Me chocaron por detrás en la 167." : "Rear-ended on SR 167 on my way home.");
-  await form.getByRole("checkbox").check();
+  await form.getByRole("checkbox", { name: /I agree|Acepto/ }).check();
 }
 
 const address = (label: string) => `${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;

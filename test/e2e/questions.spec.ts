@@ -48,7 +48,7 @@ async function send(page: Page, lang: "en" | "es", name: string) {
   await form.getByLabel(site.labels.name).fill(name);
   await form.getByLabel(site.labels.email).fill(`${name.replace(/\W+/g, ".").toLowerCase()}@example.com`);
   await form.getByLabel(site.labels.description).fill(lang === "es" ? "Me chocaron por detrás en la 167." : "Rear-ended on SR 167 on my way home.");
-  await form.getByRole("checkbox").check();
+  await form.getByRole("checkbox", { name: /I agree|Acepto/ }).check();
   await form.getByRole("button", { name: site.submit }).click();
 }
 

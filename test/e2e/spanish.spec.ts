@@ -13,7 +13,7 @@ async function fillSpanishForm(page: Page, name: string, email = "maria@example.
   await form.getByLabel("Nombre completo").fill(name);
   await form.getByLabel("Correo electrónico").fill(email);
   await form.getByLabel("Cuéntenos sobre su caso").fill(description);
-  await form.getByRole("checkbox").check();
+  await form.getByRole("checkbox", { name: /I agree|Acepto/ }).check();
 }
 
 test("the language switch leads to the same page in the other language, by keyboard", async ({ page }) => {

@@ -138,5 +138,5 @@ export async function fillForm(page: Page, values: { name: string; email: string
   if (values.phone !== undefined) await form.getByLabel("Phone Number").fill(values.phone);
   if (values.caseType) await form.getByLabel("Type of Case").selectOption(values.caseType);
   await form.getByLabel("Tell us about your case").fill(values.description);
-  await form.getByRole("checkbox").check();
+  await form.getByRole("checkbox", { name: /I agree|Acepto/ }).check();
 }

@@ -5,6 +5,7 @@ import { useActionData, useFormAction, useLocation } from "react-router";
 import { caseTypeLabels, caseTypeValues } from "~/content/case-types";
 import { formWords } from "~/content/consultation-form";
 import { brandName } from "~/content/firm";
+import { textingWords } from "~/content/texting";
 import { messages } from "~/content/messages";
 import { type LeadField, leadFields, leadLimits, pageAddress, type PostedForm } from "~/leads/lead";
 import { pagePath } from "~/lib/addresses";
@@ -77,7 +78,7 @@ export function ConsultationForm({
     </span>
   );
 
-  const label = (name: Exclude<LeadField, "privacyConsent">, isRequired = true) => (
+  const label = (name: Exclude<LeadField, "privacyConsent" | "textConsent">, isRequired = true) => (
     <label htmlFor={fid(name)} className="block font-semibold text-ink">
       {copy.labels[name]}
       {isRequired ? required : <span className="font-normal text-muted"> {copy.optional}</span>}
@@ -191,6 +192,16 @@ export function ConsultationForm({
             </label>
           </div>
           {message("privacyConsent")}
+        </div>
+
+        <div>
+          <div className="flex items-start gap-3">
+            <input {...field("textConsent")} type="checkbox" value="true" defaultChecked={values.textConsent} className="mt-0.5 size-6 shrink-0 accent-accent-deep" />
+            <label htmlFor={fid("textConsent")} className="text-sm leading-6 text-ink">
+              {textingWords[lang].consent(brandName(page.brand))} {copy.optional}
+            </label>
+          </div>
+          {message("textConsent")}
         </div>
 
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}

@@ -19,6 +19,8 @@ import { linkedEvents, unlinkAnswer } from "~/desk/same-person-page";
 import { unlinkRequest } from "~/desk/linked-requests.server";
 import { DeskSection } from "~/desk/components/desk-section";
 import { Facts } from "~/desk/components/facts";
+import { TextThread } from "~/desk/components/text-thread";
+import { textThread } from "~/desk/texts.server";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
 import { attemptDelivery } from "~/deliveries/engine.server";
@@ -86,6 +88,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     conflictFlash,
     keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey(), conflict: newKey() },
     owner: await ownerPanelData(db, file.lead, email),
+    texts: await textThread(db, id, file.lead.phoneE164 ?? null),
   };
 }
 
@@ -279,6 +282,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {lead.firstContactAt && ` · contacted after ${duration(lead.createdAt, lead.firstContactAt)}`}
       </p>
       <SamePerson lead={lead} linked={linked} fetcher={unlinkFetcher} formKey={unlinkKey} result={unlinkFetcher.data ?? (posted?.intent === "unlink" ? posted : undefined)} />
+      <TextThread thread={loaderData.texts} />
       <div className="mt-3 flex flex-wrap gap-3">
         {lead.email && (
           <a href={replyMailto(lead.email, lead.name, lead.language)} className="inline-block rounded border-2 border-ink px-4 py-2 text-lg font-semibold">

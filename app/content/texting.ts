@@ -1,0 +1,47 @@
+/** Texting with the visitor: the consent box's words and the keywords that stop or restart texts.
+ * PLACEHOLDER wording for counsel's review (RCW 19.190.070); change `consentVersion` with any edit. */
+import { firm } from "./firm";
+import type { Localized } from "./i18n";
+
+/** Stored with each consent, so the firm can show which words a person agreed to. */
+export const consentVersion = "2026-11-27.1";
+
+const en = {
+  /** "Text me about my request at this number. {brand} ..." */
+  consent: (brand: string) =>
+    `Text me about my request at this number. ${brand} may send texts about this request only. Msg & data rates may apply. Reply STOP to stop, HELP for help. Texting is not required to send this request.`,
+  needsPhone: "Add a phone number to get texts",
+  /** A request opened by a text from an unknown number: its description until staff complete it (desk only). */
+  openedByText: "By text: see the conversation. Staff complete this request.",
+  /** The first text, at once: who we are, the callback promise and the caller ID line. */
+  first: (brand: string, promise: string, caller: string | null) =>
+    `${brand}: we received your request. ${promise}${caller ? ` ${caller}` : ""} Reply here if texting is easier. Not you? Reply STOP`,
+  help: `${firm.legalName}: about your request, call ${firm.phone.display}. Reply STOP to stop texts.`,
+  stopped: `${firm.legalName}: you will get no more texts from us. Reply START to get texts again.`,
+  started: `${firm.legalName}: you will get texts about your request again. Reply STOP to stop.`,
+};
+
+const es: typeof en = {
+  consent: (brand: string) =>
+    `Envíenme mensajes de texto sobre mi solicitud a este número. ${brand} solo enviará mensajes sobre esta solicitud. Pueden aplicarse tarifas de mensajes y datos. Responda STOP o ALTO para dejar de recibirlos, HELP o AYUDA para ayuda. No es necesario aceptar mensajes para enviar esta solicitud.`,
+  needsPhone: "Agregue un número de teléfono para recibir mensajes de texto",
+  openedByText: "Por mensaje de texto: vea la conversación.",
+  first: (brand: string, promise: string, caller: string | null) =>
+    `${brand}: recibimos su solicitud. ${promise}${caller ? ` ${caller}` : ""} Si le es más fácil, responda a este mensaje. ¿No es usted? Responda STOP`,
+  help: `${firm.legalName}: sobre su solicitud, llame al ${firm.phone.display}. Responda ALTO para dejar de recibir mensajes.`,
+  stopped: `${firm.legalName}: no recibirá más mensajes nuestros. Responda START para recibirlos de nuevo.`,
+  started: `${firm.legalName}: volverá a recibir mensajes sobre su solicitud. Responda ALTO para dejar de recibirlos.`,
+};
+
+export const textingWords: Localized<typeof en> = { en, es };
+
+/** Whole-message keywords, written without accents or punctuation (the match ignores both). */
+export const textKeywords = {
+  stop: {
+    /** Twilio answers these itself on long codes: we record them and answer nothing. */
+    en: ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "REVOKE", "OPTOUT"],
+    es: ["ALTO", "PARAR", "CANCELAR", "BASTA", "NO MAS"],
+  },
+  start: { en: ["START", "UNSTOP"], es: ["INICIAR"] },
+  help: { en: ["HELP", "INFO"], es: ["AYUDA"] },
+} as const;

@@ -1,0 +1,93 @@
+// A text from a visitor (Twilio's incoming-message webhook, already verified): a keyword is
+// recorded, a message joins the newest request of its number in 90 days or opens one.
+import { intakeRoster } from "~/content/intake-roster";
+import { textingWords } from "~/content/texting";
+import type { Db } from "~/db/client.server";
+import { type NewLeadRow, textMessages } from "~/db/schema.server";
+import { attemptNew } from "~/deliveries/engine.server";
+import { answerKeyword } from "~/deliveries/opt-outs.server";
+import { planDeliveries } from "~/deliveries/plan.server";
+import { normalizePhone } from "~/lib/people";
+import { storeLead } from "./intake.server";
+
+const JOIN_DAYS = 90;
+/** A request opened by text has no email: only the records the team keeps go out, and the on-call text. */
+const textChannels = ["staff-email", "sms", "webhook", "clio-grow"];
+
+export interface InboundText {
+  messageSid: string;
+  from: string;
+  to: string;
+  body: string;
+  mediaCount: number;
+}
+
+export type InboundOutcome = { reply: string | null; leadId: number | null; stored: boolean };
+
+export function inboundFromParams(params: URLSearchParams): InboundText | null {
+  const messageSid = params.get("MessageSid") ?? params.get("SmsSid") ?? "";
+  const from = params.get("From") ?? "";
+  if (!/^(SM|MM)[0-9a-zA-Z]{10,40}$/.test(messageSid) || !from) return null;
+  const media = Number(params.get("NumMedia") ?? "0");
+  return { messageSid, from, to: params.get("To") ?? "", body: (params.get("Body") ?? "").slice(0, 1600), mediaCount: Number.isInteger(media) && media >= 0 && media <= 10 ? media : 0 };
+}
+
+/** The firm's own phones: the on-call numbers and the roster's. */
+export function staffPhones(env: Env): Set<string> {
+  const listed = String(env.ONCALL_NUMBERS ?? "").split(",").concat(intakeRoster.map((m) => m.phone ?? ""));
+  return new Set(listed.map((n) => normalizePhone(n.trim())?.e164).filter((n): n is string => Boolean(n)));
+}
+
+export async function receiveText(env: Env, db: Db, text: InboundText, now: Date, wait: (p: Promise<unknown>) => void): Promise<InboundOutcome> {
+  const from = normalizePhone(text.from)?.e164 ?? text.from;
+  if (staffPhones(env).has(from)) return { reply: `Reply on the desk: ${env.SITE_ORIGIN}/desk`, leadId: null, stored: false };
+  const keyword = await answerKeyword(db, from, text.body, now);
+  let leadId = await newestRequestOf(db, from, now);
+  // A keyword alone opens no request.
+  if (leadId === null && keyword) return { reply: keyword.reply, leadId: null, stored: false };
+  if (leadId === null) leadId = await openRequest(env, db, text, from, now, wait);
+  const at = now.toISOString();
+  const inserted = await db
+    .insert(textMessages)
+    .values({ leadId, direction: "inbound", body: text.body, fromE164: from, toE164: text.to, messageSid: text.messageSid, status: "received", sentBy: "visitor", mediaCount: text.mediaCount, createdAt: at, updatedAt: at })
+    .onConflictDoNothing()
+    .run();
+  const stored = inserted.meta.changes > 0;
+  // The person reached out: the request is due now (a replay changes nothing).
+  if (stored && !keyword) await db.$client.prepare("UPDATE leads SET call_due_at = ?2 WHERE id = ?1").bind(leadId, at).run();
+  return { reply: stored ? (keyword?.reply ?? null) : null, leadId, stored };
+}
+
+async function newestRequestOf(db: Db, phoneE164: string, now: Date): Promise<number | null> {
+  const since = new Date(now.getTime() - JOIN_DAYS * 86_400_000).toISOString();
+  const row = await db.$client
+    .prepare("SELECT id FROM leads WHERE phone_e164 = ?1 AND created_at >= ?2 ORDER BY created_at DESC, id DESC LIMIT 1")
+    .bind(phoneE164, since)
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+async function openRequest(env: Env, db: Db, text: InboundText, from: string, now: Date, wait: (p: Promise<unknown>) => void): Promise<number> {
+  const row: NewLeadRow = {
+    createdAt: now.toISOString(),
+    name: `Text from ${from}`,
+    email: "",
+    phone: from,
+    caseType: "unknown",
+    description: textingWords.en.openedByText,
+    sourcePage: "",
+    sourceUrl: "",
+    pageTitle: "",
+    privacyConsent: false,
+    idempotencyKey: text.messageSid,
+    // A retried webhook finds the request its first delivery opened.
+    leadKey: `text:${text.messageSid}`,
+    submittedVia: "text",
+    turnstile: "not-applicable",
+    language: "en",
+    channel: "text",
+  };
+  const stored = await storeLead(db, row, planDeliveries(env, row, now).filter((d) => textChannels.includes(d.channel)));
+  if (stored.created) wait(attemptNew(env, stored.deliveries));
+  return stored.lead.id;
+}

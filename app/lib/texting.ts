@@ -1,0 +1,44 @@
+/** Texting rules with no database: the consent columns a request stores, and what a whole
+ * inbound message means as a keyword (STOP, START, HELP; English and Spanish). */
+import { consentVersion, textKeywords } from "~/content/texting";
+import type { Lang } from "~/content/i18n";
+
+export function textConsentColumns(consent: boolean, now = new Date()) {
+  return consent
+    ? { textConsent: true, textConsentAt: now.toISOString(), textConsentVersion: consentVersion }
+    : { textConsent: false, textConsentAt: null, textConsentVersion: null };
+}
+
+export type TextKeyword = { kind: "stop" | "start" | "help"; lang: Lang; word: string };
+
+/** Case, accents, punctuation and extra spaces do not count: "¡Alto!" and "no más" are keywords. */
+export function keywordText(body: string): string {
+  return body
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\p{L}\p{N}\s]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toUpperCase();
+}
+
+/** Only the whole message is a keyword; null otherwise. */
+export function textKeyword(body: string): TextKeyword | null {
+  const text = keywordText(body);
+  for (const kind of ["stop", "start", "help"] as const) {
+    for (const lang of ["en", "es"] as const) {
+      const words: readonly string[] = textKeywords[kind][lang];
+      if (words.includes(text)) return { kind, lang, word: text };
+    }
+  }
+  return null;
+}
+
+/** A longer message holding a keyword: staff are shown it, nothing is recorded. */
+export function mentionsKeyword(body: string): boolean {
+  const text = ` ${keywordText(body)} `;
+  if (textKeyword(body)) return false;
+  return (["stop", "start"] as const).some((kind) =>
+    [...textKeywords[kind].en, ...textKeywords[kind].es].some((word) => text.includes(` ${word} `)),
+  );
+}

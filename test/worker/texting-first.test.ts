@@ -1,0 +1,98 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, inject, it } from "vitest";
+import { db } from "~/db/client.server";
+import { answerKeyword } from "~/deliveries/opt-outs.server";
+import { OPTED_OUT_NOTE } from "~/deliveries/sms.server";
+import { normalizePhone } from "~/lib/people";
+import { twilioSignature } from "~/lib/twilio-signature";
+import { ORIGIN } from "./helpers";
+import { deliveriesOf, emailRecorder, leadsWhere, ownPhone, postJson, send, validLead } from "./lead-helpers";
+
+const { vars, urls } = inject("standIns");
+const texting = { ...vars, ONCALL_NUMBERS: "", TWILIO_FROM_NUMBER: "", TWILIO_TEXTING_NUMBER: vars.TWILIO_FROM_NUMBER } as Partial<Env>;
+
+interface Received {
+  body: string;
+}
+const control = (command: Record<string, unknown>) => fetch(`${urls.twilio}/__control`, { method: "POST", body: JSON.stringify(command) });
+const textsTo = async (to: string) =>
+  ((await (await fetch(`${urls.twilio}/__received`)).json()) as Received[]).map((r) => new URLSearchParams(r.body)).filter((f) => f.get("To") === to);
+
+beforeEach(async () => {
+  await control({ reset: true });
+});
+
+async function post(overrides: Record<string, unknown>, envOverrides: Partial<Env> = texting) {
+  const lead = validLead({ email: `${crypto.randomUUID()}@example.com`, ...overrides });
+  expect((await postJson(lead, { email: emailRecorder(), envOverrides })).status).toBe(200);
+  const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+  return { lead, row: row!, to: normalizePhone(String(lead.phone))!.e164 };
+}
+
+describe("the visitor's first text", () => {
+  it("goes at once with consent, from the texting number, with the promise and STOP; never what they typed", async () => {
+    const { lead, row, to } = await post({ phone: ownPhone(), textConsent: true });
+    const [text] = await textsTo(to);
+    expect(text?.get("From")).toBe(vars.TWILIO_FROM_NUMBER);
+    const body = text!.get("Body")!;
+    expect(body).toContain("Kestrel Injury Law: we received your request.");
+    expect(body).toContain("Reply here if texting is easier.");
+    expect(body.endsWith("Not you? Reply STOP")).toBe(true);
+    expect(body).not.toContain(lead.description);
+    expect(body).not.toContain("Jane");
+    const [delivery] = await deliveriesOf(row.id, "visitor-text");
+    expect(delivery).toMatchObject({ target: to, status: "sent" });
+    const stored = await env.DB.prepare("SELECT direction, body, sent_by FROM text_messages WHERE lead_id = ?").bind(row.id).all();
+    expect(stored.results).toEqual([{ direction: "outbound", body, sent_by: "system" }]);
+  });
+
+  it("is in Spanish for a Spanish request", async () => {
+    const { to } = await post({ phone: ownPhone(), textConsent: true, language: "es" });
+    const body = (await textsTo(to))[0]!.get("Body")!;
+    expect(body).toContain("recibimos su solicitud");
+    expect(body.endsWith("¿No es usted? Responda STOP")).toBe(true);
+  });
+
+  it("is not sent without consent, nor without the texting number", async () => {
+    const without = await post({ phone: ownPhone() });
+    expect(await textsTo(without.to)).toEqual([]);
+    expect(await deliveriesOf(without.row.id, "visitor-text")).toEqual([]);
+    const off = await post({ phone: ownPhone(), textConsent: true }, { ...vars, TWILIO_TEXTING_NUMBER: "" } as Partial<Env>);
+    expect(await deliveriesOf(off.row.id, "visitor-text")).toEqual([]);
+  });
+
+  it("goes once per number per Kent day", async () => {
+    const phone = ownPhone();
+    await post({ phone, textConsent: true });
+    const second = await post({ phone, textConsent: true, email: "someone.else@example.com" });
+    expect(await textsTo(second.to)).toHaveLength(1);
+    expect((await deliveriesOf(second.row.id, "visitor-text"))[0]?.status).toBe("skipped");
+  });
+
+  it("is refused, not retried, for a number that replied STOP", async () => {
+    const phone = ownPhone();
+    await answerKeyword(db(env), normalizePhone(phone)!.e164, "STOP", new Date());
+    const { row, to } = await post({ phone, textConsent: true });
+    expect(await textsTo(to)).toEqual([]);
+    expect((await deliveriesOf(row.id, "visitor-text"))[0]).toMatchObject({ status: "failed", last_error: OPTED_OUT_NOTE, next_attempt_at: null });
+  });
+
+  it("takes Twilio's signed status callbacks: a later state holds, an unsigned one is refused", async () => {
+    const { row, to } = await post({ phone: ownPhone(), textConsent: true });
+    expect((await textsTo(to))[0]?.get("StatusCallback")).toBe(`${env.SITE_ORIGIN}/api/texts/status`);
+    const message = await env.DB.prepare("SELECT message_sid FROM text_messages WHERE lead_id = ?").bind(row.id).first<{ message_sid: string }>();
+    const status = async (MessageStatus: string, signed = true) => {
+      const params = new URLSearchParams({ MessageSid: message!.message_sid, MessageStatus });
+      const headers: Record<string, string> = signed ? { "X-Twilio-Signature": await twilioSignature(String(vars.TWILIO_AUTH_TOKEN), `${ORIGIN}/api/texts/status`, params) } : {};
+      return send(params.toString(), "application/x-www-form-urlencoded", { path: "/api/texts/status", headers, envOverrides: texting });
+    };
+    const current = async () => (await env.DB.prepare("SELECT status FROM text_messages WHERE lead_id = ?").bind(row.id).first<{ status: string }>())!.status;
+    expect((await status("delivered", false)).status).toBe(403);
+    expect(await current()).toBe("queued");
+    expect((await status("sent")).status).toBe(204);
+    expect(await current()).toBe("sent");
+    await status("delivered");
+    await status("sent");
+    expect(await current()).toBe("delivered");
+  });
+});

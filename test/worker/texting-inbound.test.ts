@@ -1,0 +1,135 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, inject, it } from "vitest";
+import { db } from "~/db/client.server";
+import { mayText } from "~/deliveries/opt-outs.server";
+import { nextCallDue } from "~/lib/cadence";
+import { twilioSignature, verifyTwilioSignature } from "~/lib/twilio-signature";
+import { ORIGIN } from "./helpers";
+import { emailRecorder, leadsWhere, postJson, send, validLead } from "./lead-helpers";
+
+const { vars } = inject("standIns");
+const texting = { ...vars, TWILIO_TEXTING_NUMBER: vars.TWILIO_FROM_NUMBER } as Partial<Env>;
+const token = String(vars.TWILIO_AUTH_TOKEN);
+const INBOUND = "/api/texts/inbound";
+
+describe("Twilio's signature", () => {
+  const url = "https://mycompany.com/myapp.php?foo=1&bar=2";
+  const params: [string, string][] = [
+    ["CallSid", "CA1234567890ABCDE"],
+    ["Caller", "+12349013030"],
+    ["Digits", "1234"],
+    ["From", "+12349013030"],
+    ["To", "+18005551212"],
+  ];
+  const documented = "0/KCTR6DLpKmkAf8muzZqo1nDgQ=";
+
+  it("matches Twilio's documented example, in any order of parameters, with or without the default port", async () => {
+    expect(await twilioSignature("12345", url, params)).toBe(documented);
+    expect(await verifyTwilioSignature("12345", url, [...params].reverse(), documented)).toBe(true);
+    expect(await verifyTwilioSignature("12345", "https://mycompany.com:443/myapp.php?foo=1&bar=2", params, documented)).toBe(true);
+  });
+
+  it("refuses a changed parameter, host, scheme or query, another token, and a missing header", async () => {
+    const changed: [string, string][] = params.map(([k, v]) => [k, k === "Digits" ? "1235" : v]);
+    expect(await verifyTwilioSignature("12345", url, changed, documented)).toBe(false);
+    expect(await verifyTwilioSignature("12345", url, [...params, ["Body", "hi"]], documented)).toBe(false);
+    expect(await verifyTwilioSignature("12345", "https://evil.com/myapp.php?foo=1&bar=2", params, documented)).toBe(false);
+    expect(await verifyTwilioSignature("12345", "http://mycompany.com/myapp.php?foo=1&bar=2", params, documented)).toBe(false);
+    expect(await verifyTwilioSignature("12345", "https://mycompany.com/myapp.php?foo=1&bar=3", params, documented)).toBe(false);
+    expect(await verifyTwilioSignature("12345", "https://mycompany.com/myapp.php", params, documented)).toBe(false);
+    expect(await verifyTwilioSignature("54321", url, params, documented)).toBe(false);
+    expect(await verifyTwilioSignature("12345", url, params, null)).toBe(false);
+    expect(await verifyTwilioSignature("12345", url, params, "")).toBe(false);
+    expect(await verifyTwilioSignature("", url, params, documented)).toBe(false);
+  });
+});
+
+let line = 3000;
+const visitor = () => `+1206555${line++}`;
+const sid = () => `SM${crypto.randomUUID().replaceAll("-", "")}`;
+
+async function inbound(fields: Record<string, string>, options: { signature?: string | null; url?: string; envOverrides?: Partial<Env> } = {}) {
+  const params = new URLSearchParams({ To: String(vars.TWILIO_FROM_NUMBER), NumMedia: "0", ...fields });
+  const signature = options.signature === undefined ? await twilioSignature(token, options.url ?? `${ORIGIN}${INBOUND}`, params) : options.signature;
+  const headers: Record<string, string> = signature === null ? {} : { "X-Twilio-Signature": signature };
+  return send(params.toString(), "application/x-www-form-urlencoded", { path: INBOUND, headers, envOverrides: options.envOverrides ?? texting });
+}
+
+const messagesOf = async (leadId: number) =>
+  (await env.DB.prepare("SELECT direction, body, from_e164, sent_by, status FROM text_messages WHERE lead_id = ? ORDER BY id").bind(leadId).all()).results;
+const leadsOfPhone = (phone: string) => leadsWhere("phone_e164 = ?", phone);
+
+describe("POST /api/texts/inbound", () => {
+  it("refuses unsigned, forged and wrongly addressed webhooks with 403, storing nothing", async () => {
+    const from = visitor();
+    const fields = { MessageSid: sid(), From: from, Body: "Hello" };
+    expect((await inbound(fields, { signature: null })).status).toBe(403);
+    expect((await inbound(fields, { signature: "0/KCTR6DLpKmkAf8muzZqo1nDgQ=" })).status).toBe(403);
+    expect((await inbound(fields, { url: "https://elsewhere.example/api/texts/inbound" })).status).toBe(403);
+    expect((await inbound(fields, { url: `${ORIGIN}${INBOUND}?x=1` })).status).toBe(403);
+    expect(await leadsOfPhone(from)).toEqual([]);
+  });
+
+  it("opens a request from an unknown number, answers empty TwiML, and stores a replay once", async () => {
+    const from = visitor();
+    const fields = { MessageSid: sid(), From: from, Body: "I was hurt in a crash, can you help?" };
+    const res = await inbound(fields);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/xml");
+    expect(await res.text()).toContain("<Response/>");
+    expect((await inbound(fields)).status).toBe(200);
+    const rows = await leadsOfPhone(from);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: `Text from ${from}`, email: "", case_type: "unknown", channel: "text", submitted_via: "text" });
+    expect((rows[0] as unknown as { call_due_at: string | null }).call_due_at).toBeTruthy();
+    expect(await messagesOf(rows[0]!.id)).toEqual([{ direction: "inbound", body: fields.Body, from_e164: from, sent_by: "visitor", status: "received" }]);
+
+    await inbound({ MessageSid: sid(), From: from, Body: "Also my back hurts" });
+    expect(await leadsOfPhone(from)).toHaveLength(1);
+    expect(await messagesOf(rows[0]!.id)).toHaveLength(2);
+  });
+
+  it("joins the newest request of the number and makes it due now", async () => {
+    const from = visitor();
+    const lead = validLead({ phone: from, email: `${crypto.randomUUID()}@example.com` });
+    expect((await postJson(lead, { email: emailRecorder() })).status).toBe(200);
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    await env.DB.prepare("UPDATE leads SET call_due_at = '2099-01-01T00:00:00.000Z' WHERE id = ?").bind(row!.id).run();
+    await inbound({ MessageSid: sid(), From: from, Body: "Texting is easier for me" });
+    expect(await leadsOfPhone(from)).toHaveLength(1);
+    expect(await messagesOf(row!.id)).toHaveLength(1);
+    const due = await env.DB.prepare("SELECT call_due_at FROM leads WHERE id = ?").bind(row!.id).first<{ call_due_at: string }>();
+    expect(Date.parse(due!.call_due_at)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("files no request for a text from a roster phone: it answers with the desk's link", async () => {
+    const res = await inbound({ MessageSid: sid(), From: "+12535550181", Body: "Got it" });
+    expect(await res.text()).toContain("Reply on the desk: ");
+    expect(await leadsOfPhone("+12535550181")).toEqual([]);
+  });
+
+  it("STOP opts out (Twilio answers), ALTO is answered in Spanish, START restores, HELP is answered", async () => {
+    const from = visitor();
+    expect(await (await inbound({ MessageSid: sid(), From: from, Body: "Stop" })).text()).toContain("<Response/>");
+    expect(await mayText(db(env), from)).toBe(false);
+    expect(await leadsOfPhone(from)).toEqual([]);
+    await inbound({ MessageSid: sid(), From: from, Body: "Start" });
+    expect(await mayText(db(env), from)).toBe(true);
+    const alto = await (await inbound({ MessageSid: sid(), From: from, Body: "ALTO" })).text();
+    expect(alto).toContain("<Message>");
+    expect(alto).toContain("no recibirá más mensajes");
+    expect(await mayText(db(env), from)).toBe(false);
+    const help = await (await inbound({ MessageSid: sid(), From: from, Body: "HELP" })).text();
+    expect(help).toContain("(253) 555-0142");
+  });
+});
+
+describe("the cadence after a text", () => {
+  it("puts the next call a day after the person's last text", () => {
+    const input = { status: "new" as const, startedAt: new Date("2026-11-24T17:00:00Z"), attempts: [{ at: new Date("2026-11-24T17:05:00Z"), outcome: "no-answer", callBackAt: null }], duplicateOfOpen: false };
+    const plain = nextCallDue(input)!;
+    const texted = nextCallDue({ ...input, lastTextAt: new Date("2026-11-24T17:10:00Z") })!;
+    expect(plain.getTime()).toBeLessThan(Date.parse("2026-11-25T17:10:00Z"));
+    expect(texted.getTime()).toBeGreaterThanOrEqual(Date.parse("2026-11-25T17:10:00Z"));
+  });
+});

@@ -4,24 +4,11 @@
  * details; its address: empty filter values answered by a redirect to the address without
  * them, and impossible dates ignored (the page answers 200 without them, never a 500).
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import worker from "../../worker/index";
-import { ORIGIN } from "./helpers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { deskClient } from "./desk-client";
 
-const { vars, access } = inject("standIns");
-let token = "";
-
-async function desk(path: string) {
-  const request = new Request(`${ORIGIN}${path}`, { headers: { "Cf-Access-Jwt-Assertion": token, Accept: "text/html" }, redirect: "manual" });
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...vars } as Env, ctx);
-  // React marks where text pieces meet with <!-- -->: read the text as a person would.
-  const html = (await response.text()).replaceAll("<!-- -->", "");
-  await waitOnExecutionContext(ctx);
-  return { response, html };
-}
+const desk = deskClient("intake@kestrelinjurylaw.example");
 
 /** A request stored as the lead service stores it, with the columns the inbox reads. */
 async function insertLead(name: string, fields: { phone?: string | null; channel?: string | null; createdAt?: string } = {}) {
@@ -39,7 +26,6 @@ const rowOf = (html: string, name: string) => html.match(new RegExp(`<li[^>]*>(?
 const dateBox = (html: string, name: string) => html.match(new RegExp(`<input [^>]*name="${name}"[^>]*>`))?.[0] ?? "";
 
 beforeAll(async () => {
-  token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: "intake@kestrelinjurylaw.example" }) })).json()) as { token: string }).token;
   await insertLead("Phone Caller", { phone: "(253) 555-0142", channel: "paid-search" });
   await insertLead("Mail Only", { phone: null, channel: "organic-search" });
   await insertLead("Old Request", { phone: "206-555-0100 x9", createdAt: "2026-01-15T18:00:00.000Z" });
@@ -47,7 +33,7 @@ beforeAll(async () => {
 
 describe("an inbox row", () => {
   it("shows the phone number with a call button, or says there is none", async () => {
-    const { html } = await desk("/desk?view=all");
+    const { text: html } = await desk("/desk?view=all");
     const caller = rowOf(html, "Phone Caller");
     expect(caller).toMatch(/<a [^>]*href="tel:\+12535550142"[^>]*>Call (<[^>]+>)*\(253\) 555-0142/);
     const mailOnly = rowOf(html, "Mail Only");
@@ -58,7 +44,7 @@ describe("an inbox row", () => {
   });
 
   it("names the source in words, never its slug", async () => {
-    const { html } = await desk("/desk?view=all");
+    const { text: html } = await desk("/desk?view=all");
     expect(rowOf(html, "Phone Caller")).toContain("Paid search");
     expect(rowOf(html, "Phone Caller")).not.toContain("paid-search");
     expect(rowOf(html, "Mail Only")).toContain("Search (not paid)");
@@ -67,7 +53,7 @@ describe("an inbox row", () => {
 
 describe("the filters", () => {
   it("are folded behind a Filters details, the source filter labelled Source with its words", async () => {
-    const { html } = await desk("/desk");
+    const { text: html } = await desk("/desk");
     expect(html).toMatch(/<details[^>]*>\s*<summary[^>]*>(<[^>]+>)*Filters/);
     expect(html).not.toMatch(/<details[^>]* open/);
     expect(html).toMatch(/Source<select name="channel"/);
@@ -76,7 +62,7 @@ describe("the filters", () => {
   });
 
   it("say how many are on when folded, and a filtered inbox keeps them folded", async () => {
-    const { html } = await desk("/desk?channel=paid-search&language=en");
+    const { text: html } = await desk("/desk?channel=paid-search&language=en");
     expect(html).toMatch(/Filters(<[^>]+>)* \(2 on\)/);
     expect(rowOf(html, "Phone Caller")).toBeTruthy();
     expect(html).not.toContain("Mail Only");
@@ -95,8 +81,8 @@ describe("the inbox's address", () => {
     // single fetch answers 202 with the redirect in its body).
     const data = await desk("/desk.data?q=&channel=paid-search");
     expect(data.response.status).toBe(202);
-    expect(data.html).toContain('"/desk?channel=paid-search"');
-    expect(data.html).not.toContain("q=");
+    expect(data.text).toContain('"/desk?channel=paid-search"');
+    expect(data.text).not.toContain("q=");
   });
 
   for (const [query, name] of [
@@ -109,7 +95,7 @@ describe("the inbox's address", () => {
     ["from=99999-01-01", "from"],
   ] as const) {
     it(`ignores an impossible day (${query}): 200, the value dropped`, async () => {
-      const { response, html } = await desk(`/desk?${query}`);
+      const { response, text: html } = await desk(`/desk?${query}`);
       expect(response.status).toBe(200);
       // Unfiltered: the old request is listed, the date box is empty, nothing to clear.
       expect(html).toContain("Old Request");
@@ -120,7 +106,7 @@ describe("the inbox's address", () => {
   }
 
   it("keeps a real day, leap days included", async () => {
-    const { html } = await desk("/desk?from=2024-02-29&to=2026-01-31");
+    const { text: html } = await desk("/desk?from=2024-02-29&to=2026-01-31");
     expect(html).toContain("Old Request");
     expect(html).not.toContain("Phone Caller");
     expect(html).toContain('value="2024-02-29"');

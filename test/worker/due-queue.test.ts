@@ -4,25 +4,14 @@
  * due or a duplicate of an open request; each row with its calls, wait, owner and an overdue mark in
  * words. Mine, Unassigned and All; the request page shows the next call's time by the call bar.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import worker from "../../worker/index";
+import { beforeAll, describe, expect, it } from "vitest";
+import { deskClient } from "./desk-client";
 import { addDays, kentDay } from "~/lib/kent-time";
-import { ORIGIN } from "./helpers";
 
-const { vars, access } = inject("standIns");
 const ME = "intake@kestrelinjurylaw.example";
-let token = "";
+const desk = deskClient(ME);
 
-async function desk(path: string) {
-  const request = new Request(`${ORIGIN}${path}`, { headers: { "Cf-Access-Jwt-Assertion": token, Accept: "text/html" }, redirect: "manual" });
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...vars } as Env, ctx);
-  const html = (await response.text()).replaceAll("<!-- -->", "");
-  await waitOnExecutionContext(ctx);
-  return { response, html };
-}
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 async function request(name: string, fields: { due?: string | null; owner?: string | null; status?: string; duplicateOf?: number; deadline?: string; attempts?: number } = {}): Promise<number> {
@@ -47,7 +36,6 @@ const rowOf = (html: string, name: string) => html.match(new RegExp(`<li[^>]*>(?
 
 let openId = 0;
 beforeAll(async () => {
-  token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: ME }) })).json()) as { token: string }).token;
   const today = kentDay(new Date());
   await request("Due Longest", { due: minutesAgo(90), owner: "sam.carter@kestrelinjurylaw.example", attempts: 2 });
   await request("Due Lately", { due: minutesAgo(2), owner: ME });
@@ -63,7 +51,7 @@ beforeAll(async () => {
 
 describe("Due now", () => {
   it("is the bare inbox: due calls only, passed deadlines first, then within six months, then the longest due", async () => {
-    const { response, html } = await desk("/desk");
+    const { response, text: html } = await desk("/desk");
     expect(response.status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>Due now<\/h1>/);
     expect(html).toContain('aria-current="page"');
@@ -71,7 +59,7 @@ describe("Due now", () => {
   });
 
   it("shows each row's calls so far, wait, owner by name, a call button, and an overdue mark in words", async () => {
-    const { html } = await desk("/desk?view=due");
+    const { text: html } = await desk("/desk?view=due");
     const longest = rowOf(html, "Due Longest");
     expect(longest).toContain("2 calls");
     expect(longest).toContain("due 1 h ago");
@@ -90,27 +78,27 @@ describe("Due now", () => {
 
 describe("the other views", () => {
   it("Mine: the signed-in staff member's requests, the next due first", async () => {
-    const { html } = await desk("/desk?view=mine");
+    const { text: html } = await desk("/desk?view=mine");
     expect(names(html)).toEqual(["Due Lately", "Not Yet Due", "Reached Already"]);
   });
 
   it("Unassigned: open requests without an owner, newest first, a person once", async () => {
-    const { html } = await desk("/desk?view=unassigned");
+    const { text: html } = await desk("/desk?view=unassigned");
     expect(names(html)).toEqual(["Open Original", "Deadline Far", "Deadline Passed", "Deadline Soon"]);
     expect(rowOf(html, "Open Original")).toContain("2 requests");
   });
 
   it("All, and any search: every request, newest first", async () => {
     // Ten requests; the linked copy is folded into its first request's row.
-    expect(names((await desk("/desk?view=all")).html)).toHaveLength(9);
-    expect(names((await desk("/desk?q=Signed")).html)).toEqual(["Signed Forced"]);
+    expect(names((await desk("/desk?view=all")).text)).toHaveLength(9);
+    expect(names((await desk("/desk?q=Signed")).text)).toEqual(["Signed Forced"]);
   });
 });
 
 describe("the request page", () => {
   it("says when the next call is due by the call bar, or that none is", async () => {
     const due = await request("Page Due", { due: "2026-12-08T17:00:00.000Z" });
-    expect((await desk(`/desk/leads/${due}`)).html).toMatch(/Next call due:<\/span> Dec 8, 9:00\sAM \(Kent time\)/);
-    expect((await desk(`/desk/leads/${openId}`)).html).toContain("No call due");
+    expect((await desk(`/desk/leads/${due}`)).text).toMatch(/Next call due:<\/span> Dec 8, 9:00\sAM \(Kent time\)/);
+    expect((await desk(`/desk/leads/${openId}`)).text).toContain("No call due");
   });
 });

@@ -3,45 +3,25 @@
  * holiday, no roster; on the desk, assign to me or a colleague with and without JavaScript, a double post
  * once, a stale form, the history rows; the intake switch page; a request taken by phone.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import worker from "../../worker/index";
+import { describe, expect, it } from "vitest";
 import type { RosterMember } from "~/content/intake-roster";
 import { db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
 import { storeLead } from "~/leads/intake.server";
 import { assignWaiting, ownerAtArrival } from "~/leads/owners.server";
 import { atKent, kentDay } from "~/lib/kent-time";
-import { decode, ORIGIN } from "./helpers";
+import { deskClient, deskEnv } from "./desk-client";
+import { ORIGIN } from "./helpers";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 
-const { vars, access } = inject("standIns");
 const STAFF = "intake@kestrelinjurylaw.example";
 const MARIA = "maria.lopez@kestrelinjurylaw.example";
 const SAM = "sam.carter@kestrelinjurylaw.example";
-let token = "";
-
-beforeAll(async () => {
-  token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: STAFF }) })).json()) as { token: string }).token;
-});
-
 const staffEmail = emailRecorder();
-const deskEnv = () => ({ ...env, ...vars, EMAIL: staffEmail.binding, ACK_EMAIL: emailRecorder().binding }) as Env;
+const ownersEnv = () => ({ ...deskEnv(), EMAIL: staffEmail.binding }) as Env;
+const desk = deskClient(STAFF, ownersEnv);
 
-async function desk(path: string, form?: Record<string, string>, origin = ORIGIN) {
-  const headers = new Headers({ "Cf-Access-Jwt-Assertion": token, Accept: "text/html", "Sec-Fetch-Site": "same-origin" });
-  if (form) {
-    headers.set("Content-Type", "application/x-www-form-urlencoded");
-    headers.set("Origin", origin);
-  }
-  const request = new Request(`${ORIGIN}${path}`, { method: form ? "POST" : "GET", headers, body: form ? new URLSearchParams(form).toString() : undefined, redirect: "manual" });
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], deskEnv(), ctx);
-  const text = decode((await response.text()).replaceAll("<!-- -->", ""))!;
-  await waitOnExecutionContext(ctx);
-  return { response, text };
-}
 
 const store = db(env);
 const key = () => crypto.randomUUID();

@@ -3,35 +3,16 @@
  * row refused, the firm's list uploaded, the match shown on the request, "Checked, no conflict" with
  * JavaScript; axe (every rule) on the upload page and the panel at 390 and 1280 px.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest, hydrated, phoneFor, unique } from "./support";
+import { e2eRows, fromStandIn, guardedTest, hydrated, phoneFor, sendRequest, signIn, unique } from "./support";
 
 const STAFF = "intake@kestrelinjurylaw.example";
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
-const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
 
 // The stand-in's sign-in page has no favicon; a file with a bad row is answered 400 on purpose.
 const test = guardedTest.extend({
   expectedConsole: async ({}, use) => use((text, url) => fromStandIn(url) || (/status of 400/.test(text) && /\/desk\/conflicts(\.data)?$/.test(url))),
 });
-
-async function sendRequest(page: Page, name: string) {
-  const answer = await page.request.post("/api/send-contact-email", {
-    headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${Math.floor(Math.random() * 250) + 1}` },
-    data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone: phoneFor(name).typed, caseType: "car-accidents", description: "Rear-ended on Central Ave.", privacyConsent: true, sourceUrl: "/" },
-  });
-  expect(answer.status()).toBe(200);
-}
-
-async function signIn(page: Page) {
-  await page.goto(accessStandIn());
-  await page.getByLabel("Staff email address").fill(STAFF);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/desk$/);
-}
 
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

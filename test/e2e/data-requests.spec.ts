@@ -5,24 +5,14 @@
  * desk page. axe on each step; any console error or CSP violation fails; screenshots of
  * each step go to test-results/ to be looked at.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest, unique } from "./support";
+import { e2eRows, guardedTest, signIn, unique } from "./support";
 
 // The erased request's page answers 404 on purpose; Chromium reports its status.
 const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((text) => /status of 404/.test(text)) });
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
-
-async function signIn(page: Page, email = "privacy@kestrelinjurylaw.example") {
-  await page.goto(accessStandIn());
-  await page.getByLabel("Staff email address").fill(email);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/desk$/);
-}
 
 /** axe runs in the page: with JavaScript off it cannot, and the same server-rendered HTML was checked with it on. */
 async function expectNoAxeViolations(page: Page, step: string, javaScriptEnabled: boolean) {
@@ -48,7 +38,7 @@ for (const width of [390, 1280]) {
         const [{ id }] = e2eRows<{ id: number }>(`SELECT id FROM leads WHERE name = '${name}'`);
         const shot = (step: string) => page.screenshot({ path: `test-results/data-requests-${width}-${javaScriptEnabled ? "js" : "nojs"}-${step}.png`, fullPage: true });
 
-        await signIn(page);
+        await signIn(page, "privacy@kestrelinjurylaw.example");
         await page.getByRole("link", { name: "A person's data" }).click();
         await page.getByLabel("Email address or phone number").fill(email);
         await page.getByRole("button", { name: "Find", exact: true }).click();

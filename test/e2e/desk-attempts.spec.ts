@@ -4,15 +4,11 @@
  * a call-back refused without a time; the call bar first on a 390 px phone; axe (every rule)
  * on the request page at 390 and 1280 px, with logged calls and a refusal showing.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest, hydrated, phoneFor, unique } from "./support";
+import { accessStandIn, e2eRows, fromStandIn, guardedTest, hydrated, phoneFor, unique } from "./support";
 
 const STAFF = "intake@kestrelinjurylaw.example";
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
-const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
 
 // The stand-in's sign-in page has no favicon; a refused call-back is answered 400 on purpose.
 const test = guardedTest.extend({

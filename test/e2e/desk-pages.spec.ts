@@ -6,42 +6,19 @@
  * best practices such as landmark-unique included) finds nothing on the inbox, a request,
  * the numbers and a person's data. Every test fails on a CSP violation or a console error.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { guardedTest, hydrated, phoneFor, unique } from "./support";
+import { fromStandIn, guardedTest, hydrated, phoneFor, sendRequest, signIn as signInToDesk, unique } from "./support";
 
 const STAFF = "intake@kestrelinjurylaw.example";
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
 
-const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
 // The Access stand-in's sign-in page (a test tool, not the desk) has no favicon.
 const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text, url) => fromStandIn(url)) });
 
-let ip = 0;
 /** A request sent by a visitor (the JSON door), each from its own address (the lead rate limit). */
-async function sendRequest(page: Page, name: string, phone: string | null = phoneFor(name).typed) {
-  const answer = await page.request.post("/api/send-contact-email", {
-    headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${(ip++ % 250) + 1}` },
-    data: {
-      name,
-      email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`,
-      ...(phone ? { phone } : {}),
-      caseType: "car-accidents",
-      description: "Hit at a stop light on West Valley Highway.",
-      privacyConsent: true,
-      sourceUrl: "/",
-    },
-  });
-  expect(answer.status()).toBe(200);
-}
 
-async function signIn(page: Page) {
-  await page.goto(accessStandIn());
-  await page.getByLabel("Staff email address").fill(STAFF);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/desk$/);
+async function signIn(page: Page, email?: string) {
+  await signInToDesk(page, email);
   // The bare inbox is Due now (decision 0045): a new request may not be due yet.
   await page.goto("/desk?view=all");
 }

@@ -4,29 +4,16 @@
  * mark it signed, on a phone and with JavaScript off; axe on the desk's pages (the inbox, a
  * request, a person's data) at 390 and 1280 px; and no way in without signing in.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest as test, phoneFor, unique } from "./support";
+import { e2eRows, guardedTest as test, phoneFor, sendRequest, signIn as signInToDesk, unique } from "./support";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
 
 /** A request sent by a visitor (the JSON door), named so the test finds it. */
-async function sendRequest(page: Page, name: string) {
-  const answer = await page.request.post("/api/send-contact-email", {
-    headers: { "CF-Connecting-IP": `198.51.100.${90 + Math.floor(Math.random() * 100)}` },
-    data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone: phoneFor(name).typed, caseType: "car-accidents", description: "Hit at a stop light on West Valley Highway.", privacyConsent: true, sourceUrl: "/" },
-  });
-  expect(answer.status()).toBe(200);
-}
 
-async function signIn(page: Page, email = "intake@kestrelinjurylaw.example") {
-  await page.goto(accessStandIn());
-  await page.getByLabel("Staff email address").fill(email);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/desk$/);
+async function signIn(page: Page, email?: string) {
+  await signInToDesk(page, email);
   // The bare inbox is Due now (decision 0045): a new request may not be due yet.
   await page.goto("/desk?view=all");
 }

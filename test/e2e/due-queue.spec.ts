@@ -3,25 +3,12 @@
  * without JavaScript: the calls due, the longest due first, an overdue one marked in words, the views as
  * links; axe finds nothing on it at 390 and 1280 px. Rows are this file's own, found by a tag.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest, phoneFor, unique } from "./support";
+import { e2eRows, fromStandIn, guardedTest, phoneFor, sendRequest, signIn, unique } from "./support";
 
 const STAFF = "intake@kestrelinjurylaw.example";
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
-const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
 const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text, url) => fromStandIn(url)) });
-
-let ip = 0;
-async function sendRequest(page: Page, name: string, phone: string) {
-  const answer = await page.request.post("/api/send-contact-email", {
-    headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${(ip++ % 250) + 101}` },
-    data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone, caseType: "car-accidents", description: "Hit at a stop light.", privacyConsent: true, sourceUrl: "/" },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 /** Two requests of this test, one due two hours ago (overdue), one five minutes ago: whatever the clock says now. */
 async function dueRequests(page: Page): Promise<string> {
@@ -32,13 +19,6 @@ async function dueRequests(page: Page): Promise<string> {
   e2eRows(`UPDATE leads SET call_due_at = '${at(120)}' WHERE name = '${tag} Late'`);
   e2eRows(`UPDATE leads SET call_due_at = '${at(5)}' WHERE name = '${tag} Fresh'`);
   return tag;
-}
-
-async function signIn(page: Page) {
-  await page.goto(accessStandIn());
-  await page.getByLabel("Staff email address").fill(STAFF);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/desk$/);
 }
 
 async function checkDueNow(page: Page, tag: string) {

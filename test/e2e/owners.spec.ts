@@ -3,28 +3,17 @@
  * the new-request page (refusals tied to their fields), then assigned to a colleague and to oneself with
  * JavaScript and without; the intake switch page; axe (every rule) at 390 and 1280 px on each page.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest, hydrated, unique } from "./support";
+import { e2eRows, fromStandIn, guardedTest, hydrated, signIn, unique } from "./support";
 
 const STAFF = "intake@kestrelinjurylaw.example";
 const SAM = "Sam Carter (placeholder)";
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
-const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
 
 // The stand-in's sign-in page has no favicon; a refused form is answered 400 on purpose.
 const test = guardedTest.extend({
   expectedConsole: async ({}, use) => use((text, url) => fromStandIn(url) || (/status of 400/.test(text) && /\/desk\/leads\/new(\.data)?/.test(url))),
 });
-
-async function signIn(page: Page) {
-  await page.goto(accessStandIn());
-  await page.getByLabel("Staff email address").fill(STAFF);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/desk$/);
-}
 
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

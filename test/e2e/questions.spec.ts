@@ -3,13 +3,10 @@
  * form's confirmation, without it from the confirmation page, and skipped; axe (every rule) on the questions
  * page and on the desk's summary at 390 and 1280 px. Each test finds only its own rows (a unique name).
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest, hydrated, leadsNamed, unique } from "./support";
+import { accessStandIn, e2eRows, guardedTest, hydrated, leadsNamed, unique } from "./support";
 
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
 const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text, url) => url.startsWith(new URL(accessStandIn()).origin)) });
 
 const sites = {

@@ -4,17 +4,13 @@
  * both pages link each other, and an unlink without JavaScript separates them; axe (every rule) on a
  * linked request and on the numbers page at 390 and 1280 px.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest, hydrated, phoneFor, unique } from "./support";
-
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
-const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
-const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text, url) => fromStandIn(url)) });
+import { e2eRows, fromStandIn, guardedTest, hydrated, phoneFor, signIn, unique } from "./support";
 
 let ip = 0;
+const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text, url) => fromStandIn(url)) });
+
 /** One person's two requests, a minute's worth apart: the second's address in capitals. Their ids, oldest first. */
 async function samePerson(page: Page, tag: string): Promise<[number, number]> {
   const email = `${tag.replace(/\W+/g, ".").toLowerCase()}@example.com`;
@@ -28,13 +24,6 @@ async function samePerson(page: Page, tag: string): Promise<[number, number]> {
   const rows = e2eRows<{ id: number; duplicate_of: number | null }>(`SELECT id, duplicate_of FROM leads WHERE name LIKE '${tag} %' ORDER BY id`);
   expect(rows.map((r) => r.duplicate_of)).toEqual([null, rows[0]!.id]);
   return [rows[0]!.id, rows[1]!.id];
-}
-
-async function signIn(page: Page) {
-  await page.goto(accessStandIn());
-  await page.getByLabel("Staff email address").fill("intake@kestrelinjurylaw.example");
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/desk$/);
 }
 
 async function axeViolations(page: Page) {

@@ -3,6 +3,7 @@
  * the e2e server stored (its local D1, with wrangler: no test-only endpoint) and emailed
  * (the local email capture of wrangler dev).
  */
+import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test as base } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import type { LeadRecord } from "../lead-fixtures";
@@ -139,4 +140,33 @@ export async function fillForm(page: Page, values: { name: string; email: string
   if (values.caseType) await form.getByLabel("Type of Case").selectOption(values.caseType);
   await form.getByLabel("Tell us about your case").fill(values.description);
   await form.getByRole("checkbox", { name: /I agree|Acepto/ }).check();
+}
+
+/** The local Access stand-in's sign-in page, and whether a console line came from it (it has no favicon). */
+export const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
+export const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
+
+export async function signIn(page: Page, email = "intake@kestrelinjurylaw.example") {
+  await page.goto(accessStandIn());
+  await page.getByLabel("Staff email address").fill(email);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/desk$/);
+}
+
+let clients = 0;
+/** A request as the form's script sends it, from a client address of its own (the lead limit is per client). */
+export async function sendRequest(page: Page, name: string, phone: string | null = phoneFor(name).typed) {
+  const answer = await page.request.post("/api/send-contact-email", {
+    headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${(clients++ % 250) + 1}` },
+    data: {
+      name,
+      email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`,
+      ...(phone ? { phone } : {}),
+      caseType: "car-accidents",
+      description: "Hit at a stop light on West Valley Highway.",
+      privacyConsent: true,
+      sourceUrl: "/",
+    },
+  });
+  expect(answer.status()).toBe(200);
 }

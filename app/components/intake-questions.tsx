@@ -34,47 +34,35 @@ function Question({ question, lang, values, errors, id }: { question: QuestionKe
   const described = [hint && id(`${question}-hint`), error && id(`${question}-error`)].filter(Boolean).join(" ") || undefined;
   const optional = <span className="font-normal text-muted"> ({words.optional})</span>;
 
-  if (kind === "text") {
+  if (kind === "text" || kind === "date") {
+    const date = kind === "date";
     return (
       <div>
         <label htmlFor={id(question)} className="font-semibold">
           {label}
           {optional}
         </label>
+        {hint && (
+          <p id={id(`${question}-hint`)} className="text-sm text-muted">
+            {hint}
+          </p>
+        )}
         <input
           id={id(question)}
-          name={question}
-          type="text"
-          maxLength={ANSWER_MAX}
-          defaultValue={(values[question] as string | undefined) ?? ""}
+          name={date ? "incidentDate" : question}
+          type={kind}
+          maxLength={date ? undefined : ANSWER_MAX}
+          defaultValue={(date ? values.incidentDate : (values[question] as string | undefined)) ?? ""}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           className={inputClass}
         />
-        <ErrorLine id={id(`${question}-error`)} error={error} />
-      </div>
-    );
-  }
-  if (kind === "date") {
-    return (
-      <div>
-        <label htmlFor={id(question)} className="font-semibold">
-          {label}
-          {optional}
-        </label>
-        <input
-          id={id(question)}
-          name="incidentDate"
-          type="date"
-          defaultValue={values.incidentDate ?? ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          className={inputClass}
-        />
-        <label className="mt-2 flex min-h-11 items-center gap-3">
-          <input type="checkbox" name="incidentDateUnsure" value="yes" defaultChecked={values.incidentDateUnsure === true} className="size-6 shrink-0 accent-accent-deep" />
-          {words.notSure}
-        </label>
+        {date && (
+          <label className="mt-2 flex min-h-11 items-center gap-3">
+            <input type="checkbox" name="incidentDateUnsure" value="yes" defaultChecked={values.incidentDateUnsure === true} className="size-6 shrink-0 accent-accent-deep" />
+            {words.notSure}
+          </label>
+        )}
         <ErrorLine id={id(`${question}-error`)} error={error} />
       </div>
     );

@@ -50,8 +50,10 @@ export async function openAnswersKey(db: Db, key: string | null, now: Date): Pro
   return { leadId: row.leadId, ownerEmail: row.ownerEmail, caseType: row.caseType, sourcePage: row.sourcePage, sourceUrl: row.sourceUrl, answers: row.answers ?? undefined };
 }
 
+/** ?8 is the visitor's key hash, checked in the same statement; staff (no key) bind null. */
 const UPSERT = `INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date, other_party)
-  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?1) AND %GUARD%
+  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?1)
+    AND (?8 IS NULL OR EXISTS (SELECT 1 FROM answer_keys WHERE key_hash = ?8 AND lead_id = ?1 AND expires_at > ?3))
   ON CONFLICT (lead_id) DO UPDATE SET answers = excluded.answers, updated_at = excluded.updated_at, updated_by = excluded.updated_by,
     incident_date = excluded.incident_date, deadline_date = excluded.deadline_date, other_party = excluded.other_party`;
 
@@ -62,14 +64,13 @@ const values = (leadId: number, answers: Answers, by: string, now: Date) => {
 
 /** The visitor's answers, stored only while the key is still good (checked in the same statement). */
 export async function saveVisitorAnswers(db: Db, key: string, leadId: number, answers: Answers, now: Date): Promise<boolean> {
-  const guard = "EXISTS (SELECT 1 FROM answer_keys WHERE key_hash = ?8 AND lead_id = ?1 AND expires_at > ?3)";
-  const result = await db.$client.prepare(UPSERT.replace("%GUARD%", guard)).bind(...values(leadId, answers, "visitor", now), await sha256(key)).run();
+  const result = await db.$client.prepare(UPSERT).bind(...values(leadId, answers, "visitor", now), await sha256(key)).run();
   return saved(db, leadId, result.meta.changes > 0, now);
 }
 
 /** Answers entered by staff: the latest answers, marked with who entered them. Posted twice, the row is the same. */
 export async function saveStaffAnswers(db: Db, leadId: number, answers: Answers, by: string, now: Date): Promise<boolean> {
-  const result = await db.$client.prepare(UPSERT.replace("%GUARD%", "1")).bind(...values(leadId, answers, by, now)).run();
+  const result = await db.$client.prepare(UPSERT).bind(...values(leadId, answers, by, now), null).run();
   return saved(db, leadId, result.meta.changes > 0, now);
 }
 

@@ -2,6 +2,7 @@
 // its deliveries in one D1 batch, and the outage path (the lead queue, its dead letters, the
 // "NOT SAVED" email), so that no lead is lost.
 import { arrivalColumns } from "./arrival.server";
+import { arrivalOwnerStatement } from "./owners.server";
 import { newAnswersKey } from "./answers.server";
 import { recheckConflicts } from "./conflicts.server";
 import { eq, isNull } from "drizzle-orm";
@@ -280,6 +281,7 @@ export async function storeLead(db: Db, typed: NewLeadRow, planned: PlannedDeliv
   const insert = db.insert(leads).values(values).onConflictDoNothing({ target: leads.leadKey }).toSQL();
   const [insertResult] = await db.$client.batch([
     db.$client.prepare(insert.sql).bind(...insert.params),
+    arrivalOwnerStatement(db, values.leadKey),
     ...planned.map((delivery) => plannedDeliveryStatement(db, values, delivery, now)),
   ]);
   const [[lead], deliveries] = await db.batch([db.select().from(leads).where(eq(leads.leadKey, values.leadKey)), deliveriesOfLeadKey(db, values.leadKey)]);

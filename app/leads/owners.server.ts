@@ -1,5 +1,5 @@
 // A request's owner by round-robin: at arrival among the members on intake now, and by the Cron step for
-// requests that arrived when nobody was (decision 0046). The history row of an arrival is the migration's trigger.
+// requests that arrived when nobody was (decisions 0046, 0058).
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import type { Db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
@@ -12,6 +12,19 @@ export const ROUND_ROBIN = "round-robin";
 /** The statuses still being worked: a request waiting in one of these gets an owner at the next opening. */
 const waitingStatuses = ["new", "contacted", "consultation-scheduled"];
 const ASSIGN_BATCH = 50;
+
+/** The history row of an owner given at arrival, in the batch that stores the request (decision 0058).
+ * A request made on the desk has its own row, naming the staff member; a repeated store adds nothing. */
+export function arrivalOwnerStatement(db: Db, leadKey: string): D1PreparedStatement {
+  return db.$client
+    .prepare(
+      `INSERT INTO lead_owner_changes (lead_id, changed_at, changed_by, from_owner, to_owner, form_key)
+       SELECT id, created_at, ?2, NULL, owner_email, 'arrival:' || id FROM leads
+       WHERE lead_key = ?1 AND owner_email IS NOT NULL AND submitted_via <> 'desk'
+       ON CONFLICT (form_key) DO NOTHING`,
+    )
+    .bind(leadKey, ROUND_ROBIN);
+}
 
 export async function switchesOn(db: Db, day: string): Promise<IntakeSwitch[]> {
   const { results } = await db.$client.prepare("SELECT day, email, on_intake FROM intake_switches WHERE day = ?").bind(day).all<{ day: string; email: string; on_intake: number }>();

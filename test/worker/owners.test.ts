@@ -63,7 +63,7 @@ function leadRow(createdAt: Date, overrides: Partial<NewLeadRow> = {}): NewLeadR
   };
 }
 
-/** What arrival does at a fixed moment: the owner round-robin picks, stored (the trigger writes its history). */
+/** What arrival does at a fixed moment: the owner round-robin picks, stored with its history row. */
 async function arrive(now: Date, roster: RosterMember[], overrides: Partial<NewLeadRow> = {}) {
   const lead = leadRow(now, overrides);
   const owner = await ownerAtArrival(store, lead, now, roster);
@@ -89,6 +89,15 @@ describe("round-robin at arrival", () => {
       expect(await historyOf(lead.id)).toEqual([expect.objectContaining({ changed_by: "round-robin", from_owner: null, to_owner: lead.ownerEmail, changed_at: lead.createdAt, form_key: `arrival:${lead.id}` })]);
     }
     expect(owners).toEqual([roster[0]!.email, roster[2]!.email, roster[0]!.email, roster[2]!.email]);
+  });
+
+  it("a request stored twice (a retried queue message) keeps one arrival row", async () => {
+    const lead = leadRow(at(MONDAY, "11:00"));
+    const owner = await ownerAtArrival(store, lead, at(MONDAY, "11:00"), rosterFor("twice"));
+    const first = await storeLead(store, { ...lead, ownerEmail: owner });
+    const again = await storeLead(store, { ...lead, ownerEmail: owner });
+    expect([first.created, again.created]).toEqual([true, false]);
+    expect(await historyOf(first.lead.id)).toEqual([expect.objectContaining({ changed_by: "round-robin", to_owner: owner, form_key: `arrival:${first.lead.id}` })]);
   });
 
   it("a Spanish request goes to a Spanish speaker first, then everyone if none is on intake", async () => {

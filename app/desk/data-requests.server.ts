@@ -355,6 +355,8 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         ...keep("text_messages", row),
         sent_by: row.sent_by === "visitor" || row.sent_by === "system" ? row.sent_by : who(row.sent_by),
       })),
+      // Their consultations: when, how and with whom; never the calendar's keys.
+      consultations: data.rows.consultations.map((row) => ({ ...keep("consultations", row), host_email: who(row.host_email), booked_by: who(row.booked_by) })),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

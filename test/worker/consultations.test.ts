@@ -118,7 +118,7 @@ describe("booking from the request page (no JavaScript)", () => {
     const c = await consultationOf(person.id);
     const startsAt = atKent(tomorrow(), 10 * 60).toISOString();
     expect(c).toMatchObject({ starts_at: startsAt, kind: "office", host_email: HOST, sequence: 0, status: "scheduled", booked_by: STAFF });
-    expect((await leadsWhere("id = ?", person.id))[0]!.status).toBe("consultation-scheduled");
+    expect(((await leadsWhere("id = ?", person.id))[0] as unknown as { status: string }).status).toBe("consultation-scheduled");
 
     const toPerson = ack.sent.find((m) => m.to === person.email)!;
     expect(toPerson.subject).toBe("Your free consultation with Kestrel Injury Law");

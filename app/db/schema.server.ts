@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import type { Source } from "~/attribution/source";
 import { languages } from "~/content/i18n";
-import { callOutcomes, leadStatuses } from "./statuses";
+import { callOutcomes, consultationKinds, leadStatuses } from "./statuses";
 
 const notifyStatuses = ["pending", "sent", "failed"] as const;
 const storedVias = ["direct", "queue", "dead-letter"] as const;
@@ -471,9 +471,6 @@ export const textMessages = sqliteTable(
 export type TextMessageRow = typeof textMessages.$inferSelect;
 
 // Consultations with a time and a place (decision 0056): one row per booking; a change bumps `sequence`.
-export const consultationKinds = ["office", "phone", "video"] as const;
-export type ConsultationKind = (typeof consultationKinds)[number];
-
 export const consultations = sqliteTable(
   "consultations",
   {

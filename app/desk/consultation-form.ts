@@ -1,7 +1,7 @@
 /** The consultation's forms: book or move (date and time read as Kent time, kind, video link, host on the
  * roster) and cancel. A move or a cancellation carries the SEQUENCE it saw: posted twice, it applies once. */
 import * as z from "zod/mini";
-import { consultationKinds, type ConsultationKind } from "~/db/schema.server";
+import { consultationKinds, type ConsultationKind } from "~/db/statuses";
 import { rosterMember } from "~/lib/intake-roster";
 import { kentShort } from "~/lib/kent-time";
 import { kentWallTime } from "./call-attempts";

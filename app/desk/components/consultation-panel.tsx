@@ -1,5 +1,6 @@
 /** The request's consultation: when, where and who, with a form to book or move it and one to cancel it.
  * Plain forms without JavaScript (a 303 back), fetchers with it. */
+import { useEffect, useRef } from "react";
 import type { useFetcher } from "react-router";
 import { intakeRoster } from "~/content/intake-roster";
 import type { ConsultationRow } from "~/db/schema.server";
@@ -38,6 +39,12 @@ export function ConsultationPanel({ fetcher, cancelFetcher, consultation, day, t
   const host = refusalFor(mine, "host", "consult-host-error");
   const form = refusalFor(mine, "form", "consult-form-error");
   const cancelForm = refusalFor(cancelled, "form", "consult-cancel-error");
+  const formRef = useRef<HTMLFormElement>(null);
+  const problem = !!(mine && !mine.ok);
+  // A refusal is read out and the member lands on the field it is about.
+  useEffect(() => {
+    if (problem) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [problem, mine]);
   const hostDefault = scheduled?.hostEmail ?? (intakeRoster.some((m) => m.email === me) ? me : "");
   return (
     <div className="mt-2 rounded border border-ink/15 bg-white p-4">
@@ -61,7 +68,7 @@ export function ConsultationPanel({ fetcher, cancelFetcher, consultation, day, t
       <p role="status" className={confirmation ? "mt-3 rounded border-2 border-green-800 p-2 font-semibold text-green-900" : "sr-only"}>
         {confirmation}
       </p>
-      <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
+      <fetcher.Form method="post" ref={formRef} className="mt-3 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="consultation" />
         <input type="hidden" name="formKey" value={formKey} />
         {scheduled && <input type="hidden" name="consultationId" value={scheduled.id} />}

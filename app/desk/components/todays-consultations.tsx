@@ -1,6 +1,6 @@
 /** Due now's top: today's consultations (Kent day), earliest first: time, person, where, host. */
 import { kindLabel } from "~/desk/consultation-form";
-import type { ConsultationKind } from "~/db/schema.server";
+import type { ConsultationKind } from "~/db/statuses";
 import { ownerName } from "~/lib/intake-roster";
 import { kentTimeZone } from "~/lib/kent-time";
 

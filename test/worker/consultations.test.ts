@@ -183,6 +183,16 @@ describe("booking from the request page (no JavaScript)", () => {
     expect(stale.text).toContain("Nothing saved");
   });
 
+  it("the status alone books nothing: its confirmation opens the page at the consultation form", async () => {
+    const person = await lead();
+    const saved = await desk(`/desk/leads/${person.id}`, { intent: "status", formKey: key(), from: "new", to: "consultation-scheduled" });
+    expect(saved.response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=status#consultation`);
+    const page = (await desk(`/desk/leads/${person.id}?saved=status`)).text;
+    expect(page).toContain("Saved: Consultation scheduled. Now book its day, time and place under Consultation below");
+    expect(page).toContain("Book and send the invitation");
+    expect(ack.sent).toEqual([]);
+  });
+
   it("writes to a Spanish speaker in Spanish", async () => {
     const person = await lead({ name: "Lucía Pérez", language: "es" });
     await book(person.id, { kind: "phone" });

@@ -119,17 +119,22 @@ export function ConsultationPanel({ fetcher, cancelFetcher, consultation, day, t
         {form.message}
       </fetcher.Form>
       {scheduled && (
-        <cancelFetcher.Form method="post" className="mt-3">
-          <input type="hidden" name="intent" value="cancel-consultation" />
-          <input type="hidden" name="formKey" value={cancelKey} />
-          <input type="hidden" name="consultationId" value={scheduled.id} />
-          <input type="hidden" name="sequence" value={scheduled.sequence} />
-          <Via />
-          <button type="submit" className="rounded border-2 border-red-800 px-4 py-2 font-semibold text-red-900" disabled={cancelFetcher.state !== "idle"} aria-describedby={cancelForm.message ? "consult-cancel-error" : undefined}>
-            Cancel the consultation and tell the person
-          </button>
-          {cancelForm.message}
-        </cancelFetcher.Form>
+        // Two steps, with or without JavaScript: a stray tap does not cancel.
+        <details className="mt-3" open={!!cancelForm.message}>
+          <summary className="cursor-pointer font-semibold">Cancel the consultation…</summary>
+          <cancelFetcher.Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="cancel-consultation" />
+            <input type="hidden" name="formKey" value={cancelKey} />
+            <input type="hidden" name="consultationId" value={scheduled.id} />
+            <input type="hidden" name="sequence" value={scheduled.sequence} />
+            <Via />
+            <p>The person and {ownerName(scheduled.hostEmail)} get the cancellation by email (and the person by text, with consent).</p>
+            <button type="submit" className="mt-2 rounded border-2 border-red-800 px-4 py-2 font-semibold text-red-900" disabled={cancelFetcher.state !== "idle"} aria-describedby={cancelForm.message ? "consult-cancel-error" : undefined}>
+              Cancel it and tell them
+            </button>
+            {cancelForm.message}
+          </cancelFetcher.Form>
+        </details>
       )}
     </div>
   );

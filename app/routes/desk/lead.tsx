@@ -150,8 +150,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (outcome.kind === "changed") log("info", "desk_status_changed", { leadId: id, from: input.from, to: input.to });
     const refuse = (error: string) => answer({ ok: false, intent: "status", field: "to", error }, "");
     switch (outcome.kind) {
-      case "changed":
-        return answer({ ok: true, intent: "status", message: savedStatus(input.to, input.expectedFeeCents) + (input.to === "consultation-scheduled" && !(await consultationFor(db, id)) ? BOOK_HINT : "") }, "saved=status");
+      case "changed": {
+        // Without JavaScript the page opens at the consultation form: the status books no time.
+        const book = input.to === "consultation-scheduled" && !(await consultationFor(db, id));
+        return answer({ ok: true, intent: "status", message: savedStatus(input.to, input.expectedFeeCents) + (book ? BOOK_HINT : "") }, `saved=status${book ? "#consultation" : ""}`);
+      }
       case "repeat":
         // The same form again (a double tap): it was saved the first time.
         return answer({ ok: true, intent: "status", message: savedStatus(outcome.change.toStatus, outcome.change.expectedFeeCents) }, "saved=status");

@@ -142,8 +142,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (logged.kind === "logged") log("info", "desk_call_logged", { leadId: id, outcome: input.outcome, status: logged.status });
     // A double tap answers as the first one did.
     const row = logged.kind === "logged" ? { id: logged.id, outcome: input.outcome, callBackAt: input.callBackAt } : logged.attempt;
-    const moved = logged.kind === "logged" && logged.status ? ` · now ${statusLabel[logged.status]}${logged.status === "consultation-scheduled" && !(await consultationFor(db, id)) ? BOOK_HINT : ""}` : "";
-    return answer({ ok: true, intent: "attempt", message: loggedMessage(row.outcome, row.callBackAt) + moved, attemptKey: newKey() }, `saved=attempt&attempt=${row.id}`);
+    const book = logged.kind === "logged" && logged.status === "consultation-scheduled" && !(await consultationFor(db, id));
+    const moved = logged.kind === "logged" && logged.status ? ` · now ${statusLabel[logged.status]}${book ? BOOK_HINT : ""}` : "";
+    return answer({ ok: true, intent: "attempt", message: loggedMessage(row.outcome, row.callBackAt) + moved, attemptKey: newKey() }, `saved=attempt&attempt=${row.id}${book ? "#consultation" : ""}`);
   }
   if (input.intent === "status") {
     const outcome = await changeStatus(db, { leadId: id, from: input.from, to: input.to, expectedFeeCents: input.expectedFeeCents, by: email, formKey: input.formKey, at: now });

@@ -231,6 +231,24 @@ describe("booking from the request page (no JavaScript)", () => {
   });
 });
 
+describe("Due now", () => {
+  it("lists today's consultations (the Kent day) at the top: time, person, kind and host; not tomorrow's", async () => {
+    const today = await lead({ name: "Today Visitor" });
+    const later = await lead({ name: "Tomorrow Visitor" });
+    await book(today.id, { kind: "phone" });
+    await book(later.id, {});
+    await env.DB.prepare("UPDATE consultations SET starts_at = ?1 WHERE lead_id = ?2").bind(new Date().toISOString(), today.id).run();
+    const page = (await desk("/desk")).text;
+    const section = page.slice(page.indexOf("Today's consultations"), page.indexOf("</section>", page.indexOf("Today's consultations")));
+    expect(section).toContain("Today Visitor");
+    expect(section).toContain("By phone");
+    expect(section).toContain("with Sam Carter (placeholder)");
+    expect(section).toContain(`href="/desk/leads/${today.id}#consultation"`);
+    expect(section).not.toContain("Tomorrow Visitor");
+    expect(page.indexOf("Today's consultations")).toBeLessThan(page.indexOf('aria-label="Calls due now'));
+  });
+});
+
 describe("reminders from the Cron", () => {
   const NOW = new Date("2030-03-04T17:00:00Z");
   const START = new Date("2030-03-06T18:00:00Z");

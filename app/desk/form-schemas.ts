@@ -113,7 +113,7 @@ export type LeadActionResult =
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
   | { ok: true; intent: "clear-conflict"; message: string; match: string }
   | { ok: true; intent: "consultation" | "cancel-consultation"; message: string; consultationKey: string }
-  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string };
+  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string; typed?: Record<string, string> };
 
 /** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
 export type Person =

@@ -45,7 +45,9 @@ export function ConsultationPanel({ fetcher, cancelFetcher, consultation, day, t
   useEffect(() => {
     if (problem) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [problem, mine]);
-  const hostDefault = scheduled?.hostEmail ?? (intakeRoster.some((m) => m.email === me) ? me : "");
+  const typed = mine && !mine.ok ? mine.typed : undefined;
+  const hostDefault = typed?.host ?? scheduled?.hostEmail ?? (intakeRoster.some((m) => m.email === me) ? me : "");
+  const kindDefault = typed?.kind || scheduled?.kind || "office";
   return (
     <div className="mt-2 rounded border border-ink/15 bg-white p-4">
       {scheduled ? (
@@ -76,12 +78,12 @@ export function ConsultationPanel({ fetcher, cancelFetcher, consultation, day, t
         <Via />
         <label>
           Day
-          <input type="date" name="date" required min={minDay} defaultValue={day} className={field} {...date.props} />
+          <input type="date" name="date" required min={minDay} defaultValue={typed?.date ?? day} className={field} {...date.props} />
           {date.message}
         </label>
         <label>
           Time (Kent time)
-          <input type="time" name="time" required step={300} defaultValue={time} className={field} {...at.props} />
+          <input type="time" name="time" required step={300} defaultValue={typed?.time ?? time} className={field} {...at.props} />
           {at.message}
         </label>
         <fieldset className="sm:col-span-2" {...(kind.message ? { "aria-describedby": "consult-kind-error" } : {})}>
@@ -89,7 +91,7 @@ export function ConsultationPanel({ fetcher, cancelFetcher, consultation, day, t
           <div className="mt-1 flex flex-wrap gap-2">
             {(["office", "phone", "video"] as const).map((k) => (
               <label key={k} className="flex min-h-11 items-center gap-2 rounded border border-ink/40 px-3 has-checked:border-2 has-checked:border-ink has-checked:font-semibold">
-                <input type="radio" name="kind" value={k} defaultChecked={(scheduled?.kind ?? "office") === k} required />
+                <input type="radio" name="kind" value={k} defaultChecked={kindDefault === k} required />
                 {kindLabel[k]}
               </label>
             ))}
@@ -98,7 +100,7 @@ export function ConsultationPanel({ fetcher, cancelFetcher, consultation, day, t
         </fieldset>
         <label>
           Video link (for a video consultation)
-          <input type="url" name="link" inputMode="url" placeholder="https://" defaultValue={scheduled?.link ?? ""} autoComplete="off" className={field} {...link.props} />
+          <input type="url" name="link" inputMode="url" placeholder="https://" defaultValue={typed?.link ?? scheduled?.link ?? ""} autoComplete="off" className={field} {...link.props} />
           {link.message}
         </label>
         <label>

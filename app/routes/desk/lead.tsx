@@ -112,7 +112,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
   const now = new Date();
   const read = readDeskAction(form, now);
-  if (!read.ok) return answer({ ok: false, intent, field: read.field, error: read.error }, "");
+  // A refused booking comes back with what was typed, so a page without JavaScript keeps it.
+  const typed = intent === "consultation" ? Object.fromEntries(["date", "time", "kind", "link", "host"].map((name) => [name, String(form[name] ?? "")])) : undefined;
+  if (!read.ok) return answer({ ok: false, intent, field: read.field, error: read.error, typed }, "");
   const input = read.input;
   if (input.intent === "owner") {
     const { result, flash } = await ownerAction(db, id, input, email, now);

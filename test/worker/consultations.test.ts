@@ -1,7 +1,8 @@
 /**
  * Consultations with a time and a place: the .ics read back by a real iCalendar parser (ical.js), its UID
  * kept and SEQUENCE bumped across a move and a cancellation; the person's email in their language, the
- * host's copy, a text only with consent; refusals; reminders once each, at the current time only.
+ * host's copy, a text only with consent; a failed send retried; refusals; Due now; reminders once each,
+ * at the current time only.
  */
 import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
@@ -15,6 +16,7 @@ import { addDays, atKent, kentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { deskClient, deskEnv } from "./desk-client";
 import { deliveriesOf, emailRecorder, leadsWhere, ownPhone, postJson, validLead } from "./lead-helpers";
+import { queueRecorder } from "./lead-outage-helpers";
 
 const STAFF = "maria.lopez@kestrelinjurylaw.example";
 const HOST = "sam.carter@kestrelinjurylaw.example";
@@ -22,7 +24,8 @@ const { vars, urls } = inject("standIns");
 const texting = { ...vars, ONCALL_NUMBERS: "", TWILIO_FROM_NUMBER: "", TWILIO_TEXTING_NUMBER: vars.TWILIO_FROM_NUMBER } as Partial<Env>;
 
 let ack = emailRecorder();
-const testEnv = () => ({ ...deskEnv(), ...texting, ACK_EMAIL: ack.binding }) as Env;
+// Retries are queued to a recorder: none runs behind a test's back.
+const testEnv = () => ({ ...deskEnv(), ...texting, ACK_EMAIL: ack.binding, DELIVERY_QUEUE: queueRecorder().binding }) as Env;
 const desk = deskClient(STAFF, testEnv);
 const key = () => crypto.randomUUID();
 const control = (command: Record<string, unknown>) => fetch(`${urls.twilio}/__control`, { method: "POST", body: JSON.stringify(command) });
@@ -191,6 +194,21 @@ describe("booking from the request page (no JavaScript)", () => {
     expect(page).toContain("Saved: Consultation scheduled. Now book its day, time and place under Consultation below");
     expect(page).toContain("Book and send the invitation");
     expect(ack.sent).toEqual([]);
+  });
+
+  it("an invitation that fails waits for its retry, shown on the request, and goes when retried", async () => {
+    const person = await lead();
+    ack.failing = true;
+    await book(person.id, {});
+    const [waiting] = await deliveriesOf(person.id, "consultation-email");
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, last_error: "Email service unavailable (test)" });
+    const page = (await desk(`/desk/leads/${person.id}`)).text;
+    expect(page).toContain("Consultation email</span> to " + waiting!.target);
+    ack.failing = false;
+    await desk(`/desk/leads/${person.id}`, { intent: "retry", deliveryId: String(waiting!.id) });
+    expect((await deliveriesOf(person.id, "consultation-email"))[0]).toMatchObject({ status: "sent", attempts: 2 });
+    expect(ack.sent.filter((m) => m.to === person.email)).toHaveLength(1);
+    expect(parsed(icsOf(ack.sent.find((m) => m.to === person.email)!))).toMatchObject({ method: "REQUEST", sequence: 0 });
   });
 
   it("writes to a Spanish speaker in Spanish", async () => {

@@ -186,6 +186,14 @@ describe("booking from the request page (no JavaScript)", () => {
     expect(stale.text).toContain("Nothing saved");
   });
 
+  it("a booking form posted twice books once and says saved both times", async () => {
+    const person = await lead();
+    const form = { intent: "consultation", formKey: key(), date: tomorrow(), time: "11:00", kind: "office", host: HOST };
+    for (let i = 0; i < 2; i++) expect((await desk(`/desk/leads/${person.id}`, form)).response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=consultation`);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM consultations WHERE lead_id = ?").bind(person.id).first("n")).toBe(1);
+    expect(ack.sent.filter((m) => m.to === person.email)).toHaveLength(1);
+  });
+
   it("the status alone books nothing: its confirmation opens the page at the consultation form", async () => {
     const person = await lead();
     const saved = await desk(`/desk/leads/${person.id}`, { intent: "status", formKey: key(), from: "new", to: "consultation-scheduled" });

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { pruneCounts } from "~/attribution/counts.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
 import { sendCallReminders } from "~/deliveries/call-reminders.server";
+import { sendConsultationReminders } from "~/deliveries/consultations.server";
 import { assignWaiting } from "~/leads/owners.server";
 import { backfillPersonColumns, consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/leads/intake.server";
 import { errorMessage, log } from "~/lib/log";
@@ -60,6 +61,7 @@ export default {
     await Promise.all([
       sweepDeliveries(env).catch((error) => log("error", "delivery_sweep_failed", { message: errorMessage(error) })),
       sendCallReminders(env).catch((error) => log("error", "call_reminders_failed", { message: errorMessage(error) })),
+      sendConsultationReminders(env).catch((error) => log("error", "consultation_reminders_failed", { message: errorMessage(error) })),
       pruneCounts(store).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
       backfillPersonColumns(store).catch((error) => log("error", "person_backfill_failed", { message: errorMessage(error) })),
     ]);

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import type { Source } from "~/attribution/source";
 import { languages } from "~/content/i18n";
-import { callOutcomes, leadStatuses } from "./statuses";
+import { callOutcomes, consultationKinds, leadStatuses } from "./statuses";
 
 const notifyStatuses = ["pending", "sent", "failed"] as const;
 const storedVias = ["direct", "queue", "dead-letter"] as const;
@@ -469,3 +469,35 @@ export const textMessages = sqliteTable(
 );
 
 export type TextMessageRow = typeof textMessages.$inferSelect;
+
+// Consultations with a time and a place (decision 0056): one row per booking; a change bumps `sequence`.
+export const consultations = sqliteTable(
+  "consultations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** UTC instant. */
+    startsAt: text("starts_at").notNull(),
+    kind: text("kind", { enum: consultationKinds }).notNull(),
+    /** The video link; empty for the office (its address comes from content) and the phone. */
+    link: text("link").notNull().default(""),
+    hostEmail: text("host_email").notNull(),
+    /** The calendar event's UID: kept across every change and the cancellation. */
+    uid: text("uid").notNull().unique(),
+    sequence: integer("sequence").notNull().default(0),
+    status: text("status", { enum: ["scheduled", "cancelled"] }).notNull().default("scheduled"),
+    /** The last form that booked, moved or cancelled it: posted twice, applied once. */
+    formKey: text("form_key").notNull().unique(),
+    bookedBy: text("booked_by").notNull(),
+    /** When each reminder's deliveries were written for the current `starts_at` (reset by a move). */
+    dayReminderAt: text("day_reminder_at"),
+    hourReminderAt: text("hour_reminder_at"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("consultations_lead_idx").on(table.leadId), index("consultations_starts_idx").on(table.status, table.startsAt)],
+);
+
+export type ConsultationRow = typeof consultations.$inferSelect;

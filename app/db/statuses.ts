@@ -5,3 +5,7 @@ export type LeadStatus = (typeof leadStatuses)[number];
 /** How one call to the person went: a row of call_attempts. */
 export const callOutcomes = ["reached", "voicemail", "no-answer", "busy", "bad-number", "call-back"] as const;
 export type CallOutcome = (typeof callOutcomes)[number];
+
+/** Where a consultation takes place (a row of consultations). */
+export const consultationKinds = ["office", "phone", "video"] as const;
+export type ConsultationKind = (typeof consultationKinds)[number];

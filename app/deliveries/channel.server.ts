@@ -68,6 +68,9 @@ export const channelLabel: Record<string, string> = {
   "sms-summary": "On-call summary text",
   "deadline-sms": "Deadline flag text",
   "visitor-text": "Visitor text",
+  "consultation-email": "Consultation email",
+  "consultation-host": "Consultation invitation to the host",
+  "consultation-text": "Consultation text",
 };
 
 /** A failure no retry can mend (a number that opted out of texts): the delivery fails at once. */

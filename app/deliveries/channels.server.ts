@@ -1,6 +1,7 @@
 // Every delivery channel, in the order the staff email lists them.
 import { acknowledgement } from "./acknowledgement.server";
 import type { Channel } from "./channel.server";
+import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
 import { clioGrow } from "./clio-grow.server";
 import { deadlineSms } from "./deadline-sms.server";
 import { sms } from "./sms.server";
@@ -12,7 +13,7 @@ import { webhook } from "./webhook.server";
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, visitorText, webhook, clioGrow];
 
 /** Sent later, only when due: the on-call summary of
- * texts the hourly cap held back (sms-summary.server.ts). */
-export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms];
+ * texts the hourly cap held back (sms-summary.server.ts), a deadline flag, a consultation's messages. */
+export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, consultationEmail, consultationHost, consultationSms];
 
 export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

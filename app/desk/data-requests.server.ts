@@ -20,7 +20,7 @@ export type Row = Record<string, unknown>;
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages"] as const;
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages", "consultations"] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
@@ -258,6 +258,7 @@ const leftOut: Record<PersonalTable, string[]> = {
   conflict_matches: ["match_key", "their_role", "their_name", "other_lead_id"],
   conflict_clearances: ["match_key", "form_key"],
   text_messages: ["message_sid"],
+  consultations: ["uid", "form_key"],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
@@ -354,6 +355,8 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         ...keep("text_messages", row),
         sent_by: row.sent_by === "visitor" || row.sent_by === "system" ? row.sent_by : who(row.sent_by),
       })),
+      // Their consultations: when, how and with whom; never the calendar's keys.
+      consultations: data.rows.consultations.map((row) => ({ ...keep("consultations", row), host_email: who(row.host_email), booked_by: who(row.booked_by) })),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

@@ -6,6 +6,7 @@ import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { rosterMember } from "~/lib/intake-roster";
 import { type CallOutcome, callOutcomes, NOTE_MAX, readCallBack } from "./call-attempts";
+import { type ConsultationInput, consultationForms, readConsultation } from "./consultation-form";
 import { type LeadStatus, leadStatuses, takesFee } from "./statuses";
 
 export const formKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "This form is out of date: find the person again"));
@@ -47,6 +48,7 @@ const deskForm = z.discriminatedUnion("intent", [
   // The same person, once (decision 0047): `linkId` is unlinked from `from`, the first request the page showed.
   z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
   z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
+  ...consultationForms(formKey),
 ]);
 
 export type DeskAction =
@@ -56,11 +58,11 @@ export type DeskAction =
   | { intent: "attempt"; formKey: string; outcome: CallOutcome; note: string | null; callBackAt: string | null; scheduled: boolean }
   | { intent: "owner"; formKey: string; from: string; to: string }
   | { intent: "unlink"; formKey: string; linkId: number; from: number }
-
+  | ConsultationInput
   | { intent: "clear-conflict"; formKey: string; match: string };
 
-export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form";
-const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt"];
+export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form" | "date" | "time" | "kind" | "link" | "host";
+const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt", "date", "time", "kind", "link", "host"];
 export type DeskRead = { ok: true; input: DeskAction } | { ok: false; field: DeskField; error: string };
 
 /** A fee typed for a status other than "signed" is refused, not dropped; `now` reads a call-back time. */
@@ -74,6 +76,7 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   }
   const input = parsed.data;
   if (input.intent === "attempt") return readAttempt(input, now);
+  if (input.intent === "consultation" || input.intent === "cancel-consultation") return readConsultation(input, now);
   if (input.intent !== "status") return { ok: true, input };
   const text = (input.expectedFee ?? "").trim();
   if (!takesFee(input.to)) {
@@ -109,7 +112,8 @@ export type LeadActionResult =
   | { ok: true; intent: "unlink"; message: string; unlinkKey: string }
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
   | { ok: true; intent: "clear-conflict"; message: string; match: string }
-  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string };
+  | { ok: true; intent: "consultation" | "cancel-consultation"; message: string; consultationKey: string }
+  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string; typed?: Record<string, string> };
 
 /** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
 export type Person =

@@ -4,6 +4,8 @@ import { Link, redirect } from "react-router";
 import { InboxFilters } from "~/desk/components/inbox-filters";
 import { InboxRow } from "~/desk/components/inbox-row";
 import { InboxViews } from "~/desk/components/inbox-views";
+import { TodaysConsultations } from "~/desk/components/todays-consultations";
+import { todaysConsultations } from "~/desk/consultations.server";
 import { PAGE_SIZE, readInboxQuery, viewLabel, viewOf, withoutEmpty } from "~/desk/inbox-query";
 import { inbox } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
@@ -30,7 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Marked overdue CALL_OVERDUE_MINUTES (30 if unset) past due; the manager's text counts office time only.
   const overdueAfter = Number(env.CALL_OVERDUE_MINUTES) || 30;
   const overdue = (due: string | null) => due !== null && now.getTime() - Date.parse(due) >= overdueAfter * 60_000;
-  return { rows: rows.map((row) => ({ ...row, overdue: overdue(row.callDueAt) })), total, query, view, now: now.toISOString() };
+  const consultations = view === "due" ? await todaysConsultations(db, now) : [];
+  return { rows: rows.map((row) => ({ ...row, overdue: overdue(row.callDueAt) })), total, query, view, now: now.toISOString(), consultations };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? viewLabel[loaderData.view] : "Inbox"} | Intake desk` }, { name: "robots", content: "noindex, nofollow" }];
@@ -50,7 +53,7 @@ const listLabel = {
 } as const;
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, view, now } = loaderData;
+  const { rows, total, query, view, now, consultations } = loaderData;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <>
@@ -64,6 +67,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             : `${total} ${view === "due" ? `call${total === 1 ? "" : "s"} due` : `request${total === 1 ? "" : "s"}`}${pages > 1 ? `, page ${query.page} of ${pages}` : ""}`}
         </p>
       </div>
+      <TodaysConsultations rows={consultations} />
       <InboxViews query={query} view={view} />
       <InboxFilters query={query} view={view} />
       <ul className="mt-3 divide-y divide-ink/10 rounded border border-ink/15 bg-white" aria-label={listLabel[view]}>

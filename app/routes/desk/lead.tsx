@@ -20,6 +20,9 @@ import { unlinkRequest } from "~/desk/linked-requests.server";
 import { DeskSection } from "~/desk/components/desk-section";
 import { Facts } from "~/desk/components/facts";
 import { TextThread } from "~/desk/components/text-thread";
+import { ConsultationPanel } from "~/desk/components/consultation-panel";
+import { consultationAction, consultationPanelData } from "~/desk/consultation-page.server";
+import { consultationFor } from "~/desk/consultations.server";
 import { textThread } from "~/desk/texts.server";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
@@ -40,6 +43,8 @@ import { telUri } from "~/lib/tel";
 import type { Route } from "./+types/lead";
 
 const newKey = () => crypto.randomUUID();
+/** A consultation needs its time and place: the status alone sends no invitation. */
+const BOOK_HINT = ". Now book its day, time and place under Consultation below";
 
 /** "Saved: Signed, $25,000". */
 const savedStatus = (status: LeadStatus, feeCents: number | null) => `Saved: ${statusLabel[status]}${status === "signed" && feeCents !== null ? `, ${money(feeCents)}` : ""}`;
@@ -72,7 +77,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const conflicts = await conflictFile(db, id);
   const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
   const flash =
-    saved === "answers" ? "Answers saved" : saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "unlink" ? unlinkAnswer(url.searchParams.get("link")) : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
+    saved === "answers" ? "Answers saved" : saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) + (file.lead.status === "consultation-scheduled" && !(await consultationFor(db, id)) ? BOOK_HINT : "") : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "unlink" ? unlinkAnswer(url.searchParams.get("link")) : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
   const conflictFlash = saved === "conflict" ? "Recorded: checked, no conflict" : "";
   // Each form gets a key of its own: posted twice, it is applied once.
   return {
@@ -89,6 +94,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey(), conflict: newKey() },
     owner: await ownerPanelData(db, file.lead, email),
     texts: await textThread(db, id, file.lead.phoneE164 ?? null),
+    consultation: await consultationPanelData(db, id, now, saved),
   };
 }
 
@@ -99,14 +105,16 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   // Added by the page once hydrated: this post can take an answer in place of a 303.
   const js = form.via === "js";
-  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict"] as const;
+  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict", "consultation", "cancel-consultation"] as const;
   const intent = intents.find((name) => name === form.intent) ?? "unknown";
   const answer = (result: LeadActionResult, flash: string) =>
     js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
 
   const now = new Date();
   const read = readDeskAction(form, now);
-  if (!read.ok) return answer({ ok: false, intent, field: read.field, error: read.error }, "");
+  // A refused booking comes back with what was typed, so a page without JavaScript keeps it.
+  const typed = intent === "consultation" ? Object.fromEntries(["date", "time", "kind", "link", "host"].map((name) => [name, String(form[name] ?? "")])) : undefined;
+  if (!read.ok) return answer({ ok: false, intent, field: read.field, error: read.error, typed }, "");
   const input = read.input;
   if (input.intent === "owner") {
     const { result, flash } = await ownerAction(db, id, input, email, now);
@@ -118,6 +126,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (outcome.kind === "unlinked") log("info", "desk_request_unlinked", { leadId: input.linkId, from: input.from });
     if (outcome.kind === "stale" || outcome.kind === "gone") return answer({ ok: false, intent: "unlink", field: "form", error: `Request #${input.linkId} is no longer linked to request #${input.from}; nothing changed` }, "");
     return answer({ ok: true, intent: "unlink", message: unlinkAnswer(String(input.linkId)), unlinkKey: newKey() }, `saved=unlink&link=${input.linkId}`);
+  }
+  if (input.intent === "consultation" || input.intent === "cancel-consultation") {
+    const { result, flash } = await consultationAction(env, db, id, input, email, now);
+    return answer(result, flash);
   }
   if (input.intent === "clear-conflict") {
     const cleared = await clearConflict(db, { leadId: id, matchKey: input.match, by: email, formKey: input.formKey, at: now });
@@ -132,16 +144,20 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (logged.kind === "logged") log("info", "desk_call_logged", { leadId: id, outcome: input.outcome, status: logged.status });
     // A double tap answers as the first one did.
     const row = logged.kind === "logged" ? { id: logged.id, outcome: input.outcome, callBackAt: input.callBackAt } : logged.attempt;
-    const moved = logged.kind === "logged" && logged.status ? ` · now ${statusLabel[logged.status]}` : "";
-    return answer({ ok: true, intent: "attempt", message: loggedMessage(row.outcome, row.callBackAt) + moved, attemptKey: newKey() }, `saved=attempt&attempt=${row.id}`);
+    const book = logged.kind === "logged" && logged.status === "consultation-scheduled" && !(await consultationFor(db, id));
+    const moved = logged.kind === "logged" && logged.status ? ` · now ${statusLabel[logged.status]}${book ? BOOK_HINT : ""}` : "";
+    return answer({ ok: true, intent: "attempt", message: loggedMessage(row.outcome, row.callBackAt) + moved, attemptKey: newKey() }, `saved=attempt&attempt=${row.id}${book ? "#consultation" : ""}`);
   }
   if (input.intent === "status") {
     const outcome = await changeStatus(db, { leadId: id, from: input.from, to: input.to, expectedFeeCents: input.expectedFeeCents, by: email, formKey: input.formKey, at: now });
     if (outcome.kind === "changed") log("info", "desk_status_changed", { leadId: id, from: input.from, to: input.to });
     const refuse = (error: string) => answer({ ok: false, intent: "status", field: "to", error }, "");
     switch (outcome.kind) {
-      case "changed":
-        return answer({ ok: true, intent: "status", message: savedStatus(input.to, input.expectedFeeCents) }, "saved=status");
+      case "changed": {
+        // Without JavaScript the page opens at the consultation form: the status books no time.
+        const book = input.to === "consultation-scheduled" && !(await consultationFor(db, id));
+        return answer({ ok: true, intent: "status", message: savedStatus(input.to, input.expectedFeeCents) + (book ? BOOK_HINT : "") }, `saved=status${book ? "#consultation" : ""}`);
+      }
       case "repeat":
         // The same form again (a double tap): it was saved the first time.
         return answer({ ok: true, intent: "status", message: savedStatus(outcome.change.toStatus, outcome.change.expectedFeeCents) }, "saved=status");
@@ -201,6 +217,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const noteFetcher = useFetcher<LeadActionResult>({ key: `note-${lead.id}` });
   const conflictFetcher = useFetcher<LeadActionResult>({ key: `conflict-${lead.id}` });
   const posted = actionData as LeadActionResult | undefined;
+  const consultFetcher = useFetcher<LeadActionResult>({ key: `consultation-${lead.id}` });
+  const cancelFetcher = useFetcher<LeadActionResult>({ key: `consultation-cancel-${lead.id}` });
+  const consult = loaderData.consultation;
+  const consultResult = cancelFetcher.data ?? consultFetcher.data ?? (posted?.intent === "consultation" || posted?.intent === "cancel-consultation" ? posted : undefined);
   const statusResult = statusFetcher.data ?? (posted?.intent === "status" ? posted : undefined);
   const noteResult = noteFetcher.data ?? (posted?.intent === "note" ? posted : undefined);
 
@@ -304,6 +324,24 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           formKey={keys.status}
           result={statusResult}
           justSaved={(statusFetcher.data?.ok && statusFetcher.data.intent === "status") || loaderData.justSaved}
+        />
+      </DeskSection>
+
+      <DeskSection id="consultation" title="Consultation">
+        <ConsultationPanel
+          key={consult.row ? `${consult.row.id}-${consult.row.sequence}` : "none"}
+          fetcher={consultFetcher}
+          cancelFetcher={cancelFetcher}
+          consultation={consult.row}
+          day={consult.day}
+          time={consult.time}
+          minDay={consult.minDay}
+          me={loaderData.owner.me}
+          formKey={consult.formKey}
+          cancelKey={consult.cancelKey}
+          result={consultResult}
+          confirmation={(consultResult?.ok ? consultResult.message : "") || consult.flash}
+          address={consult.address}
         />
       </DeskSection>
 

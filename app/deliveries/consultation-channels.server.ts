@@ -1,0 +1,91 @@
+// A consultation's three channels (decision 0056): the person's email with the .ics, the host's copy, and a
+// text with consent. What each delivery carries is in its target (consultation-targets.ts).
+import { isLang, type Lang } from "~/content/i18n";
+import { db, type Db } from "~/db/client.server";
+import type { ConsultationRow, DeliveryRow, LeadRow } from "~/db/schema.server";
+import { acknowledgement } from "./acknowledgement.server";
+import { type Channel, FinalSendError } from "./channel.server";
+import { consultationMail, consultationText, hostMail, icsOf } from "./consultation-email";
+import { readTarget } from "./consultation-targets";
+import { deliveryFromRow } from "./repository.server";
+import { sendText, type SmsConfig } from "./sms.server";
+import { recordOutbound } from "./text-messages.server";
+import { readTextingSettings } from "./visitor-text.server";
+
+const langOf = (lead: Pick<LeadRow, "language">): Lang => (isLang(lead.language) ? lead.language : "en");
+
+async function consultationOf(store: Db, id: number): Promise<ConsultationRow | null> {
+  const row = await store.$client.prepare("SELECT * FROM consultations WHERE id = ?1").bind(id).first<Record<string, unknown>>();
+  return row ? (deliveryFromRow(row) as unknown as ConsultationRow) : null;
+}
+
+/** The consultation a delivery is about, unless a later change replaced its message (then it must not go). */
+async function currentFor(store: Db, delivery: DeliveryRow) {
+  const target = readTarget(delivery.target);
+  const c = target ? await consultationOf(store, target.id) : null;
+  if (!target || !c) throw new FinalSendError("Not sent: the consultation is gone");
+  const reminder = target.kind.startsWith("reminder");
+  if (reminder ? c.status !== "scheduled" || c.startsAt !== target.tag : `v${c.sequence}` !== target.tag)
+    throw new FinalSendError("Not sent: the consultation changed before this went");
+  return { target, c };
+}
+
+const person = (lead: LeadRow) => ({ name: lead.name, email: lead.email || null });
+
+export const consultationEmail: Channel<{ from: string; replyTo: string }> = {
+  name: "consultation-email",
+  read: acknowledgement.read,
+  targets: () => [],
+  fixedTarget: true,
+  async send({ env, config, delivery, lead }) {
+    const { target, c } = await currentFor(db(env), delivery);
+    const lang = langOf(lead);
+    const mail = consultationMail(lang, target.kind, c, person(lead));
+    const invite = !target.kind.startsWith("reminder");
+    const method = c.status === "cancelled" ? "CANCEL" : "REQUEST";
+    const { messageId } = await env.ACK_EMAIL.send({
+      from: { name: "Kestrel Injury Law", email: config.from },
+      to: target.address,
+      replyTo: config.replyTo,
+      ...mail,
+      ...(invite ? { attachments: [{ disposition: "attachment", filename: "invite.ics", type: `text/calendar; method=${method}; charset=UTF-8`, content: icsOf(c, person(lead), config.replyTo, lang, new Date()) }] } : {}),
+    });
+    return { receiverId: messageId };
+  },
+};
+
+/** The host's copy of the same invitation. Through ACK_EMAIL: the staff binding may send only to the intake inboxes. */
+export const consultationHost: Channel<{ from: string; replyTo: string }> = {
+  name: "consultation-host",
+  read: acknowledgement.read,
+  targets: () => [],
+  fixedTarget: true,
+  async send({ env, config, delivery, lead }) {
+    const { target, c } = await currentFor(db(env), delivery);
+    const method = c.status === "cancelled" ? "CANCEL" : "REQUEST";
+    const { messageId } = await env.ACK_EMAIL.send({
+      from: { name: "Kestrel Injury Law intake desk", email: config.from },
+      to: target.address,
+      ...hostMail(target.kind, c, person(lead), lead.id, env.SITE_ORIGIN),
+      attachments: [{ disposition: "attachment", filename: "invite.ics", type: `text/calendar; method=${method}; charset=UTF-8`, content: icsOf(c, person(lead), config.replyTo, "en", new Date()) }],
+    });
+    return { receiverId: messageId };
+  },
+};
+
+export const consultationSms: Channel<SmsConfig> = {
+  name: "consultation-text",
+  read: readTextingSettings,
+  targets: () => [],
+  fixedTarget: true,
+  async send({ env, config, delivery, lead, signal }) {
+    const { target, c } = await currentFor(db(env), delivery);
+    if (!lead.textConsent) throw new FinalSendError("Not sent: no consent to texts");
+    const body = consultationText(langOf(lead), target.kind, c);
+    const sent = await sendText(config, target.address, body, signal, db(env));
+    await recordOutbound(db(env), { lead, from: config.from, to: target.address, body, sid: sent.receiverId, sentBy: "system" });
+    return sent;
+  },
+};
+
+

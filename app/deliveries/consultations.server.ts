@@ -1,0 +1,95 @@
+// A consultation's messages through the delivery engine (decision 0056): written once each and tried at once;
+// reminders a day and an hour before, from the Cron, each written once.
+import type { ConsultationMessageKind } from "~/content/consultations";
+import { db, type Db } from "~/db/client.server";
+import type { ConsultationRow, DeliveryRow, LeadRow } from "~/db/schema.server";
+import { errorMessage, log } from "~/lib/log";
+import { normalizePhone } from "~/lib/people";
+import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
+import { messageTarget } from "./consultation-targets";
+import { attemptNew } from "./engine.server";
+import { mayText } from "./opt-outs.server";
+import { deliveryFromRow } from "./repository.server";
+import { readTextingSettings } from "./visitor-text.server";
+
+const HOUR = 3_600_000;
+
+/** Writes one message's deliveries (once each: the target is unique per message) and tries them now. */
+export async function queueConsultationMessages(env: Env, c: ConsultationRow, lead: LeadRow, kind: ConsultationMessageKind, now: Date): Promise<DeliveryRow[]> {
+  const store = db(env);
+  const rows: { channel: string; target: string }[] = [];
+  if (consultationEmail.read(env).state === "on" && lead.email) rows.push({ channel: consultationEmail.name, target: messageTarget(lead.email.trim().toLowerCase(), kind, c) });
+  if (!kind.startsWith("reminder") && consultationHost.read(env).state === "on") rows.push({ channel: consultationHost.name, target: messageTarget(c.hostEmail, kind, c) });
+  const phone = lead.textConsent ? normalizePhone(lead.phone)?.e164 : undefined;
+  if (phone && readTextingSettings(env).state === "on" && (await mayText(store, phone))) rows.push({ channel: consultationSms.name, target: messageTarget(phone, kind, c) });
+  if (rows.length === 0) return [];
+  const at = now.toISOString();
+  const d1 = store.$client;
+  const written = await d1.batch<Record<string, unknown>>(
+    rows.map((r) =>
+      d1
+        .prepare(
+          `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at) VALUES (?1, ?2, ?3, ?2, 'pending', ?4, ?4)
+           ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
+        )
+        .bind(lead.id, r.channel, r.target, at),
+    ),
+  );
+  const deliveries = written.flatMap((w) => w.results.map(deliveryFromRow));
+  await attemptNew(env, deliveries);
+  return deliveries;
+}
+
+/** A changed or cancelled consultation: its messages still waiting are closed, never sent. */
+export async function supersedeWaiting(store: Db, c: Pick<ConsultationRow, "id" | "leadId">, now: Date): Promise<number> {
+  const result = await store.$client
+    .prepare(
+      `UPDATE deliveries SET status = 'superseded', next_attempt_at = NULL, last_error = 'Superseded: the consultation changed before this went', last_attempt_at = ?3
+       WHERE lead_id = ?1 AND channel LIKE 'consultation-%' AND status = 'pending' AND instr(target, ' · consultation ' || ?2 || ' · ') > 0`,
+    )
+    .bind(c.leadId, c.id, now.toISOString())
+    .run();
+  return result.meta.changes;
+}
+
+/** The markers a booking or a move starts with: a reminder whose time has already passed is not sent. */
+export function reminderMarkers(startsAt: Date, now: Date): { day: string | null; hour: string | null } {
+  const left = startsAt.getTime() - now.getTime();
+  return { day: left <= 24 * HOUR ? now.toISOString() : null, hour: left <= HOUR ? now.toISOString() : null };
+}
+
+/** The Cron step: each scheduled consultation whose reminder is due gets it once (its marker set in the same
+ * step that finds it; the delivery's target is unique per start time). */
+export async function sendConsultationReminders(env: Env, now = new Date()): Promise<number> {
+  const store = db(env);
+  const at = now.toISOString();
+  const { results } = await store.$client
+    .prepare(
+      `SELECT * FROM consultations WHERE status = 'scheduled' AND starts_at > ?1
+         AND ((day_reminder_at IS NULL AND starts_at <= ?2) OR (hour_reminder_at IS NULL AND starts_at <= ?3)) ORDER BY starts_at LIMIT 100`,
+    )
+    .bind(at, new Date(now.getTime() + 24 * HOUR).toISOString(), new Date(now.getTime() + HOUR).toISOString())
+    .all<Record<string, unknown>>();
+  let sent = 0;
+  for (const c of results.map((r) => deliveryFromRow(r) as unknown as ConsultationRow)) {
+    const kind: ConsultationMessageKind = Date.parse(c.startsAt) - now.getTime() <= HOUR ? "reminder-hour" : "reminder-day";
+    // An hour before, the day-before reminder is late: only the hour's goes.
+    const claimed = await store.$client
+      .prepare(
+        kind === "reminder-hour"
+          ? "UPDATE consultations SET hour_reminder_at = ?3, day_reminder_at = coalesce(day_reminder_at, ?3) WHERE id = ?1 AND starts_at = ?2 AND status = 'scheduled' AND hour_reminder_at IS NULL"
+          : "UPDATE consultations SET day_reminder_at = ?3 WHERE id = ?1 AND starts_at = ?2 AND status = 'scheduled' AND day_reminder_at IS NULL",
+      )
+      .bind(c.id, c.startsAt, at)
+      .run();
+    if (claimed.meta.changes === 0) continue;
+    try {
+      const lead = await store.$client.prepare("SELECT * FROM leads WHERE id = ?1").bind(c.leadId).first<Record<string, unknown>>();
+      if (lead) sent += (await queueConsultationMessages(env, c, deliveryFromRow(lead) as unknown as LeadRow, kind, now)).length;
+    } catch (error) {
+      log("error", "consultation_reminder_failed", { consultationId: c.id, kind, message: errorMessage(error) });
+    }
+  }
+  if (sent > 0) log("info", "consultation_reminders", { deliveries: sent });
+  return sent;
+}

@@ -1,0 +1,56 @@
+/** The request page's consultation part: what the panel shows, and the answer to its two forms. */
+import { officeAddressLines } from "~/content/firm";
+import type { Db } from "~/db/client.server";
+import { addDays, kentDay, kentShort, kentTime } from "~/lib/kent-time";
+import { log } from "~/lib/log";
+import type { ConsultationInput } from "./consultation-form";
+import { kindLabel } from "./consultation-form";
+import { cancelConsultation, consultationFor, saveConsultation } from "./consultations.server";
+import type { LeadActionResult } from "./form-schemas";
+
+const newKey = () => crypto.randomUUID();
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(Math.floor(minutes % 60)).padStart(2, "0")}`;
+
+export async function consultationPanelData(db: Db, leadId: number, now: Date, saved: string | null) {
+  const consultation = await consultationFor(db, leadId);
+  const scheduled = consultation?.status === "scheduled" ? consultation : null;
+  const at = scheduled ? new Date(scheduled.startsAt) : null;
+  const flash =
+    saved === "consultation" && scheduled
+      ? `Saved: consultation ${kentShort(scheduled.startsAt)} (Kent time), ${kindLabel[scheduled.kind].toLowerCase()}. The invitation is on its way.`
+      : saved === "consultation-cancelled"
+        ? "Cancelled: the person is told."
+        : "";
+  return {
+    row: consultation,
+    // A new booking defaults to tomorrow at 10:00, Kent time.
+    day: at ? kentDay(at) : addDays(kentDay(now), 1),
+    time: at ? clock(Math.round(kentTime(at).minutes)) : "10:00",
+    minDay: kentDay(now),
+    formKey: newKey(),
+    cancelKey: newKey(),
+    flash,
+    address: officeAddressLines().join(", "),
+  };
+}
+
+export async function consultationAction(env: Env, db: Db, leadId: number, input: ConsultationInput, by: string, now: Date): Promise<{ result: LeadActionResult; flash: string }> {
+  const outcome = input.intent === "consultation" ? await saveConsultation(env, db, leadId, input, by, now) : await cancelConsultation(env, db, leadId, input, by, now);
+  const refuse = (error: string) => ({ result: { ok: false as const, intent: input.intent, field: "form" as const, error }, flash: "" });
+  if (outcome.kind === "gone") return refuse("This request no longer exists (it may have been erased); nothing saved.");
+  if (outcome.kind === "stale") {
+    const c = outcome.consultation;
+    return refuse(
+      c?.status === "scheduled"
+        ? `Changed meanwhile by ${c.bookedBy}: now ${kentShort(c.startsAt)} (Kent time). Nothing saved: reload the page and try again.`
+        : c
+          ? `Already cancelled by ${c.bookedBy}. Nothing saved: reload the page.`
+          : "Nothing saved: reload the page and try again.",
+    );
+  }
+  if (outcome.kind !== "repeat") log("info", "desk_consultation_saved", { leadId, consultationId: outcome.consultation.id, change: outcome.kind });
+  const c = outcome.consultation;
+  if (c.status === "cancelled") return { result: { ok: true, intent: "cancel-consultation", message: "Cancelled: the person is told.", consultationKey: newKey() }, flash: "saved=consultation-cancelled" };
+  const message = `Saved: consultation ${kentShort(c.startsAt)} (Kent time), ${kindLabel[c.kind].toLowerCase()}. The invitation is on its way.`;
+  return { result: { ok: true, intent: "consultation", message, consultationKey: newKey() }, flash: "saved=consultation" };
+}

@@ -1,0 +1,112 @@
+/**
+ * Booking a consultation from the request page as staff do, with and without JavaScript (a refusal
+ * tied to its field, then the booking and the invitation captured); Due now lists today's consultation
+ * at the top; axe (every rule) on the request page with a consultation and on Due now at 390 and 1280 px.
+ */
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { E2E_STATE_DIR } from "../../playwright.config";
+import { capturedEmails, e2eRows, guardedTest, hydrated, phoneFor, unique } from "./support";
+
+const STAFF = "intake@kestrelinjurylaw.example";
+const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
+const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
+// The stand-in's sign-in page has no favicon; a refused booking is answered 400 on purpose.
+const test = guardedTest.extend({
+  expectedConsole: async ({}, use) => use((text, url) => fromStandIn(url) || (/status of 400/.test(text) && /\/desk\/leads\/\d+(\.data)?$/.test(url))),
+});
+
+const kentTomorrow = () => {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
+  const [y, m, d] = today.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+};
+const emailOf = (name: string) => `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
+
+async function openRequest(page: Page, name: string, js: boolean) {
+  const answer = await page.request.post("/api/send-contact-email", {
+    headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${Math.floor(Math.random() * 250) + 1}` },
+    data: { name, email: emailOf(name), phone: phoneFor(name).typed, caseType: "car-accidents", description: "Hit at a stop light.", privacyConsent: true, sourceUrl: "/" },
+  });
+  expect(answer.status()).toBe(200);
+  await page.goto(accessStandIn());
+  await page.getByLabel("Staff email address").fill(STAFF);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/desk$/);
+  const [lead] = e2eRows<{ id: number }>(`SELECT id FROM leads WHERE name = '${name}'`);
+  await page.goto(`/desk/leads/${lead!.id}`);
+  if (js) await hydrated(page);
+  return lead!.id;
+}
+
+const consultationOf = (id: number) => e2eRows<{ kind: string; link: string; host_email: string; status: string; sequence: number }>(`SELECT kind, link, host_email, status, sequence FROM consultations WHERE lead_id = ${id}`);
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function newPage(browser: Browser, javaScriptEnabled: boolean, width: number) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+for (const js of [true, false]) {
+  test(`booking from the request page ${js ? "with" : "without"} JavaScript: a refusal by its field, then the invitation`, async ({ browser }, testInfo) => {
+    const { context, page } = await newPage(browser, js, 1280);
+    const name = unique(js ? "Book Js" : "Book Plain");
+    const id = await openRequest(page, name, js);
+    const panel = page.getByRole("region", { name: "Consultation", exact: true });
+    await panel.getByLabel("Day").fill(kentTomorrow());
+    await panel.getByLabel("Time (Kent time)").fill("10:30");
+    await panel.getByLabel("By video").check();
+    await panel.getByLabel("Who meets the person").selectOption({ label: "Sam Carter (placeholder)" });
+    await panel.getByRole("button", { name: "Book and send the invitation" }).click();
+    const link = panel.getByLabel("Video link (for a video consultation)");
+    await expect(link).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#consult-link-error")).toHaveText("A video consultation needs its link, starting with https://");
+    expect(consultationOf(id)).toEqual([]);
+    // What was typed stays, with or without JavaScript; with it, the refused field has the focus.
+    if (js) await expect(link).toBeFocused();
+    await expect(panel.getByLabel("Day")).toHaveValue(kentTomorrow());
+    await expect(panel.getByLabel("Time (Kent time)")).toHaveValue("10:30");
+    await expect(panel.getByLabel("By video")).toBeChecked();
+    await expect(panel.getByLabel("Who meets the person")).toHaveValue("sam.carter@kestrelinjurylaw.example");
+    await link.fill("https://meet.example/e2e-room");
+    await panel.getByRole("button", { name: "Book and send the invitation" }).click();
+    await expect(panel.getByRole("status")).toContainText("Saved: consultation");
+    await expect(page.getByTestId("consultation-now")).toContainText("By video");
+    await expect(page.getByTestId("consultation-now")).toContainText("meets Sam Carter");
+    expect(consultationOf(id)).toEqual([{ kind: "video", link: "https://meet.example/e2e-room", host_email: "sam.carter@kestrelinjurylaw.example", status: "scheduled", sequence: 0 }]);
+    await expect.poll(async () => (await capturedEmails(page.request)).some((m) => m.to.includes(emailOf(name)) && m.subject === "Your free consultation with Kestrel Injury Law")).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`request-consultation-${js ? "js" : "plain"}.png`), fullPage: true });
+    await context.close();
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`a request with a consultation, and Due now with today's, pass axe at ${width} px`, async ({ browser }, testInfo) => {
+    const { context, page } = await newPage(browser, true, width);
+    const name = unique("Today Consult");
+    const id = await openRequest(page, name, true);
+    const panel = page.getByRole("region", { name: "Consultation", exact: true });
+    await panel.getByLabel("Day").fill(kentTomorrow());
+    await panel.getByLabel("Time (Kent time)").fill("09:00");
+    await panel.getByLabel("Who meets the person").selectOption({ label: "Dana Nguyen (placeholder)" });
+    await panel.getByRole("button", { name: "Book and send the invitation" }).click();
+    await expect(page.getByTestId("consultation-now")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`request-${width}.png`), fullPage: true });
+
+    // Today, by moving the row's time to now: Due now shows the Kent day's consultations, whatever the hour.
+    e2eRows(`UPDATE consultations SET starts_at = '${new Date().toISOString()}' WHERE lead_id = ${id} RETURNING id`);
+    await page.goto("/desk");
+    const today = page.getByRole("region", { name: /Today's consultations/ });
+    await expect(today.getByRole("listitem").filter({ hasText: name })).toContainText("At the office");
+    await expect(today.getByRole("listitem").filter({ hasText: name })).toContainText("Dana Nguyen");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`due-now-${width}.png`), fullPage: true });
+    await context.close();
+  });
+}

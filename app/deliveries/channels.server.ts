@@ -3,6 +3,7 @@ import { acknowledgement } from "./acknowledgement.server";
 import type { Channel } from "./channel.server";
 import { clioGrow } from "./clio-grow.server";
 import { deadlineSms } from "./deadline-sms.server";
+import { nonEngagementLetterChannel } from "./non-engagement-letter.server";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";
@@ -13,6 +14,6 @@ export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgeme
 
 /** Sent later, only when due: the on-call summary of
  * texts the hourly cap held back (sms-summary.server.ts). */
-export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms];
+export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, nonEngagementLetterChannel];
 
 export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

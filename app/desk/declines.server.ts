@@ -7,7 +7,7 @@ import { attemptNew } from "~/deliveries/engine.server";
 import { LETTER_CHANNEL, nonEngagementLetterChannel } from "~/deliveries/non-engagement-letter.server";
 import { deliveryFromRow } from "~/deliveries/repository.server";
 import { composeLetter } from "~/lib/non-engagement-letter";
-import type { Closing } from "./declines";
+import { type Closing, mayGetLetter } from "./declines";
 import type { Db } from "~/db/client.server";
 
 /** Written only beside the status change its form key wrote: a repost writes nothing twice. */
@@ -42,8 +42,6 @@ export async function currentOutcome(db: Db, lead: { id: number; status: string 
 
 export const letterOf = async (db: Db, leadId: number): Promise<NonEngagementLetterRow | null> =>
   (await db.select().from(nonEngagementLetters).where(eq(nonEngagementLetters.leadId, leadId)))[0] ?? null;
-
-export const mayGetLetter = (status: string) => status === "declined" || status === "referred-out";
 
 export type LetterOutcome = { kind: "sent" | "repeat"; letter: NonEngagementLetterRow } | { kind: "refused"; error: string } | { kind: "gone" };
 

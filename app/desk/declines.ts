@@ -15,6 +15,9 @@ export const declineReasonLabel: Record<DeclineReason, string> = {
   other: "Other",
 };
 
+/** Only a request the firm is not taking gets the non-engagement letter. */
+export const mayGetLetter = (status: string) => status === "declined" || status === "referred-out";
+
 /** Shown wherever a referral fee share is recorded. */
 export const REFERRAL_FEE_NOTE = "Washington's RPC 1.5(e) allows a fee division with a lawyer outside the firm only with the client's written agreement to it (and each lawyer's share): get it in writing.";
 

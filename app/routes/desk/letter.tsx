@@ -3,7 +3,8 @@
 import { data } from "react-router";
 import { LETTER_PLACEHOLDER_NOTE } from "~/content/non-engagement-letter";
 import { isLang } from "~/content/i18n";
-import { letterOf, mayGetLetter } from "~/desk/declines.server";
+import { mayGetLetter } from "~/desk/declines";
+import { letterOf } from "~/desk/declines.server";
 import { leadFile } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
 import { kentShort } from "~/lib/kent-time";

@@ -52,13 +52,13 @@ async function declineAndSend(page: Page, id: number, name: string) {
   const status = page.getByLabel("New status");
   await status.selectOption("declined");
   await page.getByRole("button", { name: "Save status" }).click();
-  const reason = page.getByLabel("Reason", { exact: true });
+  const reason = page.getByRole("combobox", { name: /^Reason/ });
   await expect(reason).toHaveAttribute("aria-invalid", "true");
   await expect(reason).toHaveAccessibleDescription("Choose why it was declined");
   expect(outcomeRow(id)).toBeUndefined();
 
   await page.getByLabel("New status").selectOption("declined");
-  await page.getByLabel("Reason", { exact: true }).selectOption("past-deadline");
+  await page.getByRole("combobox", { name: /^Reason/ }).selectOption("past-deadline");
   await page.getByRole("button", { name: "Save status" }).click();
   const letter = page.getByRole("region", { name: "Non-engagement letter" });
   await expect(letter.getByText("Declined: Past the deadline")).toBeVisible();
@@ -120,7 +120,7 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(/\/desk\/leads\/\d+/);
       const id = Number(/\/desk\/leads\/(\d+)/.exec(page.url())![1]);
       await page.getByLabel("New status").selectOption("declined");
-      await page.getByLabel("Reason", { exact: true }).selectOption("other");
+      await page.getByRole("combobox", { name: /^Reason/ }).selectOption("other");
       await page.getByLabel("In a few words (needed for “Other”)").fill("Fuera de Washington");
       await page.getByRole("button", { name: "Save status" }).click();
       const letter = page.getByRole("region", { name: "Non-engagement letter" });

@@ -7,7 +7,7 @@ import { attemptNew } from "~/deliveries/engine.server";
 import { LETTER_CHANNEL, nonEngagementLetterChannel } from "~/deliveries/non-engagement-letter.server";
 import { deliveryFromRow } from "~/deliveries/repository.server";
 import { composeLetter } from "~/lib/non-engagement-letter";
-import { type Closing, mayGetLetter } from "./declines";
+import { type Closing, closingWords, mayGetLetter } from "./declines";
 import type { Db } from "~/db/client.server";
 
 /** Written only beside the status change its form key wrote: a repost writes nothing twice. */
@@ -38,6 +38,12 @@ export async function currentOutcome(db: Db, lead: { id: number; status: string 
   if (lead.status !== "declined" && lead.status !== "referred-out") return null;
   const [row] = await db.select().from(leadOutcomes).where(and(eq(leadOutcomes.leadId, lead.id), eq(leadOutcomes.status, lead.status))).orderBy(desc(leadOutcomes.id)).limit(1);
   return row ?? null;
+}
+
+/** Every outcome of the request, by the form key of the status change that recorded it. */
+export async function outcomesByChange(db: Db, leadId: number): Promise<Record<string, string>> {
+  const rows = await db.select().from(leadOutcomes).where(eq(leadOutcomes.leadId, leadId));
+  return Object.fromEntries(rows.map((row) => [row.formKey, closingWords(row)]));
 }
 
 export const letterOf = async (db: Db, leadId: number): Promise<NonEngagementLetterRow | null> =>

@@ -82,6 +82,7 @@ describe("declining a request", () => {
     expect(await outcomesOf(id)).toMatchObject([{ status: "declined", reason: "other", reason_text: "Dog bite in Idaho", recorded_by: STAFF, form_key: formKey }]);
     const page = await desk(`/desk/leads/${id}`);
     expect(words(page.text)).toContain("Declined: Other (Dog bite in Idaho)");
+    expect(words(page.text)).toContain("Contacted → Declined: Other (Dog bite in Idaho)");
     expect(page.text).toContain(">Send letter<");
   });
 });
@@ -96,6 +97,7 @@ describe("referring a request out", () => {
     expect(await outcomesOf(id)).toMatchObject([{ status: "referred-out", reason: null, referred_to: "Rowan Hale, Hale Law", referral_share_percent: 33 }]);
     const page = await desk(`/desk/leads/${id}`);
     expect(words(page.text)).toContain("Referred out: to Rowan Hale, Hale Law, 33 % fee share");
+    expect(words(page.text)).toContain("Contacted → Referred out: to Rowan Hale, Hale Law, 33 % fee share");
     expect(page.text).toContain("Washington's RPC 1.5(e)");
     expect(page.text).toContain("client's written agreement");
   });

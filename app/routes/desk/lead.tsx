@@ -16,7 +16,7 @@ import { clearConflict, conflictFile } from "~/leads/conflicts.server";
 import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
 import { LetterPanel } from "~/desk/components/letter-panel";
 import { closingWords, mayGetLetter } from "~/desk/declines";
-import { currentOutcome, letterOf, recordOutcome, sendLetter } from "~/desk/declines.server";
+import { currentOutcome, letterOf, outcomesByChange, recordOutcome, sendLetter } from "~/desk/declines.server";
 import { SamePerson } from "~/desk/components/same-person";
 import { linkedEvents, unlinkAnswer } from "~/desk/same-person-page";
 import { unlinkRequest } from "~/desk/linked-requests.server";
@@ -92,6 +92,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey(), conflict: newKey(), letter: newKey() },
     outcome: await currentOutcome(db, file.lead),
     letter: await letterOf(db, id),
+    closings: await outcomesByChange(db, id),
     owner: await ownerPanelData(db, file.lead, email),
     texts: await textThread(db, id, file.lead.phoneE164 ?? null),
   };
@@ -239,7 +240,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     ...changes.map((c) => ({
       at: c.changedAt,
       who: c.changedBy,
-      what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}`,
+      what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}${loaderData.closings[c.formKey] ? `: ${loaderData.closings[c.formKey]}` : ""}`,
     })),
     ...ownerEvents(loaderData.owner.history),
     ...notes.map((n) => ({ at: n.createdAt, who: n.author, what: `Note: ${n.body}` })),

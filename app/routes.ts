@@ -38,10 +38,14 @@ export default [
       route("numbers", "routes/desk/numbers.tsx"),
       route("data-requests", "routes/desk/data-requests.tsx"),
       route("conflicts", "routes/desk/conflicts.tsx"),
+      route("declines", "routes/desk/declines.tsx"),
     ]),
+    // A letter to print: the letter alone, outside the desk's frame.
+    route("leads/:id/letter", "routes/desk/letter.tsx"),
     // Files, not pages: outside the layout.
     route("export/requests.csv", "routes/desk/export-leads.ts"),
     route("export/google-ads-conversions.csv", "routes/desk/export-google-ads.ts"),
+    route("export/declines.csv", "routes/desk/export-declines.ts"),
     route("data-requests/export.json", "routes/desk/data-requests-export.ts"),
   ]),
 ] satisfies RouteConfig;

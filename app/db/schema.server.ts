@@ -501,3 +501,49 @@ export const consultations = sqliteTable(
 );
 
 export type ConsultationRow = typeof consultations.$inferSelect;
+
+// Declines and referrals with their reason (decision 0055), and the non-engagement letters sent or printed.
+export const leadOutcomes = sqliteTable(
+  "lead_outcomes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["declined", "referred-out"] }).notNull(),
+    /** Declined: one of declineReasons (app/desk/declines.ts); "other" carries reason_text. */
+    reason: text("reason"),
+    reasonText: text("reason_text"),
+    /** Referred out: the lawyer or firm, and the agreed share of the fee in percent. */
+    referredTo: text("referred_to"),
+    referralSharePercent: integer("referral_share_percent"),
+    recordedAt: text("recorded_at").notNull(),
+    recordedBy: text("recorded_by").notNull(),
+    /** The status form's key: one outcome per status change. */
+    formKey: text("form_key").notNull().unique(),
+  },
+  (table) => [index("lead_outcomes_lead_idx").on(table.leadId, table.id)],
+);
+
+export type LeadOutcomeRow = typeof leadOutcomes.$inferSelect;
+
+/** No foreign key: an erasure may keep a sent letter as the firm's record (ERASURE_KEEPS_LETTERS). */
+export const nonEngagementLetters = sqliteTable(
+  "non_engagement_letters",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id").notNull(),
+    language: text("language", { enum: languages }).notNull(),
+    /** The person's address; empty for a printed letter. */
+    address: text("address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: text("created_at").notNull(),
+    createdBy: text("created_by").notNull(),
+    sentAt: text("sent_at"),
+    formKey: text("form_key").notNull().unique(),
+  },
+  (table) => [unique("non_engagement_letters_lead_unique").on(table.leadId)],
+);
+
+export type NonEngagementLetterRow = typeof nonEngagementLetters.$inferSelect;

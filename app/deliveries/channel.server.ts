@@ -71,6 +71,7 @@ export const channelLabel: Record<string, string> = {
   "consultation-email": "Consultation email",
   "consultation-host": "Consultation invitation to the host",
   "consultation-text": "Consultation text",
+  "non-engagement-letter": "Non-engagement letter",
 };
 
 /** A failure no retry can mend (a number that opted out of texts): the delivery fails at once. */

@@ -4,6 +4,7 @@ import type { Channel } from "./channel.server";
 import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
 import { clioGrow } from "./clio-grow.server";
 import { deadlineSms } from "./deadline-sms.server";
+import { nonEngagementLetterChannel } from "./non-engagement-letter.server";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";
@@ -13,7 +14,7 @@ import { webhook } from "./webhook.server";
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, visitorText, webhook, clioGrow];
 
 /** Sent later, only when due: the on-call summary of
- * texts the hourly cap held back (sms-summary.server.ts), a deadline flag, a consultation's messages. */
-export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, consultationEmail, consultationHost, consultationSms];
+ * texts the hourly cap held back (sms-summary.server.ts), a deadline flag, a consultation's messages, a non-engagement letter. */
+export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, consultationEmail, consultationHost, consultationSms, nonEngagementLetterChannel];
 
 export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

@@ -20,7 +20,7 @@ export type Row = Record<string, unknown>;
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages", "consultations"] as const;
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages", "consultations", "lead_outcomes", "non_engagement_letters"] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
@@ -60,6 +60,9 @@ export const rowCounts = (data: PersonData): Record<PersonalTable, number> =>
 
 /** The request numbers found, ascending. */
 export const leadIdsOf = (data: PersonData): number[] => data.rows.leads.map((lead) => Number(lead.id)).sort((a, b) => a - b);
+
+/** Their sent non-engagement letters: what an erasure keeps when counsel's setting says so. */
+export const sentLetters = (data: PersonData) => data.rows.non_engagement_letters.filter((letter) => letter.sent_at);
 
 /** Whether the firm signed any of these requests: it may have to keep the client's file. */
 export const signedLeads = (data: PersonData) => data.rows.leads.filter((lead) => lead.status === "signed").map((lead) => Number(lead.id));
@@ -191,7 +194,7 @@ export async function recordDownload(db: Db, input: AuditInput): Promise<boolean
  * so nothing of anyone else's is touched; children first, not resting on ON DELETE CASCADE.
  * True when this post erased.
  */
-export async function erasePerson(db: Db, input: AuditInput & { confirmKey: string }): Promise<boolean> {
+export async function erasePerson(db: Db, input: AuditInput & { confirmKey: string; keepLetters?: boolean }): Promise<boolean> {
   const at = input.at.toISOString();
   const nonce = crypto.randomUUID();
   const keyHash = await sha256(input.confirmKey);
@@ -199,7 +202,9 @@ export async function erasePerson(db: Db, input: AuditInput & { confirmKey: stri
   const leadIds = JSON.stringify(leadIdsOf(input.data));
   const spent = `EXISTS (SELECT 1 FROM data_request_confirmations WHERE key_hash = ?2 AND used_by = ?3)`;
   const own = `EXISTS (SELECT 1 FROM data_requests WHERE form_key = ?4 AND kind = 'erase' AND subject_hash = ?5 AND at = ?6) AND ${spent}`;
-  const del = (table: string, column: string) => db.$client.prepare(`DELETE FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?1)) AND ${own}`).bind(leadIds, keyHash, nonce, input.formKey, subject, at);
+  // A sent non-engagement letter stays as the firm's record when counsel's setting says so (decision 0055).
+  const kept = (table: string) => (table === "non_engagement_letters" && input.keepLetters ? " AND sent_at IS NULL" : "");
+  const del = (table: string, column: string) => db.$client.prepare(`DELETE FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?1)) AND ${own}${kept(table)}`).bind(leadIds, keyHash, nonce, input.formKey, subject, at);
   const [, audit] = await db.$client.batch([
     db.$client
       .prepare("UPDATE data_request_confirmations SET used_by = ?1 WHERE key_hash = ?2 AND used_by IS NULL AND staff = ?3 AND subject_hash = ?4 AND lead_ids = ?5 AND expires_at > ?6")
@@ -259,6 +264,8 @@ const leftOut: Record<PersonalTable, string[]> = {
   conflict_clearances: ["match_key", "form_key"],
   text_messages: ["message_sid"],
   consultations: ["uid", "form_key"],
+  lead_outcomes: ["form_key"],
+  non_engagement_letters: ["form_key"],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
@@ -357,6 +364,8 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       })),
       // Their consultations: when, how and with whom; never the calendar's keys.
       consultations: data.rows.consultations.map((row) => ({ ...keep("consultations", row), host_email: who(row.host_email), booked_by: who(row.booked_by) })),
+      lead_outcomes: data.rows.lead_outcomes.map((row) => ({ ...keep("lead_outcomes", row), recorded_by: who(row.recorded_by) })),
+      non_engagement_letters: data.rows.non_engagement_letters.map((row) => ({ ...keep("non_engagement_letters", row), created_by: who(row.created_by) })),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

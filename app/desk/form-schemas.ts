@@ -7,6 +7,7 @@ import { caseTypeValues } from "~/content/case-types";
 import { rosterMember } from "~/lib/intake-roster";
 import { type CallOutcome, callOutcomes, NOTE_MAX, readCallBack } from "./call-attempts";
 import { type ConsultationInput, consultationForms, readConsultation } from "./consultation-form";
+import { type Closing, readClosing } from "./declines";
 import { type LeadStatus, leadStatuses, takesFee } from "./statuses";
 
 export const formKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "This form is out of date: find the person again"));
@@ -32,7 +33,13 @@ const deskForm = z.discriminatedUnion("intent", [
     from: z.enum(leadStatuses),
     to: z.enum(leadStatuses, "Choose a status"),
     expectedFee: z.optional(z.string().check(z.maxLength(40, "Write the expected fee as an amount, like 25,000"))),
+    // Declined or referred out only (app/desk/declines.ts).
+    reason: z.optional(z.string().check(z.maxLength(40))),
+    reasonText: z.optional(z.string().check(z.maxLength(2000, "A reason is at most 500 characters"))),
+    referredTo: z.optional(z.string().check(z.maxLength(1000, "A name is at most 200 characters"))),
+    referralShare: z.optional(z.string().check(z.maxLength(20, "Write the fee share as a whole percent from 0 to 100, like 33"))),
   }),
+  z.object({ intent: z.literal("letter"), formKey }),
   z.object({ intent: z.literal("note"), formKey, body: z.string().check(z.trim(), z.minLength(1, "Write the note first"), z.maxLength(5000, "A note is at most 5,000 characters")) }),
   z.object({ intent: z.literal("retry"), deliveryId: z.coerce.number().check(z.int(), z.positive()) }),
   z.object({
@@ -52,7 +59,8 @@ const deskForm = z.discriminatedUnion("intent", [
 ]);
 
 export type DeskAction =
-  | { intent: "status"; formKey: string; from: LeadStatus; to: LeadStatus; expectedFeeCents: number | null }
+  | { intent: "status"; formKey: string; from: LeadStatus; to: LeadStatus; expectedFeeCents: number | null; closing?: Closing | null }
+  | { intent: "letter"; formKey: string }
   | { intent: "note"; formKey: string; body: string }
   | { intent: "retry"; deliveryId: number }
   | { intent: "attempt"; formKey: string; outcome: CallOutcome; note: string | null; callBackAt: string | null; scheduled: boolean }
@@ -61,8 +69,8 @@ export type DeskAction =
   | ConsultationInput
   | { intent: "clear-conflict"; formKey: string; match: string };
 
-export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form" | "date" | "time" | "kind" | "link" | "host";
-const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt", "date", "time", "kind", "link", "host"];
+export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form" | "date" | "time" | "kind" | "link" | "host" | "reason" | "reasonText" | "referredTo" | "referralShare";
+const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt", "date", "time", "kind", "link", "host", "reason", "reasonText", "referredTo", "referralShare"];
 export type DeskRead = { ok: true; input: DeskAction } | { ok: false; field: DeskField; error: string };
 
 /** A fee typed for a status other than "signed" is refused, not dropped; `now` reads a call-back time. */
@@ -79,9 +87,11 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   if (input.intent === "consultation" || input.intent === "cancel-consultation") return readConsultation(input, now);
   if (input.intent !== "status") return { ok: true, input };
   const text = (input.expectedFee ?? "").trim();
+  const closed = readClosing(input.to, input);
+  if (!closed.ok) return closed;
   if (!takesFee(input.to)) {
     if (text !== "") return { ok: false, field: "expectedFee", error: "Only a signed request takes a fee: empty the fee or choose Signed" };
-    return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: null } };
+    return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: null, closing: closed.closing } };
   }
   const cents = feeCents(text);
   if (cents === undefined) return { ok: false, field: "expectedFee", error: "Write the expected fee as an amount, like 25,000" };
@@ -106,7 +116,7 @@ export const readStaffAnswers = (form: FormData, now: Date) =>
   readAnswers((name) => (form.get(name) as string | null) ?? null, (name) => form.getAll(name).map(String), "en", now);
 
 export type LeadActionResult =
-  | { ok: true; intent: "status" | "note"; message: string; noteKey?: string }
+  | { ok: true; intent: "status" | "note" | "letter"; message: string; noteKey?: string }
   | { ok: true; intent: "attempt"; message: string; attemptKey: string }
   | { ok: true; intent: "owner"; message: string; ownerKey: string }
   | { ok: true; intent: "unlink"; message: string; unlinkKey: string }

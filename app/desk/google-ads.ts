@@ -1,16 +1,25 @@
 /** The Google Ads offline-conversion CSV (Google's "conversions from clicks" template), one row per signed
- * request with a gclid. Staff upload it: the site sends nothing to Google. */
+ * request with a Google click id. Staff upload it: the site sends nothing to Google. */
 import { csvLine } from "~/lib/csv";
 import { kentClock, kentTimeZone } from "~/lib/kent-time";
 
-/** Google's template: the parameters line (padded to the columns) and the header. */
-export const GOOGLE_ADS_COLUMNS = ["Google Click ID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"] as const;
+/** Google's template with its iOS columns: each row fills exactly one of the three ids (decision 0055). */
+export const GOOGLE_ADS_COLUMNS = ["Google Click ID", "GBRAID", "WBRAID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"] as const;
 export const googleAdsParameters = (timeZone: string) => `Parameters:TimeZone=${timeZone}${",".repeat(GOOGLE_ADS_COLUMNS.length - 1)}\r\n`;
 
 export interface SignedConversion {
-  gclid: string;
+  gclid: string | null;
+  gbraid: string | null;
+  wbraid: string | null;
   signedAt: string;
   expectedFeeCents: number | null;
+}
+
+/** Google takes one id per conversion: the gclid if there is one, else the web conversion's wbraid, else gbraid. */
+export function clickIdCells(c: Pick<SignedConversion, "gclid" | "gbraid" | "wbraid">): [string, string, string] {
+  if (c.gclid) return [c.gclid, "", ""];
+  if (c.wbraid) return ["", "", c.wbraid];
+  return ["", c.gbraid ?? "", ""];
 }
 
 /** The whole file. `defaultValue` (dollars) stands in for a signed client without an expected fee. */
@@ -20,7 +29,7 @@ export function googleAdsFile(conversions: SignedConversion[], settings: { conve
     csvLine([...GOOGLE_ADS_COLUMNS]),
     ...conversions.map((c) => {
       const value = c.expectedFeeCents !== null ? c.expectedFeeCents / 100 : settings.defaultValue;
-      return csvLine([c.gclid, settings.conversionName, kentClock(c.signedAt), value ?? "", value === null ? "" : settings.currency]);
+      return csvLine([...clickIdCells(c), settings.conversionName, kentClock(c.signedAt), value ?? "", value === null ? "" : settings.currency]);
     }),
   ].join("");
 }

@@ -7,6 +7,7 @@ export const outsideCopies: Record<string, { where: string; todo: string }> = {
   sms: { where: "Text messages to the on-call phones", todo: "Delete the text on each on-call phone, and the message in Twilio's console (Monitor → Messaging)." },
   "reminder-sms": { where: "Reminder texts to the on-call phones", todo: "Delete the reminder text on each on-call phone, and in Twilio's console." },
   "deadline-sms": { where: "Deadline flag texts to the owner's or on-call phones", todo: "Delete the deadline text on that phone, and in Twilio's console." },
+  "non-engagement-letter": { where: "The non-engagement letter to the person, and its copy in the intake inbox", todo: "Keep the intake inbox's copy if the firm keeps the letter as its record (ERASURE_KEEPS_LETTERS); otherwise delete it." },
   "reminder-email": { where: "Reminder emails to the intake inboxes", todo: "Delete the \"Still new\" reminder email in every intake inbox." },
 };
 

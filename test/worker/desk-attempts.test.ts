@@ -129,7 +129,7 @@ describe("a reach", () => {
     await log(contacted.id, { outcome: "reached", scheduled: "yes" });
     expect((await historyOf(contacted.id)).map((h) => h.to_status)).toEqual(["contacted", "consultation-scheduled"]);
     const closed = await lead({ name: "Closed Call" });
-    await desk(`/desk/leads/${closed.id}`, { intent: "status", formKey: key(), from: "new", to: "declined" });
+    await desk(`/desk/leads/${closed.id}`, { intent: "status", formKey: key(), from: "new", to: "declined", reason: "no-liability" });
     await log(closed.id, { outcome: "reached", scheduled: "yes" });
     expect(await row(closed.id)).toMatchObject({ status: "declined" });
     expect(await attemptsOf(closed.id)).toHaveLength(1);

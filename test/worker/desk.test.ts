@@ -154,7 +154,7 @@ describe("statuses", () => {
     await desk(`/desk/leads/${person.id}`, form);
     expect(await historyOf(person.id)).toHaveLength(1);
     // A second tab still showing "new" posts another change: it no longer applies.
-    await desk(`/desk/leads/${person.id}`, { ...form, formKey: key(), to: "declined" });
+    await desk(`/desk/leads/${person.id}`, { ...form, formKey: key(), to: "declined", reason: "no-liability" });
     expect(await row(person.id)).toMatchObject({ status: "contacted" });
     const forged = await desk(`/desk/leads/${person.id}`, { ...form, formKey: key(), from: "contacted", to: "signed" }, { origin: "https://evil.example" });
     // Refused before the action runs (React Router's own origin check answers 400), or by the action (403).
@@ -216,13 +216,13 @@ describe("nothing silent, nothing twice", () => {
   it("a stale form names the change, who made it and when; nothing saved", async () => {
     const person = await lead({ name: "Two Tabs" });
     await desk(page(person.id), { intent: "status", formKey: key(), from: "new", to: "signed", expectedFee: "25000" });
-    const stale = await desk(page(person.id), { intent: "status", formKey: key(), from: "new", to: "declined", ...js });
+    const stale = await desk(page(person.id), { intent: "status", formKey: key(), from: "new", to: "declined", reason: "no-liability", ...js });
     expect(stale.response.status).toBe(400);
     expect(stale.html).toMatch(new RegExp(`Already moved to Signed by ${STAFF.replace(/\./g, "\\.")} at [A-Z][a-z]{2} \\d+, \\d+:\\d{2}.(AM|PM); nothing saved`));
     expect(stale.html).toMatch(/aria-invalid="true" aria-describedby="status-to-error"|aria-describedby="status-to-error"/);
     expect(await row(person.id)).toMatchObject({ status: "signed" });
     // Without JavaScript, the same message on the page the post answers with.
-    const plain = await desk(page(person.id), { intent: "status", formKey: key(), from: "contacted", to: "declined" });
+    const plain = await desk(page(person.id), { intent: "status", formKey: key(), from: "contacted", to: "declined", reason: "no-liability" });
     expect(plain.html).toContain(`Already moved to Signed by ${STAFF}`);
   });
 

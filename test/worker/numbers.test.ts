@@ -80,25 +80,25 @@ describe("the Google Ads offline-conversion file", () => {
   it("matches Google's upload template line for line", () => {
     const file = googleAdsFile(
       [
-        { gclid: "Cj0KCQiA-first_1", signedAt: "2026-11-24T18:10:00.000Z", expectedFeeCents: 3_000_000 },
-        { gclid: "Cj0KCQiA-second_2", signedAt: "2026-07-04T19:30:05.000Z", expectedFeeCents: null },
-        { gclid: "=cmd|evil", signedAt: "2026-11-25T16:00:00.000Z", expectedFeeCents: 1_250_050 },
+        { gclid: "Cj0KCQiA-first_1", gbraid: null, wbraid: null, signedAt: "2026-11-24T18:10:00.000Z", expectedFeeCents: 3_000_000 },
+        { gclid: "Cj0KCQiA-second_2", gbraid: null, wbraid: null, signedAt: "2026-07-04T19:30:05.000Z", expectedFeeCents: null },
+        { gclid: "=cmd|evil", gbraid: null, wbraid: null, signedAt: "2026-11-25T16:00:00.000Z", expectedFeeCents: 1_250_050 },
       ],
       { conversionName: "Signed client", defaultValue: 5000, currency: "USD" },
     );
     expect(file.split("\r\n")).toEqual([
-      "Parameters:TimeZone=America/Los_Angeles,,,,",
-      "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency",
-      "Cj0KCQiA-first_1,Signed client,2026-11-24 10:10:00,30000,USD",
-      "Cj0KCQiA-second_2,Signed client,2026-07-04 12:30:05,5000,USD",
-      "'=cmd|evil,Signed client,2026-11-25 08:00:00,12500.5,USD",
+      "Parameters:TimeZone=America/Los_Angeles,,,,,,",
+      "Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency",
+      "Cj0KCQiA-first_1,,,Signed client,2026-11-24 10:10:00,30000,USD",
+      "Cj0KCQiA-second_2,,,Signed client,2026-07-04 12:30:05,5000,USD",
+      "'=cmd|evil,,,Signed client,2026-11-25 08:00:00,12500.5,USD",
       "",
     ]);
   });
 
   it("leaves the value empty when there is no fee and no default", () => {
-    const file = googleAdsFile([{ gclid: "abc", signedAt: "2026-11-24T18:10:00.000Z", expectedFeeCents: null }], { conversionName: "Signed client", defaultValue: null, currency: "USD" });
-    expect(file.split("\r\n")[2]).toBe("abc,Signed client,2026-11-24 10:10:00,,");
+    const file = googleAdsFile([{ gclid: "abc", gbraid: null, wbraid: null, signedAt: "2026-11-24T18:10:00.000Z", expectedFeeCents: null }], { conversionName: "Signed client", defaultValue: null, currency: "USD" });
+    expect(file.split("\r\n")[2]).toBe("abc,,,Signed client,2026-11-24 10:10:00,,");
   });
 });
 
@@ -162,15 +162,15 @@ describe("the numbers page and the exports", () => {
     expect(csv.response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(csv.response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="requests-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv"$/);
     expect(csv.response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(csv.text.split("\r\n")[0]).toMatch(/^id,created_at,name,email/);
-    expect(csv.text).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
-    expect(csv.text).not.toMatch(/,=HYPERLINK/);
+    // A report, not a table dump (test/worker/declines-reports.test.ts has its columns): no description, no internal columns.
+    expect(csv.text.split("\r\n")[0]).toMatch(/^Request,Received \(Kent time\),Name,/);
+    expect(csv.text).not.toContain("HYPERLINK");
 
     const ads = await desk("/desk/export/google-ads-conversions.csv");
     const lines = ads.text.split("\r\n");
-    expect(lines.slice(0, 2)).toEqual(["Parameters:TimeZone=America/Los_Angeles,,,,", "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency"]);
+    expect(lines.slice(0, 2)).toEqual(["Parameters:TimeZone=America/Los_Angeles,,,,,,", "Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency"]);
     expect(lines.slice(2, -1)).toHaveLength(1);
-    expect(lines[2]).toMatch(/^Cj0KCQiA-page_1,Signed client,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,20000,USD$/);
+    expect(lines[2]).toMatch(/^Cj0KCQiA-page_1,,,Signed client,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,20000,USD$/);
     const unset = await desk("/desk/export/google-ads-conversions.csv", true, { GOOGLE_ADS_CONVERSION_NAME: "" as never });
     expect(unset.response.status).toBe(409);
     expect(unset.text).toContain("Set GOOGLE_ADS_CONVERSION_NAME");

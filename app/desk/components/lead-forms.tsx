@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { DeskField, LeadActionResult } from "~/desk/form-schemas";
 import { type LeadStatus, leadStatuses, nextStatus, statusLabel } from "~/desk/statuses";
+import { ClosingFields } from "./closing-fields";
 
 export const button =
   "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
@@ -65,6 +66,7 @@ export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fe
         <input name="expectedFee" inputMode="decimal" placeholder="25,000" autoComplete="off" className={field} {...fee.props} />
         {fee.message}
       </label>
+      <ClosingFields result={result} />
       {/* A refusal of the form as a whole (an old or unknown form) is tied to its button. */}
       <button type="submit" className={`${button} sm:mt-7`} disabled={busy} aria-describedby={form.message ? form.props["aria-describedby"] : undefined}>
         Save status

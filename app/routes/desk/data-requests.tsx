@@ -17,8 +17,10 @@ import {
   type PersonData,
   refuseConfirmation,
   rowCounts,
+  sentLetters,
   signedLeads,
 } from "~/desk/data-requests.server";
+import { erasureKeepsLetters, keptLetters } from "~/desk/declines.server";
 import { outsideCopies } from "~/desk/outside-copies";
 import { askEraseForm, eraseForm, findForm, formKey, personLabel, personText } from "~/desk/form-schemas";
 import { refuseCrossOrigin } from "~/lib/origin.server";
@@ -42,6 +44,7 @@ function summary(found: PersonData) {
     counts: rowCounts(found),
     leads: found.rows.leads.map((lead) => ({ id: Number(lead.id), name: String(lead.name), createdAt: String(lead.created_at), status: lead.status as LeadStatus, caseType: String(lead.case_type) })),
     signed: signedLeads(found),
+    sentLetters: sentLetters(found).length,
     channels: channelsReached(found),
     // The same person may have written from another address: staff find that one too.
     otherAddresses: found.person.kind === "email" ? other("phone") : other("email"),
@@ -54,11 +57,12 @@ async function foundPage(db: Db, found: PersonData) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db } = staffOf(context);
+  const { db, env } = staffOf(context);
   const erasedKey = new URL(request.url).searchParams.get("erased") ?? "";
   // Only an erasure's own entry: a download's key here shows nothing.
   const [audit, erased] = await Promise.all([auditLog(db), formKey.safeParse(erasedKey).success ? erasureEntry(db, erasedKey) : undefined]);
-  return { dailyCounts: DAILY_COUNTS_NOTE, audit, erased: erased ?? null };
+  const kept = erased?.leadIds?.length ? await keptLetters(db, erased.leadIds) : 0;
+  return { dailyCounts: DAILY_COUNTS_NOTE, audit, erased: erased ?? null, keptLetters: kept, keepsLetters: erasureKeepsLetters(env) };
 }
 
 const refusal = (message: string, status = 400) => data({ error: message }, { status });
@@ -96,7 +100,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const found = await findPerson(db, person);
   const refused = await refuseConfirmation(db, { key: confirmKey, data: found, staff: email, now });
   if (refused) return refusal(refused, 409);
-  const erased = await erasePerson(db, { data: found, staff: email, formKey, confirmKey: confirmKey!, at: now });
+  const erased = await erasePerson(db, { data: found, staff: email, formKey, confirmKey: confirmKey!, at: now, keepLetters: erasureKeepsLetters(env) });
   if (!erased) {
     // Another post spent the confirmation first: if it was this form, show its result.
     const again = await formKeyUse(db, formKey, "erase", person);
@@ -121,6 +125,8 @@ const tableNames: Record<string, [string, string]> = {
   deliveries: ["delivery", "deliveries"],
   call_attempts: ["logged call", "logged calls"],
   lead_owner_changes: ["change of owner", "changes of owner"],
+  lead_outcomes: ["decline or referral", "declines or referrals"],
+  non_engagement_letters: ["non-engagement letter", "non-engagement letters"],
 };
 const countsText = (counts: Record<string, number>) =>
   Object.entries(counts)
@@ -214,7 +220,7 @@ interface Confirm {
 }
 
 /** Erasing, apart from everything else on the page: a first press asks, only the second erases. */
-function EraseSection({ found, confirm, busy }: { found: Found; confirm: Confirm | null; busy: boolean }) {
+function EraseSection({ found, confirm, busy, keepsLetters }: { found: Found; confirm: Confirm | null; busy: boolean; keepsLetters: boolean }) {
   const n = found.leads.length;
   return (
     <section aria-labelledby="erase" className="mt-12 rounded border-2 border-red-700 bg-white p-4">
@@ -242,6 +248,13 @@ function EraseSection({ found, confirm, busy }: { found: Found; confirm: Confirm
             <p className="mt-1">
               {found.label} is a signed client: request{found.signed.length > 1 ? "s" : ""} {numbers(found.signed)} {found.signed.length > 1 ? "were" : "was"} signed. The firm may
               have to keep a client's file (professional rules, a lien, a case still open): ask the responsible lawyer before you erase it.
+            </p>
+          )}
+          {found.sentLetters > 0 && (
+            <p className="mt-1">
+              {keepsLetters
+                ? `The non-engagement letter${found.sentLetters > 1 ? "s" : ""} the firm sent (text, time sent and address) ${found.sentLetters > 1 ? "are" : "is"} kept as the firm's record, as counsel's setting ERASURE_KEEPS_LETTERS says; everything else is erased.`
+                : `The non-engagement letter${found.sentLetters > 1 ? "s" : ""} the firm sent ${found.sentLetters > 1 ? "are" : "is"} erased too (counsel's setting ERASURE_KEEPS_LETTERS is "false").`}
             </p>
           )}
           <p className="mt-1 text-sm">This confirmation is yours alone and good for 10 minutes (until {kentShort(confirm.expiresAt)}).</p>
@@ -303,6 +316,11 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
             {erased.leadIds?.length ? `Request${erased.leadIds.length > 1 ? "s" : ""} ${numbers(erased.leadIds)}: ` : ""}
             {countsText(erased.rowCounts)}, {kentShort(erased.at)} by {erased.staff}. Now delete the copies outside it:
           </p>
+          {loaderData.keptLetters > 0 && (
+            <p className="mt-1">
+              Kept as the firm's record: {loaderData.keptLetters} sent non-engagement letter{loaderData.keptLetters > 1 ? "s" : ""} (text, time sent and address), as counsel's setting ERASURE_KEEPS_LETTERS says.
+            </p>
+          )}
           <CopiesToHandle channels={erased.copiesOutside ?? []} />
         </section>
       )}
@@ -333,7 +351,7 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
       )}
 
       {page && <FoundSection found={page.found} earlier={page.earlier} downloadKey={page.downloadKey} dailyCounts={dailyCounts} />}
-      {page && page.found.leads.length > 0 && <EraseSection found={page.found} confirm={confirm} busy={busy} />}
+      {page && page.found.leads.length > 0 && <EraseSection found={page.found} confirm={confirm} busy={busy} keepsLetters={loaderData.keepsLetters} />}
 
       <section aria-labelledby="audit" className="mt-12">
         <h2 id="audit" className="text-xl font-bold">

@@ -1,5 +1,7 @@
-/** The range's requests as CSV, every column, safe to open in a spreadsheet (app/lib/csv.ts). */
-import { leadsForExport } from "~/desk/numbers.server";
+/** The range's requests as a report a firm can open in a spreadsheet (app/desk/reports.ts); formulas
+ * disarmed (app/lib/csv.ts). A person's whole data is the JSON download of /desk/data-requests. */
+import { REPORT_COLUMNS, reportRow } from "~/desk/reports";
+import { reportLeads } from "~/desk/reports.server";
 import { readRange } from "~/desk/range";
 import { staffOf } from "~/desk/staff.server";
 import { csvLine } from "~/lib/csv";
@@ -7,12 +9,12 @@ import { log } from "~/lib/log";
 import type { Route } from "./+types/export-leads";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env, db, email } = staffOf(context);
+  const { db, email } = staffOf(context);
   const range = readRange(new URL(request.url));
-  const rows = await leadsForExport(db, range);
-  const columns = rows.length ? Object.keys(rows[0]) : ["id"];
+  const rows = await reportLeads(db, range);
+  const now = new Date();
   log("info", "desk_export", { kind: "leads", by: email, rows: rows.length, from: range.fromDay, to: range.toDay });
-  return new Response([csvLine(columns), ...rows.map((row) => csvLine(columns.map((c) => row[c])))].join(""), {
+  return new Response([csvLine([...REPORT_COLUMNS]), ...rows.map((row) => csvLine(reportRow(row, now)))].join(""), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="requests-${range.fromDay}-to-${range.toDay}.csv"`,

@@ -14,6 +14,9 @@ import { ConflictPanel } from "~/desk/components/conflict-panel";
 import { clearanceWords, conflictState } from "~/desk/conflicts";
 import { clearConflict, conflictFile } from "~/leads/conflicts.server";
 import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
+import { LetterPanel } from "~/desk/components/letter-panel";
+import { closingWords, mayGetLetter } from "~/desk/declines";
+import { currentOutcome, letterOf, outcomesByChange, recordOutcome, sendLetter } from "~/desk/declines.server";
 import { SamePerson } from "~/desk/components/same-person";
 import { linkedEvents, unlinkAnswer } from "~/desk/same-person-page";
 import { unlinkRequest } from "~/desk/linked-requests.server";
@@ -77,7 +80,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const conflicts = await conflictFile(db, id);
   const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
   const flash =
-    saved === "answers" ? "Answers saved" : saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) + (file.lead.status === "consultation-scheduled" && !(await consultationFor(db, id)) ? BOOK_HINT : "") : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "unlink" ? unlinkAnswer(url.searchParams.get("link")) : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
+    saved === "answers" ? "Answers saved" : saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) + (file.lead.status === "consultation-scheduled" && !(await consultationFor(db, id)) ? BOOK_HINT : "") : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "letter" ? "Letter kept with the request and on its way (copy to the intake inbox): see Non-engagement letter below" : saved === "unlink" ? unlinkAnswer(url.searchParams.get("link")) : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
   const conflictFlash = saved === "conflict" ? "Recorded: checked, no conflict" : "";
   // Each form gets a key of its own: posted twice, it is applied once.
   return {
@@ -91,7 +94,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     justSaved: saved === "status" || saved === "same",
     conflicts,
     conflictFlash,
-    keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey(), conflict: newKey() },
+    keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey(), conflict: newKey(), letter: newKey() },
+    outcome: await currentOutcome(db, file.lead),
+    letter: await letterOf(db, id),
+    closings: await outcomesByChange(db, id),
     owner: await ownerPanelData(db, file.lead, email),
     texts: await textThread(db, id, file.lead.phoneE164 ?? null),
     consultation: await consultationPanelData(db, id, now, saved),
@@ -105,7 +111,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   // Added by the page once hydrated: this post can take an answer in place of a 303.
   const js = form.via === "js";
-  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict", "consultation", "cancel-consultation"] as const;
+  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict", "consultation", "cancel-consultation", "letter"] as const;
   const intent = intents.find((name) => name === form.intent) ?? "unknown";
   const answer = (result: LeadActionResult, flash: string) =>
     js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
@@ -151,6 +157,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (input.intent === "status") {
     const outcome = await changeStatus(db, { leadId: id, from: input.from, to: input.to, expectedFeeCents: input.expectedFeeCents, by: email, formKey: input.formKey, at: now });
     if (outcome.kind === "changed") log("info", "desk_status_changed", { leadId: id, from: input.from, to: input.to });
+    // A repost writes it too if the first post stopped between the two writes.
+    if (input.closing && (outcome.kind === "changed" || outcome.kind === "repeat")) await recordOutcome(db, { leadId: id, to: input.to, closing: input.closing, by: email, formKey: input.formKey, at: now });
     const refuse = (error: string) => answer({ ok: false, intent: "status", field: "to", error }, "");
     switch (outcome.kind) {
       case "changed": {
@@ -180,6 +188,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (!stored && !(await leadFile(db, id))) return answer({ ok: false, intent: "note", field: "body", error: "This request no longer exists (it may have been erased); the note was not saved." }, "");
     // Saved now or by the same form before: either way the box empties, with a new key.
     return answer({ ok: true, intent: "note", message: "Note saved", noteKey: newKey() }, "saved=note");
+  }
+  if (input.intent === "letter") {
+    const sent = await sendLetter(env, db, { leadId: id, by: email, formKey: input.formKey, now });
+    if (sent.kind === "gone") return answer({ ok: false, intent: "letter", field: "form", error: "This request no longer exists (it may have been erased); no letter was sent." }, "");
+    if (sent.kind === "refused") return answer({ ok: false, intent: "letter", field: "form", error: sent.error }, "");
+    if (sent.kind === "sent") log("info", "desk_letter_sent", { leadId: id, language: sent.letter.language });
+    const message = sent.kind === "sent" ? `Letter sent to ${sent.letter.address}, with a copy to the intake inbox` : `The letter was already sent to ${sent.letter.address} on ${kentShort(sent.letter.createdAt)}`;
+    return answer({ ok: true, intent: "letter", message }, "saved=letter");
   }
   const due = await retryDelivery(db, id, input.deliveryId, now);
   if (due) {
@@ -244,7 +260,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     ...changes.map((c) => ({
       at: c.changedAt,
       who: c.changedBy,
-      what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}`,
+      what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}${loaderData.closings[c.formKey] ? `: ${loaderData.closings[c.formKey]}` : ""}`,
     })),
     ...ownerEvents(loaderData.owner.history),
     ...notes.map((n) => ({ at: n.createdAt, who: n.author, what: `Note: ${n.body}` })),
@@ -326,6 +342,18 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           justSaved={(statusFetcher.data?.ok && statusFetcher.data.intent === "status") || loaderData.justSaved}
         />
       </DeskSection>
+
+      {(mayGetLetter(lead.status) || loaderData.letter) && (
+        <LetterPanel
+          leadId={lead.id}
+          status={lead.status}
+          outcome={loaderData.outcome ? closingWords(loaderData.outcome) : null}
+          hasEmail={Boolean(lead.email.trim())}
+          letter={loaderData.letter}
+          formKey={keys.letter}
+          posted={posted?.intent === "letter" ? posted : undefined}
+        />
+      )}
 
       <DeskSection id="consultation" title="Consultation">
         <ConsultationPanel

@@ -217,7 +217,10 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
       <DeskSection id="exports" title="Exports">
         <ul className="mt-2 list-disc space-y-2 pl-6">
           <li>
-            <a href={`/desk/export/requests.csv?${search}`} className="underline" download>The requests of this period as CSV</a> (every column; safe to open in a spreadsheet).
+            <a href={`/desk/export/requests.csv?${search}`} className="underline" download>The requests of this period as CSV</a>: a report in Kent times and dollars, with owner, status and reason, calls, deadline flag, source and campaign (safe to open in a spreadsheet; a person&apos;s whole data is on A person&apos;s data).
+          </li>
+          <li>
+            <a href={`/desk/declines?${search}`} className="underline">Declined and referred, by month</a>: reasons, referrals and to whom.
           </li>
           <li>
             {adsProblem ? (

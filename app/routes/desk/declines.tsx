@@ -1,0 +1,97 @@
+/** Declined and referred out, by Kent month (decision 0055): how many declined for each reason, how many were
+ * referred out and to whom; the same as CSV. */
+import { Form, Link } from "react-router";
+import { DeskSection } from "~/desk/components/desk-section";
+import { REFERRAL_FEE_NOTE } from "~/desk/declines";
+import { rangeSearch } from "~/desk/range";
+import { declinesByMonth, declinesRange, reasonColumns } from "~/desk/reports";
+import { closedLeads } from "~/desk/reports.server";
+import { staffOf } from "~/desk/staff.server";
+import { addDays, kentDay } from "~/lib/kent-time";
+import type { Route } from "./+types/declines";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db } = staffOf(context);
+  const now = new Date();
+  const range = declinesRange(new URL(request.url), now);
+  const today = kentDay(now);
+  return { range, months: declinesByMonth(await closedLeads(db, range)), yearStart: `${today.slice(0, 4)}-01-01`, yearAgo: addDays(today, -364), today };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Declined and referred | Intake desk" }, { name: "robots", content: "noindex, nofollow" }];
+
+const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
+const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
+const pill = "inline-flex min-h-11 items-center rounded-full border-2 border-ink px-4 font-semibold underline-offset-4 hover:underline aria-[current=page]:bg-ink aria-[current=page]:text-paper aria-[current=page]:no-underline";
+const field = "mt-1 block rounded border border-ink/30 bg-white px-2 py-2";
+
+export default function Declines({ loaderData }: Route.ComponentProps) {
+  const { range, months, yearStart, yearAgo, today } = loaderData;
+  const search = rangeSearch(range);
+  const custom = (from: string) => `/desk/declines?range=custom&from=${from}&to=${today}`;
+  const isCustom = (from: string) => range.range === "custom" && range.fromDay === from && range.toDay === today;
+  const totals = months.reduce((t, m) => ({ declined: t.declined + m.declinedTotal, referred: t.referred + m.referred }), { declined: 0, referred: 0 });
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-bold">Declined and referred, {range.label}</h1>
+      <nav aria-label="Periods" className="mt-3 flex flex-wrap gap-2">
+        <Link to="/desk/declines?range=30" aria-current={range.range === "30" ? "page" : undefined} className={pill}>Last 30 days</Link>
+        <Link to="/desk/declines?range=90" aria-current={range.range === "90" ? "page" : undefined} className={pill}>Last 90 days</Link>
+        <Link to={custom(yearStart)} aria-current={isCustom(yearStart) ? "page" : undefined} className={pill}>This year</Link>
+        <Link to={custom(yearAgo)} aria-current={isCustom(yearAgo) ? "page" : undefined} className={pill}>Last 12 months</Link>
+      </nav>
+      <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="range" value="custom" />
+        <label>From<input type="date" name="from" required defaultValue={range.fromDay} className={field} /></label>
+        <label>To<input type="date" name="to" required defaultValue={range.toDay} className={field} /></label>
+        <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-paper">Show these days</button>
+      </Form>
+
+      <DeskSection id="by-month" title="By month">
+        <p className="mt-1">
+          {totals.declined} declined and {totals.referred} referred out. Each request counts once, in the Kent month it was last moved to Declined or Referred out, with the reason recorded then.
+        </p>
+        {months.length === 0 ? (
+          <p className="mt-2">No request was declined or referred out in this period.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep" tabIndex={0} role="region" aria-label="Table: declined and referred by month">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Requests declined per reason and referred out, per Kent month</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={cell}>Month</th>
+                  {reasonColumns.map((c) => (
+                    <th key={c.key} scope="col" className={num}>{c.label}</th>
+                  ))}
+                  <th scope="col" className={num}>Declined</th>
+                  <th scope="col" className={num}>Referred out</th>
+                  <th scope="col" className={cell}>Referred to</th>
+                </tr>
+              </thead>
+              <tbody>
+                {months.map((m) => (
+                  <tr key={m.month}>
+                    <th scope="row" className={cell}>{m.month}</th>
+                    {reasonColumns.map((c) => (
+                      <td key={c.key} className={num}>{m.declined[c.key]}</td>
+                    ))}
+                    <td className={`${num} font-semibold`}>{m.declinedTotal}</td>
+                    <td className={`${num} font-semibold`}>{m.referred}</td>
+                    <td className={cell}>{m.referredTo.map((t) => `${t.name} (${t.count})`).join("; ") || "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p className="mt-3 text-sm">{REFERRAL_FEE_NOTE}</p>
+        <p className="mt-3">
+          <a href={`/desk/export/declines.csv?${search}`} className="underline" download>
+            This table as CSV
+          </a>{" "}
+          (safe to open in a spreadsheet).
+        </p>
+      </DeskSection>
+    </>
+  );
+}

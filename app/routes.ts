@@ -43,5 +43,6 @@ export default [
     route("export/requests.csv", "routes/desk/export-leads.ts"),
     route("export/google-ads-conversions.csv", "routes/desk/export-google-ads.ts"),
     route("data-requests/export.json", "routes/desk/data-requests-export.ts"),
+    route("texts/:messageId/media/:position", "routes/desk/text-media.ts"),
   ]),
 ] satisfies RouteConfig;

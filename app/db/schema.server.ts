@@ -469,3 +469,23 @@ export const textMessages = sqliteTable(
 );
 
 export type TextMessageRow = typeof textMessages.$inferSelect;
+
+// The photos of an incoming text (MMS): Twilio's address of each, fetched only through the desk's proxy.
+export const textMedia = sqliteTable(
+  "text_media",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    textMessageId: integer("text_message_id")
+      .notNull()
+      .references(() => textMessages.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    contentType: text("content_type").notNull(),
+    twilioUrl: text("twilio_url").notNull(),
+  },
+  (table) => [unique("text_media_message_position").on(table.textMessageId, table.position), index("text_media_lead_idx").on(table.leadId)],
+);
+
+export type TextMediaRow = typeof textMedia.$inferSelect;

@@ -91,7 +91,7 @@ export type LeadRow = typeof leads.$inferSelect;
 /** Stored rows always carry a lead key; the SQL default is for rows entered by hand. */
 export type NewLeadRow = typeof leads.$inferInsert & { leadKey: string };
 
-export const countedEvents = ["call_tap", "consultation_request"] as const;
+export const countedEvents = ["call_tap", "text_tap", "consultation_request"] as const;
 export type CountedEvent = (typeof countedEvents)[number];
 
 export const dailyCounts = sqliteTable(

@@ -5,7 +5,7 @@ import { send } from "./lead-helpers";
 
 const { vars } = inject("standIns");
 const TEXTING = "+12535550110";
-const on = { ...vars, TWILIO_TEXTING_NUMBER: TEXTING } as Partial<Env>;
+const on = { ...vars, TWILIO_TEXTING_NUMBER: TEXTING as string } as Partial<Env>;
 const off = { ...vars, TWILIO_TEXTING_NUMBER: "" } as Partial<Env>;
 
 // A query string keeps the page out of the edge cache, so each setting renders its own.

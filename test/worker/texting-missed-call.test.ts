@@ -1,14 +1,17 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { firm } from "~/content/firm";
+import { ORIGIN } from "./helpers";
 import { db } from "~/db/client.server";
 import { textAfterMissedCall } from "~/deliveries/missed-call-send.server";
+import { textNoteWords } from "~/deliveries/missed-call-send.server";
 import { LATE_NOTE, missedCallText } from "~/deliveries/missed-call-text.server";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { answerKeyword } from "~/deliveries/opt-outs.server";
 import { logAttempt } from "~/desk/repository.server";
 import { atKent } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
+import { deskClient } from "./desk-client";
 import { deliveriesOf, emailRecorder, leadsWhere, ownPhone, postJson, validLead } from "./lead-helpers";
 
 const { vars, urls } = inject("standIns");
@@ -107,5 +110,16 @@ describe("the text after a missed call", () => {
     await env.DB.prepare("UPDATE deliveries SET status = 'pending', next_attempt_at = ?2 WHERE id = ?1").bind(delivery!.id, at("10:00").toISOString()).run();
     expect(await attemptDelivery(testEnv(), delivery!.id, delivery!.attempts)).toBe("failed");
     expect(await textsTo(to)).toHaveLength(1);
+  });
+
+  it("logged on the desk without JavaScript, the confirmation says whether a text went (the real clock decides which)", async () => {
+    const { id } = await request();
+    const desk = deskClient(STAFF, testEnv);
+    const { response } = await desk(`/desk/leads/${id}`, { intent: "attempt", formKey: crypto.randomUUID(), outcome: "no-answer", note: "" });
+    expect(response.status).toBe(303);
+    const note = /[?&]text=(quiet-hours|sent)\b/.exec(response.headers.get("Location") ?? "")?.[1] as "quiet-hours" | "sent" | undefined;
+    expect(note).toBeDefined();
+    const page = await desk(new URL(response.headers.get("Location")!, ORIGIN).pathname + new URL(response.headers.get("Location")!, ORIGIN).search);
+    expect(page.text).toContain(`Logged: no answer${textNoteWords[note!]}`);
   });
 });

@@ -14,9 +14,10 @@ export function TextUsLink({ className, compact = false }: { className: string; 
   const words = textingWords[useLang()];
   if (!number) return null;
   return (
-    <a href={`sms:${number}`} className={className} aria-label={words.textUsLabel(displayNumber(number))}>
+    <a href={`sms:${number}`} className={className}>
       <MessageIcon className="size-5 shrink-0" />
-      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{words.textUs}</span>
+      {/* The name starts with the words shown: "Text us at (253) 555-0110". */}
+      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{words.textUs}</span> <span className="sr-only">{words.textUsTo(displayNumber(number))}</span>
     </a>
   );
 }

@@ -23,7 +23,8 @@ const en = {
   missedCall: (brand: string, phone: string) => `We just tried to call you about your request. ${brand}, ${phone}. Reply here if texting is easier. Reply STOP to stop.`,
   /** The "Text us" link beside the call button. */
   textUs: "Text us",
-  textUsLabel: (phone: string) => `Text us at ${phone}`,
+  /** Read after "Text us" by screen readers. */
+  textUsTo: (phone: string) => `at ${phone}`,
 };
 
 const es: typeof en = {
@@ -39,7 +40,7 @@ const es: typeof en = {
   missedCall: (brand: string, phone: string) =>
     `Acabamos de intentar llamarle sobre su solicitud. ${brand}, ${phone}. Si le es más fácil, responda a este mensaje. Responda ALTO para dejar de recibirlos.`,
   textUs: "Envíenos un texto",
-  textUsLabel: (phone: string) => `Envíenos un mensaje de texto al ${phone}`,
+  textUsTo: (phone: string) => `al ${phone}`,
 };
 
 /** Kent wall-clock minutes: the missed-call text goes only from `opensAt` until before `closesAt`, never later

@@ -34,7 +34,7 @@ for (const { width, height, path, where } of views) {
     test.use({ viewport: { width, height } });
 
     test("beside the call button, in the page's language, tracked as a text tap", async ({ page }) => {
-      const name = path.startsWith("/es") ? "Envíenos un mensaje de texto al (253) 555-0110" : "Text us at (253) 555-0110";
+      const name = path.startsWith("/es") ? "Envíenos un texto al (253) 555-0110" : "Text us at (253) 555-0110";
       await page.goto(path);
       await hydrated(page);
       const area = where === "banner" ? page.getByRole("banner") : page.locator("section[aria-labelledby=closing-heading]");
@@ -68,7 +68,7 @@ test.describe("Text us without JavaScript", () => {
     await page.goto("/");
     await expect(page.getByRole("banner").getByRole("link", { name: "Text us at (253) 555-0110" })).toHaveAttribute("href", `sms:${TEXTING}`);
     await page.goto("/es");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Envíenos un mensaje de texto al (253) 555-0110" })).toHaveAttribute("href", `sms:${TEXTING}`);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Envíenos un texto al (253) 555-0110" })).toHaveAttribute("href", `sms:${TEXTING}`);
   });
 });
 

@@ -6,6 +6,7 @@ import { ErrorPage } from "./components/error-page";
 import { messages } from "./content/messages";
 import { pageHydrated } from "./first-load/boot";
 import type { DocumentScripts } from "./first-load/inline-scripts";
+import { publicTextingNumber } from "./lib/texting";
 import { turnstileSiteKey } from "./lib/turnstile";
 import { appContext } from "./lib/app-context";
 import { type RootData, useLang } from "./lib/page";
@@ -19,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 /** Each response writes its own form key over the one rendered (worker/first-load.ts). */
 export function loader({ context, url }: Route.LoaderArgs): RootData {
   const { env, formKey } = context.get(appContext);
-  return { origin: url.origin, turnstileSiteKey: turnstileSiteKey(env), formKey };
+  return { origin: url.origin, turnstileSiteKey: turnstileSiteKey(env), formKey, textingNumber: publicTextingNumber(env) };
 }
 
 /** The inline scripts a matched layout asks for (its `handle`), allowed by their hashes. */

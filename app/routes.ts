@@ -47,5 +47,6 @@ export default [
     route("export/google-ads-conversions.csv", "routes/desk/export-google-ads.ts"),
     route("export/declines.csv", "routes/desk/export-declines.ts"),
     route("data-requests/export.json", "routes/desk/data-requests-export.ts"),
+    route("texts/:messageId/media/:position", "routes/desk/text-media.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -10,7 +10,8 @@ import { firstTouch } from "./first-touch.server";
 import { db } from "~/db/client.server";
 
 const eventSchema = z.object({
-  event: z.literal("call_tap"),
+  /** A tap on the phone number (tel:) or on "Text us" (sms:). */
+  event: z.enum(["call_tap", "text_tap"]),
   /** The page's path, e.g. /kent-wa/car-accident-lawyer. */
   page: z.string().check(z.maxLength(300)),
   /** The first touch of the visit, as the tab keeps it (the lead schema's checks: a value
@@ -53,7 +54,7 @@ export async function recordEvent(
 
   // A count that fails is logged; the visitor's call goes through whatever happens here.
   try {
-    await countEvent(db(env), "call_tap", page.path, firstTouch((parsed.data.touch ?? {}) as Attribution, origins));
+    await countEvent(db(env), parsed.data.event, page.path, firstTouch((parsed.data.touch ?? {}) as Attribution, origins));
   } catch (error) {
     log("error", "event_count_failed", { message: errorMessage(error) });
   }

@@ -1,5 +1,5 @@
 /** Inline in every page's <head>, before React (the CSP allows it by hash): keeps the visit's first touch
- * in sessionStorage (the tab only, no cookie) and beacons tel: taps to /api/events. */
+ * in sessionStorage (the tab only, no cookie) and beacons tel: and sms: taps to /api/events. */
 import { type Attribution, attributionLimits, carriedParams, FIRST_TOUCH_KEY, urlFieldLimit, urlFields } from "./fields";
 
 function firstTouchHere(): Attribution {
@@ -34,7 +34,7 @@ function run(storage: Storage) {
   document.addEventListener(
     "click",
     (event) => {
-      const link = (event.target as Element | null)?.closest?.('a[href^="tel:"]');
+      const link = (event.target as Element | null)?.closest?.('a[href^="tel:"], a[href^="sms:"]');
       if (!link || !navigator.sendBeacon) return;
       let touch: Attribution | undefined;
       try {
@@ -42,7 +42,7 @@ function run(storage: Storage) {
       } catch {
         // unreadable: the tap is counted without it
       }
-      navigator.sendBeacon("/api/events", JSON.stringify({ event: "call_tap", page: location.pathname, touch }));
+      navigator.sendBeacon("/api/events", JSON.stringify({ event: link.getAttribute("href")!.startsWith("sms:") ? "text_tap" : "call_tap", page: location.pathname, touch }));
     },
     true,
   );

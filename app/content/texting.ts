@@ -19,6 +19,12 @@ const en = {
   help: `${firm.legalName}: about your request, call ${firm.phone.display}. Reply STOP to stop texts.`,
   stopped: `${firm.legalName}: you will get no more texts from us. Reply START to get texts again.`,
   started: `${firm.legalName}: you will get texts about your request again. Reply STOP to stop.`,
+  /** After a logged "no answer" or voicemail, within `missedCallHours` only. */
+  missedCall: (brand: string, phone: string) => `We just tried to call you about your request. ${brand}, ${phone}. Reply here if texting is easier. Reply STOP to stop.`,
+  /** The "Text us" link beside the call button. */
+  textUs: "Text us",
+  /** Read after "Text us" by screen readers. */
+  textUsTo: (phone: string) => `at ${phone}`,
 };
 
 const es: typeof en = {
@@ -31,7 +37,15 @@ const es: typeof en = {
   help: `${firm.legalName}: sobre su solicitud, llame al ${firm.phone.display}. Responda ALTO para dejar de recibir mensajes.`,
   stopped: `${firm.legalName}: no recibirá más mensajes nuestros. Responda START para recibirlos de nuevo.`,
   started: `${firm.legalName}: volverá a recibir mensajes sobre su solicitud. Responda ALTO para dejar de recibirlos.`,
+  missedCall: (brand: string, phone: string) =>
+    `Acabamos de intentar llamarle sobre su solicitud. ${brand}, ${phone}. Si le es más fácil, responda a este mensaje. Responda ALTO para dejar de recibirlos.`,
+  textUs: "Envíenos un texto",
+  textUsTo: (phone: string) => `al ${phone}`,
 };
+
+/** Kent wall-clock minutes: the missed-call text goes only from `opensAt` until before `closesAt`, never later
+ * (counsel may set 20:00 rather than 21:00). */
+export const missedCallHours = { opensAt: 8 * 60, closesAt: 21 * 60 } as const;
 
 export const textingWords: Localized<typeof en> = { en, es };
 

@@ -91,7 +91,7 @@ export type LeadRow = typeof leads.$inferSelect;
 /** Stored rows always carry a lead key; the SQL default is for rows entered by hand. */
 export type NewLeadRow = typeof leads.$inferInsert & { leadKey: string };
 
-export const countedEvents = ["call_tap", "consultation_request"] as const;
+export const countedEvents = ["call_tap", "text_tap", "consultation_request"] as const;
 export type CountedEvent = (typeof countedEvents)[number];
 
 export const dailyCounts = sqliteTable(
@@ -547,3 +547,23 @@ export const nonEngagementLetters = sqliteTable(
 );
 
 export type NonEngagementLetterRow = typeof nonEngagementLetters.$inferSelect;
+
+// The photos of an incoming text (MMS): Twilio's address of each, fetched only through the desk's proxy.
+export const textMedia = sqliteTable(
+  "text_media",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    textMessageId: integer("text_message_id")
+      .notNull()
+      .references(() => textMessages.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    contentType: text("content_type").notNull(),
+    twilioUrl: text("twilio_url").notNull(),
+  },
+  (table) => [unique("text_media_message_position").on(table.textMessageId, table.position), index("text_media_lead_idx").on(table.leadId)],
+);
+
+export type TextMediaRow = typeof textMedia.$inferSelect;

@@ -32,6 +32,9 @@ export interface Channel<Config = unknown> {
   /** The endpoint is the visitor's own (the acknowledgement), not a setting: it is never superseded when the
    * settings change. */
   fixedTarget?: boolean;
+  /** The last moment a retry may go; one that would go later fails at once with `lateNote`. */
+  sendBy?(delivery: Pick<DeliveryRow, "createdAt">): Date;
+  lateNote?: string;
   /** One attempt. Resolves with the receiver's id for what it took (if it gives one); throws on failure. */
   send(input: SendInput<Config>): Promise<{ receiverId?: string | null }>;
 }
@@ -72,6 +75,7 @@ export const channelLabel: Record<string, string> = {
   "consultation-host": "Consultation invitation to the host",
   "consultation-text": "Consultation text",
   "non-engagement-letter": "Non-engagement letter",
+  "missed-call-text": "Missed-call text",
 };
 
 /** A failure no retry can mend (a number that opted out of texts): the delivery fails at once. */

@@ -2,6 +2,7 @@
 import { acknowledgement } from "./acknowledgement.server";
 import type { Channel } from "./channel.server";
 import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
+import { missedCallText } from "./missed-call-text.server";
 import { clioGrow } from "./clio-grow.server";
 import { deadlineSms } from "./deadline-sms.server";
 import { nonEngagementLetterChannel } from "./non-engagement-letter.server";
@@ -14,7 +15,7 @@ import { webhook } from "./webhook.server";
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, visitorText, webhook, clioGrow];
 
 /** Sent later, only when due: the on-call summary of
- * texts the hourly cap held back (sms-summary.server.ts), a deadline flag, a consultation's messages, a non-engagement letter. */
-export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, consultationEmail, consultationHost, consultationSms, nonEngagementLetterChannel];
+ * texts the hourly cap held back (sms-summary.server.ts), a deadline flag, a consultation's messages, a non-engagement letter, a text after a missed call. */
+export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, consultationEmail, consultationHost, consultationSms, nonEngagementLetterChannel, missedCallText];
 
 export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

@@ -69,6 +69,9 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
     }
   }
 
+  // A retry past its channel's last moment (the missed-call text's hours) is dropped, not sent late.
+  if (claimed.attempts > 1 && channel.sendBy && now > channel.sendBy(claimed)) return giveUp(env, claimed, channel.lateNote ?? "Not sent: too late");
+
   let receiverId: string | null;
   try {
     const signal = AbortSignal.timeout(ATTEMPT_TIMEOUT_MS);
@@ -106,6 +109,8 @@ async function scheduleRetry(env: Env, delivery: DeliveryRow, error: string): Pr
   const now = new Date();
   const delaySeconds = deliveryRetryDelaySeconds(delivery.attempts, delivery.createdAt, now);
   if (delaySeconds === null) return giveUp(env, delivery, error);
+  const channel = channelNamed(delivery.channel);
+  if (channel?.sendBy && now.getTime() + delaySeconds * 1000 > channel.sendBy(delivery).getTime()) return giveUp(env, delivery, `${channel.lateNote}. Last error: ${error}`);
   // The sweep waits a little past the queue message's time before it counts the message lost.
   let nextAttemptAt = new Date(now.getTime() + delaySeconds * 1000 + SWEEP_GRACE_MS);
   try {

@@ -20,13 +20,15 @@ export type Row = Record<string, unknown>;
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages", "consultations", "lead_outcomes", "non_engagement_letters"] as const;
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages", "text_media", "consultations", "lead_outcomes", "non_engagement_letters"] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
 export interface PersonData {
   person: Person;
   rows: Record<PersonalTable, Row[]>;
+  /** Their numbers' STOP records (text_opt_outs is keyed by number): shown, and kept by an erasure. */
+  optOuts: Row[];
 }
 
 /** SQL (and its values) for the person's own requests: by mailbox or E.164, never by a partial match. */
@@ -52,7 +54,11 @@ export async function findPerson(db: Db, person: Person): Promise<PersonData> {
   ]);
   const rows = { leads: leads.results } as Record<PersonalTable, Row[]>;
   childTables.forEach((table, i) => (rows[table] = children[i]!.results));
-  return { person, rows };
+  const numbers = [...new Set([...(person.kind === "phone" ? [person.value] : []), ...rows.leads.map((lead) => lead.phone_e164).filter((n): n is string => typeof n === "string" && n !== "")])];
+  const optOuts = numbers.length
+    ? (await db.$client.prepare("SELECT * FROM text_opt_outs WHERE phone_e164 IN (SELECT value FROM json_each(?1)) ORDER BY phone_e164").bind(JSON.stringify(numbers)).all<Row>()).results
+    : [];
+  return { person, rows, optOuts };
 }
 
 export const rowCounts = (data: PersonData): Record<PersonalTable, number> =>
@@ -242,6 +248,9 @@ export async function erasureOf(db: Db, leadId: number): Promise<{ at: string; s
 }
 
 /** What `daily_counts` is, said in the page and the file: it holds nothing about anyone. */
+export const OPT_OUT_KEPT_NOTE =
+  "A number that replied STOP stays on the firm's list of numbers it must not text, even after an erasure: deleting it would let texts to that number start again. It holds only the number, the word it sent and when. Reply START from that phone to be texted again.";
+
 export const DAILY_COUNTS_NOTE =
   "daily_counts holds no personal data: it counts call taps and requests per day, page and campaign, with no row about one person and no address, so there is nothing in it to show or erase.";
 
@@ -266,6 +275,8 @@ const leftOut: Record<PersonalTable, string[]> = {
   consultations: ["uid", "form_key"],
   lead_outcomes: ["form_key"],
   non_engagement_letters: ["form_key"],
+  // Twilio's address of a photo opens only with the firm's credentials.
+  text_media: ["twilio_url"],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
@@ -366,6 +377,7 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       consultations: data.rows.consultations.map((row) => ({ ...keep("consultations", row), host_email: who(row.host_email), booked_by: who(row.booked_by) })),
       lead_outcomes: data.rows.lead_outcomes.map((row) => ({ ...keep("lead_outcomes", row), recorded_by: who(row.recorded_by) })),
       non_engagement_letters: data.rows.non_engagement_letters.map((row) => ({ ...keep("non_engagement_letters", row), created_by: who(row.created_by) })),
+      text_media: data.rows.text_media.map((row) => keep("text_media", row)),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({
@@ -377,6 +389,8 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       })),
     },
     sentOutsideThisDatabase: channelsReached(data).map((channel) => channelLabel[channel] ?? channel),
+    text_opt_outs: data.optOuts.map((row) => ({ phone: row.phone_e164, keyword: row.keyword, opted_out_at: row.opted_out_at })),
+    keptAfterErasure: { text_opt_outs: OPT_OUT_KEPT_NOTE },
     notHeld: { daily_counts: DAILY_COUNTS_NOTE },
     leftOut: {
       why: "The firm's own bookkeeping, not data about this person: keys, how the site stored and notified the request, normalized copies of what they typed, and where the firm's own notifications were sent.",

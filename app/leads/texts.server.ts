@@ -3,7 +3,7 @@
 import { intakeRoster } from "~/content/intake-roster";
 import { textingWords } from "~/content/texting";
 import type { Db } from "~/db/client.server";
-import { type NewLeadRow, textMessages } from "~/db/schema.server";
+import { type NewLeadRow, textMedia, textMessages } from "~/db/schema.server";
 import { attemptNew } from "~/deliveries/engine.server";
 import { answerKeyword } from "~/deliveries/opt-outs.server";
 import { planDeliveries } from "~/deliveries/plan.server";
@@ -20,6 +20,8 @@ export interface InboundText {
   to: string;
   body: string;
   mediaCount: number;
+  /** The photos (MMS): Twilio's address and type of each, in order. */
+  media: { url: string; contentType: string }[];
 }
 
 export type InboundOutcome = { reply: string | null; leadId: number | null; stored: boolean };
@@ -29,7 +31,9 @@ export function inboundFromParams(params: URLSearchParams): InboundText | null {
   const from = params.get("From") ?? "";
   if (!/^(SM|MM)[0-9a-zA-Z]{10,40}$/.test(messageSid) || !from) return null;
   const media = Number(params.get("NumMedia") ?? "0");
-  return { messageSid, from, to: params.get("To") ?? "", body: (params.get("Body") ?? "").slice(0, 1600), mediaCount: Number.isInteger(media) && media >= 0 && media <= 10 ? media : 0 };
+  const mediaCount = Number.isInteger(media) && media >= 0 && media <= 10 ? media : 0;
+  const items = Array.from({ length: mediaCount }, (_, i) => ({ url: params.get(`MediaUrl${i}`) ?? "", contentType: (params.get(`MediaContentType${i}`) ?? "").toLowerCase() }));
+  return { messageSid, from, to: params.get("To") ?? "", body: (params.get("Body") ?? "").slice(0, 1600), mediaCount, media: items.filter((m) => /^https?:\/\//.test(m.url)) };
 }
 
 /** The firm's own phones: the on-call numbers and the roster's. */
@@ -53,9 +57,17 @@ export async function receiveText(env: Env, db: Db, text: InboundText, now: Date
     .onConflictDoNothing()
     .run();
   const stored = inserted.meta.changes > 0;
+  if (stored && text.media.length > 0) await storeMedia(db, Number(inserted.meta.last_row_id), leadId, text.media);
   // The person reached out: the request is due now (a replay changes nothing).
   if (stored && !keyword) await db.$client.prepare("UPDATE leads SET call_due_at = ?2 WHERE id = ?1").bind(leadId, at).run();
   return { reply: stored ? (keyword?.reply ?? null) : null, leadId, stored };
+}
+
+async function storeMedia(db: Db, messageId: number, leadId: number, media: InboundText["media"]): Promise<void> {
+  await db
+    .insert(textMedia)
+    .values(media.map((m, position) => ({ textMessageId: messageId, leadId, position, contentType: m.contentType.slice(0, 100), twilioUrl: m.url.slice(0, 2000) })))
+    .onConflictDoNothing();
 }
 
 async function newestRequestOf(db: Db, phoneE164: string, now: Date): Promise<number | null> {

@@ -10,6 +10,8 @@ export interface RootData {
   origin: string;
   turnstileSiteKey: string | null;
   formKey: string;
+  /** The texting number when texting is configured (a public number, never a credential), else null. */
+  textingNumber: string | null;
 }
 
 export function pageAt(pathname: string): SitePage {

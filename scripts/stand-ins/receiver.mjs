@@ -9,11 +9,12 @@
 //
 // `handle({ method, path, headers, body })` returns { status, json } (and may add
 // `record` fields: what the receiver made of the request, e.g. a verified signature).
+// `pages` (optional) answers a stand-in's own pages first, unrecorded: { status, headers, body } or null.
 import { createServer } from "node:http";
 
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
-export async function startReceiver({ name, handle }) {
+export async function startReceiver({ name, handle, pages }) {
   const received = [];
   let failures = { count: 0, with: 500 };
   const hanging = new Set();
@@ -30,6 +31,8 @@ export async function startReceiver({ name, handle }) {
     };
 
     if (path === "/__received") return json(200, received);
+    const page = pages ? await pages({ method: req.method, path, headers: req.headers, body }) : null;
+    if (page) return res.writeHead(page.status, page.headers ?? {}).end(page.body ?? "");
     if (path === "/__control" && req.method === "POST") {
       const command = JSON.parse(body || "{}");
       if (command.reset) {

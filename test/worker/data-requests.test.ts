@@ -222,6 +222,32 @@ describe("a person's data covers every table with a lead's id", () => {
   });
 });
 
+describe("texts in a person's data", () => {
+  it("a photo's row goes with them without Twilio's address; their STOP is shown, and kept by an erasure", async () => {
+    const p = await seed("texts");
+    const e164 = `+1${p.digits}`;
+    const at = new Date().toISOString();
+    const message = await env.DB.prepare(
+      "INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, message_sid, status, sent_by, media_count, created_at, updated_at) VALUES (?1, 'inbound', 'my car', ?2, '+12535550100', ?3, 'received', 'visitor', 1, ?4, ?4) RETURNING id",
+    )
+      .bind(p.first.id, e164, `MM${crypto.randomUUID().replaceAll("-", "")}`, at)
+      .first<{ id: number }>();
+    await env.DB.prepare("INSERT INTO text_media (text_message_id, lead_id, position, content_type, twilio_url) VALUES (?1, ?2, 0, 'image/jpeg', 'https://api.twilio.com/secret-media')").bind(message!.id, p.first.id).run();
+    await env.DB.prepare("INSERT INTO text_opt_outs (phone_e164, keyword, opted_out_at) VALUES (?1, 'STOP', ?2) ON CONFLICT DO NOTHING").bind(e164, at).run();
+    const download = await desk("/desk/data-requests/export.json", { person: p.email, formKey: key() });
+    expect(download.text).not.toContain("secret-media");
+    const file = JSON.parse(download.text) as { tables: Record<string, Row[]>; text_opt_outs: Row[]; keptAfterErasure: Record<string, string> };
+    expect(file.tables.text_media).toEqual([expect.objectContaining({ lead_id: p.first.id, position: 0, content_type: "image/jpeg" })]);
+    expect(file.text_opt_outs).toEqual([{ phone: e164, keyword: "STOP", opted_out_at: at }]);
+    expect(file.keptAfterErasure.text_opt_outs).toContain("deleting it would let texts to that number start again");
+    const { erased, formKey } = await eraseThroughDesk(p.email);
+    expect(erased.response.status).toBe(303);
+    expect(JSON.parse(String((await auditRows()).find((row) => row.form_key === formKey)!.row_counts))).toMatchObject({ text_messages: 1, text_media: 1 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM text_media WHERE lead_id = ?").bind(p.first.id).first("n")).toBe(0);
+    expect(await env.DB.prepare("SELECT keyword FROM text_opt_outs WHERE phone_e164 = ?").bind(e164).first("keyword")).toBe("STOP");
+  });
+});
+
 describe("the download", () => {
   it("is a JSON attachment of the person's rows, recorded once per form key with the request numbers", async () => {
     const p = await seed("download");
@@ -248,7 +274,7 @@ describe("the download", () => {
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ kind: "download", staff: STAFF, subject_kind: "email", copies_outside: null, form_key: formKey });
     expect(JSON.parse(String(added[0]!.lead_ids))).toEqual([p.first.id, p.second.id]);
-    expect(JSON.parse(String(added[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: expected.deliveries!.size, call_attempts: 1, lead_answers: 0, call_reminders: 0, lead_owner_changes: expect.any(Number), lead_link_changes: 0, answer_keys: 2, conflict_matches: 0, conflict_clearances: 0, text_messages: 0, consultations: 0, lead_outcomes: 0, non_engagement_letters: 0 });
+    expect(JSON.parse(String(added[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: expected.deliveries!.size, call_attempts: 1, lead_answers: 0, call_reminders: 0, lead_owner_changes: expect.any(Number), lead_link_changes: 0, answer_keys: 2, conflict_matches: 0, conflict_clearances: 0, text_messages: 0, text_media: 0, consultations: 0, lead_outcomes: 0, non_engagement_letters: 0 });
   });
 
   it("holds no wiring: deliveries as channel, status and date; no targets, hosts, internal columns or staff addresses", async () => {
@@ -324,7 +350,7 @@ describe("the erasure", () => {
     const audit = (await auditRows()).slice(auditBefore);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ kind: "erase", staff: STAFF, subject_kind: "email", lead_ids: JSON.stringify([p.first.id, p.second.id]) });
-    expect(JSON.parse(String(audit[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: theirs.deliveries!.size, call_attempts: 1, lead_answers: 0, call_reminders: 0, lead_owner_changes: expect.any(Number), lead_link_changes: 0, answer_keys: 2, conflict_matches: 0, conflict_clearances: 0, text_messages: 0, consultations: 0, lead_outcomes: 0, non_engagement_letters: 0 });
+    expect(JSON.parse(String(audit[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: theirs.deliveries!.size, call_attempts: 1, lead_answers: 0, call_reminders: 0, lead_owner_changes: expect.any(Number), lead_link_changes: 0, answer_keys: 2, conflict_matches: 0, conflict_clearances: 0, text_messages: 0, text_media: 0, consultations: 0, lead_outcomes: 0, non_engagement_letters: 0 });
     // Only the channels their requests went out on: the failed webhook sent nothing.
     expect(JSON.parse(String(audit[0]!.copies_outside))).toEqual(["clio-grow", "staff-email", "acknowledgement", "sms"]);
 

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { NavLink } from "react-router";
 import { firm, telHref } from "~/content/firm";
+import { TextUsLink } from "../text-us";
 import { useLang, useMessages } from "~/lib/page";
 import { navigation } from "~/lib/navigation";
 import { WeSpeakSpanish } from "../call-button";
@@ -100,6 +101,7 @@ export function MobileDrawer() {
               {lang === "en" && <WeSpeakSpanish />}
             </span>
           </a>
+          <TextUsLink className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-accent px-4 py-3 font-bold text-white" />
         </nav>
       </div>
     </div>

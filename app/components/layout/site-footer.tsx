@@ -1,4 +1,5 @@
 import { firm, firmWords, telHref } from "~/content/firm";
+import { TextUsLink } from "../text-us";
 import { navigation } from "~/lib/navigation";
 import type { NavLink } from "~/content/types";
 import { useLang, useMessages } from "~/lib/page";
@@ -22,6 +23,7 @@ export function SiteFooter() {
           <a href={telHref} className="mt-3 inline-flex min-h-11 items-center gap-2 font-bold text-white hover:text-accent">
             <PhoneIcon className="size-5 text-accent" /> {firm.phone.plain}
           </a>
+          <TextUsLink className="ml-4 inline-flex min-h-11 items-center gap-2 font-bold text-white underline decoration-accent underline-offset-4 hover:text-accent" />
           <p className="mt-1 text-sm">{words.phoneHours}</p>
           <p className="mt-1 text-sm">{words.officeHours}</p>
         </section>

@@ -2,6 +2,7 @@ import { firm, telHref } from "~/content/firm";
 import { useLang, useMessages } from "~/lib/page";
 import { WeSpeakSpanish } from "../call-button";
 import { PhoneIcon } from "../icons";
+import { TextUsLink } from "../text-us";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -33,6 +34,11 @@ export function SiteHeader() {
             </span>
             <span className="sm:hidden">{messages.header.callShort}</span>
           </a>
+          {/* Beside the menus (xl) there is no room: "Text us" is then in the footer and the closing block. */}
+          <TextUsLink
+            compact
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-accent px-2 py-1 font-bold text-white hover:bg-accent hover:text-ink sm:px-3 xl:hidden"
+          />
           <MobileDrawer />
         </div>
       </div>

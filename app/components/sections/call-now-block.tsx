@@ -1,5 +1,6 @@
 import type { ClosingCta } from "~/content/types";
 import { CallButton, DialLine, FormLink } from "../call-button";
+import { TextUsLink } from "../text-us";
 
 /** The closing block of practice, city and attorney pages: call now, or go to the form. */
 export function CallNowBlock({ closing }: { closing: ClosingCta }) {
@@ -13,6 +14,7 @@ export function CallNowBlock({ closing }: { closing: ClosingCta }) {
         <DialLine className="mt-2 text-white/85" />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <CallButton />
+          <TextUsLink className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-white px-6 py-3 text-lg font-bold text-white transition-colors hover:bg-white hover:text-ink" />
           <FormLink label={closing.formLabel} />
         </div>
       </div>

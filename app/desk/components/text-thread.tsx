@@ -27,7 +27,12 @@ export function TextThread({ thread }: { thread: Thread }) {
               {m.direction === "outbound" && ` · ${statusWords[m.status] ?? m.status}`}
             </p>
             <p className="whitespace-pre-wrap break-words">{m.body}</p>
-            {m.photos > 0 && <p className="text-sm">{m.photos === 1 ? "1 photo" : `${m.photos} photos`} (not shown on the desk yet)</p>}
+            {m.photos > 0 && (
+              <p className="text-sm">
+                {m.photoLinks.length === 1 ? <a href={m.photoLinks[0]} className="underline">1 photo</a> : `${m.photos === 1 ? "1 photo" : `${m.photos} photos`}${m.photoLinks.length ? ": " : " (not stored)"}`}
+                {m.photoLinks.length > 1 && m.photoLinks.map((href, i) => <a key={href} href={href} className="mr-3 underline">Photo {i + 1}</a>)}
+              </p>
+            )}
             {m.mentionsStop && <p className="text-sm font-semibold text-red-800">Mentions STOP: ask whether they want texts to stop.</p>}
           </li>
         ))}

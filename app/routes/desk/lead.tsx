@@ -30,6 +30,7 @@ import { textThread } from "~/desk/texts.server";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
 import { attemptDelivery } from "~/deliveries/engine.server";
+import { textAfterMissedCall, textNoteOf, textNotes, textNoteWords } from "~/deliveries/missed-call-send.server";
 import { channelLabel } from "~/deliveries/channel.server";
 import { type LeadActionResult, money, readDeskAction } from "~/desk/form-schemas";
 import { countsAsOpening } from "~/desk/opening";
@@ -87,7 +88,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ...file,
     deliveries,
     flash,
-    attemptFlash: logged ? loggedMessage(logged.outcome, logged.callBackAt) : "",
+    attemptFlash: logged ? loggedMessage(logged.outcome, logged.callBackAt) + textNotes.filter((n) => n === url.searchParams.get("text")).map((n) => textNoteWords[n]).join("") : "",
     presets,
     qualification: qualificationOf(await answersOf(db, id), now),
     callBackMin: kentInputValue(now),
@@ -152,7 +153,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     const row = logged.kind === "logged" ? { id: logged.id, outcome: input.outcome, callBackAt: input.callBackAt } : logged.attempt;
     const book = logged.kind === "logged" && logged.status === "consultation-scheduled" && !(await consultationFor(db, id));
     const moved = logged.kind === "logged" && logged.status ? ` · now ${statusLabel[logged.status]}${book ? BOOK_HINT : ""}` : "";
-    return answer({ ok: true, intent: "attempt", message: loggedMessage(row.outcome, row.callBackAt) + moved, attemptKey: newKey() }, `saved=attempt&attempt=${row.id}${book ? "#consultation" : ""}`);
+    // Texted only for a call logged now, not for a double tap.
+    const note = logged.kind === "logged" ? textNoteOf(await textAfterMissedCall(env, { leadId: id, outcome: input.outcome, at: now }).catch((error) => (log("error", "missed_call_text_failed", { leadId: id, message: String(error) }), { kind: "none" as const }))) : null;
+    return answer({ ok: true, intent: "attempt", message: loggedMessage(row.outcome, row.callBackAt) + moved + (note ? textNoteWords[note] : ""), attemptKey: newKey() }, `saved=attempt&attempt=${row.id}${note ? `&text=${note}` : ""}${book ? "#consultation" : ""}`);
   }
   if (input.intent === "status") {
     const outcome = await changeStatus(db, { leadId: id, from: input.from, to: input.to, expectedFeeCents: input.expectedFeeCents, by: email, formKey: input.formKey, at: now });

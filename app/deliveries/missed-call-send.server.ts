@@ -1,0 +1,55 @@
+// Writes and tries the missed-call text when staff log a call (decision 0053); the channel is in
+// missed-call-text.server.ts.
+import { db } from "~/db/client.server";
+import type { DeliveryRow } from "~/db/schema.server";
+import { kentDay } from "~/lib/kent-time";
+import { normalizePhone } from "~/lib/people";
+import { attemptNew } from "./engine.server";
+import { hoursWords, missedCallOutcomes, targetOf, withinTextHours } from "./missed-call-text.server";
+import { mayText } from "./opt-outs.server";
+import { deliveryFromRow } from "./repository.server";
+import { readTextingSettings } from "./visitor-text.server";
+
+export type MissedCallTextOutcome = { kind: "none" } | { kind: "quiet-hours" } | { kind: "already-today" } | { kind: "written"; delivery: DeliveryRow };
+
+/** Writes and tries the text for a call just logged at `at`; "none" when it does not apply. */
+export async function textAfterMissedCall(env: Env, call: { leadId: number; outcome: string; at: Date }): Promise<MissedCallTextOutcome> {
+  if (!missedCallOutcomes.includes(call.outcome) || readTextingSettings(env).state !== "on") return { kind: "none" };
+  const store = db(env);
+  const lead = await store.$client.prepare("SELECT text_consent, phone FROM leads WHERE id = ?1").bind(call.leadId).first<{ text_consent: number; phone: string | null }>();
+  const e164 = lead?.text_consent ? normalizePhone(lead.phone ?? "")?.e164 : undefined;
+  if (!e164 || !(await mayText(store, e164))) return { kind: "none" };
+  if (!withinTextHours(call.at)) return { kind: "quiet-hours" };
+  const day = kentDay(call.at);
+  const at = call.at.toISOString();
+  const row = await store.$client
+    .prepare(
+      `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, dedupe_key, created_at)
+       SELECT ?1, 'missed-call-text', ?2, 'visitor-text', 'pending', ?3, ?4, ?3 WHERE NOT EXISTS (SELECT 1 FROM deliveries WHERE dedupe_key = ?4)
+       ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
+    )
+    .bind(call.leadId, targetOf(e164, day), at, `missed-call-text ${e164} ${day}`)
+    .first<Record<string, unknown>>();
+  if (!row) return { kind: "already-today" };
+  const delivery = deliveryFromRow(row);
+  await attemptNew(env, [delivery]);
+  const after = await store.$client.prepare("SELECT * FROM deliveries WHERE id = ?1").bind(delivery.id).first<Record<string, unknown>>();
+  return { kind: "written", delivery: after ? deliveryFromRow(after) : delivery };
+}
+
+export const textNotes = ["quiet-hours", "already-today", "sent", "pending"] as const;
+export type TextNote = (typeof textNotes)[number];
+
+export function textNoteOf(outcome: MissedCallTextOutcome): TextNote | null {
+  if (outcome.kind === "none") return null;
+  if (outcome.kind === "written") return outcome.delivery.status === "sent" ? "sent" : "pending";
+  return outcome.kind;
+}
+
+/** What the desk adds to "Logged: no answer". */
+export const textNoteWords: Record<TextNote, string> = {
+  "quiet-hours": ` · no text: outside the missed-call text's hours (${hoursWords})`,
+  "already-today": " · no text: this number already got a missed-call text today",
+  sent: " · texted them that we called",
+  pending: " · the missed-call text is not sent yet: see Deliveries",
+};

@@ -1,0 +1,51 @@
+// The text after a missed call (decision 0053): "no answer" or a voicemail logged, the person consented and
+// did not reply STOP; one per number and Kent day, only within `missedCallHours`, never deferred past them.
+import { brandName, firm } from "~/content/firm";
+import { isLang } from "~/content/i18n";
+import { missedCallHours, textingWords } from "~/content/texting";
+import { db } from "~/db/client.server";
+import type { DeliveryRow } from "~/db/schema.server";
+import { atKent, kentDay, kentTime } from "~/lib/kent-time";
+import type { Channel } from "./channel.server";
+import { sendText, type SmsConfig } from "./sms.server";
+import { recordOutbound } from "./text-messages.server";
+import { readTextingSettings } from "./visitor-text.server";
+
+export const missedCallOutcomes: readonly string[] = ["no-answer", "voicemail"];
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const hoursWords = `${hhmm(missedCallHours.opensAt)} to ${hhmm(missedCallHours.closesAt)} Kent time`;
+export const LATE_NOTE = `Not sent: a retry would fall after ${hhmm(missedCallHours.closesAt)} Kent time, and a missed-call text is never sent later ("we just tried to call" must be true)`;
+
+export function withinTextHours(now: Date): boolean {
+  const { minutes } = kentTime(now);
+  return minutes >= missedCallHours.opensAt && minutes < missedCallHours.closesAt;
+}
+
+export const missedCallBody = (lang: string) => textingWords[isLang(lang) ? lang : "en"].missedCall(brandName("primary"), firm.phone.display);
+
+/** The target names the Kent day too: a request may get one such text on each day of its cadence. */
+export const targetOf = (e164: string, day: string) => `${e164} on ${day}`;
+const phoneOf = (target: string) => target.split(" ")[0]!;
+
+export const missedCallText: Channel<SmsConfig> = {
+  name: "missed-call-text",
+  read: readTextingSettings,
+  // Written only by `textAfterMissedCall`, never planned with a new request.
+  targets: () => [],
+  route: () => "visitor-text",
+  fixedTarget: true,
+  sendBy: (delivery: Pick<DeliveryRow, "createdAt">) => atKent(kentDay(new Date(delivery.createdAt)), missedCallHours.closesAt),
+  lateNote: LATE_NOTE,
+  async send({ env, config, delivery, lead, signal }) {
+    const to = phoneOf(delivery.target);
+    const body = missedCallBody(lead.language);
+    const sent = await sendText(config, to, body, signal, db(env));
+    const by = await db(env)
+      .$client.prepare("SELECT attempted_by FROM call_attempts WHERE lead_id = ?1 AND attempted_at <= ?2 ORDER BY attempted_at DESC, id DESC LIMIT 1")
+      .bind(lead.id, delivery.createdAt)
+      .first<{ attempted_by: string }>();
+    await recordOutbound(db(env), { lead, from: config.from, to, body, sid: sent.receiverId, sentBy: by?.attempted_by ?? "system" });
+    return sent;
+  },
+};

@@ -257,7 +257,7 @@ const leftOut: Record<PersonalTable, string[]> = {
   answer_keys: ["key_hash"],
   conflict_matches: ["match_key", "their_role", "their_name", "other_lead_id"],
   conflict_clearances: ["match_key", "form_key"],
-  text_messages: ["message_sid"],
+  text_messages: ["message_sid", "form_key"],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 

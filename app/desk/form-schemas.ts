@@ -5,6 +5,7 @@ import { readAnswers } from "~/leads/answers";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { rosterMember } from "~/lib/intake-roster";
+import { segmentCount } from "./text-count";
 import { type CallOutcome, callOutcomes, NOTE_MAX, readCallBack } from "./call-attempts";
 import { type LeadStatus, leadStatuses, takesFee } from "./statuses";
 
@@ -47,6 +48,7 @@ const deskForm = z.discriminatedUnion("intent", [
   // The same person, once (decision 0047): `linkId` is unlinked from `from`, the first request the page showed.
   z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
   z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
+  z.object({ intent: z.literal("text-reply"), formKey, text: z.string("Write the text first").check(z.trim(), z.minLength(1, "Write the text first"), z.maxLength(1600, "A text is at most 2 segments: shorten it")) }),
 ]);
 
 export type DeskAction =
@@ -56,11 +58,11 @@ export type DeskAction =
   | { intent: "attempt"; formKey: string; outcome: CallOutcome; note: string | null; callBackAt: string | null; scheduled: boolean }
   | { intent: "owner"; formKey: string; from: string; to: string }
   | { intent: "unlink"; formKey: string; linkId: number; from: number }
+  | { intent: "clear-conflict"; formKey: string; match: string }
+  | { intent: "text-reply"; formKey: string; text: string };
 
-  | { intent: "clear-conflict"; formKey: string; match: string };
-
-export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form";
-const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt"];
+export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "text" | "form";
+const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt", "text"];
 export type DeskRead = { ok: true; input: DeskAction } | { ok: false; field: DeskField; error: string };
 
 /** A fee typed for a status other than "signed" is refused, not dropped; `now` reads a call-back time. */
@@ -74,6 +76,7 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   }
   const input = parsed.data;
   if (input.intent === "attempt") return readAttempt(input, now);
+  if (input.intent === "text-reply") return readReply(input);
   if (input.intent !== "status") return { ok: true, input };
   const text = (input.expectedFee ?? "").trim();
   if (!takesFee(input.to)) {
@@ -83,6 +86,12 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   const cents = feeCents(text);
   if (cents === undefined) return { ok: false, field: "expectedFee", error: "Write the expected fee as an amount, like 25,000" };
   return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: cents } };
+}
+
+function readReply(input: { formKey: string; text: string }): DeskRead {
+  const count = segmentCount(input.text);
+  if (count.over) return { ok: false, field: "text", error: `Too long: ${count.words}. Shorten it to 2 segments or fewer.` };
+  return { ok: true, input: { intent: "text-reply", formKey: input.formKey, text: input.text } };
 }
 
 /** Only a call-back carries a time, and only a reached call books a consultation (refused, not dropped). */
@@ -109,7 +118,8 @@ export type LeadActionResult =
   | { ok: true; intent: "unlink"; message: string; unlinkKey: string }
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
   | { ok: true; intent: "clear-conflict"; message: string; match: string }
-  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string };
+  | { ok: true; intent: "text-reply"; message: string; replyKey: string; failed: boolean }
+  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string; value?: string };
 
 /** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
 export type Person =

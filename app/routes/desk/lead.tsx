@@ -21,6 +21,7 @@ import { DeskSection } from "~/desk/components/desk-section";
 import { Facts } from "~/desk/components/facts";
 import { TextThread } from "~/desk/components/text-thread";
 import { textThread } from "~/desk/texts.server";
+import { replyAnswer, sendReply, textOf } from "~/desk/text-reply.server";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
 import { attemptDelivery } from "~/deliveries/engine.server";
@@ -86,9 +87,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     justSaved: saved === "status" || saved === "same",
     conflicts,
     conflictFlash,
-    keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey(), conflict: newKey() },
+    keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey(), conflict: newKey(), reply: newKey() },
     owner: await ownerPanelData(db, file.lead, email),
-    texts: await textThread(db, id, file.lead.phoneE164 ?? null),
+    texts: await textThread(env, db, file.lead),
+    replyFlash: saved === "text" ? replyAnswer(file.lead, await textOf(db, id, Number(url.searchParams.get("text")))) : "",
   };
 }
 
@@ -99,15 +101,22 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   // Added by the page once hydrated: this post can take an answer in place of a 303.
   const js = form.via === "js";
-  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict"] as const;
+  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict", "text-reply"] as const;
   const intent = intents.find((name) => name === form.intent) ?? "unknown";
   const answer = (result: LeadActionResult, flash: string) =>
     js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
 
   const now = new Date();
   const read = readDeskAction(form, now);
-  if (!read.ok) return answer({ ok: false, intent, field: read.field, error: read.error }, "");
+  if (!read.ok) return answer({ ok: false, intent, field: read.field, error: read.error, ...(intent === "text-reply" && { value: String(form.text ?? "").slice(0, 1600) }) }, "");
   const input = read.input;
+  if (input.intent === "text-reply") {
+    const file = await leadFile(db, id);
+    if (!file) return answer({ ok: false, intent: "text-reply", field: "form", error: "This request no longer exists (it may have been erased); nothing was sent." }, "");
+    const outcome = await sendReply(env, db, { lead: file.lead, body: input.text, by: email, formKey: input.formKey, now });
+    if (outcome.kind === "refused") return answer({ ok: false, intent: "text-reply", field: "text", error: outcome.error, value: input.text }, "");
+    return answer({ ok: true, intent: "text-reply", message: replyAnswer(file.lead, outcome.text), replyKey: newKey(), failed: outcome.text.status === "failed" }, `saved=text&text=${outcome.text.id}`);
+  }
   if (input.intent === "owner") {
     const { result, flash } = await ownerAction(db, id, input, email, now);
     return answer(result, flash);
@@ -212,6 +221,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const ownerFetcher = useFetcher<LeadActionResult>({ key: `owner-${lead.id}` });
   const ownerKey = useFormKey(lead.id, loaderData.owner.firstKey, ownerFetcher.data?.ok && ownerFetcher.data.intent === "owner" ? ownerFetcher.data.ownerKey : undefined);
   const attemptConfirmation = (attemptFetcher.data?.ok ? attemptFetcher.data.message : "") || loaderData.attemptFlash;
+  const replyFetcher = useFetcher<LeadActionResult>({ key: `reply-${lead.id}` });
+  const replyKey = useFormKey(lead.id, keys.reply, replyFetcher.data?.ok && replyFetcher.data.intent === "text-reply" ? replyFetcher.data.replyKey : undefined);
+  const replyResult = replyFetcher.data ?? (posted?.intent === "text-reply" ? posted : undefined);
 
   const unlinkKey = useFormKey(lead.id, keys.unlink, unlinkFetcher.data?.ok && unlinkFetcher.data.intent === "unlink" ? unlinkFetcher.data.unlinkKey : undefined);
   const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null, unlinkFetcher.data?.ok ? unlinkFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
@@ -282,7 +294,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {lead.firstContactAt && ` · contacted after ${duration(lead.createdAt, lead.firstContactAt)}`}
       </p>
       <SamePerson lead={lead} linked={linked} fetcher={unlinkFetcher} formKey={unlinkKey} result={unlinkFetcher.data ?? (posted?.intent === "unlink" ? posted : undefined)} />
-      <TextThread thread={loaderData.texts} />
+      <TextThread
+        thread={loaderData.texts}
+        reply={{ fetcher: replyFetcher, formKey: replyKey, result: replyResult, confirmation: (replyResult?.ok && replyResult.intent === "text-reply" ? replyResult.message : "") || loaderData.replyFlash }}
+      />
       <div className="mt-3 flex flex-wrap gap-3">
         {lead.email && (
           <a href={replyMailto(lead.email, lead.name, lead.language)} className="inline-block rounded border-2 border-ink px-4 py-2 text-lg font-semibold">

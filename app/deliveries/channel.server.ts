@@ -68,6 +68,7 @@ export const channelLabel: Record<string, string> = {
   "sms-summary": "On-call summary text",
   "deadline-sms": "Deadline flag text",
   "visitor-text": "Visitor text",
+  "text-alert": "New-text alert",
 };
 
 /** A failure no retry can mend (a number that opted out of texts): the delivery fails at once. */

@@ -6,6 +6,7 @@ import { deadlineSms } from "./deadline-sms.server";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";
+import { textAlert } from "./text-alert.server";
 import { visitorText } from "./visitor-text.server";
 import { webhook } from "./webhook.server";
 
@@ -13,6 +14,6 @@ export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgeme
 
 /** Sent later, only when due: the on-call summary of
  * texts the hourly cap held back (sms-summary.server.ts). */
-export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms];
+export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, textAlert];
 
 export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

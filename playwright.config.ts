@@ -50,7 +50,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${E2E_STATE_DIR} && npm start`,
-    env: { PORT: String(E2E_PORT), PERSIST_DIR: E2E_STATE_DIR, EXTRA_VARS: LIFTED_CAPS },
+    // Texting on, from the Twilio stand-in's number (scripts/stand-ins/twilio.mjs), so the desk can reply.
+    env: { PORT: String(E2E_PORT), PERSIST_DIR: E2E_STATE_DIR, EXTRA_VARS: `${LIFTED_CAPS},TWILIO_TEXTING_NUMBER:+12535550100` },
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,

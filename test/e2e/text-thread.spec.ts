@@ -98,7 +98,7 @@ for (const width of [390, 1280]) {
       await texts.getByRole("button", { name: "Send text" }).click();
       await expect(texts.getByText(/Too long/)).toBeVisible();
       await texts.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`text-thread-${width}.png`), fullPage: true });
+      await texts.screenshot({ path: testInfo.outputPath(`texts-${width}.png`) });
       expect(await axeViolations(page)).toEqual([]);
     });
   });

@@ -15,10 +15,10 @@ const testEnv = () => ({ ...env, ...texting, EMAIL: emailRecorder().binding }) a
 const desk = deskClient("maria.lopez@kestrelinjurylaw.example", () => ({ ...deskEnv(), ...texting }) as Env);
 const e164 = () => normalizePhone(ownPhone())!.e164;
 
-async function inbound(from: string, body: string, email = emailRecorder()) {
+async function inbound(from: string, body: string, email = emailRecorder(), overrides: Partial<Env> = {}) {
   const params = new URLSearchParams({ MessageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`, From: from, To: String(vars.TWILIO_FROM_NUMBER), Body: body, NumMedia: "0" });
   const signature = await twilioSignature(String(vars.TWILIO_AUTH_TOKEN), `${ORIGIN}/api/texts/inbound`, params);
-  const answer = await send(params.toString(), "application/x-www-form-urlencoded", { path: "/api/texts/inbound", headers: { "X-Twilio-Signature": signature }, envOverrides: texting, email });
+  const answer = await send(params.toString(), "application/x-www-form-urlencoded", { path: "/api/texts/inbound", headers: { "X-Twilio-Signature": signature }, envOverrides: { ...texting, ...overrides }, email });
   expect(answer.status).toBe(200);
 }
 
@@ -87,6 +87,17 @@ describe("a text to a request alerts staff", () => {
     const message = email.sent.find((m) => JSON.stringify(m).includes(`/desk/leads/${lead.id}`)) as unknown as { text: string; to: string[] };
     expect(message.to).toEqual(["dana.nguyen@kestrelinjurylaw.example"]);
     expect(message.text).not.toContain("12345");
+  });
+
+  it("is retried when Twilio refuses it, and the desk shows why", async () => {
+    const from = e164();
+    const lead = await opened(from, "sam.carter@kestrelinjurylaw.example");
+    await inbound(from, "Hello again", emailRecorder(), { TWILIO_FROM_NUMBER: "+12535550177" } as Partial<Env>);
+    const row = await env.DB.prepare("SELECT status, attempts, last_error, next_attempt_at FROM deliveries WHERE lead_id = ? AND channel = 'text-alert'").bind(lead.id).first<Record<string, string | number | null>>();
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(String(row!.last_error)).toContain("21606");
+    expect(row!.next_attempt_at).not.toBeNull();
+    expect((await desk(`/desk/leads/${lead.id}`)).text).toContain("21606");
   });
 
   it("not for a keyword", async () => {

@@ -92,7 +92,7 @@ describe("a text to a request alerts staff", () => {
   it("is retried when Twilio refuses it, and the desk shows why", async () => {
     const from = e164();
     const lead = await opened(from, "sam.carter@kestrelinjurylaw.example");
-    await inbound(from, "Hello again", emailRecorder(), { TWILIO_FROM_NUMBER: "+12535550177" } as Partial<Env>);
+    await inbound(from, "Hello again", emailRecorder(), { TWILIO_FROM_NUMBER: "+12535550177" } as unknown as Partial<Env>);
     const row = await env.DB.prepare("SELECT status, attempts, last_error, next_attempt_at FROM deliveries WHERE lead_id = ? AND channel = 'text-alert'").bind(lead.id).first<Record<string, string | number | null>>();
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(String(row!.last_error)).toContain("21606");

@@ -41,8 +41,12 @@ export const caseTypeLabels: Localized<Record<CaseType, string>> = {
   },
 };
 
-/** The English label of a case type slug, for staff (the slug itself when unknown). */
+/** A request opened by a text (case type "unknown") until staff complete it. */
+export const OPENED_BY_TEXT_LABEL = "Not known yet (opened by text)";
+
+/** The English label of a case type slug, for staff (the slug itself when not a known slug). */
 export function caseTypeLabel(value: string): string {
+  if (value === "unknown") return OPENED_BY_TEXT_LABEL;
   return caseTypeLabels.en[value as CaseType] ?? value;
 }
 

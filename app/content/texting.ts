@@ -59,3 +59,11 @@ export const textKeywords = {
   start: { en: ["START", "UNSTOP"], es: ["INICIAR"] },
   help: { en: ["HELP", "INFO"], es: ["AYUDA"] },
 } as const;
+
+/** Words that make a first text Spanish-looking (written without accents): one strong word, or two common ones.
+ * A request opened by text is in Spanish when its first message looks so. */
+export const spanishHints = {
+  strong: ["HOLA", "GRACIAS", "NECESITO", "AYUDA", "ABOGADO", "ABOGADA", "ACCIDENTE", "QUIERO", "TENGO", "ESTOY", "USTED", "ESPANOL", "BUENOS", "BUENAS", "FAVOR", "LLAMAR", "LLAMEN", "PUEDEN", "CHOQUE", "HERIDO", "HERIDA", "LESION", "TRABAJO", "SENOR", "SENORA"],
+  // Not "no", "me" or "a": English has them too.
+  common: ["DE", "LA", "EL", "QUE", "LOS", "LAS", "POR", "PARA", "CON", "MI", "ES", "UNA", "YO", "EN", "DEL", "PERO", "MUY"],
+} as const;

@@ -464,6 +464,10 @@ export const textMessages = sqliteTable(
     mediaCount: integer("media_count").notNull().default(0),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /** A staff reply's form: posted twice, it is sent once. */
+    formKey: text("form_key").unique(),
+    /** Why it was not delivered: Twilio's error, in its words. */
+    error: text("error"),
   },
   (table) => [index("text_messages_lead_idx").on(table.leadId, table.createdAt)],
 );

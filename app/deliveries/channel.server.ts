@@ -76,6 +76,7 @@ export const channelLabel: Record<string, string> = {
   "consultation-text": "Consultation text",
   "non-engagement-letter": "Non-engagement letter",
   "missed-call-text": "Missed-call text",
+  "text-alert": "New-text alert",
 };
 
 /** A failure no retry can mend (a number that opted out of texts): the delivery fails at once. */

@@ -9,13 +9,14 @@ import { nonEngagementLetterChannel } from "./non-engagement-letter.server";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";
+import { textAlert } from "./text-alert.server";
 import { visitorText } from "./visitor-text.server";
 import { webhook } from "./webhook.server";
 
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, visitorText, webhook, clioGrow];
 
 /** Sent later, only when due: the on-call summary of
- * texts the hourly cap held back (sms-summary.server.ts), a deadline flag, a consultation's messages, a non-engagement letter, a text after a missed call. */
-export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, consultationEmail, consultationHost, consultationSms, nonEngagementLetterChannel, missedCallText];
+ * texts the hourly cap held back (sms-summary.server.ts), a deadline flag, a consultation's messages, a non-engagement letter, a text after a missed call, an alert of a new text. */
+export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, consultationEmail, consultationHost, consultationSms, nonEngagementLetterChannel, missedCallText, textAlert];
 
 export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

@@ -12,6 +12,7 @@ const SETTING: Record<string, string> = {
   sms: "ONCALL_NUMBERS",
   "sms-summary": "ONCALL_NUMBERS",
   "deadline-sms": "ONCALL_NUMBERS (or the roster's phones)",
+  "text-alert": "ONCALL_NUMBERS (or the roster)",
   webhook: "WEBHOOK_URLS",
   "clio-grow": "CLIO_GROW_REGION (or CLIO_GROW_BASE_URL)",
 };

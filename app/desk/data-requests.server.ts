@@ -271,7 +271,7 @@ const leftOut: Record<PersonalTable, string[]> = {
   answer_keys: ["key_hash"],
   conflict_matches: ["match_key", "their_role", "their_name", "other_lead_id"],
   conflict_clearances: ["match_key", "form_key"],
-  text_messages: ["message_sid"],
+  text_messages: ["message_sid", "form_key"],
   consultations: ["uid", "form_key"],
   lead_outcomes: ["form_key"],
   non_engagement_letters: ["form_key"],

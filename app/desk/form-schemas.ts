@@ -5,6 +5,7 @@ import { readAnswers } from "~/leads/answers";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { rosterMember } from "~/lib/intake-roster";
+import { segmentCount } from "./text-count";
 import { type CallOutcome, callOutcomes, NOTE_MAX, readCallBack } from "./call-attempts";
 import { type ConsultationInput, consultationForms, readConsultation } from "./consultation-form";
 import { type Closing, readClosing } from "./declines";
@@ -56,6 +57,7 @@ const deskForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
   z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
   ...consultationForms(formKey),
+  z.object({ intent: z.literal("text-reply"), formKey, text: z.string("Write the text first").check(z.trim(), z.minLength(1, "Write the text first"), z.maxLength(1600, "A text is at most 2 segments: shorten it")) }),
 ]);
 
 export type DeskAction =
@@ -67,10 +69,11 @@ export type DeskAction =
   | { intent: "owner"; formKey: string; from: string; to: string }
   | { intent: "unlink"; formKey: string; linkId: number; from: number }
   | ConsultationInput
-  | { intent: "clear-conflict"; formKey: string; match: string };
+  | { intent: "clear-conflict"; formKey: string; match: string }
+  | { intent: "text-reply"; formKey: string; text: string };
 
-export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form" | "date" | "time" | "kind" | "link" | "host" | "reason" | "reasonText" | "referredTo" | "referralShare";
-const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt", "date", "time", "kind", "link", "host", "reason", "reasonText", "referredTo", "referralShare"];
+export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form" | "date" | "time" | "kind" | "link" | "host" | "reason" | "reasonText" | "referredTo" | "referralShare" | "text";
+const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt", "date", "time", "kind", "link", "host", "reason", "reasonText", "referredTo", "referralShare", "text"];
 export type DeskRead = { ok: true; input: DeskAction } | { ok: false; field: DeskField; error: string };
 
 /** A fee typed for a status other than "signed" is refused, not dropped; `now` reads a call-back time. */
@@ -85,6 +88,7 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   const input = parsed.data;
   if (input.intent === "attempt") return readAttempt(input, now);
   if (input.intent === "consultation" || input.intent === "cancel-consultation") return readConsultation(input, now);
+  if (input.intent === "text-reply") return readReply(input);
   if (input.intent !== "status") return { ok: true, input };
   const text = (input.expectedFee ?? "").trim();
   const closed = readClosing(input.to, input);
@@ -96,6 +100,12 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   const cents = feeCents(text);
   if (cents === undefined) return { ok: false, field: "expectedFee", error: "Write the expected fee as an amount, like 25,000" };
   return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: cents } };
+}
+
+function readReply(input: { formKey: string; text: string }): DeskRead {
+  const count = segmentCount(input.text);
+  if (count.over) return { ok: false, field: "text", error: `Too long: ${count.words}. Shorten it to 2 segments or fewer.` };
+  return { ok: true, input: { intent: "text-reply", formKey: input.formKey, text: input.text } };
 }
 
 /** Only a call-back carries a time, and only a reached call books a consultation (refused, not dropped). */
@@ -123,7 +133,8 @@ export type LeadActionResult =
   | { ok: true; intent: "retry"; message: string; deliveryId: number; status: string; error: string | null }
   | { ok: true; intent: "clear-conflict"; message: string; match: string }
   | { ok: true; intent: "consultation" | "cancel-consultation"; message: string; consultationKey: string }
-  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string; typed?: Record<string, string> };
+  | { ok: true; intent: "text-reply"; message: string; replyKey: string; failed: boolean }
+  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string; typed?: Record<string, string>; value?: string };
 
 /** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
 export type Person =

@@ -1,16 +1,19 @@
-// The conversation by text on a request's page: every text in and out, oldest first, and whether
-// the number replied STOP.
+// The conversation by text on a request's page: every text in and out, oldest first, whether the
+// number replied STOP, and whether staff may reply (and why not).
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { textMedia, textMessages } from "~/db/schema.server";
+import { type LeadRow, textMedia, textMessages } from "~/db/schema.server";
 import { optedOut } from "~/deliveries/opt-outs.server";
+import { readTextingSettings } from "~/deliveries/visitor-text.server";
+import { ownerName } from "~/lib/intake-roster";
 import { mentionsKeyword } from "~/lib/texting";
 import { mediaPath } from "./text-media.server";
+import { replyBlock } from "./text-reply.server";
 
-export async function textThread(db: Db, leadId: number, phoneE164: string | null) {
-  const rows = await db.select().from(textMessages).where(eq(textMessages.leadId, leadId)).orderBy(asc(textMessages.createdAt), asc(textMessages.id));
-  const media = await db.select().from(textMedia).where(eq(textMedia.leadId, leadId)).orderBy(asc(textMedia.position));
-  const stop = phoneE164 ? await optedOut(db, phoneE164) : undefined;
+export async function textThread(env: Env, db: Db, lead: Pick<LeadRow, "id" | "name" | "phoneE164" | "textConsent">) {
+  const rows = await db.select().from(textMessages).where(eq(textMessages.leadId, lead.id)).orderBy(asc(textMessages.createdAt), asc(textMessages.id));
+  const media = await db.select().from(textMedia).where(eq(textMedia.leadId, lead.id)).orderBy(asc(textMedia.position));
+  const stop = lead.phoneE164 ? await optedOut(db, lead.phoneE164) : undefined;
   return {
     messages: rows.map((m) => ({
       id: m.id,
@@ -18,7 +21,8 @@ export async function textThread(db: Db, leadId: number, phoneE164: string | nul
       body: m.body,
       at: m.createdAt,
       status: m.status,
-      sentBy: m.sentBy,
+      error: m.error,
+      who: m.sentBy === "visitor" ? lead.name : m.sentBy === "system" ? "Automatic text" : ownerName(m.sentBy),
       photos: m.mediaCount,
       // The proxy's addresses, never Twilio's.
       photoLinks: media.filter((p) => p.textMessageId === m.id).map((p) => mediaPath(m.id, p.position)),
@@ -26,6 +30,9 @@ export async function textThread(db: Db, leadId: number, phoneE164: string | nul
       mentionsStop: m.direction === "inbound" && mentionsKeyword(m.body),
     })),
     optedOut: stop ? { at: stop.optedOutAt, keyword: stop.keyword } : null,
+    texting: readTextingSettings(env).state !== "off",
+    /** Null: staff may reply; otherwise why not, in words. */
+    replyBlocked: await replyBlock(env, db, lead),
   };
 }
 

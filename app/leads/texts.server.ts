@@ -7,7 +7,9 @@ import { type NewLeadRow, textMedia, textMessages } from "~/db/schema.server";
 import { attemptNew } from "~/deliveries/engine.server";
 import { answerKeyword } from "~/deliveries/opt-outs.server";
 import { planDeliveries } from "~/deliveries/plan.server";
+import { alertNewText } from "~/deliveries/text-alert-arm.server";
 import { normalizePhone } from "~/lib/people";
+import { looksSpanish } from "~/lib/texting";
 import { storeLead } from "./intake.server";
 
 const JOIN_DAYS = 90;
@@ -49,6 +51,7 @@ export async function receiveText(env: Env, db: Db, text: InboundText, now: Date
   let leadId = await newestRequestOf(db, from, now);
   // A keyword alone opens no request.
   if (leadId === null && keyword) return { reply: keyword.reply, leadId: null, stored: false };
+  const opens = leadId === null;
   if (leadId === null) leadId = await openRequest(env, db, text, from, now, wait);
   const at = now.toISOString();
   const inserted = await db
@@ -60,6 +63,8 @@ export async function receiveText(env: Env, db: Db, text: InboundText, now: Date
   if (stored && text.media.length > 0) await storeMedia(db, Number(inserted.meta.last_row_id), leadId, text.media);
   // The person reached out: the request is due now (a replay changes nothing).
   if (stored && !keyword) await db.$client.prepare("UPDATE leads SET call_due_at = ?2 WHERE id = ?1").bind(leadId, at).run();
+  // A request it opened was announced by the on-call text already.
+  if (stored && !keyword && !opens) wait(alertNewText(env, db, leadId, now));
   return { reply: stored ? (keyword?.reply ?? null) : null, leadId, stored };
 }
 
@@ -96,7 +101,8 @@ async function openRequest(env: Env, db: Db, text: InboundText, from: string, no
     leadKey: `text:${text.messageSid}`,
     submittedVia: "text",
     turnstile: "not-applicable",
-    language: "en",
+    // A first text that looks Spanish: the request, its texts and calls are in Spanish.
+    language: looksSpanish(text.body) ? "es" : "en",
     channel: "text",
   };
   const stored = await storeLead(db, row, planDeliveries(env, row, now).filter((d) => textChannels.includes(d.channel)));

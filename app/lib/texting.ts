@@ -1,6 +1,6 @@
 /** Texting rules with no database: the consent columns a request stores, and what a whole
  * inbound message means as a keyword (STOP, START, HELP; English and Spanish). */
-import { consentVersion, textKeywords } from "~/content/texting";
+import { consentVersion, spanishHints, textKeywords } from "~/content/texting";
 import type { Lang } from "~/content/i18n";
 
 export function textConsentColumns(consent: boolean, now = new Date()) {
@@ -52,4 +52,14 @@ export function mentionsKeyword(body: string): boolean {
   return (["stop", "start"] as const).some((kind) =>
     [...textKeywords[kind].en, ...textKeywords[kind].es].some((word) => text.includes(` ${word} `)),
   );
+}
+
+/** A first text that looks Spanish: a Spanish keyword, ¿ ¡ or ñ, one strong Spanish word or two common ones. */
+export function looksSpanish(body: string): boolean {
+  if (/[¿¡ñÑ]/.test(body)) return true;
+  const words = keywordText(body).split(" ");
+  const strong: readonly string[] = [...spanishHints.strong, ...textKeywords.stop.es, ...textKeywords.start.es, ...textKeywords.help.es];
+  if (words.some((word) => strong.includes(word)) || textKeyword(body)?.lang === "es") return true;
+  const common: readonly string[] = spanishHints.common;
+  return new Set(words.filter((word) => common.includes(word))).size >= 2;
 }

@@ -1,42 +1,117 @@
-/** The texts with the person on a request's page, oldest first: who wrote, when, and how far each
- * of the firm's texts got. Read-only: staff reply by phone or email for now. */
-import { ownerName } from "~/lib/intake-roster";
+/** The texts with the person on a request's page, oldest first: who wrote, when, how far each of the
+ * firm's texts got, and a reply box (a live count of segments; refused past two, or after STOP). */
+import { useState } from "react";
+import type { useFetcher } from "react-router";
+import type { LeadActionResult } from "~/desk/form-schemas";
+import { segmentCount } from "~/desk/text-count";
 import { kentShort } from "~/lib/kent-time";
 import type { TextThread as Thread } from "../texts.server";
 import { DeskSection } from "./desk-section";
+import { button, field, refusalFor, Via } from "./lead-forms";
 
-const statusWords: Record<string, string> = { queued: "queued", sent: "sent", delivered: "delivered", undelivered: "not delivered", failed: "failed", received: "received" };
+const statusWords: Record<string, string> = { sending: "sending", queued: "queued at Twilio", sent: "sent", delivered: "delivered", undelivered: "not delivered", failed: "failed", received: "received" };
 
-const sender = (sentBy: string) => (sentBy === "system" ? "Automatic text" : `Sent by ${ownerName(sentBy)}`);
+type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
+export interface ReplyProps {
+  fetcher: Fetcher;
+  formKey: string;
+  result: LeadActionResult | undefined;
+  confirmation: string;
+}
 
-export function TextThread({ thread }: { thread: Thread }) {
-  if (thread.messages.length === 0 && !thread.optedOut) return null;
+export function TextThread({ thread, reply }: { thread: Thread; reply: ReplyProps }) {
+  if (!thread.texting && thread.messages.length === 0 && !thread.optedOut) return null;
   return (
     <DeskSection id="texts-heading" title="Texts">
       {thread.optedOut && (
-        <p className="mt-2 rounded border-2 border-red-700 px-3 py-2 font-semibold text-red-800">
-          This number replied {thread.optedOut.keyword === "21610" ? "STOP (reported by the carrier)" : thread.optedOut.keyword} on {kentShort(thread.optedOut.at)}: no texts can go to it until
-          they reply START.
+        <p className="mt-2 rounded border-2 border-red-700 bg-white px-3 py-2 font-semibold text-red-800">
+          This number replied {thread.optedOut.keyword === "21610" ? "STOP (reported by the carrier)" : thread.optedOut.keyword} on {kentShort(thread.optedOut.at)}: texts are off until they reply START.
         </p>
       )}
-      <ol className="mt-2 space-y-2">
-        {thread.messages.map((m) => (
-          <li key={m.id} className={`max-w-prose rounded border px-3 py-2 ${m.direction === "inbound" ? "border-gray-400 bg-white" : "ml-auto border-blue-300 bg-blue-50"}`}>
-            <p className="text-sm text-gray-700">
-              {m.direction === "inbound" ? "They wrote" : sender(m.sentBy)} · {kentShort(m.at)}
-              {m.direction === "outbound" && ` · ${statusWords[m.status] ?? m.status}`}
-            </p>
-            <p className="whitespace-pre-wrap break-words">{m.body}</p>
-            {m.photos > 0 && (
-              <p className="text-sm">
-                {m.photoLinks.length === 1 ? <a href={m.photoLinks[0]} className="underline">1 photo</a> : `${m.photos === 1 ? "1 photo" : `${m.photos} photos`}${m.photoLinks.length ? ": " : " (not stored)"}`}
-                {m.photoLinks.length > 1 && m.photoLinks.map((href, i) => <a key={href} href={href} className="mr-3 underline">Photo {i + 1}</a>)}
+      {thread.messages.length === 0 ? (
+        <p className="mt-2 text-muted">No texts yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-2">
+          {thread.messages.map((m) => (
+            <li key={m.id} className={`max-w-prose rounded border px-3 py-2 ${m.direction === "inbound" ? "border-ink/30 bg-white" : "ml-auto border-blue-300 bg-blue-50"}`}>
+              <p className="text-sm text-ink">
+                <span className="font-semibold">{m.direction === "inbound" ? `${m.who} wrote` : m.who}</span> · {kentShort(m.at)}
+                {m.direction === "outbound" && (
+                  <>
+                    {" · "}
+                    <span className={m.status === "failed" || m.status === "undelivered" ? "font-bold text-red-800" : ""}>{statusWords[m.status] ?? m.status}</span>
+                  </>
+                )}
               </p>
-            )}
-            {m.mentionsStop && <p className="text-sm font-semibold text-red-800">Mentions STOP: ask whether they want texts to stop.</p>}
-          </li>
-        ))}
-      </ol>
+              <p className="whitespace-pre-wrap break-words">{m.body}</p>
+              {m.error && <p className="text-sm font-semibold text-red-800">{m.error}</p>}
+              {m.photos > 0 && <Photos count={m.photos} links={m.photoLinks} />}
+              {m.mentionsStop && <p className="text-sm font-semibold text-red-800">Mentions STOP: ask before texting again.</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+      <ReplyForm key={reply.formKey} {...reply} blocked={thread.replyBlocked} />
     </DeskSection>
+  );
+}
+
+/** A message's photos through the desk's proxy (never Twilio's address); none stored: words only. */
+function Photos({ count, links }: { count: number; links: string[] }) {
+  const words = count === 1 ? "1 photo" : `${count} photos`;
+  if (links.length === 1) return <p className="text-sm"><a href={links[0]} className="underline">{words}</a></p>;
+  return (
+    <p className="text-sm">
+      {words}
+      {links.length === 0 ? " (not stored)" : ": "}
+      {links.map((href, i) => (
+        <a key={href} href={href} className="mr-3 underline">
+          Photo {i + 1}
+        </a>
+      ))}
+    </p>
+  );
+}
+
+function ReplyForm({ fetcher, formKey, result, confirmation, blocked }: ReplyProps & { blocked: string | null }) {
+  const [text, setText] = useState(result && !result.ok && result.intent === "text-reply" ? (result.value ?? "") : "");
+  const count = segmentCount(text);
+  const ours = result?.intent === "text-reply" ? result : undefined;
+  const typed = refusalFor(ours, "text", "reply-text-error");
+  const form = refusalFor(ours, "form", "reply-form-error");
+  if (blocked) return <p className="mt-3 rounded border-2 border-ink/30 bg-white px-3 py-2 font-semibold">{blocked}</p>;
+  const failed = ours?.ok && ours.failed;
+  return (
+    <fetcher.Form method="post" className="mt-3 grid gap-2 rounded border border-ink/15 bg-white p-3">
+      <input type="hidden" name="intent" value="text-reply" />
+      <input type="hidden" name="formKey" value={formKey} />
+      <Via />
+      <label htmlFor="reply-text" className="font-semibold">
+        Reply by text
+      </label>
+      <textarea
+        id="reply-text"
+        name="text"
+        rows={3}
+        required
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className={field}
+        aria-describedby={["reply-count", typed.message ? "reply-text-error" : ""].filter(Boolean).join(" ")}
+        aria-invalid={typed.message || count.over ? true : undefined}
+      />
+      <p id="reply-count" className={`text-sm ${count.over ? "font-semibold text-red-800" : "text-ink"}`}>
+        {count.words}
+        {count.over ? ": too long, shorten it" : ""}. At most 2 segments: 306 plain characters, or 134 with emoji or other special characters.
+      </p>
+      {typed.message}
+      <button type="submit" className={`${button} justify-self-start`} disabled={fetcher.state !== "idle"} aria-describedby={form.message ? "reply-form-error" : undefined}>
+        {fetcher.state !== "idle" ? "Sending…" : "Send text"}
+      </button>
+      {form.message}
+      <p role="status" className={confirmation ? `font-semibold ${failed ? "text-red-800" : "text-green-900"}` : "sr-only"}>
+        {confirmation}
+      </p>
+    </fetcher.Form>
   );
 }

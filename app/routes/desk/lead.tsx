@@ -27,6 +27,7 @@ import { ConsultationPanel } from "~/desk/components/consultation-panel";
 import { consultationAction, consultationPanelData } from "~/desk/consultation-page.server";
 import { consultationFor } from "~/desk/consultations.server";
 import { textThread } from "~/desk/texts.server";
+import { replyAnswer, sendReply, textOf } from "~/desk/text-reply.server";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
 import { attemptDelivery } from "~/deliveries/engine.server";
@@ -95,12 +96,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     justSaved: saved === "status" || saved === "same",
     conflicts,
     conflictFlash,
-    keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey(), conflict: newKey(), letter: newKey() },
+    keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey(), conflict: newKey(), letter: newKey(), reply: newKey() },
     outcome: await currentOutcome(db, file.lead),
     letter: await letterOf(db, id),
     closings: await outcomesByChange(db, id),
     owner: await ownerPanelData(db, file.lead, email),
-    texts: await textThread(db, id, file.lead.phoneE164 ?? null),
+    texts: await textThread(env, db, file.lead),
+    replyFlash: saved === "text" ? replyAnswer(file.lead, await textOf(db, id, Number(url.searchParams.get("text")))) : "",
     consultation: await consultationPanelData(db, id, now, saved),
   };
 }
@@ -112,17 +114,24 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   // Added by the page once hydrated: this post can take an answer in place of a 303.
   const js = form.via === "js";
-  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict", "consultation", "cancel-consultation", "letter"] as const;
+  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict", "consultation", "cancel-consultation", "letter", "text-reply"] as const;
   const intent = intents.find((name) => name === form.intent) ?? "unknown";
   const answer = (result: LeadActionResult, flash: string) =>
     js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
 
   const now = new Date();
   const read = readDeskAction(form, now);
-  // A refused booking comes back with what was typed, so a page without JavaScript keeps it.
+  // A refused booking or reply comes back with what was typed, so a page without JavaScript keeps it.
   const typed = intent === "consultation" ? Object.fromEntries(["date", "time", "kind", "link", "host"].map((name) => [name, String(form[name] ?? "")])) : undefined;
-  if (!read.ok) return answer({ ok: false, intent, field: read.field, error: read.error, typed }, "");
+  if (!read.ok) return answer({ ok: false, intent, field: read.field, error: read.error, typed, ...(intent === "text-reply" && { value: String(form.text ?? "").slice(0, 1600) }) }, "");
   const input = read.input;
+  if (input.intent === "text-reply") {
+    const file = await leadFile(db, id);
+    if (!file) return answer({ ok: false, intent: "text-reply", field: "form", error: "This request no longer exists (it may have been erased); nothing was sent." }, "");
+    const outcome = await sendReply(env, db, { lead: file.lead, body: input.text, by: email, formKey: input.formKey, now });
+    if (outcome.kind === "refused") return answer({ ok: false, intent: "text-reply", field: "text", error: outcome.error, value: input.text }, "");
+    return answer({ ok: true, intent: "text-reply", message: replyAnswer(file.lead, outcome.text), replyKey: newKey(), failed: outcome.text.status === "failed" }, `saved=text&text=${outcome.text.id}`);
+  }
   if (input.intent === "owner") {
     const { result, flash } = await ownerAction(db, id, input, email, now);
     return answer(result, flash);
@@ -251,6 +260,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const ownerFetcher = useFetcher<LeadActionResult>({ key: `owner-${lead.id}` });
   const ownerKey = useFormKey(lead.id, loaderData.owner.firstKey, ownerFetcher.data?.ok && ownerFetcher.data.intent === "owner" ? ownerFetcher.data.ownerKey : undefined);
   const attemptConfirmation = (attemptFetcher.data?.ok ? attemptFetcher.data.message : "") || loaderData.attemptFlash;
+  const replyFetcher = useFetcher<LeadActionResult>({ key: `reply-${lead.id}` });
+  const replyKey = useFormKey(lead.id, keys.reply, replyFetcher.data?.ok && replyFetcher.data.intent === "text-reply" ? replyFetcher.data.replyKey : undefined);
+  const replyResult = replyFetcher.data ?? (posted?.intent === "text-reply" ? posted : undefined);
 
   const unlinkKey = useFormKey(lead.id, keys.unlink, unlinkFetcher.data?.ok && unlinkFetcher.data.intent === "unlink" ? unlinkFetcher.data.unlinkKey : undefined);
   const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null, unlinkFetcher.data?.ok ? unlinkFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
@@ -321,7 +333,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {lead.firstContactAt && ` · contacted after ${duration(lead.createdAt, lead.firstContactAt)}`}
       </p>
       <SamePerson lead={lead} linked={linked} fetcher={unlinkFetcher} formKey={unlinkKey} result={unlinkFetcher.data ?? (posted?.intent === "unlink" ? posted : undefined)} />
-      <TextThread thread={loaderData.texts} />
+      <TextThread
+        thread={loaderData.texts}
+        reply={{ fetcher: replyFetcher, formKey: replyKey, result: replyResult, confirmation: (replyResult?.ok && replyResult.intent === "text-reply" ? replyResult.message : "") || loaderData.replyFlash }}
+      />
       <div className="mt-3 flex flex-wrap gap-3">
         {lead.email && (
           <a href={replyMailto(lead.email, lead.name, lead.language)} className="inline-block rounded border-2 border-ink px-4 py-2 text-lg font-semibold">

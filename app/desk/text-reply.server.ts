@@ -1,0 +1,96 @@
+// A staff reply by text from a request's page (decision 0052): only to a number that agreed or
+// texted first and has not replied STOP; recorded before it goes, so a form posted twice sends once.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { type LeadRow, type TextMessageRow, textMessages } from "~/db/schema.server";
+import { FinalSendError } from "~/deliveries/channel.server";
+import { optedOut } from "~/deliveries/opt-outs.server";
+import { sendText } from "~/deliveries/sms.server";
+import { recordOutbound } from "~/deliveries/text-messages.server";
+import { readTextingSettings } from "~/deliveries/visitor-text.server";
+import { kentShort } from "~/lib/kent-time";
+import { errorMessage, log } from "~/lib/log";
+
+export type ReplyOutcome =
+  | { kind: "refused"; error: string }
+  | { kind: "sent" | "failed" | "repeat"; text: Pick<TextMessageRow, "id" | "status" | "error"> };
+
+export const stopWords = (at: string) => `This number replied STOP on ${kentShort(at)}: texts are off until they reply START. Nothing was sent.`;
+export const NO_CONSENT = "They did not agree to texts on the form and have not texted us: call or email them instead. Nothing was sent.";
+
+/** Why staff may not text this request's person now, or null: they may. */
+export async function replyBlock(env: Env, db: Db, lead: Pick<LeadRow, "id" | "phoneE164" | "textConsent">): Promise<string | null> {
+  const settings = readTextingSettings(env);
+  if (settings.state !== "on") return settings.state === "off" ? "Texting is not set up (TWILIO_TEXTING_NUMBER): call or email them instead." : `Texting is not set up: ${settings.problem}.`;
+  if (!lead.phoneE164) return "This request has no phone number to text.";
+  const stop = await optedOut(db, lead.phoneE164);
+  if (stop) return stopWords(stop.optedOutAt);
+  // A text from them is their consent to an answer in that conversation.
+  if (lead.textConsent) return null;
+  const wrote = await db.select({ id: textMessages.id }).from(textMessages).where(and(eq(textMessages.leadId, lead.id), eq(textMessages.direction, "inbound"))).limit(1).get();
+  return wrote ? null : NO_CONSENT;
+}
+
+/** Twilio's error in its words ("Twilio error 21211: The 'To' number ..."), or what went wrong on the way. */
+export function twilioError(error: unknown): string {
+  if (error instanceof FinalSendError) return error.message;
+  const text = errorMessage(error);
+  const http = /^HTTP (\d{3}): (.*)$/s.exec(text);
+  if (!http) return `Twilio could not be reached: ${text}`.slice(0, 500);
+  try {
+    const answer = JSON.parse(http[2]!) as { code?: unknown; message?: unknown };
+    if (answer.code || answer.message) return `Twilio error ${String(answer.code ?? http[1])}: ${String(answer.message ?? "")}`.slice(0, 500);
+  } catch {
+    // not Twilio's JSON: the status line says enough
+  }
+  return `Twilio answered HTTP ${http[1]}`;
+}
+
+export async function sendReply(env: Env, db: Db, reply: { lead: LeadRow; body: string; by: string; formKey: string; now: Date }): Promise<ReplyOutcome> {
+  const same = await byFormKey(db, reply.formKey);
+  if (same) return { kind: "repeat", text: same };
+  const blocked = await replyBlock(env, db, reply.lead);
+  const settings = readTextingSettings(env);
+  if (blocked || settings.state !== "on" || !reply.lead.phoneE164) return { kind: "refused", error: blocked ?? "Texting is not set up." };
+  const { config } = settings;
+  const to = reply.lead.phoneE164;
+  const claimed = await recordOutbound(db, { lead: reply.lead, from: config.from, to, body: reply.body, sid: null, sentBy: reply.by, formKey: reply.formKey, status: "sending" }, reply.now);
+  const row = (await byFormKey(db, reply.formKey))!;
+  // Two posts at once: only the one that recorded the row sends.
+  if (!claimed) return { kind: "repeat", text: row };
+  try {
+    const sent = await sendText(config, to, reply.body, AbortSignal.timeout(10_000), db);
+    await settle(db, row.id, { status: "queued", messageSid: sent.receiverId, error: null });
+    log("info", "desk_text_sent", { leadId: reply.lead.id, textId: row.id });
+    return { kind: "sent", text: { ...row, status: "queued" } };
+  } catch (error) {
+    const why = twilioError(error);
+    await settle(db, row.id, { status: "failed", error: why });
+    log("warn", "desk_text_failed", { leadId: reply.lead.id, textId: row.id, error: why });
+    return { kind: "failed", text: { ...row, status: "failed", error: why } };
+  }
+}
+
+async function byFormKey(db: Db, formKey: string) {
+  return db.select({ id: textMessages.id, status: textMessages.status, error: textMessages.error }).from(textMessages).where(eq(textMessages.formKey, formKey)).get();
+}
+
+async function settle(db: Db, id: number, change: { status: string; messageSid?: string | null; error: string | null }) {
+  await db
+    .update(textMessages)
+    .set({ ...change, updatedAt: new Date().toISOString() })
+    .where(eq(textMessages.id, id));
+}
+
+/** The page's answer to a reply: sent, or not with Twilio's reason (the thread shows it too). */
+export function replyAnswer(lead: Pick<LeadRow, "phone">, text: Pick<TextMessageRow, "status" | "error"> | undefined): string {
+  if (!text) return "";
+  if (text.status === "failed") return `Not sent: ${text.error ?? "Twilio refused it"}`;
+  return `Text sent to ${lead.phone ?? "them"}`;
+}
+
+/** One text of one request (the page after a reply posted without JavaScript). */
+export async function textOf(db: Db, leadId: number, id: number) {
+  if (!Number.isSafeInteger(id)) return undefined;
+  return db.select({ status: textMessages.status, error: textMessages.error }).from(textMessages).where(and(eq(textMessages.id, id), eq(textMessages.leadId, leadId))).get();
+}

@@ -68,6 +68,10 @@ export const channelLabel: Record<string, string> = {
   "sms-summary": "On-call summary text",
   "deadline-sms": "Deadline flag text",
   "visitor-text": "Visitor text",
+  "agreement-email": "Fee agreement link (email)",
+  "agreement-text": "Fee agreement link (text)",
+  "agreement-copy": "Signed agreement to the person",
+  "agreement-staff": "Signed agreement to staff",
 };
 
 /** A failure no retry can mend (a number that opted out of texts): the delivery fails at once. */

@@ -1,5 +1,6 @@
 // Every delivery channel, in the order the staff email lists them.
 import { acknowledgement } from "./acknowledgement.server";
+import { agreementCopy, agreementEmail, agreementStaff, agreementText } from "./agreement-link.server";
 import type { Channel } from "./channel.server";
 import { clioGrow } from "./clio-grow.server";
 import { deadlineSms } from "./deadline-sms.server";
@@ -13,6 +14,6 @@ export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgeme
 
 /** Sent later, only when due: the on-call summary of
  * texts the hourly cap held back (sms-summary.server.ts). */
-export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms];
+export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, agreementEmail, agreementText, agreementCopy, agreementStaff];
 
 export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

@@ -20,7 +20,7 @@ export type Row = Record<string, unknown>;
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages"] as const;
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages", "agreement_events", "agreements"] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
@@ -59,6 +59,10 @@ export const rowCounts = (data: PersonData): Record<PersonalTable, number> =>
   Object.fromEntries(personalTables.map((table) => [table, data.rows[table].length])) as Record<PersonalTable, number>;
 
 /** The request numbers found, ascending. */
+/** The R2 keys of a person's agreement PDFs: deleted once their rows are erased. */
+export const agreementFileKeys = (data: PersonData): string[] =>
+  data.rows.agreements.flatMap((row) => [row.unsigned_key, row.signed_key].filter((key): key is string => typeof key === "string" && key !== ""));
+
 export const leadIdsOf = (data: PersonData): number[] => data.rows.leads.map((lead) => Number(lead.id)).sort((a, b) => a - b);
 
 /** Whether the firm signed any of these requests: it may have to keep the client's file. */
@@ -258,6 +262,8 @@ const leftOut: Record<PersonalTable, string[]> = {
   conflict_matches: ["match_key", "their_role", "their_name", "other_lead_id"],
   conflict_clearances: ["match_key", "form_key"],
   text_messages: ["message_sid"],
+  agreements: ["token_hash", "token_salt", "unsigned_key", "signed_key", "form_key"],
+  agreement_events: [],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
@@ -354,6 +360,9 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         ...keep("text_messages", row),
         sent_by: row.sent_by === "visitor" || row.sent_by === "system" ? row.sent_by : who(row.sent_by),
       })),
+      // The fee agreements sent to them and what their signature recorded; the files are given on request.
+      agreements: data.rows.agreements.map((row) => ({ ...keep("agreements", row), sent_by: who(row.sent_by), revoked_by: who(row.revoked_by) })),
+      agreement_events: data.rows.agreement_events.map((row) => keep("agreement_events", row)),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

@@ -20,6 +20,8 @@ import { unlinkRequest } from "~/desk/linked-requests.server";
 import { DeskSection } from "~/desk/components/desk-section";
 import { Facts } from "~/desk/components/facts";
 import { TextThread } from "~/desk/components/text-thread";
+import { AgreementPanel } from "~/desk/components/agreement-panel";
+import { agreementPanelData, SIGNED_BY_CLIENT } from "~/desk/agreements.server";
 import { textThread } from "~/desk/texts.server";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
@@ -89,6 +91,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey(), conflict: newKey() },
     owner: await ownerPanelData(db, file.lead, email),
     texts: await textThread(db, id, file.lead.phoneE164 ?? null),
+    agreement: await agreementPanelData(db, file.lead, url, now),
   };
 }
 
@@ -224,7 +227,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     ...changes.map((c) => ({
       at: c.changedAt,
       who: c.changedBy,
-      what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}`,
+      what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}${c.changedBy === SIGNED_BY_CLIENT ? " (e-signature)" : " (set by hand)"}`,
     })),
     ...ownerEvents(loaderData.owner.history),
     ...notes.map((n) => ({ at: n.createdAt, who: n.author, what: `Note: ${n.body}` })),
@@ -306,6 +309,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           justSaved={(statusFetcher.data?.ok && statusFetcher.data.intent === "status") || loaderData.justSaved}
         />
       </DeskSection>
+
+      <AgreementPanel leadId={lead.id} {...loaderData.agreement} />
 
       <DeskSection id="notes" title="Add a note">
         <NoteForm key={currentNoteKey} fetcher={noteFetcher} formKey={currentNoteKey} result={noteResult} />

@@ -1,7 +1,7 @@
 /** The fee agreement as a PDF (pdf-lib's maintained fork, in the Worker), in DejaVu Sans so any name
  * renders; the signed copy is the unsigned file itself with a signature page and an audit page added. */
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
-import fontkit from "@pdf-lib/fontkit";
+import fontkit from "@cantoo/fontkit";
 import fontUrl from "~/assets/fonts/DejaVuSans.ttf?inline";
 import type { AgreementText } from "~/content/fee-agreement";
 

@@ -8,7 +8,7 @@ import { isLang, type Lang } from "~/content/i18n";
 import type { Db } from "~/db/client.server";
 import { type AgreementEventRow, type AgreementRow, agreementEvents, agreements, type LeadRow, leadAnswers, leads } from "~/db/schema.server";
 import { agreementPdf, signedPdf } from "~/lib/agreement-pdf";
-import { linkExpiry, linkToken, newSalt, sameName, sha256Hex, signedCopyUntil, TOKEN_SHAPE } from "~/lib/agreement";
+import { linkExpiry, linkToken, newSalt, sameName, sha256Hex, SIGNED_BY_CLIENT, signedCopyUntil, TOKEN_SHAPE } from "~/lib/agreement";
 import { kentClock } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { AGREEMENT_SECRET_SETTING, agreementCopy, agreementEmail, agreementStaff, agreementTarget, agreementText } from "~/deliveries/agreement-link.server";
@@ -18,8 +18,6 @@ import { mayText } from "~/deliveries/opt-outs.server";
 import { deliveryFromRow } from "~/deliveries/repository.server";
 import { log } from "~/lib/log";
 
-/** The client's marker in the status history: a status change by anyone else was set by hand. */
-export const SIGNED_BY_CLIENT = "signed by the client";
 
 export type SigningState = "invalid" | "expired" | "revoked" | "gone" | "open" | "signed";
 

@@ -1,6 +1,9 @@
 /** The fee agreement's link rules (decision 0057): its token, derived again for each delivery from a
  * secret and the row's salt, kept only as a hash; its lifetimes; the typed name's match. */
 
+/** The client's marker in the status history: a status change by anyone else was set by hand. */
+export const SIGNED_BY_CLIENT = "signed by the client";
+
 export const LINK_DAYS = 7;
 export const SIGNED_COPY_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import type { Route } from "./+types/sign";
 import { signingWords } from "~/content/fee-agreement";
 import { brandName, firm, telHref } from "~/content/firm";
 import { langOfPath, type Lang } from "~/content/i18n";
-import { type AgreementRow } from "~/db/schema.server";
+import type { AgreementRow } from "~/db/schema.server";
 import { agreementByToken, agreementLang, recordConsent, signAgreement, type SigningState, stateOf, tellDesk } from "~/leads/agreements.server";
 import { signedCopyUntil } from "~/lib/agreement";
 import { appContext } from "~/lib/app-context";

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { articlesOnDisk } from "../scripts/article-files.ts";
-import { articlePages, feedPath, fixedPages, pageModules } from "./lib/page-addresses";
+import { articlePages, feedPath, fixedPages, pageModules, signingPrefix } from "./lib/page-addresses";
 
 /**
  * The route table, derived from the table of addresses: one route per address, to the
@@ -20,11 +20,16 @@ export default [
     ...pages.map((page) =>
       page.path === "/" ? index(pageModules.home) : route(page.path, pageModules[page.kind], { id: `${page.kind}:${page.path}`, caseSensitive: true }),
     ),
+    // The fee agreement's signing page (decision 0057), one address per language.
+    route(`${signingPrefix.en.slice(1)}/:token`, "routes/sign.tsx", { id: "sign:en" }),
+    route(`${signingPrefix.es.slice(1)}/:token`, "routes/sign.tsx", { id: "sign:es" }),
     // Everything else: the not-found page with status 404.
     route("*", "routes/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route(`${signingPrefix.en.slice(1)}/:token/:file`, "routes/sign-file.ts", { id: "sign-file:en" }),
+  route(`${signingPrefix.es.slice(1)}/:token/:file`, "routes/sign-file.ts", { id: "sign-file:es" }),
   route(feedPath("en").slice(1), "routes/feed-xml.ts", { id: "feed:en", caseSensitive: true }),
   route(feedPath("es").slice(1), "routes/feed-xml.ts", { id: "feed:es", caseSensitive: true }),
   // The intake desk: staff only, behind Cloudflare Access (worker/desk-access.ts).
@@ -48,5 +53,7 @@ export default [
     route("export/declines.csv", "routes/desk/export-declines.ts"),
     route("data-requests/export.json", "routes/desk/data-requests-export.ts"),
     route("texts/:messageId/media/:position", "routes/desk/text-media.ts"),
+    route("leads/:id/agreement", "routes/desk/agreement-action.ts"),
+    route("agreements/:agreementId/:file", "routes/desk/agreement-file.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -28,7 +28,8 @@ export async function startStandIns({ workerUrl } = {}) {
   for (const [name, start] of Object.entries(STAND_INS)) standIns[name] = await start({ workerUrl });
   return {
     standIns,
-    vars: Object.assign({}, ...Object.values(standIns).map((s) => s.vars)),
+    // The fee agreement's link secret (decision 0057): a fixed local value, never a real one.
+    vars: Object.assign({ AGREEMENT_LINK_SECRET: "local-agreement-link-secret" }, ...Object.values(standIns).map((s) => s.vars)),
     stop() {
       for (const s of Object.values(standIns)) s.receiver.stop();
     },

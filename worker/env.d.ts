@@ -8,6 +8,8 @@ interface LeadSecrets {
   WEBHOOK_SECRETS?: string;
   /** Clio Grow's Lead Inbox token. */
   CLIO_GROW_INBOX_TOKEN?: string;
+  /** The fee agreement's signing links are derived from it (decision 0057); at least 16 characters. */
+  AGREEMENT_LINK_SECRET?: string;
 }
 interface Env extends LeadSecrets {}
 /** A new id for every build (vite.config.ts): the page cache's keys carry it. */

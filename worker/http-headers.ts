@@ -2,6 +2,7 @@
  * too), and the cache policy per kind of response. Static files' own are in public/_headers. */
 import { SCRIPT_HASHES } from "~/first-load/inline-scripts";
 import { isDeskPath } from "~/desk/paths";
+import { signingPrefix } from "~/lib/page-addresses";
 
 /** Iframes of the click-to-load facades and Turnstile (the headers test checks app/content). */
 export const FRAME_HOSTS = [
@@ -84,6 +85,8 @@ function isLocalHttp(url: URL): boolean {
 
 const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
+const isSigningPath = (pathname: string) => Object.values(signingPrefix).some((prefix) => pathname.startsWith(`${prefix}/`));
+
 export function withResponseHeaders(request: Request, response: Response, nonce: string): Response {
   const url = new URL(request.url);
   const out = new Response(response.body, response);
@@ -100,7 +103,8 @@ export function withResponseHeaders(request: Request, response: Response, nonce:
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
   // 206 and 304: the hero video's files keep their own caching.
   const cacheable = (request.method === "GET" || request.method === "HEAD") && [200, 206, 304, 404].includes(out.status);
-  if (isDeskPath(url.pathname)) {
+  // The desk, and the fee agreement's signing links (one person's document: never kept, never indexed).
+  if (isDeskPath(url.pathname) || isSigningPath(url.pathname)) {
     headers.set("Cache-Control", cacheControl.desk);
     headers.set("X-Robots-Tag", "noindex");
   } else if (isApi || !cacheable) headers.set("Cache-Control", cacheControl.none);

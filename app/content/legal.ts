@@ -34,6 +34,12 @@ const privacyPolicy: LegalSection[] = [
     ],
   },
   {
+    heading: "Signing your fee agreement online",
+    paragraphs: [
+      "If you become our client, we may send you a private link to read and sign our fee agreement on this site. When you agree to sign electronically and when you sign, we record the time, the name you type, your IP address and your browser's user agent (the description of the browser and device it sends), with a fingerprint (SHA-256) of the exact document you were shown. We keep them with the signed agreement, as proof of who signed what and when, for as long as we keep your file.",
+    ],
+  },
+  {
     heading: "How we use it",
     paragraphs: [
       "We use your request only to contact you about your potential case, to decide whether we can help, and to keep a record of the request. Our staff receive it by email and store it in a secure database.",
@@ -152,6 +158,12 @@ const privacyPolicyEs: LegalSection[] = [
       "Para saber cuáles de nuestros anuncios y listados de verdad ayudan a la gente a comunicarse con nosotros, el sitio anota cómo empezó su visita: la primera página que abrió, el sitio que lo envió a ella (solo su dirección, nunca lo que usted haya buscado) y las etiquetas de campaña y los códigos de clic que un anuncio puede agregar a nuestra dirección (como utm_source o gclid). Su navegador guarda estos datos en su almacenamiento de sesión, solo para esta pestaña, y se borran cuando usted la cierra. Si su navegador tiene JavaScript desactivado, estos datos viajan en cambio en las direcciones de los enlaces que usted siga en nuestro sitio. No usamos cookies para esto ni programas de terceros, y el sitio no envía nada a Google, Meta ni a ninguna otra empresa.",
       "Si usted llegó a nuestro sitio desde un anuncio de Google y después se convierte en nuestro cliente, podemos informar a Google el código de clic de ese anuncio (gclid) y que llevó a un cliente contratado, con la fecha y el valor esperado del caso, para que Google nos diga qué anuncios ayudan a la gente a comunicarse con nosotros. No informamos nada más sobre usted: ni su nombre, ni sus datos de contacto, ni nada de lo que escribió. Nuestro personal sube este informe personalmente; el sitio no lo envía.",
       "Si nos envía una solicitud de consulta, estos pocos datos la acompañan y se guardan con su solicitud, durante el mismo tiempo que ella (vea más abajo). Cuando usted toca uno de nuestros números de teléfono, el sitio cuenta ese toque: un número por página y por día, junto con cómo empezó la visita. No registra nada sobre usted: ni su nombre, ni su dirección, ni su dirección IP. Guardamos estos conteos diarios durante dos años, para comparar nuestra publicidad de una temporada a otra.",
+    ],
+  },
+  {
+    heading: "Firma de su contrato de honorarios en línea",
+    paragraphs: [
+      "Si usted se convierte en nuestro cliente, podemos enviarle un enlace privado para leer y firmar nuestro contrato de honorarios en este sitio. Cuando acepta firmar electrónicamente y cuando firma, registramos la hora, el nombre que escribe, su dirección IP y el agente de usuario de su navegador (la descripción del navegador y del dispositivo que este envía), con una huella (SHA-256) del documento exacto que se le mostró. Los guardamos con el contrato firmado, como prueba de quién firmó qué y cuándo, mientras conservemos su expediente.",
     ],
   },
   {

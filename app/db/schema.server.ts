@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
 import type { Source } from "~/attribution/source";
+import type { AgreementText } from "~/content/fee-agreement";
 import { languages } from "~/content/i18n";
 import { callOutcomes, consultationKinds, leadStatuses } from "./statuses";
 
@@ -571,3 +572,73 @@ export const textMedia = sqliteTable(
 );
 
 export type TextMediaRow = typeof textMedia.$inferSelect;
+
+// The fee agreement sent for e-signature (decision 0057): one row per link sent, and what happened to it.
+export const agreementStatuses = ["sent", "viewed", "signed", "expired", "revoked"] as const;
+export type AgreementStatus = (typeof agreementStatuses)[number];
+export const signerCapacities = ["self", "guardian", "representative"] as const;
+export type SignerCapacity = (typeof signerCapacities)[number];
+
+export const agreements = sqliteTable(
+  "agreements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** SHA-256 of the link's token; the token itself is derived again from AGREEMENT_LINK_SECRET and `token_salt`. */
+    tokenHash: text("token_hash").notNull().unique(),
+    tokenSalt: text("token_salt").notNull(),
+    /** "expired" is also read from `expires_at`; the column says what the desk last wrote. */
+    status: text("status", { enum: agreementStatuses }).notNull().default("sent"),
+    signerName: text("signer_name").notNull(),
+    capacity: text("capacity", { enum: signerCapacities }).notNull(),
+    language: text("language", { enum: languages }).notNull(),
+    feeCents: integer("fee_cents"),
+    /** The filled text the PDF was made from, shown on the signing page as sent. */
+    documentText: text("document_text", { mode: "json" }).$type<AgreementText>().notNull(),
+    documentSha256: text("document_sha256").notNull(),
+    unsignedKey: text("unsigned_key").notNull(),
+    signedKey: text("signed_key"),
+    signedSha256: text("signed_sha256"),
+    sentBy: text("sent_by").notNull(),
+    sentAt: text("sent_at").notNull(),
+    viewedAt: text("viewed_at"),
+    consentedAt: text("consented_at"),
+    signedAt: text("signed_at"),
+    signedName: text("signed_name"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    revokedAt: text("revoked_at"),
+    revokedBy: text("revoked_by"),
+    expiresAt: text("expires_at").notNull(),
+    formKey: text("form_key").notNull().unique(),
+  },
+  (table) => [
+    index("agreements_lead_idx").on(table.leadId, table.sentAt),
+    check("agreements_status_check", sql`${table.status} IN ('sent', 'viewed', 'signed', 'expired', 'revoked')`),
+    check("agreements_capacity_check", sql`${table.capacity} IN ('self', 'guardian', 'representative')`),
+  ],
+);
+
+export type AgreementRow = typeof agreements.$inferSelect;
+
+/** What the desk is told about a link: refused posts (expired, revoked, a changed document...), revocations. */
+export const agreementEvents = sqliteTable(
+  "agreement_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    agreementId: integer("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "cascade" }),
+    at: text("at").notNull(),
+    kind: text("kind").notNull(),
+    detail: text("detail"),
+  },
+  (table) => [index("agreement_events_lead_idx").on(table.leadId, table.at)],
+);
+
+export type AgreementEventRow = typeof agreementEvents.$inferSelect;

@@ -77,6 +77,10 @@ export const channelLabel: Record<string, string> = {
   "non-engagement-letter": "Non-engagement letter",
   "missed-call-text": "Missed-call text",
   "text-alert": "New-text alert",
+  "agreement-email": "Fee agreement link (email)",
+  "agreement-text": "Fee agreement link (text)",
+  "agreement-copy": "Signed agreement to the person",
+  "agreement-staff": "Signed agreement to staff",
 };
 
 /** A failure no retry can mend (a number that opted out of texts): the delivery fails at once. */

@@ -20,7 +20,7 @@ export type Row = Record<string, unknown>;
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages", "text_media", "consultations", "lead_outcomes", "non_engagement_letters"] as const;
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages", "text_media", "consultations", "lead_outcomes", "non_engagement_letters", "agreements", "agreement_events"] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
@@ -63,6 +63,10 @@ export async function findPerson(db: Db, person: Person): Promise<PersonData> {
 
 export const rowCounts = (data: PersonData): Record<PersonalTable, number> =>
   Object.fromEntries(personalTables.map((table) => [table, data.rows[table].length])) as Record<PersonalTable, number>;
+
+/** The R2 keys of a person's agreement PDFs: deleted once their rows are erased. */
+export const agreementFileKeys = (data: PersonData): string[] =>
+  data.rows.agreements.flatMap((row) => [row.unsigned_key, row.signed_key].filter((key): key is string => typeof key === "string" && key !== ""));
 
 /** The request numbers found, ascending. */
 export const leadIdsOf = (data: PersonData): number[] => data.rows.leads.map((lead) => Number(lead.id)).sort((a, b) => a - b);
@@ -277,6 +281,8 @@ const leftOut: Record<PersonalTable, string[]> = {
   non_engagement_letters: ["form_key"],
   // Twilio's address of a photo opens only with the firm's credentials.
   text_media: ["twilio_url"],
+  agreements: ["token_hash", "token_salt", "unsigned_key", "signed_key", "form_key"],
+  agreement_events: [],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
@@ -378,6 +384,9 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       lead_outcomes: data.rows.lead_outcomes.map((row) => ({ ...keep("lead_outcomes", row), recorded_by: who(row.recorded_by) })),
       non_engagement_letters: data.rows.non_engagement_letters.map((row) => ({ ...keep("non_engagement_letters", row), created_by: who(row.created_by) })),
       text_media: data.rows.text_media.map((row) => keep("text_media", row)),
+      // The fee agreements sent to them and what their signature recorded; the files are given on request.
+      agreements: data.rows.agreements.map((row) => ({ ...keep("agreements", row), sent_by: who(row.sent_by), revoked_by: who(row.revoked_by) })),
+      agreement_events: data.rows.agreement_events.map((row) => keep("agreement_events", row)),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

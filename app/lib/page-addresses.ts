@@ -171,3 +171,9 @@ export function articlePages(articles: readonly ArticleAddress[]): SitePage[] {
 }
 
 export const homePath = (lang: Lang) => staticPaths.home[lang];
+
+/** The fee agreement's signing link (decision 0057): a private page per token, outside the table of
+ * pages (never in a sitemap, menu or hreflang); the PDFs beside it. */
+export const signingPrefix: Localized<string> = { en: "/sign", es: "/es/firmar" };
+export const signingPath = (token: string, lang: Lang) => `${signingPrefix[lang]}/${token}`;
+export const signingFilePath = (token: string, lang: Lang, which: "agreement" | "signed") => `${signingPath(token, lang)}/${which}.pdf`;

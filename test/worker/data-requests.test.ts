@@ -274,7 +274,7 @@ describe("the download", () => {
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ kind: "download", staff: STAFF, subject_kind: "email", copies_outside: null, form_key: formKey });
     expect(JSON.parse(String(added[0]!.lead_ids))).toEqual([p.first.id, p.second.id]);
-    expect(JSON.parse(String(added[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: expected.deliveries!.size, call_attempts: 1, lead_answers: 0, call_reminders: 0, lead_owner_changes: expect.any(Number), lead_link_changes: 0, answer_keys: 2, conflict_matches: 0, conflict_clearances: 0, text_messages: 0, text_media: 0, consultations: 0, lead_outcomes: 0, non_engagement_letters: 0 });
+    expect(JSON.parse(String(added[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: expected.deliveries!.size, call_attempts: 1, lead_answers: 0, call_reminders: 0, lead_owner_changes: expect.any(Number), lead_link_changes: 0, answer_keys: 2, conflict_matches: 0, conflict_clearances: 0, text_messages: 0, text_media: 0, consultations: 0, lead_outcomes: 0, non_engagement_letters: 0, agreements: 0, agreement_events: 0 });
   });
 
   it("holds no wiring: deliveries as channel, status and date; no targets, hosts, internal columns or staff addresses", async () => {
@@ -350,7 +350,7 @@ describe("the erasure", () => {
     const audit = (await auditRows()).slice(auditBefore);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ kind: "erase", staff: STAFF, subject_kind: "email", lead_ids: JSON.stringify([p.first.id, p.second.id]) });
-    expect(JSON.parse(String(audit[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: theirs.deliveries!.size, call_attempts: 1, lead_answers: 0, call_reminders: 0, lead_owner_changes: expect.any(Number), lead_link_changes: 0, answer_keys: 2, conflict_matches: 0, conflict_clearances: 0, text_messages: 0, text_media: 0, consultations: 0, lead_outcomes: 0, non_engagement_letters: 0 });
+    expect(JSON.parse(String(audit[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: theirs.deliveries!.size, call_attempts: 1, lead_answers: 0, call_reminders: 0, lead_owner_changes: expect.any(Number), lead_link_changes: 0, answer_keys: 2, conflict_matches: 0, conflict_clearances: 0, text_messages: 0, text_media: 0, consultations: 0, lead_outcomes: 0, non_engagement_letters: 0, agreements: 0, agreement_events: 0 });
     // Only the channels their requests went out on: the failed webhook sent nothing.
     expect(JSON.parse(String(audit[0]!.copies_outside))).toEqual(["clio-grow", "staff-email", "acknowledgement", "sms"]);
 

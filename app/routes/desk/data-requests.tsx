@@ -13,6 +13,7 @@ import {
   erasureEntry,
   findPerson,
   formKeyUse,
+  agreementFileKeys,
   leadIdsOf,
   type PersonData,
   refuseConfirmation,
@@ -107,7 +108,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (again.use === "repeat") return redirect(`/desk/data-requests?erased=${formKey}`, 303);
     return refusal("This confirmation was already used: find the person again.", 409);
   }
-  log("info", "desk_person_erased", { by: email, rows: rowCounts(found) });
+  // Their agreement PDFs go from R2 once their rows are gone (the keys were read before).
+  const files = agreementFileKeys(found);
+  for (let i = 0; i < files.length; i += 1000) await env.FILES.delete(files.slice(i, i + 1000));
+  log("info", "desk_person_erased", { by: email, rows: rowCounts(found), files: files.length });
   // Post, then get: a reload does not post again; the page shows what is left to do by hand.
   return redirect(`/desk/data-requests?erased=${formKey}`, 303);
 }

@@ -26,6 +26,9 @@ import { TextThread } from "~/desk/components/text-thread";
 import { ConsultationPanel } from "~/desk/components/consultation-panel";
 import { consultationAction, consultationPanelData } from "~/desk/consultation-page.server";
 import { consultationFor } from "~/desk/consultations.server";
+import { AgreementPanel } from "~/desk/components/agreement-panel";
+import { agreementPanelData } from "~/desk/agreements.server";
+import { SIGNED_BY_CLIENT } from "~/lib/agreement";
 import { textThread } from "~/desk/texts.server";
 import { replyAnswer, sendReply, textOf } from "~/desk/text-reply.server";
 import { caseTypeLabel } from "~/content/case-types";
@@ -104,6 +107,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     texts: await textThread(env, db, file.lead),
     replyFlash: saved === "text" ? replyAnswer(file.lead, await textOf(db, id, Number(url.searchParams.get("text")))) : "",
     consultation: await consultationPanelData(db, id, now, saved),
+    agreement: await agreementPanelData(db, file.lead, url, now),
   };
 }
 
@@ -275,7 +279,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     ...changes.map((c) => ({
       at: c.changedAt,
       who: c.changedBy,
-      what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}${loaderData.closings[c.formKey] ? `: ${loaderData.closings[c.formKey]}` : ""}`,
+      what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}${c.changedBy === SIGNED_BY_CLIENT ? " (e-signature)" : " (set by hand)"}${loaderData.closings[c.formKey] ? `: ${loaderData.closings[c.formKey]}` : ""}`,
     })),
     ...ownerEvents(loaderData.owner.history),
     ...notes.map((n) => ({ at: n.createdAt, who: n.author, what: `Note: ${n.body}` })),
@@ -390,6 +394,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           address={consult.address}
         />
       </DeskSection>
+      <AgreementPanel leadId={lead.id} {...loaderData.agreement} />
 
       <DeskSection id="notes" title="Add a note">
         <NoteForm key={currentNoteKey} fetcher={noteFetcher} formKey={currentNoteKey} result={noteResult} />

@@ -1,0 +1,276 @@
+/** The fee agreement (decision 0057): sent from the desk as a PDF fixed in R2, opened by its link, consented to,
+ * signed once. Every write that must happen once is a conditional UPDATE on the row's status. */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { type AgreementFields, agreementWords, type Capacity, signingWords } from "~/content/fee-agreement";
+import { caseTypeLabels, type CaseType } from "~/content/case-types";
+import { brandName, firm } from "~/content/firm";
+import { isLang, type Lang } from "~/content/i18n";
+import type { Db } from "~/db/client.server";
+import { type AgreementEventRow, type AgreementRow, agreementEvents, agreements, type LeadRow, leadAnswers, leads } from "~/db/schema.server";
+import { agreementPdf, signedPdf } from "~/lib/agreement-pdf";
+import { linkExpiry, linkToken, newSalt, sameName, sha256Hex, SIGNED_BY_CLIENT, signedCopyUntil, TOKEN_SHAPE } from "~/lib/agreement";
+import { kentClock } from "~/lib/kent-time";
+import { normalizePhone } from "~/lib/people";
+import { AGREEMENT_SECRET_SETTING, agreementCopy, agreementEmail, agreementStaff, agreementTarget, agreementText } from "~/deliveries/agreement-link.server";
+import type { Channel } from "~/deliveries/channel.server";
+import { attemptNew } from "~/deliveries/engine.server";
+import { mayText } from "~/deliveries/opt-outs.server";
+import { deliveryFromRow } from "~/deliveries/repository.server";
+import { log } from "~/lib/log";
+
+
+export type SigningState = "invalid" | "expired" | "revoked" | "gone" | "open" | "signed";
+
+export const agreementLang = (row: Pick<AgreementRow, "language">): Lang => (isLang(row.language) ? row.language : "en");
+
+/** The state the person meets: read from the row and the clock, never written by a GET. */
+export function stateOf(row: AgreementRow, now: Date): Exclude<SigningState, "invalid"> {
+  if (row.status === "signed") return row.signedAt && signedCopyUntil(row.signedAt) > now ? "signed" : "gone";
+  if (row.status === "revoked") return "revoked";
+  return row.expiresAt <= now.toISOString() ? "expired" : "open";
+}
+
+/** The desk's word for a row: "expired" once its week is out. */
+export const deskStatus = (row: AgreementRow, now: Date) => (row.status !== "signed" && row.status !== "revoked" && row.expiresAt <= now.toISOString() ? "expired" : row.status);
+
+export async function agreementByToken(db: Db, token: string | undefined): Promise<AgreementRow | undefined> {
+  if (!token || !TOKEN_SHAPE.test(token)) return undefined;
+  const [row] = await db.select().from(agreements).where(eq(agreements.tokenHash, await sha256Hex(token)));
+  return row;
+}
+
+/** The agreement's words for this request, as sent. */
+export async function agreementFields(db: Db, lead: LeadRow, signerName: string, capacity: Capacity, lang: Lang): Promise<AgreementFields> {
+  const [answers] = await db.select({ incidentDate: leadAnswers.incidentDate }).from(leadAnswers).where(eq(leadAnswers.leadId, lead.id));
+  return {
+    clientName: signerName,
+    capacity,
+    matter: caseTypeLabels[lang][lead.caseType as CaseType] ?? lead.caseType,
+    incidentDate: answers?.incidentDate ?? null,
+    firmName: firm.legalName,
+    firmPhone: firm.phone.display,
+  };
+}
+
+export interface SendRequest {
+  leadId: number;
+  signerName: string;
+  capacity: Capacity;
+  feeCents: number | null;
+  by: string;
+  formKey: string;
+  now: Date;
+}
+
+export type SendOutcome = { kind: "sent" | "repeat"; agreement: AgreementRow; channels: string[] } | { kind: "gone" } | { kind: "off"; problem: string };
+
+function planned(env: Env, channel: Channel<any>, agreementId: number, address: string | null) {
+  return address && channel.read(env).state !== "off" ? [{ channel: channel.name, target: agreementTarget(agreementId, address) }] : [];
+}
+
+async function writeDeliveries(env: Env, db: Db, leadId: number, rows: { channel: string; target: string }[], now: Date) {
+  if (rows.length === 0) return;
+  const at = now.toISOString();
+  const written = await db.$client.batch<Record<string, unknown>>(
+    rows.map((r) =>
+      db.$client
+        .prepare(`INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at) VALUES (?1, ?2, ?3, ?2, 'pending', ?4, ?4) ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`)
+        .bind(leadId, r.channel, r.target, at),
+    ),
+  );
+  await attemptNew(env, written.flatMap((r) => r.results.map(deliveryFromRow)));
+}
+
+/** Fixes the filled agreement as a PDF in R2, withdraws the request's earlier open link, and sends the new one. */
+export async function sendAgreement(env: Env, db: Db, request: SendRequest): Promise<SendOutcome> {
+  const [repeat] = await db.select().from(agreements).where(eq(agreements.formKey, request.formKey));
+  if (repeat) return { kind: "repeat", agreement: repeat, channels: [] };
+  const secret = String((env as unknown as Record<string, unknown>)[AGREEMENT_SECRET_SETTING] ?? "").trim();
+  if (secret.length < 16) return { kind: "off", problem: `${AGREEMENT_SECRET_SETTING} is not set: no link can be made` };
+  const [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
+  if (!lead) return { kind: "gone" };
+  const lang: Lang = isLang(lead.language) ? lead.language : "en";
+  const now = request.now;
+  const text = agreementWords[lang].text(await agreementFields(db, lead, request.signerName, request.capacity, lang));
+  const pdf = await agreementPdf(text, now);
+  const salt = newSalt();
+  const unsignedKey = `agreements/${lead.id}/${salt}/agreement.pdf`;
+  await env.FILES.put(unsignedKey, pdf, { httpMetadata: { contentType: "application/pdf" } });
+  const at = now.toISOString();
+  const [, inserted] = await db.batch([
+    db
+      .update(agreements)
+      .set({ status: "revoked", revokedAt: at, revokedBy: request.by })
+      .where(and(eq(agreements.leadId, lead.id), inArray(agreements.status, ["sent", "viewed"]))),
+    db
+      .insert(agreements)
+      .values({
+        leadId: lead.id,
+        tokenHash: await sha256Hex(await linkToken(secret, salt)),
+        tokenSalt: salt,
+        signerName: request.signerName,
+        capacity: request.capacity,
+        language: lang,
+        feeCents: request.feeCents ?? lead.expectedFeeCents,
+        documentText: text,
+        documentSha256: await sha256Hex(pdf),
+        unsignedKey,
+        sentBy: request.by,
+        sentAt: at,
+        expiresAt: linkExpiry(now).toISOString(),
+        formKey: request.formKey,
+      })
+      .onConflictDoNothing()
+      .returning(),
+  ]);
+  const agreement = inserted[0];
+  if (!agreement) return { kind: "repeat", agreement: (await db.select().from(agreements).where(eq(agreements.formKey, request.formKey)))[0], channels: [] };
+  // By text only with the person's consent and a number that did not reply STOP; no email: text only.
+  const phone = lead.textConsent ? normalizePhone(lead.phone) : null;
+  const textTo = phone && (await mayText(db, phone.e164)) ? phone.e164 : null;
+  const rows = [...planned(env, agreementEmail, agreement.id, lead.email.trim() || null), ...planned(env, agreementText, agreement.id, textTo)];
+  await writeDeliveries(env, db, lead.id, rows, now);
+  log("info", "agreement_sent", { leadId: lead.id, agreementId: agreement.id, channels: rows.map((r) => r.channel) });
+  return { kind: "sent", agreement, channels: rows.map((r) => r.channel) };
+}
+
+export async function revokeAgreement(db: Db, leadId: number, agreementId: number, by: string, now: Date): Promise<boolean> {
+  const done = await db
+    .update(agreements)
+    .set({ status: "revoked", revokedAt: now.toISOString(), revokedBy: by })
+    .where(and(eq(agreements.id, agreementId), eq(agreements.leadId, leadId), inArray(agreements.status, ["sent", "viewed"])))
+    .returning({ id: agreements.id });
+  return done.length > 0;
+}
+
+/** Tells the desk once per link and kind (a refused post, a reuse). */
+export async function tellDesk(db: Db, row: AgreementRow, kind: string, detail: string | null, now: Date): Promise<void> {
+  await db.$client
+    .prepare(`INSERT INTO agreement_events (lead_id, agreement_id, at, kind, detail) SELECT ?1, ?2, ?3, ?4, ?5 WHERE NOT EXISTS (SELECT 1 FROM agreement_events WHERE agreement_id = ?2 AND kind = ?4)`)
+    .bind(row.leadId, row.id, now.toISOString(), kind, detail)
+    .run();
+  log("warn", "agreement_refused", { leadId: row.leadId, agreementId: row.id, kind });
+}
+
+/** The electronic-records consent: "viewed" and "consented" at once, the first time only. */
+export async function recordConsent(db: Db, row: AgreementRow, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .update(agreements)
+    .set({ status: "viewed", viewedAt: at, consentedAt: at })
+    .where(and(eq(agreements.id, row.id), eq(agreements.status, "sent"), sql`${agreements.expiresAt} > ${at}`));
+}
+
+export type SignOutcome = { kind: "signed" } | { kind: "refused"; reason: "consent" | "empty" | "mismatch" } | { kind: "changed" } | { kind: "again" };
+
+export interface Signature {
+  typedName: string;
+  documentHash: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+function auditRows(row: AgreementRow, lang: Lang, signature: Signature, at: string): [string, string][] {
+  const a = signingWords[lang].audit;
+  const time = (iso: string | null) => (iso ? `${kentClock(iso)} (Kent), ${iso}` : "-");
+  return [
+    [a.request, `#${row.leadId}`],
+    [a.sentBy, row.sentBy],
+    [a.sent, time(row.sentAt)],
+    [a.viewed, time(row.viewedAt)],
+    [a.consented, time(row.consentedAt)],
+    [a.signed, time(at)],
+    [a.signedName, signature.typedName],
+    [a.ip, signature.ip ?? "-"],
+    [a.userAgent, signature.userAgent ?? "-"],
+    [a.hash, row.documentSha256],
+  ];
+}
+
+/** Signs once: the signed PDF is made and stored first, then the row claimed; a second post finds it claimed. */
+export async function signAgreement(env: Env, db: Db, row: AgreementRow, signature: Signature, now: Date): Promise<SignOutcome> {
+  if (row.status === "signed") return { kind: "again" };
+  if (row.status !== "viewed" || !row.consentedAt) return { kind: "refused", reason: "consent" };
+  if (signature.documentHash !== row.documentSha256) return { kind: "changed" };
+  if (!signature.typedName.trim()) return { kind: "refused", reason: "empty" };
+  if (!sameName(signature.typedName, row.signerName)) return { kind: "refused", reason: "mismatch" };
+  const lang = agreementLang(row);
+  const at = now.toISOString();
+  const unsigned = await env.FILES.get(row.unsignedKey);
+  if (!unsigned) throw new Error(`Agreement ${row.id}: its PDF is missing from R2`);
+  const words = signingWords[lang];
+  const pdf = await signedPdf(
+    new Uint8Array(await unsigned.arrayBuffer()),
+    {
+      signature: { heading: words.signature, lines: [`/s/ ${signature.typedName.trim()}`, `${row.signerName} (${agreementWords[lang].capacity[row.capacity]})`, `${kentClock(at)} (Kent)`, brandName("primary")] },
+      audit: { heading: words.audit.heading, rows: auditRows(row, lang, signature, at) },
+    },
+    now,
+  );
+  const signedKey = row.unsignedKey.replace(/agreement\.pdf$/, "signed.pdf");
+  await env.FILES.put(signedKey, pdf, { httpMetadata: { contentType: "application/pdf" } });
+  const claimed = await db
+    .update(agreements)
+    .set({ status: "signed", signedAt: at, signedName: signature.typedName.trim(), ip: signature.ip, userAgent: signature.userAgent?.slice(0, 500) ?? null, signedKey, signedSha256: await sha256Hex(pdf) })
+    .where(and(eq(agreements.id, row.id), eq(agreements.status, "viewed"), eq(agreements.documentSha256, signature.documentHash), sql`${agreements.expiresAt} > ${at}`))
+    .returning();
+  if (claimed.length === 0) return { kind: "again" };
+  await markSigned(db, claimed[0], now);
+  await sendSignedCopies(env, db, claimed[0], now);
+  log("info", "agreement_signed", { leadId: row.leadId, agreementId: row.id });
+  return { kind: "signed" };
+}
+
+/** The request moves to "signed" at the signature's time with the agreement's fee, and its cadence stops. */
+async function markSigned(db: Db, row: AgreementRow, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const formKey = `agreement-signed:${row.id}`;
+  await db.$client.batch([
+    db.$client
+      .prepare(
+        `INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, expected_fee_cents, form_key)
+         SELECT id, ?2, ?3, status, 'signed', ?4, ?5 FROM leads WHERE id = ?1 AND status <> 'signed' ON CONFLICT (form_key) DO NOTHING`,
+      )
+      .bind(row.leadId, at, SIGNED_BY_CLIENT, row.feeCents, formKey),
+    db.$client
+      .prepare(`UPDATE leads SET status = 'signed', expected_fee_cents = COALESCE(?2, expected_fee_cents), call_due_at = NULL WHERE id = ?1`)
+      .bind(row.leadId, row.feeCents),
+  ]);
+}
+
+async function sendSignedCopies(env: Env, db: Db, row: AgreementRow, now: Date): Promise<void> {
+  const [lead] = await db.select({ email: leads.email }).from(leads).where(eq(leads.id, row.leadId));
+  const staff = agreementStaff.read(env);
+  const rows = [
+    ...planned(env, agreementCopy, row.id, lead?.email.trim() || null),
+    ...(staff.state === "on" ? staff.config.to.map((to) => ({ channel: agreementStaff.name, target: agreementTarget(row.id, to) })) : []),
+  ];
+  await writeDeliveries(env, db, row.leadId, rows, now);
+}
+
+export interface AgreementFile {
+  rows: AgreementRow[];
+  events: AgreementEventRow[];
+}
+
+export async function agreementsOf(db: Db, leadId: number): Promise<AgreementFile> {
+  const [rows, events] = await db.batch([
+    db.select().from(agreements).where(eq(agreements.leadId, leadId)).orderBy(desc(agreements.id)),
+    db.select().from(agreementEvents).where(eq(agreementEvents.leadId, leadId)).orderBy(agreementEvents.id),
+  ]);
+  return { rows, events };
+}
+
+export async function agreementById(db: Db, id: number): Promise<AgreementRow | undefined> {
+  const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
+  return row;
+}
+
+/** A person's erasure: their agreements' files go from R2 before their rows go from D1. */
+export async function eraseAgreementFiles(env: Env, db: Db, leadIds: number[]): Promise<number> {
+  if (leadIds.length === 0) return 0;
+  const rows = await db.select({ unsignedKey: agreements.unsignedKey, signedKey: agreements.signedKey }).from(agreements).where(inArray(agreements.leadId, leadIds));
+  const keys = rows.flatMap((r) => [r.unsignedKey, ...(r.signedKey ? [r.signedKey] : [])]);
+  for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000));
+  return keys.length;
+}

@@ -279,7 +279,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     ...changes.map((c) => ({
       at: c.changedAt,
       who: c.changedBy,
-      what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}${c.changedBy === SIGNED_BY_CLIENT ? " (e-signature)" : " (set by hand)"}${loaderData.closings[c.formKey] ? `: ${loaderData.closings[c.formKey]}` : ""}`,
+      what: `${statusLabel[c.fromStatus]} → ${statusLabel[c.toStatus]}${c.expectedFeeCents !== null ? ` (expected fee ${money(c.expectedFeeCents)})` : ""}${c.toStatus !== "signed" ? "" : c.changedBy === SIGNED_BY_CLIENT ? " (e-signature)" : " (set by hand)"}${loaderData.closings[c.formKey] ? `: ${loaderData.closings[c.formKey]}` : ""}`,
     })),
     ...ownerEvents(loaderData.owner.history),
     ...notes.map((n) => ({ at: n.createdAt, who: n.author, what: `Note: ${n.body}` })),

@@ -49,6 +49,8 @@ import { duration, kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { telUri } from "~/lib/tel";
 import type { Route } from "./+types/lead";
+import type { Db } from "~/db/client.server";
+import type { LeadRow } from "~/db/schema.server";
 
 const newKey = () => crypto.randomUUID();
 /** A consultation needs its time and place: the status alone sends no invitation. */
@@ -67,6 +69,28 @@ const deliveryOutcome = (d: { status: string; lastError: string | null }) =>
         ? `Not sent, and it will not be: ${d.lastError ?? d.status}`
         : `Not sent yet, will try again${d.lastError ? `: ${d.lastError}` : ""}`;
 
+/** The confirmation of a post made without JavaScript: its 303 carried `?saved=` (and what it saved). */
+async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: string; status: string; lastError: string | null } | undefined): Promise<string | null> {
+  switch (url.searchParams.get("saved")) {
+    case "answers":
+      return "Answers saved";
+    case "status":
+      return savedStatus(lead.status, lead.expectedFeeCents) + (lead.status === "consultation-scheduled" && !(await consultationFor(db, lead.id)) ? BOOK_HINT : "");
+    case "same":
+      return `Already ${statusLabel[lead.status]}`;
+    case "note":
+      return "Note saved";
+    case "letter":
+      return "Letter kept with the request and on its way (copy to the intake inbox): see Non-engagement letter below";
+    case "unlink":
+      return unlinkAnswer(url.searchParams.get("link"));
+    case "retry":
+      return retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
+    default:
+      return null;
+  }
+}
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { env, db, email } = staffOf(context);
   const id = Number(params.id);
@@ -84,8 +108,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const now = new Date();
   const conflicts = await conflictFile(db, id);
   const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
-  const flash =
-    saved === "answers" ? "Answers saved" : saved === "status" ? savedStatus(file.lead.status, file.lead.expectedFeeCents) + (file.lead.status === "consultation-scheduled" && !(await consultationFor(db, id)) ? BOOK_HINT : "") : saved === "same" ? `Already ${statusLabel[file.lead.status]}` : saved === "note" ? "Note saved" : saved === "letter" ? "Letter kept with the request and on its way (copy to the intake inbox): see Non-engagement letter below" : saved === "unlink" ? unlinkAnswer(url.searchParams.get("link")) : saved === "retry" && retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
+  const flash = await savedFlash(db, file.lead, url, retried);
   const conflictFlash = saved === "conflict" ? "Recorded: checked, no conflict" : "";
   // Each form gets a key of its own: posted twice, it is applied once.
   return {

@@ -3,15 +3,10 @@
  * tied to its field, then the booking and the invitation captured); Due now lists today's consultation
  * at the top; axe (every rule) on the request page with a consultation and on Due now at 390 and 1280 px.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { capturedEmails, e2eRows, guardedTest, hydrated, phoneFor, unique } from "./support";
+import { capturedEmails, e2eRows, fromStandIn, guardedTest, hydrated, sendRequest, signIn, unique } from "./support";
 
-const STAFF = "intake@kestrelinjurylaw.example";
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
-const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
 // The stand-in's sign-in page has no favicon; a refused booking is answered 400 on purpose.
 const test = guardedTest.extend({
   expectedConsole: async ({}, use) => use((text, url) => fromStandIn(url) || (/status of 400/.test(text) && /\/desk\/leads\/\d+(\.data)?$/.test(url))),
@@ -25,15 +20,8 @@ const kentTomorrow = () => {
 const emailOf = (name: string) => `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
 
 async function openRequest(page: Page, name: string, js: boolean) {
-  const answer = await page.request.post("/api/send-contact-email", {
-    headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${Math.floor(Math.random() * 250) + 1}` },
-    data: { name, email: emailOf(name), phone: phoneFor(name).typed, caseType: "car-accidents", description: "Hit at a stop light.", privacyConsent: true, sourceUrl: "/" },
-  });
-  expect(answer.status()).toBe(200);
-  await page.goto(accessStandIn());
-  await page.getByLabel("Staff email address").fill(STAFF);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/desk$/);
+  await sendRequest(page, name, { description: "Hit at a stop light." });
+  await signIn(page);
   const [lead] = e2eRows<{ id: number }>(`SELECT id FROM leads WHERE name = '${name}'`);
   await page.goto(`/desk/leads/${lead!.id}`);
   if (js) await hydrated(page);

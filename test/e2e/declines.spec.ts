@@ -3,15 +3,10 @@
  * JavaScript: a decline without a reason refused at its field, then saved with one; the letter sent once,
  * kept and captured. axe (every rule) on the printable letter and the declines report at 390 and 1280 px.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { capturedEmails, e2eRows, guardedTest, hydrated, phoneFor, unique } from "./support";
+import { capturedEmails, e2eRows, fromStandIn, guardedTest, hydrated, phoneFor, sendRequest, signIn, unique } from "./support";
 
-const STAFF = "intake@kestrelinjurylaw.example";
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
-const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
 
 // The stand-in's sign-in page has no favicon; a refused decline is answered 400 on purpose.
 const test = guardedTest.extend({
@@ -20,19 +15,9 @@ const test = guardedTest.extend({
 
 const addressOf = (name: string) => `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
 
-async function signIn(page: Page) {
-  await page.goto(accessStandIn());
-  await page.getByLabel("Staff email address").fill(STAFF);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/desk$/);
-}
 
 async function openRequest(page: Page, name: string) {
-  const answer = await page.request.post("/api/send-contact-email", {
-    headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${Math.floor(Math.random() * 250) + 1}` },
-    data: { name, email: addressOf(name), phone: phoneFor(name).typed, caseType: "car-accidents", description: "Hit at a stop light.", privacyConsent: true, sourceUrl: "/" },
-  });
-  expect(answer.status()).toBe(200);
+  await sendRequest(page, name, { description: "Hit at a stop light." });
   await signIn(page);
   const [lead] = e2eRows<{ id: number }>(`SELECT id FROM leads WHERE name = '${name}'`);
   await page.goto(`/desk/leads/${lead!.id}`);

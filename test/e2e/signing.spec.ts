@@ -3,14 +3,10 @@
  * captured email, signed on a 390 px phone with JavaScript and without, in English and Spanish; axe (every
  * rule) on the signing page and the desk's agreement panel at 390 and 1280 px.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { capturedEmails, e2eRows, guardedTest, phoneFor, unique } from "./support";
+import { accessStandIn, capturedEmails, e2eRows, guardedTest, sendRequest, signIn, unique } from "./support";
 
-const STAFF = "intake@kestrelinjurylaw.example";
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
 const test = guardedTest.extend({
   expectedConsole: async ({}, use) => use((_text, url) => url.startsWith(new URL(accessStandIn()).origin)),
 });
@@ -18,15 +14,8 @@ const test = guardedTest.extend({
 const emailOf = (name: string) => `${name.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, ".").replace(/^\.|\.$/g, "").toLowerCase()}@example.com`;
 
 async function sendFromDesk(page: Page, name: string, language: "en" | "es", testInfo?: { outputPath(name: string): string }) {
-  const answer = await page.request.post("/api/send-contact-email", {
-    headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${Math.floor(Math.random() * 250) + 1}` },
-    data: { name, email: emailOf(name), phone: phoneFor(name).typed, caseType: "car-accidents", description: "Hit at a stop light.", privacyConsent: true, sourceUrl: language === "es" ? "/es" : "/", language },
-  });
-  expect(answer.status()).toBe(200);
-  await page.goto(accessStandIn());
-  await page.getByLabel("Staff email address").fill(STAFF);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/desk$/);
+  await sendRequest(page, name, { description: "Hit at a stop light.", sourceUrl: language === "es" ? "/es" : "/", language });
+  await signIn(page);
   const [lead] = e2eRows<{ id: number }>(`SELECT id FROM leads WHERE name = '${name}'`);
   await page.goto(`/desk/leads/${lead!.id}`);
   const panel = page.getByRole("region", { name: "Fee agreement" });

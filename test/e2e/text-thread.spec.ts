@@ -3,15 +3,11 @@
  * JavaScript (the live count, an over-long text refused in place, the thread updated) and without it
  * (a 303 back); axe (every rule) on the request page with a thread at 390 and 1280 px.
  */
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest, hydrated, phoneFor, unique } from "./support";
+import { e2eRows, fromStandIn, guardedTest, hydrated, sendRequest, signIn, unique } from "./support";
 
 const STAFF = "sam.carter@kestrelinjurylaw.example";
-const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
-const fromStandIn = (url: string) => url.startsWith(new URL(accessStandIn()).origin);
 
 // The stand-in's sign-in page has no favicon; an over-long text is answered 400 on purpose.
 const test = guardedTest.extend({
@@ -20,15 +16,8 @@ const test = guardedTest.extend({
 
 /** A request whose person agreed to texts on the form (so the firm's first text is in the thread), opened on the desk. */
 async function openRequest(page: Page, name: string, js = true) {
-  const answer = await page.request.post("/api/send-contact-email", {
-    headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${Math.floor(Math.random() * 250) + 1}` },
-    data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone: phoneFor(name).typed, textConsent: true, caseType: "slip-fall", description: "Slipped in a store.", privacyConsent: true, sourceUrl: "/" },
-  });
-  expect(answer.status()).toBe(200);
-  await page.goto(accessStandIn());
-  await page.getByLabel("Staff email address").fill(STAFF);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/desk$/);
+  await sendRequest(page, name, { textConsent: true, caseType: "slip-fall", description: "Slipped in a store." });
+  await signIn(page);
   const [{ id }] = e2eRows<{ id: number }>(`SELECT id FROM leads WHERE name = '${name}'`);
   await page.goto(`/desk/leads/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);

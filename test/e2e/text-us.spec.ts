@@ -8,10 +8,9 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
-import { e2eRows, guardedTest, hydrated, phoneFor, unique } from "./support";
+import { e2eRows, guardedTest, hydrated, phoneFor, signIn, unique } from "./support";
 
 const TEXTING = "+12535550110";
-const STAFF = "intake@kestrelinjurylaw.example";
 const standIns = () => JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string; twilio: string };
 const fromStandIn = (url: string) => [standIns().access, standIns().twilio].some((s) => url.startsWith(new URL(s).origin));
 
@@ -74,12 +73,6 @@ test.describe("Text us without JavaScript", () => {
   });
 });
 
-async function signIn(page: Page) {
-  await page.goto(standIns().access);
-  await page.getByLabel("Staff email address").fill(STAFF);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/desk$/);
-}
 
 test.describe("the stand-in's phone page", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -2,7 +2,7 @@
  * as a data address, so the UTF-16 one arrives unchanged). */
 const files = import.meta.glob<string>("/test/fixtures/spend/*.csv", { query: "?url&inline", import: "default", eager: true });
 
-export function fixture(name: string): Uint8Array {
+export function fixture(name: string): Uint8Array<ArrayBuffer> {
   const url = files[`/test/fixtures/spend/${name}`];
   if (!url) throw new Error(`No fixture ${name}`);
   const base64 = url.slice(url.indexOf(",") + 1);

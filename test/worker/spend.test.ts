@@ -74,7 +74,7 @@ describe("uploads", () => {
       ["2026-11-04", "Truck Crash Lawyer", 0],
     ]);
     const page = (await desk(`${response.headers.get("Location")}`)).text;
-    expect(page).toContain("Imported Google Ads: 5 days of campaigns from 2026-11-02 to 2026-11-04, replacing that platform's spend for those days.");
+    expect(page).toContain("Imported Google Ads: $2,502.15 from 2026-11-02 to 2026-11-04 (5 lines of a campaign's day), replacing that platform's spend for those days.");
     expect(page).toContain("$2,502.15");
   });
 

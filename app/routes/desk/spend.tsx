@@ -10,6 +10,7 @@ import { staffOf } from "~/desk/staff.server";
 import { log } from "~/lib/log";
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import { platformName, readSpendReport, SPEND_FILE_MAX_BYTES } from "~/lib/spend-report";
+import { dollars } from "~/lib/spend-values";
 import type { Route } from "./+types/spend";
 
 const TOO_BIG = `The file is larger than ${SPEND_FILE_MAX_BYTES / 1024 / 1024} MB: nothing was imported. Download a shorter period, or only the columns Day, Campaign and Cost.`;
@@ -73,7 +74,7 @@ export default function Spend({ loaderData, actionData }: Route.ComponentProps) 
   const { uploads, manual, unmatched, maps, campaigns, uploaded, saved, formKey } = loaderData;
   const failed = actionData as SpendActionData | undefined;
   const status = uploaded
-    ? `Imported ${platformName[uploaded.platform]}: ${uploaded.rows} days of campaigns from ${uploaded.fromDay} to ${uploaded.toDay}, replacing that platform's spend for those days.${uploaded.currencyNamed ? "" : " The file names no currency: its amounts were taken as US dollars."}`
+    ? `Imported ${platformName[uploaded.platform]}: ${dollars(uploaded.totalCents)} from ${uploaded.fromDay} to ${uploaded.toDay} (${uploaded.rows} ${uploaded.rows === 1 ? "line" : "lines"} of a campaign's day), replacing that platform's spend for those days.${uploaded.currencyNamed ? "" : " The file names no currency: its amounts were taken as US dollars."}`
     : saved && SAVED[saved] ? SAVED[saved] : "";
   return (
     <>

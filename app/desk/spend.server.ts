@@ -83,7 +83,7 @@ const camel = (row: Record<string, unknown>) => Object.fromEntries(Object.entrie
 
 /** Every first-touch campaign a request ever had, by key, with its first spelling. */
 export async function requestCampaigns(db: Db): Promise<Map<string, string>> {
-  const { results } = await db.$client.prepare(`SELECT DISTINCT utm_campaign AS name FROM leads WHERE utm_campaign IS NOT NULL AND utm_campaign <> '' ORDER BY id`).all<{ name: string }>();
+  const { results } = await db.$client.prepare(`SELECT utm_campaign AS name FROM leads WHERE utm_campaign IS NOT NULL AND utm_campaign <> '' GROUP BY utm_campaign ORDER BY min(id)`).all<{ name: string }>();
   const byKey = new Map<string, string>();
   for (const { name } of results) if (!byKey.has(campaignKey(name))) byKey.set(campaignKey(name), name);
   return byKey;

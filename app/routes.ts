@@ -41,6 +41,7 @@ export default [
       route("intake", "routes/desk/intake.tsx"),
       route("leads/:id/answers", "routes/desk/lead-answers.tsx"),
       route("numbers", "routes/desk/numbers.tsx"),
+      route("numbers/spend", "routes/desk/spend.tsx"),
       route("data-requests", "routes/desk/data-requests.tsx"),
       route("conflicts", "routes/desk/conflicts.tsx"),
       route("declines", "routes/desk/declines.tsx"),

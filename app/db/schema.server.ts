@@ -4,6 +4,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, unique } from "dr
 import type { Source } from "~/attribution/source";
 import type { AgreementText } from "~/content/fee-agreement";
 import { languages } from "~/content/i18n";
+import { platforms as spendPlatforms } from "~/lib/spend-report";
 import { callOutcomes, consultationKinds, leadStatuses } from "./statuses";
 
 const notifyStatuses = ["pending", "sent", "failed"] as const;
@@ -642,3 +643,71 @@ export const agreementEvents = sqliteTable(
 );
 
 export type AgreementEventRow = typeof agreementEvents.$inferSelect;
+
+// Ad spend (decision 0054): the platforms' daily cost per campaign, each upload, monthly amounts typed by hand, campaign mappings.
+export const adSpend = sqliteTable(
+  "ad_spend",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    platform: text("platform", { enum: spendPlatforms }).notNull(),
+    /** The platform's day (its account's time zone), "YYYY-MM-DD". */
+    day: text("day").notNull(),
+    /** As the ad platform spells it. */
+    campaign: text("campaign").notNull(),
+    /** Case and spacing left out (app/lib/spend-values.ts): what matches a request's utm_campaign. */
+    campaignKey: text("campaign_key").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    uploadId: integer("upload_id").notNull(),
+  },
+  (table) => [unique("ad_spend_day_unique").on(table.platform, table.day, table.campaignKey), index("ad_spend_day_idx").on(table.day)],
+);
+
+export const spendUploads = sqliteTable("spend_uploads", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  platform: text("platform", { enum: spendPlatforms }).notNull(),
+  fileName: text("file_name").notNull(),
+  fromDay: text("from_day").notNull(),
+  toDay: text("to_day").notNull(),
+  rows: integer("rows").notNull(),
+  totalCents: integer("total_cents").notNull(),
+  /** False: the file named no currency and was taken as US dollars. */
+  currencyNamed: integer("currency_named", { mode: "boolean" }).notNull(),
+  uploadedAt: text("uploaded_at").notNull(),
+  uploadedBy: text("uploaded_by").notNull(),
+  formKey: text("form_key").notNull().unique(),
+});
+
+export const manualSpend = sqliteTable(
+  "manual_spend",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** "YYYY-MM": the amount is the month's, spread evenly over its days. */
+    month: text("month").notNull(),
+    source: text("source").$type<Source>().notNull(),
+    /** What was paid for: "Avvo listing", "Billboard on Central Ave". */
+    label: text("label").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    updatedBy: text("updated_by").notNull(),
+  },
+  (table) => [unique("manual_spend_month_unique").on(table.month, table.source, table.label)],
+);
+
+export const spendCampaignMaps = sqliteTable(
+  "spend_campaign_maps",
+  {
+    /** The ad platform's campaign, as a key. */
+    campaignKey: text("campaign_key").primaryKey(),
+    campaign: text("campaign").notNull(),
+    /** Counted as this first-touch campaign (a key), or else under this source. */
+    toCampaignKey: text("to_campaign_key"),
+    toSource: text("to_source").$type<Source>(),
+    mappedAt: text("mapped_at").notNull(),
+    mappedBy: text("mapped_by").notNull(),
+  },
+  (table) => [check("spend_campaign_maps_one_check", sql`(${table.toCampaignKey} IS NULL) <> (${table.toSource} IS NULL)`)],
+);
+
+export type SpendUploadRow = typeof spendUploads.$inferSelect;
+export type ManualSpendRow = typeof manualSpend.$inferSelect;
+export type SpendCampaignMapRow = typeof spendCampaignMaps.$inferSelect;

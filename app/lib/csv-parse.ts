@@ -11,8 +11,9 @@ export type CsvRead = { ok: true; header: string[]; records: CsvRecord[] } | { o
 
 type Rows = { ok: true; rows: string[][] } | { ok: false; row: number; error: string };
 
-/** Every row as its cells, or the first row that breaks the format (an open quote, text after a closing one). */
-export function csvRows(text: string): Rows {
+/** Every row as its cells, or the first row that breaks the format (an open quote, text after a closing one).
+ * `delimiter`: a comma, or a tab for the "Excel" files some exports write. */
+export function csvRows(text: string, delimiter: "," | "\t" = ","): Rows {
   const rows: string[][] = [];
   let cells: string[] = [];
   let cell = "";
@@ -35,7 +36,7 @@ export function csvRows(text: string): Rows {
       if (c !== '"') cell += c;
       else if (text[i + 1] === '"') (cell += '"'), i++;
       else (quoted = false), (closed = true);
-    } else if (c === ",") endCell();
+    } else if (c === delimiter) endCell();
     else if (c === "\r" || c === "\n") {
       if (c === "\r" && text[i + 1] === "\n") i++;
       endRow();

@@ -14,14 +14,18 @@ import { rangeSearch, readRange } from "~/desk/range";
 import { staffOf } from "~/desk/staff.server";
 import { DeskSection } from "~/desk/components/desk-section";
 import { money } from "~/desk/form-schemas";
+import { CostSection } from "~/desk/components/cost-tables";
+import { costNumbers } from "~/desk/cost-numbers";
+import { spendForRange } from "~/desk/spend.server";
 import type { Route } from "./+types/numbers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env, db } = staffOf(context);
   const range = readRange(new URL(request.url));
-  const { leads, callTaps } = await numbersData(db, range);
+  const [{ leads, callTaps }, spend] = await Promise.all([numbersData(db, range), spendForRange(db, range)]);
   const ads = googleAdsSettings(env);
-  return { range, numbers: summarize(leads, daysBetween(range.fromDay, range.toDay)), callTaps, adsProblem: typeof ads === "string" ? ads : null };
+  const cost = costNumbers(leads, spend, range);
+  return { range, numbers: summarize(leads, daysBetween(range.fromDay, range.toDay)), callTaps, adsProblem: typeof ads === "string" ? ads : null, cost };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Numbers | Intake desk" }, { name: "robots", content: "noindex, nofollow" }];
@@ -126,7 +130,7 @@ function Definitions() {
 }
 
 export default function Numbers({ loaderData }: Route.ComponentProps) {
-  const { range, numbers, callTaps, adsProblem } = loaderData;
+  const { range, numbers, callTaps, adsProblem, cost } = loaderData;
   const search = rangeSearch(range);
   const field = "mt-1 block rounded border border-ink/30 bg-white px-2 py-2";
   return (
@@ -159,6 +163,10 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
       <DeskSection id="what-brings" title="What brings signed cases">
         <BreakdownTable caption="Per source" label="Source" rows={numbers.bySource} totals={numbers.totals} nameOf={sourceName} />
         <BreakdownTable caption="Per campaign (utm_campaign)" label="Campaign" rows={numbers.byCampaign} totals={numbers.totals} />
+      </DeskSection>
+
+      <DeskSection id="cost" title="What each signed case cost">
+        <CostSection cost={cost} label={range.label} />
       </DeskSection>
 
       <DeskSection id="owners" title="Per owner">

@@ -1,0 +1,160 @@
+/** Cost per outcome (decision 0054), pure: the period's spend beside its requests per source and campaign, each
+ * person once (decision 0047); spend that matches no request's campaign is listed apart, never dropped. */
+import type { Platform } from "~/lib/spend-report";
+import { kentDay } from "~/lib/kent-time";
+import { campaignKey } from "~/lib/spend-values";
+import { breakdown, isPerson, type NumbersLead } from "./intake-numbers";
+
+/** Where an ad platform's clicks land when no mapping says otherwise. */
+export const platformSource: Record<Platform, string> = { "google-ads": "paid-search", "microsoft-ads": "paid-search", "meta-ads": "paid-social" };
+
+export interface SpendFacts {
+  platform: { platform: Platform; campaign: string; campaignKey: string; month: string; cents: number }[];
+  manual: { month: string; source: string; label: string; amountCents: number }[];
+  maps: { campaignKey: string; toCampaignKey: string | null; toSource: string | null }[];
+  /** Every request's first-touch campaign ever, by key (its first spelling). */
+  campaigns: Map<string, string>;
+}
+
+export interface CostRow {
+  key: string;
+  name: string;
+  /** Null: no spend recorded (not $0). */
+  spendCents: number | null;
+  requests: number;
+  contacted: number;
+  qualified: number;
+  signed: number;
+  expectedFeeCents: number;
+  perRequest: number | null;
+  perReached: number | null;
+  perSigned: number | null;
+  /** Expected fees ÷ spend. */
+  feesPerSpend: number | null;
+}
+
+export interface MonthCost {
+  month: string;
+  spendCents: number | null;
+  signed: number;
+  perSigned: number | null;
+}
+
+export interface CostNumbers {
+  bySource: CostRow[];
+  byCampaign: CostRow[];
+  totals: CostRow;
+  unmatched: { platform: Platform; campaign: string; cents: number }[];
+  /** Spend counted under a source but no campaign: typed by hand, or mapped to a source. */
+  sourceOnlyCents: number;
+  byMonth: MonthCost[];
+}
+
+const per = (cents: number | null, count: number) => (cents === null || count === 0 ? null : cents / count);
+
+function costRow(key: string, name: string, people: NumbersLead[], spendCents: number | null): CostRow {
+  const b = breakdown(key, people);
+  return {
+    key,
+    name,
+    spendCents,
+    requests: b.requests,
+    contacted: b.contacted,
+    qualified: b.qualified,
+    signed: b.signed,
+    expectedFeeCents: b.expectedFeeCents,
+    perRequest: per(spendCents, b.requests),
+    perReached: per(spendCents, b.contacted),
+    perSigned: per(spendCents, b.signed),
+    feesPerSpend: spendCents ? b.expectedFeeCents / spendCents : null,
+  };
+}
+
+const daysIn = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+
+/** A monthly amount's share of the period: its days in the period over the month's days, in whole cents. */
+export function prorate(amountCents: number, month: string, fromDay: string, toDay: string): number {
+  const first = `${month}-01`;
+  const last = `${month}-${String(daysIn(month)).padStart(2, "0")}`;
+  const from = fromDay > first ? fromDay : first;
+  const to = toDay < last ? toDay : last;
+  if (from > to) return 0;
+  const covered = Number(to.slice(8)) - Number(from.slice(8)) + 1;
+  return Math.round((amountCents * covered) / daysIn(month));
+}
+
+/** The months from the period's first day to its last, "YYYY-MM". */
+export function monthsBetween(fromDay: string, toDay: string): string[] {
+  const months: string[] = [];
+  for (let [y, m] = [Number(fromDay.slice(0, 4)), Number(fromDay.slice(5, 7))]; `${y}-${String(m).padStart(2, "0")}` <= toDay.slice(0, 7); m === 12 ? (y++, (m = 1)) : m++)
+    months.push(`${y}-${String(m).padStart(2, "0")}`);
+  return months;
+}
+
+const add = (map: Map<string, number>, key: string, cents: number) => map.set(key, (map.get(key) ?? 0) + cents);
+
+export function costNumbers(leads: NumbersLead[], spend: SpendFacts, range: { fromDay: string; toDay: string }): CostNumbers {
+  const people = leads.filter(isPerson);
+  const maps = new Map(spend.maps.map((m) => [m.campaignKey, m]));
+  const bySource = new Map<string, number>();
+  const byCampaign = new Map<string, number>();
+  const byMonth = new Map<string, number>();
+  const spellings = new Map<string, string>();
+  const unmatched = new Map<string, { platform: Platform; campaign: string; cents: number }>();
+  let sourceOnlyCents = 0;
+  let any = false;
+  for (const row of spend.platform) {
+    any = true;
+    const map = maps.get(row.campaignKey);
+    add(bySource, map?.toSource ?? platformSource[row.platform], row.cents);
+    add(byMonth, row.month, row.cents);
+    const key = map ? map.toCampaignKey : spend.campaigns.has(row.campaignKey) ? row.campaignKey : undefined;
+    if (key) {
+      add(byCampaign, key, row.cents);
+      if (!spellings.has(key)) spellings.set(key, spend.campaigns.get(key) ?? row.campaign);
+    } else if (key === null) sourceOnlyCents += row.cents;
+    else {
+      const id = `${row.platform}|${row.campaignKey}`;
+      const seen = unmatched.get(id) ?? { platform: row.platform, campaign: row.campaign, cents: 0 };
+      seen.cents += row.cents;
+      unmatched.set(id, seen);
+    }
+  }
+  for (const entry of spend.manual) {
+    any = true;
+    const cents = prorate(entry.amountCents, entry.month, range.fromDay, range.toDay);
+    add(bySource, entry.source, cents);
+    add(byMonth, entry.month, cents);
+    sourceOnlyCents += cents;
+  }
+  const total = [...bySource.values()].reduce((a, b) => a + b, 0);
+
+  const group = (keyOf: (lead: NumbersLead) => string) => {
+    const map = new Map<string, NumbersLead[]>();
+    for (const lead of people) map.set(keyOf(lead), [...(map.get(keyOf(lead)) ?? []), lead]);
+    return map;
+  };
+  const sourceOf = (l: NumbersLead) => l.channel ?? "direct";
+  const campaignOf = (l: NumbersLead) => (l.utmCampaign ? campaignKey(l.utmCampaign) : "");
+  const peopleBySource = group(sourceOf);
+  const peopleByCampaign = group(campaignOf);
+  for (const lead of people) if (lead.utmCampaign && !spellings.has(campaignOf(lead))) spellings.set(campaignOf(lead), lead.utmCampaign);
+  const rows = (keys: Set<string>, groups: Map<string, NumbersLead[]>, spent: Map<string, number>, nameOf: (key: string) => string) =>
+    [...keys]
+      .map((key) => costRow(key, nameOf(key), groups.get(key) ?? [], spent.has(key) ? spent.get(key)! : null))
+      .sort((a, b) => (b.spendCents ?? -1) - (a.spendCents ?? -1) || b.requests - a.requests || a.name.localeCompare(b.name));
+
+  const monthSigned = (month: string) => people.filter((l) => l.status === "signed" && kentDay(new Date(l.createdAt)).slice(0, 7) === month).length;
+  return {
+    bySource: rows(new Set([...peopleBySource.keys(), ...bySource.keys()]), peopleBySource, bySource, (key) => key),
+    byCampaign: rows(new Set([...peopleByCampaign.keys(), ...byCampaign.keys()]), peopleByCampaign, byCampaign, (key) => (key === "" ? "(no campaign)" : spellings.get(key)!)),
+    totals: costRow("all", "All", people, any ? total : null),
+    unmatched: [...unmatched.values()].sort((a, b) => b.cents - a.cents),
+    sourceOnlyCents,
+    byMonth: monthsBetween(range.fromDay, range.toDay).map((month) => {
+      const spendCents = byMonth.has(month) ? byMonth.get(month)! : null;
+      const signed = monthSigned(month);
+      return { month, spendCents, signed, perSigned: per(spendCents, signed) };
+    }),
+  };
+}

@@ -19,11 +19,13 @@ const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text
 
 const textTaps = (page: string) => e2eRows<{ n: number }>(`SELECT COALESCE(SUM(count), 0) AS n FROM daily_counts WHERE event = 'text_tap' AND page = '${page}'`)[0]!.n;
 
-// On a phone, beside the call button in the header; on a wide screen (the menus fill the header) beside the
-// call button of a page's closing block, and by the number in the footer.
+// On a tablet, beside the call button in the header; on a phone (the logo needs the room) and a wide screen
+// (the menus fill the header) beside the call button of a page's closing block; by the number in the footer.
 const views = [
-  { width: 390, height: 844, path: "/", where: "banner" },
-  { width: 390, height: 844, path: "/es", where: "banner" },
+  { width: 390, height: 844, path: "/kent-wa/car-accident-lawyer", where: "closing" },
+  { width: 390, height: 844, path: "/es/kent-wa/abogado-de-accidentes-de-auto", where: "closing" },
+  { width: 768, height: 1024, path: "/", where: "banner" },
+  { width: 768, height: 1024, path: "/es", where: "banner" },
   { width: 1280, height: 900, path: "/kent-wa/car-accident-lawyer", where: "closing" },
   { width: 1280, height: 900, path: "/es/kent-wa/abogado-de-accidentes-de-auto", where: "closing" },
 ] as const;
@@ -67,9 +69,9 @@ test.describe("Text us without JavaScript", () => {
 
   test("is an ordinary sms: link, in both languages", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Text us at (253) 555-0110" })).toHaveAttribute("href", `sms:${TEXTING}`);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Text us at (253) 555-0110" })).toHaveAttribute("href", `sms:${TEXTING}`);
     await page.goto("/es");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Envíenos un texto al (253) 555-0110" })).toHaveAttribute("href", `sms:${TEXTING}`);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Envíenos un texto al (253) 555-0110" })).toHaveAttribute("href", `sms:${TEXTING}`);
   });
 });
 

@@ -34,10 +34,11 @@ export function SiteHeader() {
             </span>
             <span className="sm:hidden">{messages.header.callShort}</span>
           </a>
-          {/* Beside the menus (xl) there is no room: "Text us" is then in the footer and the closing block. */}
+          {/* No room on a phone (the logo would shrink) or beside the menus (xl): "Text us" is then in the
+              drawer, the footer and the closing block, beside its call button. */}
           <TextUsLink
             compact
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-accent px-2 py-1 font-bold text-white hover:bg-accent hover:text-ink sm:px-3 xl:hidden"
+            className="hidden min-h-11 items-center gap-2 rounded-md border-2 border-accent px-2 py-1 font-bold text-white hover:bg-accent hover:text-ink sm:inline-flex sm:px-3 xl:hidden"
           />
           <MobileDrawer />
         </div>

@@ -26,7 +26,8 @@ function run(cmd, args) {
 if (process.env.SKIP_BUILD !== "1") ensureBuild();
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
 
-const services = await startLocalServices({ workerUrl: `http://127.0.0.1:${port}` });
+const workerUrl = `http://127.0.0.1:${port}`;
+const services = await startLocalServices({ workerUrl });
 // Where the stand-ins are, for the tools that read what they received (npm run bench).
 const stateDir = process.env.PERSIST_DIR || ".wrangler/state";
 mkdirSync(stateDir, { recursive: true });
@@ -34,7 +35,8 @@ writeFileSync(`${stateDir}/stand-ins.json`, JSON.stringify(Object.fromEntries(Ob
 // EXTRA_VARS="NAME:value,…" sets more settings: the test suites lift the delivery caps,
 // which their many requests from one domain and to one on-call number would reach.
 const extra = (process.env.EXTRA_VARS ?? "").split(",").filter(Boolean).map((pair) => pair.split(":"));
-const vars = [...Object.entries(services.vars), ...extra].flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+// Links the site sends (a signing link, a desk link, the questions) open on this server, not the production address.
+const vars = [...Object.entries(services.vars), ["SITE_ORIGIN", workerUrl], ...extra].flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 const server = spawn(
   "wrangler",
   ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...persist, ...vars],

@@ -50,13 +50,13 @@ export const agreementWords: Localized<AgreementWords> = {
   },
   es: {
     capacity: { self: "en su propio nombre", guardian: "como padre, madre o tutor de un menor", representative: "como representante personal de un patrimonio" },
-    unknownDate: "una fecha por confirmar",
+    unknownDate: "en una fecha por confirmar",
     text: (f) => ({
       title: "Contrato de honorarios condicionales",
       placeholder: "TEXTO PROVISIONAL para que el abogado de la firma lo revise y reemplace. No es asesoría legal; los términos son ejemplos.",
       paragraphs: [
         `1. Partes. Este contrato es entre ${f.clientName} ("el Cliente"), que firma ${agreementWords.es.capacity[f.capacity]}, y ${f.firmName} ("la Firma").`,
-        `2. Asunto. La Firma representará al Cliente en un reclamo por lesiones personales: ${f.matter}, por un incidente ocurrido el ${f.incidentDate ?? agreementWords.es.unknownDate}.`,
+        `2. Asunto. La Firma representará al Cliente en un reclamo por lesiones personales: ${f.matter}, por un incidente ocurrido ${f.incidentDate ? `el ${f.incidentDate}` : agreementWords.es.unknownDate}.`,
         `3. Forma de pago. La Firma cobra solo si se recupera dinero (honorario condicional). El honorario es un porcentaje de la recuperación bruta: ${feeTerms.beforeSuit} si el reclamo se resuelve antes de presentar una demanda; ${feeTerms.afterFiling} si se resuelve después de presentarla; ${feeTerms.appeal} si cualquiera de las partes apela.`,
         "4. Gastos. Los gastos del litigio (tasas judiciales, expedientes médicos, peritos, declaraciones, investigación) los adelanta la Firma y se descuentan de la recuperación DESPUÉS de calcular el honorario.",
         "5. Sin recuperación. Si no hay recuperación, el Cliente no debe honorarios. El Cliente no debe los gastos adelantados por la Firma si no hay recuperación.",

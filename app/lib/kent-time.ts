@@ -68,6 +68,9 @@ export function startOfKentDay(day: string): Date {
 
 export const kentDate = (date: Date, locale: string, style: "long" | "full" = "long") => date.toLocaleDateString(locale, { timeZone: kentTimeZone, dateStyle: style });
 
+/** A moment as a person reads it, in their language: "November 27, 2026 at 1:11 AM". */
+export const kentDateTime = (date: Date, locale: string) => date.toLocaleString(locale, { timeZone: kentTimeZone, dateStyle: "long", timeStyle: "short" });
+
 export function kentClock(iso: string): string {
   const parts = kentParts(new Date(iso));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;

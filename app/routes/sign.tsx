@@ -9,7 +9,7 @@ import type { AgreementRow } from "~/db/schema.server";
 import { agreementByToken, agreementLang, recordConsent, signAgreement, type SigningState, stateOf, tellDesk } from "~/leads/agreements.server";
 import { signedCopyUntil } from "~/lib/agreement";
 import { appContext } from "~/lib/app-context";
-import { kentClock } from "~/lib/kent-time";
+import { kentDateTime } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { useLang } from "~/lib/page";
 import { signingFilePath, signingPath } from "~/lib/page-addresses";
@@ -33,7 +33,7 @@ function viewOf(row: AgreementRow | undefined, token: string, now: Date): View {
   if (!row) return { state: "refused", reason: "invalid" };
   const lang = agreementLang(row);
   const state: Exclude<SigningState, "invalid"> = stateOf(row, now);
-  if (state === "signed") return { state: "signed", at: kentClock(row.signedAt!), download: signingFilePath(token, lang, "signed"), until: signedCopyUntil(row.signedAt!).toISOString() };
+  if (state === "signed") return { state: "signed", at: kentDateTime(new Date(row.signedAt!), lang === "es" ? "es-US" : "en-US"), download: signingFilePath(token, lang, "signed"), until: signedCopyUntil(row.signedAt!).toISOString() };
   if (state !== "open") return { state: "refused", reason: state };
   return { state: row.status === "viewed" ? "sign" : "consent", text: row.documentText, signer: row.signerName, hash: row.documentSha256, download: signingFilePath(token, lang, "agreement") };
 }

@@ -18,6 +18,9 @@ export function signature(authToken, url, params) {
   return createHmac("sha1", authToken).update(data, "utf8").digest("base64");
 }
 
+/** A text's addresses as links, as a phone's messaging app shows them. */
+const linkified = (text) => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
 export function phonePages({ workerUrl, accountSid, authToken, texting, basic, self }) {
   /** Every text to or from a visitor's number: { at, number, way: "in" | "out", body, photo, note, sid, status }. */
   const conversation = [];
@@ -74,7 +77,7 @@ export function phonePages({ workerUrl, accountSid, authToken, texting, basic, s
     const mine = conversation.filter((m) => m.number === number);
     const numbers = [...new Set(conversation.map((m) => m.number))].filter((n) => n !== number);
     const item = (m) =>
-      `<li class="${m.way}"><p class="who">${m.way === "in" ? "You" : "The firm"} · ${new Date(m.at).toLocaleTimeString("en-US")}${m.status ? ` · ${escape(m.status)}` : ""}${m.note ? ` · ${escape(m.note)}` : ""}</p><p class="body">${escape(m.body)}</p>${m.photo ? '<p class="who">with a photo</p>' : ""}</li>`;
+      `<li class="${m.way}"><p class="who">${m.way === "in" ? "You" : "The firm"} · ${new Date(m.at).toLocaleTimeString("en-US")}${m.status ? ` · ${escape(m.status)}` : ""}${m.note ? ` · ${escape(m.note)}` : ""}</p><p class="body">${linkified(m.body)}</p>${m.photo ? '<p class="who">with a photo</p>' : ""}</li>`;
     return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>A visitor's phone (Twilio stand-in)</title>
 <style>body{font:16px/1.4 system-ui,sans-serif;max-width:32rem;margin:0 auto;padding:1rem}ol{list-style:none;padding:0}li{margin:.5rem 0;padding:.5rem .75rem;border-radius:.75rem;max-width:85%}li.in{background:#1d4ed8;color:#fff;margin-left:auto}li.out{background:#e5e7eb}p{margin:.2rem 0}.who{font-size:.8rem}.body{white-space:pre-wrap}label{display:block;margin:.5rem 0}input[type=tel],textarea{width:100%;font:inherit;padding:.4rem;box-sizing:border-box}button{font:inherit;padding:.4rem 1rem}.problem{color:#b91c1c;font-weight:600}</style>

@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, inject, it } from "vitest";
 import { db } from "~/db/client.server";
 import type { ConsultationRow } from "~/db/schema.server";
 import { sendConsultationReminders } from "~/deliveries/consultations.server";
+import { nextOfficeDay } from "~/desk/consultation-page.server";
 import { saveConsultation, cancelConsultation } from "~/desk/consultations.server";
 import { calendarMessage, foldLine } from "~/lib/icalendar";
 import { addDays, atKent, kentDay } from "~/lib/kent-time";
@@ -254,6 +255,13 @@ describe("booking from the request page (no JavaScript)", () => {
     const foreign = await book(person.id, {}, "https://evil.example");
     expect([400, 403]).toContain(foreign.response.status);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM consultations WHERE lead_id = ?").bind(person.id).first("n")).toBe(0);
+  });
+});
+
+describe("a new booking's default day", () => {
+  it("is the next office day: Thanksgiving's Thursday skips the holiday Friday and the weekend", () => {
+    expect(nextOfficeDay("2026-11-26")).toBe("2026-11-30");
+    expect(nextOfficeDay("2026-12-01")).toBe("2026-12-02");
   });
 });
 

@@ -3,15 +3,13 @@
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
+import { INK, LABEL, ValueGrid } from "./chart-parts";
 import type { MonthCost } from "~/desk/cost-numbers";
 import { dollars } from "~/lib/spend-values";
 
 const WIDTH = 640;
 const HEIGHT = 260;
 const MARGIN = { top: 14, right: 10, bottom: 44, left: 86 };
-const LABEL = "text-[21px] sm:text-[13px]";
-const INK = "#1c1d21";
-const AXIS = "#4a4d55";
 
 export const monthName = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 const wholeDollars = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -33,14 +31,7 @@ export function CostChart({ months, title }: { months: MonthCost[]; title: strin
     <figure className="mt-3">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="block h-auto w-full max-w-3xl" aria-hidden="true" focusable="false">
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {y.ticks(4).map((value) => (
-            <g key={value}>
-              <line x1={0} x2={innerWidth} y1={y(value)} y2={y(value)} stroke={AXIS} strokeOpacity={value === 0 ? 1 : 0.2} />
-              <text x={-8} y={y(value)} dy="0.35em" textAnchor="end" fill={INK} className={LABEL}>
-                {wholeDollars(value)}
-              </text>
-            </g>
-          ))}
+          <ValueGrid y={y} width={innerWidth} label={wholeDollars} />
           {months.map((m) => {
             const height = m.perSigned === null ? 0 : innerHeight - y(m.perSigned);
             return <Bar key={m.month} x={x(m.month)} y={innerHeight - height} width={x.bandwidth()} height={height} fill="#8a6418" />;

@@ -3,14 +3,11 @@
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
+import { AXIS, INK, LABEL, ValueGrid } from "./chart-parts";
 
 const WIDTH = 640;
 const HEIGHT = 260;
 const MARGIN = { top: 14, right: 10, bottom: 44, left: 50 };
-/** Label sizes in viewBox units: at least 11 px on a 390 px phone. */
-const LABEL = "text-[21px] sm:text-[13px]";
-const INK = "#1c1d21";
-const AXIS = "#4a4d55";
 
 const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
@@ -28,14 +25,7 @@ export function DailyChart({ days, title }: { days: { day: string; requests: num
     <figure className="mt-3">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="block h-auto w-full max-w-3xl" aria-hidden="true" focusable="false">
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {y.ticks(4).map((value) => (
-            <g key={value}>
-              <line x1={0} x2={innerWidth} y1={y(value)} y2={y(value)} stroke={AXIS} strokeOpacity={value === 0 ? 1 : 0.2} />
-              <text x={-8} y={y(value)} dy="0.35em" textAnchor="end" fill={INK} className={LABEL}>
-                {value}
-              </text>
-            </g>
-          ))}
+          <ValueGrid y={y} width={innerWidth} label={(value) => String(value)} />
           {days.map((d) => {
             const height = innerHeight - y(d.requests);
             return <Bar key={d.day} x={x(d.day)} y={innerHeight - height} width={x.bandwidth()} height={height} fill="#8a6418" />;

@@ -1,6 +1,7 @@
 /** Declined and referred out, by Kent month (decision 0055): how many declined for each reason, how many were
  * referred out and to whom; the same as CSV. */
-import { Form, Link } from "react-router";
+import { PeriodForm } from "~/desk/components/period-form";
+import { Link } from "react-router";
 import { DeskSection } from "~/desk/components/desk-section";
 import { REFERRAL_FEE_NOTE } from "~/desk/declines";
 import { rangeSearch } from "~/desk/range";
@@ -23,7 +24,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Declined and referred |
 const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
 const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
 const pill = "inline-flex min-h-11 items-center rounded-full border-2 border-ink px-4 font-semibold underline-offset-4 hover:underline aria-[current=page]:bg-ink aria-[current=page]:text-paper aria-[current=page]:no-underline";
-const field = "mt-1 block rounded border border-ink/30 bg-white px-2 py-2";
 
 export default function Declines({ loaderData }: Route.ComponentProps) {
   const { range, months, yearStart, yearAgo, today } = loaderData;
@@ -40,12 +40,7 @@ export default function Declines({ loaderData }: Route.ComponentProps) {
         <Link to={custom(yearStart)} aria-current={isCustom(yearStart) ? "page" : undefined} className={pill}>This year</Link>
         <Link to={custom(yearAgo)} aria-current={isCustom(yearAgo) ? "page" : undefined} className={pill}>Last 12 months</Link>
       </nav>
-      <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
-        <input type="hidden" name="range" value="custom" />
-        <label>From<input type="date" name="from" required defaultValue={range.fromDay} className={field} /></label>
-        <label>To<input type="date" name="to" required defaultValue={range.toDay} className={field} /></label>
-        <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-paper">Show these days</button>
-      </Form>
+      <PeriodForm fromDay={range.fromDay} toDay={range.toDay} />
 
       <DeskSection id="by-month" title="By month">
         <p className="mt-1">

@@ -1,7 +1,8 @@
 /** The firm's numbers for a period, each person once: requests per day (a server-drawn chart and its table);
  * outcomes per source, campaign and owner; times to first call and reach in and out of office hours; call
  * taps per page; and the exports (the requests as CSV, the Google Ads conversions). */
-import { Form, Link } from "react-router";
+import { PeriodForm } from "~/desk/components/period-form";
+import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { DailyChart } from "~/desk/components/daily-chart";
 import { googleAdsSettings } from "~/desk/google-ads";
@@ -132,7 +133,6 @@ function Definitions() {
 export default function Numbers({ loaderData }: Route.ComponentProps) {
   const { range, numbers, callTaps, adsProblem, cost } = loaderData;
   const search = rangeSearch(range);
-  const field = "mt-1 block rounded border border-ink/30 bg-white px-2 py-2";
   return (
     <>
       <h1 className="font-serif text-3xl font-bold">Numbers for {range.label}</h1>
@@ -145,12 +145,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
           </span>
         )}
       </nav>
-      <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
-        <input type="hidden" name="range" value="custom" />
-        <label>From<input type="date" name="from" required defaultValue={range.fromDay} className={field} /></label>
-        <label>To<input type="date" name="to" required defaultValue={range.toDay} className={field} /></label>
-        <button type="submit" className="rounded bg-ink px-4 py-2 font-semibold text-paper">Show these days</button>
-      </Form>
+      <PeriodForm fromDay={range.fromDay} toDay={range.toDay} />
 
       <DeskSection id="per-day" title="Requests per day">
         <p className="mt-1">

@@ -162,6 +162,7 @@ api.post("/texts/status", async (c) => {
 });
 
 api.all("/texts/inbound", (c) => c.text("Method not allowed", 405, { Allow: "POST" }));
+api.all("/texts/status", (c) => c.text("Method not allowed", 405, { Allow: "POST" }));
 
 api.notFound((c) => refuse(c, 404, errorsFor(c).notFound));
 

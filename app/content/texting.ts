@@ -1,10 +1,10 @@
 /** Texting with the visitor: the consent box's words and the keywords that stop or restart texts.
  * PLACEHOLDER wording for counsel's review (RCW 19.190.070); change `consentVersion` with any edit. */
-import { firm } from "./firm";
+import { brandName, firm } from "./firm";
 import type { Localized } from "./i18n";
 
 /** Stored with each consent, so the firm can show which words a person agreed to. */
-export const consentVersion = "2026-11-27.1";
+export const consentVersion = "2026-11-27.2";
 
 const en = {
   /** "Text me about my request at this number. {brand} ..." */
@@ -16,9 +16,9 @@ const en = {
   /** The first text, at once: who we are, the callback promise and the caller ID line. */
   first: (brand: string, promise: string, caller: string | null) =>
     `${brand}: we received your request. ${promise}${caller ? ` ${caller}` : ""} Reply here if texting is easier. Not you? Reply STOP`,
-  help: `${firm.legalName}: about your request, call ${firm.phone.display}. Reply STOP to stop texts.`,
-  stopped: `${firm.legalName}: you will get no more texts from us. Reply START to get texts again.`,
-  started: `${firm.legalName}: you will get texts about your request again. Reply STOP to stop.`,
+  help: `${brandName("primary")}: about your request, call ${firm.phone.display}. Reply STOP to stop texts.`,
+  stopped: `${brandName("primary")}: you will get no more texts from us. Reply START to get texts again.`,
+  started: `${brandName("primary")}: you will get texts about your request again. Reply STOP to stop.`,
   /** After a logged "no answer" or voicemail, within `missedCallHours` only. */
   missedCall: (brand: string, phone: string) => `We just tried to call you about your request. ${brand}, ${phone}. Reply here if texting is easier. Reply STOP to stop.`,
   /** The "Text us" link beside the call button. */
@@ -29,16 +29,16 @@ const en = {
 
 const es: typeof en = {
   consent: (brand: string) =>
-    `Envíenme mensajes de texto sobre mi solicitud a este número. ${brand} solo enviará mensajes sobre esta solicitud. Pueden aplicarse tarifas de mensajes y datos. Responda STOP o ALTO para dejar de recibirlos, HELP o AYUDA para ayuda. No es necesario aceptar mensajes para enviar esta solicitud.`,
+    `Envíenme mensajes de texto a este número sobre mi solicitud. ${brand} solo enviará mensajes sobre esta solicitud. Pueden aplicarse tarifas de mensajes y datos. Responda STOP o ALTO para no recibir más mensajes, y HELP o AYUDA para obtener ayuda. No es necesario aceptar recibir mensajes de texto para enviar esta solicitud.`,
   needsPhone: "Agregue un número de teléfono para recibir mensajes de texto",
-  openedByText: "Por mensaje de texto: vea la conversación.",
+  openedByText: "Por mensaje de texto: vea la conversación. El personal completa esta solicitud.",
   first: (brand: string, promise: string, caller: string | null) =>
-    `${brand}: recibimos su solicitud. ${promise}${caller ? ` ${caller}` : ""} Si le es más fácil, responda a este mensaje. ¿No es usted? Responda STOP`,
-  help: `${firm.legalName}: sobre su solicitud, llame al ${firm.phone.display}. Responda ALTO para dejar de recibir mensajes.`,
-  stopped: `${firm.legalName}: no recibirá más mensajes nuestros. Responda START para recibirlos de nuevo.`,
-  started: `${firm.legalName}: volverá a recibir mensajes sobre su solicitud. Responda ALTO para dejar de recibirlos.`,
+    `${brand}: recibimos su solicitud. ${promise}${caller ? ` ${caller}` : ""} Si prefiere escribirnos, responda aquí. ¿No es usted? Responda STOP`,
+  help: `${brandName("primary")}: para preguntas sobre su solicitud, llame al ${firm.phone.display}. Responda STOP o ALTO para no recibir más mensajes.`,
+  stopped: `${brandName("primary")}: ya no recibirá mensajes de nuestra parte. Responda START o INICIAR para recibirlos de nuevo.`,
+  started: `${brandName("primary")}: volverá a recibir mensajes sobre su solicitud. Responda STOP o ALTO para no recibir más mensajes.`,
   missedCall: (brand: string, phone: string) =>
-    `Acabamos de intentar llamarle sobre su solicitud. ${brand}, ${phone}. Si le es más fácil, responda a este mensaje. Responda ALTO para dejar de recibirlos.`,
+    `Acabamos de intentar llamarle por su solicitud. ${brand}, ${phone}. Si prefiere escribirnos, responda aquí. Responda STOP o ALTO para no recibir más mensajes.`,
   textUs: "Envíenos un texto",
   textUsTo: (phone: string) => `al ${phone}`,
 };
@@ -63,7 +63,7 @@ export const textKeywords = {
 /** Words that make a first text Spanish-looking (written without accents): one strong word, or two common ones.
  * A request opened by text is in Spanish when its first message looks so. */
 export const spanishHints = {
-  strong: ["HOLA", "GRACIAS", "NECESITO", "AYUDA", "ABOGADO", "ABOGADA", "ACCIDENTE", "QUIERO", "TENGO", "ESTOY", "USTED", "ESPANOL", "BUENOS", "BUENAS", "FAVOR", "LLAMAR", "LLAMEN", "PUEDEN", "CHOQUE", "HERIDO", "HERIDA", "LESION", "TRABAJO", "SENOR", "SENORA"],
+  strong: ["HOLA", "GRACIAS", "NECESITO", "AYUDA", "ABOGADO", "ABOGADA", "ACCIDENTE", "QUIERO", "TENGO", "ESTOY", "USTED", "ESPANOL", "BUENOS", "BUENAS", "LLAMAR", "LLAMEN", "PUEDEN", "CHOQUE", "HERIDO", "HERIDA", "LESION", "TRABAJO", "SENOR", "SENORA"],
   // Not "no", "me" or "a": English has them too.
   common: ["DE", "LA", "EL", "QUE", "LOS", "LAS", "POR", "PARA", "CON", "MI", "ES", "UNA", "YO", "EN", "DEL", "PERO", "MUY"],
 } as const;

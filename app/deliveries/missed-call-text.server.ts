@@ -15,7 +15,9 @@ export const missedCallOutcomes: readonly string[] = ["no-answer", "voicemail"];
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 export const hoursWords = `${hhmm(missedCallHours.opensAt)} to ${hhmm(missedCallHours.closesAt)} Kent time`;
-export const LATE_NOTE = `Not sent: a retry would fall after ${hhmm(missedCallHours.closesAt)} Kent time, and a missed-call text is never sent later ("we just tried to call" must be true)`;
+/** "We just tried to call" stays true for half an hour after the call, and never past the evening's end. */
+const FRESH_MINUTES = 30;
+export const LATE_NOTE = `Not sent: a retry would fall more than ${FRESH_MINUTES} minutes after the call or after ${hhmm(missedCallHours.closesAt)} Kent time, and a missed-call text is never sent later ("we just tried to call" must be true)`;
 
 export function withinTextHours(now: Date): boolean {
   const { minutes } = kentTime(now);
@@ -35,7 +37,11 @@ export const missedCallText: Channel<SmsConfig> = {
   targets: () => [],
   route: () => "visitor-text",
   fixedTarget: true,
-  sendBy: (delivery: Pick<DeliveryRow, "createdAt">) => atKent(kentDay(new Date(delivery.createdAt)), missedCallHours.closesAt),
+  sendBy: (delivery: Pick<DeliveryRow, "createdAt">) => {
+    const logged = new Date(delivery.createdAt);
+    const evening = atKent(kentDay(logged), missedCallHours.closesAt);
+    return new Date(Math.min(evening.getTime(), logged.getTime() + FRESH_MINUTES * 60_000));
+  },
   lateNote: LATE_NOTE,
   async send({ env, config, delivery, lead, signal }) {
     const to = phoneOf(delivery.target);

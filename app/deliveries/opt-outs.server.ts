@@ -25,14 +25,14 @@ export async function optIn(db: Db, phoneE164: string): Promise<void> {
 
 export type KeywordAnswer = { keyword: "stop" | "start" | "help"; reply: string | null };
 
-/** A whole-message keyword recorded; the reply we send ourselves. Twilio answers the English words on
- * long codes itself, so for those the reply is null (empty TwiML); HELP is answered in both languages. */
+/** A whole-message keyword recorded; the reply we send ourselves. Twilio answers the English words
+ * (HELP and INFO too) on long codes itself, so for those the reply is null: empty TwiML, no double answer. */
 export async function answerKeyword(db: Db, from: string, body: string, now: Date): Promise<KeywordAnswer | null> {
   const keyword = textKeyword(body);
   if (!keyword) return null;
   const words = textingWords[keyword.lang];
   if (keyword.kind === "stop") await optOut(db, from, keyword.word, now);
   if (keyword.kind === "start") await optIn(db, from);
-  if (keyword.kind === "help") return { keyword: "help", reply: words.help };
+  if (keyword.kind === "help") return { keyword: "help", reply: keyword.lang === "en" ? null : words.help };
   return { keyword: keyword.kind, reply: keyword.lang === "en" ? null : keyword.kind === "stop" ? words.stopped : words.started };
 }

@@ -6,7 +6,7 @@ import { type LeadRow, textMessages } from "~/db/schema.server";
 /** A staff reply is recorded before it goes ("sending", with its form key): a second post of the form finds it. */
 export async function recordOutbound(
   db: Db,
-  sent: { lead: Pick<LeadRow, "id">; from: string; to: string; body: string; sid: string | null; sentBy: string; formKey?: string; status?: "queued" | "sending" },
+  sent: { lead: Pick<LeadRow, "id">; from: string; to: string; body: string; sid: string | null; sentBy: string; formKey?: string; status?: "queued" | "sending" | "sent" },
   now = new Date(),
 ): Promise<boolean> {
   const at = now.toISOString();

@@ -6,10 +6,11 @@ import type { Db } from "~/db/client.server";
 import { type NewLeadRow, textMedia, textMessages } from "~/db/schema.server";
 import { attemptNew } from "~/deliveries/engine.server";
 import { answerKeyword } from "~/deliveries/opt-outs.server";
+import { recordOutbound } from "~/deliveries/text-messages.server";
 import { planDeliveries } from "~/deliveries/plan.server";
 import { alertNewText } from "~/deliveries/text-alert-arm.server";
 import { normalizePhone } from "~/lib/people";
-import { looksSpanish } from "~/lib/texting";
+import { looksSpanish, textKeyword } from "~/lib/texting";
 import { storeLead } from "./intake.server";
 
 const JOIN_DAYS = 90;
@@ -47,10 +48,11 @@ export function staffPhones(env: Env): Set<string> {
 export async function receiveText(env: Env, db: Db, text: InboundText, now: Date, wait: (p: Promise<unknown>) => void): Promise<InboundOutcome> {
   const from = normalizePhone(text.from)?.e164 ?? text.from;
   if (staffPhones(env).has(from)) return { reply: `Reply on the desk: ${env.SITE_ORIGIN}/desk`, leadId: null, stored: false };
-  const keyword = await answerKeyword(db, from, text.body, now);
+  // HELP (AYUDA) is a person asking: kept, due now and alerted like any message, and answered.
+  const optKeyword = textKeyword(text.body)?.kind === "help" ? null : textKeyword(text.body);
   let leadId = await newestRequestOf(db, from, now);
-  // A keyword alone opens no request.
-  if (leadId === null && keyword) return { reply: keyword.reply, leadId: null, stored: false };
+  // STOP or START alone opens no request.
+  if (leadId === null && optKeyword) return { reply: (await answerKeyword(db, from, text.body, now))?.reply ?? null, leadId: null, stored: false };
   const opens = leadId === null;
   if (leadId === null) leadId = await openRequest(env, db, text, from, now, wait);
   const at = now.toISOString();
@@ -60,12 +62,18 @@ export async function receiveText(env: Env, db: Db, text: InboundText, now: Date
     .onConflictDoNothing()
     .run();
   const stored = inserted.meta.changes > 0;
-  if (stored && text.media.length > 0) await storeMedia(db, Number(inserted.meta.last_row_id), leadId, text.media);
-  // The person reached out: the request is due now (a replay changes nothing).
-  if (stored && !keyword) await db.$client.prepare("UPDATE leads SET call_due_at = ?2 WHERE id = ?1").bind(leadId, at).run();
-  // A request it opened was announced by the on-call text already.
-  if (stored && !keyword && !opens) wait(alertNewText(env, db, leadId, now));
-  return { reply: stored ? (keyword?.reply ?? null) : null, leadId, stored };
+  if (!stored) return { reply: null, leadId, stored };
+  // Applied once per message: Twilio's retry of an old START cannot undo a later STOP.
+  const answer = await answerKeyword(db, from, text.body, now);
+  if (text.media.length > 0) await storeMedia(db, Number(inserted.meta.last_row_id), leadId, text.media);
+  if (!optKeyword) {
+    // The person reached out: the request is due now; a request it opened was announced by the on-call text.
+    await db.$client.prepare("UPDATE leads SET call_due_at = ?2 WHERE id = ?1").bind(leadId, at).run();
+    if (!opens) wait(alertNewText(env, db, leadId, now));
+  }
+  // What we answer in the TwiML shows in the thread, as the firm's automatic text.
+  if (answer?.reply) await recordOutbound(db, { lead: { id: leadId }, from: text.to, to: from, body: answer.reply, sid: null, sentBy: "system", status: "sent" }, now);
+  return { reply: answer?.reply ?? null, leadId, stored };
 }
 
 async function storeMedia(db: Db, messageId: number, leadId: number, media: InboundText["media"]): Promise<void> {

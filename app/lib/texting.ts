@@ -36,10 +36,13 @@ export function keywordText(body: string): string {
 /** Only the whole message is a keyword; null otherwise. */
 export function textKeyword(body: string): TextKeyword | null {
   const text = keywordText(body);
+  // "OPT OUT" and "STOP ALL" as typed with a space count as OPTOUT and STOPALL.
+  const joined = text.replace(/ /g, "");
   for (const kind of ["stop", "start", "help"] as const) {
     for (const lang of ["en", "es"] as const) {
       const words: readonly string[] = textKeywords[kind][lang];
-      if (words.includes(text)) return { kind, lang, word: text };
+      const word = words.find((w) => w === text || w === joined);
+      if (word) return { kind, lang, word };
     }
   }
   return null;

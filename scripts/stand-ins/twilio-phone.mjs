@@ -18,6 +18,12 @@ export function signature(authToken, url, params) {
   return createHmac("sha1", authToken).update(data, "utf8").digest("base64");
 }
 
+/** XML's escapes undone, named or numeric, as Twilio reads a TwiML message. */
+const unescapeXml = (text) =>
+  text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(lt|gt|quot|apos|amp));/gi, (_, dec, hex, name) =>
+    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" }[name.toLowerCase()],
+  );
+
 /** A text's addresses as links, as a phone's messaging app shows them. */
 const linkified = (text) => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
@@ -67,7 +73,7 @@ export function phonePages({ workerUrl, accountSid, authToken, texting, basic, s
       entry.note = `the site answered ${answer.status}`;
       // What the site answers in TwiML, Twilio texts back.
       const reply = /<Message>([\s\S]*?)<\/Message>/.exec(answer.text)?.[1];
-      if (reply) conversation.push({ at: Date.now(), number, way: "out", body: reply.replace(/&lt;|&gt;|&quot;|&#39;|&amp;/g, (e) => ({ "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&amp;": "&" })[e]), note: "TwiML reply" });
+      if (reply) conversation.push({ at: Date.now(), number, way: "out", body: unescapeXml(reply), note: "TwiML reply" });
     } catch (error) {
       entry.note = `the site did not answer: ${error.message}`;
     }

@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { consentVersion, textingWords } from "~/content/texting";
-import { call, ORIGIN } from "./helpers";
-import { emailRecorder, formFields, leadsWhere, ownPhone, postJson, postPage, validLead } from "./lead-helpers";
+import { ORIGIN } from "./helpers";
+import { emailRecorder, formFields, leadsWhere, ownPhone, postJson, postPage, send, validLead } from "./lead-helpers";
+
+const texting = { ...inject("standIns").vars, TWILIO_TEXTING_NUMBER: "+12535550110" as string } as Partial<Env>;
 
 describe("consent to texts on the form", () => {
   it("stores consent, its time and the wording's version when the box is ticked with a phone", async () => {
@@ -36,16 +38,19 @@ describe("consent to texts on the form", () => {
     const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
     expect(row).toMatchObject({ text_consent: 1, text_consent_version: consentVersion });
 
-    const refused = await postPage("/es", formFields({ sourceUrl: "/es", textConsent: "true" }), { email: emailRecorder() });
+    const refused = await postPage("/es", formFields({ sourceUrl: "/es", textConsent: "true" }), { email: emailRecorder(), envOverrides: texting });
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain(textingWords.es.needsPhone);
     expect(html).toMatch(/id="[^"]*textConsent"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="[^"]*textConsent"/);
   });
 
-  it("shows the box unticked, apart from the privacy box, in both languages", async () => {
+  it("shows the box unticked, apart from the privacy box, in both languages, only where texting is configured", async () => {
+    // A query string keeps the page out of the edge cache, so each setting renders its own.
+    const page = async (path: string, envOverrides: Partial<Env>) => (await send(null, null, { method: "GET", path: `${path}?t=${crypto.randomUUID()}`, envOverrides })).text();
+    expect(await page("/", { TWILIO_TEXTING_NUMBER: "" } as Partial<Env>)).not.toContain('name="textConsent"');
     for (const [path, lang] of [["/", "en"], ["/es", "es"]] as const) {
-      const text = await (await call(path)).text();
+      const text = await page(path, texting);
       const box = /<input[^>]*name="textConsent"[^>]*>/.exec(text)?.[0] ?? "";
       expect(box, lang).toContain('type="checkbox"');
       expect(box).not.toContain("checked");

@@ -1,11 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import { db } from "~/db/client.server";
+import { eq } from "drizzle-orm";
+import { type LeadRow, leads } from "~/db/schema.server";
+import { textAfterMissedCall } from "~/deliveries/missed-call-send.server";
 import { mayText } from "~/deliveries/opt-outs.server";
+import { sendReply } from "~/desk/text-reply.server";
 import { nextCallDue } from "~/lib/cadence";
 import { twilioSignature, verifyTwilioSignature } from "~/lib/twilio-signature";
 import { ORIGIN } from "./helpers";
-import { emailRecorder, leadsWhere, postJson, send, validLead } from "./lead-helpers";
+import { deliveriesOf, emailRecorder, leadsWhere, postJson, send, validLead } from "./lead-helpers";
 
 const { vars } = inject("standIns");
 const texting = { ...vars, TWILIO_TEXTING_NUMBER: vars.TWILIO_FROM_NUMBER } as Partial<Env>;
@@ -117,10 +121,33 @@ describe("POST /api/texts/inbound", () => {
     expect(await mayText(db(env), from)).toBe(true);
     const alto = await (await inbound({ MessageSid: sid(), From: from, Body: "ALTO" })).text();
     expect(alto).toContain("<Message>");
-    expect(alto).toContain("no recibirá más mensajes");
+    expect(alto).toContain("ya no recibirá mensajes");
     expect(await mayText(db(env), from)).toBe(false);
-    const help = await (await inbound({ MessageSid: sid(), From: from, Body: "HELP" })).text();
-    expect(help).toContain("(253) 555-0142");
+    // HELP in English is Twilio's to answer on a long code (empty TwiML, no second answer); AYUDA is ours.
+    expect(await (await inbound({ MessageSid: sid(), From: from, Body: "HELP" })).text()).toContain("<Response/>");
+    const ayuda = await (await inbound({ MessageSid: sid(), From: from, Body: "Ayuda" })).text();
+    expect(ayuda).toContain("(253) 555-0142");
+    expect(ayuda).toContain("STOP o ALTO");
+  });
+
+  it("keeps a HELP or AYUDA from a new number as a request, due now: the person is asking", async () => {
+    const from = visitor();
+    expect(await (await inbound({ MessageSid: sid(), From: from, Body: "Ayuda!" })).text()).toContain("<Message>");
+    const [row] = await leadsOfPhone(from);
+    expect(row).toMatchObject({ language: "es", channel: "text" });
+    expect((await messagesOf(row!.id)).map((m) => [m.direction, m.sent_by])).toEqual([["inbound", "visitor"], ["outbound", "system"]]);
+  });
+
+  it("applies a keyword once per message: Twilio's retry of an old START does not undo a later STOP", async () => {
+    const from = visitor();
+    await inbound({ MessageSid: sid(), From: from, Body: "My neck still hurts" });
+    const start = { MessageSid: sid(), From: from, Body: "START" };
+    await inbound({ MessageSid: sid(), From: from, Body: "Opt out" });
+    expect(await mayText(db(env), from)).toBe(false);
+    await inbound(start);
+    await inbound({ MessageSid: sid(), From: from, Body: "stop all" });
+    await inbound(start);
+    expect(await mayText(db(env), from)).toBe(false);
   });
 });
 
@@ -132,4 +159,37 @@ describe("the cadence after a text", () => {
     expect(plain.getTime()).toBeLessThan(Date.parse("2026-11-25T17:10:00Z"));
     expect(texted.getTime()).toBeGreaterThanOrEqual(Date.parse("2026-11-25T17:10:00Z"));
   });
+});
+
+const leadRowOf = async (id: number): Promise<LeadRow> => (await db(env).select().from(leads).where(eq(leads.id, id)).get())!;
+
+describe("STOP stops every path at once, START restores them", () => {
+  const fullEnv = () => ({ ...env, ...texting, EMAIL: emailRecorder().binding, ACK_EMAIL: emailRecorder().binding }) as Env;
+  // A weekday at 10:00 Kent, within the missed-call text's hours whatever the real clock says.
+  const tenAm = new Date("2026-12-02T18:00:00Z");
+
+  for (const [stop, start] of [["STOP", "START"], ["ALTO", "INICIAR"]] as const) {
+    it(`${stop} blocks the first text, the missed-call text and a staff reply; ${start} restores them`, async () => {
+      const from = visitor();
+      const first = validLead({ email: `${crypto.randomUUID()}@example.com`, phone: from, textConsent: true });
+      expect((await postJson(first, { email: emailRecorder(), envOverrides: texting })).status).toBe(200);
+      const [lead] = await leadsWhere("idempotency_key = ?", first.idempotencyKey);
+      await inbound({ MessageSid: sid(), From: from, Body: stop });
+      expect(await mayText(db(env), from)).toBe(false);
+
+      const again = validLead({ email: `${crypto.randomUUID()}@example.com`, phone: from, textConsent: true });
+      expect((await postJson(again, { email: emailRecorder(), envOverrides: texting })).status).toBe(200);
+      const [second] = await leadsWhere("idempotency_key = ?", again.idempotencyKey);
+      expect((await deliveriesOf(second!.id, "visitor-text")).map((d) => d.status)).not.toContain("sent");
+      expect(await textAfterMissedCall(fullEnv(), { leadId: lead!.id, outcome: "no-answer", at: tenAm })).toEqual({ kind: "none" });
+      const refused = await sendReply(fullEnv(), db(env), { lead: (await leadRowOf(lead!.id)), body: "Are you there?", by: "intake@kestrelinjurylaw.example", formKey: crypto.randomUUID(), now: new Date() });
+      expect(refused.kind).toBe("refused");
+
+      await inbound({ MessageSid: sid(), From: from, Body: start });
+      expect(await mayText(db(env), from)).toBe(true);
+      expect((await textAfterMissedCall(fullEnv(), { leadId: lead!.id, outcome: "no-answer", at: tenAm })).kind).toBe("written");
+      const sent = await sendReply(fullEnv(), db(env), { lead: (await leadRowOf(lead!.id)), body: "Are you there?", by: "intake@kestrelinjurylaw.example", formKey: crypto.randomUUID(), now: new Date() });
+      expect(sent.kind).toBe("sent");
+    });
+  }
 });

@@ -60,7 +60,7 @@ describe("the text after a missed call", () => {
   it("goes after a voicemail, in Spanish for a Spanish request; not after a busy line", async () => {
     const spanish = await request({ language: "es" });
     await missed(spanish.id, at("12:00"), "voicemail");
-    expect((await textsTo(spanish.to))[0]?.get("Body")).toMatch(/^Acabamos de intentar llamarle sobre su solicitud\. .* Responda ALTO para dejar de recibirlos\.$/);
+    expect((await textsTo(spanish.to))[0]?.get("Body")).toMatch(/^Acabamos de intentar llamarle por su solicitud\. .* Responda STOP o ALTO para no recibir más mensajes\.$/);
     const busy = await request();
     expect((await missed(busy.id, at("12:00"), "busy")).kind).toBe("none");
     expect(await textsTo(busy.to)).toEqual([]);
@@ -106,7 +106,9 @@ describe("the text after a missed call", () => {
     expect(delivery!.last_error).toContain(LATE_NOTE);
     expect(await textsTo(to)).toHaveLength(1);
     // A retry woken late (the real clock is long past that day's 21:00) is dropped too.
-    expect(missedCallText.sendBy!({ createdAt: at("10:00").toISOString() }).toISOString()).toBe(at("21:00").toISOString());
+    expect(missedCallText.sendBy!({ createdAt: at("20:45").toISOString() }).toISOString()).toBe(at("21:00").toISOString());
+    // Hours after the call it would no longer be "just": half an hour is the most.
+    expect(missedCallText.sendBy!({ createdAt: at("10:00").toISOString() }).toISOString()).toBe(at("10:30").toISOString());
     await env.DB.prepare("UPDATE deliveries SET status = 'pending', next_attempt_at = ?2 WHERE id = ?1").bind(delivery!.id, at("10:00").toISOString()).run();
     expect(await attemptDelivery(testEnv(), delivery!.id, delivery!.attempts)).toBe("failed");
     expect(await textsTo(to)).toHaveLength(1);

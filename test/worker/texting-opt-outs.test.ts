@@ -48,11 +48,11 @@ describe("opting out and back in", () => {
     expect(await mayText(db(env), from)).toBe(true);
   });
 
-  it("HELP is answered with the firm's name, phone and how to stop; nothing recorded", async () => {
+  it("AYUDA is answered with the firm's name, phone and how to stop; English HELP is Twilio's to answer; nothing recorded", async () => {
     const from = number();
-    const answer = await answerKeyword(db(env), from, "help", new Date());
-    expect(answer?.reply).toContain("(253) 555-0142");
-    expect(answer?.reply).toContain("STOP");
+    expect(await answerKeyword(db(env), from, "help", new Date())).toEqual({ keyword: "help", reply: null });
+    expect(textingWords.es.help).toContain("(253) 555-0142");
+    expect(textingWords.es.help).toContain("STOP");
     expect((await answerKeyword(db(env), from, "Ayuda", new Date()))?.reply).toBe(textingWords.es.help);
     expect(await mayText(db(env), from)).toBe(true);
     expect(await answerKeyword(db(env), from, "Hello, I was hurt", new Date())).toBeNull();

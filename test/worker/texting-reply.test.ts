@@ -33,8 +33,9 @@ async function openedByText(from: string, body = "Hi, I was hurt at work last we
   return lead!.id;
 }
 
+/** The firm's texts sent through the API (not the automatic keyword answers given in TwiML). */
 const outbound = async (leadId: number) =>
-  (await env.DB.prepare("SELECT id, body, status, sent_by, message_sid, error, to_e164 FROM text_messages WHERE lead_id = ? AND direction = 'outbound' ORDER BY id").bind(leadId).all<Record<string, string | number | null>>()).results;
+  (await env.DB.prepare("SELECT id, body, status, sent_by, message_sid, error, to_e164 FROM text_messages WHERE lead_id = ? AND direction = 'outbound' AND sent_by <> 'system' ORDER BY id").bind(leadId).all<Record<string, string | number | null>>()).results;
 
 const reply = (leadId: number, text: string, extra: Record<string, string> = {}, origin?: string) => desk(`/desk/leads/${leadId}`, { intent: "text-reply", formKey: key(), text, ...extra }, origin);
 

@@ -12,6 +12,7 @@ import { pagePath } from "~/lib/addresses";
 import { usePage, useRootData } from "~/lib/page";
 import { attributionFields } from "~/attribution/fields";
 import { PhoneLink } from "../call-button";
+import { useTextingNumber } from "../text-us";
 import { FORM_ID } from "./anchor";
 import { ReceivedPanel } from "./received";
 import { QuestionsInvite } from "./questions-invite";
@@ -37,6 +38,8 @@ export function ConsultationForm({
   const page = usePage();
   const { lang } = page;
   const copy = formWords[lang];
+  // Offered only where the firm can text: no promise of texts before its number is registered.
+  const texting = useTextingNumber() !== null;
   const root = useRootData();
   // Set only when this form was posted without JavaScript and came back with messages.
   const posted = useActionData() as PostedForm | undefined;
@@ -194,15 +197,17 @@ export function ConsultationForm({
           {message("privacyConsent")}
         </div>
 
-        <div>
-          <div className="flex items-start gap-3">
-            <input {...field("textConsent")} type="checkbox" value="true" defaultChecked={values.textConsent} className="mt-0.5 size-6 shrink-0 accent-accent-deep" />
-            <label htmlFor={fid("textConsent")} className="text-sm leading-6 text-ink">
-              {textingWords[lang].consent(brandName(page.brand))} {copy.optional}
-            </label>
+        {texting && (
+          <div>
+            <div className="flex items-start gap-3">
+              <input {...field("textConsent")} type="checkbox" value="true" defaultChecked={values.textConsent} className="mt-0.5 size-6 shrink-0 accent-accent-deep" />
+              <label htmlFor={fid("textConsent")} className="text-sm leading-6 text-ink">
+                {textingWords[lang].consent(brandName("primary"))} {copy.optional}
+              </label>
+            </div>
+            {message("textConsent")}
           </div>
-          {message("textConsent")}
-        </div>
+        )}
 
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">

@@ -246,14 +246,16 @@ describe("signing without JavaScript", () => {
     const { row, path } = await sentLink(lead.id, "es");
     expect(String(ack.sent[0]!.text)).toContain("/es/firmar/");
     const opened = await page(path);
-    expect(opened.text).toContain("Contrato de honorarios condicionales");
+    expect(opened.text).toContain("Contrato de honorarios de contingencia");
+    expect(opened.text).toContain('("el Bufete")');
+    expect(opened.text).not.toContain("la Firma");
     expect(opened.text).toContain("como padre, madre o tutor de un menor");
     await page(path, { intent: "consent", consent: "yes" });
     expect((await page(path, { intent: "sign", name: "Lukasz Nowak", hash: row.document_sha256 })).response.status).toBe(303);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array((await page(`${path}/signed.pdf`)).buffer)), { mergePages: true });
     expect(text).toContain("Łukasz Nowak");
     expect(text).toContain("Registro de la firma");
-    expect((await page(path)).text).toContain("Firmado: gracias");
+    expect((await page(path)).text).toContain("Contrato firmado. Gracias.");
   });
 });
 

@@ -1,6 +1,6 @@
 /** The fee agreement (decision 0057): sent from the desk as a PDF fixed in R2, opened by its link, consented to,
  * signed once. Every write that must happen once is a conditional UPDATE on the row's status. */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { type AgreementFields, agreementWords, type Capacity, signingWords } from "~/content/fee-agreement";
 import { caseTypeLabels, type CaseType } from "~/content/case-types";
 import { brandName, firm } from "~/content/firm";
@@ -62,7 +62,9 @@ export interface SendRequest {
   now: Date;
 }
 
-export type SendOutcome = { kind: "sent" | "repeat"; agreement: AgreementRow; channels: string[] } | { kind: "gone" } | { kind: "off"; problem: string };
+export type SendOutcome = { kind: "sent" | "repeat"; agreement: AgreementRow; channels: string[] } | { kind: "gone" } | { kind: "off" | "unreachable"; problem: string };
+
+export const UNREACHABLE = "Nothing can reach them: no email, and no consent to texts (or they replied STOP)";
 
 function planned(env: Env, channel: Channel<any>, agreementId: number, address: string | null) {
   return address && channel.read(env).state !== "off" ? [{ channel: channel.name, target: agreementTarget(agreementId, address) }] : [];
@@ -89,24 +91,28 @@ export async function sendAgreement(env: Env, db: Db, request: SendRequest): Pro
   if (secret.length < 16) return { kind: "off", problem: `${AGREEMENT_SECRET_SETTING} is not set: no link can be made` };
   const [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
   if (!lead) return { kind: "gone" };
+  // By text only with the person's consent and a number that did not reply STOP; no email: text only.
+  const phone = lead.textConsent ? normalizePhone(lead.phone) : null;
+  const textTo = phone && (await mayText(db, phone.e164)) ? phone.e164 : null;
+  const reach = (id: number) => [...planned(env, agreementEmail, id, lead.email.trim() || null), ...planned(env, agreementText, id, textTo)];
+  // Refused before anything is written: an unreachable person keeps the link they have.
+  if (reach(0).length === 0) return { kind: "unreachable", problem: UNREACHABLE };
   const lang: Lang = isLang(lead.language) ? lead.language : "en";
   const now = request.now;
   const text = agreementWords[lang].text(await agreementFields(db, lead, request.signerName, request.capacity, lang));
   const pdf = await agreementPdf(text, now);
   const salt = newSalt();
+  const tokenHash = await sha256Hex(await linkToken(secret, salt));
   const unsignedKey = `agreements/${lead.id}/${salt}/agreement.pdf`;
   await env.FILES.put(unsignedKey, pdf, { httpMetadata: { contentType: "application/pdf" } });
   const at = now.toISOString();
-  const [, inserted] = await db.batch([
-    db
-      .update(agreements)
-      .set({ status: "revoked", revokedAt: at, revokedBy: request.by })
-      .where(and(eq(agreements.leadId, lead.id), inArray(agreements.status, ["sent", "viewed"]))),
+  // Insert first; the earlier links are withdrawn only if this post's row went in (a double post withdraws nothing).
+  const [inserted] = await db.batch([
     db
       .insert(agreements)
       .values({
         leadId: lead.id,
-        tokenHash: await sha256Hex(await linkToken(secret, salt)),
+        tokenHash,
         tokenSalt: salt,
         signerName: request.signerName,
         capacity: request.capacity,
@@ -122,13 +128,24 @@ export async function sendAgreement(env: Env, db: Db, request: SendRequest): Pro
       })
       .onConflictDoNothing()
       .returning(),
+    db
+      .update(agreements)
+      .set({ status: "revoked", revokedAt: at, revokedBy: request.by })
+      .where(
+        and(
+          eq(agreements.leadId, lead.id),
+          inArray(agreements.status, ["sent", "viewed"]),
+          ne(agreements.tokenHash, tokenHash),
+          sql`EXISTS (SELECT 1 FROM agreements AS mine WHERE mine.token_hash = ${tokenHash})`,
+        ),
+      ),
   ]);
   const agreement = inserted[0];
-  if (!agreement) return { kind: "repeat", agreement: (await db.select().from(agreements).where(eq(agreements.formKey, request.formKey)))[0], channels: [] };
-  // By text only with the person's consent and a number that did not reply STOP; no email: text only.
-  const phone = lead.textConsent ? normalizePhone(lead.phone) : null;
-  const textTo = phone && (await mayText(db, phone.e164)) ? phone.e164 : null;
-  const rows = [...planned(env, agreementEmail, agreement.id, lead.email.trim() || null), ...planned(env, agreementText, agreement.id, textTo)];
+  if (!agreement) {
+    await env.FILES.delete(unsignedKey);
+    return { kind: "repeat", agreement: (await db.select().from(agreements).where(eq(agreements.formKey, request.formKey)))[0], channels: [] };
+  }
+  const rows = reach(agreement.id);
   await writeDeliveries(env, db, lead.id, rows, now);
   log("info", "agreement_sent", { leadId: lead.id, agreementId: agreement.id, channels: rows.map((r) => r.channel) });
   return { kind: "sent", agreement, channels: rows.map((r) => r.channel) };

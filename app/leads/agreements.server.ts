@@ -9,7 +9,7 @@ import type { Db } from "~/db/client.server";
 import { type AgreementEventRow, type AgreementRow, agreementEvents, agreements, type LeadRow, leadAnswers, leads } from "~/db/schema.server";
 import { agreementPdf, signedPdf } from "~/lib/agreement-pdf";
 import { linkExpiry, linkToken, newSalt, sameName, sha256Hex, SIGNED_BY_CLIENT, signedCopyUntil, TOKEN_SHAPE } from "~/lib/agreement";
-import { kentClock } from "~/lib/kent-time";
+import { kentClock, kentDate } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { AGREEMENT_SECRET_SETTING, agreementCopy, agreementEmail, agreementStaff, agreementTarget, agreementText } from "~/deliveries/agreement-link.server";
 import type { Channel } from "~/deliveries/channel.server";
@@ -39,6 +39,9 @@ export async function agreementByToken(db: Db, token: string | undefined): Promi
   return row;
 }
 
+/** A calendar date (YYYY-MM-DD) in words in the agreement's language; noon UTC is the same day in Kent. */
+const inWords = (day: string, lang: Lang) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? kentDate(new Date(`${day}T12:00:00Z`), lang === "es" ? "es-US" : "en-US") : day);
+
 /** The agreement's words for this request, as sent. */
 export async function agreementFields(db: Db, lead: LeadRow, signerName: string, capacity: Capacity, lang: Lang): Promise<AgreementFields> {
   const [answers] = await db.select({ incidentDate: leadAnswers.incidentDate }).from(leadAnswers).where(eq(leadAnswers.leadId, lead.id));
@@ -46,7 +49,7 @@ export async function agreementFields(db: Db, lead: LeadRow, signerName: string,
     clientName: signerName,
     capacity,
     matter: caseTypeLabels[lang][lead.caseType as CaseType] ?? lead.caseType,
-    incidentDate: answers?.incidentDate ?? null,
+    incidentDate: answers?.incidentDate ? inWords(answers.incidentDate, lang) : null,
     firmName: firm.legalName,
     firmPhone: firm.phone.display,
   };

@@ -285,12 +285,3 @@ export async function agreementById(db: Db, id: number): Promise<AgreementRow | 
   const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
   return row;
 }
-
-/** A person's erasure: their agreements' files go from R2 before their rows go from D1. */
-export async function eraseAgreementFiles(env: Env, db: Db, leadIds: number[]): Promise<number> {
-  if (leadIds.length === 0) return 0;
-  const rows = await db.select({ unsignedKey: agreements.unsignedKey, signedKey: agreements.signedKey }).from(agreements).where(inArray(agreements.leadId, leadIds));
-  const keys = rows.flatMap((r) => [r.unsignedKey, ...(r.signedKey ? [r.signedKey] : [])]);
-  for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000));
-  return keys.length;
-}

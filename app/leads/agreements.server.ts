@@ -207,7 +207,8 @@ function auditRows(row: AgreementRow, lang: Lang, signature: Signature, at: stri
   ];
 }
 
-/** Signs once: the signed PDF is made and stored first, then the row claimed; a second post finds it claimed. */
+/** Signs once: the signed PDF goes to a key of this attempt's own, then one D1 batch claims the row with that
+ * key and moves the request to "signed" only if the claim is this attempt's; a losing attempt deletes its file. */
 export async function signAgreement(env: Env, db: Db, row: AgreementRow, signature: Signature, now: Date): Promise<SignOutcome> {
   if (row.status === "signed") return { kind: "again" };
   if (row.status !== "viewed" || !row.consentedAt) return { kind: "refused", reason: "consent" };
@@ -227,35 +228,43 @@ export async function signAgreement(env: Env, db: Db, row: AgreementRow, signatu
     },
     now,
   );
-  const signedKey = row.unsignedKey.replace(/agreement\.pdf$/, "signed.pdf");
+  const signedKey = row.unsignedKey.replace(/agreement\.pdf$/, `signed-${newSalt()}.pdf`);
   await env.FILES.put(signedKey, pdf, { httpMetadata: { contentType: "application/pdf" } });
-  const claimed = await db
-    .update(agreements)
-    .set({ status: "signed", signedAt: at, signedName: signature.typedName.trim(), ip: signature.ip, userAgent: signature.userAgent?.slice(0, 500) ?? null, signedKey, signedSha256: await sha256Hex(pdf) })
-    .where(and(eq(agreements.id, row.id), eq(agreements.status, "viewed"), eq(agreements.documentSha256, signature.documentHash), sql`${agreements.expiresAt} > ${at}`))
-    .returning();
-  if (claimed.length === 0) return { kind: "again" };
-  await markSigned(db, claimed[0], now);
-  await sendSignedCopies(env, db, claimed[0], now);
+  const claimed = await claimAndMarkSigned(db, row, signature, { at, signedKey, signedSha256: await sha256Hex(pdf) });
+  if (!claimed) {
+    await env.FILES.delete(signedKey);
+    return { kind: "again" };
+  }
+  await sendSignedCopies(env, db, claimed, now);
   log("info", "agreement_signed", { leadId: row.leadId, agreementId: row.id });
   return { kind: "signed" };
 }
 
-/** The request moves to "signed" at the signature's time with the agreement's fee, and its cadence stops. */
-async function markSigned(db: Db, row: AgreementRow, now: Date): Promise<void> {
-  const at = now.toISOString();
-  const formKey = `agreement-signed:${row.id}`;
-  await db.$client.batch([
+/** The claim, the request's status change "signed by the client" (its fee unless staff set one) and the end
+ * of its cadence, as one batch: the lead's writes only happen if the row now carries this attempt's key. */
+async function claimAndMarkSigned(db: Db, row: AgreementRow, signature: Signature, made: { at: string; signedKey: string; signedSha256: string }): Promise<AgreementRow | undefined> {
+  const { at, signedKey } = made;
+  const mine = `EXISTS (SELECT 1 FROM agreements WHERE id = ?2 AND signed_key = ?3)`;
+  const [claim] = await db.$client.batch([
+    db.$client
+      .prepare(
+        `UPDATE agreements SET status = 'signed', signed_at = ?1, signed_name = ?4, ip = ?5, user_agent = ?6, signed_key = ?3, signed_sha256 = ?7
+         WHERE id = ?2 AND status = 'viewed' AND document_sha256 = ?8 AND expires_at > ?1 RETURNING id`,
+      )
+      .bind(at, row.id, signedKey, signature.typedName.trim(), signature.ip, signature.userAgent?.slice(0, 500) ?? null, made.signedSha256, signature.documentHash),
     db.$client
       .prepare(
         `INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, expected_fee_cents, form_key)
-         SELECT id, ?2, ?3, status, 'signed', ?4, ?5 FROM leads WHERE id = ?1 AND status <> 'signed' ON CONFLICT (form_key) DO NOTHING`,
+         SELECT id, ?1, ?4, status, 'signed', COALESCE(expected_fee_cents, ?5), ?6 FROM leads WHERE id = ?7 AND status <> 'signed' AND ${mine}
+         ON CONFLICT (form_key) DO NOTHING`,
       )
-      .bind(row.leadId, at, SIGNED_BY_CLIENT, row.feeCents, formKey),
+      .bind(at, row.id, signedKey, SIGNED_BY_CLIENT, row.feeCents, `agreement-signed:${row.id}`, row.leadId),
     db.$client
-      .prepare(`UPDATE leads SET status = 'signed', expected_fee_cents = COALESCE(?2, expected_fee_cents), call_due_at = NULL WHERE id = ?1`)
-      .bind(row.leadId, row.feeCents),
+      .prepare(`UPDATE leads SET status = 'signed', expected_fee_cents = COALESCE(expected_fee_cents, ?4), call_due_at = NULL WHERE id = ?1 AND ${mine}`)
+      .bind(row.leadId, row.id, signedKey, row.feeCents),
   ]);
+  if (claim!.results.length === 0) return undefined;
+  return agreementById(db, row.id);
 }
 
 async function sendSignedCopies(env: Env, db: Db, row: AgreementRow, now: Date): Promise<void> {

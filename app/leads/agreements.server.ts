@@ -1,6 +1,6 @@
 /** The fee agreement (decision 0057): sent from the desk as a PDF fixed in R2, opened by its link, consented to,
  * signed once. Every write that must happen once is a conditional UPDATE on the row's status. */
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type AgreementFields, agreementWords, type Capacity, signingWords } from "~/content/fee-agreement";
 import { caseTypeLabels, type CaseType } from "~/content/case-types";
 import { brandName, firm } from "~/content/firm";
@@ -86,6 +86,13 @@ async function writeDeliveries(env: Env, db: Db, leadId: number, rows: { channel
   await attemptNew(env, written.flatMap((r) => r.results.map(deliveryFromRow)));
 }
 
+/** A failed write leaves no file nothing points to; a key a row does hold (the write went through) stays. */
+async function dropUnused(env: Env, db: Db, key: string, error: unknown): Promise<never> {
+  const [held] = await db.select({ id: agreements.id }).from(agreements).where(or(eq(agreements.unsignedKey, key), eq(agreements.signedKey, key)));
+  if (!held) await env.FILES.delete(key);
+  throw error;
+}
+
 /** Fixes the filled agreement as a PDF in R2, withdraws the request's earlier open link, and sends the new one. */
 export async function sendAgreement(env: Env, db: Db, request: SendRequest): Promise<SendOutcome> {
   const [repeat] = await db.select().from(agreements).where(eq(agreements.formKey, request.formKey));
@@ -142,7 +149,7 @@ export async function sendAgreement(env: Env, db: Db, request: SendRequest): Pro
           sql`EXISTS (SELECT 1 FROM agreements AS mine WHERE mine.token_hash = ${tokenHash})`,
         ),
       ),
-  ]);
+  ]).catch((error: unknown) => dropUnused(env, db, unsignedKey, error));
   const agreement = inserted[0];
   if (!agreement) {
     await env.FILES.delete(unsignedKey);
@@ -230,7 +237,7 @@ export async function signAgreement(env: Env, db: Db, row: AgreementRow, signatu
   );
   const signedKey = row.unsignedKey.replace(/agreement\.pdf$/, `signed-${newSalt()}.pdf`);
   await env.FILES.put(signedKey, pdf, { httpMetadata: { contentType: "application/pdf" } });
-  const claimed = await claimAndMarkSigned(db, row, signature, { at, signedKey, signedSha256: await sha256Hex(pdf) });
+  const claimed = await claimAndMarkSigned(db, row, signature, { at, signedKey, signedSha256: await sha256Hex(pdf) }).catch((error: unknown) => dropUnused(env, db, signedKey, error));
   if (!claimed) {
     await env.FILES.delete(signedKey);
     return { kind: "again" };

@@ -68,6 +68,7 @@ export interface SendRequest {
 export type SendOutcome = { kind: "sent" | "repeat"; agreement: AgreementRow; channels: string[] } | { kind: "gone" } | { kind: "off" | "unreachable"; problem: string };
 
 export const UNREACHABLE = "Nothing can reach them: no email, and no consent to texts (or they replied STOP)";
+const CHANNELS_OFF = "Nothing can reach them: the agreement's email and text channels are off";
 
 function planned(env: Env, channel: Channel<any>, agreementId: number, address: string | null) {
   return address && channel.read(env).state !== "off" ? [{ channel: channel.name, target: agreementTarget(agreementId, address) }] : [];
@@ -106,7 +107,7 @@ export async function sendAgreement(env: Env, db: Db, request: SendRequest): Pro
   const textTo = phone && (await mayText(db, phone.e164)) ? phone.e164 : null;
   const reach = (id: number) => [...planned(env, agreementEmail, id, lead.email.trim() || null), ...planned(env, agreementText, id, textTo)];
   // Refused before anything is written: an unreachable person keeps the link they have.
-  if (reach(0).length === 0) return { kind: "unreachable", problem: UNREACHABLE };
+  if (reach(0).length === 0) return { kind: "unreachable", problem: lead.email.trim() || textTo ? CHANNELS_OFF : UNREACHABLE };
   const lang: Lang = isLang(lead.language) ? lead.language : "en";
   const now = request.now;
   const text = agreementWords[lang].text(await agreementFields(db, lead, request.signerName, request.capacity, lang));

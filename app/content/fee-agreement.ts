@@ -31,7 +31,7 @@ interface AgreementWords {
 
 export const agreementWords: Localized<AgreementWords> = {
   en: {
-    capacity: { self: "for themself", guardian: "as parent or guardian of a minor", representative: "as personal representative of an estate" },
+    capacity: { self: "on their own behalf", guardian: "as parent or guardian of a minor", representative: "as personal representative of an estate" },
     unknownDate: "a date to be confirmed",
     text: (f) => ({
       title: "Contingency Fee Agreement",
@@ -49,19 +49,19 @@ export const agreementWords: Localized<AgreementWords> = {
     }),
   },
   es: {
-    capacity: { self: "en su propio nombre", guardian: "como padre, madre o tutor de un menor", representative: "como representante personal de un patrimonio" },
+    capacity: { self: "en su propio nombre", guardian: "como padre, madre o tutor de un menor", representative: "como representante personal de la sucesión de una persona fallecida" },
     unknownDate: "en una fecha por confirmar",
     text: (f) => ({
-      title: "Contrato de honorarios condicionales",
-      placeholder: "TEXTO PROVISIONAL para que el abogado de la firma lo revise y reemplace. No es asesoría legal; los términos son ejemplos.",
+      title: "Contrato de honorarios de contingencia",
+      placeholder: "TEXTO PROVISIONAL para que el abogado del Bufete lo revise y reemplace. No es asesoría legal; los términos son ejemplos.",
       paragraphs: [
-        `1. Partes. Este contrato es entre ${f.clientName} ("el Cliente"), que firma ${agreementWords.es.capacity[f.capacity]}, y ${f.firmName} ("la Firma").`,
-        `2. Asunto. La Firma representará al Cliente en un reclamo por lesiones personales: ${f.matter}, por un incidente ocurrido ${f.incidentDate ? `el ${f.incidentDate}` : agreementWords.es.unknownDate}.`,
-        `3. Forma de pago. La Firma cobra solo si se recupera dinero (honorario condicional). El honorario es un porcentaje de la recuperación bruta: ${feeTerms.beforeSuit} si el reclamo se resuelve antes de presentar una demanda; ${feeTerms.afterFiling} si se resuelve después de presentarla; ${feeTerms.appeal} si cualquiera de las partes apela.`,
-        "4. Gastos. Los gastos del litigio (tasas judiciales, expedientes médicos, peritos, declaraciones, investigación) los adelanta la Firma y se descuentan de la recuperación DESPUÉS de calcular el honorario.",
-        "5. Sin recuperación. Si no hay recuperación, el Cliente no debe honorarios. El Cliente no debe los gastos adelantados por la Firma si no hay recuperación.",
-        "6. Acuerdo. La Firma no llegará a un acuerdo sin el consentimiento del Cliente. Al final, la Firma entrega al Cliente un estado por escrito del resultado, el honorario, los gastos y la parte del Cliente.",
-        "7. Terminación. El Cliente puede terminar este contrato en cualquier momento por escrito. La Firma puede retirarse según lo permitan las Reglas de Conducta Profesional.",
+        `1. Partes. Este contrato es entre ${f.clientName} ("el Cliente"), que firma ${agreementWords.es.capacity[f.capacity]}, y ${f.firmName} ("el Bufete").`,
+        `2. Asunto. El Bufete representará al Cliente en un reclamo por lesiones personales: ${f.matter}, por un incidente ocurrido ${f.incidentDate ? `el ${f.incidentDate}` : agreementWords.es.unknownDate}.`,
+        `3. Forma de pago. El Bufete cobra solo si se recupera dinero (honorarios de contingencia). Los honorarios son un porcentaje del monto bruto que se obtenga: ${feeTerms.beforeSuit} si el reclamo se resuelve antes de presentar una demanda; ${feeTerms.afterFiling} si se resuelve después de presentarla; ${feeTerms.appeal} si cualquiera de las partes apela.`,
+        "4. Gastos. Los gastos del litigio (costos de presentación ante el tribunal, expedientes médicos, peritos, declaraciones juradas (deposiciones), investigación) los adelanta el Bufete y se descuentan de lo que se obtenga DESPUÉS de calcular los honorarios.",
+        "5. Si no se obtiene nada. Si no se obtiene dinero, el Cliente no debe honorarios, ni los gastos adelantados por el Bufete.",
+        "6. Acuerdo. El Bufete no llegará a un acuerdo sin el consentimiento del Cliente. Al final, el Bufete entrega al Cliente un estado de cuenta (liquidación) por escrito del resultado, los honorarios, los gastos y la parte del Cliente.",
+        "7. Terminación. El Cliente puede terminar este contrato en cualquier momento por escrito. El Bufete puede retirarse según lo permitan las Reglas de Conducta Profesional.",
         `8. Preguntas. Llame al ${f.firmPhone} antes de firmar si tiene preguntas sobre este contrato. Puede pedir a otro abogado que lo revise.`,
       ],
     }),
@@ -149,18 +149,18 @@ export const signingWords: Localized<SigningWords> = {
   },
   es: {
     heading: "Su contrato de honorarios",
-    intro: (firm) => `${firm} le envió su contrato de honorarios para leerlo y firmarlo en esta página.`,
+    intro: (firm) => `${firm} le envió su contrato de honorarios para que usted lo lea y lo firme en esta página.`,
     consentHeading: "Paso 1: acepte firmar electrónicamente",
     consentText:
       "Según la Ley Uniforme de Transacciones Electrónicas de Washington (RCW 1.80), usted puede aceptar recibir y firmar este contrato electrónicamente. Su nombre escrito será su firma. Puede pedir una copia en papel llamándonos, y puede descargar el contrato abajo antes de decidir.",
-    consentBox: "Acepto hacer trámites electrónicamente y firmar con mi nombre escrito.",
+    consentBox: "Acepto realizar este trámite y firmar por medios electrónicos, con mi nombre escrito.",
     consentButton: "Continuar",
     download: "Descargar el contrato (PDF)",
     signHeading: "Paso 2: firme",
     nameLabel: (name) => `Escriba su nombre completo como aparece aquí: ${name}`,
     nameHint: "No importan las mayúsculas ni los acentos.",
     signButton: "Firmar el contrato",
-    signedHeading: "Firmado: gracias",
+    signedHeading: "Contrato firmado. Gracias.",
     signedBody: (at) => `Usted firmó este contrato el ${at} (hora de Kent). Tiene una copia en su correo. Puede descargarla aquí durante 30 días.`,
     downloadSigned: "Descargar el contrato firmado (PDF)",
     errors: {
@@ -171,7 +171,7 @@ export const signingWords: Localized<SigningWords> = {
     refused: {
       invalid: { title: "Este enlace no funciona", body: "Puede que el enlace esté incompleto o mal escrito. No se firmó nada." },
       expired: { title: "Este enlace venció", body: "Los enlaces para firmar duran 7 días. Llámenos y le enviaremos uno nuevo. No se firmó nada." },
-      revoked: { title: "Este enlace fue retirado", body: "La firma retiró este enlace, quizás para enviarle uno más reciente. No se firmó nada." },
+      revoked: { title: "Este enlace fue retirado", body: "Retiramos este enlace, quizás para enviarle uno más reciente. No se firmó nada." },
       changed: { title: "El contrato cambió", body: "El contrato de esta página no es el que se le envió. No se firmó nada. Llámenos." },
       gone: { title: "Este contrato ya no está aquí", body: "La copia firmada queda en este enlace durante 30 días. Llámenos para otra copia." },
     },
@@ -197,7 +197,7 @@ export const signingWords: Localized<SigningWords> = {
       button: "Leer y firmar",
       expires: (date) => `El enlace funciona hasta el ${date}.`,
       signedSubject: "Su contrato de honorarios firmado",
-      signedBody: "Gracias por firmar. Adjuntamos su contrato firmado (PDF). Guárdelo para sus registros.",
+      signedBody: "Gracias por firmar. Adjuntamos su contrato firmado (PDF). Guárdelo para su archivo.",
     },
     text: (firm, link) => `${firm}: su contrato de honorarios está listo para leer y firmar: ${link} (válido 7 días). Responda STOP para no recibir más.`,
   },

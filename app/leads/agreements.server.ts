@@ -1,6 +1,6 @@
 /** The fee agreement (decision 0057): sent from the desk as a PDF fixed in R2, opened by its link, consented to,
  * signed once. Every write that must happen once is a conditional UPDATE on the row's status. */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type AgreementFields, agreementWords, type Capacity, signingWords } from "~/content/fee-agreement";
 import { caseTypeLabels, type CaseType } from "~/content/case-types";
 import { brandName, firm } from "~/content/firm";
@@ -9,7 +9,7 @@ import type { Db } from "~/db/client.server";
 import { type AgreementEventRow, type AgreementRow, agreementEvents, agreements, type LeadRow, leadAnswers, leads } from "~/db/schema.server";
 import { agreementPdf, signedPdf } from "~/lib/agreement-pdf";
 import { linkExpiry, linkToken, newSalt, sameName, sha256Hex, SIGNED_BY_CLIENT, signedCopyUntil, TOKEN_SHAPE } from "~/lib/agreement";
-import { kentClock } from "~/lib/kent-time";
+import { kentClock, kentDate } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { AGREEMENT_SECRET_SETTING, agreementCopy, agreementEmail, agreementStaff, agreementTarget, agreementText } from "~/deliveries/agreement-link.server";
 import type { Channel } from "~/deliveries/channel.server";
@@ -39,6 +39,9 @@ export async function agreementByToken(db: Db, token: string | undefined): Promi
   return row;
 }
 
+/** A calendar date (YYYY-MM-DD) in words in the agreement's language; noon UTC is the same day in Kent. */
+const inWords = (day: string, lang: Lang) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? kentDate(new Date(`${day}T12:00:00Z`), lang === "es" ? "es-US" : "en-US") : day);
+
 /** The agreement's words for this request, as sent. */
 export async function agreementFields(db: Db, lead: LeadRow, signerName: string, capacity: Capacity, lang: Lang): Promise<AgreementFields> {
   const [answers] = await db.select({ incidentDate: leadAnswers.incidentDate }).from(leadAnswers).where(eq(leadAnswers.leadId, lead.id));
@@ -46,7 +49,7 @@ export async function agreementFields(db: Db, lead: LeadRow, signerName: string,
     clientName: signerName,
     capacity,
     matter: caseTypeLabels[lang][lead.caseType as CaseType] ?? lead.caseType,
-    incidentDate: answers?.incidentDate ?? null,
+    incidentDate: answers?.incidentDate ? inWords(answers.incidentDate, lang) : null,
     firmName: firm.legalName,
     firmPhone: firm.phone.display,
   };
@@ -62,7 +65,10 @@ export interface SendRequest {
   now: Date;
 }
 
-export type SendOutcome = { kind: "sent" | "repeat"; agreement: AgreementRow; channels: string[] } | { kind: "gone" } | { kind: "off"; problem: string };
+export type SendOutcome = { kind: "sent" | "repeat"; agreement: AgreementRow; channels: string[] } | { kind: "gone" } | { kind: "off" | "unreachable"; problem: string };
+
+export const UNREACHABLE = "Nothing can reach them: no email, and no consent to texts (or they replied STOP)";
+const CHANNELS_OFF = "Nothing can reach them: the agreement's email and text channels are off";
 
 function planned(env: Env, channel: Channel<any>, agreementId: number, address: string | null) {
   return address && channel.read(env).state !== "off" ? [{ channel: channel.name, target: agreementTarget(agreementId, address) }] : [];
@@ -81,6 +87,13 @@ async function writeDeliveries(env: Env, db: Db, leadId: number, rows: { channel
   await attemptNew(env, written.flatMap((r) => r.results.map(deliveryFromRow)));
 }
 
+/** A failed write leaves no file nothing points to; a key a row does hold (the write went through) stays. */
+async function dropUnused(env: Env, db: Db, key: string, error: unknown): Promise<never> {
+  const [held] = await db.select({ id: agreements.id }).from(agreements).where(or(eq(agreements.unsignedKey, key), eq(agreements.signedKey, key)));
+  if (!held) await env.FILES.delete(key);
+  throw error;
+}
+
 /** Fixes the filled agreement as a PDF in R2, withdraws the request's earlier open link, and sends the new one. */
 export async function sendAgreement(env: Env, db: Db, request: SendRequest): Promise<SendOutcome> {
   const [repeat] = await db.select().from(agreements).where(eq(agreements.formKey, request.formKey));
@@ -89,24 +102,28 @@ export async function sendAgreement(env: Env, db: Db, request: SendRequest): Pro
   if (secret.length < 16) return { kind: "off", problem: `${AGREEMENT_SECRET_SETTING} is not set: no link can be made` };
   const [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
   if (!lead) return { kind: "gone" };
+  // By text only with the person's consent and a number that did not reply STOP; no email: text only.
+  const phone = lead.textConsent ? normalizePhone(lead.phone) : null;
+  const textTo = phone && (await mayText(db, phone.e164)) ? phone.e164 : null;
+  const reach = (id: number) => [...planned(env, agreementEmail, id, lead.email.trim() || null), ...planned(env, agreementText, id, textTo)];
+  // Refused before anything is written: an unreachable person keeps the link they have.
+  if (reach(0).length === 0) return { kind: "unreachable", problem: lead.email.trim() || textTo ? CHANNELS_OFF : UNREACHABLE };
   const lang: Lang = isLang(lead.language) ? lead.language : "en";
   const now = request.now;
   const text = agreementWords[lang].text(await agreementFields(db, lead, request.signerName, request.capacity, lang));
   const pdf = await agreementPdf(text, now);
   const salt = newSalt();
+  const tokenHash = await sha256Hex(await linkToken(secret, salt));
   const unsignedKey = `agreements/${lead.id}/${salt}/agreement.pdf`;
   await env.FILES.put(unsignedKey, pdf, { httpMetadata: { contentType: "application/pdf" } });
   const at = now.toISOString();
-  const [, inserted] = await db.batch([
-    db
-      .update(agreements)
-      .set({ status: "revoked", revokedAt: at, revokedBy: request.by })
-      .where(and(eq(agreements.leadId, lead.id), inArray(agreements.status, ["sent", "viewed"]))),
+  // Insert first; the earlier links are withdrawn only if this post's row went in (a double post withdraws nothing).
+  const [inserted] = await db.batch([
     db
       .insert(agreements)
       .values({
         leadId: lead.id,
-        tokenHash: await sha256Hex(await linkToken(secret, salt)),
+        tokenHash,
         tokenSalt: salt,
         signerName: request.signerName,
         capacity: request.capacity,
@@ -122,13 +139,24 @@ export async function sendAgreement(env: Env, db: Db, request: SendRequest): Pro
       })
       .onConflictDoNothing()
       .returning(),
-  ]);
+    db
+      .update(agreements)
+      .set({ status: "revoked", revokedAt: at, revokedBy: request.by })
+      .where(
+        and(
+          eq(agreements.leadId, lead.id),
+          inArray(agreements.status, ["sent", "viewed"]),
+          ne(agreements.tokenHash, tokenHash),
+          sql`EXISTS (SELECT 1 FROM agreements AS mine WHERE mine.token_hash = ${tokenHash})`,
+        ),
+      ),
+  ]).catch((error: unknown) => dropUnused(env, db, unsignedKey, error));
   const agreement = inserted[0];
-  if (!agreement) return { kind: "repeat", agreement: (await db.select().from(agreements).where(eq(agreements.formKey, request.formKey)))[0], channels: [] };
-  // By text only with the person's consent and a number that did not reply STOP; no email: text only.
-  const phone = lead.textConsent ? normalizePhone(lead.phone) : null;
-  const textTo = phone && (await mayText(db, phone.e164)) ? phone.e164 : null;
-  const rows = [...planned(env, agreementEmail, agreement.id, lead.email.trim() || null), ...planned(env, agreementText, agreement.id, textTo)];
+  if (!agreement) {
+    await env.FILES.delete(unsignedKey);
+    return { kind: "repeat", agreement: (await db.select().from(agreements).where(eq(agreements.formKey, request.formKey)))[0], channels: [] };
+  }
+  const rows = reach(agreement.id);
   await writeDeliveries(env, db, lead.id, rows, now);
   log("info", "agreement_sent", { leadId: lead.id, agreementId: agreement.id, channels: rows.map((r) => r.channel) });
   return { kind: "sent", agreement, channels: rows.map((r) => r.channel) };
@@ -187,7 +215,8 @@ function auditRows(row: AgreementRow, lang: Lang, signature: Signature, at: stri
   ];
 }
 
-/** Signs once: the signed PDF is made and stored first, then the row claimed; a second post finds it claimed. */
+/** Signs once: the signed PDF goes to a key of this attempt's own, then one D1 batch claims the row with that
+ * key and moves the request to "signed" only if the claim is this attempt's; a losing attempt deletes its file. */
 export async function signAgreement(env: Env, db: Db, row: AgreementRow, signature: Signature, now: Date): Promise<SignOutcome> {
   if (row.status === "signed") return { kind: "again" };
   if (row.status !== "viewed" || !row.consentedAt) return { kind: "refused", reason: "consent" };
@@ -207,35 +236,43 @@ export async function signAgreement(env: Env, db: Db, row: AgreementRow, signatu
     },
     now,
   );
-  const signedKey = row.unsignedKey.replace(/agreement\.pdf$/, "signed.pdf");
+  const signedKey = row.unsignedKey.replace(/agreement\.pdf$/, `signed-${newSalt()}.pdf`);
   await env.FILES.put(signedKey, pdf, { httpMetadata: { contentType: "application/pdf" } });
-  const claimed = await db
-    .update(agreements)
-    .set({ status: "signed", signedAt: at, signedName: signature.typedName.trim(), ip: signature.ip, userAgent: signature.userAgent?.slice(0, 500) ?? null, signedKey, signedSha256: await sha256Hex(pdf) })
-    .where(and(eq(agreements.id, row.id), eq(agreements.status, "viewed"), eq(agreements.documentSha256, signature.documentHash), sql`${agreements.expiresAt} > ${at}`))
-    .returning();
-  if (claimed.length === 0) return { kind: "again" };
-  await markSigned(db, claimed[0], now);
-  await sendSignedCopies(env, db, claimed[0], now);
+  const claimed = await claimAndMarkSigned(db, row, signature, { at, signedKey, signedSha256: await sha256Hex(pdf) }).catch((error: unknown) => dropUnused(env, db, signedKey, error));
+  if (!claimed) {
+    await env.FILES.delete(signedKey);
+    return { kind: "again" };
+  }
+  await sendSignedCopies(env, db, claimed, now);
   log("info", "agreement_signed", { leadId: row.leadId, agreementId: row.id });
   return { kind: "signed" };
 }
 
-/** The request moves to "signed" at the signature's time with the agreement's fee, and its cadence stops. */
-async function markSigned(db: Db, row: AgreementRow, now: Date): Promise<void> {
-  const at = now.toISOString();
-  const formKey = `agreement-signed:${row.id}`;
-  await db.$client.batch([
+/** The claim, the request's status change "signed by the client" (its fee unless staff set one) and the end
+ * of its cadence, as one batch: the lead's writes only happen if the row now carries this attempt's key. */
+async function claimAndMarkSigned(db: Db, row: AgreementRow, signature: Signature, made: { at: string; signedKey: string; signedSha256: string }): Promise<AgreementRow | undefined> {
+  const { at, signedKey } = made;
+  const mine = `EXISTS (SELECT 1 FROM agreements WHERE id = ?2 AND signed_key = ?3)`;
+  const [claim] = await db.$client.batch([
+    db.$client
+      .prepare(
+        `UPDATE agreements SET status = 'signed', signed_at = ?1, signed_name = ?4, ip = ?5, user_agent = ?6, signed_key = ?3, signed_sha256 = ?7
+         WHERE id = ?2 AND status = 'viewed' AND document_sha256 = ?8 AND expires_at > ?1 RETURNING id`,
+      )
+      .bind(at, row.id, signedKey, signature.typedName.trim(), signature.ip, signature.userAgent?.slice(0, 500) ?? null, made.signedSha256, signature.documentHash),
     db.$client
       .prepare(
         `INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, expected_fee_cents, form_key)
-         SELECT id, ?2, ?3, status, 'signed', ?4, ?5 FROM leads WHERE id = ?1 AND status <> 'signed' ON CONFLICT (form_key) DO NOTHING`,
+         SELECT id, ?1, ?4, status, 'signed', COALESCE(expected_fee_cents, ?5), ?6 FROM leads WHERE id = ?7 AND status <> 'signed' AND ${mine}
+         ON CONFLICT (form_key) DO NOTHING`,
       )
-      .bind(row.leadId, at, SIGNED_BY_CLIENT, row.feeCents, formKey),
+      .bind(at, row.id, signedKey, SIGNED_BY_CLIENT, row.feeCents, `agreement-signed:${row.id}`, row.leadId),
     db.$client
-      .prepare(`UPDATE leads SET status = 'signed', expected_fee_cents = COALESCE(?2, expected_fee_cents), call_due_at = NULL WHERE id = ?1`)
-      .bind(row.leadId, row.feeCents),
+      .prepare(`UPDATE leads SET status = 'signed', expected_fee_cents = COALESCE(expected_fee_cents, ?4), call_due_at = NULL WHERE id = ?1 AND ${mine}`)
+      .bind(row.leadId, row.id, signedKey, row.feeCents),
   ]);
+  if (claim!.results.length === 0) return undefined;
+  return agreementById(db, row.id);
 }
 
 async function sendSignedCopies(env: Env, db: Db, row: AgreementRow, now: Date): Promise<void> {
@@ -264,13 +301,4 @@ export async function agreementsOf(db: Db, leadId: number): Promise<AgreementFil
 export async function agreementById(db: Db, id: number): Promise<AgreementRow | undefined> {
   const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
   return row;
-}
-
-/** A person's erasure: their agreements' files go from R2 before their rows go from D1. */
-export async function eraseAgreementFiles(env: Env, db: Db, leadIds: number[]): Promise<number> {
-  if (leadIds.length === 0) return 0;
-  const rows = await db.select({ unsignedKey: agreements.unsignedKey, signedKey: agreements.signedKey }).from(agreements).where(inArray(agreements.leadId, leadIds));
-  const keys = rows.flatMap((r) => [r.unsignedKey, ...(r.signedKey ? [r.signedKey] : [])]);
-  for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000));
-  return keys.length;
 }

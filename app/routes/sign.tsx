@@ -85,10 +85,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await tellDesk(db, row, "changed", "A signature post carried another document's hash; refused", now);
       return refuse("changed");
     case "refused":
-      if (outcome.reason === "mismatch") await tellDesk(db, row, "mismatch", "A typed name did not match the signer's legal name; refused", now);
+      await tellDesk(db, row, outcome.reason, refusedDetail[outcome.reason], now);
       return data<View>({ ...viewOf(row, token, now), error: outcome.reason, typed } as View, { status: 400 });
   }
 }
+
+const refusedDetail = {
+  consent: "A signature was posted before the electronic-records consent; refused",
+  empty: "A signature was posted with no typed name; refused",
+  mismatch: "A typed name did not match the signer's legal name; refused",
+} as const;
 
 function Call({ lang }: { lang: Lang }) {
   const words = signingWords[lang];

@@ -5,6 +5,8 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { linkToken, sameName, sha256Hex } from "~/lib/agreement";
+import { stateOf } from "~/leads/agreements.server";
+import type { AgreementRow } from "~/db/schema.server";
 import { deskClient } from "./desk-client";
 import { decode, ORIGIN } from "./helpers";
 import { deliveriesOf, emailRecorder, ownPhone } from "./lead-helpers";
@@ -137,6 +139,34 @@ describe("sending the fee agreement from the desk", () => {
     expect(ack.sent).toHaveLength(1);
   });
 
+  it("a form posted twice at once leaves exactly one open link, the first", async () => {
+    const lead = await newLead({ name: "Joy Tan" });
+    const formKey = crypto.randomUUID();
+    await Promise.all([sendFromDesk(lead.id, { signerName: "Joy Tan", formKey }), sendFromDesk(lead.id, { signerName: "Joy Tan", formKey })]);
+    const rows = await agreementsOf(lead.id);
+    expect(rows.map((a) => a.status)).toEqual(["sent"]);
+    // The losing post's PDF did not stay in R2 with nothing pointing to it.
+    const files = await env.FILES.list({ prefix: `agreements/${lead.id}/` });
+    expect(files.objects.map((o) => o.key)).toEqual([rows[0]!.unsigned_key]);
+  });
+
+  it("refuses, writing nothing, when nothing can reach the person", async () => {
+    const lead = await newLead({ name: "Mo Reyes" });
+    await sendFromDesk(lead.id, { signerName: "Mo Reyes" });
+    await env.DB.prepare("UPDATE leads SET email = '' WHERE id = ?").bind(lead.id).run();
+    const refused = await sendFromDesk(lead.id, { signerName: "Mo Reyes" });
+    const location = new URL(refused.headers.get("Location")!, ORIGIN);
+    expect(location.searchParams.get("agreementError")).toBe("Not sent: Nothing can reach them: no email, and no consent to texts (or they replied STOP)");
+    expect(location.searchParams.get("agreementField")).toBe("form");
+    expect((await agreementsOf(lead.id)).map((a) => a.status)).toEqual(["sent"]);
+    const stopped = await newLead({ name: "Al Stop", email: "", textConsent: true });
+    await env.DB.prepare("INSERT INTO text_opt_outs (phone_e164, keyword, opted_out_at) VALUES (?1, 'STOP', '2026-11-01T00:00:00.000Z')").bind(stopped.e164).run();
+    const none = await sendFromDesk(stopped.id, { signerName: "Al Stop" });
+    expect(new URL(none.headers.get("Location")!, ORIGIN).searchParams.get("agreementError")).toContain("Nothing can reach them");
+    expect(await agreementsOf(stopped.id)).toHaveLength(0);
+    expect((await env.FILES.list({ prefix: `agreements/${stopped.id}/` })).objects).toHaveLength(0);
+  });
+
   it("applies a form posted twice once, and a resend withdraws the open link", async () => {
     const lead = await newLead({ name: "Lee Park" });
     const formKey = crypto.randomUUID();
@@ -169,7 +199,8 @@ describe("signing without JavaScript", () => {
     expect(opened.text).toContain("Contingency Fee Agreement");
     expect(opened.text).toContain("Nguyễn Văn An");
     expect(opened.text).toContain("Car Accidents");
-    expect(opened.text).toContain("2026-10-02");
+    expect(opened.text).toContain("an incident on October 2, 2026.");
+    expect(opened.text).not.toContain("2026-10-02");
     await page(path);
     expect((await agreementsOf(lead.id))[0]!.status).toBe("sent");
 
@@ -211,7 +242,7 @@ describe("signing without JavaScript", () => {
     expect(again.response.status).toBe(303);
     expect((await agreementsOf(lead.id))[0]!.signed_at).toBe(done.signed_at);
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM lead_status_changes WHERE lead_id = ?").bind(lead.id).first())!.n).toBe(1);
-    expect(await eventsOf(lead.id)).toEqual(["changed", "mismatch", "reused"]);
+    expect(await eventsOf(lead.id)).toEqual(["consent", "changed", "empty", "mismatch", "reused"]);
 
     const after = await page(path);
     expect(after.text).toContain("Signed: thank you");
@@ -240,20 +271,75 @@ describe("signing without JavaScript", () => {
     expect(deskPage.text).toContain("Contacted → Signed (expected fee $25,000) (e-signature)");
   });
 
+  it("two signature posts at once: one signature, and the stored signed PDF is the row's", async () => {
+    const lead = await newLead({ name: "Eve Lund" });
+    await sendFromDesk(lead.id, { signerName: "Eve Lund" });
+    const { row, path } = await sentLink(lead.id);
+    await page(path, { intent: "consent", consent: "yes" });
+    const posts = await Promise.all([0, 1].map(() => page(path, { intent: "sign", name: "Eve Lund", hash: row.document_sha256 })));
+    expect(posts.map((p) => p.response.status)).toEqual([303, 303]);
+    const [done] = await agreementsOf(lead.id);
+    expect(done!.status).toBe("signed");
+    const stored = await env.FILES.get(done!.signed_key!);
+    expect(await sha256Hex(await stored!.arrayBuffer())).toBe((done as AgreementRecord & { signed_sha256: string }).signed_sha256);
+    expect(await sha256Hex((await page(`${path}/signed.pdf`)).buffer)).toBe((done as AgreementRecord & { signed_sha256: string }).signed_sha256);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM lead_status_changes WHERE lead_id = ?").bind(lead.id).first())!.n).toBe(1);
+    const signedFiles = (await env.FILES.list({ prefix: `agreements/${lead.id}/` })).objects.filter((o) => o.key !== row.unsigned_key);
+    expect(signedFiles.map((o) => o.key)).toEqual([done!.signed_key]);
+  });
+
+  it("keeps a fee staff changed after sending", async () => {
+    const lead = await newLead({ name: "Ray Fox" });
+    await sendFromDesk(lead.id, { signerName: "Ray Fox", expectedFee: "25,000" });
+    const { row, path } = await sentLink(lead.id);
+    await env.DB.prepare("UPDATE leads SET expected_fee_cents = 4000000 WHERE id = ?").bind(lead.id).run();
+    await page(path, { intent: "consent", consent: "yes" });
+    expect((await page(path, { intent: "sign", name: "Ray Fox", hash: row.document_sha256 })).response.status).toBe(303);
+    expect(await env.DB.prepare("SELECT status, expected_fee_cents FROM leads WHERE id = ?").bind(lead.id).first()).toEqual({ status: "signed", expected_fee_cents: 4_000_000 });
+    expect((await env.DB.prepare("SELECT expected_fee_cents FROM lead_status_changes WHERE lead_id = ?").bind(lead.id).first())!.expected_fee_cents).toBe(4_000_000);
+  });
+
+  it("after 30 days the signed copy is gone: no file, no form", async () => {
+    const signedAt = "2026-01-05T18:00:00.000Z";
+    const signedRow = { status: "signed", signedAt, expiresAt: "2026-01-10T18:00:00.000Z" } as AgreementRow;
+    expect(stateOf(signedRow, new Date("2026-02-04T17:59:59.000Z"))).toBe("signed");
+    expect(stateOf(signedRow, new Date("2026-02-04T18:00:00.000Z"))).toBe("gone");
+
+    const lead = await newLead({ name: "Liv Dane" });
+    await sendFromDesk(lead.id, { signerName: "Liv Dane" });
+    const { row, path } = await sentLink(lead.id);
+    await page(path, { intent: "consent", consent: "yes" });
+    await page(path, { intent: "sign", name: "Liv Dane", hash: row.document_sha256 });
+    // A fixed signing time long past: the page reads the rule above at any later clock.
+    await env.DB.prepare("UPDATE agreements SET signed_at = ? WHERE id = ?").bind(signedAt, row.id).run();
+    const gone = await page(path);
+    expect(gone.response.status).toBe(410);
+    expect(gone.text).toContain("This agreement is no longer here");
+    expect(gone.text).not.toContain('name="name"');
+    expect(gone.text).not.toContain('name="intent"');
+    expect((await page(`${path}/signed.pdf`)).response.status).toBe(404);
+    const posted = await page(path, { intent: "sign", name: "Liv Dane", hash: row.document_sha256 });
+    expect(posted.response.status).toBe(410);
+    expect(posted.text).not.toContain('name="intent"');
+  });
+
   it("renders Łukasz and signs in Spanish on the Spanish address", async () => {
     const lead = await newLead({ name: "Łukasz Nowak", language: "es" });
     await sendFromDesk(lead.id, { signerName: "Łukasz Nowak", capacity: "guardian" });
     const { row, path } = await sentLink(lead.id, "es");
     expect(String(ack.sent[0]!.text)).toContain("/es/firmar/");
     const opened = await page(path);
-    expect(opened.text).toContain("Contrato de honorarios condicionales");
+    expect(opened.text).toContain("Contrato de honorarios de contingencia");
+    expect(opened.text).toContain("el 2 de octubre de 2026.");
+    expect(opened.text).toContain('("el Bufete")');
+    expect(opened.text).not.toContain("la Firma");
     expect(opened.text).toContain("como padre, madre o tutor de un menor");
     await page(path, { intent: "consent", consent: "yes" });
     expect((await page(path, { intent: "sign", name: "Lukasz Nowak", hash: row.document_sha256 })).response.status).toBe(303);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array((await page(`${path}/signed.pdf`)).buffer)), { mergePages: true });
     expect(text).toContain("Łukasz Nowak");
     expect(text).toContain("Registro de la firma");
-    expect((await page(path)).text).toContain("Firmado: gracias");
+    expect((await page(path)).text).toContain("Contrato firmado. Gracias.");
   });
 });
 

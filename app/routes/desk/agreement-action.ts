@@ -31,6 +31,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { signerName, capacity, feeCents, formKey } = read.input;
   const sent = await sendAgreement(env, db, { leadId: id, signerName, capacity, feeCents, by: email, formKey, now });
   if (sent.kind === "gone") return back({ agreementError: "This request no longer exists; nothing was sent", agreementField: "form" });
-  if (sent.kind === "off") return back({ agreementError: `Not sent: ${sent.problem}`, agreementField: "form" });
+  if (sent.kind === "off" || sent.kind === "unreachable") return back({ agreementError: `Not sent: ${sent.problem}`, agreementField: "form" });
   return back({ saved: "agreement", agreement: "sent" });
 }

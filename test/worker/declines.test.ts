@@ -150,8 +150,8 @@ describe("the non-engagement letter", () => {
     await desk(`/desk/leads/${id}`, { intent: "letter", formKey: key() });
     const [letter, copy] = ack.sent;
     expect(letter.to).toBe("ana@example.com");
-    expect(letter.subject).toBe("Su consulta a Kestrel Injury Law: no lo representaremos");
-    for (const phrase of ["Estimado(a) Ana Ejemplo:", "20 de noviembre de 2026", "hemos decidido no representarlo", "Algunos plazos pueden ser muy cortos", "consulte pronto a otro abogado"]) {
+    expect(letter.subject).toBe("Su consulta con Kestrel Injury Law: no podemos representarle");
+    for (const phrase of ["Estimado(a) Ana Ejemplo:", "20 de noviembre de 2026", "hemos decidido no aceptar su caso", "si nos los solicita", "Algunos plazos pueden ser muy cortos", "consulte pronto a otro abogado"]) {
       expect(letter.text).toContain(phrase);
     }
     expect(letter.text).not.toContain("Dear ");

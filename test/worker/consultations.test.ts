@@ -227,7 +227,8 @@ describe("booking from the request page (no JavaScript)", () => {
     expect(mail.subject).toBe("Su consulta gratuita con Kestrel Injury Law");
     expect(mail.html).toContain('lang="es"');
     expect(mail.text).toContain("Hola, Lucía Pérez:");
-    expect(mail.text).toContain("Por teléfono: nosotros le llamamos.");
+    expect(mail.text).toContain("Por teléfono: nosotros le llamaremos.");
+    expect(mail.text).toContain("Abra la invitación adjunta para agregarla a su calendario.");
     expect(mail.text).toContain("hora del Pacífico");
     expect(mail.text).not.toContain("Thank you");
     const [text] = await textsTo(normalizePhone(person.phone)!.e164);

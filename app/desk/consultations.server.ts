@@ -9,6 +9,15 @@ import { errorMessage, log } from "~/lib/log";
 import type { ConsultationInput } from "./consultation-form";
 import { changeStatus } from "./repository.server";
 
+/** A new event's UID: random, at the site's host. A stored UID never changes, so existing events keep theirs. */
+export function newUid(siteOrigin: string): string {
+  let host = "";
+  try {
+    host = new URL(siteOrigin).hostname;
+  } catch {}
+  return `${crypto.randomUUID()}@${host.replace(/^www\./, "") || "localhost"}`;
+}
+
 const asRow = <T>(row: Record<string, unknown>) => deliveryFromRow(row) as unknown as T;
 
 /** The request's consultation: the scheduled one, else the latest. */
@@ -45,7 +54,7 @@ export async function saveConsultation(env: Env, db: Db, leadId: number, input: 
          WHERE NOT EXISTS (SELECT 1 FROM consultations WHERE lead_id = ?1 AND status = 'scheduled')
          ON CONFLICT (form_key) DO NOTHING RETURNING *`,
       )
-      .bind(leadId, startsAt, input.kind, input.link, input.hostEmail, `${crypto.randomUUID()}@kestrelinjurylaw.example`, input.formKey, by, markers.day, markers.hour, at)
+      .bind(leadId, startsAt, input.kind, input.link, input.hostEmail, newUid(env.SITE_ORIGIN), input.formKey, by, markers.day, markers.hour, at)
       .first();
   } else {
     row = await db.$client

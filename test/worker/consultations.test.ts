@@ -7,11 +7,12 @@
 import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, inject, it } from "vitest";
+import { brandName } from "~/content/firm";
 import { db } from "~/db/client.server";
 import type { ConsultationRow } from "~/db/schema.server";
 import { sendConsultationReminders } from "~/deliveries/consultations.server";
 import { nextOfficeDay } from "~/desk/consultation-page.server";
-import { saveConsultation, cancelConsultation } from "~/desk/consultations.server";
+import { saveConsultation, cancelConsultation, newUid } from "~/desk/consultations.server";
 import { calendarMessage, foldLine } from "~/lib/icalendar";
 import { addDays, atKent, kentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
@@ -79,6 +80,12 @@ const book = (leadId: number, form: Record<string, string>, origin?: string) =>
   desk(`/desk/leads/${leadId}`, { intent: "consultation", formKey: key(), date: tomorrow(), time: "10:00", kind: "office", host: HOST, ...form }, origin);
 
 describe("the .ics module", () => {
+  it("gives a new event a UID at the site's own domain", () => {
+    expect(newUid("https://www.kestrelinjurylaw.example")).toMatch(/^[0-9a-f-]{36}@kestrelinjurylaw\.example$/);
+    expect(newUid("https://intake.other-firm.example:8443")).toMatch(/@intake\.other-firm\.example$/);
+    expect(newUid("not a url")).toMatch(/@localhost$/);
+  });
+
   it("writes a message a real parser reads: escaped text, UTC times, folded CRLF lines of at most 75 octets", () => {
     const start = new Date("2030-01-15T18:00:00Z");
     const ics = calendarMessage({
@@ -124,8 +131,11 @@ describe("booking from the request page (no JavaScript)", () => {
     expect(c).toMatchObject({ starts_at: startsAt, kind: "office", host_email: HOST, sequence: 0, status: "scheduled", booked_by: STAFF });
     expect(((await leadsWhere("id = ?", person.id))[0] as unknown as { status: string }).status).toBe("consultation-scheduled");
 
+    expect(c.uid).toMatch(new RegExp(`^[0-9a-f-]{36}@${new URL(env.SITE_ORIGIN).hostname.replace(/^www\./, "").replaceAll(".", "\\.")}$`));
+
     const toPerson = ack.sent.find((m) => m.to === person.email)!;
     expect(toPerson.subject).toBe("Your free consultation with Kestrel Injury Law");
+    expect(toPerson.from).toEqual({ name: brandName("primary"), email: env.ACK_FROM_ADDRESS });
     expect(toPerson.replyTo).toBe(env.ACK_REPLY_TO);
     expect(toPerson.text).toContain("8421 Riverbend Plaza");
     expect(toPerson.text).toContain("Sam Carter");
@@ -139,6 +149,7 @@ describe("booking from the request page (no JavaScript)", () => {
 
     const toHost = ack.sent.find((m) => m.to === HOST)!;
     expect(toHost.subject).toMatch(/^Booked: consultation with Ana Booking/);
+    expect(toHost.from).toMatchObject({ name: `${brandName("primary")} intake desk` });
     expect(toHost.text).toContain(`/desk/leads/${person.id}`);
     expect(parsed(icsOf(toHost))).toMatchObject({ method: "REQUEST", uid: c.uid, sequence: 0 });
 

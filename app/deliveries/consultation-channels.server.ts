@@ -62,7 +62,9 @@ export const consultationHost: Channel<{ from: string; replyTo: string }> = {
   targets: () => [],
   fixedTarget: true,
   async send({ env, config, delivery, lead }) {
-    const { target, c } = await currentFor(db(env), delivery);
+    const { target, c: current } = await currentFor(db(env), delivery);
+    // A cancellation to a host who is no longer the event's: the event as it is, cancelled for them.
+    const c = target.kind === "cancellation" ? { ...current, status: "cancelled" as const, hostEmail: target.address } : current;
     const method = c.status === "cancelled" ? "CANCEL" : "REQUEST";
     const { messageId } = await env.ACK_EMAIL.send({
       from: { name: `${brandName("primary")} intake desk`, email: config.from },

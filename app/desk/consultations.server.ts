@@ -46,6 +46,7 @@ export async function saveConsultation(env: Env, db: Db, leadId: number, input: 
   const startsAt = input.startsAt.toISOString();
   const markers = reminderMarkers(input.startsAt, now);
   let row: Record<string, unknown> | null;
+  let formerHost: string | null = null;
   if (input.consultationId === null) {
     row = await db.$client
       .prepare(
@@ -57,6 +58,7 @@ export async function saveConsultation(env: Env, db: Db, leadId: number, input: 
       .bind(leadId, startsAt, input.kind, input.link, input.hostEmail, newUid(env.SITE_ORIGIN), input.formKey, by, markers.day, markers.hour, at)
       .first();
   } else {
+    formerHost = await db.$client.prepare("SELECT host_email FROM consultations WHERE id = ?1 AND lead_id = ?2").bind(input.consultationId, leadId).first<string>("host_email");
     row = await db.$client
       .prepare(
         `UPDATE consultations SET starts_at = ?3, kind = ?4, link = ?5, host_email = ?6, sequence = sequence + 1, form_key = ?7, booked_by = ?8,
@@ -73,7 +75,9 @@ export async function saveConsultation(env: Env, db: Db, leadId: number, input: 
   const status = String(lead.status);
   if (status === "new" || status === "contacted" || status === "unreachable")
     await changeStatus(db, { leadId, from: status as LeadRow["status"], to: "consultation-scheduled", expectedFeeCents: null, by, formKey: `${input.formKey}-status`, at: now });
-  await send(env, consultation, lead, kind === "booked" ? "invitation" : "update", now);
+  // A new host: the previous one's calendar drops the event (a CANCEL of the same UID and SEQUENCE).
+  const dropFor = formerHost && formerHost !== consultation.hostEmail ? formerHost : undefined;
+  await send(env, consultation, lead, kind === "booked" ? "invitation" : "update", now, dropFor);
   return { kind, consultation };
 }
 
@@ -101,9 +105,9 @@ async function unchanged(db: Db, leadId: number, formKey: string): Promise<Consu
   return exists ? { kind: "stale", consultation: await consultationFor(db, leadId) } : { kind: "gone" };
 }
 
-async function send(env: Env, c: ConsultationRow, lead: Record<string, unknown>, kind: "invitation" | "update" | "cancellation", now: Date) {
+async function send(env: Env, c: ConsultationRow, lead: Record<string, unknown>, kind: "invitation" | "update" | "cancellation", now: Date, formerHost?: string) {
   try {
-    await queueConsultationMessages(env, c, asRow<LeadRow>(lead), kind, now);
+    await queueConsultationMessages(env, c, asRow<LeadRow>(lead), kind, now, formerHost);
   } catch (error) {
     log("error", "consultation_messages_failed", { consultationId: c.id, kind, message: errorMessage(error) });
   }

@@ -198,6 +198,28 @@ describe("booking from the request page (no JavaScript)", () => {
     expect(stale.text).toContain("Nothing saved");
   });
 
+  it("a move to another host cancels the event in the previous host's calendar", async () => {
+    const OTHER = "maria.lopez@kestrelinjurylaw.example";
+    const person = await lead({ name: "Host Change" });
+    await book(person.id, {});
+    const first = await consultationOf(person.id);
+    ack = emailRecorder();
+    const move = { intent: "consultation", formKey: key(), consultationId: String(first.id), sequence: "0", date: tomorrow(), time: "10:00", kind: "office", host: OTHER };
+    expect((await desk(`/desk/leads/${person.id}`, move)).response.status).toBe(303);
+    expect((await desk(`/desk/leads/${person.id}`, move)).response.status).toBe(303);
+    expect(await consultationOf(person.id)).toMatchObject({ host_email: OTHER, sequence: 1, status: "scheduled" });
+    const toOld = ack.sent.filter((m) => m.to === HOST);
+    expect(toOld).toHaveLength(1);
+    expect(toOld[0]!.subject).toMatch(/^Cancelled: consultation with Host Change/);
+    expect(parsed(icsOf(toOld[0]!))).toMatchObject({ method: "CANCEL", uid: first.uid, sequence: 1, attendees: [`mailto:${person.email}`, `mailto:${HOST}`] });
+    expect(parsed(icsOf(ack.sent.find((m) => m.to === OTHER)!))).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: 1 });
+    expect(parsed(icsOf(ack.sent.find((m) => m.to === person.email)!))).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: 1 });
+    // The same host again: no cancellation to anyone.
+    ack = emailRecorder();
+    await desk(`/desk/leads/${person.id}`, { ...move, formKey: key(), sequence: "1", time: "11:00" });
+    expect(ack.sent.filter((m) => m.attachments?.some((a) => String(a.type).includes("CANCEL")))).toEqual([]);
+  });
+
   it("a booking form posted twice books once and says saved both times", async () => {
     const person = await lead();
     const form = { intent: "consultation", formKey: key(), date: tomorrow(), time: "11:00", kind: "office", host: HOST };

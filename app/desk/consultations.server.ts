@@ -30,7 +30,8 @@ export async function consultationFor(db: Db, leadId: number): Promise<Consultat
 }
 
 export type ConsultationOutcome =
-  | { kind: "booked" | "moved" | "cancelled"; consultation: ConsultationRow }
+  | { kind: "booked" | "moved"; consultation: ConsultationRow }
+  | { kind: "cancelled"; consultation: ConsultationRow; backToContacted: boolean }
   | { kind: "repeat"; consultation: ConsultationRow }
   | { kind: "stale"; consultation: ConsultationRow | null }
   | { kind: "gone" };
@@ -81,20 +82,42 @@ export async function saveConsultation(env: Env, db: Db, leadId: number, input: 
   return { kind, consultation };
 }
 
+/** Cancels the one the form saw; a request at "Consultation scheduled" goes back to "Contacted" in the same
+ * batch, with its history row (only when this cancellation wrote its row). */
 export async function cancelConsultation(env: Env, db: Db, leadId: number, input: Extract<ConsultationInput, { intent: "cancel-consultation" }>, by: string, now: Date): Promise<ConsultationOutcome> {
-  const row = await db.$client
-    .prepare(
-      `UPDATE consultations SET status = 'cancelled', sequence = sequence + 1, form_key = ?3, booked_by = ?4, updated_at = ?5
-       WHERE id = ?1 AND lead_id = ?2 AND status = 'scheduled' AND sequence = ?6 RETURNING *`,
-    )
-    .bind(input.consultationId, leadId, input.formKey, by, now.toISOString(), input.sequence)
-    .first<Record<string, unknown>>();
+  const at = now.toISOString();
+  const statusKey = `${input.formKey}-status`;
+  const d1 = db.$client;
+  const [cancelled, history] = await d1.batch<Record<string, unknown>>([
+    d1
+      .prepare(
+        `UPDATE consultations SET status = 'cancelled', sequence = sequence + 1, form_key = ?3, booked_by = ?4, updated_at = ?5
+         WHERE id = ?1 AND lead_id = ?2 AND status = 'scheduled' AND sequence = ?6 RETURNING *`,
+      )
+      .bind(input.consultationId, leadId, input.formKey, by, at, input.sequence),
+    d1
+      .prepare(
+        `INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, expected_fee_cents, form_key)
+         SELECT id, ?2, ?3, status, 'contacted', NULL, ?4 FROM leads
+         WHERE id = ?1 AND status = 'consultation-scheduled'
+           AND EXISTS (SELECT 1 FROM consultations WHERE lead_id = ?1 AND form_key = ?5 AND status = 'cancelled' AND updated_at = ?2)
+         ON CONFLICT (form_key) DO NOTHING`,
+      )
+      .bind(leadId, at, by, statusKey, input.formKey),
+    d1
+      .prepare(
+        `UPDATE leads SET status = 'contacted', call_due_at = NULL
+         WHERE id = ?1 AND EXISTS (SELECT 1 FROM lead_status_changes WHERE form_key = ?2 AND lead_id = ?1 AND changed_at = ?3)`,
+      )
+      .bind(leadId, statusKey, at),
+  ]);
+  const row = cancelled?.results[0];
   if (!row) return unchanged(db, leadId, input.formKey);
   const consultation = asRow<ConsultationRow>(row);
   await supersedeWaiting(db, consultation, now);
   const lead = await db.$client.prepare("SELECT * FROM leads WHERE id = ?1").bind(leadId).first<Record<string, unknown>>();
   if (lead) await send(env, consultation, lead, "cancellation", now);
-  return { kind: "cancelled", consultation };
+  return { kind: "cancelled", consultation, backToContacted: (history?.meta.changes ?? 0) > 0 };
 }
 
 /** Nothing written: the same form applied before (a double post), or another change came first. */

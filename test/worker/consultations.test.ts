@@ -184,9 +184,14 @@ describe("booking from the request page (no JavaScript)", () => {
 
     ack = emailRecorder();
     const cancel = { intent: "cancel-consultation", formKey: key(), consultationId: String(first.id), sequence: "1" };
-    expect((await desk(`/desk/leads/${person.id}`, cancel)).response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=consultation-cancelled`);
+    expect((await desk(`/desk/leads/${person.id}`, cancel)).response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=consultation-cancelled-contacted`);
     expect((await desk(`/desk/leads/${person.id}`, cancel)).response.status).toBe(303);
     expect(await consultationOf(person.id)).toMatchObject({ status: "cancelled", sequence: 2, uid: first.uid });
+    // The request goes back to Contacted once, with its history row, and the desk says so.
+    expect(((await leadsWhere("id = ?", person.id))[0] as unknown as { status: string }).status).toBe("contacted");
+    const { results: back } = await env.DB.prepare("SELECT from_status, to_status, changed_by FROM lead_status_changes WHERE lead_id = ? AND to_status = 'contacted'").bind(person.id).all();
+    expect(back).toEqual([{ from_status: "consultation-scheduled", to_status: "contacted", changed_by: STAFF }]);
+    expect((await desk(`/desk/leads/${person.id}?saved=consultation-cancelled-contacted`)).text).toContain("Cancelled: the person is told. The request is back to Contacted.");
     const cancelled = ack.sent.filter((m) => m.to === person.email);
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]!.subject).toBe("Your consultation with Kestrel Injury Law is cancelled");

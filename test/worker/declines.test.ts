@@ -190,6 +190,37 @@ describe("the non-engagement letter", () => {
     expect(ack.sent).toHaveLength(0);
     expect((await desk("/desk/leads/99999999/letter")).response.status).toBe(404);
   });
+
+  it("is kept once pressed Printed and mailed it: no address, sent now; refused from another origin", async () => {
+    const { ack, desk } = capturing();
+    const id = await insertLead({ name: "Pat Mailed", email: "" });
+    const undecided = await desk(`/desk/leads/${id}/letter`);
+    expect(undecided.text).not.toContain(">Printed and mailed it<");
+    const early = await desk(`/desk/leads/${id}/letter`, { intent: "letter-mailed", formKey: key() });
+    expect(early.response.status).toBe(400);
+    expect(early.text).toContain("Decline the request (or refer it out) first");
+    await move(desk, id, "declined", { reason: "injuries-too-minor" });
+    const printable = await desk(`/desk/leads/${id}/letter`);
+    expect(printable.text).toContain(">Printed and mailed it<");
+    const formKey = /name="formKey" value="([^"]+)"/.exec(printable.text)![1]!;
+    expect(/<form method="post"/.test(printable.text)).toBe(true);
+    // React Router refuses it first (400); the action's own check would answer 403.
+    expect([400, 403]).toContain((await desk(`/desk/leads/${id}/letter`, { intent: "letter-mailed", formKey }, "https://evil.example")).response.status);
+    expect(await letterOf(id)).toBeNull();
+    for (let i = 0; i < 2; i++) {
+      const mailed = await desk(`/desk/leads/${id}/letter`, { intent: "letter-mailed", formKey });
+      expect(mailed.response.status).toBe(303);
+      expect(mailed.response.headers.get("Location")).toBe(`/desk/leads/${id}/letter?saved=mailed`);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM non_engagement_letters WHERE lead_id = ?").bind(id).first("n")).toBe(1);
+    expect(await letterOf(id)).toMatchObject({ address: "", sent_at: expect.any(String), created_by: STAFF, language: "en", body: expect.stringContaining("Dear Pat Mailed,") });
+    const after = await desk(`/desk/leads/${id}/letter?saved=mailed`);
+    expect(after.text).toContain("Kept: the letter is recorded as printed and mailed.");
+    expect(after.text).toContain("This is the text printed and mailed on");
+    expect(after.text).not.toContain(">Printed and mailed it<");
+    expect((await desk(`/desk/leads/${id}`)).text).toContain("Printed in English");
+    expect(ack.sent).toHaveLength(0);
+  });
 });
 
 describe("an erasure and a sent letter", () => {
@@ -216,6 +247,20 @@ describe("an erasure and a sent letter", () => {
     expect(await env.DB.prepare("SELECT id FROM leads WHERE id = ?").bind(id).first()).toBeNull();
     expect(await outcomesOf(id)).toEqual([]);
     expect(await letterOf(id)).toMatchObject({ address: email, sent_at: expect.any(String), body: expect.stringContaining("decided not to represent you") });
+  });
+
+  it("keeps a printed and mailed letter as it keeps an emailed one", async () => {
+    const { desk } = capturing();
+    const id = await insertLead({ email: "" });
+    await move(desk, id, "declined", { reason: "no-liability" });
+    await desk(`/desk/leads/${id}/letter`, { intent: "letter-mailed", formKey: key() });
+    const phone = String((await leadRow(id)).phone);
+    const asked = await desk("/desk/data-requests", { intent: "ask-erase", person: phone });
+    expect(asked.text).toContain("is kept as the firm's record");
+    const erased = await desk("/desk/data-requests", { intent: "erase", person: formValue(asked.text, "person")!, formKey: formValue(asked.text, "formKey")!, confirmKey: formValue(asked.text, "confirmKey")! });
+    expect(erased.response.status).toBe(303);
+    expect(await env.DB.prepare("SELECT id FROM leads WHERE id = ?").bind(id).first()).toBeNull();
+    expect(await letterOf(id)).toMatchObject({ address: "", sent_at: expect.any(String) });
   });
 
   it("erases the letter too when ERASURE_KEEPS_LETTERS is false, and says so before", async () => {

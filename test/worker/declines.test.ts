@@ -247,6 +247,27 @@ describe("an erasure and a sent letter", () => {
     expect(await env.DB.prepare("SELECT id FROM leads WHERE id = ?").bind(id).first()).toBeNull();
     expect(await outcomesOf(id)).toEqual([]);
     expect(await letterOf(id)).toMatchObject({ address: email, sent_at: expect.any(String), body: expect.stringContaining("decided not to represent you") });
+
+    // A later data request about the same address finds the kept letter and hands it over.
+    const found = await desk("/desk/data-requests", { intent: "find", person: email.toUpperCase() });
+    expect(words(found.text)).toContain("1 non-engagement letter kept after an erasure of the request it answered");
+    const downloadKey = /action="\/desk\/data-requests\/export\.json"[\s\S]*?name="formKey" value="([^"]+)"/.exec(found.text)?.[1];
+    expect(downloadKey).toBeTruthy();
+    const file = await desk("/desk/data-requests/export.json", { person: email, formKey: downloadKey! });
+    expect(file.response.status).toBe(200);
+    expect(file.text).toContain("decided not to represent you");
+  });
+
+  it("a later erasure of the same address, with the setting off, erases a letter an earlier one kept", async () => {
+    const { desk, id, email, asked } = await declinedWithLetter();
+    await desk("/desk/data-requests", { intent: "erase", person: formValue(asked.text, "person")!, formKey: formValue(asked.text, "formKey")!, confirmKey: formValue(asked.text, "confirmKey")! });
+    expect(await letterOf(id)).toBeTruthy();
+    await insertLead({ email });
+    const off = capturing({ ERASURE_KEEPS_LETTERS: "false" } as unknown as Partial<Env>).desk;
+    const again = await off("/desk/data-requests", { intent: "ask-erase", person: email });
+    const erased = await off("/desk/data-requests", { intent: "erase", person: formValue(again.text, "person")!, formKey: formValue(again.text, "formKey")!, confirmKey: formValue(again.text, "confirmKey")! });
+    expect(erased.response.status).toBe(303);
+    expect(await letterOf(id)).toBeNull();
   });
 
   it("keeps a printed and mailed letter as it keeps an emailed one", async () => {

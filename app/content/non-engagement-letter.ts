@@ -37,14 +37,14 @@ export const nonEngagementLetter: Localized<LetterWords> = {
     signature: (firm) => firm,
   },
   es: {
-    subject: (firm) => `Su consulta a ${firm}: no lo representaremos`,
+    subject: (firm) => `Su consulta con ${firm}: no podemos representarle`,
     greeting: (name) => `Estimado(a) ${name}:`,
     paragraphs: ({ contactedOn, firm, phone }) => [
-      `Gracias por comunicarse con ${firm} el ${contactedOn}. Después de revisar su consulta, hemos decidido no representarlo en este asunto. No hemos aceptado actuar como sus abogados y no tomaremos ninguna otra medida en su nombre.`,
+      `Gracias por comunicarse con ${firm} el ${contactedOn}. Después de revisar su consulta, hemos decidido no aceptar su caso. No hemos aceptado actuar como sus abogados y no tomaremos ninguna otra medida en su nombre.`,
       "Esta carta no es una opinión sobre su reclamo ni sobre su valor. No hemos investigado los hechos, y usted no debe entender nuestra decisión como una señal de que su reclamo tiene o no tiene fundamento. Otros abogados pueden verlo de otra manera.",
       "Todo reclamo está sujeto a plazos legales (plazos de prescripción y plazos para presentar reclamos). Algunos plazos pueden ser muy cortos, sobre todo para reclamos contra una ciudad, un condado, el estado u otra agencia del gobierno. Si un plazo vence, usted puede perder su derecho a presentar un reclamo.",
       "Si desea seguir adelante con este asunto, consulte pronto a otro abogado. El Colegio de Abogados del Estado de Washington (WSBA) puede ayudarle a encontrar uno.",
-      `Si nos envió documentos, se los devolveremos si los pide. Puede comunicarse con nosotros al ${phone}.`,
+      `Si nos envió documentos, se los devolveremos si nos los solicita. Puede comunicarse con nosotros al ${phone}.`,
     ],
     closing: "Atentamente,",
     signature: (firm) => firm,

@@ -1,5 +1,6 @@
 // A consultation's three channels (decision 0056): the person's email with the .ics, the host's copy, and a
 // text with consent. What each delivery carries is in its target (consultation-targets.ts).
+import { brandName } from "~/content/firm";
 import { isLang, type Lang } from "~/content/i18n";
 import { db, type Db } from "~/db/client.server";
 import type { ConsultationRow, DeliveryRow, LeadRow } from "~/db/schema.server";
@@ -44,7 +45,7 @@ export const consultationEmail: Channel<{ from: string; replyTo: string }> = {
     const invite = !target.kind.startsWith("reminder");
     const method = c.status === "cancelled" ? "CANCEL" : "REQUEST";
     const { messageId } = await env.ACK_EMAIL.send({
-      from: { name: "Kestrel Injury Law", email: config.from },
+      from: { name: brandName("primary"), email: config.from },
       to: target.address,
       replyTo: config.replyTo,
       ...mail,
@@ -61,10 +62,12 @@ export const consultationHost: Channel<{ from: string; replyTo: string }> = {
   targets: () => [],
   fixedTarget: true,
   async send({ env, config, delivery, lead }) {
-    const { target, c } = await currentFor(db(env), delivery);
+    const { target, c: current } = await currentFor(db(env), delivery);
+    // A cancellation to a host who is no longer the event's: the event as it is, cancelled for them.
+    const c = target.kind === "cancellation" ? { ...current, status: "cancelled" as const, hostEmail: target.address } : current;
     const method = c.status === "cancelled" ? "CANCEL" : "REQUEST";
     const { messageId } = await env.ACK_EMAIL.send({
-      from: { name: "Kestrel Injury Law intake desk", email: config.from },
+      from: { name: `${brandName("primary")} intake desk`, email: config.from },
       to: target.address,
       ...hostMail(target.kind, c, person(lead), lead.id, env.SITE_ORIGIN),
       attachments: [{ disposition: "attachment", filename: "invite.ics", type: `text/calendar; method=${method}; charset=UTF-8`, content: icsOf(c, person(lead), config.replyTo, "en", new Date()) }],

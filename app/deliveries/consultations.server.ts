@@ -14,12 +14,14 @@ import { readTextingSettings } from "./visitor-text.server";
 
 const HOUR = 3_600_000;
 
-/** Writes one message's deliveries (once each: the target is unique per message) and tries them now. */
-export async function queueConsultationMessages(env: Env, c: ConsultationRow, lead: LeadRow, kind: ConsultationMessageKind, now: Date): Promise<DeliveryRow[]> {
+/** Writes one message's deliveries (once each: the target is unique per message) and tries them now; a
+ * former host (the event moved to another) gets a cancellation of it. */
+export async function queueConsultationMessages(env: Env, c: ConsultationRow, lead: LeadRow, kind: ConsultationMessageKind, now: Date, formerHost?: string): Promise<DeliveryRow[]> {
   const store = db(env);
   const rows: { channel: string; target: string }[] = [];
   if (consultationEmail.read(env).state === "on" && lead.email) rows.push({ channel: consultationEmail.name, target: messageTarget(lead.email.trim().toLowerCase(), kind, c) });
   if (!kind.startsWith("reminder") && consultationHost.read(env).state === "on") rows.push({ channel: consultationHost.name, target: messageTarget(c.hostEmail, kind, c) });
+  if (formerHost && consultationHost.read(env).state === "on") rows.push({ channel: consultationHost.name, target: messageTarget(formerHost, "cancellation", c) });
   const phone = lead.textConsent ? normalizePhone(lead.phone)?.e164 : undefined;
   if (phone && readTextingSettings(env).state === "on" && (await mayText(store, phone))) rows.push({ channel: consultationSms.name, target: messageTarget(phone, kind, c) });
   if (rows.length === 0) return [];

@@ -16,6 +16,9 @@ export function nextOfficeDay(today: string): string {
   return addDays(today, 1);
 }
 
+const CANCELLED = "Cancelled: the person is told.";
+const BACK_TO_CONTACTED = "The request is back to Contacted.";
+
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(Math.floor(minutes % 60)).padStart(2, "0")}`;
 
 export async function consultationPanelData(db: Db, leadId: number, now: Date, saved: string | null) {
@@ -26,8 +29,10 @@ export async function consultationPanelData(db: Db, leadId: number, now: Date, s
     saved === "consultation" && scheduled
       ? `Saved: consultation ${kentShort(scheduled.startsAt)} (Kent time), ${kindLabel[scheduled.kind].toLowerCase()}. The invitation is on its way.`
       : saved === "consultation-cancelled"
-        ? "Cancelled: the person is told."
-        : "";
+        ? CANCELLED
+        : saved === "consultation-cancelled-contacted"
+          ? `${CANCELLED} ${BACK_TO_CONTACTED}`
+          : "";
   return {
     row: consultation,
     // A new booking defaults to the next office day at 10:00, Kent time.
@@ -57,7 +62,13 @@ export async function consultationAction(env: Env, db: Db, leadId: number, input
   }
   if (outcome.kind !== "repeat") log("info", "desk_consultation_saved", { leadId, consultationId: outcome.consultation.id, change: outcome.kind });
   const c = outcome.consultation;
-  if (c.status === "cancelled") return { result: { ok: true, intent: "cancel-consultation", message: "Cancelled: the person is told.", consultationKey: newKey() }, flash: "saved=consultation-cancelled" };
+  if (c.status === "cancelled") {
+    const back = outcome.kind === "cancelled" && outcome.backToContacted;
+    return {
+      result: { ok: true, intent: "cancel-consultation", message: back ? `${CANCELLED} ${BACK_TO_CONTACTED}` : CANCELLED, consultationKey: newKey() },
+      flash: back ? "saved=consultation-cancelled-contacted" : "saved=consultation-cancelled",
+    };
+  }
   const message = `Saved: consultation ${kentShort(c.startsAt)} (Kent time), ${kindLabel[c.kind].toLowerCase()}. The invitation is on its way.`;
   return { result: { ok: true, intent: "consultation", message, consultationKey: newKey() }, flash: "saved=consultation" };
 }

@@ -9,6 +9,15 @@ import { errorMessage, log } from "~/lib/log";
 import type { ConsultationInput } from "./consultation-form";
 import { changeStatus } from "./repository.server";
 
+/** A new event's UID: random, at the site's host. A stored UID never changes, so existing events keep theirs. */
+export function newUid(siteOrigin: string): string {
+  let host = "";
+  try {
+    host = new URL(siteOrigin).hostname;
+  } catch {}
+  return `${crypto.randomUUID()}@${host.replace(/^www\./, "") || "localhost"}`;
+}
+
 const asRow = <T>(row: Record<string, unknown>) => deliveryFromRow(row) as unknown as T;
 
 /** The request's consultation: the scheduled one, else the latest. */
@@ -21,7 +30,8 @@ export async function consultationFor(db: Db, leadId: number): Promise<Consultat
 }
 
 export type ConsultationOutcome =
-  | { kind: "booked" | "moved" | "cancelled"; consultation: ConsultationRow }
+  | { kind: "booked" | "moved"; consultation: ConsultationRow }
+  | { kind: "cancelled"; consultation: ConsultationRow; backToContacted: boolean }
   | { kind: "repeat"; consultation: ConsultationRow }
   | { kind: "stale"; consultation: ConsultationRow | null }
   | { kind: "gone" };
@@ -37,6 +47,7 @@ export async function saveConsultation(env: Env, db: Db, leadId: number, input: 
   const startsAt = input.startsAt.toISOString();
   const markers = reminderMarkers(input.startsAt, now);
   let row: Record<string, unknown> | null;
+  let formerHost: string | null = null;
   if (input.consultationId === null) {
     row = await db.$client
       .prepare(
@@ -45,9 +56,10 @@ export async function saveConsultation(env: Env, db: Db, leadId: number, input: 
          WHERE NOT EXISTS (SELECT 1 FROM consultations WHERE lead_id = ?1 AND status = 'scheduled')
          ON CONFLICT (form_key) DO NOTHING RETURNING *`,
       )
-      .bind(leadId, startsAt, input.kind, input.link, input.hostEmail, `${crypto.randomUUID()}@kestrelinjurylaw.example`, input.formKey, by, markers.day, markers.hour, at)
+      .bind(leadId, startsAt, input.kind, input.link, input.hostEmail, newUid(env.SITE_ORIGIN), input.formKey, by, markers.day, markers.hour, at)
       .first();
   } else {
+    formerHost = await db.$client.prepare("SELECT host_email FROM consultations WHERE id = ?1 AND lead_id = ?2").bind(input.consultationId, leadId).first<string>("host_email");
     row = await db.$client
       .prepare(
         `UPDATE consultations SET starts_at = ?3, kind = ?4, link = ?5, host_email = ?6, sequence = sequence + 1, form_key = ?7, booked_by = ?8,
@@ -64,24 +76,48 @@ export async function saveConsultation(env: Env, db: Db, leadId: number, input: 
   const status = String(lead.status);
   if (status === "new" || status === "contacted" || status === "unreachable")
     await changeStatus(db, { leadId, from: status as LeadRow["status"], to: "consultation-scheduled", expectedFeeCents: null, by, formKey: `${input.formKey}-status`, at: now });
-  await send(env, consultation, lead, kind === "booked" ? "invitation" : "update", now);
+  // A new host: the previous one's calendar drops the event (a CANCEL of the same UID and SEQUENCE).
+  const dropFor = formerHost && formerHost !== consultation.hostEmail ? formerHost : undefined;
+  await send(env, consultation, lead, kind === "booked" ? "invitation" : "update", now, dropFor);
   return { kind, consultation };
 }
 
+/** Cancels the one the form saw; a request at "Consultation scheduled" goes back to "Contacted" in the same
+ * batch, with its history row (only when this cancellation wrote its row). */
 export async function cancelConsultation(env: Env, db: Db, leadId: number, input: Extract<ConsultationInput, { intent: "cancel-consultation" }>, by: string, now: Date): Promise<ConsultationOutcome> {
-  const row = await db.$client
-    .prepare(
-      `UPDATE consultations SET status = 'cancelled', sequence = sequence + 1, form_key = ?3, booked_by = ?4, updated_at = ?5
-       WHERE id = ?1 AND lead_id = ?2 AND status = 'scheduled' AND sequence = ?6 RETURNING *`,
-    )
-    .bind(input.consultationId, leadId, input.formKey, by, now.toISOString(), input.sequence)
-    .first<Record<string, unknown>>();
+  const at = now.toISOString();
+  const statusKey = `${input.formKey}-status`;
+  const d1 = db.$client;
+  const [cancelled, history] = await d1.batch<Record<string, unknown>>([
+    d1
+      .prepare(
+        `UPDATE consultations SET status = 'cancelled', sequence = sequence + 1, form_key = ?3, booked_by = ?4, updated_at = ?5
+         WHERE id = ?1 AND lead_id = ?2 AND status = 'scheduled' AND sequence = ?6 RETURNING *`,
+      )
+      .bind(input.consultationId, leadId, input.formKey, by, at, input.sequence),
+    d1
+      .prepare(
+        `INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, expected_fee_cents, form_key)
+         SELECT id, ?2, ?3, status, 'contacted', NULL, ?4 FROM leads
+         WHERE id = ?1 AND status = 'consultation-scheduled'
+           AND EXISTS (SELECT 1 FROM consultations WHERE lead_id = ?1 AND form_key = ?5 AND status = 'cancelled' AND updated_at = ?2)
+         ON CONFLICT (form_key) DO NOTHING`,
+      )
+      .bind(leadId, at, by, statusKey, input.formKey),
+    d1
+      .prepare(
+        `UPDATE leads SET status = 'contacted', call_due_at = NULL
+         WHERE id = ?1 AND EXISTS (SELECT 1 FROM lead_status_changes WHERE form_key = ?2 AND lead_id = ?1 AND changed_at = ?3)`,
+      )
+      .bind(leadId, statusKey, at),
+  ]);
+  const row = cancelled?.results[0];
   if (!row) return unchanged(db, leadId, input.formKey);
   const consultation = asRow<ConsultationRow>(row);
   await supersedeWaiting(db, consultation, now);
   const lead = await db.$client.prepare("SELECT * FROM leads WHERE id = ?1").bind(leadId).first<Record<string, unknown>>();
   if (lead) await send(env, consultation, lead, "cancellation", now);
-  return { kind: "cancelled", consultation };
+  return { kind: "cancelled", consultation, backToContacted: (history?.meta.changes ?? 0) > 0 };
 }
 
 /** Nothing written: the same form applied before (a double post), or another change came first. */
@@ -92,9 +128,9 @@ async function unchanged(db: Db, leadId: number, formKey: string): Promise<Consu
   return exists ? { kind: "stale", consultation: await consultationFor(db, leadId) } : { kind: "gone" };
 }
 
-async function send(env: Env, c: ConsultationRow, lead: Record<string, unknown>, kind: "invitation" | "update" | "cancellation", now: Date) {
+async function send(env: Env, c: ConsultationRow, lead: Record<string, unknown>, kind: "invitation" | "update" | "cancellation", now: Date, formerHost?: string) {
   try {
-    await queueConsultationMessages(env, c, asRow<LeadRow>(lead), kind, now);
+    await queueConsultationMessages(env, c, asRow<LeadRow>(lead), kind, now, formerHost);
   } catch (error) {
     log("error", "consultation_messages_failed", { consultationId: c.id, kind, message: errorMessage(error) });
   }

@@ -38,6 +38,9 @@ function theirLeads(person: Person): { where: string; values: string[] } {
     : { where: "phone_e164 = ?1", values: [person.value] };
 }
 
+/** A letter kept after its request was erased is found by the address it went to (stored trimmed, lower case). */
+const keptLetterMatch = (table: string, person: Person) => (table === "non_engagement_letters" && person.kind === "email" ? " OR (address <> '' AND address = ?2)" : "");
+
 /**
  * Every row about this person: their requests (by the address on the request), and every
  * row of those requests in the tables that hang off them (their acknowledgement among
@@ -50,7 +53,7 @@ export async function findPerson(db: Db, person: Person): Promise<PersonData> {
   const { where, values } = theirLeads(person);
   const [leads, ...children] = await db.$client.batch<Row>([
     db.$client.prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`).bind(...values),
-    ...childTables.map((table) => db.$client.prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where}) ORDER BY id`).bind(...values)),
+    ...childTables.map((table) => db.$client.prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})${keptLetterMatch(table, person)} ORDER BY id`).bind(...values)),
   ]);
   const rows = { leads: leads.results } as Record<PersonalTable, Row[]>;
   childTables.forEach((table, i) => (rows[table] = children[i]!.results));
@@ -214,7 +217,10 @@ export async function erasePerson(db: Db, input: AuditInput & { confirmKey: stri
   const own = `EXISTS (SELECT 1 FROM data_requests WHERE form_key = ?4 AND kind = 'erase' AND subject_hash = ?5 AND at = ?6) AND ${spent}`;
   // A sent non-engagement letter stays as the firm's record when counsel's setting says so (decision 0055).
   const kept = (table: string) => (table === "non_engagement_letters" && input.keepLetters ? " AND sent_at IS NULL" : "");
-  const del = (table: string, column: string) => db.$client.prepare(`DELETE FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?1)) AND ${own}${kept(table)}`).bind(leadIds, keyHash, nonce, input.formKey, subject, at);
+  // A letter kept by an earlier erasure is theirs by its address (as findPerson finds it).
+  const address = input.data.person.kind === "email" ? input.data.person.value : "";
+  const whose = (table: string, column: string) => `(${column} IN (SELECT value FROM json_each(?1))${table === "non_engagement_letters" ? " OR (address <> '' AND address = ?7)" : ""})`;
+  const del = (table: string, column: string) => db.$client.prepare(`DELETE FROM ${table} WHERE ${whose(table, column)} AND ${own}${kept(table)}`).bind(leadIds, keyHash, nonce, input.formKey, subject, at, ...(table === "non_engagement_letters" ? [address] : []));
   const [, audit] = await db.$client.batch([
     db.$client
       .prepare("UPDATE data_request_confirmations SET used_by = ?1 WHERE key_hash = ?2 AND used_by IS NULL AND staff = ?3 AND subject_hash = ?4 AND lead_ids = ?5 AND expires_at > ?6")

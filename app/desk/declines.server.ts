@@ -93,6 +93,29 @@ export async function sendLetter(env: Env, db: Db, input: { leadId: number; by: 
   return { kind: letter.formKey === input.formKey ? "sent" : "repeat", letter };
 }
 
+/** A printed letter the staff member mailed: its exact text kept with no address and sent now, like an emailed
+ * one (an erasure keeps it by the same rule). One letter per request: a second press answers with the first. */
+export async function recordMailedLetter(db: Db, input: { leadId: number; by: string; formKey: string; now: Date }): Promise<LetterOutcome> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, input.leadId));
+  if (!lead) return { kind: "gone" };
+  const before = await letterOf(db, lead.id);
+  if (before) return { kind: "repeat", letter: before };
+  if (!mayGetLetter(lead.status)) return { kind: "refused", error: "Decline the request (or refer it out) first: the letter says the firm is not representing them" };
+  const lang = isLang(lead.language) ? lead.language : "en";
+  const text = composeLetter(lang, { name: lead.name, contactedAt: lead.createdAt }, input.now);
+  const at = input.now.toISOString();
+  await db.$client
+    .prepare(
+      `INSERT INTO non_engagement_letters (lead_id, language, address, subject, body, created_at, created_by, sent_at, form_key)
+       SELECT id, ?2, '', ?3, ?4, ?5, ?6, ?5, ?7 FROM leads WHERE id = ?1 ON CONFLICT DO NOTHING`,
+    )
+    .bind(lead.id, lang, text.subject, text.body, at, input.by, input.formKey)
+    .run();
+  const letter = await letterOf(db, lead.id);
+  if (!letter) return { kind: "gone" };
+  return { kind: letter.formKey === input.formKey ? "sent" : "repeat", letter };
+}
+
 /** Counsel's setting: an erasure keeps sent letters unless ERASURE_KEEPS_LETTERS is "false". */
 export const erasureKeepsLetters = (env: Pick<Env, "ERASURE_KEEPS_LETTERS">) => String(env.ERASURE_KEEPS_LETTERS ?? "true").trim().toLowerCase() !== "false";
 

@@ -168,6 +168,9 @@ export const personInput = z.pipe(
   z.transform((text): Person => personOf(text)!),
 );
 
+/** The printable letter's "Printed and mailed it": keeps the letter as sent by mail. */
+export const mailedLetterForm = z.object({ intent: z.literal("letter-mailed"), formKey });
+
 /** A POST: the address stays out of every URL. */
 export const findForm = z.object({ intent: z.literal("find"), person: personInput });
 

@@ -22,16 +22,20 @@ export function clickIdCells(c: Pick<SignedConversion, "gclid" | "gbraid" | "wbr
   return ["", c.gbraid ?? "", ""];
 }
 
-/** The whole file. `defaultValue` (dollars) stands in for a signed client without an expected fee. */
+/** Google's click ids are letters, digits, "_" and "-" only. */
+const CLICK_ID = /^[A-Za-z0-9_-]+$/;
+
+/** The whole file. `defaultValue` (dollars) stands in for a signed client without an expected fee. A row whose
+ * click id has any other character is left out; the ids are written raw, since the formula guard's "'" before
+ * an id starting with "-" would make Google reject it. */
 export function googleAdsFile(conversions: SignedConversion[], settings: { conversionName: string; defaultValue: number | null; currency: string }): string {
-  return [
-    googleAdsParameters(kentTimeZone),
-    csvLine([...GOOGLE_ADS_COLUMNS]),
-    ...conversions.map((c) => {
-      const value = c.expectedFeeCents !== null ? c.expectedFeeCents / 100 : settings.defaultValue;
-      return csvLine([...clickIdCells(c), settings.conversionName, kentClock(c.signedAt), value ?? "", value === null ? "" : settings.currency]);
-    }),
-  ].join("");
+  const rows = conversions.flatMap((c) => {
+    const ids = clickIdCells(c);
+    if (!ids.some((id) => CLICK_ID.test(id)) || ids.some((id) => id !== "" && !CLICK_ID.test(id))) return [];
+    const value = c.expectedFeeCents !== null ? c.expectedFeeCents / 100 : settings.defaultValue;
+    return [`${ids.join(",")},${csvLine([settings.conversionName, kentClock(c.signedAt), value ?? "", value === null ? "" : settings.currency])}`];
+  });
+  return [googleAdsParameters(kentTimeZone), csvLine([...GOOGLE_ADS_COLUMNS]), ...rows].join("");
 }
 
 /** The file's settings from the Worker's vars, or what is missing. */

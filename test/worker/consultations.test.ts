@@ -7,11 +7,12 @@
 import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, inject, it } from "vitest";
+import { brandName } from "~/content/firm";
 import { db } from "~/db/client.server";
 import type { ConsultationRow } from "~/db/schema.server";
 import { sendConsultationReminders } from "~/deliveries/consultations.server";
 import { nextOfficeDay } from "~/desk/consultation-page.server";
-import { saveConsultation, cancelConsultation } from "~/desk/consultations.server";
+import { saveConsultation, cancelConsultation, newUid } from "~/desk/consultations.server";
 import { calendarMessage, foldLine } from "~/lib/icalendar";
 import { addDays, atKent, kentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
@@ -79,6 +80,12 @@ const book = (leadId: number, form: Record<string, string>, origin?: string) =>
   desk(`/desk/leads/${leadId}`, { intent: "consultation", formKey: key(), date: tomorrow(), time: "10:00", kind: "office", host: HOST, ...form }, origin);
 
 describe("the .ics module", () => {
+  it("gives a new event a UID at the site's own domain", () => {
+    expect(newUid("https://www.kestrelinjurylaw.example")).toMatch(/^[0-9a-f-]{36}@kestrelinjurylaw\.example$/);
+    expect(newUid("https://intake.other-firm.example:8443")).toMatch(/@intake\.other-firm\.example$/);
+    expect(newUid("not a url")).toMatch(/@localhost$/);
+  });
+
   it("writes a message a real parser reads: escaped text, UTC times, folded CRLF lines of at most 75 octets", () => {
     const start = new Date("2030-01-15T18:00:00Z");
     const ics = calendarMessage({
@@ -124,8 +131,11 @@ describe("booking from the request page (no JavaScript)", () => {
     expect(c).toMatchObject({ starts_at: startsAt, kind: "office", host_email: HOST, sequence: 0, status: "scheduled", booked_by: STAFF });
     expect(((await leadsWhere("id = ?", person.id))[0] as unknown as { status: string }).status).toBe("consultation-scheduled");
 
+    expect(c.uid).toMatch(new RegExp(`^[0-9a-f-]{36}@${new URL(env.SITE_ORIGIN).hostname.replace(/^www\./, "").replaceAll(".", "\\.")}$`));
+
     const toPerson = ack.sent.find((m) => m.to === person.email)!;
     expect(toPerson.subject).toBe("Your free consultation with Kestrel Injury Law");
+    expect(toPerson.from).toEqual({ name: brandName("primary"), email: env.ACK_FROM_ADDRESS });
     expect(toPerson.replyTo).toBe(env.ACK_REPLY_TO);
     expect(toPerson.text).toContain("8421 Riverbend Plaza");
     expect(toPerson.text).toContain("Sam Carter");
@@ -139,6 +149,7 @@ describe("booking from the request page (no JavaScript)", () => {
 
     const toHost = ack.sent.find((m) => m.to === HOST)!;
     expect(toHost.subject).toMatch(/^Booked: consultation with Ana Booking/);
+    expect(toHost.from).toMatchObject({ name: `${brandName("primary")} intake desk` });
     expect(toHost.text).toContain(`/desk/leads/${person.id}`);
     expect(parsed(icsOf(toHost))).toMatchObject({ method: "REQUEST", uid: c.uid, sequence: 0 });
 
@@ -173,9 +184,14 @@ describe("booking from the request page (no JavaScript)", () => {
 
     ack = emailRecorder();
     const cancel = { intent: "cancel-consultation", formKey: key(), consultationId: String(first.id), sequence: "1" };
-    expect((await desk(`/desk/leads/${person.id}`, cancel)).response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=consultation-cancelled`);
+    expect((await desk(`/desk/leads/${person.id}`, cancel)).response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=consultation-cancelled-contacted`);
     expect((await desk(`/desk/leads/${person.id}`, cancel)).response.status).toBe(303);
     expect(await consultationOf(person.id)).toMatchObject({ status: "cancelled", sequence: 2, uid: first.uid });
+    // The request goes back to Contacted once, with its history row, and the desk says so.
+    expect(((await leadsWhere("id = ?", person.id))[0] as unknown as { status: string }).status).toBe("contacted");
+    const { results: back } = await env.DB.prepare("SELECT from_status, to_status, changed_by FROM lead_status_changes WHERE lead_id = ? AND to_status = 'contacted'").bind(person.id).all();
+    expect(back).toEqual([{ from_status: "consultation-scheduled", to_status: "contacted", changed_by: STAFF }]);
+    expect((await desk(`/desk/leads/${person.id}?saved=consultation-cancelled-contacted`)).text).toContain("Cancelled: the person is told. The request is back to Contacted.");
     const cancelled = ack.sent.filter((m) => m.to === person.email);
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]!.subject).toBe("Your consultation with Kestrel Injury Law is cancelled");
@@ -185,6 +201,28 @@ describe("booking from the request page (no JavaScript)", () => {
     const stale = await desk(`/desk/leads/${person.id}`, { ...move, formKey: key(), sequence: "1" });
     expect(stale.response.status).toBe(400);
     expect(stale.text).toContain("Nothing saved");
+  });
+
+  it("a move to another host cancels the event in the previous host's calendar", async () => {
+    const OTHER = "maria.lopez@kestrelinjurylaw.example";
+    const person = await lead({ name: "Host Change" });
+    await book(person.id, {});
+    const first = await consultationOf(person.id);
+    ack = emailRecorder();
+    const move = { intent: "consultation", formKey: key(), consultationId: String(first.id), sequence: "0", date: tomorrow(), time: "10:00", kind: "office", host: OTHER };
+    expect((await desk(`/desk/leads/${person.id}`, move)).response.status).toBe(303);
+    expect((await desk(`/desk/leads/${person.id}`, move)).response.status).toBe(303);
+    expect(await consultationOf(person.id)).toMatchObject({ host_email: OTHER, sequence: 1, status: "scheduled" });
+    const toOld = ack.sent.filter((m) => m.to === HOST);
+    expect(toOld).toHaveLength(1);
+    expect(toOld[0]!.subject).toMatch(/^Cancelled: consultation with Host Change/);
+    expect(parsed(icsOf(toOld[0]!))).toMatchObject({ method: "CANCEL", uid: first.uid, sequence: 1, attendees: [`mailto:${person.email}`, `mailto:${HOST}`] });
+    expect(parsed(icsOf(ack.sent.find((m) => m.to === OTHER)!))).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: 1 });
+    expect(parsed(icsOf(ack.sent.find((m) => m.to === person.email)!))).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: 1 });
+    // The same host again: no cancellation to anyone.
+    ack = emailRecorder();
+    await desk(`/desk/leads/${person.id}`, { ...move, formKey: key(), sequence: "1", time: "11:00" });
+    expect(ack.sent.filter((m) => m.attachments?.some((a) => String(a.type).includes("CANCEL")))).toEqual([]);
   });
 
   it("a booking form posted twice books once and says saved both times", async () => {
@@ -227,7 +265,8 @@ describe("booking from the request page (no JavaScript)", () => {
     expect(mail.subject).toBe("Su consulta gratuita con Kestrel Injury Law");
     expect(mail.html).toContain('lang="es"');
     expect(mail.text).toContain("Hola, Lucía Pérez:");
-    expect(mail.text).toContain("Por teléfono: nosotros le llamamos.");
+    expect(mail.text).toContain("Por teléfono: nosotros le llamaremos.");
+    expect(mail.text).toContain("Abra la invitación adjunta para agregarla a su calendario.");
     expect(mail.text).toContain("hora del Pacífico");
     expect(mail.text).not.toContain("Thank you");
     const [text] = await textsTo(normalizePhone(person.phone)!.e164);

@@ -150,8 +150,8 @@ describe("the non-engagement letter", () => {
     await desk(`/desk/leads/${id}`, { intent: "letter", formKey: key() });
     const [letter, copy] = ack.sent;
     expect(letter.to).toBe("ana@example.com");
-    expect(letter.subject).toBe("Su consulta a Kestrel Injury Law: no lo representaremos");
-    for (const phrase of ["Estimado(a) Ana Ejemplo:", "20 de noviembre de 2026", "hemos decidido no representarlo", "Algunos plazos pueden ser muy cortos", "consulte pronto a otro abogado"]) {
+    expect(letter.subject).toBe("Su consulta con Kestrel Injury Law: no podemos representarle");
+    for (const phrase of ["Estimado(a) Ana Ejemplo:", "20 de noviembre de 2026", "hemos decidido no aceptar su caso", "si nos los solicita", "Algunos plazos pueden ser muy cortos", "consulte pronto a otro abogado"]) {
       expect(letter.text).toContain(phrase);
     }
     expect(letter.text).not.toContain("Dear ");
@@ -190,6 +190,37 @@ describe("the non-engagement letter", () => {
     expect(ack.sent).toHaveLength(0);
     expect((await desk("/desk/leads/99999999/letter")).response.status).toBe(404);
   });
+
+  it("is kept once pressed Printed and mailed it: no address, sent now; refused from another origin", async () => {
+    const { ack, desk } = capturing();
+    const id = await insertLead({ name: "Pat Mailed", email: "" });
+    const undecided = await desk(`/desk/leads/${id}/letter`);
+    expect(undecided.text).not.toContain(">Printed and mailed it<");
+    const early = await desk(`/desk/leads/${id}/letter`, { intent: "letter-mailed", formKey: key() });
+    expect(early.response.status).toBe(400);
+    expect(early.text).toContain("Decline the request (or refer it out) first");
+    await move(desk, id, "declined", { reason: "injuries-too-minor" });
+    const printable = await desk(`/desk/leads/${id}/letter`);
+    expect(printable.text).toContain(">Printed and mailed it<");
+    const formKey = /name="formKey" value="([^"]+)"/.exec(printable.text)![1]!;
+    expect(/<form method="post"/.test(printable.text)).toBe(true);
+    // React Router refuses it first (400); the action's own check would answer 403.
+    expect([400, 403]).toContain((await desk(`/desk/leads/${id}/letter`, { intent: "letter-mailed", formKey }, "https://evil.example")).response.status);
+    expect(await letterOf(id)).toBeNull();
+    for (let i = 0; i < 2; i++) {
+      const mailed = await desk(`/desk/leads/${id}/letter`, { intent: "letter-mailed", formKey });
+      expect(mailed.response.status).toBe(303);
+      expect(mailed.response.headers.get("Location")).toBe(`/desk/leads/${id}/letter?saved=mailed`);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM non_engagement_letters WHERE lead_id = ?").bind(id).first("n")).toBe(1);
+    expect(await letterOf(id)).toMatchObject({ address: "", sent_at: expect.any(String), created_by: STAFF, language: "en", body: expect.stringContaining("Dear Pat Mailed,") });
+    const after = await desk(`/desk/leads/${id}/letter?saved=mailed`);
+    expect(after.text).toContain("Kept: the letter is recorded as printed and mailed.");
+    expect(after.text).toContain("This is the text printed and mailed on");
+    expect(after.text).not.toContain(">Printed and mailed it<");
+    expect((await desk(`/desk/leads/${id}`)).text).toContain("Printed in English");
+    expect(ack.sent).toHaveLength(0);
+  });
 });
 
 describe("an erasure and a sent letter", () => {
@@ -216,6 +247,41 @@ describe("an erasure and a sent letter", () => {
     expect(await env.DB.prepare("SELECT id FROM leads WHERE id = ?").bind(id).first()).toBeNull();
     expect(await outcomesOf(id)).toEqual([]);
     expect(await letterOf(id)).toMatchObject({ address: email, sent_at: expect.any(String), body: expect.stringContaining("decided not to represent you") });
+
+    // A later data request about the same address finds the kept letter and hands it over.
+    const found = await desk("/desk/data-requests", { intent: "find", person: email.toUpperCase() });
+    expect(words(found.text)).toContain("1 non-engagement letter kept after an erasure of the request it answered");
+    const downloadKey = /action="\/desk\/data-requests\/export\.json"[\s\S]*?name="formKey" value="([^"]+)"/.exec(found.text)?.[1];
+    expect(downloadKey).toBeTruthy();
+    const file = await desk("/desk/data-requests/export.json", { person: email, formKey: downloadKey! });
+    expect(file.response.status).toBe(200);
+    expect(file.text).toContain("decided not to represent you");
+  });
+
+  it("a later erasure of the same address, with the setting off, erases a letter an earlier one kept", async () => {
+    const { desk, id, email, asked } = await declinedWithLetter();
+    await desk("/desk/data-requests", { intent: "erase", person: formValue(asked.text, "person")!, formKey: formValue(asked.text, "formKey")!, confirmKey: formValue(asked.text, "confirmKey")! });
+    expect(await letterOf(id)).toBeTruthy();
+    await insertLead({ email });
+    const off = capturing({ ERASURE_KEEPS_LETTERS: "false" } as unknown as Partial<Env>).desk;
+    const again = await off("/desk/data-requests", { intent: "ask-erase", person: email });
+    const erased = await off("/desk/data-requests", { intent: "erase", person: formValue(again.text, "person")!, formKey: formValue(again.text, "formKey")!, confirmKey: formValue(again.text, "confirmKey")! });
+    expect(erased.response.status).toBe(303);
+    expect(await letterOf(id)).toBeNull();
+  });
+
+  it("keeps a printed and mailed letter as it keeps an emailed one", async () => {
+    const { desk } = capturing();
+    const id = await insertLead({ email: "" });
+    await move(desk, id, "declined", { reason: "no-liability" });
+    await desk(`/desk/leads/${id}/letter`, { intent: "letter-mailed", formKey: key() });
+    const phone = String((await leadRow(id)).phone);
+    const asked = await desk("/desk/data-requests", { intent: "ask-erase", person: phone });
+    expect(asked.text).toContain("is kept as the firm's record");
+    const erased = await desk("/desk/data-requests", { intent: "erase", person: formValue(asked.text, "person")!, formKey: formValue(asked.text, "formKey")!, confirmKey: formValue(asked.text, "confirmKey")! });
+    expect(erased.response.status).toBe(303);
+    expect(await env.DB.prepare("SELECT id FROM leads WHERE id = ?").bind(id).first()).toBeNull();
+    expect(await letterOf(id)).toMatchObject({ address: "", sent_at: expect.any(String) });
   });
 
   it("erases the letter too when ERASURE_KEEPS_LETTERS is false, and says so before", async () => {

@@ -77,12 +77,15 @@ describe("the numbers of a seeded set", () => {
 });
 
 describe("the Google Ads offline-conversion file", () => {
-  it("matches Google's upload template line for line", () => {
+  it("matches Google's upload template line for line; a click id of other characters is left out, one starting with \"-\" kept as is", () => {
     const file = googleAdsFile(
       [
         { gclid: "Cj0KCQiA-first_1", gbraid: null, wbraid: null, signedAt: "2026-11-24T18:10:00.000Z", expectedFeeCents: 3_000_000 },
         { gclid: "Cj0KCQiA-second_2", gbraid: null, wbraid: null, signedAt: "2026-07-04T19:30:05.000Z", expectedFeeCents: null },
         { gclid: "=cmd|evil", gbraid: null, wbraid: null, signedAt: "2026-11-25T16:00:00.000Z", expectedFeeCents: 1_250_050 },
+        { gclid: "-Cj0KCQiA_dash", gbraid: null, wbraid: null, signedAt: "2026-11-25T16:00:00.000Z", expectedFeeCents: 1_250_050 },
+        { gclid: null, gbraid: null, wbraid: "-wb_1", signedAt: "2026-11-26T16:00:00.000Z", expectedFeeCents: null },
+        { gclid: "abc def", gbraid: null, wbraid: null, signedAt: "2026-11-25T16:00:00.000Z", expectedFeeCents: null },
       ],
       { conversionName: "Signed client", defaultValue: 5000, currency: "USD" },
     );
@@ -91,7 +94,8 @@ describe("the Google Ads offline-conversion file", () => {
       "Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency",
       "Cj0KCQiA-first_1,,,Signed client,2026-11-24 10:10:00,30000,USD",
       "Cj0KCQiA-second_2,,,Signed client,2026-07-04 12:30:05,5000,USD",
-      "'=cmd|evil,,,Signed client,2026-11-25 08:00:00,12500.5,USD",
+      "-Cj0KCQiA_dash,,,Signed client,2026-11-25 08:00:00,12500.5,USD",
+      ",,-wb_1,Signed client,2026-11-26 08:00:00,5000,USD",
       "",
     ]);
   });

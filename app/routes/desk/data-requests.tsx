@@ -46,6 +46,7 @@ function summary(found: PersonData) {
     leads: found.rows.leads.map((lead) => ({ id: Number(lead.id), name: String(lead.name), createdAt: String(lead.created_at), status: lead.status as LeadStatus, caseType: String(lead.case_type) })),
     signed: signedLeads(found),
     sentLetters: sentLetters(found).length,
+    keptLetters: found.rows.non_engagement_letters.filter((letter) => !found.rows.leads.some((lead) => lead.id === letter.lead_id)).length,
     channels: channelsReached(found),
     // The same person may have written from another address: staff find that one too.
     otherAddresses: found.person.kind === "email" ? other("phone") : other("email"),
@@ -170,11 +171,16 @@ function FoundSection({ found, earlier, downloadKey, dailyCounts }: { found: Fou
       <h2 id="found" className="text-xl font-bold wrap-anywhere">
         What we hold about {found.label}
       </h2>
-      {found.leads.length === 0 ? (
+      {found.leads.length === 0 && found.counts.non_engagement_letters === 0 ? (
         <p className="mt-1">Nothing: no request from this {found.kind === "email" ? "address" : "number"}.</p>
       ) : (
         <>
           <p className="mt-1">{countsText(found.counts)}.</p>
+          {found.keptLetters > 0 && (
+            <p className="mt-1">
+              {found.keptLetters === 1 ? "1 non-engagement letter" : `${found.keptLetters} non-engagement letters`} kept after an erasure of the request it answered: in the download.
+            </p>
+          )}
           <ul className="mt-2 divide-y divide-ink/10">
             {found.leads.map((lead) => (
               <li key={lead.id} className="py-2">
@@ -202,7 +208,7 @@ function FoundSection({ found, earlier, downloadKey, dailyCounts }: { found: Fou
       )}
       {earlier > 0 && <p className="mt-2">There {earlier === 1 ? "is 1 earlier entry" : `are ${earlier} earlier entries`} in the log below about this address.</p>}
       <p className="mt-2 text-sm text-muted">{dailyCounts}</p>
-      {found.leads.length > 0 && (
+      {(found.leads.length > 0 || found.counts.non_engagement_letters > 0) && (
         // A plain post, not React Router's: the answer is a file the browser saves.
         <form method="post" action="/desk/data-requests/export.json" className="mt-4">
           <input type="hidden" name="person" value={found.person} />

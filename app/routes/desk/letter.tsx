@@ -1,17 +1,20 @@
 /** A request's non-engagement letter as a printable page (decision 0055): the kept text if it was sent, else
  * the letter as it reads today. Outside the desk's frame, so the printout is the letter alone. */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { LETTER_PLACEHOLDER_NOTE } from "~/content/non-engagement-letter";
 import { isLang } from "~/content/i18n";
 import { mayGetLetter } from "~/desk/declines";
-import { letterOf } from "~/desk/declines.server";
+import { letterOf, recordMailedLetter } from "~/desk/declines.server";
+import { mailedLetterForm } from "~/desk/form-schemas";
 import { leadFile } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
 import { kentShort } from "~/lib/kent-time";
+import { log } from "~/lib/log";
+import { refuseCrossOrigin } from "~/lib/origin.server";
 import { composeLetter, letterParagraphs } from "~/lib/non-engagement-letter";
 import type { Route } from "./+types/letter";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db } = staffOf(context);
   const id = Number(params.id);
   const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
@@ -20,7 +23,22 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const kept = await letterOf(db, id);
   const lang = kept && isLang(kept.language) ? kept.language : isLang(lead.language) ? lead.language : "en";
   const letter = kept ?? composeLetter(lang, { name: lead.name, contactedAt: lead.createdAt }, new Date());
-  return { id, name: lead.name, lang, subject: letter.subject, body: letter.body, sentAt: kept?.sentAt ?? null, address: kept?.address ?? null, closed: mayGetLetter(lead.status) };
+  const saved = new URL(request.url).searchParams.get("saved") === "mailed";
+  return { id, name: lead.name, lang, subject: letter.subject, body: letter.body, sentAt: kept?.sentAt ?? null, address: kept?.address ?? null, by: kept?.createdBy ?? null, closed: mayGetLetter(lead.status), formKey: crypto.randomUUID(), saved };
+}
+
+/** "Printed and mailed it": the letter kept as mailed, once. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { env, db, email } = staffOf(context);
+  refuseCrossOrigin(request, env);
+  const id = Number(params.id);
+  const parsed = mailedLetterForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success || !Number.isSafeInteger(id)) return data({ error: "That did not work: reload the page and try again" }, { status: 400 });
+  const outcome = await recordMailedLetter(db, { leadId: id, by: email, formKey: parsed.data.formKey, now: new Date() });
+  if (outcome.kind === "gone") return data({ error: "This request no longer exists (it may have been erased); nothing was kept." }, { status: 404 });
+  if (outcome.kind === "refused") return data({ error: outcome.error }, { status: 400 });
+  if (outcome.kind === "sent") log("info", "desk_letter_mailed", { leadId: id });
+  return redirect(`/desk/leads/${id}/letter?saved=mailed`, 303);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -28,8 +46,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function LetterPage({ loaderData }: Route.ComponentProps) {
-  const { id, lang, subject, body, sentAt, address, closed } = loaderData;
+function sentWords(sentAt: string | null, address: string | null, by: string | null): string {
+  if (!sentAt) return "Print it with your browser's Print command (Ctrl+P or ⌘P) and mail it, then press Printed and mailed it.";
+  return address ? `This is the text emailed to ${address} on ${kentShort(sentAt)}.` : `This is the text printed and mailed on ${kentShort(sentAt)}, recorded by ${by}.`;
+}
+
+export default function LetterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, lang, subject, body, sentAt, address, by, closed, formKey, saved } = loaderData;
+  const error = actionData && "error" in actionData ? actionData.error : null;
   return (
     <main id="main" tabIndex={-1} className="min-h-screen bg-white px-4 py-6 text-ink outline-none print:p-0">
       <div className="mx-auto max-w-2xl">
@@ -40,11 +64,29 @@ export default function LetterPage({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
           <h1 className="font-serif text-2xl font-bold">Non-engagement letter, request #{id}</h1>
+          {saved && sentAt && (
+            <p role="status" className="font-semibold">
+              Kept: the letter is recorded as printed and mailed.
+            </p>
+          )}
           <p>
-            {sentAt ? `This is the text emailed to ${address} on ${kentShort(sentAt)}.` : "Print it with your browser's Print command (Ctrl+P or ⌘P) and mail it."}{" "}
-            {lang === "es" ? "In Spanish, the language they wrote in." : "In English."}
+            {sentWords(sentAt, address, by)} {lang === "es" ? "In Spanish, the language they wrote in." : "In English."}
           </p>
           {!closed && <p className="font-semibold text-red-800">This request is not declined or referred out: decline it before you send this letter.</p>}
+          {!sentAt && closed && (
+            <form method="post">
+              <input type="hidden" name="intent" value="letter-mailed" />
+              <input type="hidden" name="formKey" value={formKey} />
+              <button type="submit" aria-describedby={error ? "mailed-error" : undefined} className="rounded bg-ink px-4 py-2 font-semibold text-white">
+                Printed and mailed it
+              </button>
+            </form>
+          )}
+          {error && (
+            <p id="mailed-error" role="alert" className="font-semibold text-red-800">
+              {error}
+            </p>
+          )}
           <p className="text-sm">{LETTER_PLACEHOLDER_NOTE}</p>
         </div>
         <article lang={lang} aria-label={subject} className="font-serif text-lg leading-relaxed print:text-[12pt]">

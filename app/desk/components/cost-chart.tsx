@@ -1,5 +1,6 @@
 /** Cost per signed case by month: an SVG bar chart drawn on the server (visx scales, plain <text> labels, as the
  * daily chart), with its table beside it; a month without spend or without a signed case has no bar. */
+import { TableScroll } from "~/desk/components/table-scroll";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
@@ -46,7 +47,7 @@ export function CostChart({ months, title }: { months: MonthCost[]; title: strin
         </Group>
       </svg>
       <figcaption className="mt-1 text-sm text-muted">{title}</figcaption>
-      <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep" tabIndex={0} role="region" aria-label="Table: cost per signed case by month">
+      <TableScroll label="cost per signed case by month">
         <table className="w-full min-w-[28rem] border-collapse text-sm">
           <caption className="px-2 py-2 text-left font-bold">{title}</caption>
           <thead>
@@ -68,7 +69,7 @@ export function CostChart({ months, title }: { months: MonthCost[]; title: strin
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </figure>
   );
 }

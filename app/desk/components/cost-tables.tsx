@@ -1,5 +1,6 @@
 /** Cost per outcome on the numbers page (decision 0054): per source and per campaign, the spend unmatched to a
  * campaign listed apart, and cost per signed case by month. "No spend recorded" is never shown as $0. */
+import { TableScroll } from "~/desk/components/table-scroll";
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import type { CostNumbers, CostRow } from "~/desk/cost-numbers";
@@ -15,7 +16,7 @@ const cost = (cents: number | null) => (cents === null ? "–" : dollars(Math.ro
 
 function CostTable({ caption, label, rows, totals, nameOf }: { caption: string; label: string; rows: CostRow[]; totals: CostRow; nameOf: (row: CostRow) => string }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep" tabIndex={0} role="region" aria-label={`Table: ${caption}`}>
+    <TableScroll label={caption}>
       <table className="w-full min-w-[60rem] border-collapse text-sm">
         <caption className="px-2 py-2 text-left font-bold">{caption}</caption>
         <thead>
@@ -51,7 +52,7 @@ function CostTable({ caption, label, rows, totals, nameOf }: { caption: string; 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -76,7 +77,7 @@ export function CostSection({ cost: numbers, label }: { cost: CostNumbers; label
         <p className="mt-2 max-w-prose text-sm">{`${dollars(numbers.sourceOnlyCents)} of the spend has no campaign (monthly amounts, and ad campaigns mapped to a source): it counts in its source and in the totals.`}</p>
       )}
       {unmatched.length > 0 && (
-        <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep" tabIndex={0} role="region" aria-label="Table: spend that matches no campaign">
+        <TableScroll label="spend that matches no campaign">
           <table className="w-full min-w-[28rem] border-collapse text-sm">
             <caption className="px-2 py-2 text-left font-bold">Spend that matches no request&apos;s campaign (counted in its source and the totals)</caption>
             <thead>
@@ -96,7 +97,7 @@ export function CostSection({ cost: numbers, label }: { cost: CostNumbers; label
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {unmatched.length > 0 && (
         <p className="mt-2 text-sm">

@@ -1,5 +1,6 @@
 /** Times to the first call and the first reach per owner or source, in and out of office hours (median and
  * 90th percentile, nearest rank): a table that scrolls sideways on a phone, its box a named region. */
+import { TableScroll } from "~/desk/components/table-scroll";
 import type { ContactTimes, Speed } from "~/desk/intake-numbers";
 
 export const minutes = (m: number | null) => (m === null ? "–" : m < 60 ? `${Math.round(m)} min` : `${Math.floor(m / 60)} h ${Math.round(m % 60)} min`);
@@ -17,7 +18,7 @@ const figure = (times: ContactTimes, which: "medianMinutes" | "p90Minutes") => m
 
 export function SpeedTable({ caption, label, rows, nameOf }: { caption: string; label: string; rows: Speed[]; nameOf: (key: string) => string }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep" tabIndex={0} role="region" aria-label={`Table: ${caption}`}>
+    <TableScroll label={caption}>
       <table className="w-full min-w-[56rem] border-collapse text-sm">
         <caption className="px-2 py-2 text-left font-bold">{caption}</caption>
         <thead>
@@ -41,6 +42,6 @@ export function SpeedTable({ caption, label, rows, nameOf }: { caption: string; 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,4 +1,5 @@
 /** The spend page's forms and tables: the upload, the uploads so far, monthly amounts, campaign mappings. */
+import { TableScroll } from "./table-scroll";
 import { Form, useNavigation } from "react-router";
 import { sourceLabel, sources } from "~/attribution/source";
 import type { ManualSpendRow, SpendCampaignMapRow, SpendUploadRow } from "~/db/schema.server";
@@ -23,15 +24,6 @@ function Problem({ id, error }: { id: string; error?: string }) {
 
 /** aria-invalid and the error's id on the field it is about. */
 const invalid = (failed: Failed | undefined, name: string, id: string) => (failed?.field === name ? { "aria-invalid": true, "aria-describedby": id } : {});
-
-/** A table that may scroll sideways on a phone: a named region the keyboard can reach. */
-export function Scroll({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep" tabIndex={0} role="region" aria-label={`Table: ${label}`}>
-      {children}
-    </div>
-  );
-}
 
 export function UploadForm({ formKey, error, maxMegabytes }: { formKey: string; error?: string; maxMegabytes: number }) {
   const busy = useNavigation().state === "submitting";
@@ -68,7 +60,7 @@ export function UploadForm({ formKey, error, maxMegabytes }: { formKey: string; 
 export function UploadsTable({ uploads }: { uploads: SpendUploadRow[] }) {
   if (uploads.length === 0) return <p className="mt-3">No cost report uploaded yet.</p>;
   return (
-    <Scroll label="Uploads">
+    <TableScroll label="Uploads">
       <table className="w-full min-w-[44rem] border-collapse text-sm">
         <caption className="px-2 py-2 text-left font-bold">The last uploads</caption>
         <thead>
@@ -94,7 +86,7 @@ export function UploadsTable({ uploads }: { uploads: SpendUploadRow[] }) {
           ))}
         </tbody>
       </table>
-    </Scroll>
+    </TableScroll>
   );
 }
 
@@ -134,7 +126,7 @@ export function ManualSpendForm({ failed }: { failed?: Failed }) {
 export function ManualSpendTable({ entries }: { entries: ManualSpendRow[] }) {
   if (entries.length === 0) return <p className="mt-3">No monthly amount typed yet.</p>;
   return (
-    <Scroll label="Monthly amounts">
+    <TableScroll label="Monthly amounts">
       <table className="w-full min-w-[36rem] border-collapse text-sm">
         <caption className="px-2 py-2 text-left font-bold">Monthly amounts</caption>
         <thead>
@@ -158,7 +150,7 @@ export function ManualSpendTable({ entries }: { entries: ManualSpendRow[] }) {
           ))}
         </tbody>
       </table>
-    </Scroll>
+    </TableScroll>
   );
 }
 
@@ -212,7 +204,7 @@ export function CampaignMaps({ unmatched, maps, campaigns, failed }: { unmatched
         </ul>
       )}
       {maps.length > 0 && (
-        <Scroll label="Campaign mappings">
+        <TableScroll label="Campaign mappings">
           <table className="w-full min-w-[30rem] border-collapse text-sm">
             <caption className="px-2 py-2 text-left font-bold">Mapped by hand</caption>
             <thead>
@@ -232,7 +224,7 @@ export function CampaignMaps({ unmatched, maps, campaigns, failed }: { unmatched
               ))}
             </tbody>
           </table>
-        </Scroll>
+        </TableScroll>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 /** Declined and referred out, by Kent month (decision 0055): how many declined for each reason, how many were
  * referred out and to whom; the same as CSV. */
+import { TableScroll } from "~/desk/components/table-scroll";
 import { PeriodForm } from "~/desk/components/period-form";
 import { Link } from "react-router";
 import { DeskSection } from "~/desk/components/desk-section";
@@ -49,7 +50,7 @@ export default function Declines({ loaderData }: Route.ComponentProps) {
         {months.length === 0 ? (
           <p className="mt-2">No request was declined or referred out in this period.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep" tabIndex={0} role="region" aria-label="Table: declined and referred by month">
+          <TableScroll label="declined and referred by month">
             <table className="w-full text-sm">
               <caption className="sr-only">Requests declined per reason and referred out, per Kent month</caption>
               <thead>
@@ -77,7 +78,7 @@ export default function Declines({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         <p className="mt-3 text-sm">{REFERRAL_FEE_NOTE}</p>
         <p className="mt-3">

@@ -1,6 +1,7 @@
 /** The firm's numbers for a period, each person once: requests per day (a server-drawn chart and its table);
  * outcomes per source, campaign and owner; times to first call and reach in and out of office hours; call
  * taps per page; and the exports (the requests as CSV, the Google Ads conversions). */
+import { TableScroll } from "~/desk/components/table-scroll";
 import { PeriodForm } from "~/desk/components/period-form";
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
@@ -35,22 +36,9 @@ const percent = (rate: number | null) => (rate === null ? "–" : `${Math.round(
 const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
 const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
 
-/**
- * A table that may scroll sideways on a phone: the scrolling box takes the keyboard's
- * focus, so it is a region, named apart from its section (two regions of one name are
- * one landmark twice to a screen reader, axe's landmark-unique).
- */
-function Scrolling({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep" tabIndex={0} role="region" aria-label={`Table: ${label}`}>
-      {children}
-    </div>
-  );
-}
-
 function BreakdownTable({ caption, label, rows, totals, nameOf = (key) => key }: { caption: string; label: string; rows: Breakdown[]; totals: Breakdown; nameOf?: (key: string) => string }) {
   return (
-    <Scrolling label={caption}>
+    <TableScroll label={caption}>
       <table className="w-full min-w-[52rem] border-collapse text-sm">
         <caption className="px-2 py-2 text-left font-bold">{caption}</caption>
         <thead>
@@ -84,7 +72,7 @@ function BreakdownTable({ caption, label, rows, totals, nameOf = (key) => key }:
           ))}
         </tbody>
       </table>
-    </Scrolling>
+    </TableScroll>
   );
 }
 
@@ -171,7 +159,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
 
       <DeskSection id="speed" title="Time to first contact">
         <SpeedTable caption="Time to first call and first reach per source" label="Source" rows={numbers.speedBySource} nameOf={sourceName} />
-        <Scrolling label="Time to first contact">
+        <TableScroll label="Time to first contact">
           <table className="w-full min-w-[30rem] border-collapse text-sm">
             <caption className="px-2 py-2 text-left">All sources: from the request to the first reach (a reached call, or a move to contacted or beyond).</caption>
             <thead>
@@ -188,7 +176,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
               <ContactRow label="After hours" times={numbers.firstContact.afterHours} />
             </tbody>
           </table>
-        </Scrolling>
+        </TableScroll>
         <Definitions />
       </DeskSection>
 
@@ -196,7 +184,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
         {callTaps.length === 0 ? (
           <p className="mt-2">No taps on a phone number in this period.</p>
         ) : (
-          <Scrolling label="Call taps per page">
+          <TableScroll label="Call taps per page">
             <table className="w-full border-collapse text-sm">
               <thead>
                 <tr>
@@ -213,7 +201,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </Scrolling>
+          </TableScroll>
         )}
       </DeskSection>
 

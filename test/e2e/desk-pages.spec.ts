@@ -89,7 +89,7 @@ for (const width of [390, 1280]) {
     await page.getByRole("link", { name: "Numbers" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Numbers for the last 30 days");
     await expect(page.locator("[style]"), "inline style attributes").toHaveCount(0);
-    const chart = page.locator("figure svg");
+    const chart = page.getByRole("figure", { name: /^Requests per day/ }).locator("svg");
     const svg = (await chart.boundingBox())!;
     const labels = chart.locator("text");
     const seen = await labels.evaluateAll((texts) =>
@@ -111,7 +111,7 @@ for (const width of [390, 1280]) {
     expect(yValues[0].label).toBe("0");
     expect(days.length).toBeGreaterThanOrEqual(4);
     // The first day of the period is labelled.
-    const firstDay = await page.locator("figure table tbody th").first().textContent();
+    const firstDay = await page.getByRole("figure", { name: /^Requests per day/ }).locator("table tbody th").first().textContent();
     expect(days[0].label).toBe(firstDay);
     for (const label of [...yValues, days[0], days.at(-1)!]) {
       expect(label.left, `${label.label} left`).toBeGreaterThanOrEqual(svg.x - 0.5);

@@ -47,7 +47,8 @@ for (const width of [390, 1280]) {
     const campaign = `E2E Spend ${Date.now().toString(36)}${width}`;
     const at = month();
     await signIn(page);
-    await page.getByRole("link", { name: "Ad spend" }).click();
+    await page.getByRole("link", { name: "Numbers" }).click();
+    await page.getByRole("link", { name: "Ad spend page" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Ad spend" })).toBeVisible();
     await hydrated(page);
     expect(await axeViolations(page), "spend page").toEqual([]);

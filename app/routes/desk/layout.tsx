@@ -32,9 +32,6 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
               <Link to="/desk/numbers" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
                 Numbers
               </Link>
-              <Link to="/desk/numbers/spend" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
-                Ad spend
-              </Link>
               <Link to="/desk/data-requests" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
                 A person's data
               </Link>

@@ -14,7 +14,7 @@ const test = guardedTest.extend({
 const emailOf = (name: string) => `${name.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, ".").replace(/^\.|\.$/g, "").toLowerCase()}@example.com`;
 
 async function sendFromDesk(page: Page, name: string, language: "en" | "es", testInfo?: { outputPath(name: string): string }) {
-  await sendRequest(page, name, { description: "Hit at a stop light.", sourceUrl: language === "es" ? "/es" : "/", language });
+  await sendRequest(page, name, { email: emailOf(name), description: "Hit at a stop light.", sourceUrl: language === "es" ? "/es" : "/", language });
   await signIn(page);
   const [lead] = e2eRows<{ id: number }>(`SELECT id FROM leads WHERE name = '${name}'`);
   await page.goto(`/desk/leads/${lead!.id}`);

@@ -17,7 +17,7 @@ const test = guardedTest.extend({
 /** A request whose person agreed to texts on the form (so the firm's first text is in the thread), opened on the desk. */
 async function openRequest(page: Page, name: string, js = true) {
   await sendRequest(page, name, { textConsent: true, caseType: "slip-fall", description: "Slipped in a store." });
-  await signIn(page);
+  await signIn(page, STAFF);
   const [{ id }] = e2eRows<{ id: number }>(`SELECT id FROM leads WHERE name = '${name}'`);
   await page.goto(`/desk/leads/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);

@@ -1,6 +1,6 @@
 /** Cost per signed case by month: an SVG bar chart drawn on the server (visx scales, plain <text> labels, as the
  * daily chart), with its table beside it; a month without spend or without a signed case has no bar. */
-import { TableScroll } from "~/desk/components/table-scroll";
+import { cell, num, TableScroll } from "~/desk/components/table-scroll";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
@@ -26,8 +26,6 @@ export function CostChart({ months, title }: { months: MonthCost[]; title: strin
   const x = scaleBand({ domain: months.map((m) => m.month), range: [0, innerWidth], padding: 0.25 });
   const y = scaleLinear({ domain: [0, Math.max(100_00, ...months.map((m) => m.perSigned ?? 0))], range: [innerHeight, 0], nice: true });
   const every = Math.max(1, Math.ceil(months.length / 6));
-  const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
-  const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
   return (
     <figure className="mt-3">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="block h-auto w-full max-w-3xl" aria-hidden="true" focusable="false">

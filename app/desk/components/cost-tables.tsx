@@ -1,15 +1,12 @@
 /** Cost per outcome on the numbers page (decision 0054): per source and per campaign, the spend unmatched to a
  * campaign listed apart, and cost per signed case by month. "No spend recorded" is never shown as $0. */
-import { TableScroll } from "~/desk/components/table-scroll";
+import { cell, num, TableScroll } from "~/desk/components/table-scroll";
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import type { CostNumbers, CostRow } from "~/desk/cost-numbers";
 import { platformName } from "~/lib/spend-report";
 import { dollars } from "~/lib/spend-values";
 import { CostChart } from "./cost-chart";
-
-const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
-const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
 const NONE = "no spend recorded";
 
 const cost = (cents: number | null) => (cents === null ? "–" : dollars(Math.round(cents)));

@@ -1,12 +1,10 @@
 /** Times to the first call and the first reach per owner or source, in and out of office hours (median and
  * 90th percentile, nearest rank): a table that scrolls sideways on a phone, its box a named region. */
-import { TableScroll } from "~/desk/components/table-scroll";
+import { cell, num, TableScroll } from "~/desk/components/table-scroll";
 import type { ContactTimes, Speed } from "~/desk/intake-numbers";
 
 export const minutes = (m: number | null) => (m === null ? "–" : m < 60 ? `${Math.round(m)} min` : `${Math.floor(m / 60)} h ${Math.round(m % 60)} min`);
 
-const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
-const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
 const columns = [
   ["First call", "firstAttempt", "officeHours", "in office hours"],
   ["First call", "firstAttempt", "afterHours", "after hours"],

@@ -1,5 +1,5 @@
 /** The spend page's forms and tables: the upload, the uploads so far, monthly amounts, campaign mappings. */
-import { TableScroll } from "./table-scroll";
+import { cell, num, TableScroll } from "./table-scroll";
 import { Form, useNavigation } from "react-router";
 import { sourceLabel, sources } from "~/attribution/source";
 import type { ManualSpendRow, SpendCampaignMapRow, SpendUploadRow } from "~/db/schema.server";
@@ -11,8 +11,6 @@ type Failed = { field: string; error: string; values?: Record<string, string> };
 
 const button = "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 const field = "mt-1 block w-full max-w-xs rounded border border-ink/30 bg-white px-2 py-2";
-const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
-const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
 
 function Problem({ id, error }: { id: string; error?: string }) {
   return error ? (

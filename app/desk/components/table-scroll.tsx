@@ -7,3 +7,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+/** A desk table's cells: text, and numbers aligned on their digits. */
+export const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
+export const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";

@@ -1,6 +1,6 @@
 /** Declined and referred out, by Kent month (decision 0055): how many declined for each reason, how many were
  * referred out and to whom; the same as CSV. */
-import { TableScroll } from "~/desk/components/table-scroll";
+import { cell, num, TableScroll } from "~/desk/components/table-scroll";
 import { PeriodForm } from "~/desk/components/period-form";
 import { Link } from "react-router";
 import { DeskSection } from "~/desk/components/desk-section";
@@ -21,9 +21,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Declined and referred | Intake desk" }, { name: "robots", content: "noindex, nofollow" }];
-
-const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
-const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
 const pill = "inline-flex min-h-11 items-center rounded-full border-2 border-ink px-4 font-semibold underline-offset-4 hover:underline aria-[current=page]:bg-ink aria-[current=page]:text-paper aria-[current=page]:no-underline";
 
 export default function Declines({ loaderData }: Route.ComponentProps) {

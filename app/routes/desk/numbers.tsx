@@ -1,7 +1,7 @@
 /** The firm's numbers for a period, each person once: requests per day (a server-drawn chart and its table);
  * outcomes per source, campaign and owner; times to first call and reach in and out of office hours; call
  * taps per page; and the exports (the requests as CSV, the Google Ads conversions). */
-import { TableScroll } from "~/desk/components/table-scroll";
+import { cell, num, TableScroll } from "~/desk/components/table-scroll";
 import { PeriodForm } from "~/desk/components/period-form";
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
@@ -33,8 +33,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Numbers | Intake desk" }, { name: "robots", content: "noindex, nofollow" }];
 
 const percent = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 100)}%`);
-const cell = "border-b border-ink/10 px-2 py-1.5 text-left";
-const num = "border-b border-ink/10 px-2 py-1.5 text-right tabular-nums";
 
 function BreakdownTable({ caption, label, rows, totals, nameOf = (key) => key }: { caption: string; label: string; rows: Breakdown[]; totals: Breakdown; nameOf?: (key: string) => string }) {
   return (

@@ -49,7 +49,8 @@ export async function receiveText(env: Env, db: Db, text: InboundText, now: Date
   const from = normalizePhone(text.from)?.e164 ?? text.from;
   if (staffPhones(env).has(from)) return { reply: `Reply on the desk: ${env.SITE_ORIGIN}/desk`, leadId: null, stored: false };
   // HELP (AYUDA) is a person asking: kept, due now and alerted like any message, and answered.
-  const optKeyword = textKeyword(text.body)?.kind === "help" ? null : textKeyword(text.body);
+  const keyword = textKeyword(text.body);
+  const optKeyword = keyword?.kind === "help" ? null : keyword;
   let leadId = await newestRequestOf(db, from, now);
   // STOP or START alone opens no request.
   if (leadId === null && optKeyword) return { reply: (await answerKeyword(db, from, text.body, now))?.reply ?? null, leadId: null, stored: false };

@@ -174,11 +174,7 @@ function SignView({ view, lang }: { view: View; lang: Lang }) {
             <input type="checkbox" name="consent" value="yes" required className="mt-1 size-6" aria-describedby={error ? "sign-error" : undefined} />
             <span>{words.consentBox}</span>
           </label>
-          {error && (
-            <p id="sign-error" role="alert" className="font-semibold text-red-800">
-              {error}
-            </p>
-          )}
+          <SignError error={error} />
           <button type="submit" className="min-h-12 rounded-md bg-accent-deep px-6 font-bold text-white">
             {words.consentButton}
           </button>
@@ -204,11 +200,7 @@ function SignView({ view, lang }: { view: View; lang: Lang }) {
             aria-describedby={error ? "sign-hint sign-error" : "sign-hint"}
             className="block min-h-12 w-full rounded-md border-2 border-ink/50 px-3 text-lg"
           />
-          {error && (
-            <p id="sign-error" role="alert" className="font-semibold text-red-800">
-              {error}
-            </p>
-          )}
+          <SignError error={error} />
           <button type="submit" className="min-h-12 rounded-md bg-accent-deep px-6 font-bold text-white">
             {words.signButton}
           </button>
@@ -217,4 +209,13 @@ function SignView({ view, lang }: { view: View; lang: Lang }) {
       <Call lang={lang} />
     </section>
   );
+}
+
+/** A refused step's reason, read out at once and named by the field it is about. */
+function SignError({ error }: { error: string | undefined | null }) {
+  return error ? (
+    <p id="sign-error" role="alert" className="font-semibold text-red-800">
+      {error}
+    </p>
+  ) : null;
 }

@@ -20,7 +20,7 @@ const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text
 const textTaps = (page: string) => e2eRows<{ n: number }>(`SELECT COALESCE(SUM(count), 0) AS n FROM daily_counts WHERE event = 'text_tap' AND page = '${page}'`)[0]!.n;
 
 // On a tablet, beside the call button in the header; on a phone (the logo needs the room) and a wide screen
-// (the menus fill the header) beside the call button of a page's closing block; by the number in the footer.
+// (the menus fill the header) with the call button of a page's closing block; by the number in the footer.
 const views = [
   { width: 390, height: 844, path: "/kent-wa/car-accident-lawyer", where: "closing" },
   { width: 390, height: 844, path: "/es/kent-wa/abogado-de-accidentes-de-auto", where: "closing" },
@@ -44,12 +44,19 @@ for (const { width, height, path, where } of views) {
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", `sms:${TEXTING}`);
       await expect(page.getByRole("contentinfo").getByRole("link", { name })).toHaveAttribute("href", `sms:${TEXTING}`);
-      // Side by side: the call link and "Text us" share a row.
       // The header's first tel: link (the menu's is hidden); the closing block's call button, after its "Prefer to dial?" line.
       const calls = area.locator('a[href^="tel:"]');
       const call = (await (where === "banner" ? calls.first() : calls.last()).boundingBox())!;
       const text = (await link.boundingBox())!;
-      expect(Math.abs(call.y + call.height / 2 - (text.y + text.height / 2))).toBeLessThan(4);
+      if (width > 390) {
+        // Side by side: the call link and "Text us" share a row.
+        expect(Math.abs(call.y + call.height / 2 - (text.y + text.height / 2))).toBeLessThan(4);
+      } else {
+        // On a phone the call button fills the row: "Text us" is the next one down, centred under it.
+        expect(text.y - (call.y + call.height)).toBeGreaterThanOrEqual(0);
+        expect(text.y - (call.y + call.height)).toBeLessThan(24);
+        expect(Math.abs(call.x + call.width / 2 - (text.x + text.width / 2))).toBeLessThan(4);
+      }
       // Nothing runs off the side of the page.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: test.info().outputPath(`text-us-${width}.png`) });

@@ -157,7 +157,9 @@ api.post("/texts/status", async (c) => {
     return c.text("Forbidden", 403);
   }
   const sid = params.get("MessageSid") ?? "";
-  if (sid) await recordTextStatus(db(c.env), sid, params.get("MessageStatus") ?? "", params.get("ErrorCode"));
+  // The firm's own id for the text, from the callback address it gave Twilio (statusCallbackFor).
+  const id = Number(c.req.query("text"));
+  if (sid) await recordTextStatus(db(c.env), { id: Number.isSafeInteger(id) && id > 0 ? id : null, sid }, params.get("MessageStatus") ?? "", params.get("ErrorCode"));
   return c.body(null, 204);
 });
 

@@ -13,9 +13,9 @@ import { kentDate } from "~/lib/kent-time";
 import { linkMessage, signedCopyMessage } from "./agreement-email";
 import { acknowledgement } from "./acknowledgement.server";
 import { type Channel, FinalSendError, type SendInput } from "./channel.server";
-import { sendText, type SmsConfig } from "./sms.server";
+import type { SmsConfig } from "./sms.server";
 import { readStaffEmail, type StaffEmailConfig } from "./staff-email.server";
-import { recordOutbound } from "./text-messages.server";
+import { sendDeliveryText } from "./text-messages.server";
 import { readTextingSettings } from "./visitor-text.server";
 
 export const AGREEMENT_SECRET_SETTING = "AGREEMENT_LINK_SECRET";
@@ -75,10 +75,9 @@ export const agreementText: Channel<SmsConfig & { secret: string }> = {
   async send(input) {
     const { row, address, lang } = await agreementOf(input);
     const body = signingWords[lang].text(brandName("primary"), await liveLink(input.env, input.config.secret, row, lang));
-    const sent = await sendText(input.config, address, body, input.signal, db(input.env));
     // The thread shows the message without its link: the token stays out of D1.
-    await recordOutbound(db(input.env), { lead: input.lead, from: input.config.from, to: address, body: signingWords[lang].text(brandName("primary"), "[link]"), sid: sent.receiverId, sentBy: row.sentBy });
-    return sent;
+    const shown = signingWords[lang].text(brandName("primary"), "[link]");
+    return sendDeliveryText(db(input.env), input.config, { lead: input.lead, deliveryId: input.delivery.id, to: address, body, shown, sentBy: row.sentBy, signal: input.signal });
   },
 };
 

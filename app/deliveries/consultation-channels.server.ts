@@ -9,8 +9,8 @@ import { type Channel, FinalSendError } from "./channel.server";
 import { consultationMail, consultationText, hostMail, icsOf } from "./consultation-email";
 import { readTarget } from "./consultation-targets";
 import { deliveryFromRow } from "./repository.server";
-import { sendText, type SmsConfig } from "./sms.server";
-import { recordOutbound } from "./text-messages.server";
+import type { SmsConfig } from "./sms.server";
+import { sendDeliveryText } from "./text-messages.server";
 import { readTextingSettings } from "./visitor-text.server";
 
 const langOf = (lead: Pick<LeadRow, "language">): Lang => (isLang(lead.language) ? lead.language : "en");
@@ -85,9 +85,7 @@ export const consultationSms: Channel<SmsConfig> = {
     const { target, c } = await currentFor(db(env), delivery);
     if (!lead.textConsent) throw new FinalSendError("Not sent: no consent to texts");
     const body = consultationText(langOf(lead), target.kind, c);
-    const sent = await sendText(config, target.address, body, signal, db(env));
-    await recordOutbound(db(env), { lead, from: config.from, to: target.address, body, sid: sent.receiverId, sentBy: "system" });
-    return sent;
+    return sendDeliveryText(db(env), config, { lead, deliveryId: delivery.id, to: target.address, body, sentBy: "system", signal });
   },
 };
 

@@ -7,8 +7,8 @@ import { db } from "~/db/client.server";
 import type { DeliveryRow } from "~/db/schema.server";
 import { atKent, kentDay, kentTime } from "~/lib/kent-time";
 import type { Channel } from "./channel.server";
-import { sendText, type SmsConfig } from "./sms.server";
-import { recordOutbound } from "./text-messages.server";
+import type { SmsConfig } from "./sms.server";
+import { sendDeliveryText } from "./text-messages.server";
 import { readTextingSettings } from "./visitor-text.server";
 
 export const missedCallOutcomes: readonly string[] = ["no-answer", "voicemail"];
@@ -46,12 +46,10 @@ export const missedCallText: Channel<SmsConfig> = {
   async send({ env, config, delivery, lead, signal }) {
     const to = phoneOf(delivery.target);
     const body = missedCallBody(lead.language);
-    const sent = await sendText(config, to, body, signal, db(env));
     const by = await db(env)
       .$client.prepare("SELECT attempted_by FROM call_attempts WHERE lead_id = ?1 AND attempted_at <= ?2 ORDER BY attempted_at DESC, id DESC LIMIT 1")
       .bind(lead.id, delivery.createdAt)
       .first<{ attempted_by: string }>();
-    await recordOutbound(db(env), { lead, from: config.from, to, body, sid: sent.receiverId, sentBy: by?.attempted_by ?? "system" });
-    return sent;
+    return sendDeliveryText(db(env), config, { lead, deliveryId: delivery.id, to, body, sentBy: by?.attempted_by ?? "system", signal });
   },
 };

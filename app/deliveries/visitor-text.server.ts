@@ -9,8 +9,8 @@ import { kentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { visitorTextCap } from "./caps";
 import { type Channel, readSettings } from "./channel.server";
-import { sendText, type SmsConfig } from "./sms.server";
-import { recordOutbound } from "./text-messages.server";
+import type { SmsConfig } from "./sms.server";
+import { sendDeliveryText } from "./text-messages.server";
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 
@@ -41,9 +41,7 @@ export const visitorText: Channel<SmsConfig> = {
   fixedTarget: true,
   async send({ env, config, delivery, lead, signal }) {
     const body = firstTextBody(isLang(lead.language) ? lead.language : "en", new Date(lead.createdAt));
-    const sent = await sendText(config, delivery.target, body, signal, db(env));
-    await recordOutbound(db(env), { lead, from: config.from, to: delivery.target, body, sid: sent.receiverId, sentBy: "system" });
-    return sent;
+    return sendDeliveryText(db(env), config, { lead, deliveryId: delivery.id, to: delivery.target, body, sentBy: "system", signal });
   },
 };
 

@@ -3,13 +3,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, type TextMessageRow, textMessages } from "~/db/schema.server";
-import { FinalSendError } from "~/deliveries/channel.server";
 import { optedOut } from "~/deliveries/opt-outs.server";
 import { sendText } from "~/deliveries/sms.server";
-import { recordOutbound } from "~/deliveries/text-messages.server";
+import { recordOutbound, settleFailed, settleSent, textByKey, withCallback } from "~/deliveries/text-messages.server";
+import { twilioError } from "~/deliveries/twilio-error.server";
 import { readTextingSettings } from "~/deliveries/visitor-text.server";
 import { kentShort } from "~/lib/kent-time";
-import { errorMessage, log } from "~/lib/log";
+import { log } from "~/lib/log";
 
 export type ReplyOutcome =
   | { kind: "refused"; error: string }
@@ -31,23 +31,8 @@ export async function replyBlock(env: Env, db: Db, lead: Pick<LeadRow, "id" | "p
   return wrote ? null : NO_CONSENT;
 }
 
-/** Twilio's error in its words ("Twilio error 21211: The 'To' number ..."), or what went wrong on the way. */
-export function twilioError(error: unknown): string {
-  if (error instanceof FinalSendError) return error.message;
-  const text = errorMessage(error);
-  const http = /^HTTP (\d{3}): (.*)$/s.exec(text);
-  if (!http) return `Twilio could not be reached: ${text}`.slice(0, 500);
-  try {
-    const answer = JSON.parse(http[2]!) as { code?: unknown; message?: unknown };
-    if (answer.code || answer.message) return `Twilio error ${String(answer.code ?? http[1])}: ${String(answer.message ?? "")}`.slice(0, 500);
-  } catch {
-    // not Twilio's JSON: the status line says enough
-  }
-  return `Twilio answered HTTP ${http[1]}`;
-}
-
 export async function sendReply(env: Env, db: Db, reply: { lead: LeadRow; body: string; by: string; formKey: string; now: Date }): Promise<ReplyOutcome> {
-  const same = await byFormKey(db, reply.formKey);
+  const same = await textByKey(db, reply.formKey);
   if (same) return { kind: "repeat", text: same };
   const blocked = await replyBlock(env, db, reply.lead);
   const settings = readTextingSettings(env);
@@ -55,31 +40,20 @@ export async function sendReply(env: Env, db: Db, reply: { lead: LeadRow; body: 
   const { config } = settings;
   const to = reply.lead.phoneE164;
   const claimed = await recordOutbound(db, { lead: reply.lead, from: config.from, to, body: reply.body, sid: null, sentBy: reply.by, formKey: reply.formKey, status: "sending" }, reply.now);
-  const row = (await byFormKey(db, reply.formKey))!;
+  const row = (await textByKey(db, reply.formKey))!;
   // Two posts at once: only the one that recorded the row sends.
   if (!claimed) return { kind: "repeat", text: row };
   try {
-    const sent = await sendText(config, to, reply.body, AbortSignal.timeout(10_000), db);
-    await settle(db, row.id, { status: "queued", messageSid: sent.receiverId, error: null });
+    const sent = await sendText(withCallback(config, row.id), to, reply.body, AbortSignal.timeout(10_000), db);
+    await settleSent(db, row.id, sent.receiverId);
     log("info", "desk_text_sent", { leadId: reply.lead.id, textId: row.id });
     return { kind: "sent", text: { ...row, status: "queued" } };
   } catch (error) {
     const why = twilioError(error);
-    await settle(db, row.id, { status: "failed", error: why });
+    await settleFailed(db, row.id, why);
     log("warn", "desk_text_failed", { leadId: reply.lead.id, textId: row.id, error: why });
     return { kind: "failed", text: { ...row, status: "failed", error: why } };
   }
-}
-
-async function byFormKey(db: Db, formKey: string) {
-  return db.select({ id: textMessages.id, status: textMessages.status, error: textMessages.error }).from(textMessages).where(eq(textMessages.formKey, formKey)).get();
-}
-
-async function settle(db: Db, id: number, change: { status: string; messageSid?: string | null; error: string | null }) {
-  await db
-    .update(textMessages)
-    .set({ ...change, updatedAt: new Date().toISOString() })
-    .where(eq(textMessages.id, id));
 }
 
 /** The page's answer to a reply: sent, or not with Twilio's reason (the thread shows it too). */

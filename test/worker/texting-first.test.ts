@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, inject, it } from "vitest";
 import { db } from "~/db/client.server";
 import { answerKeyword } from "~/deliveries/opt-outs.server";
 import { OPTED_OUT_NOTE } from "~/deliveries/sms.server";
+import { recordOutbound, sendDeliveryText, settleSent, textByKey } from "~/deliveries/text-messages.server";
 import { normalizePhone } from "~/lib/people";
 import { twilioSignature } from "~/lib/twilio-signature";
 import { ORIGIN } from "./helpers";
@@ -79,20 +80,46 @@ describe("the visitor's first text", () => {
 
   it("takes Twilio's signed status callbacks: a later state holds, an unsigned one is refused", async () => {
     const { row, to } = await post({ phone: ownPhone(), textConsent: true });
-    expect((await textsTo(to))[0]?.get("StatusCallback")).toBe(`${env.SITE_ORIGIN}/api/texts/status`);
-    const message = await env.DB.prepare("SELECT message_sid FROM text_messages WHERE lead_id = ?").bind(row.id).first<{ message_sid: string }>();
-    const status = async (MessageStatus: string, signed = true) => {
-      const params = new URLSearchParams({ MessageSid: message!.message_sid, MessageStatus });
-      const headers: Record<string, string> = signed ? { "X-Twilio-Signature": await twilioSignature(String(vars.TWILIO_AUTH_TOKEN), `${ORIGIN}/api/texts/status`, params) } : {};
-      return send(params.toString(), "application/x-www-form-urlencoded", { path: "/api/texts/status", headers, envOverrides: texting });
-    };
+    const message = await env.DB.prepare("SELECT id, message_sid FROM text_messages WHERE lead_id = ?").bind(row.id).first<{ id: number; message_sid: string }>();
+    expect((await textsTo(to))[0]?.get("StatusCallback")).toBe(`${env.SITE_ORIGIN}/api/texts/status?text=${message!.id}`);
     const current = async () => (await env.DB.prepare("SELECT status FROM text_messages WHERE lead_id = ?").bind(row.id).first<{ status: string }>())!.status;
-    expect((await status("delivered", false)).status).toBe(403);
+    expect((await status(message!.message_sid, "delivered", { signed: false })).status).toBe(403);
     expect(await current()).toBe("queued");
-    expect((await status("sent")).status).toBe(204);
+    expect((await status(message!.message_sid, "sent")).status).toBe(204);
     expect(await current()).toBe("sent");
-    await status("delivered");
-    await status("sent");
+    await status(message!.message_sid, "delivered");
+    await status(message!.message_sid, "sent");
     expect(await current()).toBe("delivered");
   });
+
+  it("finds its text by the id in the callback's address when the callback beats Twilio's answer", async () => {
+    const { row } = await post({ phone: ownPhone() });
+    const to = normalizePhone(String(row.phone))!.e164;
+    await recordOutbound(db(env), { lead: row, from: String(vars.TWILIO_FROM_NUMBER), to, body: "Hello", sid: null, sentBy: "system", formKey: `delivery test ${row.id}`, status: "sending" });
+    const text = (await textByKey(db(env), `delivery test ${row.id}`))!;
+    const sid = `SM${crypto.randomUUID().replaceAll("-", "")}`;
+    expect((await status(sid, "sent", { textId: text.id })).status).toBe(204);
+    // Twilio's answer to the send comes after: the later state stays.
+    await settleSent(db(env), text.id, sid);
+    expect(await textByKey(db(env), `delivery test ${row.id}`)).toMatchObject({ status: "sent", messageSid: sid });
+    // Another text's id with this sid changes nothing.
+    expect((await status(`SM${crypto.randomUUID().replaceAll("-", "")}`, "delivered", { textId: text.id })).status).toBe(204);
+    expect((await textByKey(db(env), `delivery test ${row.id}`))!.status).toBe("sent");
+  });
+
+  it("is not sent again by a retry after Twilio took it", async () => {
+    const { row, to } = await post({ phone: ownPhone(), textConsent: true });
+    const [delivery] = await deliveriesOf(row.id, "visitor-text");
+    const config = { accountSid: String(vars.TWILIO_ACCOUNT_SID), authToken: String(vars.TWILIO_AUTH_TOKEN), from: String(vars.TWILIO_FROM_NUMBER), numbers: [], apiBase: String(vars.TWILIO_API_BASE) };
+    const again = await sendDeliveryText(db(env), config, { lead: row, deliveryId: Number(delivery!.id), to, body: "again", sentBy: "system", signal: AbortSignal.timeout(5000) });
+    expect(again.receiverId).toMatch(/^SM/);
+    expect(await textsTo(to)).toHaveLength(1);
+  });
 });
+
+async function status(sid: string, MessageStatus: string, { signed = true, textId }: { signed?: boolean; textId?: number } = {}) {
+  const path = `/api/texts/status${textId ? `?text=${textId}` : ""}`;
+  const params = new URLSearchParams({ MessageSid: sid, MessageStatus });
+  const headers: Record<string, string> = signed ? { "X-Twilio-Signature": await twilioSignature(String(vars.TWILIO_AUTH_TOKEN), `${ORIGIN}${path}`, params) } : {};
+  return send(params.toString(), "application/x-www-form-urlencoded", { path, headers, envOverrides: texting });
+}

@@ -51,7 +51,7 @@ describe("a staff reply by text", () => {
     expect(String(row!.message_sid)).toMatch(/^SM/);
     const received = ((await (await fetch(`${urls.twilio}/__received`)).json()) as { body: string }[]).map((r) => new URLSearchParams(r.body)).find((f) => f.get("To") === from && f.get("Body")?.startsWith("Thanks for writing"));
     expect(received?.get("From")).toBe(vars.TWILIO_FROM_NUMBER);
-    expect(received?.get("StatusCallback")).toBe(`${env.SITE_ORIGIN}/api/texts/status`);
+    expect(received?.get("StatusCallback")).toBe(`${env.SITE_ORIGIN}/api/texts/status?text=${row!.id}`);
 
     await status(String(row!.message_sid), "sent");
     await status(String(row!.message_sid), "delivered");

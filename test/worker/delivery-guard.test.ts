@@ -53,12 +53,15 @@ afterEach(() => vi.restoreAllMocks());
 let numberCounter = 0;
 const freshNumbers = (n = 2) => Array.from({ length: n }, () => `+1253555${String(1000 + (numberCounter++ % 9000)).padStart(4, "0")}`);
 
+/** The caps as wrangler.toml leaves them (empty: the defaults); the test config lifts them for other files. */
+const FIRM_CAPS = { ACK_CAP_PER_DOMAIN: "", ACK_CAP_FREE_MAIL: "", ONCALL_TEXTS_PER_HOUR: "" };
+
 /** Every channel on (the stand-ins), with these settings over them; email and retries recorded. */
 function setup(settings: Record<string, string> = {}) {
   const queue = queueRecorder<DeliveryMessage>();
   const email = emailRecorder();
   const ack = emailRecorder();
-  const overrides = { ...vars, ...settings } as unknown as Partial<Env>;
+  const overrides = { ...vars, ...FIRM_CAPS, ...settings } as unknown as Partial<Env>;
   const envWith = (more: Record<string, string> = {}) => ({ ...env, ...overrides, ...more, EMAIL: email.binding, ACK_EMAIL: ack.binding, DELIVERY_QUEUE: queue.binding }) as Env;
   const post = async (fields: Record<string, unknown> = {}, more: Record<string, string> = {}) => {
     // A domain of its own: the daily cap per domain is not what these tests try.
@@ -78,7 +81,7 @@ function emailsOnly(settings: Record<string, string> = {}) {
   const ack = emailRecorder();
   const post = async (address: string, more: Record<string, string> = {}) => {
     const lead = validLead({ email: address });
-    const response = await postJson(lead, { email, ack, envOverrides: { ...settings, ...more } as unknown as Partial<Env> });
+    const response = await postJson(lead, { email, ack, envOverrides: { ...FIRM_CAPS, ...settings, ...more } as unknown as Partial<Env> });
     expect(response.status).toBe(200);
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     return row;
@@ -146,7 +149,7 @@ describe("the acknowledgement cannot be aimed at a stranger", () => {
     expect(readCaps({ ...env, ACK_CAP_PER_DOMAIN: "", ACK_CAP_FREE_MAIL: "", ONCALL_TEXTS_PER_HOUR: "" } as Env)).toEqual(CAP_DEFAULTS);
     expect(readCaps({ ...env, ACK_CAP_PER_DOMAIN: "5", ACK_CAP_FREE_MAIL: "50", ONCALL_TEXTS_PER_HOUR: "3" } as unknown as Env)).toEqual({ ackPerDomain: 5, ackFreeMail: 50, textsPerHour: 3 });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(readCaps({ ...env, ACK_CAP_PER_DOMAIN: "unlimited", ONCALL_TEXTS_PER_HOUR: "0" } as unknown as Env)).toEqual(CAP_DEFAULTS);
+    expect(readCaps({ ...env, ...FIRM_CAPS, ACK_CAP_PER_DOMAIN: "unlimited", ONCALL_TEXTS_PER_HOUR: "0" } as unknown as Env)).toEqual(CAP_DEFAULTS);
     expect(error).toHaveBeenCalledTimes(2);
   });
 

@@ -109,7 +109,20 @@ const DRAIN_LIMIT = 8 * 1024 * 1024;
 
 /** An over-long body is drained first: the local proxy fails an answer sent before the body was read. */
 export async function readBoundedBody(request: Request, limit: number): Promise<{ text: string; tooLarge: boolean }> {
-  if (!request.body) return { text: "", tooLarge: false };
+  const body = await readBoundedBytes(request, limit);
+  return { text: body.tooLarge ? "" : new TextDecoder().decode(body.bytes), tooLarge: body.tooLarge };
+}
+
+/** A multipart upload read up to `limit` bytes, whatever Content-Length says (or whether it is sent at all):
+ * null when the body is larger. */
+export async function readBoundedForm(request: Request, limit: number): Promise<FormData | null> {
+  const body = await readBoundedBytes(request, limit);
+  if (body.tooLarge) return null;
+  return new Response(body.bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+}
+
+async function readBoundedBytes(request: Request, limit: number): Promise<{ bytes: Uint8Array; tooLarge: boolean }> {
+  if (!request.body) return { bytes: new Uint8Array(), tooLarge: false };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -127,14 +140,14 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
   } catch {
     // The client went away mid-body: treat what arrived as the body (it will not parse).
   }
-  if (size > limit) return { text: "", tooLarge: true };
+  if (size > limit) return { bytes: new Uint8Array(), tooLarge: true };
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return { text: new TextDecoder().decode(bytes), tooLarge: false };
+  return { bytes, tooLarge: false };
 }
 
 export function clientIp(request: Request): string {

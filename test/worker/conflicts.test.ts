@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { recheckConflicts } from "~/leads/conflicts.server";
-import { deskClient } from "./desk-client";
+import { deskClient, Streamed } from "./desk-client";
 import { emailRecorder, leadsWhere, postJson, ownPhone, validLead } from "./lead-helpers";
 
 const STAFF = "intake@kestrelinjurylaw.example";
@@ -235,6 +235,10 @@ describe("the firm's list", () => {
     const big = await desk("/desk/conflicts", csvUpload(`name,kind\n${"x".repeat(2 * 1024 * 1024 + 10)},client\n`));
     expect(big.response.status).toBe(413);
     expect(big.text).toContain("larger than 2 MB");
+    // Sent without Content-Length, 20 MB: refused the same, not read to its end.
+    const streamed = await Streamed.of(csvUpload(`name,kind\n${"x".repeat(20 * 1024 * 1024)},client\n`));
+    expect((await desk("/desk/conflicts", streamed)).response.status).toBe(413);
+    expect(streamed.pulled).toBeLessThan(streamed.bytes.length / 2);
     const before = (await env.DB.prepare("SELECT count(*) AS n FROM conflict_parties").first())!.n;
     const cross = await desk("/desk/conflicts", csvUpload("name,kind\nA Name,client\n"), "https://elsewhere.example");
     expect(cross.response.status).toBe(400);

@@ -17,12 +17,15 @@ export const deskEnv = () => ({ ...env, ...inject("standIns").vars, EMAIL: email
 
 export function deskClient(email: string, envOf: () => Env = deskEnv) {
   let token: Promise<string> | undefined;
-  return async function desk(path: string, body?: Record<string, string> | FormData, origin = ORIGIN) {
+  /** A `Streamed` body goes without Content-Length, as a client that sends it chunked. */
+  return async function desk(path: string, body?: Record<string, string> | FormData | Streamed, origin = ORIGIN) {
     token ??= staffToken(email);
     const headers = new Headers({ "Cf-Access-Jwt-Assertion": await token, Accept: "text/html", "Sec-Fetch-Site": "same-origin" });
     if (body) headers.set("Origin", origin);
-    if (body && !(body instanceof FormData)) headers.set("Content-Type", "application/x-www-form-urlencoded");
-    const request = new Request(`${ORIGIN}${path}`, { method: body ? "POST" : "GET", headers, body: body instanceof FormData ? body : body ? new URLSearchParams(body).toString() : undefined, redirect: "manual" });
+    if (body instanceof Streamed) headers.set("Content-Type", body.type);
+    else if (body && !(body instanceof FormData)) headers.set("Content-Type", "application/x-www-form-urlencoded");
+    const payload = body instanceof FormData ? body : body instanceof Streamed ? body.stream : body ? new URLSearchParams(body).toString() : undefined;
+    const request = new Request(`${ORIGIN}${path}`, { method: body ? "POST" : "GET", headers, body: payload, redirect: "manual" });
     const ctx = createExecutionContext();
     const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], envOf(), ctx);
     // React's text separators removed, its entities decoded: the page as it reads.
@@ -30,4 +33,33 @@ export function deskClient(email: string, envOf: () => Env = deskEnv) {
     await waitOnExecutionContext(ctx);
     return { response, text };
   };
+}
+
+/** A form's multipart body as a stream of unknown length, pulled 64 KB at a time; `pulled` counts what the
+ * Worker read of it. */
+export class Streamed {
+  pulled = 0;
+  readonly stream: ReadableStream<Uint8Array>;
+
+  private constructor(
+    readonly bytes: Uint8Array,
+    readonly type: string,
+  ) {
+    this.stream = new ReadableStream<Uint8Array>(
+      {
+        pull: (controller) => {
+          if (this.pulled >= bytes.length) return controller.close();
+          const chunk = bytes.slice(this.pulled, this.pulled + 65_536);
+          this.pulled += chunk.length;
+          controller.enqueue(chunk);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+  }
+
+  static async of(form: FormData): Promise<Streamed> {
+    const encoded = new Response(form);
+    return new Streamed(new Uint8Array(await encoded.arrayBuffer()), encoded.headers.get("Content-Type")!);
+  }
 }

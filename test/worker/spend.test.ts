@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deskClient } from "./desk-client";
+import { deskClient, Streamed } from "./desk-client";
 import { fixtureFile } from "./spend-fixtures";
 
 const STAFF = "intake@kestrelinjurylaw.example";
@@ -132,6 +132,21 @@ describe("refused whole: the spend stays as it was", () => {
     const { response, text } = await upload(csv(big));
     expect(response.status).toBe(413);
     expect(text).toContain("The file is larger than 2 MB: nothing was imported.");
+    expect(await spendRows()).toEqual(before);
+  });
+
+  it("a 20 MB file sent without Content-Length: refused, and not read to its end", async () => {
+    await upload(fixtureFile("google-ads-campaign-report.csv"));
+    const before = await spendRows();
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("formKey", crypto.randomUUID());
+    form.set("report", csv(`Day,Campaign,Cost\n${"2026-11-05,Brand,1.00\n".repeat(Math.ceil((20 * 1024 * 1024) / 22))}`));
+    const body = await Streamed.of(form);
+    const { response, text } = await desk("/desk/numbers/spend", body);
+    expect(response.status).toBe(413);
+    expect(text).toContain("The file is larger than 2 MB: nothing was imported.");
+    expect(body.pulled).toBeLessThan(body.bytes.length / 2);
     expect(await spendRows()).toEqual(before);
   });
 });

@@ -6,6 +6,7 @@ import { PARTY_LIST_MAX_BYTES, readPartyList } from "~/lib/party-list";
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { kentShort } from "~/lib/kent-time";
+import { readBoundedForm } from "~/leads/checks";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/conflicts";
 
@@ -25,9 +26,10 @@ const refuse = (problems: string[], status = 400) => data({ problems }, { status
 export async function action({ context, request }: Route.ActionArgs) {
   const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
-  // Refused before the body is read: the size the browser declares, then the file's own.
-  if (Number(request.headers.get("Content-Length") ?? 0) > PARTY_LIST_MAX_BYTES + ENVELOPE_BYTES) return refuse([TOO_BIG], 413);
-  const file = (await request.formData()).get("list");
+  // Never more than the file and its form in memory, however the body is sent.
+  const form = await readBoundedForm(request, PARTY_LIST_MAX_BYTES + ENVELOPE_BYTES);
+  if (!form) return refuse([TOO_BIG], 413);
+  const file = form.get("list");
   if (!(file instanceof File) || file.size === 0) return refuse(["Choose the CSV file first."]);
   if (file.size > PARTY_LIST_MAX_BYTES) return refuse([TOO_BIG], 413);
   const read = readPartyList(await file.text());

@@ -7,6 +7,7 @@ import { DeskSection } from "~/desk/components/desk-section";
 import { feeCents, type SpendField, spendForm } from "~/desk/form-schemas";
 import { importSpend, saveCampaignMap, saveManualSpend, spendPage } from "~/desk/spend.server";
 import { staffOf } from "~/desk/staff.server";
+import { readBoundedForm } from "~/leads/checks";
 import { log } from "~/lib/log";
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import { platformName, readSpendReport, SPEND_FILE_MAX_BYTES } from "~/lib/spend-report";
@@ -32,9 +33,9 @@ const refuse = (intent: string, field: SpendField, error: string, status = 400, 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
-  // Refused before the body is read: the size the browser declares, then the file's own.
-  if (Number(request.headers.get("Content-Length") ?? 0) > SPEND_FILE_MAX_BYTES + ENVELOPE_BYTES) return refuse("upload", "report", TOO_BIG, 413);
-  const form = await request.formData();
+  // Never more than the file and its form in memory, however the body is sent.
+  const form = await readBoundedForm(request, SPEND_FILE_MAX_BYTES + ENVELOPE_BYTES);
+  if (!form) return refuse("upload", "report", TOO_BIG, 413);
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const parsed = spendForm.safeParse(fields);
   if (!parsed.success) {

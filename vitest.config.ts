@@ -22,6 +22,8 @@ const OWN_STORAGE = [
   "staff-email",
 ].map((name) => `test/worker/${name}.test.ts`);
 
+const INLINED = { deps: { inline: true as const } };
+
 // Worker tests run inside workerd with the bindings from wrangler.toml (local D1,
 // local email, rate limiter). The local stand-ins of the firm's tools (Twilio, Clio Grow,
 // webhooks) run in Node beside them, started by the same launcher as `npm start`
@@ -53,8 +55,8 @@ export default defineConfig(async () => {
       // than once per file; the OWN_STORAGE files each get their own. A project does not
       // inherit the dependency inlining cloudflareTest sets on the root, hence `server`.
       projects: [
-        { extends: true, test: { name: "shared", include: ["test/worker/**/*.test.ts"], exclude: OWN_STORAGE, isolate: false, server: { deps: { inline: true } } } },
-        { extends: true, test: { name: "own-storage", include: OWN_STORAGE, isolate: true, server: { deps: { inline: true } } } },
+        { extends: true, test: { name: "shared", include: ["test/worker/**/*.test.ts"], exclude: OWN_STORAGE, isolate: false, server: INLINED } },
+        { extends: true, test: { name: "own-storage", include: OWN_STORAGE, isolate: true, server: INLINED } },
       ],
     },
   };

@@ -121,7 +121,7 @@ export async function readBoundedForm(request: Request, limit: number): Promise<
   return new Response(body.bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
 }
 
-async function readBoundedBytes(request: Request, limit: number): Promise<{ bytes: Uint8Array; tooLarge: boolean }> {
+async function readBoundedBytes(request: Request, limit: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; tooLarge: boolean }> {
   if (!request.body) return { bytes: new Uint8Array(), tooLarge: false };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -6,7 +6,8 @@ import { optOut } from "./opt-outs.server";
 import { sendText, type SmsConfig } from "./sms.server";
 import { twilioError } from "./twilio-error.server";
 
-/** A staff reply is recorded before it goes ("sending", with its form key): a second post of the form finds it. */
+/** A text of the thread, recorded once: sent ones after Twilio's answer, the firm's own before they go ("sending",
+ * with a key: a reply form's or a delivery's), so a second post or a retry finds the row. */
 export async function recordOutbound(
   db: Db,
   sent: { lead: Pick<LeadRow, "id">; from: string; to: string; body: string; sid: string | null; sentBy: string; formKey?: string; status?: "queued" | "sending" | "sent" },
@@ -51,7 +52,7 @@ export async function settleSent(db: Db, id: number, sid: string | null, now = n
     .run();
 }
 
-export async function settleFailed(db: Db, id: number, error: string, now = new Date()) {
+async function settleFailed(db: Db, id: number, error: string, now = new Date()) {
   await db.update(textMessages).set({ status: "failed", error, updatedAt: now.toISOString() }).where(eq(textMessages.id, id));
 }
 
@@ -76,15 +77,19 @@ export async function sendDeliveryText(
   // Twilio answered an earlier attempt whose delivery was not marked sent: it is not sent again.
   if (row.messageSid) return { receiverId: row.messageSid };
   if (row.status !== "sending") await db.update(textMessages).set({ status: "sending", error: null }).where(eq(textMessages.id, row.id));
+  return sendRecorded(db, config, row.id, text.to, text.body, text.signal);
+}
+
+/** Sends the text of a recorded row with that row's status callback, and settles the row: queued with Twilio's
+ * id, or failed with Twilio's words (and the error thrown on). */
+export async function sendRecorded(db: Db, config: SmsConfig, id: number, to: string, body: string, signal: AbortSignal) {
+  const withCallback = config.statusCallback ? { ...config, statusCallback: statusCallbackFor(config.statusCallback, id) } : config;
   try {
-    const sent = await sendText(withCallback(config, row.id), text.to, text.body, text.signal, db);
-    await settleSent(db, row.id, sent.receiverId);
+    const sent = await sendText(withCallback, to, body, signal, db);
+    await settleSent(db, id, sent.receiverId);
     return sent;
   } catch (error) {
-    await settleFailed(db, row.id, twilioError(error));
+    await settleFailed(db, id, twilioError(error));
     throw error;
   }
 }
-
-export const withCallback = (config: SmsConfig, textId: number): SmsConfig =>
-  config.statusCallback ? { ...config, statusCallback: statusCallbackFor(config.statusCallback, textId) } : config;

@@ -4,8 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, type TextMessageRow, textMessages } from "~/db/schema.server";
 import { optedOut } from "~/deliveries/opt-outs.server";
-import { sendText } from "~/deliveries/sms.server";
-import { recordOutbound, settleFailed, settleSent, textByKey, withCallback } from "~/deliveries/text-messages.server";
+import { recordOutbound, sendRecorded, textByKey } from "~/deliveries/text-messages.server";
 import { twilioError } from "~/deliveries/twilio-error.server";
 import { readTextingSettings } from "~/deliveries/visitor-text.server";
 import { kentShort } from "~/lib/kent-time";
@@ -44,13 +43,11 @@ export async function sendReply(env: Env, db: Db, reply: { lead: LeadRow; body: 
   // Two posts at once: only the one that recorded the row sends.
   if (!claimed) return { kind: "repeat", text: row };
   try {
-    const sent = await sendText(withCallback(config, row.id), to, reply.body, AbortSignal.timeout(10_000), db);
-    await settleSent(db, row.id, sent.receiverId);
+    await sendRecorded(db, config, row.id, to, reply.body, AbortSignal.timeout(10_000));
     log("info", "desk_text_sent", { leadId: reply.lead.id, textId: row.id });
     return { kind: "sent", text: { ...row, status: "queued" } };
   } catch (error) {
     const why = twilioError(error);
-    await settleFailed(db, row.id, why);
     log("warn", "desk_text_failed", { leadId: reply.lead.id, textId: row.id, error: why });
     return { kind: "failed", text: { ...row, status: "failed", error: why } };
   }

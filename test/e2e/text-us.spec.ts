@@ -119,8 +119,11 @@ test.describe("the stand-in's phone page", () => {
       data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone: phone.typed, caseType: "car-accidents", description: "Hit at a stop light.", privacyConsent: true, textConsent: true, sourceUrl: "/" },
     });
     expect(answer.status()).toBe(200);
-    await page.goto(`${standIns().twilio}/phone?number=${encodeURIComponent(e164)}`);
-    await expect(page.getByRole("listitem").filter({ hasText: "we received your request" })).toBeVisible();
+    // The text goes just after the answer (the delivery runs after it): the phone is looked at until it is there.
+    await expect(async () => {
+      await page.goto(`${standIns().twilio}/phone?number=${encodeURIComponent(e164)}`);
+      await expect(page.getByRole("listitem").filter({ hasText: "we received your request" })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await signIn(page);
     const [lead] = e2eRows<{ id: number }>(`SELECT id FROM leads WHERE name = '${name}'`);
     // The stand-in posts sent, then delivered, to the status callback.

@@ -7,7 +7,7 @@ import { errorMessage, log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
 import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
 import { messageTarget } from "./consultation-targets";
-import { attemptNew } from "./engine.server";
+import { deliverNow } from "./engine.server";
 import { mayText } from "./opt-outs.server";
 import { deliveryFromRow } from "./repository.server";
 import { readTextingSettings } from "./visitor-text.server";
@@ -24,22 +24,7 @@ export async function queueConsultationMessages(env: Env, c: ConsultationRow, le
   if (formerHost && consultationHost.read(env).state === "on") rows.push({ channel: consultationHost.name, target: messageTarget(formerHost, "cancellation", c) });
   const phone = lead.textConsent ? normalizePhone(lead.phone)?.e164 : undefined;
   if (phone && readTextingSettings(env).state === "on" && (await mayText(store, phone))) rows.push({ channel: consultationSms.name, target: messageTarget(phone, kind, c) });
-  if (rows.length === 0) return [];
-  const at = now.toISOString();
-  const d1 = store.$client;
-  const written = await d1.batch<Record<string, unknown>>(
-    rows.map((r) =>
-      d1
-        .prepare(
-          `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at) VALUES (?1, ?2, ?3, ?2, 'pending', ?4, ?4)
-           ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
-        )
-        .bind(lead.id, r.channel, r.target, at),
-    ),
-  );
-  const deliveries = written.flatMap((w) => w.results.map(deliveryFromRow));
-  await attemptNew(env, deliveries);
-  return deliveries;
+  return deliverNow(env, lead.id, rows, now);
 }
 
 /** A changed or cancelled consultation: its messages still waiting are closed, never sent. */

@@ -9,6 +9,7 @@ import { channelNamed } from "./channels.server";
 import { FinalSendError } from "./channel.server";
 import {
   claimAttempt,
+  deliveryFromRow,
   dueDeliveries,
   firstCapSkip,
   foldCappedTexts,
@@ -153,6 +154,26 @@ export async function wakeDelivery(env: Env, delivery: Pick<DeliveryRow, "id" | 
   } catch (error) {
     log("warn", "delivery_queue_failed", { deliveryId: delivery.id, message: errorMessage(error) });
   }
+}
+
+/** Writes a request's deliveries (each channel and target once: a repeat writes nothing) and tries the new ones now. */
+export async function deliverNow(env: Env, leadId: number, rows: { channel: string; target: string }[], now: Date): Promise<DeliveryRow[]> {
+  if (rows.length === 0) return [];
+  const d1 = db(env).$client;
+  const at = now.toISOString();
+  const written = await d1.batch<Record<string, unknown>>(
+    rows.map((r) =>
+      d1
+        .prepare(
+          `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at) VALUES (?1, ?2, ?3, ?2, 'pending', ?4, ?4)
+           ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
+        )
+        .bind(leadId, r.channel, r.target, at),
+    ),
+  );
+  const deliveries = written.flatMap((w) => w.results.map(deliveryFromRow));
+  await attemptNew(env, deliveries);
+  return deliveries;
 }
 
 export async function attemptNew(env: Env, deliveries: DeliveryRow[]): Promise<void> {

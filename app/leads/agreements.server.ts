@@ -13,9 +13,8 @@ import { kentClock, kentDate } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { AGREEMENT_SECRET_SETTING, agreementCopy, agreementEmail, agreementStaff, agreementTarget, agreementText } from "~/deliveries/agreement-link.server";
 import type { Channel } from "~/deliveries/channel.server";
-import { attemptNew } from "~/deliveries/engine.server";
+import { deliverNow } from "~/deliveries/engine.server";
 import { mayText } from "~/deliveries/opt-outs.server";
-import { deliveryFromRow } from "~/deliveries/repository.server";
 import { log } from "~/lib/log";
 
 
@@ -72,19 +71,6 @@ const CHANNELS_OFF = "Nothing can reach them: the agreement's email and text cha
 
 function planned(env: Env, channel: Channel<any>, agreementId: number, address: string | null) {
   return address && channel.read(env).state !== "off" ? [{ channel: channel.name, target: agreementTarget(agreementId, address) }] : [];
-}
-
-async function writeDeliveries(env: Env, db: Db, leadId: number, rows: { channel: string; target: string }[], now: Date) {
-  if (rows.length === 0) return;
-  const at = now.toISOString();
-  const written = await db.$client.batch<Record<string, unknown>>(
-    rows.map((r) =>
-      db.$client
-        .prepare(`INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at) VALUES (?1, ?2, ?3, ?2, 'pending', ?4, ?4) ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`)
-        .bind(leadId, r.channel, r.target, at),
-    ),
-  );
-  await attemptNew(env, written.flatMap((r) => r.results.map(deliveryFromRow)));
 }
 
 /** A failed write leaves no file nothing points to; a key a row does hold (the write went through) stays. */
@@ -157,7 +143,7 @@ export async function sendAgreement(env: Env, db: Db, request: SendRequest): Pro
     return { kind: "repeat", agreement: (await db.select().from(agreements).where(eq(agreements.formKey, request.formKey)))[0], channels: [] };
   }
   const rows = reach(agreement.id);
-  await writeDeliveries(env, db, lead.id, rows, now);
+  await deliverNow(env, lead.id, rows, now);
   log("info", "agreement_sent", { leadId: lead.id, agreementId: agreement.id, channels: rows.map((r) => r.channel) });
   return { kind: "sent", agreement, channels: rows.map((r) => r.channel) };
 }
@@ -282,7 +268,7 @@ async function sendSignedCopies(env: Env, db: Db, row: AgreementRow, now: Date):
     ...planned(env, agreementCopy, row.id, lead?.email.trim() || null),
     ...(staff.state === "on" ? staff.config.to.map((to) => ({ channel: agreementStaff.name, target: agreementTarget(row.id, to) })) : []),
   ];
-  await writeDeliveries(env, db, row.leadId, rows, now);
+  await deliverNow(env, row.leadId, rows, now);
 }
 
 export interface AgreementFile {

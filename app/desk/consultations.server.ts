@@ -29,6 +29,11 @@ export async function consultationFor(db: Db, leadId: number): Promise<Consultat
   return row ? asRow<ConsultationRow>(row) : null;
 }
 
+/** Whether a time is booked now (a cancelled one is none): "Consultation scheduled" without one asks for it. */
+export async function hasBooking(db: Db, leadId: number): Promise<boolean> {
+  return (await consultationFor(db, leadId))?.status === "scheduled";
+}
+
 export type ConsultationOutcome =
   | { kind: "booked" | "moved"; consultation: ConsultationRow }
   | { kind: "cancelled"; consultation: ConsultationRow; backToContacted: boolean }

@@ -19,15 +19,18 @@ export const NO_CONSENT = "They did not agree to texts on the form and have not 
 
 /** Why staff may not text this request's person now, or null: they may. */
 export async function replyBlock(env: Env, db: Db, lead: Pick<LeadRow, "id" | "phoneE164" | "textConsent">): Promise<string | null> {
-  const settings = readTextingSettings(env);
+  const stop = lead.phoneE164 ? await optedOut(db, lead.phoneE164) : undefined;
+  const wrote = lead.textConsent ? undefined : await db.select({ id: textMessages.id }).from(textMessages).where(and(eq(textMessages.leadId, lead.id), eq(textMessages.direction, "inbound"))).limit(1).get();
+  return replyBlockOf(readTextingSettings(env), lead, stop, Boolean(wrote));
+}
+
+/** The same answer from what the caller has already read: the settings, the number's STOP, and whether they texted. */
+export function replyBlockOf(settings: ReturnType<typeof readTextingSettings>, lead: Pick<LeadRow, "phoneE164" | "textConsent">, stop: { optedOutAt: string } | undefined, wroteFirst: boolean): string | null {
   if (settings.state !== "on") return settings.state === "off" ? "Texting is not set up (TWILIO_TEXTING_NUMBER): call or email them instead." : `Texting is not set up: ${settings.problem}.`;
   if (!lead.phoneE164) return "This request has no phone number to text.";
-  const stop = await optedOut(db, lead.phoneE164);
   if (stop) return stopWords(stop.optedOutAt);
   // A text from them is their consent to an answer in that conversation.
-  if (lead.textConsent) return null;
-  const wrote = await db.select({ id: textMessages.id }).from(textMessages).where(and(eq(textMessages.leadId, lead.id), eq(textMessages.direction, "inbound"))).limit(1).get();
-  return wrote ? null : NO_CONSENT;
+  return lead.textConsent || wroteFirst ? null : NO_CONSENT;
 }
 
 export async function sendReply(env: Env, db: Db, reply: { lead: LeadRow; body: string; by: string; formKey: string; now: Date }): Promise<ReplyOutcome> {
@@ -58,10 +61,4 @@ export function replyAnswer(lead: Pick<LeadRow, "phone">, text: Pick<TextMessage
   if (!text) return "";
   if (text.status === "failed") return `Not sent: ${text.error ?? "Twilio refused it"}`;
   return `Text sent to ${lead.phone ?? "them"}`;
-}
-
-/** One text of one request (the page after a reply posted without JavaScript). */
-export async function textOf(db: Db, leadId: number, id: number) {
-  if (!Number.isSafeInteger(id)) return undefined;
-  return db.select({ status: textMessages.status, error: textMessages.error }).from(textMessages).where(and(eq(textMessages.id, id), eq(textMessages.leadId, leadId))).get();
 }

@@ -8,12 +8,13 @@ import { readTextingSettings } from "~/deliveries/visitor-text.server";
 import { ownerName } from "~/lib/intake-roster";
 import { mentionsKeyword } from "~/lib/texting";
 import { mediaPath } from "./text-media.server";
-import { replyBlock } from "./text-reply.server";
+import { replyBlockOf } from "./text-reply.server";
 
 export async function textThread(env: Env, db: Db, lead: Pick<LeadRow, "id" | "name" | "phoneE164" | "textConsent">) {
   const rows = await db.select().from(textMessages).where(eq(textMessages.leadId, lead.id)).orderBy(asc(textMessages.createdAt), asc(textMessages.id));
   const media = await db.select().from(textMedia).where(eq(textMedia.leadId, lead.id)).orderBy(asc(textMedia.position));
   const stop = lead.phoneE164 ? await optedOut(db, lead.phoneE164) : undefined;
+  const settings = readTextingSettings(env);
   return {
     messages: rows.map((m) => ({
       id: m.id,
@@ -30,9 +31,9 @@ export async function textThread(env: Env, db: Db, lead: Pick<LeadRow, "id" | "n
       mentionsStop: m.direction === "inbound" && mentionsKeyword(m.body),
     })),
     optedOut: stop ? { at: stop.optedOutAt, keyword: stop.keyword } : null,
-    texting: readTextingSettings(env).state !== "off",
+    texting: settings.state !== "off",
     /** Null: staff may reply; otherwise why not, in words. */
-    replyBlocked: await replyBlock(env, db, lead),
+    replyBlocked: replyBlockOf(settings, lead, stop, rows.some((m) => m.direction === "inbound")),
   };
 }
 

@@ -25,12 +25,12 @@ import { Facts } from "~/desk/components/facts";
 import { TextThread } from "~/desk/components/text-thread";
 import { ConsultationPanel } from "~/desk/components/consultation-panel";
 import { consultationAction, consultationPanelData } from "~/desk/consultation-page.server";
-import { consultationFor } from "~/desk/consultations.server";
+import { hasBooking } from "~/desk/consultations.server";
 import { AgreementPanel } from "~/desk/components/agreement-panel";
 import { agreementPanelData } from "~/desk/agreements.server";
 import { SIGNED_BY_CLIENT } from "~/lib/agreement";
 import { textThread } from "~/desk/texts.server";
-import { replyAnswer, sendReply, textOf } from "~/desk/text-reply.server";
+import { replyAnswer, sendReply } from "~/desk/text-reply.server";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
 import { attemptDelivery } from "~/deliveries/engine.server";
@@ -75,7 +75,7 @@ async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: str
     case "answers":
       return "Answers saved";
     case "status":
-      return savedStatus(lead.status, lead.expectedFeeCents) + (lead.status === "consultation-scheduled" && !(await consultationFor(db, lead.id)) ? BOOK_HINT : "");
+      return savedStatus(lead.status, lead.expectedFeeCents) + (lead.status === "consultation-scheduled" && !(await hasBooking(db, lead.id)) ? BOOK_HINT : "");
     case "same":
       return `Already ${statusLabel[lead.status]}`;
     case "note":
@@ -110,6 +110,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
   const flash = await savedFlash(db, file.lead, url, retried);
   const conflictFlash = saved === "conflict" ? "Recorded: checked, no conflict" : "";
+  const texts = await textThread(env, db, file.lead);
   // Each form gets a key of its own: posted twice, it is applied once.
   return {
     ...file,
@@ -127,8 +128,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     letter: await letterOf(db, id),
     closings: await outcomesByChange(db, id),
     owner: await ownerPanelData(db, file.lead, email),
-    texts: await textThread(env, db, file.lead),
-    replyFlash: saved === "text" ? replyAnswer(file.lead, await textOf(db, id, Number(url.searchParams.get("text")))) : "",
+    texts,
+    replyFlash: saved === "text" ? replyAnswer(file.lead, texts.messages.find((m) => m.id === Number(url.searchParams.get("text")))) : "",
     consultation: await consultationPanelData(db, id, now, saved),
     agreement: await agreementPanelData(db, file.lead, url, now),
   };
@@ -187,7 +188,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (logged.kind === "logged") log("info", "desk_call_logged", { leadId: id, outcome: input.outcome, status: logged.status });
     // A double tap answers as the first one did.
     const row = logged.kind === "logged" ? { id: logged.id, outcome: input.outcome, callBackAt: input.callBackAt } : logged.attempt;
-    const book = logged.kind === "logged" && logged.status === "consultation-scheduled" && !(await consultationFor(db, id));
+    const book = logged.kind === "logged" && logged.status === "consultation-scheduled" && !(await hasBooking(db, id));
     const moved = logged.kind === "logged" && logged.status ? ` · now ${statusLabel[logged.status]}${book ? BOOK_HINT : ""}` : "";
     // Texted only for a call logged now, not for a double tap.
     const note = logged.kind === "logged" ? textNoteOf(await textAfterMissedCall(env, { leadId: id, outcome: input.outcome, at: now }).catch((error) => (log("error", "missed_call_text_failed", { leadId: id, message: String(error) }), { kind: "none" as const }))) : null;
@@ -202,7 +203,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     switch (outcome.kind) {
       case "changed": {
         // Without JavaScript the page opens at the consultation form: the status books no time.
-        const book = input.to === "consultation-scheduled" && !(await consultationFor(db, id));
+        const book = input.to === "consultation-scheduled" && !(await hasBooking(db, id));
         return answer({ ok: true, intent: "status", message: savedStatus(input.to, input.expectedFeeCents) + (book ? BOOK_HINT : "") }, `saved=status${book ? "#consultation" : ""}`);
       }
       case "repeat":

@@ -1,25 +1,18 @@
 /** The request page's consultation part: what the panel shows, and the answer to its two forms. */
 import { officeAddressLines } from "~/content/firm";
 import type { Db } from "~/db/client.server";
-import { addDays, kentDay, kentShort, kentTime } from "~/lib/kent-time";
+import { kentDay, kentShort } from "~/lib/kent-time";
+import { kentInputValue } from "./call-attempts";
 import { log } from "~/lib/log";
-import { openingOnDay } from "~/lib/office-hours";
+import { officeDayAfter } from "~/lib/office-hours";
 import type { ConsultationInput } from "./consultation-form";
 import { kindLabel } from "./consultation-form";
 import { cancelConsultation, consultationFor, saveConsultation } from "./consultations.server";
 import type { LeadActionResult } from "./form-schemas";
 
 const newKey = () => crypto.randomUUID();
-/** The next day the office opens after today (a weekend or a holiday is skipped), for a new booking. */
-export function nextOfficeDay(today: string): string {
-  for (let n = 1; n <= 14; n++) if (openingOnDay(addDays(today, n))) return addDays(today, n);
-  return addDays(today, 1);
-}
-
 const CANCELLED = "Cancelled: the person is told.";
 const BACK_TO_CONTACTED = "The request is back to Contacted.";
-
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(Math.floor(minutes % 60)).padStart(2, "0")}`;
 
 export async function consultationPanelData(db: Db, leadId: number, now: Date, saved: string | null) {
   const consultation = await consultationFor(db, leadId);
@@ -36,8 +29,8 @@ export async function consultationPanelData(db: Db, leadId: number, now: Date, s
   return {
     row: consultation,
     // A new booking defaults to the next office day at 10:00, Kent time.
-    day: at ? kentDay(at) : nextOfficeDay(kentDay(now)),
-    time: at ? clock(Math.round(kentTime(at).minutes)) : "10:00",
+    day: at ? kentDay(at) : officeDayAfter(kentDay(now), 1),
+    time: at ? kentInputValue(at).slice("YYYY-MM-DDT".length) : "10:00",
     minDay: kentDay(now),
     formKey: newKey(),
     cancelKey: newKey(),

@@ -5,7 +5,7 @@ import { type AfterHours, afterHours as firmAfterHours, intakeHours } from "~/co
 import type { LeadStatus } from "~/db/statuses";
 import { callbackFor } from "./callback";
 import { addDays, atKent, kentDay } from "./kent-time";
-import { isOfficeOpen, minutesOf, nextOpening, OPENING_LOOKAHEAD_DAYS, type OfficeCalendar, officeCalendar, openingOnDay } from "./office-hours";
+import { isOfficeOpen, minutesOf, nextOpening, officeDayAfter, OPENING_LOOKAHEAD_DAYS, type OfficeCalendar, officeCalendar, openingOnDay } from "./office-hours";
 
 export interface CadenceSettings {
   cadence: Cadence;
@@ -66,13 +66,6 @@ export function intoOfficeHours(due: Date, startedAt: Date, settings: CadenceSet
   return new Date(next.at.getTime() + Math.round(share * settings.cadence.spreadMinutes) * MINUTE);
 }
 
-function officeDayAfter(day: string, n: number, calendar: OfficeCalendar): string {
-  let found = 0;
-  for (let ahead = 1; ahead <= OPENING_LOOKAHEAD_DAYS * 2; ahead++) {
-    if (openingOnDay(addDays(day, ahead), calendar) && ++found === n) return addDays(day, ahead);
-  }
-  return addDays(day, n);
-}
 
 function stepTime(step: CadenceStep, input: CadenceInput, settings: CadenceSettings): Date {
   const last = input.attempts.at(-1);

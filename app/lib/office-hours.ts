@@ -128,3 +128,12 @@ export function schemaOpeningHours(): string | string[] {
   const spans = openingSpans().map(({ from, to, opens, closes }) => `${codes[from]}${to > from ? `-${codes[to]}` : ""} ${opens}-${closes}`);
   return spans.length === 1 ? spans[0] : spans;
 }
+
+/** The `n`th day after `day` that the office opens (weekends, holidays and closures skipped). */
+export function officeDayAfter(day: string, n: number, calendar: OfficeCalendar = officeCalendar): string {
+  let found = 0;
+  for (let ahead = 1; ahead <= OPENING_LOOKAHEAD_DAYS * 2; ahead++) {
+    if (openingOnDay(addDays(day, ahead), calendar) && ++found === n) return addDays(day, ahead);
+  }
+  return addDays(day, n);
+}

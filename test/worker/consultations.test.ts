@@ -11,7 +11,7 @@ import { brandName } from "~/content/firm";
 import { db } from "~/db/client.server";
 import type { ConsultationRow } from "~/db/schema.server";
 import { sendConsultationReminders } from "~/deliveries/consultations.server";
-import { nextOfficeDay } from "~/desk/consultation-page.server";
+import { officeDayAfter } from "~/lib/office-hours";
 import { saveConsultation, cancelConsultation, newUid } from "~/desk/consultations.server";
 import { calendarMessage, foldLine } from "~/lib/icalendar";
 import { addDays, atKent, kentDay } from "~/lib/kent-time";
@@ -299,8 +299,8 @@ describe("booking from the request page (no JavaScript)", () => {
 
 describe("a new booking's default day", () => {
   it("is the next office day: Thanksgiving's Thursday skips the holiday Friday and the weekend", () => {
-    expect(nextOfficeDay("2026-11-26")).toBe("2026-11-30");
-    expect(nextOfficeDay("2026-12-01")).toBe("2026-12-02");
+    expect(officeDayAfter("2026-11-26", 1)).toBe("2026-11-30");
+    expect(officeDayAfter("2026-12-01", 1)).toBe("2026-12-02");
   });
 });
 

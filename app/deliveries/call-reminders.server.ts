@@ -5,7 +5,7 @@ import { chasedSql } from "~/lib/cadence";
 import { errorMessage, log } from "~/lib/log";
 import { officeMinutesBetween } from "~/lib/office-hours";
 import { isEmailAddress, readSettings } from "./channel.server";
-import { sendText, type SmsConfig, sms } from "./sms.server";
+import { sendText, type SmsConfig, sms, twilioApiBase } from "./sms.server";
 import { readStaffEmail } from "./staff-email.server";
 import { type Db, db } from "~/db/client.server";
 
@@ -35,7 +35,7 @@ function twilio(env: Env): SmsConfig | null {
   const settings = readSettings(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]);
   if (settings.state !== "on") return null;
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM_NUMBER: from } = settings.config;
-  return { accountSid, authToken, from, numbers: [], apiBase: String(env.TWILIO_API_BASE || "https://api.twilio.com").replace(/\/$/, "") };
+  return { accountSid, authToken, from, numbers: [], apiBase: twilioApiBase(env) };
 }
 
 const fromAddress = (env: Env) => {

@@ -25,6 +25,9 @@ export interface SmsConfig {
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 
+/** Twilio's REST address: the stand-in's locally, api.twilio.com otherwise. */
+export const twilioApiBase = (env: Env) => String(env.TWILIO_API_BASE || "https://api.twilio.com").replace(/\/$/, "");
+
 export const callLine = (lead: LeadRow) => (lead.phone ? `Call: ${telUri(lead.phone)?.slice(4) ?? lead.phone}` : "Call: no phone given: reply by email");
 
 export const OPTED_OUT_NOTE = "Not sent: this number replied STOP to the firm's texts";
@@ -81,7 +84,7 @@ export const sms: Channel<SmsConfig> = {
     const numbers = ONCALL_NUMBERS.split(",").map((n) => n.trim()).filter(Boolean);
     if (!numbers.every((n) => E164.test(n))) return { state: "misconfigured", problem: "ONCALL_NUMBERS must list E.164 numbers (+12535550100), comma-separated" };
     if (!E164.test(from)) return { state: "misconfigured", problem: "TWILIO_FROM_NUMBER must be an E.164 number" };
-    const apiBase = String(env.TWILIO_API_BASE || "https://api.twilio.com").replace(/\/$/, "");
+    const apiBase = twilioApiBase(env);
     return { state: "on", config: { accountSid, authToken, from, numbers, apiBase } };
   },
   targets: (config) => config.numbers,

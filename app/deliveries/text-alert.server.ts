@@ -4,7 +4,7 @@
 import { intakeRoster } from "~/content/intake-roster";
 import type { LeadRow } from "~/db/schema.server";
 import { type Channel, FinalSendError, isEmailAddress, readSettings } from "./channel.server";
-import { sendText, type SmsConfig, sms } from "./sms.server";
+import { sendText, type SmsConfig, sms, twilioApiBase } from "./sms.server";
 import { readStaffEmail } from "./staff-email.server";
 
 export const TEXT_ALERT_GAP_MINUTES = 10;
@@ -22,7 +22,7 @@ export const alertBody = (lead: Pick<LeadRow, "id" | "name" | "phone">, origin: 
 
 export function readAlertSettings(env: Env) {
   const twilio = readSettings(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]);
-  const apiBase = String(env.TWILIO_API_BASE || "https://api.twilio.com").replace(/\/$/, "");
+  const apiBase = twilioApiBase(env);
   const smsConfig: SmsConfig | null =
     twilio.state === "on"
       ? { accountSid: twilio.config.TWILIO_ACCOUNT_SID, authToken: twilio.config.TWILIO_AUTH_TOKEN, from: twilio.config.TWILIO_FROM_NUMBER, numbers: [], apiBase }

@@ -9,7 +9,7 @@ import { kentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { visitorTextCap } from "./caps";
 import { type Channel, readSettings } from "./channel.server";
-import type { SmsConfig } from "./sms.server";
+import { type SmsConfig, twilioApiBase } from "./sms.server";
 import { sendDeliveryText } from "./text-messages.server";
 
 const E164 = /^\+[1-9]\d{7,14}$/;
@@ -25,7 +25,7 @@ export function readTextingSettings(env: Env) {
   if (settings.state !== "on") return settings;
   const { TWILIO_TEXTING_NUMBER: from, TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken } = settings.config;
   if (!E164.test(from)) return { state: "misconfigured", problem: "TWILIO_TEXTING_NUMBER must be an E.164 number" } as const;
-  const apiBase = String(env.TWILIO_API_BASE || "https://api.twilio.com").replace(/\/$/, "");
+  const apiBase = twilioApiBase(env);
   return { state: "on", config: { accountSid, authToken, from, numbers: [], apiBase, statusCallback: `${env.SITE_ORIGIN}/api/texts/status` } satisfies SmsConfig } as const;
 }
 

@@ -257,10 +257,11 @@ export async function erasureOf(db: Db, leadId: number): Promise<{ at: string; s
   return row;
 }
 
-/** What `daily_counts` is, said in the page and the file: it holds nothing about anyone. */
+/** Why a number's STOP outlives an erasure, said in the page and the file. */
 export const OPT_OUT_KEPT_NOTE =
   "A number that replied STOP stays on the firm's list of numbers it must not text, even after an erasure: deleting it would let texts to that number start again. It holds only the number, the word it sent and when. Reply START from that phone to be texted again.";
 
+/** What `daily_counts` is, said in the page and the file: it holds nothing about anyone. */
 export const DAILY_COUNTS_NOTE =
   "daily_counts holds no personal data: it counts call taps and requests per day, page and campaign, with no row about one person and no address, so there is nothing in it to show or erase.";
 

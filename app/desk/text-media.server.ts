@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { textMedia } from "~/db/schema.server";
+import { twilioApiBase } from "~/deliveries/sms.server";
 
 export const isImageType = (contentType: string) => /^image\/[a-z0-9.+-]+$/i.test(contentType.trim());
 
@@ -20,7 +21,7 @@ const NOT_STORED = { "Cache-Control": "private, no-store" };
  * without them. */
 export async function fetchMedia(env: Env, media: { twilioUrl: string; contentType: string }, signal: AbortSignal): Promise<MediaAnswer> {
   if (!isImageType(media.contentType)) return { ok: false, status: 415, message: "Not a photo: only images are shown on the desk" };
-  const apiBase = new URL(String(env.TWILIO_API_BASE || "https://api.twilio.com"));
+  const apiBase = new URL(twilioApiBase(env));
   const sid = String(env.TWILIO_ACCOUNT_SID ?? "").trim();
   const token = String(env.TWILIO_AUTH_TOKEN ?? "").trim();
   let url: URL;

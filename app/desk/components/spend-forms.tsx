@@ -1,5 +1,6 @@
 /** The spend page's forms and tables: the upload, the uploads so far, monthly amounts, campaign mappings. */
 import { cell, num, TableScroll } from "./table-scroll";
+import { button } from "./lead-forms";
 import { Form, useNavigation } from "react-router";
 import { sourceLabel, sources } from "~/attribution/source";
 import type { ManualSpendRow, SpendCampaignMapRow, SpendUploadRow } from "~/db/schema.server";
@@ -9,7 +10,6 @@ import { campaignKey, dollars } from "~/lib/spend-values";
 
 type Failed = { field: string; error: string; values?: Record<string, string> };
 
-const button = "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 const field = "mt-1 block w-full max-w-xs rounded border border-ink/30 bg-white px-2 py-2";
 
 function Problem({ id, error }: { id: string; error?: string }) {

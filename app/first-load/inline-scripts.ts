@@ -2,7 +2,9 @@
 import firstTouch, { hash as firstTouchHash } from "~/attribution/first-touch-script.ts?inline-script";
 import boot, { hash as bootHash } from "./boot.ts?inline-script";
 
-export const inlineScripts = { firstTouch, boot } as const;
+/** Their texts in the server's render only: a script runs from the page's HTML, never when React
+ * adds it later, so the browser's bundle needs the elements but not the words (hydration keeps them). */
+export const inlineScripts = import.meta.env.SSR ? { firstTouch, boot } : { firstTouch: "", boot: "" };
 
 export const SCRIPT_HASHES = [firstTouchHash, bootHash] as const;
 

@@ -5,6 +5,7 @@ import "./scripts/cloudflare-env.mjs";
 import { articles } from "./scripts/articles-plugin.ts";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 import { LIFTED_CAPS } from "./scripts/local-services.mjs";
+import { SLOWDOWN, scaled } from "./test/slowdown.ts";
 
 /** Test files that need a database and a rate limiter no other file has written to: they
  * count whole tables, rerun a migration, use fixed people, or send until the limiter says no. */
@@ -39,7 +40,7 @@ export default defineConfig(async () => {
       ...articles(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...caps } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_SLOWDOWN: String(SLOWDOWN), ...caps } },
       }),
       reactRouter(),
     ],
@@ -50,7 +51,8 @@ export default defineConfig(async () => {
       globalSetup: ["./test/worker/stand-ins.global.ts"],
       // A file's first request of a page compiles the server build's modules in the
       // isolate: seconds on a busy 2-core machine, more than vitest's default 5 s.
-      testTimeout: 30_000,
+      testTimeout: scaled(30_000),
+      hookTimeout: scaled(30_000),
       // Most files share one workerd and its D1, so the server build is compiled once rather
       // than once per file; the OWN_STORAGE files each get their own. A project does not
       // inherit the dependency inlining cloudflareTest sets on the root, hence `server`.

@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { accessStandIn, capturedEmails, e2eRows, guardedTest, sendRequest, signIn, unique } from "./support";
+import { scaled } from "../slowdown";
 
 const test = guardedTest.extend({
   expectedConsole: async ({}, use) => use((_text, url) => url.startsWith(new URL(accessStandIn()).origin)),
@@ -35,7 +36,7 @@ async function linkFor(page: Page, name: string): Promise<string> {
     expect(item).toBeDefined();
     const detail = await (await page.request.get(`/cdn-cgi/explorer/api/local/email/sending?email_id=${encodeURIComponent(item!.messageId)}`)).json();
     link = /https?:\/\/\S+\/(?:sign|es\/firmar)\/[A-Za-z0-9_-]{43}/.exec(String(detail.result.text))![0];
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: scaled(15_000) });
   return new URL(link).pathname;
 }
 
@@ -56,7 +57,7 @@ for (const { lang, javaScript } of [
   { lang: "es", javaScript: true },
 ] as const) {
   test(`signed on a 390 px phone in ${lang === "en" ? "English" : "Spanish"}, JavaScript ${javaScript ? "on" : "off"}`, async ({ page, browser }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const name = unique(lang === "en" ? "Nguyễn Sign" : "Łukasz Firma");
     const { leadId } = await sendFromDesk(page, name, lang);
     const path = await linkFor(page, name);
@@ -89,7 +90,7 @@ for (const { lang, javaScript } of [
 
 for (const width of [390, 1280]) {
   test(`axe (every rule) finds nothing on the signing page's steps and the desk's agreement panel at ${width} px`, async ({ page, browser }, testInfo) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     await page.setViewportSize({ width, height: 900 });
     const name = unique("Axe Agreement");
     await sendFromDesk(page, name, "en", testInfo);

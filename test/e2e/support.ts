@@ -8,6 +8,7 @@ import { type APIRequestContext, expect, type Page, test as base } from "@playwr
 import { E2E_STATE_DIR } from "../../playwright.config";
 import type { LeadRecord } from "../lead-fixtures";
 import { localD1Rows } from "../local-d1";
+import { scaled } from "../slowdown";
 
 /**
  * Waits until the page is interactive: its modules load after the load event (or at a
@@ -17,7 +18,7 @@ import { localD1Rows } from "../local-d1";
  */
 export async function hydrated(page: Page) {
   const mark = page.locator("html[data-hydrated]");
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + scaled(45_000);
   for (let i = 0; ; i++) {
     if (await mark.waitFor({ state: "attached", timeout: 250 }).then(() => true, () => false)) return;
     if (Date.now() > deadline) throw new Error("the page did not hydrate");

@@ -17,6 +17,7 @@ import { SKIPPED_NOTE } from "~/deliveries/repository.server";
 import { fitSegments, smsLength, smsSegments } from "~/deliveries/sms-segments";
 import { ORIGIN } from "./helpers";
 import { sitePages } from "~/lib/addresses";
+import { scaled } from "../slowdown";
 import type { DeliveryRecord } from "../lead-fixtures";
 import { deliveriesOf as allDeliveriesOf, emailRecorder, formFields, freshIp, leadsWhere, postForm, postJson, validLead } from "./lead-helpers";
 import { captureLogs, deliver, queueRecorder } from "./lead-outage-helpers";
@@ -193,7 +194,7 @@ describe("the acknowledgement cannot be aimed at a stranger", () => {
 });
 
 describe("the on-call texts in a flood", () => {
-  it("go at most 10 an hour per number; the 11th is a skipped row, and the first Cron after the hour sends one '1 more request since' text", { timeout: 120_000 }, async () => {
+  it("go at most 10 an hour per number; the 11th is a skipped row, and the first Cron after the hour sends one '1 more request since' text", { timeout: scaled(120_000) }, async () => {
     const numbers = freshNumbers();
     const { post, envWith } = setup({ ONCALL_NUMBERS: numbers.join(",") });
     const rows: Awaited<ReturnType<typeof post>>[] = [];

@@ -7,21 +7,13 @@ import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 import { LIFTED_CAPS } from "./scripts/local-services.mjs";
 import { SLOWDOWN, scaled } from "./test/slowdown.ts";
 
-/** Test files that need a database and a rate limiter no other file has written to: they
- * count whole tables, rerun a migration, use fixed people, or send until the limiter says no. */
-const OWN_STORAGE = [
-  "acknowledgement",
-  "channels",
-  "deliveries",
-  "delivery-guard",
-  "desk-search",
-  "due-queue",
-  "lead-api",
-  "lead-outage",
-  "numbers",
-  "same-person",
-  "staff-email",
-].map((name) => `test/worker/${name}.test.ts`);
+/** Test files whose answers depend on what other files wrote (they count whole tables, rerun
+ * a migration, use fixed people, or send until the limiter says no), in groups: the files of a
+ * group share one workerd and one D1 with each other, never with the "shared" files. */
+const APART = ["acknowledgement", "channels", "deliveries", "delivery-guard", "lead-api"];
+/** Those that need a database no other file has written to: each its own. */
+const OWN_STORAGE = ["desk-search", "due-queue", "lead-outage", "numbers", "same-person", "staff-email"];
+const files = (names: string[]) => names.map((name) => `test/worker/${name}.test.ts`);
 
 const INLINED = { deps: { inline: true as const } };
 
@@ -54,11 +46,14 @@ export default defineConfig(async () => {
       testTimeout: scaled(30_000),
       hookTimeout: scaled(30_000),
       // Most files share one workerd and its D1, so the server build is compiled once rather
-      // than once per file; the OWN_STORAGE files each get their own. A project does not
-      // inherit the dependency inlining cloudflareTest sets on the root, hence `server`.
+      // than once per file; the APART files share another, the OWN_STORAGE files each get their
+      // own. Files run one at a time, on any machine: they share the stand-ins' records. A project does not inherit the dependency inlining cloudflareTest sets on
+      // the root, hence `server`.
+      maxWorkers: 1,
       projects: [
-        { extends: true, test: { name: "shared", include: ["test/worker/**/*.test.ts"], exclude: OWN_STORAGE, isolate: false, server: INLINED } },
-        { extends: true, test: { name: "own-storage", include: OWN_STORAGE, isolate: true, server: INLINED } },
+        { extends: true, test: { name: "shared", include: ["test/worker/**/*.test.ts"], exclude: files([...APART, ...OWN_STORAGE]), isolate: false, server: INLINED } },
+        { extends: true, test: { name: "apart", include: files(APART), isolate: false, server: INLINED } },
+        { extends: true, test: { name: "own-storage", include: files(OWN_STORAGE), isolate: true, server: INLINED } },
       ],
     },
   };

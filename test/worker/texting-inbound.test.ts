@@ -139,7 +139,7 @@ describe("POST /api/texts/inbound", () => {
   });
 
   it("files no request for a text from the firm's own Twilio numbers, and answers it nothing", async () => {
-    const own = { ...texting, TWILIO_TEXTING_NUMBER: "+12535550110" } as Partial<Env>;
+    const own = { ...texting, TWILIO_TEXTING_NUMBER: "+12535550110" } as unknown as Partial<Env>;
     for (const from of [String(vars.TWILIO_FROM_NUMBER), "+12535550110", "(253) 555-0110"]) {
       const answer = await inbound({ MessageSid: sid(), From: from, Body: "Testing the line" }, { envOverrides: own });
       expect(answer.status).toBe(200);
@@ -197,7 +197,7 @@ describe("a text joins the request its number has shown to be its own", () => {
     const from = visitor();
     const real = await form(from.replace("+1206", "(206) ").replace(/(\d{3})(\d{4})$/, "$1-$2"), "Victoria Real");
     const attacker = await form(from.replace("+1", "").replace(/^(\d{3})(\d{3})/, "$1.$2."), "WRONG NUMBER use +1 900 555 0199", { email: "attacker@evil.example" });
-    expect(attacker.phone_e164).toBe(from);
+    expect((attacker as unknown as { phone_e164: string }).phone_e164).toBe(from);
     const body = `Here are photos of my injuries and my claim number ${crypto.randomUUID()}`;
     await inbound({ MessageSid: sid().replace(/^SM/, "MM"), From: from, Body: body });
     expect(await joined(body)).toBe(real.id);

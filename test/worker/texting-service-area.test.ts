@@ -111,7 +111,7 @@ describe("texts the site sends on its own stay in the service area", () => {
     const phone = `+1 416 555 ${String(1000 + Math.floor(Math.random() * 8999))}`;
     const outside = await request(phone);
     expect(await deliveriesOf(outside.id, "visitor-text")).toMatchObject([{ status: "skipped", reason: "outside-area" }]);
-    const canada = await request(phone.replace("416", "647"), {}, { ...texting, SERVICE_AREA: "US,CA" } as Partial<Env>);
+    const canada = await request(phone.replace("416", "647"), {}, { ...texting, SERVICE_AREA: "US,CA" } as unknown as Partial<Env>);
     expect(await deliveriesOf(canada.id, "visitor-text")).toMatchObject([{ status: "sent" }]);
   });
 

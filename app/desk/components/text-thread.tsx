@@ -57,7 +57,7 @@ export function TextThread({ thread, reply, firstText }: { thread: Thread; reply
           ))}
         </ol>
       )}
-      {thread.heldFirstText !== null && <HeldFirstText deliveryId={thread.heldFirstText} {...firstText} />}
+      <HeldFirstText deliveryId={thread.heldFirstText} {...firstText} />
       <ReplyForm key={reply.formKey} {...reply} blocked={thread.replyBlocked} outsideArea={thread.outsideArea} />
     </DeskSection>
   );
@@ -80,24 +80,30 @@ function Photos({ count, links }: { count: number; links: string[] }) {
   );
 }
 
-/** A first text the site held because nothing showed a person typed the number: staff send it, or not. */
-function HeldFirstText({ deliveryId, fetcher, result }: FirstTextProps & { deliveryId: number }) {
+/** A first text the site held because nothing showed a person typed the number: staff send it, or not. The
+ * answer stays in place once the offer is gone. */
+function HeldFirstText({ deliveryId, fetcher, result }: FirstTextProps & { deliveryId: number | null }) {
   const ours = result?.intent === "first-text" ? result : undefined;
   const form = refusalFor(ours, "form", "first-text-error");
+  if (deliveryId === null && !ours) return null;
   return (
-    <fetcher.Form method="post" className="mt-3 flex flex-wrap items-center gap-3 rounded border-2 border-ink/30 bg-white p-3">
-      <input type="hidden" name="intent" value="first-text" />
-      <input type="hidden" name="deliveryId" value={deliveryId} />
-      <Via />
-      <p className="basis-full">{heldFirstTextWords.offer}</p>
-      <button type="submit" className={button} disabled={fetcher.state !== "idle"} aria-describedby={form.message ? "first-text-error" : undefined}>
-        {heldFirstTextWords.button}
-      </button>
-      {form.message}
+    <div className="mt-3">
+      {deliveryId !== null && (
+        <fetcher.Form method="post" className="flex flex-wrap items-center gap-3 rounded border-2 border-ink/30 bg-white p-3">
+          <input type="hidden" name="intent" value="first-text" />
+          <input type="hidden" name="deliveryId" value={deliveryId} />
+          <Via />
+          <p className="basis-full">{heldFirstTextWords.offer}</p>
+          <button type="submit" className={button} disabled={fetcher.state !== "idle"} aria-describedby={form.message ? "first-text-error" : undefined}>
+            {heldFirstTextWords.button}
+          </button>
+          {form.message}
+        </fetcher.Form>
+      )}
       <p role="status" className={ours?.ok ? "font-semibold text-green-900" : "sr-only"}>
         {ours?.ok ? ours.message : ""}
       </p>
-    </fetcher.Form>
+    </div>
   );
 }
 

@@ -30,7 +30,7 @@ export const serviceAreaWords = {
   /** The on-call text and the staff email: no tap-to-call for such a number. */
   staffLine: (why: string) => `Phone outside the service area (${why}): open the request before calling`,
   /** The inbox row's button, in place of the call link. */
-  inboxButton: "Outside the service area",
+  inboxButton: "Outside the area:",
 };
 
 /** The first text held back (Turnstile did not pass or is off), on the request page. */

@@ -42,9 +42,9 @@ export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean; ou
         {tel && row.outsideArea ? (
           <Link
             to={`/desk/leads/${row.id}#call-heading`}
-            className="relative z-10 flex min-h-11 flex-col justify-center rounded border-2 border-red-700 bg-white px-2 py-0.5 text-center text-sm leading-tight font-semibold text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep"
+            className="relative z-10 flex min-h-11 max-w-40 flex-col justify-center rounded border-2 border-red-700 bg-white px-2 py-0.5 text-center text-sm leading-tight font-semibold text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep"
           >
-            {serviceAreaWords.inboxButton} <span className="max-w-36 break-words tabular-nums">{row.phone}</span>
+            {serviceAreaWords.inboxButton} <span className="break-words tabular-nums">{row.phone}</span>
           </Link>
         ) : tel ? (
           <a

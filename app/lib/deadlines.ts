@@ -130,7 +130,7 @@ function lawsuits(facts: DeadlineFacts, incident: string | null, assumed: Assume
 
 /** Every rule that applies to the facts, the earliest as the deadline, and the flags on `now`'s day. */
 export function deadlineOf(facts: DeadlineFacts, now: Date): Deadline {
-  const topic = (facts.topic in questionsByTopic ? facts.topic : "other") as Topic;
+  const topic = (Object.hasOwn(questionsByTopic, facts.topic) ? facts.topic : "other") as Topic;
   const asks = (key: QuestionKey) => questionsByTopic[topic].includes(key);
   const incident = day(facts.incidentDate);
   const years = (n: number) => (incident ? addYears(incident, n) : null);

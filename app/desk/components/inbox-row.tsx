@@ -46,7 +46,7 @@ export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean }; 
       <span className="text-sm">
         {row.overdue && <span className="mr-1.5 rounded border-2 border-ink px-1 text-xs font-bold uppercase">Overdue</span>}
         {flags.map((flag) => (
-          <span key={flag} className="mr-1.5 rounded bg-ink px-1 py-px text-xs font-bold text-white">
+          <span key={flag} className="mr-1.5 inline-block rounded bg-ink px-1 py-px text-xs font-bold whitespace-nowrap text-white">
             {deadlineWords.rowFlags[flag]}
           </span>
         ))}

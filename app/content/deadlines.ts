@@ -96,6 +96,8 @@ export const deadlineWords = {
   /** A rule's date when the incident date is not known. */
   noDate: "Date not known yet",
   others: "The other dates",
+  /** Opens a rule's explanation among the other dates. */
+  ruleDetails: "What the rule asks",
   assumedHeading: "Not known: the earliest possible date counts until it is",
   assumed: {
     deathDate: "The date of death: the wrongful death date is counted from the incident, the earliest it can be.",

@@ -48,7 +48,7 @@ export function answerLines(answers: Answers): [string, string][] {
   return lines;
 }
 
-/** One rule as the desk says it: its date, name and statute, and what it asks, ending "An attorney confirms." */
+/** One rule as the desk says it: its date, name and statute, and what it asks (the desk adds "An attorney confirms."). */
 export interface RuleLine {
   date: string;
   title: string;
@@ -70,7 +70,7 @@ export interface DeadlineView {
 const titleOf = (rule: DeadlineRuleId) => `${deadlineWords.rules[rule].name} (${deadlineRules[rule].statute})`;
 
 function ruleLine(rule: RuleDate): RuleLine {
-  const explain = [deadlineWords.rules[rule.rule].explain, deadlineWords.from[rule.from], deadlineWords.confirm].filter(Boolean).join(" ");
+  const explain = [deadlineWords.rules[rule.rule].explain, deadlineWords.from[rule.from]].filter(Boolean).join(" ");
   return { date: rule.date ? longDay(rule.date) : deadlineWords.noDate, title: titleOf(rule.rule), explain, possible: rule.possible };
 }
 

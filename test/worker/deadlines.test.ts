@@ -229,14 +229,15 @@ describe(`a minor on the incident date (${deadlineRules.minor.statute}): named, 
 });
 
 describe("the deadline on the desk", () => {
-  it("every rule with its statute and \"An attorney confirms.\"; the earliest first, the others after", () => {
+  it("every rule with its statute and what it asks; the earliest first, the others after", () => {
     const view = deadlineView(of({ incidentDate: "2024-06-30", atWork: "yes", government: "state" }));
     expect(view.first).toMatchObject({ date: "June 30, 2025", title: "L&I claim (workers' compensation) (RCW 51.28.050)" });
     expect(view.others.map((l) => [l.date, l.title])).toEqual([
       ["June 30, 2027", "Claim to the State of Washington (RCW 4.92.100, RCW 4.92.110)"],
       ["June 30, 2027", "Lawsuit for the injury (RCW 4.16.080(2))"],
     ]);
-    for (const line of [view.first!, ...view.others]) expect(line.explain).toMatch(/An attorney confirms\.$/);
+    expect(view.others[0]!.explain).toBe(`${deadlineWords.rules.stateClaim.explain} ${deadlineWords.from.limitation}`);
+    expect(view.others[1]!.explain).toBe(deadlineWords.rules.general.explain);
   });
 
   it("an unknown incident date: no date and no date flag, the rules listed without one, and the desk says to ask", () => {

@@ -312,7 +312,8 @@ describe("the desk", () => {
     expect(page).toContain(deadlineWords.flags.minor);
     expect(page).toContain(deadlineWords.flags.government);
     expect(page).toContain("Under 18 on the incident date (18 on May 1, 2027)");
-    expect(page.match(/An attorney confirms\./g)!.length).toBeGreaterThanOrEqual(3);
+    // Every rule (L&I, the local claim, the lawsuit) says an attorney confirms it.
+    expect(page.match(/An attorney confirms\./g)).toHaveLength(3);
   });
 
   it("inbox rows carry every flag, the minor and government ones too", async () => {

@@ -4,12 +4,15 @@ import { deadlineWords } from "~/content/deadlines";
 import { deadlineView, longDay, type RuleLine } from "~/desk/qualification";
 import type { Deadline } from "~/lib/deadlines";
 
-function Rule({ line }: { line: RuleLine }) {
+/** A rule's name and statute, "if it applies" when a fact is not known, and "An attorney confirms." */
+function RuleTitle({ line }: { line: RuleLine }) {
   return (
     <>
-      <span className="font-semibold">{line.title}</span>
-      {line.possible && <span className="font-semibold">{`, ${deadlineWords.possible}`}</span>}
-      <span className="block text-sm">{line.explain}</span>
+      <span className="font-semibold">
+        {line.title}
+        {line.possible && `, ${deadlineWords.possible}`}
+      </span>{" "}
+      {deadlineWords.confirm}
     </>
   );
 }
@@ -36,7 +39,8 @@ export function DeadlinePanel({ deadline }: { deadline: Deadline }) {
       {view.first && deadline.date ? (
         <p className="mt-1 border-l-4 border-ink py-1 pl-3">
           <span className="block text-xl font-bold">{longDay(deadline.date)}</span>
-          <Rule line={view.first} />
+          <RuleTitle line={view.first} />
+          <span className="block text-sm">{view.first.explain}</span>
         </p>
       ) : (
         <p className="mt-1">{deadlineWords.unknown}</p>
@@ -56,7 +60,11 @@ export function DeadlinePanel({ deadline }: { deadline: Deadline }) {
           <ul className="mt-1 space-y-2">
             {view.others.map((line) => (
               <li key={line.title}>
-                <span className="font-semibold tabular-nums">{line.date}</span> · <Rule line={line} />
+                <span className="font-semibold tabular-nums">{line.date}</span> · <RuleTitle line={line} />
+                <details className="text-sm">
+                  <summary className="cursor-pointer">{deadlineWords.ruleDetails}</summary>
+                  {line.explain}
+                </details>
               </li>
             ))}
           </ul>

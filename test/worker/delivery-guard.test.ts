@@ -18,6 +18,7 @@ import { fitSegments, smsLength, smsSegments } from "~/deliveries/sms-segments";
 import { sendCallReminders } from "~/deliveries/call-reminders.server";
 import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
 import { summaryText } from "~/deliveries/sms-summary.server";
+import { deadlineWords } from "~/content/deadlines";
 import { receiveText } from "~/leads/texts.server";
 import { db } from "~/db/client.server";
 import { ORIGIN } from "./helpers";
@@ -319,7 +320,9 @@ describe("every automatic text to a staff phone shares its hourly cap, and the s
     expect((await deliveriesOf(c.id, "sms"))[0]).toMatchObject({ status: "skipped", reason: "cap" });
 
     // A PAST deadline raised on the first request after its text went.
-    await env.DB.prepare("INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date) VALUES (?1, '{\"incidentDate\":\"2020-01-02\"}', ?2, 'visitor', '2020-01-02')").bind(a.id, new Date().toISOString()).run();
+    await env.DB.prepare("INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date) VALUES (?1, '{\"incidentDate\":\"2020-01-02\"}', ?2, 'visitor', '2020-01-02', '2023-01-02')")
+      .bind(a.id, new Date().toISOString())
+      .run();
     await textRaisedFlags(envWith(), { id: a.id, ownerEmail: null }, [], ["past"], new Date());
     expect((await deliveriesOf(a.id, "deadline-sms"))[0]).toMatchObject({ status: "skipped", reason: "cap", cap_key: `sms ${number}` });
 
@@ -342,7 +345,7 @@ describe("every automatic text to a staff phone shares its hourly cap, and the s
     const [summary] = (await toNumber()).slice(2);
     const head = summary!.split("\n")[0]!;
     expect(head).toMatch(new RegExp(`^6 more requests, 5 new texts, 1 deadline flag, 1 call reminder since \\d\\d:\\d\\d: ${env.SITE_ORIGIN}/desk$`));
-    expect(summary!.split("\n").slice(1)).toEqual([`PAST the 3-year deadline: #${a.id}`]);
+    expect(summary!.split("\n").slice(1)).toEqual([`${deadlineWords.shortFlags.past}: #${a.id}`]);
     await sweepDeliveries(envWith());
     expect(await toNumber()).toHaveLength(3);
     // Staff were told once that the phone's cap was reached.

@@ -203,7 +203,7 @@ async function warnCap(env: Env, delivery: DeliveryRow): Promise<void> {
 
 /** The Cron step after the hourly cap: each staff phone with texts the cap held back gets one summary text
  * counting them, in the last place of its hour (kept for it). */
-export async function sendTextSummaries(env: Env, now: Date): Promise<void> {
+async function sendTextSummaries(env: Env, now: Date): Promise<void> {
   const state = smsSummary.read(env);
   if (state.state !== "on") return;
   const caps = readCaps(env);

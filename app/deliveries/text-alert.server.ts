@@ -1,6 +1,6 @@
 // A text from the person alerts the request's owner (their roster phone, else their email) or, with no
 // owner, the on-call numbers (decision 0052): a retried delivery, at most one per request in 10 minutes,
-// never with what they wrote or typed (decision 0062), and under the staff phone's hourly cap.
+// never with what they wrote or typed (decision 0063), and under the staff phone's hourly cap (decision 0062).
 import { caseTypeLabel } from "~/content/case-types";
 import { intakeRoster } from "~/content/intake-roster";
 import type { LeadRow } from "~/db/schema.server";

@@ -10,6 +10,7 @@ import { PAGE_SIZE, readInboxQuery, viewLabel, viewOf, withoutEmpty } from "~/de
 import { inbox } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
 import { addDays, startOfKentDay } from "~/lib/kent-time";
+import { areaOf } from "~/lib/service-area.server";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -33,7 +34,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const overdueAfter = Number(env.CALL_OVERDUE_MINUTES) || 30;
   const overdue = (due: string | null) => due !== null && now.getTime() - Date.parse(due) >= overdueAfter * 60_000;
   const consultations = view === "due" ? await todaysConsultations(db, now) : [];
-  return { rows: rows.map((row) => ({ ...row, overdue: overdue(row.callDueAt) })), total, query, view, now: now.toISOString(), consultations };
+  // A number outside the service area gets no call button in the list: its page warns first (decision 0062).
+  return { rows: rows.map((row) => ({ ...row, overdue: overdue(row.callDueAt), outsideArea: areaOf(env, row.phone)?.inArea === false })), total, query, view, now: now.toISOString(), consultations };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? viewLabel[loaderData.view] : "Inbox"} | Intake desk` }, { name: "robots", content: "noindex, nofollow" }];

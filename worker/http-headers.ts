@@ -2,7 +2,7 @@
  * too), and the cache policy per kind of response. Static files' own are in public/_headers. */
 import { SCRIPT_HASHES } from "~/first-load/inline-scripts";
 import { isDeskPath } from "~/desk/paths";
-import { signingPrefix } from "~/lib/page-addresses";
+import { holdsSecret, isSigningPath } from "~/lib/private-addresses";
 
 /** Iframes of the click-to-load facades and Turnstile (the headers test checks app/content). */
 export const FRAME_HOSTS = [
@@ -85,13 +85,16 @@ function isLocalHttp(url: URL): boolean {
 
 const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
-const isSigningPath = (pathname: string) => Object.values(signingPrefix).some((prefix) => pathname.startsWith(`${prefix}/`));
+/** For an address that holds a secret (decision 0064): no path in any Referer, to another site or to this
+ * one; a form post keeps its Origin (`no-referrer` would send "null", which the pages refuse). */
+export const PRIVATE_REFERRER_POLICY = "strict-origin";
 
 export function withResponseHeaders(request: Request, response: Response, nonce: string): Response {
   const url = new URL(request.url);
   const out = new Response(response.body, response);
   const headers = out.headers;
   for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
+  if (holdsSecret(url.pathname + url.search)) headers.set("Referrer-Policy", PRIVATE_REFERRER_POLICY);
 
   headers.set(
     "Content-Security-Policy",

@@ -29,6 +29,7 @@ import { errorMessage, log } from "~/lib/log";
 import { isSameOrigin, siteOrigins } from "~/lib/origin.server";
 import { pageWords } from "~/lib/page-words";
 import { personColumns } from "~/lib/people";
+import { ANSWERS_KEY_PARAM, holdsSecret, withoutSecrets } from "~/lib/private-addresses";
 import { textConsentColumns } from "~/lib/texting";
 import { withTimeout } from "~/lib/with-timeout";
 import { clientIp, computeLeadKey, FORM_MEDIA_TYPE, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, mediaType, readBoundedBody, refusal, verifyTurnstile, withinRateLimit } from "./checks";
@@ -141,7 +142,7 @@ function toRow(
     phone: lead.phone || null,
     caseType: lead.caseType,
     description: lead.description,
-    sourcePage: lead.sourcePage || path,
+    sourcePage: lead.sourcePage && !holdsSecret(lead.sourcePage) ? lead.sourcePage : path,
     sourceUrl: sourceUrl?.href ?? "",
     pageTitle: lead.pageTitle || (page ? pageWords(page).seo.title : ""),
     privacyConsent: lead.privacyConsent,
@@ -180,11 +181,13 @@ export function requestLanguage(input: Record<string, unknown> | undefined, refe
   return "en";
 }
 
-/** The form's page as a URL of this site; null when it points elsewhere. */
+/** The form's page as a URL of this site, without a secret its address held (decision 0064); null when it
+ * points elsewhere. */
 export function resolveSourceUrl(raw: string | undefined, origins: string[]): URL | null | undefined {
   const url = parseSourceUrl(raw, origins);
-  if (url) url.hash = "";
-  return url;
+  if (!url) return url;
+  url.hash = "";
+  return withoutSecrets(url);
 }
 
 function parseSourceUrl(raw: string | undefined, origins: string[]): URL | null | undefined {
@@ -238,7 +241,7 @@ export async function consultationAction({ request, context }: ActionFunctionArg
 export function confirmationAddress(lang: Lang, outcome: { callback?: CallbackAnswer; answersKey?: string }): string {
   const search = outcome.callback ? callbackSearch(outcome.callback) : "";
   if (!outcome.answersKey) return `${pagePath("confirmation", lang)}${search}`;
-  return `${pagePath("confirmation", lang)}${search ? `${search}&` : "?"}key=${outcome.answersKey}`;
+  return `${pagePath("confirmation", lang)}${search ? `${search}&` : "?"}${ANSWERS_KEY_PARAM}=${outcome.answersKey}`;
 }
 
 function answer(input: Record<string, unknown>, status: number, formError?: string, fieldErrors: PostedForm["fieldErrors"] = {}) {

@@ -14,6 +14,7 @@ import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
 import { deadlineOfAnswers } from "~/lib/deadlines";
 import { pagePath } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
+import { ANSWERS_KEY_PARAM } from "~/lib/private-addresses";
 import { log } from "~/lib/log";
 import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
@@ -36,7 +37,7 @@ async function open(context: Route.LoaderArgs["context"], key: string | null, no
 }
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<Opened> {
-  const { lead: _, ...opened } = await open(context, new URL(request.url).searchParams.get("key"), new Date());
+  const { lead: _, ...opened } = await open(context, new URL(request.url).searchParams.get(ANSWERS_KEY_PARAM), new Date());
   return opened;
 }
 
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const form = await readPageForm(request, leadLimits.body);
-  const key = form.get("key") || url.searchParams.get("key");
+  const key = form.get(ANSWERS_KEY_PARAM) || url.searchParams.get(ANSWERS_KEY_PARAM);
   const now = new Date();
   const opened = await open(context, key, now);
   // An unknown, forged or expired key stores nothing.

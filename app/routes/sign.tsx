@@ -20,8 +20,6 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${signingWords[langOfPath(location.pathname)].heading} | ${brandName("primary")}` },
   { name: "robots", content: "noindex, nofollow" },
-  // No referrer to another site (the address holds the token); same-origin posts keep their Origin.
-  { name: "referrer", content: "same-origin" },
 ];
 
 type Refusal = "invalid" | "expired" | "revoked" | "gone" | "changed" | "again";

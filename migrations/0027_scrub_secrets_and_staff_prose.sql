@@ -1,4 +1,4 @@
--- Decision 0064: an address that holds a secret (a signing link's token, the questions' key) is never a
+-- Decisions 0064 and 0065. An address that holds a secret (a signing link's token, the questions' key) is never a
 -- landing page. What first-touch attribution stored before is scrubbed; nothing else of a row changes.
 
 -- A landing page that held one is unknown from now on.
@@ -30,3 +30,6 @@ GROUP BY `day`, `event`, `page`, `channel`, `source`, `campaign`
 ON CONFLICT (`day`, `event`, `page`, `channel`, `source`, `campaign`, `landing_page`) DO UPDATE SET `count` = `count` + excluded.`count`;
 --> statement-breakpoint
 DELETE FROM `daily_counts` WHERE `landing_page` LIKE '/sign/%' OR `landing_page` LIKE '/es/firmar/%';
+--> statement-breakpoint
+-- Who withdrew a link is the agreement's revoked_by; the event says what happened (issue 53, S8).
+UPDATE `agreement_events` SET `detail` = 'Withdrawn from the desk' WHERE `kind` = 'revoked-by-staff' AND `detail` LIKE 'Withdrawn by %';

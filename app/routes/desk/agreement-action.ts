@@ -24,7 +24,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (read.input.intent === "revoke-agreement") {
     const row = await agreementById(db, read.input.agreementId);
     const done = row?.leadId === id && (await revokeAgreement(db, id, row.id, email, now));
-    if (row && done) await tellDesk(db, row, "revoked-by-staff", `Withdrawn by ${email}`, now);
+    // Who withdrew it is the agreement's revoked_by, never words in the event (a person's data download hides staff).
+    if (row && done) await tellDesk(db, row, "revoked-by-staff", "Withdrawn from the desk", now);
     log("info", "agreement_revoked", { leadId: id, agreementId: read.input.agreementId, done });
     return back({ saved: "agreement", agreement: done ? "revoked" : "unchanged" });
   }

@@ -33,3 +33,7 @@ DELETE FROM `daily_counts` WHERE `landing_page` LIKE '/sign/%' OR `landing_page`
 --> statement-breakpoint
 -- Who withdrew a link is the agreement's revoked_by; the event says what happened (issue 53, S8).
 UPDATE `agreement_events` SET `detail` = 'Withdrawn from the desk' WHERE `kind` = 'revoked-by-staff' AND `detail` LIKE 'Withdrawn by %';
+--> statement-breakpoint
+-- A name typed on the desk kept its line breaks (issue 53, S10): one line, as every door now stores it.
+UPDATE `leads` SET `name` = trim(replace(replace(replace(`name`, char(13), ' '), char(10), ' '), char(9), ' '))
+WHERE instr(`name`, char(13)) > 0 OR instr(`name`, char(10)) > 0 OR instr(`name`, char(9)) > 0;

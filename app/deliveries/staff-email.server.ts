@@ -7,6 +7,7 @@ import { wasEmailedUnsaved } from "./unsaved-mark.server";
 import { log } from "~/lib/log";
 import { addressList, type Channel, type ChannelState, isEmailAddress, readSettings } from "./channel.server";
 import { type Db, db } from "~/db/client.server";
+import { oneLineHeaders } from "~/lib/email-message";
 
 export interface StaffEmailConfig {
   from: string;
@@ -38,9 +39,9 @@ export const staffEmail: Channel<StaffEmailConfig> = {
     const to = delivery.target === "*" ? config.to : [delivery.target];
     const desk = deskLinks(env.SITE_ORIGIN);
     const earlier = await earlierRequest(db(env), lead);
-    const { messageId } = await env.EMAIL.send(
+    const { messageId } = await env.EMAIL.send(oneLineHeaders(
       leadEmail(lead, { from: config.from, to }, { deliveries, deskUrl: desk?.(lead.id), earlier: earlier && { ...earlier, url: desk?.(earlier.id) } }),
-    );
+    ));
     return { receiverId: messageId };
   },
 };

@@ -24,6 +24,7 @@ import { readStaffEmail } from "~/deliveries/staff-email.server";
 import { markEmailedUnsaved, wasEmailedUnsaved } from "~/deliveries/unsaved-mark.server";
 import { findSitePage, pagePath } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
+import { oneLineHeaders } from "~/lib/email-message";
 import { type CallbackAnswer, callbackFor, callbackSearch } from "~/lib/callback";
 import { errorMessage, log } from "~/lib/log";
 import { isSameOrigin, siteOrigins } from "~/lib/origin.server";
@@ -370,7 +371,7 @@ async function emailUnsaved(env: Env, { leadKey, lead }: QueuedLead, why: string
   try {
     const staff = readStaffEmail(env);
     if (staff.state !== "on") throw new Error(staff.state === "off" ? "LEAD_FROM_ADDRESS and LEAD_TO_ADDRESSES are not set" : staff.problem);
-    await withTimeout(env.EMAIL.send(leadEmail(lead, staff.config, { unsaved: why })), SEND_TIMEOUT_MS);
+    await withTimeout(env.EMAIL.send(oneLineHeaders(leadEmail(lead, staff.config, { unsaved: why }))), SEND_TIMEOUT_MS);
     await markEmailedUnsaved(leadKey);
     log("error", "lead_emailed_unsaved", {
       leadKey,

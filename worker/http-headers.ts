@@ -96,12 +96,10 @@ export function withResponseHeaders(request: Request, response: Response, nonce:
   for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
   if (holdsSecret(url.pathname + url.search)) headers.set("Referrer-Policy", PRIVATE_REFERRER_POLICY);
 
-  headers.set(
-    "Content-Security-Policy",
-    isHtml(out)
-      ? htmlContentSecurityPolicy(nonce, { upgradeInsecure: !isLocalHttp(url), dev: import.meta.env.MODE === "development" })
-      : lockedDownContentSecurityPolicy,
-  );
+  // A file whose own policy starts from nothing keeps it (the desk's photo proxy adds `sandbox`); any other file
+  // gets the locked-down one.
+  if (isHtml(out)) headers.set("Content-Security-Policy", htmlContentSecurityPolicy(nonce, { upgradeInsecure: !isLocalHttp(url), dev: import.meta.env.MODE === "development" }));
+  else if (!/^default-src 'none'(;|$)/.test(headers.get("Content-Security-Policy") ?? "")) headers.set("Content-Security-Policy", lockedDownContentSecurityPolicy);
 
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
   // 206 and 304: the hero video's files keep their own caching.

@@ -9,6 +9,7 @@ import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
 import { outcomeLabel } from "./call-attempts";
 import { outsideOrder } from "./outside-copies";
+import { deskId } from "./paths";
 import type { Person } from "./form-schemas";
 import { statusLabel } from "./statuses";
 import type { Db } from "~/db/client.server";
@@ -442,6 +443,6 @@ export interface MissingRequest {
 }
 
 export async function missingRequest(db: Db, typed: string | undefined): Promise<MissingRequest> {
-  const id = /^\d{1,15}$/.test(typed ?? "") ? Number(typed) : null;
-  return { id, erased: id !== null && Number.isSafeInteger(id) ? ((await erasureOf(db, id)) ?? null) : null };
+  const id = deskId(typed);
+  return { id, erased: id !== null ? ((await erasureOf(db, id)) ?? null) : null };
 }

@@ -1,5 +1,6 @@
--- Decisions 0064 and 0065. An address that holds a secret (a signing link's token, the questions' key) is never a
--- landing page. What first-touch attribution stored before is scrubbed; nothing else of a row changes.
+-- What was stored before decisions 0064 and 0065, scrubbed; nothing else of a row changes.
+-- Decision 0064: an address that holds a secret (a signing link's token, the questions' key) is never a
+-- landing page.
 
 -- A landing page that held one is unknown from now on.
 UPDATE `leads` SET `landing_page` = NULL
@@ -31,9 +32,9 @@ ON CONFLICT (`day`, `event`, `page`, `channel`, `source`, `campaign`, `landing_p
 --> statement-breakpoint
 DELETE FROM `daily_counts` WHERE `landing_page` LIKE '/sign/%' OR `landing_page` LIKE '/es/firmar/%';
 --> statement-breakpoint
--- Who withdrew a link is the agreement's revoked_by; the event says what happened (issue 53, S8).
+-- Decision 0065: who withdrew a link is the agreement's revoked_by; the event says what happened.
 UPDATE `agreement_events` SET `detail` = 'Withdrawn from the desk' WHERE `kind` = 'revoked-by-staff' AND `detail` LIKE 'Withdrawn by %';
 --> statement-breakpoint
--- A name typed on the desk kept its line breaks (issue 53, S10): one line, as every door now stores it.
+-- Decision 0065: a name typed on the desk kept its line breaks; one line, as every door now stores it.
 UPDATE `leads` SET `name` = trim(replace(replace(replace(`name`, char(13), ' '), char(10), ' '), char(9), ' '))
 WHERE instr(`name`, char(13)) > 0 OR instr(`name`, char(10)) > 0 OR instr(`name`, char(9)) > 0;

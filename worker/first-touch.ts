@@ -1,7 +1,6 @@
-/** The visit's first touch without JavaScript (decision 0014): when a request shows where the
- * visit came from, the Worker fills the form's hidden fields with it and adds it to the page's
- * links to the site, within CARRIED_LIMIT, so the next page's request carries it too. A page whose
- * address holds a secret is never a first touch and is never rewritten (decision 0064). */
+/** The visit's first touch without JavaScript (decision 0014): when a request shows where the visit came from,
+ * the Worker fills the form's hidden fields with it and adds it to the page's links to the site, within
+ * CARRIED_LIMIT, so the next request carries it too. A page that holds a secret is never rewritten (0064). */
 import { type Attribution, attributionFields, attributionLimits, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
 import { siteOrigins } from "~/lib/origin.server";
 import { attributionSchema } from "~/attribution/schema";

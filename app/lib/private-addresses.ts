@@ -1,7 +1,6 @@
-/** Addresses that hold a secret (decision 0064): the fee agreement's signing links, whose path is the token,
- * and the questions after Send, whose key rides in the query (the confirmation and questions pages). Such an
- * address is never a visit's landing page, never carried in links, never named whole in a log line, and never
- * sent on as a Referer. Import-free: the first-touch inline script bundles it. */
+/** Addresses that hold a secret (decision 0064): a signing link's token in its path, the questions' key in the
+ * query. Never a landing page, never carried in links, never whole in a log line, never sent on as a Referer.
+ * Import-free: the first-touch inline script bundles it. */
 import type { Localized } from "../content/i18n";
 
 /** The signing link's page and its PDFs live under these (decision 0057). */

@@ -87,7 +87,7 @@ const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? 
 
 /** For an address that holds a secret (decision 0064): no path in any Referer, to another site or to this
  * one; a form post keeps its Origin (`no-referrer` would send "null", which the pages refuse). */
-export const PRIVATE_REFERRER_POLICY = "strict-origin";
+const PRIVATE_REFERRER_POLICY = "strict-origin";
 
 export function withResponseHeaders(request: Request, response: Response, nonce: string): Response {
   const url = new URL(request.url);

@@ -13,6 +13,7 @@ import { capCountSql } from "./repository.server";
 import { sendText, sms, staffSms } from "./sms.server";
 import { readStaffEmail } from "./staff-email.server";
 import { type Db, db } from "~/db/client.server";
+import { oneLineHeaders } from "~/lib/email-message";
 
 export const REMINDER_GAP_MINUTES = 15;
 const RETRY_MINUTES = [1, 2, 5, 10, 30];
@@ -210,10 +211,10 @@ async function deliver(env: Env, message: { kind: Kind; via: "sms" | "email"; ta
   }
   const from = fromAddress(env);
   if (!from) throw new Error("LEAD_FROM_ADDRESS is not set");
-  await env.EMAIL.send({
+  await env.EMAIL.send(oneLineHeaders({
     from: { name: "Kestrel Injury Law intake desk", email: from },
     to: [message.target],
     subject: message.kind === "due" ? "Calls due now" : "Overdue calls",
     text: message.body,
-  });
+  }));
 }

@@ -9,6 +9,7 @@ import { areaOf } from "~/lib/service-area.server";
 import { serviceAreaWords } from "~/content/service-area";
 import { addressList, type Channel, type ChannelState, isEmailAddress, readSettings } from "./channel.server";
 import { type Db, db } from "~/db/client.server";
+import { oneLineHeaders } from "~/lib/email-message";
 
 export interface StaffEmailConfig {
   from: string;
@@ -42,9 +43,9 @@ export const staffEmail: Channel<StaffEmailConfig> = {
     const earlier = await earlierRequest(db(env), lead);
     const area = areaOf(env, lead.phone);
     const outsideArea = area && !area.inArea ? serviceAreaWords.staffLine(area.why) : undefined;
-    const { messageId } = await env.EMAIL.send(
+    const { messageId } = await env.EMAIL.send(oneLineHeaders(
       leadEmail(lead, { from: config.from, to }, { deliveries, deskUrl: desk?.(lead.id), earlier: earlier && { ...earlier, url: desk?.(earlier.id) }, outsideArea }),
-    );
+    ));
     return { receiverId: messageId };
   },
 };

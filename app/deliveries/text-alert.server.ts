@@ -8,6 +8,7 @@ import { textCap } from "./caps";
 import { type Channel, FinalSendError, isEmailAddress } from "./channel.server";
 import { sendText, type SmsConfig, sms, staffSms } from "./sms.server";
 import { readStaffEmail } from "./staff-email.server";
+import { oneLineHeaders } from "~/lib/email-message";
 
 export const TEXT_ALERT_GAP_MINUTES = 10;
 
@@ -64,7 +65,7 @@ export const textAlert: Channel<AlertConfig> = {
       return sendText(config.sms, delivery.target, body, signal);
     }
     if (!config.emailFrom) throw new FinalSendError("Not sent: LEAD_FROM_ADDRESS is not set");
-    await env.EMAIL.send({ from: { name: "Kestrel Injury Law intake desk", email: config.emailFrom }, to: [delivery.target], subject: `New text on request #${lead.id}`, text: body });
+    await env.EMAIL.send(oneLineHeaders({ from: { name: "Kestrel Injury Law intake desk", email: config.emailFrom }, to: [delivery.target], subject: `New text on request #${lead.id}`, text: body }));
     return { receiverId: null };
   },
 };

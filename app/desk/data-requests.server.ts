@@ -9,6 +9,7 @@ import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
 import { outcomeLabel } from "./call-attempts";
 import { outsideOrder } from "./outside-copies";
+import { deskId } from "./paths";
 import type { Person } from "./form-schemas";
 import { statusLabel } from "./statuses";
 import type { Db } from "~/db/client.server";
@@ -302,6 +303,24 @@ export interface ExportOptions {
 }
 
 const STAFF = "a staff member";
+
+/** The columns that name a staff member (each shown as STAFF with "hide"); their addresses are also looked for in
+ * every other text of the file. */
+const staffColumns: Partial<Record<PersonalTable, string[]>> = {
+  leads: ["opened_by", "owner_email"],
+  lead_status_changes: ["changed_by"],
+  lead_notes: ["author"],
+  call_attempts: ["attempted_by"],
+  lead_answers: ["updated_by"],
+  lead_owner_changes: ["changed_by", "from_owner", "to_owner"],
+  lead_link_changes: ["changed_by"],
+  conflict_clearances: ["cleared_by"],
+  text_messages: ["sent_by"],
+  consultations: ["host_email", "booked_by"],
+  lead_outcomes: ["recorded_by"],
+  non_engagement_letters: ["created_by"],
+  agreements: ["sent_by", "revoked_by"],
+};
 const EMAIL_IN_TEXT = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[A-Za-z]{2,}/g;
 const PHONE_IN_TEXT = /\+?\d[\d\s().-]{8,}\d/g;
 
@@ -323,7 +342,7 @@ export function exportOptions(env: Env): ExportOptions {
 export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
   const own = new Set(data.rows.leads.flatMap((lead) => [String(lead.email ?? "").toLowerCase(), normalizeMailbox(String(lead.email ?? ""))]));
   const staff = new Set(
-    [...options.firmAddresses, ...data.rows.leads.map((l) => l.opened_by), ...data.rows.lead_status_changes.map((c) => c.changed_by), ...data.rows.lead_notes.map((n) => n.author), ...data.rows.call_attempts.map((a) => a.attempted_by), ...data.rows.leads.map((l) => l.owner_email), ...data.rows.lead_owner_changes.flatMap((o) => [o.changed_by, o.from_owner, o.to_owner])]
+    [...options.firmAddresses, ...Object.entries(staffColumns).flatMap(([table, columns]) => data.rows[table as PersonalTable].flatMap((row) => columns.map((column) => row[column])))]
       .filter((v): v is string => typeof v === "string" && v.includes("@"))
       .map((v) => v.toLowerCase()),
   );
@@ -339,7 +358,9 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
     hide && typeof value === "string"
       ? value.replace(EMAIL_IN_TEXT, (m) => (isStaff(m) ? STAFF : m)).replace(PHONE_IN_TEXT, (m) => (firmNumbers.has(normalizePhone(m)?.e164) ? `${STAFF}'s phone` : m))
       : value;
-  const keep = (table: PersonalTable, row: Row) => Object.fromEntries(Object.entries(row).filter(([column]) => !leftOut[table].includes(column)));
+  // With "hide", every text a row holds goes through `words`: prose the app wrote, and each free-text column staff
+  // wrote (notes, call notes, reasons, referrals, event details, answers), not only the columns known to name one.
+  const keep = (table: PersonalTable, row: Row) => Object.fromEntries(Object.entries(row).filter(([column]) => !leftOut[table].includes(column)).map(([column, value]) => [column, words(value)]));
 
   return {
     about: "Everything the website database of Kestrel Injury Law (Kent, Washington) holds about this address.",
@@ -360,12 +381,11 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         to_status: statusLabel[row.to_status as keyof typeof statusLabel] ?? row.to_status,
         changed_by: who(row.changed_by),
       })),
-      lead_notes: data.rows.lead_notes.map((row) => ({ ...keep("lead_notes", row), author: who(row.author), body: words(row.body) })),
+      lead_notes: data.rows.lead_notes.map((row) => ({ ...keep("lead_notes", row), author: who(row.author) })),
       call_attempts: data.rows.call_attempts.map((row) => ({
         ...keep("call_attempts", row),
         outcome: outcomeLabel[row.outcome as keyof typeof outcomeLabel] ?? row.outcome,
         attempted_by: who(row.attempted_by),
-        note: words(row.note),
       })),
       lead_answers: data.rows.lead_answers.map((row) => ({ ...keep("lead_answers", row), updated_by: row.updated_by === "visitor" ? "you" : who(row.updated_by) })),
       // Which due calls staff were reminded of; never to which phone or inbox.
@@ -423,6 +443,6 @@ export interface MissingRequest {
 }
 
 export async function missingRequest(db: Db, typed: string | undefined): Promise<MissingRequest> {
-  const id = /^\d{1,15}$/.test(typed ?? "") ? Number(typed) : null;
-  return { id, erased: id !== null && Number.isSafeInteger(id) ? ((await erasureOf(db, id)) ?? null) : null };
+  const id = deskId(typed);
+  return { id, erased: id !== null ? ((await erasureOf(db, id)) ?? null) : null };
 }

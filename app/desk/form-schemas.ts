@@ -5,6 +5,7 @@ import { sources } from "~/attribution/source";
 import { readAnswers } from "~/leads/answers";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
+import { cleanLine } from "~/lib/clean-text";
 import { rosterMember } from "~/lib/intake-roster";
 import { segmentCount } from "./text-count";
 import { type CallOutcome, callOutcomes, NOTE_MAX, readCallBack } from "./call-attempts";
@@ -219,7 +220,8 @@ const DESCRIBE = "Write what happened, in a few words";
 /** A request staff take by phone or at the door: a phone number or an email address (or both). */
 export const newRequestForm = z.object({
   formKey,
-  name: z.string(NAME_ASK).check(z.trim(), z.minLength(1, NAME_ASK), z.maxLength(100, "A name is at most 100 characters")),
+  // One line, as the public form's: a name reaches email subjects and display names (decision 0065).
+  name: z.pipe(z.string(NAME_ASK), z.transform(cleanLine)).check(z.minLength(1, NAME_ASK), z.maxLength(100, "A name is at most 100 characters")),
   phone: z.string().check(
     z.trim(),
     z.maxLength(30, "That is too long for a phone number"),
@@ -239,7 +241,7 @@ export const agreementForm = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("send-agreement"),
     formKey,
-    signerName: z.string().check(z.trim(), z.minLength(2, "Confirm the signer's full legal name"), z.maxLength(200, "A name is at most 200 characters")),
+    signerName: z.pipe(z.string(), z.transform(cleanLine)).check(z.minLength(2, "Confirm the signer's full legal name"), z.maxLength(200, "A name is at most 200 characters")),
     capacity: z.enum(["self", "guardian", "representative"], "Choose whom the signer signs for"),
     expectedFee: z.optional(z.string()),
   }),

@@ -1,5 +1,6 @@
 // What a request must pass before its lead is kept (the schema, which the form also loads when
 // first focused; the body, Turnstile, the per-IP limit), its lead key, and each refusal's answer.
+import { data } from "react-router";
 import * as z from "zod/mini";
 import { attributionShape } from "~/attribution/schema";
 import { caseTypeSlug, caseTypeValues } from "~/content/case-types";
@@ -111,6 +112,19 @@ const DRAIN_LIMIT = 8 * 1024 * 1024;
 export async function readBoundedBody(request: Request, limit: number): Promise<{ text: string; tooLarge: boolean }> {
   const body = await readBoundedBytes(request, limit);
   return { text: body.tooLarge ? "" : new TextDecoder().decode(body.bytes), tooLarge: body.tooLarge };
+}
+
+/** A page form's fields: a plain form post (the only kind a page's form sends) read within `limit`. Any other
+ * body is never parsed: thrown as a refused request (415, or 413 when larger), one warning line at most. */
+export async function readPageForm(request: Request, limit: number): Promise<URLSearchParams> {
+  const body = await readBoundedBody(request, limit);
+  const type = mediaType(request.headers);
+  if (body.tooLarge || type !== FORM_MEDIA_TYPE) {
+    const status = body.tooLarge ? 413 : 415;
+    log("warn", "page_body_refused", { path: new URL(request.url).pathname, type: type.slice(0, 60), status });
+    throw data(null, { status });
+  }
+  return new URLSearchParams(body.text);
 }
 
 /** A multipart upload read up to `limit` bytes, whatever Content-Length says (or whether it is sent at all):

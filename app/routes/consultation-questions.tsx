@@ -8,10 +8,13 @@ import { langOfPath } from "~/content/i18n";
 import { staticPageWords } from "~/content/static-pages";
 import { type AnswerField, type Answers, readAnswers, storedAnswers, topicOf } from "~/leads/answers";
 import { openAnswersKey, saveVisitorAnswers } from "~/leads/answers.server";
+import { readPageForm } from "~/leads/checks";
+import { leadLimits } from "~/leads/lead";
 import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
 import { deadlineOfAnswers } from "~/lib/deadlines";
 import { pagePath } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
+import { ANSWERS_KEY_PARAM } from "~/lib/private-addresses";
 import { log } from "~/lib/log";
 import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
@@ -35,7 +38,7 @@ async function open(context: Route.LoaderArgs["context"], key: string | null, no
 }
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<Opened> {
-  const { lead: _, ...opened } = await open(context, new URL(request.url).searchParams.get("key"), new Date());
+  const { lead: _, ...opened } = await open(context, new URL(request.url).searchParams.get(ANSWERS_KEY_PARAM), new Date());
   return opened;
 }
 
@@ -44,13 +47,13 @@ type Posted = { saved: true; answers: Answers } | { saved: false; invalid: true 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
-  const form = await request.formData();
-  const key = (form.get("key") as string | null) || url.searchParams.get("key");
+  const form = await readPageForm(request, leadLimits.body);
+  const key = form.get(ANSWERS_KEY_PARAM) || url.searchParams.get(ANSWERS_KEY_PARAM);
   const now = new Date();
   const opened = await open(context, key, now);
   // An unknown, forged or expired key stores nothing.
   if (opened.state === "invalid" || !opened.lead || !key) return data<Posted>({ saved: false, invalid: true }, { status: 403 });
-  const read = readAnswers((name) => (form.get(name) as string | null) ?? null, (name) => form.getAll(name).map(String), lang, now);
+  const read = readAnswers((name) => form.get(name), (name) => form.getAll(name), lang, now);
   if (!read.ok) return data<Posted>({ saved: false, errors: read.errors }, { status: 400 });
   const { db, env, ctx } = context.get(appContext);
   const { lead } = opened;

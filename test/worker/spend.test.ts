@@ -99,7 +99,7 @@ describe("uploads", () => {
     form.set("formKey", crypto.randomUUID());
     form.set("report", fixtureFile("meta-ads-report.csv"));
     const { response } = await desk("/desk/numbers/spend", form, "https://elsewhere.example");
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(403);
     expect(await spendRows()).toEqual([]);
   });
 });

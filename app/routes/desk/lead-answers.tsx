@@ -6,6 +6,7 @@ import { caseTypeLabel } from "~/content/case-types";
 import { questionKeys } from "~/content/intake-questions";
 import { readStaffAnswers } from "~/desk/form-schemas";
 import { answerLines, qualificationOf } from "~/desk/qualification";
+import { deskId } from "~/desk/paths";
 import { leadFile } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
 import { type AnswerField, topicOf } from "~/leads/answers";
@@ -20,21 +21,22 @@ import { Facts } from "~/desk/components/facts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = staffOf(context);
-  const id = Number(params.id);
-  const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
+  const id = deskId(params.id);
+  const file = id === null ? undefined : await leadFile(db, id);
   if (!file) throw data(null, { status: 404 });
-  return { lead: { id: file.lead.id, name: file.lead.name, caseType: file.lead.caseType }, qualification: qualificationOf(await answersOf(db, id), topicOf(file.lead), new Date()) };
+  return { lead: { id: file.lead.id, name: file.lead.name, caseType: file.lead.caseType }, qualification: qualificationOf(await answersOf(db, file.lead.id), topicOf(file.lead), new Date()) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
-  const id = Number(params.id);
+  const id = deskId(params.id);
+  if (id === null) throw data(null, { status: 404 });
   const form = await request.formData();
   const now = new Date();
   const read = readStaffAnswers(form, now);
   if (!read.ok) return data({ errors: read.errors, gone: false }, { status: 400 });
-  const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
+  const file = await leadFile(db, id);
   if (!file) return data({ errors: {}, gone: true }, { status: 404 });
   const topic = topicOf(file.lead);
   const before = qualificationOf(await answersOf(db, id), topic, now).deadline.flags;

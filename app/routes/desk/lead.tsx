@@ -43,6 +43,7 @@ import { textAfterMissedCall, textNoteOf, textNotes, textNoteWords } from "~/del
 import { channelLabel } from "~/deliveries/channel.server";
 import { type LeadActionResult, money, readDeskAction } from "~/desk/form-schemas";
 import { countsAsOpening } from "~/desk/opening";
+import { deskId } from "~/desk/paths";
 import { addNote, changeStatus, leadFile, logAttempt, markOpened } from "~/desk/repository.server";
 import { callBackPresets, kentInputValue, loggedMessage, outcomeLabel, presetLabel } from "~/desk/call-attempts";
 import { deliveryOf, retryDelivery } from "~/deliveries/repository.server";
@@ -104,10 +105,11 @@ async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: str
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { env, db, email } = staffOf(context);
-  const id = Number(params.id);
-  const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
+  const typed = deskId(params.id);
+  const file = typed === null ? undefined : await leadFile(db, typed);
   // Erased or never there: said on a desk page (ErrorBoundary below), with the audit's when and who.
   if (!file) throw data(await missingRequest(db, params.id), { status: 404 });
+  const id = file.lead.id;
   // Only a staff member's own visit opens it: no HEAD, prefetch or cross-site load.
   if (!file.lead.openedAt && countsAsOpening(request)) await markOpened(db, id, email, new Date());
   // The confirmation after a post without JavaScript (the 303 carried `?saved=`).
@@ -152,7 +154,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
-  const id = Number(params.id);
+  const id = deskId(params.id);
+  if (id === null) throw data(await missingRequest(db, params.id), { status: 404 });
   const form = Object.fromEntries(await request.formData());
   // Added by the page once hydrated: this post can take an answer in place of a 303.
   const js = form.via === "js";

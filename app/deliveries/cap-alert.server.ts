@@ -3,6 +3,7 @@
 import { capAlertWords } from "~/content/cap-alert";
 import { db } from "~/db/client.server";
 import type { DeliveryRow } from "~/db/schema.server";
+import { oneLineHeaders } from "~/lib/email-message";
 import { capWords, readCaps } from "./caps";
 import { type Channel, FinalSendError } from "./channel.server";
 import { deliveryFromRow } from "./repository.server";
@@ -29,12 +30,14 @@ export const capAlert: Channel<StaffEmailConfig> = {
     if (!config.to.includes(inbox)) throw new FinalSendError(`Not sent: ${inbox} is no longer in LEAD_TO_ADDRESSES`);
     const what = capWords(capKey, readCaps(env));
     const day = delivery.dedupeKey?.split(" ")[1] ?? delivery.createdAt.slice(0, 10);
-    const { messageId } = await env.EMAIL.send({
-      from: { name: "Intake desk", email: config.from },
-      to: inbox,
-      subject: capAlertWords.subject(what),
-      text: capAlertWords.body(what, day, `${env.SITE_ORIGIN}/desk/leads/${lead.id}`),
-    });
+    const { messageId } = await env.EMAIL.send(
+      oneLineHeaders({
+        from: { name: "Intake desk", email: config.from },
+        to: inbox,
+        subject: capAlertWords.subject(what),
+        text: capAlertWords.body(what, day, `${env.SITE_ORIGIN}/desk/leads/${lead.id}`),
+      }),
+    );
     return { receiverId: messageId };
   },
 };

@@ -3,7 +3,8 @@
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import { chasedSql } from "~/lib/cadence";
 import { errorMessage, log } from "~/lib/log";
-import { officeMinutesBetween } from "~/lib/office-hours";
+import { ago } from "~/lib/kent-time";
+import { isOverdue, overdueAfterMinutes } from "~/lib/overdue";
 import { isEmailAddress, readSettings } from "./channel.server";
 import { sendText, type SmsConfig, sms, twilioApiBase } from "./sms.server";
 import { readStaffEmail } from "./staff-email.server";
@@ -139,14 +140,14 @@ export async function sendCallReminders(env: Env, now = new Date(), roster: read
   const dueCalls = ripe.flatMap((lead) => targetsFor(env, lead.owner, roster).map((to) => ({ lead, to })));
   const dueWritten = await remind(store, "due", dueCalls, (_to, all) => `${all.length} call${all.length === 1 ? "" : "s"} due now on the intake desk. Due now: ${dueLink(env)}`, now);
 
-  const overdueMinutes = minutesSetting(env.CALL_OVERDUE_MINUTES, null);
+  const overdueMinutes = overdueAfterMinutes(env);
   let overdueWritten = 0;
   if (overdueMinutes !== null) {
-    const late = due.filter((l) => officeMinutesBetween(new Date(l.dueAt), now) >= overdueMinutes);
+    const late = due.filter((l) => isOverdue(l.dueAt, now, overdueMinutes));
     const managers = roster.filter((m) => m.manager).flatMap((m) => staffTarget(env, m.email, m) ?? []);
     const nameOf = (owner: string | null) => (owner ? (roster.find((m) => m.email === owner.toLowerCase())?.name ?? owner) : "unassigned");
     const list = (all: DueLead[]) =>
-      all.slice(0, 5).map((l) => `#${l.id} (${nameOf(l.owner)}, due ${Math.round((now.getTime() - Date.parse(l.dueAt)) / MINUTE)} min ago)`).join("; ") + (all.length > 5 ? `; and ${all.length - 5} more` : "");
+      all.slice(0, 5).map((l) => `#${l.id} (${nameOf(l.owner)}, due ${ago(l.dueAt, now)})`).join("; ") + (all.length > 5 ? `; and ${all.length - 5} more` : "");
     overdueWritten = await remind(store, "overdue", late.flatMap((lead) => managers.map((to) => ({ lead, to }))), (_to, all) => `Overdue calls: ${list(all)}. Due now: ${dueLink(env)}`, now);
   }
   if (dueWritten + overdueWritten > 0) log("info", "call_reminders_written", { due: dueWritten, overdue: overdueWritten });

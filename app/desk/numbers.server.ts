@@ -3,10 +3,11 @@ import { and, eq, gte, sql, sum } from "drizzle-orm";
 import { dailyCounts } from "~/db/schema.server";
 import type { NumbersLead } from "./numbers";
 import type { Db } from "~/db/client.server";
+import { firstReachSql, firstReachedCallSql } from "./reach";
 
 /** A request's person: itself and the requests linked to it (`l` is the request). */
 const person = "SELECT id FROM leads WHERE id = l.id OR duplicate_of = l.id";
-const firstReachedCall = `(SELECT min(a.attempted_at) FROM call_attempts a WHERE a.outcome = 'reached' AND a.lead_id IN (${person}))`;
+const firstReachedCall = firstReachedCallSql(person);
 
 /**
  * The range's requests, each person's work folded into their first request: the first call and reach on
@@ -17,7 +18,7 @@ const rowsSql = `SELECT l.created_at AS createdAt, l.channel, l.utm_campaign AS 
   CASE WHEN EXISTS (SELECT 1 FROM leads g WHERE g.id IN (${person}) AND g.status = 'signed') THEN 'signed' ELSE l.status END AS status,
   (SELECT sum(g.expected_fee_cents) FROM leads g WHERE g.id IN (${person}) AND g.status = 'signed') AS expectedFeeCents,
   (SELECT min(a.attempted_at) FROM call_attempts a WHERE a.lead_id IN (${person})) AS firstAttemptAt,
-  (SELECT min(t) FROM (SELECT g.first_contact_at AS t FROM leads g WHERE g.id IN (${person}) UNION ALL SELECT ${firstReachedCall})) AS firstContactAt,
+  ${firstReachSql(person)} AS firstContactAt,
   CASE WHEN ${firstReachedCall} IS NOT NULL THEN (SELECT count(*) FROM call_attempts a WHERE a.lead_id IN (${person}) AND a.attempted_at <= ${firstReachedCall}) END AS attemptsUntilReached
 FROM leads l WHERE l.created_at >= ?1 AND l.created_at < ?2`;
 

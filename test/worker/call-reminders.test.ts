@@ -104,6 +104,16 @@ describe("the intake manager", () => {
   });
 });
 
+describe("the intake manager on a weekend", () => {
+  it("is told of a call due Friday 17:20 on Monday at 08:50, when the inbox first marks it Overdue, not during the weekend night", async () => {
+    const late = await request({ owner: "ana@kestrel.test", due: "2026-12-12T01:20:00.000Z" });
+    for (const night of ["2026-12-12T01:50:00Z", "2026-12-12T10:00:00Z", "2026-12-14T07:00:00Z", "2026-12-14T16:49:00Z"]) expect(await run(night)).toMatchObject({ overdue: 0 });
+    expect(await texts("+12535550193")).toEqual([]);
+    expect(await run("2026-12-14T16:50:00Z")).toMatchObject({ overdue: 1 });
+    expect(await texts("+12535550193")).toEqual([`Overdue calls: #${late} (Ana Texts, due 2 days ago). Due now: ${env.SITE_ORIGIN}/desk?view=due`]);
+  });
+});
+
 describe("nobody is told", () => {
   it("of a decided, unreachable, or duplicate-of-an-open request; a duplicate of a decided one is its own", async () => {
     const due = "2026-12-15T17:00:00.000Z";

@@ -8,6 +8,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deskClient } from "./desk-client";
 import { addDays, kentDay } from "~/lib/kent-time";
+import { officeMinutesBetween } from "~/lib/office-hours";
+import { isOverdue } from "~/lib/overdue";
 
 const ME = "intake@kestrelinjurylaw.example";
 const desk = deskClient(ME);
@@ -37,7 +39,8 @@ const rowOf = (html: string, name: string) => html.match(new RegExp(`<li[^>]*>(?
 let openId = 0;
 beforeAll(async () => {
   const today = kentDay(new Date());
-  await request("Due Longest", { due: minutesAgo(90), owner: "sam.carter@kestrelinjurylaw.example", attempts: 2 });
+  // Eight days late: overdue by any week's office hours, whatever day the tests run.
+  await request("Due Longest", { due: minutesAgo(8 * 24 * 60), owner: "sam.carter@kestrelinjurylaw.example", attempts: 2 });
   await request("Due Lately", { due: minutesAgo(2), owner: ME });
   await request("Deadline Soon", { due: minutesAgo(1), deadline: addDays(today, 60) });
   await request("Deadline Passed", { due: minutesAgo(1), deadline: addDays(today, -3) });
@@ -62,7 +65,7 @@ describe("Due now", () => {
     const { text: html } = await desk("/desk?view=due");
     const longest = rowOf(html, "Due Longest");
     expect(longest).toContain("2 calls");
-    expect(longest).toContain("due 1 h ago");
+    expect(longest).toContain("due 8 days ago");
     expect(longest).toContain("Sam Carter (placeholder)");
     expect(longest).toContain("Overdue");
     expect(longest).toMatch(/Waiting 10 h/);
@@ -100,5 +103,23 @@ describe("the request page", () => {
     const due = await request("Page Due", { due: "2026-12-08T17:00:00.000Z" });
     expect((await desk(`/desk/leads/${due}`)).text).toMatch(/Next call due:<\/span> Dec 8, 9:00\sAM \(Kent time\)/);
     expect((await desk(`/desk/leads/${openId}`)).text).toContain("No call due");
+  });
+});
+
+describe("Overdue on the inbox", () => {
+  // A call due every five hours over the last three days: the nights and any weekend among them.
+  const dues = Array.from({ length: 15 }, (_, i) => minutesAgo(20 + i * 300));
+  beforeAll(async () => {
+    for (const [i, due] of dues.entries()) await request(`Spread ${String(i).padStart(2, "0")}`, { due });
+  });
+
+  it("marks a row as the manager's reminder counts it: office minutes only", async () => {
+    const { text: html } = await desk("/desk?view=due&q=Spread");
+    const now = new Date();
+    for (const [i, due] of dues.entries()) {
+      // A row within a minute of the line could cross it between the page and here.
+      if (Math.abs(officeMinutesBetween(new Date(due), now) - 30) < 2) continue;
+      expect(rowOf(html, `Spread ${String(i).padStart(2, "0")}`).includes("Overdue"), `due ${due}`).toBe(isOverdue(due, now, 30));
+    }
   });
 });

@@ -372,7 +372,7 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       call_reminders: data.rows.call_reminders.map((row) => keep("call_reminders", row)),
       lead_owner_changes: data.rows.lead_owner_changes.map((row) => ({
         ...keep("lead_owner_changes", row),
-        changed_by: row.changed_by === "round-robin" ? "round-robin" : who(row.changed_by),
+        changed_by: row.changed_by === "round-robin" || row.changed_by === "same-person" ? row.changed_by : who(row.changed_by),
         from_owner: who(row.from_owner),
         to_owner: who(row.to_owner),
       })),

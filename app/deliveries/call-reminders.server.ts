@@ -44,10 +44,15 @@ const fromAddress = (env: Env) => {
   return isEmailAddress(from) ? from : null;
 };
 
-/** Where one staff member's reminders go: their roster phone by text, else their address by email. */
-function staffTarget(env: Env, email: string, member: RosterMember | undefined): Target | null {
-  if (member?.phone && twilio(env)) return { via: "sms", target: member.phone };
-  return fromAddress(env) ? { via: "email", target: email } : null;
+/**
+ * Where a roster member's reminders go: their roster phone by text, else their address by email. The EMAIL binding
+ * may send only to the addresses its allow-list holds: the roster's and the intake inboxes (decision 0068; a test
+ * holds wrangler.toml to the roster), so an owner off the roster has no target of their own.
+ */
+function staffTarget(env: Env, member: RosterMember | undefined): Target | null {
+  if (!member) return null;
+  if (member.phone && twilio(env)) return { via: "sms", target: member.phone };
+  return fromAddress(env) ? { via: "email", target: member.email } : null;
 }
 
 /** Unassigned requests: the on-call numbers and the staff inboxes, as the on-call text goes. */
@@ -60,10 +65,10 @@ function onCallTargets(env: Env): Target[] {
   ];
 }
 
+/** The owner, or when nobody owns the request or the owner cannot be reached, the on-call numbers and inboxes. */
 function targetsFor(env: Env, owner: string | null, roster: readonly RosterMember[]): Target[] {
-  if (!owner) return onCallTargets(env);
-  const target = staffTarget(env, owner, roster.find((m) => m.email === owner.toLowerCase()));
-  return target ? [target] : [];
+  const target = owner ? staffTarget(env, roster.find((m) => m.email === owner.toLowerCase())) : null;
+  return target ? [target] : onCallTargets(env);
 }
 
 async function dueLeads(store: Db, now: Date): Promise<DueLead[]> {
@@ -144,7 +149,7 @@ export async function sendCallReminders(env: Env, now = new Date(), roster: read
   let overdueWritten = 0;
   if (overdueMinutes !== null) {
     const late = due.filter((l) => isOverdue(l.dueAt, now, overdueMinutes));
-    const managers = roster.filter((m) => m.manager).flatMap((m) => staffTarget(env, m.email, m) ?? []);
+    const managers = roster.filter((m) => m.manager).flatMap((m) => staffTarget(env, m) ?? []);
     const nameOf = (owner: string | null) => (owner ? (roster.find((m) => m.email === owner.toLowerCase())?.name ?? owner) : "unassigned");
     const list = (all: DueLead[]) =>
       all.slice(0, 5).map((l) => `#${l.id} (${nameOf(l.owner)}, due ${ago(l.dueAt, now)})`).join("; ") + (all.length > 5 ? `; and ${all.length - 5} more` : "");

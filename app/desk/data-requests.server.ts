@@ -8,7 +8,7 @@ import { backfillPersonColumns } from "~/leads/intake.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
 import { outcomeLabel } from "./call-attempts";
-import { outsideOrder } from "./outside-copies";
+import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
 import type { Person } from "./form-schemas";
 import { statusLabel } from "./statuses";
 import type { Db } from "~/db/client.server";
@@ -87,6 +87,8 @@ export const signedLeads = (data: PersonData) => data.rows.leads.filter((lead) =
 export function channelsReached(data: PersonData): string[] {
   const theirs = new Set(data.rows.leads.map((lead) => lead.id));
   const reached = new Set(data.rows.deliveries.filter((d) => theirs.has(d.lead_id) && (d.status === "sent" || Number(d.attempts) > 0)).map((d) => String(d.channel)));
+  // Texts they sent, or the firm's that Twilio took: Twilio keeps them (and any photos) in its log.
+  if (data.rows.text_messages.some((t) => theirs.has(t.lead_id) && (t.direction === "inbound" || t.message_sid))) reached.add(TEXT_THREAD);
   return [...outsideOrder.filter((channel) => reached.has(channel)), ...[...reached].filter((channel) => !outsideOrder.includes(channel))];
 }
 
@@ -404,7 +406,7 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         date: row.sent_at ?? row.last_attempt_at ?? row.created_at,
       })),
     },
-    sentOutsideThisDatabase: channelsReached(data).map((channel) => channelLabel[channel] ?? channel),
+    sentOutsideThisDatabase: channelsReached(data).map((channel) => (channel === TEXT_THREAD ? "Texts with the firm" : (channelLabel[channel] ?? channel))),
     text_opt_outs: data.optOuts.map((row) => ({ phone: row.phone_e164, keyword: row.keyword, opted_out_at: row.opted_out_at })),
     keptAfterErasure: { text_opt_outs: OPT_OUT_KEPT_NOTE },
     notHeld: { daily_counts: DAILY_COUNTS_NOTE },

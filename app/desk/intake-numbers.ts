@@ -2,6 +2,7 @@
  * linked request counts under its first request), not-a-case apart, rates over qualified requests. */
 import type { intakeRoster } from "~/content/intake-roster";
 import { isOfficeOpen } from "~/lib/office-hours";
+import type { Platform } from "~/lib/spend-report";
 
 export interface NumbersLead {
   createdAt: string;
@@ -20,6 +21,8 @@ export interface NumbersLead {
   firstAttemptAt?: string | null;
   /** Logged calls up to and including the first reached one; null: not reached by a logged call. */
   attemptsUntilReached?: number | null;
+  /** The ad platform the request came from (app/desk/cost-numbers.ts, `adPlatformOf`), if any. */
+  adPlatform?: Platform | null;
 }
 
 export interface Breakdown {

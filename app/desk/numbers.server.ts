@@ -1,6 +1,7 @@
 /** Reads what the firm's numbers are made of (numbers.ts computes them): the range's requests and call taps. */
 import { and, eq, gte, sql, sum } from "drizzle-orm";
 import { dailyCounts } from "~/db/schema.server";
+import { type AdTouch, adPlatformOf } from "./cost-numbers";
 import type { NumbersLead } from "./numbers";
 import type { Db } from "~/db/client.server";
 import { firstReachSql, firstReachedCallSql } from "./reach";
@@ -14,6 +15,7 @@ const firstReachedCall = firstReachedCallSql(person);
  * any of their requests, the calls until reached, "signed" if any is. A linked request keeps only its link.
  */
 const rowsSql = `SELECT l.created_at AS createdAt, l.channel, l.utm_campaign AS utmCampaign, l.owner_email AS ownerEmail,
+  l.gclid, l.gbraid, l.wbraid, l.msclkid, l.fbclid, l.utm_source AS utmSource,
   CASE WHEN EXISTS (SELECT 1 FROM leads f WHERE f.id = l.duplicate_of) THEN l.duplicate_of END AS duplicateOf,
   CASE WHEN EXISTS (SELECT 1 FROM leads g WHERE g.id IN (${person}) AND g.status = 'signed') THEN 'signed' ELSE l.status END AS status,
   (SELECT sum(g.expected_fee_cents) FROM leads g WHERE g.id IN (${person}) AND g.status = 'signed') AS expectedFeeCents,
@@ -24,7 +26,7 @@ FROM leads l WHERE l.created_at >= ?1 AND l.created_at < ?2`;
 
 export async function numbersData(db: Db, range: { fromUtc: string; toUtc: string; fromDay: string; toDay: string }) {
   const [rows, taps] = await Promise.all([
-    db.$client.prepare(rowsSql).bind(range.fromUtc, range.toUtc).all<NumbersLead>(),
+    db.$client.prepare(rowsSql).bind(range.fromUtc, range.toUtc).all<NumbersLead & AdTouch>(),
     db
       .select({ page: dailyCounts.page, taps: sum(dailyCounts.count).mapWith(Number) })
       .from(dailyCounts)
@@ -32,7 +34,9 @@ export async function numbersData(db: Db, range: { fromUtc: string; toUtc: strin
       .groupBy(dailyCounts.page)
       .orderBy(sql`2 DESC`, dailyCounts.page),
   ]);
-  return { leads: rows.results, callTaps: taps };
+  // Each person's ad platform, by their first request's click and tags (the ids themselves stay here).
+  const leads = rows.results.map(({ gclid, gbraid, wbraid, msclkid, fbclid, utmSource, ...lead }): NumbersLead => ({ ...lead, adPlatform: adPlatformOf({ channel: lead.channel, gclid, gbraid, wbraid, msclkid, fbclid, utmSource }) }));
+  return { leads, callTaps: taps };
 }
 
 /** Signed requests that came from a Google ad click (gclid, or an iOS gbraid/wbraid), signed within the range. */

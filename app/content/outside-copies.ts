@@ -1,7 +1,6 @@
-/** Copies of a person's data that left D1, one entry per delivery channel the site has or had (and the text thread),
- * in the order the person's data page lists them: where the copy is, and what staff do by hand after an erasure,
- * which D1 cannot reach. test/worker/data-requests.test.ts fails for a channel without its words here. Placeholder
- * wording for the firm to review. */
+/** Copies of a person's data outside D1, per delivery channel the site has or had (and the text thread), in the
+ * order the person's data page lists them: where each is and what staff do by hand after an erasure. Placeholder
+ * wording for the firm; test/worker/data-requests.test.ts fails for a channel without its words. */
 export interface OutsideCopy {
   where: string;
   todo: string;

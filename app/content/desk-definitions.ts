@@ -1,4 +1,4 @@
-/** Two words the desk uses in one meaning each (decision 0068). The inbox, the numbers page and
+/** Two words the desk uses in one meaning each (decision 0069). The inbox, the numbers page and
  * docs/desk.md say them in exactly these words; app/lib/overdue.ts and app/desk/reach.ts count them. */
 export const deskDefinitions = {
   overdue: (minutes: number) =>

@@ -27,7 +27,7 @@ export interface AdTouch {
 }
 
 /**
- * The ad platform a request came from (decision 0068), or null: its click id (Google's gclid, gbraid or wbraid;
+ * The ad platform a request came from (decision 0069), or null: its click id (Google's gclid, gbraid or wbraid;
  * Microsoft's msclkid), else the tracking template's utm_source (docs/desk.md), else Meta's fbclid on a paid-social
  * visit. Only a request whose source is an ad's has one.
  */

@@ -1,4 +1,4 @@
-/** "Reached", counted one way (decision 0068; the words: app/content/desk-definitions.ts): the first call logged
+/** "Reached", counted one way (decision 0069; the words: app/content/desk-definitions.ts): the first call logged
  * as Reached, or for requests from before calls were logged the `first_contact_at` recorded then. A status change
  * never writes `first_contact_at` (decision 0051), so a move to Contacted alone is not a reach. */
 

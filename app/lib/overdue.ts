@@ -1,4 +1,4 @@
-/** "Overdue", one meaning on the desk, in the manager's reminder and in the docs (decision 0068): a due call
+/** "Overdue", one meaning on the desk, in the manager's reminder and in the docs (decision 0069): a due call
  * not yet made `CALL_OVERDUE_MINUTES` of office time after it fell due. Nights, weekends, holidays and closures
  * do not count, so a call shows "Overdue" at the very minute the intake manager is told of it. */
 import { type OfficeCalendar, officeCalendar, officeMinutesBetween } from "./office-hours";

@@ -1,5 +1,5 @@
 /**
- * "Overdue" and "Reached" mean one thing each (decision 0068): one function counts each, on fixed dates here
+ * "Overdue" and "Reached" mean one thing each (decision 0069): one function counts each, on fixed dates here
  * (a weekend night, a holiday, a closure), and the desk's pages and docs/desk.md say them in the same words.
  */
 import { env } from "cloudflare:workers";

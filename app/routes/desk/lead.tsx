@@ -432,7 +432,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           formKey={consult.formKey}
           cancelKey={consult.cancelKey}
           result={consultResult}
-          confirmation={(consultResult?.ok ? consultResult.message : "") || consult.flash}
+          // A booking's "Saved" no longer holds once something else (a decline) cancelled it.
+          confirmation={(consultResult?.ok && (consultResult.intent === "cancel-consultation" || consult.row?.status === "scheduled") ? consultResult.message : "") || consult.flash}
           address={consult.address}
         />
       </DeskSection>

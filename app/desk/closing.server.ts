@@ -37,7 +37,6 @@ export const hasOpenWork = (work: OpenWork) => work.consultation !== null || wor
 
 /** "c12.3-a7-a9": the consultation at the SEQUENCE the question saw, and the agreement links it named. */
 export const workToken = (work: OpenWork) => [work.consultation ? `c${work.consultation.id}.${work.consultation.sequence}` : "", ...work.agreements.map((a) => `a${a.id}`)].filter(Boolean).join("-");
-export const WORK_TOKEN = /^(c\d{1,9}\.\d{1,9})?(-?a\d{1,9}){0,20}$/;
 
 export function openWorkWords(work: OpenWork): OpenWorkWords {
   const c = work.consultation;

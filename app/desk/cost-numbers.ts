@@ -69,7 +69,7 @@ export interface CostRow {
 }
 
 /** The key of a source's row for what no platform accounts for: monthly amounts typed by hand, untagged requests. */
-export const OTHER_PLATFORM = "other";
+const OTHER_PLATFORM = "other";
 
 export interface MonthCost {
   month: string;

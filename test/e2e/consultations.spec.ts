@@ -29,6 +29,16 @@ async function openRequest(page: Page, name: string, js: boolean) {
   return lead!.id;
 }
 
+/** Books tomorrow at `time` at the office with `host` (a roster name), and waits for the booking to show. */
+async function bookTomorrow(page: Page, time: string, host: string) {
+  const panel = page.getByRole("region", { name: "Consultation", exact: true });
+  await panel.getByLabel("Day").fill(kentTomorrow());
+  await panel.getByLabel("Time (Kent time)").fill(time);
+  await panel.getByLabel("Who meets the person").selectOption({ label: host });
+  await panel.getByRole("button", { name: "Book and send the invitation" }).click();
+  await expect(page.getByTestId("consultation-now")).toBeVisible();
+}
+
 const consultationOf = (id: number) => e2eRows<{ kind: string; link: string; host_email: string; status: string; sequence: number }>(`SELECT kind, link, host_email, status, sequence FROM consultations WHERE lead_id = ${id}`);
 
 async function axeViolations(page: Page) {
@@ -79,12 +89,7 @@ for (const width of [390, 1280]) {
     const { context, page } = await newPage(browser, true, width);
     const name = unique("Today Consult");
     const id = await openRequest(page, name, true);
-    const panel = page.getByRole("region", { name: "Consultation", exact: true });
-    await panel.getByLabel("Day").fill(kentTomorrow());
-    await panel.getByLabel("Time (Kent time)").fill("09:00");
-    await panel.getByLabel("Who meets the person").selectOption({ label: "Dana Nguyen (placeholder)" });
-    await panel.getByRole("button", { name: "Book and send the invitation" }).click();
-    await expect(page.getByTestId("consultation-now")).toBeVisible();
+    await bookTomorrow(page, "09:00", "Dana Nguyen (placeholder)");
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`request-${width}.png`), fullPage: true });
 
@@ -105,12 +110,7 @@ for (const [js, width] of [[true, 390], [true, 1280], [false, 1280]] as const) {
     const { context, page } = await newPage(browser, js, width);
     const name = unique(js ? "Decline Js" : "Decline Plain");
     const id = await openRequest(page, name, js);
-    const panel = page.getByRole("region", { name: "Consultation", exact: true });
-    await panel.getByLabel("Day").fill(kentTomorrow());
-    await panel.getByLabel("Time (Kent time)").fill("11:00");
-    await panel.getByLabel("Who meets the person").selectOption({ label: "Sam Carter (placeholder)" });
-    await panel.getByRole("button", { name: "Book and send the invitation" }).click();
-    await expect(page.getByTestId("consultation-now")).toBeVisible();
+    await bookTomorrow(page, "11:00", "Sam Carter (placeholder)");
 
     const move = page.getByRole("region", { name: "Where it stands" });
     await move.getByLabel("New status").selectOption("declined");

@@ -226,9 +226,13 @@ export const leadAnswers = sqliteTable("lead_answers", {
   updatedAt: text("updated_at").notNull(),
   /** "visitor", or the staff address that entered the latest answers. */
   updatedBy: text("updated_by").notNull(),
-  /** YYYY-MM-DD, or null when unknown; the deadline's date is computed from it and kept beside it. */
+  /** YYYY-MM-DD, or null when unknown. */
   incidentDate: text("incident_date"),
+  /** The deadline (decision 0066): the earliest date of the rules the answers and the kind of case give, rewritten with
+   * every answer; null without an incident date. */
   deadlineDate: text("deadline_date"),
+  /** The deadline's flags the calendar does not change ("minor", "government"), space-separated; "" for none. */
+  deadlineFlags: text("deadline_flags").notNull().default(""),
   otherParty: text("other_party"),
 });
 

@@ -3,14 +3,14 @@ import { eq } from "drizzle-orm";
 import { deadlineWords } from "~/content/deadlines";
 import type { Db } from "~/db/client.server";
 import { leadAnswers } from "~/db/schema.server";
-import { type DeadlineFlag, deadlineOfAnswers } from "~/lib/deadlines";
+import { type DeadlineFlag, storedFlags } from "~/lib/deadlines";
 
-/** The flags of a request's stored answers today, or none when it has no answers. */
+/** The flags of a request's stored answers today (their stored deadline, decision 0066), or none when it has no answers. */
 export async function flagsOf(d1: Db, leadId: number, now: Date): Promise<DeadlineFlag[]> {
-  const [row] = await d1.select({ answers: leadAnswers.answers }).from(leadAnswers).where(eq(leadAnswers.leadId, leadId));
-  return row ? deadlineOfAnswers(row.answers as Record<string, string>, now).flags : [];
+  const [row] = await d1.select({ date: leadAnswers.deadlineDate, flags: leadAnswers.deadlineFlags }).from(leadAnswers).where(eq(leadAnswers.leadId, leadId));
+  return row ? storedFlags(row.date, row.flags, now) : [];
 }
 
-/** "Deadline: PAST the 3-year deadline; minor (deadline may be paused)", or null without a flag. */
+/** "Deadline: PAST the earliest deadline; minor (deadline may be paused)", or null without a flag. */
 export const flagLine = (flags: readonly DeadlineFlag[]) => (flags.length ? `Deadline: ${flags.map((f) => deadlineWords.shortFlags[f]).join("; ")}` : null);
 

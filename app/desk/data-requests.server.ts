@@ -277,7 +277,7 @@ const leftOut: Record<PersonalTable, string[]> = {
   lead_status_changes: ["form_key"],
   lead_notes: ["form_key"],
   call_attempts: ["form_key"],
-  lead_answers: ["deadline_date"],
+  lead_answers: ["deadline_date", "deadline_flags"],
   call_reminders: ["target", "message_id"],
   lead_owner_changes: ["form_key"],
   lead_link_changes: ["form_key"],

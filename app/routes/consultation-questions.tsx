@@ -3,7 +3,7 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/consultation-questions";
 import { QuestionFields } from "~/components/intake-questions";
-import { intakeQuestionWords, questionsByTopic } from "~/content/intake-questions";
+import { intakeQuestionWords, questionsByTopic, type Topic } from "~/content/intake-questions";
 import { langOfPath } from "~/content/i18n";
 import { staticPageWords } from "~/content/static-pages";
 import { type AnswerField, type Answers, readAnswers, storedAnswers, topicOf } from "~/leads/answers";
@@ -26,11 +26,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 type Opened = { state: "open"; keys: readonly string[]; answers: Answers; answered: boolean } | { state: "invalid" };
 
-async function open(context: Route.LoaderArgs["context"], key: string | null, now: Date): Promise<Opened & { lead?: { id: number; ownerEmail: string | null } }> {
+async function open(context: Route.LoaderArgs["context"], key: string | null, now: Date): Promise<Opened & { lead?: { id: number; ownerEmail: string | null; topic: Topic } }> {
   const { db } = context.get(appContext);
   const opened = await openAnswersKey(db, key, now);
   if (typeof opened === "string") return { state: "invalid" };
-  return { state: "open", lead: { id: opened.leadId, ownerEmail: opened.ownerEmail }, keys: questionsByTopic[topicOf(opened)], answers: storedAnswers(opened.answers?.answers), answered: Boolean(opened.answers) };
+  const topic = topicOf(opened);
+  return { state: "open", lead: { id: opened.leadId, ownerEmail: opened.ownerEmail, topic }, keys: questionsByTopic[topic], answers: storedAnswers(opened.answers?.answers), answered: Boolean(opened.answers) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<Opened> {
@@ -52,10 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = readAnswers((name) => (form.get(name) as string | null) ?? null, (name) => form.getAll(name).map(String), lang, now);
   if (!read.ok) return data<Posted>({ saved: false, errors: read.errors }, { status: 400 });
   const { db, env, ctx } = context.get(appContext);
-  const saved = await saveVisitorAnswers(db, key, opened.lead.id, read.answers, now);
+  const { lead } = opened;
+  const saved = await saveVisitorAnswers(db, key, lead, read.answers, now);
   if (!saved) return data<Posted>({ saved: false, invalid: true }, { status: 403 });
-  log("info", "lead_answers_saved", { leadId: opened.lead.id, by: "visitor", answered: Object.keys(read.answers).length });
-  ctx.waitUntil(textRaisedFlags(env, opened.lead, deadlineOfAnswers(opened.answers, now).flags, deadlineOfAnswers(read.answers, now).flags, now));
+  log("info", "lead_answers_saved", { leadId: lead.id, by: "visitor", answered: Object.keys(read.answers).length });
+  ctx.waitUntil(textRaisedFlags(env, lead, deadlineOfAnswers(opened.answers, lead.topic, now).flags, deadlineOfAnswers(read.answers, lead.topic, now).flags, now));
   return data<Posted>({ saved: true, answers: read.answers });
 }
 

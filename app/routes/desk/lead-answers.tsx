@@ -8,7 +8,7 @@ import { readStaffAnswers } from "~/desk/form-schemas";
 import { answerLines, qualificationOf } from "~/desk/qualification";
 import { leadFile } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
-import type { AnswerField } from "~/leads/answers";
+import { type AnswerField, topicOf } from "~/leads/answers";
 import { answersOf, saveStaffAnswers } from "~/leads/answers.server";
 import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
 import { deadlineOfAnswers } from "~/lib/deadlines";
@@ -23,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
   if (!file) throw data(null, { status: 404 });
-  return { lead: { id: file.lead.id, name: file.lead.name, caseType: file.lead.caseType }, qualification: qualificationOf(await answersOf(db, id), new Date()) };
+  return { lead: { id: file.lead.id, name: file.lead.name, caseType: file.lead.caseType }, qualification: qualificationOf(await answersOf(db, id), topicOf(file.lead), new Date()) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -35,10 +35,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const read = readStaffAnswers(form, now);
   if (!read.ok) return data({ errors: read.errors, gone: false }, { status: 400 });
   const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
-  const before = qualificationOf(file && (await answersOf(db, id)), now).deadline.flags;
-  if (!file || !(await saveStaffAnswers(db, id, read.answers, email, now))) return data({ errors: {}, gone: true }, { status: 404 });
+  if (!file) return data({ errors: {}, gone: true }, { status: 404 });
+  const topic = topicOf(file.lead);
+  const before = qualificationOf(await answersOf(db, id), topic, now).deadline.flags;
+  if (!(await saveStaffAnswers(db, { id, topic }, read.answers, email, now))) return data({ errors: {}, gone: true }, { status: 404 });
   log("info", "lead_answers_saved", { leadId: id, by: "staff", answered: Object.keys(read.answers).length });
-  await textRaisedFlags(env, file.lead, before, deadlineOfAnswers(read.answers, now).flags, now);
+  await textRaisedFlags(env, file.lead, before, deadlineOfAnswers(read.answers, topic, now).flags, now);
   return redirect(`/desk/leads/${id}?saved=answers`, 303);
 }
 

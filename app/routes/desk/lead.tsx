@@ -9,6 +9,7 @@ import { OwnerPanel, ownerEvents } from "~/desk/components/owner-panel";
 import { ownerAction, ownerPanelData } from "~/desk/owners.server";
 import { QualificationSummary } from "~/desk/components/qualification-summary";
 import { qualificationOf } from "~/desk/qualification";
+import { topicOf } from "~/leads/answers";
 import { answersOf } from "~/leads/answers.server";
 import { ConflictPanel } from "~/desk/components/conflict-panel";
 import { clearanceWords, conflictState } from "~/desk/conflicts";
@@ -125,7 +126,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     flash,
     attemptFlash: logged ? loggedMessage(logged.outcome, logged.callBackAt) + textNotes.filter((n) => n === url.searchParams.get("text")).map((n) => textNoteWords[n]).join("") : "",
     presets,
-    qualification: qualificationOf(await answersOf(db, id), now),
+    qualification: qualificationOf(await answersOf(db, id), topicOf(file.lead), now),
     callBackMin: kentInputValue(now),
     justSaved: saved === "status" || saved === "same",
     conflicts,

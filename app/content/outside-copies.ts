@@ -51,6 +51,10 @@ export const outsideCopies = {
     todo: `Delete the alert on that phone or in that inbox, and a texted one in ${TWILIO_LOG}.`,
   },
   "deadline-sms": { where: "Deadline flag texts to the owner's or on-call phones", todo: `Delete the deadline text on that phone, and in ${TWILIO_LOG}.` },
+  "cap-alert": {
+    where: "\"Cap reached\" emails to the intake inboxes: a desk link to the request that reached a cap, no name",
+    todo: "Nothing of the person's beyond the request's number; delete the email in the intake inboxes if you keep none.",
+  },
   "sms-summary": {
     where: "On-call summary texts (\"N more requests since…\"): a count and a desk link, no name",
     todo: "Nothing of the person's to delete: the summary names nobody.",

@@ -2,11 +2,15 @@
 // text, else an email), at most once per 15 minutes per person; the intake manager once per overdue call.
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import { chasedSql } from "~/lib/cadence";
+import { ago, kentDay } from "~/lib/kent-time";
 import { errorMessage, log } from "~/lib/log";
-import { ago } from "~/lib/kent-time";
 import { isOverdue, overdueAfterMinutes } from "~/lib/overdue";
-import { isEmailAddress, readSettings } from "./channel.server";
-import { sendText, type SmsConfig, sms, twilioApiBase } from "./sms.server";
+import { tellStaffOfCap } from "./cap-alert.server";
+import { readCaps, textCap } from "./caps";
+import { isEmailAddress } from "./channel.server";
+import { attemptNew } from "./engine.server";
+import { capCountSql } from "./repository.server";
+import { sendText, sms, staffSms } from "./sms.server";
 import { readStaffEmail } from "./staff-email.server";
 import { type Db, db } from "~/db/client.server";
 
@@ -32,13 +36,6 @@ const minutesSetting = (value: unknown, fallback: number | null) => {
   return String(value ?? "").trim() !== "" && Number.isFinite(n) && n >= 0 ? n : fallback;
 };
 
-function twilio(env: Env): SmsConfig | null {
-  const settings = readSettings(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]);
-  if (settings.state !== "on") return null;
-  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM_NUMBER: from } = settings.config;
-  return { accountSid, authToken, from, numbers: [], apiBase: twilioApiBase(env) };
-}
-
 const fromAddress = (env: Env) => {
   const from = String(env.LEAD_FROM_ADDRESS ?? "").trim();
   return isEmailAddress(from) ? from : null;
@@ -51,7 +48,7 @@ const fromAddress = (env: Env) => {
  */
 function staffTarget(env: Env, member: RosterMember | undefined): Target | null {
   if (!member) return null;
-  if (member.phone && twilio(env)) return { via: "sms", target: member.phone };
+  if (member.phone && staffSms(env)) return { via: "sms", target: member.phone };
   return fromAddress(env) ? { via: "email", target: member.email } : null;
 }
 
@@ -173,6 +170,7 @@ async function sendPending(env: Env, now: Date): Promise<number> {
   let sent = 0;
   for (const message of results) {
     try {
+      if (message.via === "sms" && !(await takeTextPlace(env, store, message, now))) continue;
       await deliver(env, message);
       await store.$client.prepare("UPDATE call_reminder_messages SET status = 'sent', sent_at = ?2, next_attempt_at = NULL, last_error = NULL WHERE id = ?1").bind(message.id, new Date().toISOString()).run();
       sent++;
@@ -189,9 +187,28 @@ async function sendPending(env: Env, now: Date): Promise<number> {
   return sent;
 }
 
+/** A reminder text takes a place under its staff phone's hourly cap (decision 0062), or is held back: `skipped`,
+ * counted in the phone's next summary text, and staff told once that day. */
+async function takeTextPlace(env: Env, store: Db, message: { id: number; target: string }, now: Date): Promise<boolean> {
+  const cap = textCap(message.target, readCaps(env), now);
+  const placed = await store.$client
+    .prepare(`UPDATE call_reminder_messages SET cap_key = ?2 WHERE id = ?1 AND (cap_key IS NOT NULL OR ${capCountSql("?2", "?3")} < ?4)`)
+    .bind(message.id, cap.key, cap.since, cap.limit)
+    .run();
+  if (placed.meta.changes > 0) return true;
+  await store.$client
+    .prepare("UPDATE call_reminder_messages SET status = 'skipped', cap_key = ?2, last_error = ?3, next_attempt_at = NULL WHERE id = ?1")
+    .bind(message.id, cap.key, cap.note)
+    .run();
+  log("warn", "call_reminder_capped", { messageId: message.id, cap: cap.key });
+  const call = await store.$client.prepare("SELECT lead_id FROM call_reminders WHERE message_id = ?1 ORDER BY lead_id DESC LIMIT 1").bind(message.id).first<{ lead_id: number }>();
+  if (call) await attemptNew(env, await tellStaffOfCap(env, { leadId: call.lead_id, capKey: cap.key }, kentDay(now)));
+  return false;
+}
+
 async function deliver(env: Env, message: { kind: Kind; via: "sms" | "email"; target: string; body: string }): Promise<void> {
   if (message.via === "sms") {
-    const config = twilio(env);
+    const config = staffSms(env);
     if (!config) throw new Error("Twilio is not configured");
     await sendText(config, message.target, message.body, AbortSignal.timeout(10_000));
     return;

@@ -6,6 +6,7 @@ import type { ConsultationRow, DeliveryRow, LeadRow } from "~/db/schema.server";
 import { turnedAwayStatuses } from "~/db/statuses";
 import { errorMessage, log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
+import { areaOf } from "~/lib/service-area.server";
 import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
 import { messageTarget } from "./consultation-targets";
 import { deliverNow } from "./engine.server";
@@ -24,7 +25,8 @@ export async function queueConsultationMessages(env: Env, c: ConsultationRow, le
   if (!kind.startsWith("reminder") && consultationHost.read(env).state === "on") rows.push({ channel: consultationHost.name, target: messageTarget(c.hostEmail, kind, c) });
   if (formerHost && consultationHost.read(env).state === "on") rows.push({ channel: consultationHost.name, target: messageTarget(formerHost, "cancellation", c) });
   const phone = lead.textConsent ? normalizePhone(lead.phone)?.e164 : undefined;
-  if (phone && readTextingSettings(env).state === "on" && (await mayText(store, phone))) rows.push({ channel: consultationSms.name, target: messageTarget(phone, kind, c) });
+  // Texts only within the service area (decision 0062); the email still goes.
+  if (phone && areaOf(env, phone)?.inArea && readTextingSettings(env).state === "on" && (await mayText(store, phone))) rows.push({ channel: consultationSms.name, target: messageTarget(phone, kind, c) });
   return deliverNow(env, lead.id, rows, now);
 }
 

@@ -61,7 +61,15 @@ const deskForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
   z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
   ...consultationForms(formKey),
-  z.object({ intent: z.literal("text-reply"), formKey, text: z.string("Write the text first").check(z.trim(), z.minLength(1, "Write the text first"), z.maxLength(1600, "A text is at most 2 segments: shorten it")) }),
+  z.object({
+    intent: z.literal("text-reply"),
+    formKey,
+    text: z.string("Write the text first").check(z.trim(), z.minLength(1, "Write the text first"), z.maxLength(1600, "A text is at most 2 segments: shorten it")),
+    // Ticked after the warning that the number is outside the service area (decision 0062).
+    outsideArea: z.optional(z.string().check(z.maxLength(10))),
+  }),
+  // Staff send a first text the site held (decision 0062).
+  z.object({ intent: z.literal("first-text"), deliveryId: z.coerce.number().check(z.int(), z.positive()) }),
 ]);
 
 export type DeskAction =
@@ -74,10 +82,11 @@ export type DeskAction =
   | { intent: "unlink"; formKey: string; linkId: number; from: number }
   | ConsultationInput
   | { intent: "clear-conflict"; formKey: string; match: string }
-  | { intent: "text-reply"; formKey: string; text: string };
+  | { intent: "text-reply"; formKey: string; text: string; outsideArea: boolean }
+  | { intent: "first-text"; deliveryId: number };
 
-export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form" | "date" | "time" | "kind" | "link" | "host" | "reason" | "reasonText" | "referredTo" | "referralShare" | "text" | "confirm";
-const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt", "date", "time", "kind", "link", "host", "reason", "reasonText", "referredTo", "referralShare", "text"];
+export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form" | "date" | "time" | "kind" | "link" | "host" | "reason" | "reasonText" | "referredTo" | "referralShare" | "text" | "outsideArea" | "confirm";
+const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt", "date", "time", "kind", "link", "host", "reason", "reasonText", "referredTo", "referralShare", "text", "outsideArea"];
 export type DeskRead = { ok: true; input: DeskAction } | { ok: false; field: DeskField; error: string };
 
 /** A fee typed for a status other than "signed" is refused, not dropped; `now` reads a call-back time. */
@@ -106,10 +115,10 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: cents } };
 }
 
-function readReply(input: { formKey: string; text: string }): DeskRead {
+function readReply(input: { formKey: string; text: string; outsideArea?: string }): DeskRead {
   const count = segmentCount(input.text);
   if (count.over) return { ok: false, field: "text", error: `Too long: ${count.words}. Shorten it to 2 segments or fewer.` };
-  return { ok: true, input: { intent: "text-reply", formKey: input.formKey, text: input.text } };
+  return { ok: true, input: { intent: "text-reply", formKey: input.formKey, text: input.text, outsideArea: input.outsideArea === "yes" } };
 }
 
 /** Only a call-back carries a time, and only a reached call books a consultation (refused, not dropped). */
@@ -138,6 +147,7 @@ export type LeadActionResult =
   | { ok: true; intent: "clear-conflict"; message: string; match: string }
   | { ok: true; intent: "consultation" | "cancel-consultation"; message: string; consultationKey: string }
   | { ok: true; intent: "text-reply"; message: string; replyKey: string; failed: boolean }
+  | { ok: true; intent: "first-text"; message: string }
   | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string; typed?: Record<string, string>; value?: string; question?: ClosingQuestion };
 
 /** Asked before a turning-away status is saved: what it would close, and the token a "yes" carries back. */

@@ -236,6 +236,15 @@ export function rateLimitKey(ip: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
+/** The client's network for the first text's daily cap (decision 0062): an IPv4 /24, an IPv6 /64 (one
+ * subscriber); null when the address is unknown. Never stored apart from that cap's key. */
+export function networkKey(ip: string): string | null {
+  const key = rateLimitKey(ip);
+  if (key.endsWith("/64")) return key;
+  const ipv4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(key);
+  return ipv4 ? `${ipv4[1]}.${ipv4[2]}.${ipv4[3]}.0/24` : null;
+}
+
 /** If the limiter itself fails, the request goes through: a lead is worth more than a moment without flood
  * protection. */
 export async function withinRateLimit(env: Env, ip: string, bucket: "ordinary" | "form-without-token"): Promise<boolean> {

@@ -31,7 +31,7 @@ import { pageWords } from "~/lib/page-words";
 import { personColumns } from "~/lib/people";
 import { textConsentColumns } from "~/lib/texting";
 import { withTimeout } from "~/lib/with-timeout";
-import { clientIp, computeLeadKey, FORM_MEDIA_TYPE, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, mediaType, readBoundedBody, refusal, verifyTurnstile, withinRateLimit } from "./checks";
+import { clientIp, computeLeadKey, FORM_MEDIA_TYPE, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, mediaType, networkKey, readBoundedBody, refusal, verifyTurnstile, withinRateLimit } from "./checks";
 import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "./lead";
 
 const STORE_TIMEOUT_MS = 10_000;
@@ -99,7 +99,8 @@ export async function submitLead(
   try {
     // A D1 that hangs is a D1 that failed: the lead is handed over (the queue's insert is idempotent, should
     // this one still land).
-    stored = await withTimeout(storeLead(db(env), row, planDeliveries(env, row)), STORE_TIMEOUT_MS);
+    // The client's network counts toward the first text's cap; it is not stored on the request.
+    stored = await withTimeout(storeLead(db(env), row, planDeliveries(env, { ...row, network: networkKey(submission.ip) ?? undefined })), STORE_TIMEOUT_MS);
   } catch (error) {
     log("error", "lead_store_failed", { leadKey, message: errorMessage(error) });
     return (await handOver(env, row)) ? { ok: true, callback: callbackFor(new Date(row.createdAt)) } : { ok: false, reason: "not-stored" };

@@ -5,6 +5,7 @@ import { sourceName } from "~/attribution/source";
 import { caseTypeLabel } from "~/content/case-types";
 import { deadlineWords } from "~/content/deadlines";
 import { intakeRoster } from "~/content/intake-roster";
+import { serviceAreaWords } from "~/content/service-area";
 import type { InboxView } from "~/desk/inbox-query";
 import type { InboxRow as Row } from "~/desk/repository.server";
 import { statusLabel } from "~/desk/statuses";
@@ -18,7 +19,7 @@ function dueWords(due: string, now: Date): string {
   return Date.parse(due) <= now.getTime() ? `due ${ago(due, now).replace("just now", "now")}` : `due ${kentShort(due)}`;
 }
 
-export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean }; now: Date; view: InboxView }) {
+export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean; outsideArea?: boolean }; now: Date; view: InboxView }) {
   const unopened = row.openedAt === null;
   const tel = row.phone ? telUri(row.phone) : null;
   const flags = storedFlags(row.deadlineDate, row.deadlineFlags, now);
@@ -32,7 +33,14 @@ export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean }; 
         {row.name}
       </Link>
       <span className="col-start-2 row-span-2 row-start-1 self-center">
-        {tel ? (
+        {tel && row.outsideArea ? (
+          <Link
+            to={`/desk/leads/${row.id}#call-heading`}
+            className="relative z-10 flex min-h-11 max-w-40 flex-col justify-center rounded border-2 border-red-700 bg-white px-2 py-0.5 text-center text-sm leading-tight font-semibold text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep"
+          >
+            {serviceAreaWords.inboxButton} <span className="break-words tabular-nums">{row.phone}</span>
+          </Link>
+        ) : tel ? (
           <a
             href={tel}
             className="relative z-10 flex min-h-11 flex-col justify-center rounded border-2 border-ink bg-white px-2 py-0.5 text-center text-sm leading-tight font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep"

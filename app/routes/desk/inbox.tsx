@@ -12,6 +12,7 @@ import { inbox } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
 import { addDays, startOfKentDay } from "~/lib/kent-time";
 import { isOverdue, overdueAfterMinutes } from "~/lib/overdue";
+import { areaOf } from "~/lib/service-area.server";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -34,7 +35,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Overdue as the manager's reminder counts it: office time only (app/lib/overdue.ts).
   const overdueAfter = overdueAfterMinutes(env);
   const consultations = view === "due" ? await todaysConsultations(db, now) : [];
-  return { rows: rows.map((row) => ({ ...row, overdue: isOverdue(row.callDueAt, now, overdueAfter) })), total, query, view, now: now.toISOString(), consultations, overdueAfter };
+  // A number outside the service area gets no call button in the list: its page warns first (decision 0062).
+  return {
+    rows: rows.map((row) => ({ ...row, overdue: isOverdue(row.callDueAt, now, overdueAfter), outsideArea: areaOf(env, row.phone)?.inArea === false })),
+    total,
+    query,
+    view,
+    now: now.toISOString(),
+    consultations,
+    overdueAfter,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? viewLabel[loaderData.view] : "Inbox"} | Intake desk` }, { name: "robots", content: "noindex, nofollow" }];

@@ -36,6 +36,10 @@ import { textThread } from "~/desk/texts.server";
 import { replyAnswer, sendReply } from "~/desk/text-reply.server";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
+import { heldFirstTextWords } from "~/content/service-area";
+import { releaseHeldFirstText } from "~/deliveries/visitor-text.server";
+import { areaOf } from "~/lib/service-area.server";
+import { displayNumber } from "~/lib/texting";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { textAfterMissedCall, textNoteOf, textNotes, textNoteWords } from "~/deliveries/missed-call-send.server";
 import { channelLabel } from "~/deliveries/channel.server";
@@ -73,8 +77,12 @@ const deliveryOutcome = (d: { status: string; lastError: string | null }) =>
         ? `Not sent, and it will not be: ${d.lastError ?? d.status}`
         : `Not sent yet, will try again${d.lastError ? `: ${d.lastError}` : ""}`;
 
+/** How a first text staff sent went. */
+const firstTextOutcome = (d: { status: string; target: string; lastError: string | null }) =>
+  d.status === "sent" ? heldFirstTextWords.sent(displayNumber(d.target)) : `First text: ${deliveryOutcome(d)}`;
+
 /** The confirmation of a post made without JavaScript: its 303 carried `?saved=` (and what it saved). */
-async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: string; status: string; lastError: string | null } | undefined): Promise<string | null> {
+async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: string; status: string; target: string; lastError: string | null } | undefined): Promise<string | null> {
   switch (url.searchParams.get("saved")) {
     case "answers":
       return "Answers saved";
@@ -94,6 +102,8 @@ async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: str
       return unlinkAnswer(url.searchParams.get("link"));
     case "retry":
       return retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
+    case "first-text":
+      return retried ? firstTextOutcome(retried) : null;
     default:
       return null;
   }
@@ -119,6 +129,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const flash = await savedFlash(db, file.lead, url, retried);
   const conflictFlash = saved === "conflict" ? "Recorded: checked, no conflict" : "";
   const texts = await textThread(env, db, file.lead);
+  const area = areaOf(env, file.lead.phone);
   // Each form gets a key of its own: posted twice, it is applied once.
   return {
     ...file,
@@ -140,6 +151,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     replyFlash: saved === "text" ? replyAnswer(file.lead, texts.messages.find((m) => m.id === Number(url.searchParams.get("text")))) : "",
     consultation: await consultationPanelData(db, id, now, saved),
     agreement: await agreementPanelData(db, file.lead, url, now),
+    /** The phone is outside the firm's service area: the desk says so before a call or a text (decision 0062). */
+    outsideArea: area && !area.inArea ? area.words : null,
   };
 }
 
@@ -150,7 +163,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   // Added by the page once hydrated: this post can take an answer in place of a 303.
   const js = form.via === "js";
-  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict", "consultation", "cancel-consultation", "letter", "text-reply"] as const;
+  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict", "consultation", "cancel-consultation", "letter", "text-reply", "first-text"] as const;
   const intent = intents.find((name) => name === form.intent) ?? "unknown";
   const answer = (result: LeadActionResult, flash: string) =>
     js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
@@ -164,9 +177,17 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (input.intent === "text-reply") {
     const file = await leadFile(db, id);
     if (!file) return answer({ ok: false, intent: "text-reply", field: "form", error: "This request no longer exists (it may have been erased); nothing was sent." }, "");
-    const outcome = await sendReply(env, db, { lead: file.lead, body: input.text, by: email, formKey: input.formKey, now });
-    if (outcome.kind === "refused") return answer({ ok: false, intent: "text-reply", field: "text", error: outcome.error, value: input.text }, "");
+    const outcome = await sendReply(env, db, { lead: file.lead, body: input.text, by: email, formKey: input.formKey, now, outsideArea: input.outsideArea });
+    if (outcome.kind === "refused") return answer({ ok: false, intent: "text-reply", field: outcome.field ?? "text", error: outcome.error, value: input.text }, "");
     return answer({ ok: true, intent: "text-reply", message: replyAnswer(file.lead, outcome.text), replyKey: newKey(), failed: outcome.text.status === "failed" }, `saved=text&text=${outcome.text.id}`);
+  }
+  if (input.intent === "first-text") {
+    const released = await releaseHeldFirstText(env, db, { leadId: id, deliveryId: input.deliveryId, by: email, now });
+    if (released.kind !== "released") return answer({ ok: false, intent: "first-text", field: "form", error: released.kind === "gone" ? heldFirstTextWords.gone : heldFirstTextWords.notSent(released.why) }, "");
+    log("info", "desk_first_text_released", { leadId: id, deliveryId: released.delivery.id });
+    await attemptDelivery(env, released.delivery.id, 0).catch((error) => log("error", "delivery_attempt_error", { deliveryId: released.delivery.id, message: String(error) }));
+    const after = (await deliveryOf(db, id, released.delivery.id)) ?? released.delivery;
+    return answer({ ok: true, intent: "first-text", message: firstTextOutcome(after) }, `saved=first-text&delivery=${after.id}`);
   }
   if (input.intent === "owner") {
     const { result, flash } = await ownerAction(db, id, input, email, now);
@@ -310,6 +331,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const replyFetcher = useFetcher<LeadActionResult>({ key: `reply-${lead.id}` });
   const replyKey = useFormKey(lead.id, keys.reply, replyFetcher.data?.ok && replyFetcher.data.intent === "text-reply" ? replyFetcher.data.replyKey : undefined);
   const replyResult = replyFetcher.data ?? (posted?.intent === "text-reply" ? posted : undefined);
+  const firstTextFetcher = useFetcher<LeadActionResult>({ key: `first-text-${lead.id}` });
 
   const unlinkKey = useFormKey(lead.id, keys.unlink, unlinkFetcher.data?.ok && unlinkFetcher.data.intent === "unlink" ? unlinkFetcher.data.unlinkKey : undefined);
   const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null, unlinkFetcher.data?.ok ? unlinkFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
@@ -354,6 +376,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         fetcher={attemptFetcher}
         phone={lead.phone}
         tel={tel}
+        outsideArea={loaderData.outsideArea}
         formKey={currentAttemptKey}
         result={attemptResult}
         confirmation={attemptConfirmation}
@@ -383,6 +406,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <TextThread
         thread={loaderData.texts}
         reply={{ fetcher: replyFetcher, formKey: replyKey, result: replyResult, confirmation: (replyResult?.ok && replyResult.intent === "text-reply" ? replyResult.message : "") || loaderData.replyFlash }}
+        firstText={{ fetcher: firstTextFetcher, result: firstTextFetcher.data ?? (posted?.intent === "first-text" ? posted : undefined) }}
       />
       <div className="mt-3 flex flex-wrap gap-3">
         {lead.email && (
@@ -473,7 +497,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             rows={[
               ["Name", lead.name],
               ["Email", lead.email ? <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a> : "(not given)"],
-              ["Phone", tel ? <a href={tel} className="underline">{lead.phone}</a> : "(not given)"],
+              ["Phone", tel && !loaderData.outsideArea ? <a href={tel} className="underline">{lead.phone}</a> : lead.phone ? `${lead.phone} (${loaderData.outsideArea})` : "(not given)"],
               ["Type of case", caseTypeLabel(lead.caseType)],
               ["Language", lead.language === "es" ? "Spanish" : "English"],
               ["Received", kentShort(lead.createdAt)],

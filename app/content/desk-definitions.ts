@@ -1,5 +1,4 @@
-/** Two words the desk uses in one meaning each (decision 0069). The inbox, the numbers page and
- * docs/desk.md say them in exactly these words; app/lib/overdue.ts and app/desk/reach.ts count them. */
+/** Overdue and Reached, said one way on the desk and in docs/desk.md (decision 0069). */
 export const deskDefinitions = {
   overdue: (minutes: number) =>
     `Overdue: a due call still not made ${minutes} minutes of office time after it fell due (nights, weekends, holidays and closures do not count). The intake manager is told of it at that same minute.`,

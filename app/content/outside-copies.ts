@@ -1,6 +1,5 @@
-/** Copies of a person's data outside D1, per delivery channel the site has or had (and the text thread), in the
- * order the person's data page lists them: where each is and what staff do by hand after an erasure. Placeholder
- * wording for the firm; test/worker/data-requests.test.ts fails for a channel without its words. */
+/** Copies of a person's data outside D1 per channel, fullest first: where each is and what staff do after an erasure.
+ * Placeholder wording for the firm; test/worker/data-requests.test.ts fails for a channel without words. */
 export interface OutsideCopy {
   where: string;
   todo: string;
@@ -63,7 +62,6 @@ export const outsideCopies = {
   "reminder-email": { where: "\"Still new\" reminder emails to the intake inboxes (an older reminder, no longer sent)", todo: "Delete the \"Still new\" reminder email in every intake inbox." },
 } satisfies Record<string, OutsideCopy>;
 
-/** The order copies are listed in: where the person's details are fullest first. */
 export const outsideOrder: readonly string[] = Object.keys(outsideCopies);
 
 /** A channel's words; one without (a test prevents it) is still named and still asks for the copy's deletion. */

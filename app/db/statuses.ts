@@ -2,8 +2,7 @@
 export const leadStatuses = ["new", "contacted", "consultation-scheduled", "signed", "declined", "referred-out", "not-a-case", "unreachable"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** The firm will not act for the person (decision 0068): moving a request here cancels its consultation and
- * withdraws an unsigned fee agreement, and no consultation reminder goes for it. */
+/** The firm will not act for the person: their consultation and open agreement link close (decision 0068). */
 export const turnedAwayStatuses = ["declined", "referred-out", "not-a-case"] as const satisfies readonly LeadStatus[];
 export const isTurnedAway = (status: string) => (turnedAwayStatuses as readonly string[]).includes(status);
 

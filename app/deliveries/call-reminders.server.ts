@@ -41,11 +41,8 @@ const fromAddress = (env: Env) => {
   return isEmailAddress(from) ? from : null;
 };
 
-/**
- * Where a roster member's reminders go: their roster phone by text, else their address by email. The EMAIL binding
- * may send only to the addresses its allow-list holds: the roster's and the intake inboxes (decision 0068; a test
- * holds wrangler.toml to the roster), so an owner off the roster has no target of their own.
- */
+/** A roster member's reminders: their phone by text, else email. EMAIL's allow-list holds the roster and the inboxes
+ * only (decision 0068), so an owner off the roster has no target of their own. */
 function staffTarget(env: Env, member: RosterMember | undefined): Target | null {
   if (!member) return null;
   if (member.phone && staffSms(env)) return { via: "sms", target: member.phone };

@@ -48,8 +48,7 @@ export function reminderMarkers(startsAt: Date, now: Date): { day: string | null
   return { day: left <= 24 * HOUR ? now.toISOString() : null, hour: left <= HOUR ? now.toISOString() : null };
 }
 
-/** SQL: the consultation `alias` belongs to a request that turned the person away (declined, referred out, not a
- * case): no reminder goes, even if its booking was never cancelled (decision 0068). */
+/** SQL: the consultation `alias` is a turned-away request's: no reminder, even if never cancelled (decision 0068). */
 export const turnedAwaySql = (alias: string) =>
   `EXISTS (SELECT 1 FROM leads turned WHERE turned.id = ${alias}.lead_id AND turned.status IN (${turnedAwayStatuses.map((s) => `'${s}'`).join(", ")}))`;
 

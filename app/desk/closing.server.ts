@@ -1,6 +1,5 @@
-/** Declining, referring out or marking not-a-case closes what is open for the person (decision 0068): the coming
- * consultation cancelled as the desk's Cancel does, an unsigned agreement link withdrawn. Staff are asked first; the
- * question carries a token of what it named, so anything booked or sent meanwhile is asked about again. */
+/** Turning a person away cancels the coming consultation and withdraws open agreement links (decision 0068), asked
+ * first; the question's token names what it showed, so anything booked or sent meanwhile is asked about again. */
 import type { OpenWorkWords } from "~/content/closing-a-request";
 import type { Db } from "~/db/client.server";
 import { type ConsultationKind, isTurnedAway, type LeadStatus } from "~/db/statuses";
@@ -17,8 +16,7 @@ export interface OpenWork {
 
 const NOTHING: OpenWork = { consultation: null, agreements: [] };
 
-/** What moving the request from `from` to `to` would close: the consultation still to come, the agreement links
- * still open. Nothing unless the move turns the person away and the request is still where the form saw it. */
+/** What the move would close; nothing unless it turns the person away from where the form saw the request. */
 export async function openWork(db: Db, leadId: number, move: { from: LeadStatus; to: LeadStatus }, now: Date): Promise<OpenWork> {
   if (!isTurnedAway(move.to) || move.from === move.to) return NOTHING;
   const at = now.toISOString();
@@ -46,7 +44,6 @@ export function openWorkWords(work: OpenWork): OpenWorkWords {
   };
 }
 
-/** What a confirmed token names (a repost finishes exactly that, even once the status has moved). */
 function readToken(token: string): { consultation: { id: number; sequence: number } | null; agreements: number[] } {
   const consultation = /^c(\d+)\.(\d+)/.exec(token);
   return {
@@ -55,11 +52,8 @@ function readToken(token: string): { consultation: { id: number; sequence: numbe
   };
 }
 
-/**
- * Closes what the confirmed question named, once the status change is written (or was, by the same form): the
- * consultation through the desk's own cancellation, keyed on this form, so a repost sends nothing twice; each link
- * withdrawn if still open. Says what it closed now.
- */
+/** Closes what the confirmed question named, after the status change: the desk's own cancellation keyed on this form
+ * (a repost sends nothing twice), each link withdrawn if still open. */
 export async function closeOpenWork(env: Env, db: Db, input: { leadId: number; token: string; by: string; formKey: string; now: Date }): Promise<{ consultation: boolean; agreements: number }> {
   const named = readToken(input.token);
   let consultation = false;

@@ -26,11 +26,8 @@ export interface AdTouch {
   utmSource?: string | null;
 }
 
-/**
- * The ad platform a request came from (decision 0069), or null: its click id (Google's gclid, gbraid or wbraid;
- * Microsoft's msclkid), else the tracking template's utm_source (docs/desk.md), else Meta's fbclid on a paid-social
- * visit. Only a request whose source is an ad's has one.
- */
+/** A request's ad platform (decision 0069): its click id, else its utm_source, else Meta's fbclid on a paid-social
+ * visit; only for a source an ad can have. */
 export function adPlatformOf(touch: AdTouch): Platform | null {
   if (!adSources.has(touch.channel ?? "")) return null;
   if (touch.gclid || touch.gbraid || touch.wbraid) return "google-ads";
@@ -68,7 +65,6 @@ export interface CostRow {
   platforms?: CostRow[];
 }
 
-/** The key of a source's row for what no platform accounts for: monthly amounts typed by hand, untagged requests. */
 const OTHER_PLATFORM = "other";
 
 export interface MonthCost {
@@ -135,7 +131,6 @@ export function costNumbers(leads: NumbersLead[], spend: SpendFacts, range: { fr
   const people = leads.filter(isPerson);
   const maps = new Map(spend.maps.map((m) => [m.campaignKey, m]));
   const bySource = new Map<string, number>();
-  // "source|platform": the platform's spend counted in that source.
   const bySourcePlatform = new Map<string, number>();
   const manualBySource = new Map<string, number>();
   const byCampaign = new Map<string, number>();

@@ -87,7 +87,6 @@ export const signedLeads = (data: PersonData) => data.rows.leads.filter((lead) =
 export function channelsReached(data: PersonData): string[] {
   const theirs = new Set(data.rows.leads.map((lead) => lead.id));
   const reached = new Set(data.rows.deliveries.filter((d) => theirs.has(d.lead_id) && (d.status === "sent" || Number(d.attempts) > 0)).map((d) => String(d.channel)));
-  // Texts they sent, or the firm's that Twilio took: Twilio keeps them (and any photos) in its log.
   if (data.rows.text_messages.some((t) => theirs.has(t.lead_id) && (t.direction === "inbound" || t.message_sid))) reached.add(TEXT_THREAD);
   return [...outsideOrder.filter((channel) => reached.has(channel)), ...[...reached].filter((channel) => !outsideOrder.includes(channel))];
 }

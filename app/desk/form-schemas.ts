@@ -41,7 +41,6 @@ const deskForm = z.discriminatedUnion("intent", [
     reasonText: z.optional(z.string().check(z.maxLength(2000, "A reason is at most 500 characters"))),
     referredTo: z.optional(z.string().check(z.maxLength(1000, "A name is at most 200 characters"))),
     referralShare: z.optional(z.string().check(z.maxLength(20, "Write the fee share as a whole percent from 0 to 100, like 33"))),
-    // The question a turning-away status asks first (app/desk/closing.server.ts): what it named, once confirmed.
     confirm: z.optional(z.string().check(z.maxLength(300), z.regex(/^[a-z0-9.-]*$/))),
   }),
   z.object({ intent: z.literal("letter"), formKey }),

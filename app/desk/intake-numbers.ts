@@ -21,7 +21,6 @@ export interface NumbersLead {
   firstAttemptAt?: string | null;
   /** Logged calls up to and including the first reached one; null: not reached by a logged call. */
   attemptsUntilReached?: number | null;
-  /** The ad platform the request came from (app/desk/cost-numbers.ts, `adPlatformOf`), if any. */
   adPlatform?: Platform | null;
 }
 

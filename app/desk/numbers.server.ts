@@ -34,7 +34,6 @@ export async function numbersData(db: Db, range: { fromUtc: string; toUtc: strin
       .groupBy(dailyCounts.page)
       .orderBy(sql`2 DESC`, dailyCounts.page),
   ]);
-  // Each person's ad platform, by their first request's click and tags (the ids themselves stay here).
   const leads = rows.results.map(({ gclid, gbraid, wbraid, msclkid, fbclid, utmSource, ...lead }): NumbersLead => ({ ...lead, adPlatform: adPlatformOf({ channel: lead.channel, gclid, gbraid, wbraid, msclkid, fbclid, utmSource }) }));
   return { leads, callTaps: taps };
 }

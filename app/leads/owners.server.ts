@@ -1,6 +1,5 @@
-// A request's owner by round-robin: at arrival among the members on intake now, and by the Cron step for
-// requests that arrived when nobody was (decisions 0046, 0058); a person's later request gets the owner of
-// their open request and takes no turn (decision 0068).
+// A request's owner: the person's open request's, else round-robin among those on intake, at arrival or by the
+// Cron step at the opening (decisions 0046, 0058, 0068).
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import type { Db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
@@ -19,9 +18,8 @@ const ASSIGN_BATCH = 50;
 
 const stillWorked = (alias: string) => `${alias}.status NOT IN (${[...closedStatuses, "unreachable"].map((s) => `'${s}'`).join(", ")})`;
 
-/** The history row of an owner given at arrival, in the batch that stores the request (decision 0058): by the
- * same-person link when the person's open request has that owner (`ownerAtArrival` gave it), else by round-robin.
- * A request made on the desk has its own row, naming the staff member; a repeated store adds nothing. */
+/** The arrival's owner row, in the storing batch (decision 0058), by the same-person link or round-robin; a desk-made
+ * request writes its own, and a repeated store adds nothing. */
 export function arrivalOwnerStatement(db: Db, leadKey: string): D1PreparedStatement {
   return db.$client
     .prepare(
@@ -36,11 +34,8 @@ export function arrivalOwnerStatement(db: Db, leadKey: string): D1PreparedStatem
     .bind(leadKey, ROUND_ROBIN, SAME_PERSON);
 }
 
-/**
- * The owner of the person's open request (decision 0068): among the requests of the person whose first request is
- * `first` (itself and those linked to it), other than `except`, one still being worked that has an owner; the first
- * request's own owner before a later one's. Null: none, and the request takes a round-robin turn.
- */
+/** The owner of the person's open request (decision 0068), the first request's before a later one's, `except` left
+ * out; null: the request takes a round-robin turn. */
 export async function personOwner(db: Db, first: number, except: number | null = null): Promise<string | null> {
   return db.$client
     .prepare(`SELECT owner_email FROM leads l WHERE (l.id = ?1 OR l.duplicate_of = ?1) AND l.id IS NOT ?2 AND l.owner_email IS NOT NULL AND ${stillWorked("l")} ORDER BY l.id = ?1 DESC, l.id DESC LIMIT 1`)

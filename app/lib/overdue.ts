@@ -1,6 +1,5 @@
-/** "Overdue", one meaning on the desk, in the manager's reminder and in the docs (decision 0069): a due call
- * not yet made `CALL_OVERDUE_MINUTES` of office time after it fell due. Nights, weekends, holidays and closures
- * do not count, so a call shows "Overdue" at the very minute the intake manager is told of it. */
+/** "Overdue" for the inbox and the manager alike (decision 0069): `CALL_OVERDUE_MINUTES` of office time past due, so
+ * a call shows Overdue at the minute the manager is told. */
 import { type OfficeCalendar, officeCalendar, officeMinutesBetween } from "./office-hours";
 
 /** The setting in minutes; empty or not a number: nothing is ever overdue (no badge, no escalation). */

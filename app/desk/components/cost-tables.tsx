@@ -35,7 +35,6 @@ function CostTable({ caption, label, rows, totals, nameOf }: { caption: string; 
           {[...rows, totals].flatMap((r) => [{ r, under: null as CostRow | null }, ...(r.platforms ?? []).map((p) => ({ r: p, under: r }))]).map(({ r, under }) => (
             <tr key={r === totals ? "(all)" : under ? `${under.key}|${r.key}` : r.key} className={r === totals ? "font-bold" : ""}>
               {under ? (
-                // A platform under its source: indented, and named with its source for a screen reader.
                 <th scope="row" className={`${cell} pl-6 font-normal`}>
                   <span className="sr-only">{nameOf(under)}: </span>
                   {r.name}

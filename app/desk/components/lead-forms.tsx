@@ -35,11 +35,9 @@ export function refusalFor(result: LeadActionResult | undefined, name: DeskField
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
-/** The question before a status that turns the person away closes what is still open for them (decision 0068): it
- * says what will be cancelled and withdrawn, and its button posts the same choice again with the token it showed. */
+/** Asked before turning a person away (decision 0068); its button posts the same choice with the question's token. */
 function TurnAwayQuestion({ fetcher, heading, question, typed }: { fetcher: Fetcher; heading: string; question: ClosingQuestion; typed: Record<string, string> }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // With JavaScript the answer arrives in place: the question takes the focus, as a page load does without it.
   useEffect(() => headingRef.current?.focus(), [question.token]);
   const to = typed.to as TurnedAway;
   return (

@@ -89,7 +89,6 @@ export function OwnerPanel({ fetcher, owner, ownerLabel, me, colleagues, formKey
   );
 }
 
-/** How an owner given by the desk itself came about. */
 const automaticOwnerWords: Record<string, string> = { "round-robin": " (round-robin)", "same-person": " (the owner of the same person's open request)" };
 
 /** Changes of owner as timeline events, names from the roster. */

@@ -19,6 +19,7 @@ const OWN_STORAGE = [
   "lead-outage",
   "numbers",
   "same-person",
+  "spend",
   "staff-email",
 ].map((name) => `test/worker/${name}.test.ts`);
 

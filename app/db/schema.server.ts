@@ -338,7 +338,7 @@ export const leadOwnerChanges = sqliteTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     changedAt: text("changed_at").notNull(),
-    /** "round-robin", or the staff address that assigned it. */
+    /** "round-robin", "same-person" (the owner of the same person's open request), or the staff address that assigned it. */
     changedBy: text("changed_by").notNull(),
     fromOwner: text("from_owner"),
     toOwner: text("to_owner"),

@@ -2,9 +2,9 @@
 // text, else an email), at most once per 15 minutes per person; the intake manager once per overdue call.
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import { chasedSql } from "~/lib/cadence";
-import { kentDay } from "~/lib/kent-time";
+import { ago, kentDay } from "~/lib/kent-time";
 import { errorMessage, log } from "~/lib/log";
-import { officeMinutesBetween } from "~/lib/office-hours";
+import { isOverdue, overdueAfterMinutes } from "~/lib/overdue";
 import { tellStaffOfCap } from "./cap-alert.server";
 import { readCaps, textCap } from "./caps";
 import { isEmailAddress } from "./channel.server";
@@ -42,10 +42,12 @@ const fromAddress = (env: Env) => {
   return isEmailAddress(from) ? from : null;
 };
 
-/** Where one staff member's reminders go: their roster phone by text, else their address by email. */
-function staffTarget(env: Env, email: string, member: RosterMember | undefined): Target | null {
-  if (member?.phone && staffSms(env)) return { via: "sms", target: member.phone };
-  return fromAddress(env) ? { via: "email", target: email } : null;
+/** A roster member's reminders: their phone by text, else email. EMAIL's allow-list holds the roster and the inboxes
+ * only (decision 0068), so an owner off the roster has no target of their own. */
+function staffTarget(env: Env, member: RosterMember | undefined): Target | null {
+  if (!member) return null;
+  if (member.phone && staffSms(env)) return { via: "sms", target: member.phone };
+  return fromAddress(env) ? { via: "email", target: member.email } : null;
 }
 
 /** Unassigned requests: the on-call numbers and the staff inboxes, as the on-call text goes. */
@@ -58,10 +60,10 @@ function onCallTargets(env: Env): Target[] {
   ];
 }
 
+/** The owner, or when nobody owns the request or the owner cannot be reached, the on-call numbers and inboxes. */
 function targetsFor(env: Env, owner: string | null, roster: readonly RosterMember[]): Target[] {
-  if (!owner) return onCallTargets(env);
-  const target = staffTarget(env, owner, roster.find((m) => m.email === owner.toLowerCase()));
-  return target ? [target] : [];
+  const target = owner ? staffTarget(env, roster.find((m) => m.email === owner.toLowerCase())) : null;
+  return target ? [target] : onCallTargets(env);
 }
 
 async function dueLeads(store: Db, now: Date): Promise<DueLead[]> {
@@ -138,14 +140,14 @@ export async function sendCallReminders(env: Env, now = new Date(), roster: read
   const dueCalls = ripe.flatMap((lead) => targetsFor(env, lead.owner, roster).map((to) => ({ lead, to })));
   const dueWritten = await remind(store, "due", dueCalls, (_to, all) => `${all.length} call${all.length === 1 ? "" : "s"} due now on the intake desk. Due now: ${dueLink(env)}`, now);
 
-  const overdueMinutes = minutesSetting(env.CALL_OVERDUE_MINUTES, null);
+  const overdueMinutes = overdueAfterMinutes(env);
   let overdueWritten = 0;
   if (overdueMinutes !== null) {
-    const late = due.filter((l) => officeMinutesBetween(new Date(l.dueAt), now) >= overdueMinutes);
-    const managers = roster.filter((m) => m.manager).flatMap((m) => staffTarget(env, m.email, m) ?? []);
+    const late = due.filter((l) => isOverdue(l.dueAt, now, overdueMinutes));
+    const managers = roster.filter((m) => m.manager).flatMap((m) => staffTarget(env, m) ?? []);
     const nameOf = (owner: string | null) => (owner ? (roster.find((m) => m.email === owner.toLowerCase())?.name ?? owner) : "unassigned");
     const list = (all: DueLead[]) =>
-      all.slice(0, 5).map((l) => `#${l.id} (${nameOf(l.owner)}, due ${Math.round((now.getTime() - Date.parse(l.dueAt)) / MINUTE)} min ago)`).join("; ") + (all.length > 5 ? `; and ${all.length - 5} more` : "");
+      all.slice(0, 5).map((l) => `#${l.id} (${nameOf(l.owner)}, due ${ago(l.dueAt, now)})`).join("; ") + (all.length > 5 ? `; and ${all.length - 5} more` : "");
     overdueWritten = await remind(store, "overdue", late.flatMap((lead) => managers.map((to) => ({ lead, to }))), (_to, all) => `Overdue calls: ${list(all)}. Due now: ${dueLink(env)}`, now);
   }
   if (dueWritten + overdueWritten > 0) log("info", "call_reminders_written", { due: dueWritten, overdue: overdueWritten });

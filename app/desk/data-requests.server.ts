@@ -8,7 +8,7 @@ import { backfillPersonColumns } from "~/leads/intake.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
 import { outcomeLabel } from "./call-attempts";
-import { outsideOrder } from "./outside-copies";
+import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
 import { deskId } from "./paths";
 import type { Person } from "./form-schemas";
 import { statusLabel } from "./statuses";
@@ -88,6 +88,7 @@ export const signedLeads = (data: PersonData) => data.rows.leads.filter((lead) =
 export function channelsReached(data: PersonData): string[] {
   const theirs = new Set(data.rows.leads.map((lead) => lead.id));
   const reached = new Set(data.rows.deliveries.filter((d) => theirs.has(d.lead_id) && (d.status === "sent" || Number(d.attempts) > 0)).map((d) => String(d.channel)));
+  if (data.rows.text_messages.some((t) => theirs.has(t.lead_id) && (t.direction === "inbound" || t.message_sid))) reached.add(TEXT_THREAD);
   return [...outsideOrder.filter((channel) => reached.has(channel)), ...[...reached].filter((channel) => !outsideOrder.includes(channel))];
 }
 
@@ -392,7 +393,7 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       call_reminders: data.rows.call_reminders.map((row) => keep("call_reminders", row)),
       lead_owner_changes: data.rows.lead_owner_changes.map((row) => ({
         ...keep("lead_owner_changes", row),
-        changed_by: row.changed_by === "round-robin" ? "round-robin" : who(row.changed_by),
+        changed_by: row.changed_by === "round-robin" || row.changed_by === "same-person" ? row.changed_by : who(row.changed_by),
         from_owner: who(row.from_owner),
         to_owner: who(row.to_owner),
       })),
@@ -424,7 +425,7 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         date: row.sent_at ?? row.last_attempt_at ?? row.created_at,
       })),
     },
-    sentOutsideThisDatabase: channelsReached(data).map((channel) => channelLabel[channel] ?? channel),
+    sentOutsideThisDatabase: channelsReached(data).map((channel) => (channel === TEXT_THREAD ? "Texts with the firm" : (channelLabel[channel] ?? channel))),
     text_opt_outs: data.optOuts.map((row) => ({ phone: row.phone_e164, keyword: row.keyword, opted_out_at: row.opted_out_at })),
     keptAfterErasure: { text_opt_outs: OPT_OUT_KEPT_NOTE },
     notHeld: { daily_counts: DAILY_COUNTS_NOTE },

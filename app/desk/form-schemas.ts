@@ -6,6 +6,7 @@ import { readAnswers } from "~/leads/answers";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { cleanLine } from "~/lib/clean-text";
+import type { OpenWorkWords } from "~/content/closing-a-request";
 import { rosterMember } from "~/lib/intake-roster";
 import { segmentCount } from "./text-count";
 import { type CallOutcome, callOutcomes, NOTE_MAX, readCallBack } from "./call-attempts";
@@ -41,6 +42,7 @@ const deskForm = z.discriminatedUnion("intent", [
     reasonText: z.optional(z.string().check(z.maxLength(2000, "A reason is at most 500 characters"))),
     referredTo: z.optional(z.string().check(z.maxLength(1000, "A name is at most 200 characters"))),
     referralShare: z.optional(z.string().check(z.maxLength(20, "Write the fee share as a whole percent from 0 to 100, like 33"))),
+    confirm: z.optional(z.string().check(z.maxLength(300), z.regex(/^[a-z0-9.-]*$/))),
   }),
   z.object({ intent: z.literal("letter"), formKey }),
   z.object({ intent: z.literal("note"), formKey, body: z.string().check(z.trim(), z.minLength(1, "Write the note first"), z.maxLength(5000, "A note is at most 5,000 characters")) }),
@@ -71,7 +73,7 @@ const deskForm = z.discriminatedUnion("intent", [
 ]);
 
 export type DeskAction =
-  | { intent: "status"; formKey: string; from: LeadStatus; to: LeadStatus; expectedFeeCents: number | null; closing?: Closing | null }
+  | { intent: "status"; formKey: string; from: LeadStatus; to: LeadStatus; expectedFeeCents: number | null; closing?: Closing | null; confirm?: string }
   | { intent: "letter"; formKey: string }
   | { intent: "note"; formKey: string; body: string }
   | { intent: "retry"; deliveryId: number }
@@ -83,7 +85,7 @@ export type DeskAction =
   | { intent: "text-reply"; formKey: string; text: string; outsideArea: boolean }
   | { intent: "first-text"; deliveryId: number };
 
-export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form" | "date" | "time" | "kind" | "link" | "host" | "reason" | "reasonText" | "referredTo" | "referralShare" | "text" | "outsideArea";
+export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form" | "date" | "time" | "kind" | "link" | "host" | "reason" | "reasonText" | "referredTo" | "referralShare" | "text" | "outsideArea" | "confirm";
 const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt", "date", "time", "kind", "link", "host", "reason", "reasonText", "referredTo", "referralShare", "text", "outsideArea"];
 export type DeskRead = { ok: true; input: DeskAction } | { ok: false; field: DeskField; error: string };
 
@@ -106,7 +108,7 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   if (!closed.ok) return closed;
   if (!takesFee(input.to)) {
     if (text !== "") return { ok: false, field: "expectedFee", error: "Only a signed request takes a fee: empty the fee or choose Signed" };
-    return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: null, closing: closed.closing } };
+    return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: null, closing: closed.closing, confirm: input.confirm ?? "" } };
   }
   const cents = feeCents(text);
   if (cents === undefined) return { ok: false, field: "expectedFee", error: "Write the expected fee as an amount, like 25,000" };
@@ -146,7 +148,13 @@ export type LeadActionResult =
   | { ok: true; intent: "consultation" | "cancel-consultation"; message: string; consultationKey: string }
   | { ok: true; intent: "text-reply"; message: string; replyKey: string; failed: boolean }
   | { ok: true; intent: "first-text"; message: string }
-  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string; typed?: Record<string, string>; value?: string };
+  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string; typed?: Record<string, string>; value?: string; question?: ClosingQuestion };
+
+/** Asked before a turning-away status is saved: what it would close, and the token a "yes" carries back. */
+export interface ClosingQuestion {
+  token: string;
+  open: OpenWorkWords;
+}
 
 /** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
 export type Person =

@@ -27,6 +27,8 @@ import { TextThread } from "~/desk/components/text-thread";
 import { ConsultationPanel } from "~/desk/components/consultation-panel";
 import { consultationAction, consultationPanelData } from "~/desk/consultation-page.server";
 import { hasBooking } from "~/desk/consultations.server";
+import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "~/desk/closing.server";
+import { turnAwayWords } from "~/content/closing-a-request";
 import { AgreementPanel } from "~/desk/components/agreement-panel";
 import { agreementPanelData } from "~/desk/agreements.server";
 import { SIGNED_BY_CLIENT } from "~/lib/agreement";
@@ -51,6 +53,7 @@ import { type MissingRequest, missingRequest } from "~/desk/data-requests.server
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, statusLabel } from "~/desk/statuses";
+import { isTurnedAway } from "~/db/statuses";
 import { duration, kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { telUri } from "~/lib/tel";
@@ -84,8 +87,12 @@ async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: str
   switch (url.searchParams.get("saved")) {
     case "answers":
       return "Answers saved";
-    case "status":
-      return savedStatus(lead.status, lead.expectedFeeCents) + (lead.status === "consultation-scheduled" && !(await hasBooking(db, lead.id)) ? BOOK_HINT : "");
+    case "status": {
+      const closed = /^([01])\.(\d{1,2})$/.exec(url.searchParams.get("closed") ?? "");
+      const done = closed ? turnAwayWords.done({ consultation: closed[1] === "1", agreements: Number(closed[2]) }) : "";
+      const closedWords = done ? `. ${done}` : "";
+      return savedStatus(lead.status, lead.expectedFeeCents) + (lead.status === "consultation-scheduled" && !(await hasBooking(db, lead.id)) ? BOOK_HINT : "") + closedWords;
+    }
     case "same":
       return `Already ${statusLabel[lead.status]}`;
     case "note":
@@ -220,20 +227,31 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return answer({ ok: true, intent: "attempt", message: loggedMessage(row.outcome, row.callBackAt) + moved + (note ? textNoteWords[note] : ""), attemptKey: newKey() }, `saved=attempt&attempt=${row.id}${note ? `&text=${note}` : ""}${book ? "#consultation" : ""}`);
   }
   if (input.intent === "status") {
+    // Turning the person away closes their consultation and agreement link: asked first, in those words.
+    const work = await openWork(db, id, input, now);
+    if (hasOpenWork(work) && input.confirm !== workToken(work)) {
+      const typed = Object.fromEntries(["from", "to", "formKey", "expectedFee", "reason", "reasonText", "referredTo", "referralShare"].map((name) => [name, String(form[name] ?? "")]));
+      const error = input.confirm ? turnAwayWords.changed : turnAwayWords.question(statusLabel[input.to]);
+      return answer({ ok: false, intent: "status", field: "confirm", error, typed, question: { token: workToken(work), open: openWorkWords(work) } }, "");
+    }
     const outcome = await changeStatus(db, { leadId: id, from: input.from, to: input.to, expectedFeeCents: input.expectedFeeCents, by: email, formKey: input.formKey, at: now });
     if (outcome.kind === "changed") log("info", "desk_status_changed", { leadId: id, from: input.from, to: input.to });
     // A repost writes it too if the first post stopped between the two writes.
     if (input.closing && (outcome.kind === "changed" || outcome.kind === "repeat")) await recordOutcome(db, { leadId: id, to: input.to, closing: input.closing, by: email, formKey: input.formKey, at: now });
+    const closed = input.confirm && isTurnedAway(input.to) && (outcome.kind === "changed" || outcome.kind === "repeat") ? await closeOpenWork(env, db, { leadId: id, token: input.confirm, by: email, formKey: input.formKey, now }) : null;
+    if (closed && (closed.consultation || closed.agreements)) log("info", "desk_closed_open_work", { leadId: id, to: input.to, ...closed });
+    const closedWords = closed && turnAwayWords.done(closed) ? `. ${turnAwayWords.done(closed)}` : "";
+    const closedFlash = closed ? `&closed=${closed.consultation ? 1 : 0}.${closed.agreements}` : "";
     const refuse = (error: string) => answer({ ok: false, intent: "status", field: "to", error }, "");
     switch (outcome.kind) {
       case "changed": {
         // Without JavaScript the page opens at the consultation form: the status books no time.
         const book = input.to === "consultation-scheduled" && !(await hasBooking(db, id));
-        return answer({ ok: true, intent: "status", message: savedStatus(input.to, input.expectedFeeCents) + (book ? BOOK_HINT : "") }, `saved=status${book ? "#consultation" : ""}`);
+        return answer({ ok: true, intent: "status", message: savedStatus(input.to, input.expectedFeeCents) + (book ? BOOK_HINT : "") + closedWords }, `saved=status${closedFlash}${book ? "#consultation" : ""}`);
       }
       case "repeat":
         // The same form again (a double tap): it was saved the first time.
-        return answer({ ok: true, intent: "status", message: savedStatus(outcome.change.toStatus, outcome.change.expectedFeeCents) }, "saved=status");
+        return answer({ ok: true, intent: "status", message: savedStatus(outcome.change.toStatus, outcome.change.expectedFeeCents) + closedWords }, `saved=status${closedFlash}`);
       case "stale":
         return refuse(
           outcome.change
@@ -442,7 +460,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           formKey={consult.formKey}
           cancelKey={consult.cancelKey}
           result={consultResult}
-          confirmation={(consultResult?.ok ? consultResult.message : "") || consult.flash}
+          // A booking's "Saved" no longer holds once something else (a decline) cancelled it.
+          confirmation={(consultResult?.ok && (consultResult.intent === "cancel-consultation" || consult.row?.status === "scheduled") ? consultResult.message : "") || consult.flash}
           address={consult.address}
         />
       </DeskSection>

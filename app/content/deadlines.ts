@@ -96,7 +96,6 @@ export const deadlineWords = {
   /** A rule's date when the incident date is not known. */
   noDate: "Date not known yet",
   others: "The other dates",
-  /** Opens a rule's explanation among the other dates. */
   ruleDetails: "What the rule asks",
   assumedHeading: "Not known: the earliest possible date counts until it is",
   assumed: {
@@ -130,14 +129,12 @@ export const deadlineWords = {
     minor: `Under 18 on the incident date: a deadline may be paused (${deadlineRules.minor.statute}); an attorney decides`,
     government: "A government defendant, or possibly one: a claim must be filed before any lawsuit",
   } satisfies Record<DeadlineFlag, string>,
-  /** Short forms for a text message. */
   shortFlags: {
     past: "PAST the earliest deadline",
     soon: "under 6 months to the deadline",
     minor: "minor (deadline may be paused)",
     government: "government defendant (claim first)",
   } satisfies Record<DeadlineFlag, string>,
-  /** On an inbox row. */
   rowFlags: {
     past: "Deadline passed",
     soon: "Deadline within 6 months",

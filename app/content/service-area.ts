@@ -23,13 +23,11 @@ export const serviceAreaWords = {
   /** The desk, beside the call button: the link sits behind "Call anyway". */
   callWarning: "A call may cost international or premium rates, and numbers like this are a common way to run up a firm's phone bill. Check the request before you call.",
   callAnyway: "Call anyway",
-  /** The reply box: texting it needs the box ticked. */
   replyWarning: "The site sends no automatic text to this number. Text it only if you know it is the person's.",
   replyConfirm: "I checked: text this number anyway",
   replyRefused: (words: string) => `${words} Tick "I checked" to text it anyway. Nothing was sent.`,
   /** The on-call text and the staff email: no tap-to-call for such a number. */
   staffLine: (why: string) => `Phone outside the service area (${why}): open the request before calling`,
-  /** The inbox row's button, in place of the call link. */
   inboxButton: "Outside the area:",
 };
 

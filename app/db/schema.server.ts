@@ -230,7 +230,6 @@ export const leadAnswers = sqliteTable("lead_answers", {
   updatedAt: text("updated_at").notNull(),
   /** "visitor", or the staff address that entered the latest answers. */
   updatedBy: text("updated_by").notNull(),
-  /** YYYY-MM-DD, or null when unknown. */
   incidentDate: text("incident_date"),
   /** The deadline (decision 0066): the earliest date of the rules the answers and the kind of case give, rewritten with
    * every answer; null without an incident date. */

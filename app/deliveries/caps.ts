@@ -69,8 +69,7 @@ export interface Cap {
   limit: number;
   since: string;
   note: string;
-  /** Counts every delivery of this channel since `since` (of requests from `source`, if given), not the rows
-   * carrying `key`. */
+  /** Counts every delivery of this channel since `since` (of requests from `source`), not rows carrying `key`. */
   counts?: { channel: string; source?: string };
 }
 

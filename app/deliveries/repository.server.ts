@@ -20,8 +20,7 @@ type LeadSelector =
 
 const COUNTED = "('pending', 'sent', 'failed')";
 
-/** How many rows the cap in `cap` (a row of name, since, channel, source) counts: the deliveries and the call
- * reminder texts carrying its key, or every delivery of its channel (of requests from its source). */
+/** What the cap in `cap` counts: rows carrying its key, or every delivery of its channel (from its source). */
 const CAP_COUNT = `CASE WHEN cap.channel IS NULL THEN
     (SELECT COUNT(*) FROM deliveries WHERE cap_key = cap.name AND created_at >= cap.since AND status IN ${COUNTED})
     + (SELECT COUNT(*) FROM call_reminder_messages WHERE cap_key = cap.name AND created_at >= cap.since AND status IN ${COUNTED})
@@ -32,8 +31,7 @@ const CAP_COUNT = `CASE WHEN cap.channel IS NULL THEN
 /** The count of one key's cap, as a subquery of the parameters named (e.g. "?2", "?3"). */
 export const capCountSql = (key: string, since: string) => `(SELECT ${CAP_COUNT} FROM (SELECT ${key} AS name, ${since} AS since, NULL AS channel, NULL AS source) AS cap)`;
 
-/** The statement that writes one planned delivery, once per lead, channel and target; a full cap (the first in
- * the plan's order) skips it and names itself on the row. */
+/** Writes one planned delivery once per lead, channel and target; a full cap skips it and names itself on the row. */
 export function plannedDeliveryStatement(db: Db, lead: LeadSelector, planned: PlannedDelivery, now: Date): D1PreparedStatement {
   const nextAttemptAt = planned.status === "pending" ? new Date(now.getTime() + SWEEP_GRACE_MS).toISOString() : null;
   const which = "leadId" in lead ? "leads.id = ?11" : "leads.lead_key = ?11 AND leads.created_at = ?12";
@@ -206,13 +204,10 @@ export async function firstCapSkip(db: Db, delivery: Pick<DeliveryRow, "id" | "c
 }
 
 const UNFOLDED = "cap_key = ?4 AND status = 'skipped' AND reason = 'cap' AND folded_into IS NULL AND created_at <= ?3";
-/** The same of the call reminders' texts, as `m`. */
 const UNFOLDED_REMINDERS = "m.cap_key = ?4 AND m.status = 'skipped' AND m.folded_into IS NULL AND m.created_at <= ?3";
 
-/** Folds every automatic text the hourly cap held back from one staff phone (on-call texts, new-text alerts,
- * deadline flags, call reminders) into one summary text, once the phone's hour has room for it. One batch: the
- * summary is written (on the newest folded request it has no summary on, else the newest request without one) and
- * what it counts is marked `folded_into` it. */
+/** Folds every automatic text the hourly cap held back from one staff phone into one summary text, once the hour
+ * has room: one batch writes the summary and marks what it counts `folded_into` it. */
 export async function foldCappedTexts(
   db: Db,
   summary: { channel: string; target: string; route: string },

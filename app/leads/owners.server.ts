@@ -61,8 +61,7 @@ async function onIntake(db: Db, now: Date, roster: readonly RosterMember[], cale
   return onIntakeAt(now, await switchesOn(db, kentDay(now)), roster, calendar);
 }
 
-/** The owner a request is stored with: the one staff chose (a desk-made request), else the owner of the same
- * person's open request (no turn taken), else round-robin, else none. */
+/** The owner a request is stored with: staff's choice, else the person's open request's, else round-robin. */
 export async function ownerAtArrival(db: Db, lead: NewLeadRow, now: Date, roster: readonly RosterMember[] = intakeRoster, calendar: OfficeCalendar = officeCalendar): Promise<string | null> {
   if (lead.ownerEmail) return lead.ownerEmail;
   const same = lead.duplicateOf ? await personOwner(db, lead.duplicateOf) : null;

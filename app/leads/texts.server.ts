@@ -93,8 +93,7 @@ async function storeMedia(db: Db, messageId: number, leadId: number, media: Inbo
     .onConflictDoNothing();
 }
 
-/** A keyword is applied and answered once per Twilio message, with or without a request: a retried START
- * arriving after a later STOP finds its MessageSid taken, and changes and answers nothing. */
+/** A keyword is applied and answered once per Twilio message: a retried START after a later STOP changes nothing. */
 async function keywordOnce(db: Db, text: InboundText, from: string, now: Date) {
   const keyword = textKeyword(text.body);
   if (!keyword) return null;
@@ -103,11 +102,8 @@ async function keywordOnce(db: Db, text: InboundText, from: string, now: Date) {
   return answerKeyword(db, from, text.body, now);
 }
 
-/**
- * The request a text from this number joins, among those of the last 90 days carrying it: the newest one the
- * number texted on, else the newest one the firm's texts reached (this text answers them), else the person's
- * first request. A later request that only typed the number never captures its texts (decision 0062).
- */
+/** The request a text joins (90 days): the newest the number texted on, else the newest our texts reached, else the
+ * person's first. A later request that only typed the number never captures its texts (decision 0062). */
 async function requestOfNumber(db: Db, phoneE164: string, now: Date): Promise<number | null> {
   const since = new Date(now.getTime() - JOIN_DAYS * 86_400_000).toISOString();
   const row = await db.$client

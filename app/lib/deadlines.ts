@@ -1,6 +1,5 @@
-/** A request's deadlines from its answers and kind of case (decision 0066): every rule that applies with its date,
- * the earliest as *the* deadline, the facts not known and the questions to ask, and the flags the desk shows.
- * Pure: `now` is an argument (only "past" and "soon" read it); the periods and words are in app/content/deadlines.ts. */
+/** A request's deadlines from its answers and kind of case (decision 0066): every rule with its date, the earliest
+ * as *the* deadline, facts not known, questions to ask, and flags. Pure; words in app/content/deadlines.ts. */
 import { type AskFact, type AssumedFact, type DeadlineFlag, type DeadlineRuleId, deadlineRuleIds, deadlineRules } from "~/content/deadlines";
 import { governmentMaybe, questionsByTopic, type QuestionKey, type Topic } from "~/content/intake-questions";
 import { isoDay, kentDay } from "./kent-time";
@@ -9,7 +8,6 @@ export type { DeadlineFlag, DeadlineRuleId };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real calendar day, YYYY-MM-DD. */
 export function isCalendarDay(text: string): boolean {
   const match = DAY.exec(text);
   if (!match) return false;
@@ -31,8 +29,7 @@ export function addMonths(day: string, months: number): string {
 /** Calendar years later: 29 February gives 28 February, never 1 March (never a day later than the law's). */
 export const addYears = (day: string, years: number) => addMonths(day, years * 12);
 
-/** Six calendar months from today in Kent: a deadline before this day has less than 6 months left. The one
- * "six months" of the desk: the request page, the inbox rows, Due now's order and the filter all use it. */
+/** The desk's one "six months": a deadline before this Kent day has less than 6 months left. */
 export function soonLimit(now: Date): string {
   return addMonths(kentDay(now), deadlineRules.soonMonths);
 }
@@ -61,7 +58,6 @@ export interface DeadlineFacts {
 
 export interface RuleDate {
   rule: DeadlineRuleId;
-  /** YYYY-MM-DD, or null when the incident date is unknown. */
   date: string | null;
   /** What the date counts from, when not simply the incident. */
   from: "incident" | "death" | "discovery" | "repose" | "limitation";
@@ -72,7 +68,6 @@ export interface RuleDate {
 export interface Deadline {
   /** The deadline: the earliest date of every rule that applies or may; null when the incident date is unknown. */
   date: string | null;
-  /** Its rule, or null without a date. */
   rule: DeadlineRuleId | null;
   /** Every rule that applies or may, earliest first (the deadline's own first). */
   rules: RuleDate[];

@@ -17,8 +17,7 @@ function decoded(pathname: string): string {
   }
 }
 
-/** The signing prefix a path is under (a signing page or a file beside it), however spelt: React Router also
- * matches `/SIGN/…` and `/%73ign/…`. */
+/** The signing prefix a path is under, however spelt: React Router also matches `/SIGN/…` and `/%73ign/…`. */
 function signingPrefixOf(pathname: string): string | undefined {
   const path = decoded(pathname).replace(/\/{2,}/g, "/").toLowerCase();
   return Object.values(signingPrefix).find((prefix) => path.startsWith(`${prefix}/`));
@@ -26,8 +25,7 @@ function signingPrefixOf(pathname: string): string | undefined {
 
 export const isSigningPath = (pathname: string) => signingPrefixOf(pathname) !== undefined;
 
-/** Whether an address of this site (a path and query, or a whole URL) holds a secret: a signing path, the
- * questions' key, or a carried address (`ft_landing=…`) that holds one. */
+/** Whether an address holds a secret: a signing path, the questions' key, or a carried `ft_landing` holding one. */
 export function holdsSecret(address: string): boolean {
   let url: URL;
   try {
@@ -41,8 +39,7 @@ export function holdsSecret(address: string): boolean {
   return false;
 }
 
-/** A form page's address as kept on a request: without the questions' key or a carried address that holds a
- * secret; a signing path is cut to its prefix. */
+/** A form page's address as kept on a request: secrets dropped, a signing path cut to its prefix. */
 export function withoutSecrets(url: URL): URL {
   const kept = new URL(url);
   const prefix = signingPrefixOf(kept.pathname);

@@ -1,6 +1,5 @@
-/** Whether a number is in the firm's service area (decision 0062): its region and its kind, read with
- * libphonenumber's full metadata, never its country code alone (+1 is also Jamaica, and +1 900 is premium).
- * Server only: the metadata is large and no public page needs it. */
+/** Whether a number is in the firm's service area (decision 0062), by its region and kind, never its country code
+ * (+1 is also Jamaica, +1 900 premium). Server only: the full metadata is large. */
 import { type NumberType, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { numberKinds, serviceAreaWords } from "~/content/service-area";
 import { log } from "./log";
@@ -49,5 +48,4 @@ export function checkArea(phone: string | null | undefined, regions: readonly Se
   return { inArea: true, e164: parsed.number };
 }
 
-/** The number's check under the settings' area. */
 export const areaOf = (env: { SERVICE_AREA?: string }, phone: string | null | undefined) => checkArea(phone, readServiceArea(env));

@@ -12,7 +12,7 @@ import { SLOWDOWN, scaled } from "./test/slowdown.ts";
  * group share one workerd and one D1 with each other, never with the "shared" files. */
 const APART = ["acknowledgement", "channels", "deliveries", "delivery-guard", "lead-api"];
 /** Those that need a database no other file has written to: each its own. */
-const OWN_STORAGE = ["desk-search", "due-queue", "lead-outage", "numbers", "same-person", "staff-email"];
+const OWN_STORAGE = ["desk-search", "due-queue", "lead-outage", "numbers", "same-person", "spend", "staff-email"];
 const files = (names: string[]) => names.map((name) => `test/worker/${name}.test.ts`);
 
 const INLINED = { deps: { inline: true as const } };
@@ -47,8 +47,8 @@ export default defineConfig(async () => {
       hookTimeout: scaled(30_000),
       // Most files share one workerd and its D1, so the server build is compiled once rather
       // than once per file; the APART files share another, the OWN_STORAGE files each get their
-      // own. Files run one at a time, on any machine: they share the stand-ins' records. A project does not inherit the dependency inlining cloudflareTest sets on
-      // the root, hence `server`.
+      // own. Files run one at a time, on any machine: they share the stand-ins' records. A
+      // project does not inherit the dependency inlining cloudflareTest sets on the root, hence `server`.
       maxWorkers: 1,
       projects: [
         { extends: true, test: { name: "shared", include: ["test/worker/**/*.test.ts"], exclude: files([...APART, ...OWN_STORAGE]), isolate: false, server: INLINED } },

@@ -1,10 +1,11 @@
-/** The visit's first touch without JavaScript (decision 0014): when a request shows where the
- * visit came from, the Worker fills the form's hidden fields with it and adds it to the page's
- * links to the site, within CARRIED_LIMIT, so the next page's request carries it too. */
+/** The visit's first touch without JavaScript (decision 0014): when a request shows where the visit came from,
+ * the Worker fills the form's hidden fields with it and adds it to the page's links to the site, within
+ * CARRIED_LIMIT, so the next request carries it too. A page that holds a secret is never rewritten (0064). */
 import { type Attribution, attributionFields, attributionLimits, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
 import { siteOrigins } from "~/lib/origin.server";
 import { attributionSchema } from "~/attribution/schema";
 import { findSitePage } from "~/lib/addresses";
+import { holdsSecret } from "~/lib/private-addresses";
 
 /** A landing page or referrer within its limit (the schema drops a longer one, never cuts it). */
 const within = (field: "landingPage" | "referrer", value: string) => value.slice(0, attributionLimits[field]);
@@ -24,6 +25,8 @@ function firstTouchOf(request: Request, origins: () => string[]): Attribution {
   const url = new URL(request.url);
   const here = url.searchParams;
   const carriedLanding = here.get(carriedParams.landingPage);
+  // A link written before decision 0064 may carry such a landing page: the visit is taken as showing nothing.
+  if (carriedLanding && holdsSecret(carriedLanding)) return {};
   if (carriedLanding) {
     const referrer = here.get(carriedParams.referrer);
     return { landingPage: within("landingPage", carriedLanding), ...(referrer && { referrer: within("referrer", referrer) }), ...tagsOf(here) };
@@ -111,6 +114,8 @@ export function withFirstTouch(request: Request, response: Response, siteOrigin:
   if (request.method !== "GET" || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
   // Most requests (a typed address, a bookmark, a crawler) show nothing: no work for them.
   if (!request.headers.has("Referer") && !request.url.includes("?")) return response;
+  const url = new URL(request.url);
+  if (holdsSecret(url.pathname + url.search)) return response;
   const touch = carriedTouch(firstTouchOf(request, () => siteOrigins(request, siteOrigin)));
   if (Object.keys(touch).length === 0) return response;
   const carried = carriedQuery(touch).toString();

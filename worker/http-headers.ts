@@ -2,7 +2,7 @@
  * too), and the cache policy per kind of response. Static files' own are in public/_headers. */
 import { SCRIPT_HASHES } from "~/first-load/inline-scripts";
 import { isDeskPath } from "~/desk/paths";
-import { signingPrefix } from "~/lib/page-addresses";
+import { holdsSecret, isSigningPath } from "~/lib/private-addresses";
 
 /** Iframes of the click-to-load facades and Turnstile (the headers test checks app/content). */
 export const FRAME_HOSTS = [
@@ -85,20 +85,21 @@ function isLocalHttp(url: URL): boolean {
 
 const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
-const isSigningPath = (pathname: string) => Object.values(signingPrefix).some((prefix) => pathname.startsWith(`${prefix}/`));
+/** For an address that holds a secret (decision 0064): no path in any Referer, to another site or to this
+ * one; a form post keeps its Origin (`no-referrer` would send "null", which the pages refuse). */
+const PRIVATE_REFERRER_POLICY = "strict-origin";
 
 export function withResponseHeaders(request: Request, response: Response, nonce: string): Response {
   const url = new URL(request.url);
   const out = new Response(response.body, response);
   const headers = out.headers;
   for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
+  if (holdsSecret(url.pathname + url.search)) headers.set("Referrer-Policy", PRIVATE_REFERRER_POLICY);
 
-  headers.set(
-    "Content-Security-Policy",
-    isHtml(out)
-      ? htmlContentSecurityPolicy(nonce, { upgradeInsecure: !isLocalHttp(url), dev: import.meta.env.MODE === "development" })
-      : lockedDownContentSecurityPolicy,
-  );
+  // A file whose own policy starts from nothing keeps it (the desk's photo proxy adds `sandbox`); any other file
+  // gets the locked-down one.
+  if (isHtml(out)) headers.set("Content-Security-Policy", htmlContentSecurityPolicy(nonce, { upgradeInsecure: !isLocalHttp(url), dev: import.meta.env.MODE === "development" }));
+  else if (!/^default-src 'none'(;|$)/.test(headers.get("Content-Security-Policy") ?? "")) headers.set("Content-Security-Policy", lockedDownContentSecurityPolicy);
 
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
   // 206 and 304: the hero video's files keep their own caching.

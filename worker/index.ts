@@ -16,7 +16,7 @@ import { deskDenied, verifyDeskAccess } from "./desk-access";
 import { createNonce, methodNotAllowed, PAGE_METHODS, withResponseHeaders } from "./http-headers";
 import { RANGED_MEDIA, serveRangedMedia } from "./media";
 import { oddAddressAnswer } from "./page-address";
-import { crossOriginPageRefusal } from "./page-post";
+import { crossOriginDeskRefusal, crossOriginPageRefusal } from "./page-post";
 import { serveDeskPage, servePage } from "./pages";
 
 /** Verified before anything else; a verified odd spelling gets a 301 to the desk's own, so only
@@ -28,6 +28,8 @@ async function answerDesk(request: Request, url: URL, env: Env, ctx: ExecutionCo
     return deskDenied();
   }
   if (!PAGE_METHODS.includes(request.method)) return methodNotAllowed();
+  const refused = crossOriginDeskRefusal(request, url);
+  if (refused) return refused;
   if (!DESK_PATH.test(url.pathname)) {
     const location = deskSpelling(url.pathname).split("/").map(encodeURIComponent).join("/");
     return new Response(null, { status: 301, headers: { Location: location + url.search } });

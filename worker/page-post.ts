@@ -1,5 +1,5 @@
-/** Page posts from another origin (or `Origin: null`) are refused here as a warning: React
- * Router's own check logs a `server_error` anyone could write (decision 0036). */
+/** Page and desk posts from another origin (or `Origin: null`) are refused here as a warning: React
+ * Router's own check logs a `server_error` anyone could write (decisions 0036, 0065). */
 import { refusedPostWords } from "~/content/refused-post";
 import { isSameOrigin } from "~/lib/origin.server";
 import { log } from "~/lib/log";
@@ -20,6 +20,14 @@ export function crossOriginPageRefusal(request: Request, url: URL, siteOrigin: s
   log("warn", "page_cross_origin_refused", { path: url.pathname, origin: originField(request.headers.get("Origin")) });
   const words = refusedPostWords[/^\/es(\/|$)/i.test(url.pathname) ? "es" : "en"];
   return new Response(`${words(siteAddress(siteOrigin) ?? url.origin)}\n`, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** The 403 for a desk post from an origin not the request's own (a forged form riding a staff member's Access
+ * cookie), or null: refused before React Router's own check answers 400 with an error line. */
+export function crossOriginDeskRefusal(request: Request, url: URL): Response | null {
+  if (request.method !== "POST" || isSameOrigin(request.headers, [url.origin])) return null;
+  log("warn", "desk_cross_origin_refused", { path: url.pathname, origin: originField(request.headers.get("Origin")) });
+  return new Response("Forbidden: the desk takes posts from its own pages only.\n", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 function siteAddress(siteOrigin: string | undefined): string | undefined {

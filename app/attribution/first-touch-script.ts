@@ -1,5 +1,7 @@
 /** Inline in every page's <head>, before React (the CSP allows it by hash): keeps the visit's first touch
- * in sessionStorage (the tab only, no cookie) and beacons tel: and sms: taps to /api/events. */
+ * in sessionStorage (the tab only, no cookie) and beacons tel: and sms: taps to /api/events. A page whose
+ * address holds a secret (a signing link, the questions' key) never starts a first touch (decision 0064). */
+import { holdsSecret, isSigningPath } from "../lib/private-addresses";
 import { type Attribution, attributionLimits, carriedParams, FIRST_TOUCH_KEY, urlFieldLimit, urlFields } from "./fields";
 
 function firstTouchHere(): Attribution {
@@ -24,9 +26,10 @@ function firstTouchHere(): Attribution {
 }
 
 function run(storage: Storage) {
-  if (!storage.getItem(FIRST_TOUCH_KEY)) {
+  const first = storage.getItem(FIRST_TOUCH_KEY) ? null : firstTouchHere();
+  if (first && !holdsSecret(first.landingPage!)) {
     try {
-      storage.setItem(FIRST_TOUCH_KEY, JSON.stringify(firstTouchHere()));
+      storage.setItem(FIRST_TOUCH_KEY, JSON.stringify(first));
     } catch {
       // storage full or refused: the request goes without a first touch
     }
@@ -35,7 +38,8 @@ function run(storage: Storage) {
     "click",
     (event) => {
       const link = (event.target as Element | null)?.closest?.('a[href^="tel:"], a[href^="sms:"]');
-      if (!link || !navigator.sendBeacon) return;
+      // A signing page is no page of the site's to count, and its address is the token.
+      if (!link || !navigator.sendBeacon || isSigningPath(location.pathname)) return;
       let touch: Attribution | undefined;
       try {
         touch = JSON.parse(storage.getItem(FIRST_TOUCH_KEY) ?? "null") ?? undefined;

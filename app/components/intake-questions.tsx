@@ -36,6 +36,8 @@ function Question({ question, lang, values, errors, id }: { question: QuestionKe
 
   if (kind === "text" || kind === "date") {
     const date = kind === "date";
+    // Only the incident date has a "not sure" box: it is the one the deadline cannot do without.
+    const unsureBox = question === "incidentDate";
     return (
       <div>
         <label htmlFor={id(question)} className="font-semibold">
@@ -49,15 +51,15 @@ function Question({ question, lang, values, errors, id }: { question: QuestionKe
         )}
         <input
           id={id(question)}
-          name={date ? "incidentDate" : question}
+          name={question}
           type={kind}
           maxLength={date ? undefined : ANSWER_MAX}
-          defaultValue={(date ? values.incidentDate : (values[question] as string | undefined)) ?? ""}
+          defaultValue={(values[question] as string | undefined) ?? ""}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           className={inputClass}
         />
-        {date && (
+        {unsureBox && (
           <label className="mt-2 flex min-h-11 items-center gap-3">
             <input type="checkbox" name="incidentDateUnsure" value="yes" defaultChecked={values.incidentDateUnsure === true} className="size-6 shrink-0 accent-accent-deep" />
             {words.notSure}

@@ -114,7 +114,9 @@ export const dailyCounts = sqliteTable(
 export const deliveryStatuses = ["pending", "sent", "failed", "skipped", "superseded"] as const;
 
 /** Why a delivery was skipped or superseded (decision 0035). */
-export const deliveryReasons = ["same-mailbox", "cap", "turnstile", "target-removed", "channel-off"] as const;
+/** `held`: a first text nothing shows a person asked for (Turnstile did not pass), kept for staff to send; `outside-area`: a
+ * number outside the firm's service area (decision 0062). */
+export const deliveryReasons = ["same-mailbox", "cap", "turnstile", "target-removed", "channel-off", "held", "outside-area"] as const;
 export type DeliveryReason = (typeof deliveryReasons)[number];
 
 export const deliveries = sqliteTable(
@@ -152,6 +154,8 @@ export const deliveries = sqliteTable(
     index("deliveries_dedupe_idx").on(table.dedupeKey),
     index("deliveries_cap_idx").on(table.capKey, table.createdAt),
     index("deliveries_channel_status_idx").on(table.channel, table.status),
+    // A day's first texts are counted by channel and time (decision 0062).
+    index("deliveries_channel_created_idx").on(table.channel, table.createdAt),
     check("deliveries_status_check", sql`${table.status} IN ('pending', 'sent', 'failed', 'skipped', 'superseded')`),
   ],
 );
@@ -226,9 +230,12 @@ export const leadAnswers = sqliteTable("lead_answers", {
   updatedAt: text("updated_at").notNull(),
   /** "visitor", or the staff address that entered the latest answers. */
   updatedBy: text("updated_by").notNull(),
-  /** YYYY-MM-DD, or null when unknown; the deadline's date is computed from it and kept beside it. */
   incidentDate: text("incident_date"),
+  /** The deadline (decision 0066): the earliest date of the rules the answers and the kind of case give, rewritten with
+   * every answer; null without an incident date. */
   deadlineDate: text("deadline_date"),
+  /** The deadline's flags the calendar does not change ("minor", "government"), space-separated; "" for none. */
+  deadlineFlags: text("deadline_flags").notNull().default(""),
   otherParty: text("other_party"),
 });
 
@@ -284,14 +291,22 @@ export const callReminderMessages = sqliteTable(
     target: text("target").notNull(),
     /** Counts, request numbers and the desk's link only: nothing about the person. */
     body: text("body").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    /** 'skipped': a text the staff phone's hourly cap held back, counted in its summary text (decision 0062). */
+    status: text("status", { enum: ["pending", "sent", "failed", "skipped"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: text("next_attempt_at"),
     sentAt: text("sent_at"),
     createdAt: text("created_at").notNull(),
+    /** A text's place under its phone's hourly cap (`sms +1…`, as the deliveries count it), and the summary text it was folded into. */
+    capKey: text("cap_key"),
+    foldedInto: integer("folded_into"),
   },
-  (table) => [index("call_reminder_messages_target_idx").on(table.target, table.kind, table.createdAt), index("call_reminder_messages_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("call_reminder_messages_target_idx").on(table.target, table.kind, table.createdAt),
+    index("call_reminder_messages_due_idx").on(table.status, table.nextAttemptAt),
+    index("call_reminder_messages_cap_idx").on(table.capKey, table.createdAt),
+  ],
 );
 
 export const callReminders = sqliteTable(
@@ -322,7 +337,7 @@ export const leadOwnerChanges = sqliteTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     changedAt: text("changed_at").notNull(),
-    /** "round-robin", or the staff address that assigned it. */
+    /** "round-robin", "same-person" (the owner of the same person's open request), or the staff address that assigned it. */
     changedBy: text("changed_by").notNull(),
     fromOwner: text("from_owner"),
     toOwner: text("to_owner"),
@@ -446,6 +461,14 @@ export const textOptOuts = sqliteTable("text_opt_outs", {
 });
 
 export type TextOptOutRow = typeof textOptOuts.$inferSelect;
+
+/** Every keyword message (STOP, START, HELP…) by Twilio's id, with or without a request: applied and answered once
+ * (decision 0062). No number: a MessageSid alone says nothing about a person. */
+export const textKeywords = sqliteTable("text_keywords", {
+  messageSid: text("message_sid").primaryKey(),
+  keyword: text("keyword").notNull(),
+  receivedAt: text("received_at").notNull(),
+});
 
 export const textMessages = sqliteTable(
   "text_messages",

@@ -2,6 +2,10 @@
 export const leadStatuses = ["new", "contacted", "consultation-scheduled", "signed", "declined", "referred-out", "not-a-case", "unreachable"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** The firm will not act for the person: their consultation and open agreement link close (decision 0068). */
+export const turnedAwayStatuses = ["declined", "referred-out", "not-a-case"] as const satisfies readonly LeadStatus[];
+export const isTurnedAway = (status: string) => (turnedAwayStatuses as readonly string[]).includes(status);
+
 /** How one call to the person went: a row of call_attempts. */
 export const callOutcomes = ["reached", "voicemail", "no-answer", "busy", "bad-number", "call-back"] as const;
 export type CallOutcome = (typeof callOutcomes)[number];

@@ -7,6 +7,7 @@ import { normalizeMailbox } from "~/lib/people";
 import { acknowledgementCap } from "./caps";
 import { acknowledgementMessage } from "./acknowledgement-email";
 import { type Channel, isEmailAddress, readSettings } from "./channel.server";
+import { oneLineHeaders } from "~/lib/email-message";
 
 interface AcknowledgementConfig {
   from: string;
@@ -30,12 +31,12 @@ export const acknowledgement: Channel<AcknowledgementConfig> = {
   fixedTarget: true,
   async send({ env, config, delivery, lead }) {
     const message = acknowledgementMessage(isLang(lead.language) ? lead.language : "en", new Date(lead.createdAt), env.SITE_ORIGIN);
-    const { messageId } = await env.ACK_EMAIL.send({
+    const { messageId } = await env.ACK_EMAIL.send(oneLineHeaders({
       from: { name: brandName("primary"), email: config.from },
       to: delivery.target,
       replyTo: config.replyTo,
       ...message,
-    });
+    }));
     return { receiverId: messageId };
   },
 };

@@ -17,6 +17,7 @@ import type { SmsConfig } from "./sms.server";
 import { readStaffEmail, type StaffEmailConfig } from "./staff-email.server";
 import { sendDeliveryText } from "./text-messages.server";
 import { readTextingSettings } from "./visitor-text.server";
+import { oneLineHeaders } from "~/lib/email-message";
 
 export const AGREEMENT_SECRET_SETTING = "AGREEMENT_LINK_SECRET";
 
@@ -62,7 +63,7 @@ export const agreementEmail: Channel<AckConfig> = {
     const { row, address, lang } = await agreementOf(input);
     const link = await liveLink(input.env, input.config.secret, row, lang);
     const message = linkMessage(lang, link, kentDate(new Date(row.expiresAt), lang === "es" ? "es-US" : "en-US"));
-    const { messageId } = await input.env.ACK_EMAIL.send({ from: { name: brandName("primary"), email: input.config.from }, to: address, replyTo: input.config.replyTo, ...message });
+    const { messageId } = await input.env.ACK_EMAIL.send(oneLineHeaders({ from: { name: brandName("primary"), email: input.config.from }, to: address, replyTo: input.config.replyTo, ...message }));
     return { receiverId: messageId };
   },
 };
@@ -90,13 +91,13 @@ export const agreementCopy: Channel<{ from: string; replyTo: string }> = {
     const { row, address, lang } = await agreementOf(input);
     const file = row.signedKey ? await input.env.FILES.get(row.signedKey) : null;
     if (!file) throw new Error("The signed PDF is not in R2 yet");
-    const { messageId } = await input.env.ACK_EMAIL.send({
+    const { messageId } = await input.env.ACK_EMAIL.send(oneLineHeaders({
       from: { name: brandName("primary"), email: input.config.from },
       to: address,
       replyTo: input.config.replyTo,
       ...signedCopyMessage(lang),
       attachments: [{ disposition: "attachment", filename: lang === "es" ? "contrato-firmado.pdf" : "signed-agreement.pdf", type: "application/pdf", content: await file.arrayBuffer() }],
-    });
+    }));
     return { receiverId: messageId };
   },
 };
@@ -109,12 +110,12 @@ export const agreementStaff: Channel<StaffEmailConfig> = {
   async send(input) {
     const { row, address } = await agreementOf(input);
     const desk = `${input.env.SITE_ORIGIN}/desk/leads/${row.leadId}#agreement`;
-    const { messageId } = await input.env.EMAIL.send({
+    const { messageId } = await input.env.EMAIL.send(oneLineHeaders({
       from: { name: "Intake desk", email: input.config.from },
       to: address,
       subject: `Request #${row.leadId}: fee agreement signed`,
       text: [`The fee agreement sent on request #${row.leadId} was signed ${row.signedAt ?? ""}.`, `Signed PDF: ${input.env.SITE_ORIGIN}/desk/agreements/${row.id}/signed.pdf`, `Request: ${desk}`].join("\n"),
-    });
+    }));
     return { receiverId: messageId };
   },
 };

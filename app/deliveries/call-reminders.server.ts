@@ -2,12 +2,18 @@
 // text, else an email), at most once per 15 minutes per person; the intake manager once per overdue call.
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import { chasedSql } from "~/lib/cadence";
+import { ago, kentDay } from "~/lib/kent-time";
 import { errorMessage, log } from "~/lib/log";
-import { officeMinutesBetween } from "~/lib/office-hours";
-import { isEmailAddress, readSettings } from "./channel.server";
-import { sendText, type SmsConfig, sms, twilioApiBase } from "./sms.server";
+import { isOverdue, overdueAfterMinutes } from "~/lib/overdue";
+import { tellStaffOfCap } from "./cap-alert.server";
+import { readCaps, textCap } from "./caps";
+import { isEmailAddress } from "./channel.server";
+import { attemptNew } from "./engine.server";
+import { capCountSql } from "./repository.server";
+import { sendText, sms, staffSms } from "./sms.server";
 import { readStaffEmail } from "./staff-email.server";
 import { type Db, db } from "~/db/client.server";
+import { oneLineHeaders } from "~/lib/email-message";
 
 export const REMINDER_GAP_MINUTES = 15;
 const RETRY_MINUTES = [1, 2, 5, 10, 30];
@@ -31,22 +37,17 @@ const minutesSetting = (value: unknown, fallback: number | null) => {
   return String(value ?? "").trim() !== "" && Number.isFinite(n) && n >= 0 ? n : fallback;
 };
 
-function twilio(env: Env): SmsConfig | null {
-  const settings = readSettings(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]);
-  if (settings.state !== "on") return null;
-  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM_NUMBER: from } = settings.config;
-  return { accountSid, authToken, from, numbers: [], apiBase: twilioApiBase(env) };
-}
-
 const fromAddress = (env: Env) => {
   const from = String(env.LEAD_FROM_ADDRESS ?? "").trim();
   return isEmailAddress(from) ? from : null;
 };
 
-/** Where one staff member's reminders go: their roster phone by text, else their address by email. */
-function staffTarget(env: Env, email: string, member: RosterMember | undefined): Target | null {
-  if (member?.phone && twilio(env)) return { via: "sms", target: member.phone };
-  return fromAddress(env) ? { via: "email", target: email } : null;
+/** A roster member's reminders: their phone by text, else email. EMAIL's allow-list holds the roster and the inboxes
+ * only (decision 0068), so an owner off the roster has no target of their own. */
+function staffTarget(env: Env, member: RosterMember | undefined): Target | null {
+  if (!member) return null;
+  if (member.phone && staffSms(env)) return { via: "sms", target: member.phone };
+  return fromAddress(env) ? { via: "email", target: member.email } : null;
 }
 
 /** Unassigned requests: the on-call numbers and the staff inboxes, as the on-call text goes. */
@@ -59,10 +60,10 @@ function onCallTargets(env: Env): Target[] {
   ];
 }
 
+/** The owner, or when nobody owns the request or the owner cannot be reached, the on-call numbers and inboxes. */
 function targetsFor(env: Env, owner: string | null, roster: readonly RosterMember[]): Target[] {
-  if (!owner) return onCallTargets(env);
-  const target = staffTarget(env, owner, roster.find((m) => m.email === owner.toLowerCase()));
-  return target ? [target] : [];
+  const target = owner ? staffTarget(env, roster.find((m) => m.email === owner.toLowerCase())) : null;
+  return target ? [target] : onCallTargets(env);
 }
 
 async function dueLeads(store: Db, now: Date): Promise<DueLead[]> {
@@ -139,14 +140,14 @@ export async function sendCallReminders(env: Env, now = new Date(), roster: read
   const dueCalls = ripe.flatMap((lead) => targetsFor(env, lead.owner, roster).map((to) => ({ lead, to })));
   const dueWritten = await remind(store, "due", dueCalls, (_to, all) => `${all.length} call${all.length === 1 ? "" : "s"} due now on the intake desk. Due now: ${dueLink(env)}`, now);
 
-  const overdueMinutes = minutesSetting(env.CALL_OVERDUE_MINUTES, null);
+  const overdueMinutes = overdueAfterMinutes(env);
   let overdueWritten = 0;
   if (overdueMinutes !== null) {
-    const late = due.filter((l) => officeMinutesBetween(new Date(l.dueAt), now) >= overdueMinutes);
-    const managers = roster.filter((m) => m.manager).flatMap((m) => staffTarget(env, m.email, m) ?? []);
+    const late = due.filter((l) => isOverdue(l.dueAt, now, overdueMinutes));
+    const managers = roster.filter((m) => m.manager).flatMap((m) => staffTarget(env, m) ?? []);
     const nameOf = (owner: string | null) => (owner ? (roster.find((m) => m.email === owner.toLowerCase())?.name ?? owner) : "unassigned");
     const list = (all: DueLead[]) =>
-      all.slice(0, 5).map((l) => `#${l.id} (${nameOf(l.owner)}, due ${Math.round((now.getTime() - Date.parse(l.dueAt)) / MINUTE)} min ago)`).join("; ") + (all.length > 5 ? `; and ${all.length - 5} more` : "");
+      all.slice(0, 5).map((l) => `#${l.id} (${nameOf(l.owner)}, due ${ago(l.dueAt, now)})`).join("; ") + (all.length > 5 ? `; and ${all.length - 5} more` : "");
     overdueWritten = await remind(store, "overdue", late.flatMap((lead) => managers.map((to) => ({ lead, to }))), (_to, all) => `Overdue calls: ${list(all)}. Due now: ${dueLink(env)}`, now);
   }
   if (dueWritten + overdueWritten > 0) log("info", "call_reminders_written", { due: dueWritten, overdue: overdueWritten });
@@ -167,6 +168,7 @@ async function sendPending(env: Env, now: Date): Promise<number> {
   let sent = 0;
   for (const message of results) {
     try {
+      if (message.via === "sms" && !(await takeTextPlace(env, store, message, now))) continue;
       await deliver(env, message);
       await store.$client.prepare("UPDATE call_reminder_messages SET status = 'sent', sent_at = ?2, next_attempt_at = NULL, last_error = NULL WHERE id = ?1").bind(message.id, new Date().toISOString()).run();
       sent++;
@@ -183,19 +185,38 @@ async function sendPending(env: Env, now: Date): Promise<number> {
   return sent;
 }
 
+/** A reminder text takes a place under its staff phone's hourly cap (decision 0062), or is held back: `skipped`,
+ * counted in the phone's next summary text, and staff told once that day. */
+async function takeTextPlace(env: Env, store: Db, message: { id: number; target: string }, now: Date): Promise<boolean> {
+  const cap = textCap(message.target, readCaps(env), now);
+  const placed = await store.$client
+    .prepare(`UPDATE call_reminder_messages SET cap_key = ?2 WHERE id = ?1 AND (cap_key IS NOT NULL OR ${capCountSql("?2", "?3")} < ?4)`)
+    .bind(message.id, cap.key, cap.since, cap.limit)
+    .run();
+  if (placed.meta.changes > 0) return true;
+  await store.$client
+    .prepare("UPDATE call_reminder_messages SET status = 'skipped', cap_key = ?2, last_error = ?3, next_attempt_at = NULL WHERE id = ?1")
+    .bind(message.id, cap.key, cap.note)
+    .run();
+  log("warn", "call_reminder_capped", { messageId: message.id, cap: cap.key });
+  const call = await store.$client.prepare("SELECT lead_id FROM call_reminders WHERE message_id = ?1 ORDER BY lead_id DESC LIMIT 1").bind(message.id).first<{ lead_id: number }>();
+  if (call) await attemptNew(env, await tellStaffOfCap(env, { leadId: call.lead_id, capKey: cap.key }, kentDay(now)));
+  return false;
+}
+
 async function deliver(env: Env, message: { kind: Kind; via: "sms" | "email"; target: string; body: string }): Promise<void> {
   if (message.via === "sms") {
-    const config = twilio(env);
+    const config = staffSms(env);
     if (!config) throw new Error("Twilio is not configured");
     await sendText(config, message.target, message.body, AbortSignal.timeout(10_000));
     return;
   }
   const from = fromAddress(env);
   if (!from) throw new Error("LEAD_FROM_ADDRESS is not set");
-  await env.EMAIL.send({
+  await env.EMAIL.send(oneLineHeaders({
     from: { name: "Kestrel Injury Law intake desk", email: from },
     to: [message.target],
     subject: message.kind === "due" ? "Calls due now" : "Overdue calls",
     text: message.body,
-  });
+  }));
 }

@@ -1,5 +1,5 @@
 // What a delivery channel is (its settings, endpoints, one attempt), and what channels share.
-import type { LeadRow, DeliveryRow } from "~/db/schema.server";
+import type { LeadRow, DeliveryRow, DeliveryReason } from "~/db/schema.server";
 import type { Cap, CapSettings } from "./caps";
 
 /** A channel is on when all its settings are set, off when none is, and misconfigured when only some are (or one
@@ -27,8 +27,13 @@ export interface Channel<Config = unknown> {
   route?(target: string): string;
   /** Deliveries with one key go out once (see the `dedupe_key` column). */
   dedupeKey?(target: string, lead: PlannedLead): string;
-  /** The cap this endpoint counts under (caps.ts); over it, the delivery is skipped. */
-  cap?(target: string, caps: CapSettings, now: Date): Cap;
+  /** The cap this endpoint counts under (caps.ts); over it, the delivery is skipped. None: uncapped (an address). */
+  cap?(target: string, caps: CapSettings, now: Date): Cap | null;
+  /** Caps on what one request may cause (the first text's per network, source and day), checked when planned. */
+  requestCaps?(lead: PlannedLead, caps: CapSettings, now: Date): Cap[];
+  /** Why this endpoint gets nothing now though planned (a number outside the service area, a first text nothing
+   * shows a person asked for): the row is written `skipped` with this reason and note. */
+  hold?(env: Env, target: string, lead: PlannedLead): { reason: DeliveryReason; note: string } | null;
   /** The endpoint is the visitor's own (the acknowledgement), not a setting: it is never superseded when the
    * settings change. */
   fixedTarget?: boolean;
@@ -39,7 +44,8 @@ export interface Channel<Config = unknown> {
   send(input: SendInput<Config>): Promise<{ receiverId?: string | null }>;
 }
 
-export type PlannedLead = Pick<LeadRow, "email" | "createdAt"> & Partial<Pick<LeadRow, "phone" | "textConsent">>;
+/** What planning reads of a request; `network` (the client's /24 or /64) is known only at the door, never stored. */
+export type PlannedLead = Pick<LeadRow, "email" | "createdAt"> & Partial<Pick<LeadRow, "phone" | "textConsent" | "turnstile" | "channel">> & { network?: string };
 
 /** Reads a channel's settings: off when none is set, misconfigured (naming the first missing one) when some are,
  * else their trimmed values. */
@@ -81,6 +87,7 @@ export const channelLabel: Record<string, string> = {
   "agreement-text": "Fee agreement link (text)",
   "agreement-copy": "Signed agreement to the person",
   "agreement-staff": "Signed agreement to staff",
+  "cap-alert": "Cap reached (to staff)",
 };
 
 /** A failure no retry can mend (a number that opted out of texts): the delivery fails at once. */

@@ -1,6 +1,7 @@
 // Every delivery channel, in the order the staff email lists them.
 import { acknowledgement } from "./acknowledgement.server";
 import { agreementCopy, agreementEmail, agreementStaff, agreementText } from "./agreement-link.server";
+import { capAlert } from "./cap-alert.server";
 import type { Channel } from "./channel.server";
 import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
 import { missedCallText } from "./missed-call-text.server";
@@ -17,7 +18,7 @@ import { webhook } from "./webhook.server";
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, visitorText, webhook, clioGrow];
 
 /** Sent later, only when due: the on-call summary of
- * texts the hourly cap held back (sms-summary.server.ts), a deadline flag, a consultation's messages, a non-engagement letter, a text after a missed call, an alert of a new text, the fee agreement's messages. */
-export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, consultationEmail, consultationHost, consultationSms, nonEngagementLetterChannel, missedCallText, textAlert, agreementEmail, agreementText, agreementCopy, agreementStaff];
+ * texts the hourly cap held back (sms-summary.server.ts), a deadline flag, a consultation's messages, a non-engagement letter, a text after a missed call, an alert of a new text, the fee agreement's messages, a cap reached. */
+export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, consultationEmail, consultationHost, consultationSms, nonEngagementLetterChannel, missedCallText, textAlert, agreementEmail, agreementText, agreementCopy, agreementStaff, capAlert];
 
 export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

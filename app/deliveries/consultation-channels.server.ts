@@ -12,6 +12,7 @@ import { deliveryFromRow } from "./repository.server";
 import type { SmsConfig } from "./sms.server";
 import { sendDeliveryText } from "./text-messages.server";
 import { readTextingSettings } from "./visitor-text.server";
+import { oneLineHeaders } from "~/lib/email-message";
 
 const langOf = (lead: Pick<LeadRow, "language">): Lang => (isLang(lead.language) ? lead.language : "en");
 
@@ -44,13 +45,13 @@ export const consultationEmail: Channel<{ from: string; replyTo: string }> = {
     const mail = consultationMail(lang, target.kind, c, person(lead));
     const invite = !target.kind.startsWith("reminder");
     const method = c.status === "cancelled" ? "CANCEL" : "REQUEST";
-    const { messageId } = await env.ACK_EMAIL.send({
+    const { messageId } = await env.ACK_EMAIL.send(oneLineHeaders({
       from: { name: brandName("primary"), email: config.from },
       to: target.address,
       replyTo: config.replyTo,
       ...mail,
       ...(invite ? { attachments: [{ disposition: "attachment", filename: "invite.ics", type: `text/calendar; method=${method}; charset=UTF-8`, content: icsOf(c, person(lead), config.replyTo, lang, new Date()) }] } : {}),
-    });
+    }));
     return { receiverId: messageId };
   },
 };
@@ -66,12 +67,12 @@ export const consultationHost: Channel<{ from: string; replyTo: string }> = {
     // A cancellation to a host who is no longer the event's: the event as it is, cancelled for them.
     const c = target.kind === "cancellation" ? { ...current, status: "cancelled" as const, hostEmail: target.address } : current;
     const method = c.status === "cancelled" ? "CANCEL" : "REQUEST";
-    const { messageId } = await env.ACK_EMAIL.send({
+    const { messageId } = await env.ACK_EMAIL.send(oneLineHeaders({
       from: { name: `${brandName("primary")} intake desk`, email: config.from },
       to: target.address,
       ...hostMail(target.kind, c, person(lead), lead.id, env.SITE_ORIGIN),
       attachments: [{ disposition: "attachment", filename: "invite.ics", type: `text/calendar; method=${method}; charset=UTF-8`, content: icsOf(c, person(lead), config.replyTo, "en", new Date()) }],
-    });
+    }));
     return { receiverId: messageId };
   },
 };

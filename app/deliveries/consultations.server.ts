@@ -3,8 +3,10 @@
 import type { ConsultationMessageKind } from "~/content/consultations";
 import { db, type Db } from "~/db/client.server";
 import type { ConsultationRow, DeliveryRow, LeadRow } from "~/db/schema.server";
+import { turnedAwayStatuses } from "~/db/statuses";
 import { errorMessage, log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
+import { areaOf } from "~/lib/service-area.server";
 import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
 import { messageTarget } from "./consultation-targets";
 import { deliverNow } from "./engine.server";
@@ -23,7 +25,8 @@ export async function queueConsultationMessages(env: Env, c: ConsultationRow, le
   if (!kind.startsWith("reminder") && consultationHost.read(env).state === "on") rows.push({ channel: consultationHost.name, target: messageTarget(c.hostEmail, kind, c) });
   if (formerHost && consultationHost.read(env).state === "on") rows.push({ channel: consultationHost.name, target: messageTarget(formerHost, "cancellation", c) });
   const phone = lead.textConsent ? normalizePhone(lead.phone)?.e164 : undefined;
-  if (phone && readTextingSettings(env).state === "on" && (await mayText(store, phone))) rows.push({ channel: consultationSms.name, target: messageTarget(phone, kind, c) });
+  // Texts only within the service area (decision 0062); the email still goes.
+  if (phone && areaOf(env, phone)?.inArea && readTextingSettings(env).state === "on" && (await mayText(store, phone))) rows.push({ channel: consultationSms.name, target: messageTarget(phone, kind, c) });
   return deliverNow(env, lead.id, rows, now);
 }
 
@@ -45,6 +48,10 @@ export function reminderMarkers(startsAt: Date, now: Date): { day: string | null
   return { day: left <= 24 * HOUR ? now.toISOString() : null, hour: left <= HOUR ? now.toISOString() : null };
 }
 
+/** SQL: the consultation `alias` is a turned-away request's: no reminder, even if never cancelled (decision 0068). */
+export const turnedAwaySql = (alias: string) =>
+  `EXISTS (SELECT 1 FROM leads turned WHERE turned.id = ${alias}.lead_id AND turned.status IN (${turnedAwayStatuses.map((s) => `'${s}'`).join(", ")}))`;
+
 /** The Cron step: each scheduled consultation whose reminder is due gets it once (its marker set in the same
  * step that finds it; the delivery's target is unique per start time). */
 export async function sendConsultationReminders(env: Env, now = new Date()): Promise<number> {
@@ -52,8 +59,8 @@ export async function sendConsultationReminders(env: Env, now = new Date()): Pro
   const at = now.toISOString();
   const { results } = await store.$client
     .prepare(
-      `SELECT * FROM consultations WHERE status = 'scheduled' AND starts_at > ?1
-         AND ((day_reminder_at IS NULL AND starts_at <= ?2) OR (hour_reminder_at IS NULL AND starts_at <= ?3)) ORDER BY starts_at LIMIT 100`,
+      `SELECT * FROM consultations c WHERE c.status = 'scheduled' AND c.starts_at > ?1 AND NOT ${turnedAwaySql("c")}
+         AND ((c.day_reminder_at IS NULL AND c.starts_at <= ?2) OR (c.hour_reminder_at IS NULL AND c.starts_at <= ?3)) ORDER BY c.starts_at LIMIT 100`,
     )
     .bind(at, new Date(now.getTime() + 24 * HOUR).toISOString(), new Date(now.getTime() + HOUR).toISOString())
     .all<Record<string, unknown>>();

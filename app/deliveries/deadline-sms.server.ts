@@ -1,13 +1,12 @@
 // Deadline flags by text (decision 0048): the flags of a request's answers, as the on-call text carries them,
 // and the channel of a flag raised after that text went (deadline-alert.server.ts writes its deliveries).
-import { intakeRoster } from "~/content/intake-roster";
+// Each counts toward the staff phone's hourly cap; past it, the summary text names the flag (decision 0062).
 import { db } from "~/db/client.server";
+import { areaOf } from "~/lib/service-area.server";
 import { flagLine, flagsOf } from "./deadline-flags.server";
 import { textCap } from "./caps";
 import type { Channel } from "./channel.server";
-import { callLine, type SmsConfig, sendText, sms } from "./sms.server";
-
-export const rosterPhones = () => intakeRoster.flatMap((member) => (member.phone ? [member.phone] : []));
+import { callLine, rosterPhones, type SmsConfig, sendText, sms } from "./sms.server";
 
 export const deadlineSms: Channel<SmsConfig> = {
   name: "deadline-sms",
@@ -18,7 +17,6 @@ export const deadlineSms: Channel<SmsConfig> = {
   cap: textCap,
   async send({ env, config, delivery, lead, signal }) {
     const line = flagLine(await flagsOf(db(env), lead.id, new Date())) ?? "Deadline flag cleared since: see the request";
-    return sendText(config, delivery.target, [`Request #${lead.id}: ${line}`, callLine(lead), `${env.SITE_ORIGIN}/desk/leads/${lead.id}`].join("\n"), signal);
+    return sendText(config, delivery.target, [`Request #${lead.id}: ${line}`, callLine(lead, areaOf(env, lead.phone)), `${env.SITE_ORIGIN}/desk/leads/${lead.id}`].join("\n"), signal);
   },
 };
-

@@ -4,7 +4,8 @@ import * as z from "zod/mini";
 import { errorMessage, log } from "~/lib/log";
 import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { withTimeout } from "~/lib/with-timeout";
-import { readCaps, textCap } from "./caps";
+import { readCaps, summaryCap } from "./caps";
+import { tellStaffOfCap } from "./cap-alert.server";
 import { channelNamed } from "./channels.server";
 import { FinalSendError } from "./channel.server";
 import {
@@ -22,7 +23,6 @@ import {
   waitingPerRoute,
 } from "./repository.server";
 import { ATTEMPT_TIMEOUT_MS, LEASE_MS, deliveryRetryDelaySeconds, SWEEP_GRACE_MS } from "./schedule";
-import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staleness, supersede, supersedeStale } from "./supersede.server";
 import type { DeliveryRow } from "~/db/schema.server";
@@ -61,8 +61,8 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
     return giveUp(env, claimed, problem);
   }
   // A capped channel's row written without its cap (a reminder text) takes its place now, or is skipped.
-  if (channel.cap && claimed.capKey === null) {
-    const cap = channel.cap(claimed.target, readCaps(env), now);
+  const cap = claimed.capKey === null ? channel.cap?.(claimed.target, readCaps(env), now) : null;
+  if (cap) {
     if (!(await takeCapPlace(db(env), claimed.id, cap))) {
       const skipped = await recordCapSkip(db(env), claimed.id, claimed.attempts, cap);
       if (skipped) await warnCap(env, skipped);
@@ -187,26 +187,28 @@ export async function attemptNew(env: Env, deliveries: DeliveryRow[]): Promise<v
   ]);
 }
 
-/** One warning line per cap and Kent day: when this is the day's first delivery that cap skipped. */
+/** One warning line and one email to the intake inboxes per cap and Kent day: when this is the day's first
+ * delivery that cap skipped. */
 async function warnCap(env: Env, delivery: DeliveryRow): Promise<void> {
   try {
     const day = kentDay(new Date(delivery.createdAt));
     if (!(await firstCapSkip(db(env), delivery, startOfKentDay(day).toISOString()))) return;
-    // The cap's key names a domain or an on-call number, never a visitor's address.
+    // The cap's key names a domain, a staff phone, a source or a network, never a visitor's address.
     log("warn", "delivery_cap_reached", { channel: delivery.channel, cap: delivery.capKey, day, leadId: delivery.leadId, note: delivery.lastError });
+    await attemptNew(env, await tellStaffOfCap(env, delivery, day));
   } catch (error) {
     log("error", "delivery_cap_log_failed", { deliveryId: delivery.id, message: errorMessage(error) });
   }
 }
 
-/** The Cron step after the hourly cap: each on-call number with texts the cap held back, and room in its last
- * hour again, gets one summary text counting them. */
+/** The Cron step after the hourly cap: each staff phone with texts the cap held back gets one summary text
+ * counting them, in the last place of its hour (kept for it). */
 async function sendTextSummaries(env: Env, now: Date): Promise<void> {
-  const state = sms.read(env);
+  const state = smsSummary.read(env);
   if (state.state !== "on") return;
   const caps = readCaps(env);
   for (const number of state.config.numbers) {
-    const summary = await foldCappedTexts(db(env), { channel: smsSummary.name, target: number, route: smsSummary.route!(number) }, textCap(number, caps, now), now);
+    const summary = await foldCappedTexts(db(env), { channel: smsSummary.name, target: number, route: smsSummary.route!(number) }, summaryCap(number, caps, now), now);
     if (!summary) continue;
     log("info", "delivery_text_summary", { deliveryId: summary.id, route: summary.route });
     await attemptNew(env, [summary]);

@@ -71,6 +71,8 @@ const notSentBecause: Record<DeliveryReason, string> = {
   turnstile: "the request did not pass Turnstile",
   "target-removed": "this endpoint is no longer in the settings",
   "channel-off": "this channel is switched off",
+  held: "held for staff: nothing shows a person typed this number (send it from the desk)",
+  "outside-area": "the number is outside the firm's service area",
 };
 
 function destinations(deliveries: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError" | "reason">[]): Detail[] {
@@ -104,11 +106,11 @@ interface Detail {
   href?: `mailto:${string}` | `tel:${string}`;
 }
 
-function details(lead: EmailLead, tel: `tel:${string}` | null): Detail[] {
+function details(lead: EmailLead, tel: `tel:${string}` | null, outsideArea: string | undefined): Detail[] {
   return [
     { label: "Name", value: lead.name },
     { label: "Email", value: lead.email, href: `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}` },
-    { label: "Phone", value: lead.phone || "(not given)", href: tel ?? undefined },
+    { label: "Phone", value: `${lead.phone || "(not given)"}${outsideArea ? ` (${outsideArea})` : ""}`, href: tel ?? undefined },
     { label: "Type of case", value: caseTypeLabel(lead.caseType) },
     { label: "Language", value: lead.language === "es" ? "Spanish" : "English" },
     { label: "Received", value: pacificTime(lead.createdAt) },
@@ -226,12 +228,14 @@ interface LeadEmailOptions {
   deliveries?: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError" | "reason">[];
   deskUrl?: string;
   earlier?: EarlierRequest;
+  /** The phone is outside the firm's service area: why, in place of a tap-to-call link (decision 0062). */
+  outsideArea?: string;
 }
 
-export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved, deliveries = [], deskUrl, earlier }: LeadEmailOptions = {}): EmailMessageBuilder {
-  const tel = lead.phone ? telUri(lead.phone) : null;
+export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved, deliveries = [], deskUrl, earlier, outsideArea }: LeadEmailOptions = {}): EmailMessageBuilder {
+  const tel = lead.phone && !outsideArea ? telUri(lead.phone) : null;
   const site = brandName("primary");
-  const rows = details(lead, tel);
+  const rows = details(lead, tel, outsideArea);
   const found = foundUs(lead);
   const goesTo = destinations(deliveries);
   const spanish = lead.language === "es";

@@ -4,13 +4,14 @@ import { db } from "~/db/client.server";
 import type { DeliveryRow } from "~/db/schema.server";
 import { kentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
+import { areaOf } from "~/lib/service-area.server";
 import { attemptNew } from "./engine.server";
 import { hoursWords, missedCallOutcomes, targetOf, withinTextHours } from "./missed-call-text.server";
 import { mayText } from "./opt-outs.server";
 import { deliveryFromRow } from "./repository.server";
 import { readTextingSettings } from "./visitor-text.server";
 
-export type MissedCallTextOutcome = { kind: "none" } | { kind: "quiet-hours" } | { kind: "already-today" } | { kind: "written"; delivery: DeliveryRow };
+export type MissedCallTextOutcome = { kind: "none" } | { kind: "quiet-hours" } | { kind: "already-today" } | { kind: "outside-area" } | { kind: "written"; delivery: DeliveryRow };
 
 /** Writes and tries the text for a call just logged at `at`; "none" when it does not apply. */
 export async function textAfterMissedCall(env: Env, call: { leadId: number; outcome: string; at: Date }): Promise<MissedCallTextOutcome> {
@@ -19,6 +20,8 @@ export async function textAfterMissedCall(env: Env, call: { leadId: number; outc
   const lead = await store.$client.prepare("SELECT text_consent, phone FROM leads WHERE id = ?1").bind(call.leadId).first<{ text_consent: number; phone: string | null }>();
   const e164 = lead?.text_consent ? normalizePhone(lead.phone ?? "")?.e164 : undefined;
   if (!e164 || !(await mayText(store, e164))) return { kind: "none" };
+  // Automatic, so only within the service area (decision 0062): staff may still text by hand after the warning.
+  if (!areaOf(env, e164)?.inArea) return { kind: "outside-area" };
   if (!withinTextHours(call.at)) return { kind: "quiet-hours" };
   const day = kentDay(call.at);
   const at = call.at.toISOString();
@@ -37,7 +40,7 @@ export async function textAfterMissedCall(env: Env, call: { leadId: number; outc
   return { kind: "written", delivery: after ? deliveryFromRow(after) : delivery };
 }
 
-export const textNotes = ["quiet-hours", "already-today", "sent", "pending"] as const;
+export const textNotes = ["quiet-hours", "already-today", "outside-area", "sent", "pending"] as const;
 export type TextNote = (typeof textNotes)[number];
 
 export function textNoteOf(outcome: MissedCallTextOutcome): TextNote | null {
@@ -50,6 +53,7 @@ export function textNoteOf(outcome: MissedCallTextOutcome): TextNote | null {
 export const textNoteWords: Record<TextNote, string> = {
   "quiet-hours": ` · no text: outside the missed-call text's hours (${hoursWords})`,
   "already-today": " · no text: this number already got a missed-call text today",
+  "outside-area": " · no text: the number is outside the firm's service area",
   sent: " · texted them that we called",
   pending: " · the missed-call text is not sent yet: see Deliveries",
 };

@@ -8,6 +8,7 @@ import { nonEngagementLetters } from "~/db/schema.server";
 import { acknowledgement } from "./acknowledgement.server";
 import type { Channel } from "./channel.server";
 import { letterHtml } from "./non-engagement-email";
+import { oneLineHeaders } from "~/lib/email-message";
 
 export const LETTER_CHANNEL = "non-engagement-letter";
 
@@ -24,14 +25,14 @@ export const nonEngagementLetterChannel: Channel<{ from: string; replyTo: string
     const toPerson = delivery.target === letter.address;
     const copyNote = `Copy of the non-engagement letter for request #${lead.id}, sent to ${letter.address}.`;
     const body = toPerson ? letter.body : `${copyNote}\n\n${letter.body}`;
-    const { messageId } = await env.ACK_EMAIL.send({
+    const { messageId } = await env.ACK_EMAIL.send(oneLineHeaders({
       from: { name: brandName("primary"), email: config.from },
       to: delivery.target,
       replyTo: config.replyTo,
       subject: toPerson ? letter.subject : `Copy: ${letter.subject} (request #${lead.id})`,
       text: body,
       html: letterHtml(lang, body),
-    });
+    }));
     if (toPerson) {
       await db(env).$client.prepare("UPDATE non_engagement_letters SET sent_at = ?2 WHERE lead_id = ?1 AND sent_at IS NULL").bind(lead.id, new Date().toISOString()).run();
     }

@@ -1,5 +1,6 @@
 // The deliveries a new lead gets. Caps and the once-a-day rule are checked where the row is
 // written, in the same D1 batch, so two requests at once cannot both pass one.
+import type { DeliveryReason } from "~/db/schema.server";
 import { log } from "~/lib/log";
 import { turnstileSiteKey } from "~/lib/turnstile";
 import { type Cap, readCaps } from "./caps";
@@ -11,13 +12,14 @@ export interface PlannedDelivery {
   target: string;
   route: string;
   status: "pending" | "failed" | "skipped";
-  reason: "turnstile" | null;
+  reason: DeliveryReason | null;
   lastError: string | null;
   dedupeKey: string | null;
-  cap: Cap | null;
+  /** Every cap it must fit under; the first is the key the row carries while it counts. */
+  caps: Cap[];
 }
 
-export type LeadToPlan = PlannedLead & { turnstile?: string };
+export type LeadToPlan = PlannedLead;
 
 export const TURNSTILE_NOTE = "Not sent: the request did not pass Turnstile (it is on), so the address may not be the sender's";
 
@@ -30,20 +32,25 @@ export function planChannel(env: Env, channel: Channel<any>, lead: LeadToPlan, n
   if (state.state === "off") return [];
   if (state.state === "misconfigured") {
     log("error", "delivery_misconfigured", { channel: channel.name, problem: state.problem });
-    return [{ channel: channel.name, target: "", route: channel.name, status: "failed", reason: null, lastError: `Not configured: ${state.problem}`, dedupeKey: null, cap: null }];
+    return [{ channel: channel.name, target: "", route: channel.name, status: "failed", reason: null, lastError: `Not configured: ${state.problem}`, dedupeKey: null, caps: [] }];
   }
   const caps = readCaps(env);
   // With Turnstile on, an address nobody proved to be the sender's gets no email from the firm: only 'passed'
   // counts (not a form post without a token, nor an unchecked token).
   const unproven = channel.fixedTarget && turnstileSiteKey(env) !== null && lead.turnstile !== undefined && lead.turnstile !== "passed";
-  return channel.targets(state.config, lead).map((target): PlannedDelivery => ({
-    channel: channel.name,
-    target,
-    route: channel.route?.(target) ?? channel.name,
-    status: unproven ? "skipped" : "pending",
-    reason: unproven ? "turnstile" : null,
-    lastError: unproven ? TURNSTILE_NOTE : null,
-    dedupeKey: channel.dedupeKey?.(target, lead) ?? null,
-    cap: channel.cap?.(target, caps, now) ?? null,
-  }));
+  const requestCaps = channel.requestCaps?.(lead, caps, now) ?? [];
+  return channel.targets(state.config, lead).map((target): PlannedDelivery => {
+    const held = channel.hold?.(env, target, lead) ?? (unproven ? { reason: "turnstile" as const, note: TURNSTILE_NOTE } : null);
+    const cap = channel.cap?.(target, caps, now);
+    return {
+      channel: channel.name,
+      target,
+      route: channel.route?.(target) ?? channel.name,
+      status: held ? "skipped" : "pending",
+      reason: held?.reason ?? null,
+      lastError: held?.note ?? null,
+      dedupeKey: channel.dedupeKey?.(target, lead) ?? null,
+      caps: [...requestCaps, ...(cap ? [cap] : [])],
+    };
+  });
 }

@@ -18,25 +18,43 @@ type LeadSelector =
   | { leadKey: string; createdAt: string }
   | { leadId: number };
 
-/** The statement that writes one planned delivery, once per lead, channel and target. */
+const COUNTED = "('pending', 'sent', 'failed')";
+
+/** What the cap in `cap` counts: rows carrying its key, or every delivery of its channel (from its source). */
+const CAP_COUNT = `CASE WHEN cap.channel IS NULL THEN
+    (SELECT COUNT(*) FROM deliveries WHERE cap_key = cap.name AND created_at >= cap.since AND status IN ${COUNTED})
+    + (SELECT COUNT(*) FROM call_reminder_messages WHERE cap_key = cap.name AND created_at >= cap.since AND status IN ${COUNTED})
+  ELSE (SELECT COUNT(*) FROM deliveries d JOIN leads l ON l.id = d.lead_id
+    WHERE d.channel = cap.channel AND d.created_at >= cap.since AND d.status IN ${COUNTED} AND (cap.source IS NULL OR coalesce(l.channel, 'direct') = cap.source))
+  END`;
+
+/** The count of one key's cap, as a subquery of the parameters named (e.g. "?2", "?3"). */
+export const capCountSql = (key: string, since: string) => `(SELECT ${CAP_COUNT} FROM (SELECT ${key} AS name, ${since} AS since, NULL AS channel, NULL AS source) AS cap)`;
+
+/** Writes one planned delivery once per lead, channel and target; a full cap skips it and names itself on the row. */
 export function plannedDeliveryStatement(db: Db, lead: LeadSelector, planned: PlannedDelivery, now: Date): D1PreparedStatement {
   const nextAttemptAt = planned.status === "pending" ? new Date(now.getTime() + SWEEP_GRACE_MS).toISOString() : null;
   const which = "leadId" in lead ? "leads.id = ?11" : "leads.lead_key = ?11 AND leads.created_at = ?12";
   return db.$client
     .prepare(
-      `WITH seen AS (
+      `WITH cap AS (
+        SELECT json_extract(value, '$.key') AS name, json_extract(value, '$.limit') AS lim, json_extract(value, '$.since') AS since, json_extract(value, '$.note') AS note,
+          json_extract(value, '$.counts.channel') AS channel, json_extract(value, '$.counts.source') AS source, key AS ord
+        FROM json_each(?13)
+      ),
+      hit AS (SELECT name, note FROM cap WHERE ?5 = 'pending' AND ${CAP_COUNT} >= cap.lim ORDER BY ord LIMIT 1),
+      seen AS (
         SELECT
           ?5 = 'pending' AND ?1 IS NOT NULL AND EXISTS (SELECT 1 FROM deliveries WHERE dedupe_key = ?1 AND status IN ('pending', 'sent')) AS taken,
-          ?5 = 'pending' AND ?13 IS NOT NULL
-            AND (SELECT COUNT(*) FROM deliveries WHERE cap_key = ?13 AND created_at >= ?14 AND status IN ('pending', 'sent', 'failed')) >= ?15 AS capped
+          EXISTS (SELECT 1 FROM hit) AS capped
       )
       INSERT INTO deliveries (lead_id, channel, target, route, status, reason, last_error, next_attempt_at, dedupe_key, cap_key, created_at)
       SELECT leads.id, ?2, ?3, ?4,
         CASE WHEN seen.taken OR seen.capped THEN 'skipped' ELSE ?5 END,
         CASE WHEN seen.taken THEN 'same-mailbox' WHEN seen.capped THEN 'cap' ELSE ?6 END,
-        CASE WHEN seen.taken THEN ?7 WHEN seen.capped THEN ?16 ELSE ?8 END,
+        CASE WHEN seen.taken THEN ?7 WHEN seen.capped THEN (SELECT note FROM hit) ELSE ?8 END,
         CASE WHEN seen.taken OR seen.capped THEN NULL ELSE ?9 END,
-        ?1, ?13, ?10
+        ?1, CASE WHEN seen.capped AND NOT seen.taken THEN (SELECT name FROM hit) ELSE ?14 END, ?10
       FROM leads, seen
       WHERE ${which}
       ON CONFLICT (lead_id, channel, target) DO NOTHING
@@ -55,10 +73,8 @@ export function plannedDeliveryStatement(db: Db, lead: LeadSelector, planned: Pl
       now.toISOString(),
       "leadId" in lead ? lead.leadId : lead.leadKey,
       "leadId" in lead ? null : lead.createdAt,
-      planned.cap?.key ?? null,
-      planned.cap?.since ?? null,
-      planned.cap?.limit ?? null,
-      planned.cap?.note ?? null,
+      JSON.stringify(planned.caps),
+      planned.caps[0]?.key ?? null,
     );
 }
 
@@ -187,8 +203,11 @@ export async function firstCapSkip(db: Db, delivery: Pick<DeliveryRow, "id" | "c
   return earlier === 0;
 }
 
-/** Folds the on-call texts the hourly cap skipped for one number into one summary text, once the number's last
- * hour has room again (the summary counts toward the cap): writes the summary (for the newest folded request) and marks the skipped rows as counted in it, in one batch. */
+const UNFOLDED = "cap_key = ?4 AND status = 'skipped' AND reason = 'cap' AND folded_into IS NULL AND created_at <= ?3";
+const UNFOLDED_REMINDERS = "m.cap_key = ?4 AND m.status = 'skipped' AND m.folded_into IS NULL AND m.created_at <= ?3";
+
+/** Folds every automatic text the hourly cap held back from one staff phone into one summary text, once the hour
+ * has room: one batch writes the summary and marks what it counts `folded_into` it. */
 export async function foldCappedTexts(
   db: Db,
   summary: { channel: string; target: string; route: string },
@@ -196,43 +215,61 @@ export async function foldCappedTexts(
   now: Date,
 ): Promise<DeliveryRow | undefined> {
   const at = now.toISOString();
-  const unfolded = "channel = 'sms' AND target = ?1 AND status = 'skipped' AND reason = 'cap' AND folded_into IS NULL";
+  const noSummary = (lead: string) => `NOT EXISTS (SELECT 1 FROM deliveries s WHERE s.lead_id = ${lead} AND s.channel = ?2 AND s.target = ?1)`;
+  const summaryId = "(SELECT MAX(id) FROM deliveries WHERE channel = ?2 AND target = ?1 AND created_at = ?3)";
   const [inserted] = await db.$client.batch<Record<string, unknown>>([
     db.$client
       .prepare(
-        `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, cap_key, created_at)
-         SELECT MAX(lead_id), ?2, ?1, ?3, 'pending', ?4, ?5, ?4 FROM deliveries
-         WHERE ${unfolded}
-         GROUP BY target
-         HAVING (SELECT COUNT(*) FROM deliveries WHERE cap_key = ?5 AND created_at >= ?6 AND status IN ('pending', 'sent', 'failed')) < ?7
-         ON CONFLICT (lead_id, channel, target) DO NOTHING
-         RETURNING *`,
+        `WITH folded AS (
+          SELECT lead_id FROM deliveries WHERE ${UNFOLDED}
+          UNION ALL
+          SELECT r.lead_id FROM call_reminder_messages m JOIN call_reminders r ON r.message_id = m.id WHERE ${UNFOLDED_REMINDERS}
+        )
+        INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, cap_key, created_at)
+        SELECT coalesce(
+            (SELECT MAX(f.lead_id) FROM folded f WHERE ${noSummary("f.lead_id")}),
+            (SELECT l.id FROM leads l WHERE ${noSummary("l.id")} ORDER BY l.id DESC LIMIT 1)
+          ), ?2, ?1, ?5, 'pending', ?3, ?4, ?3
+        WHERE (EXISTS (SELECT 1 FROM deliveries WHERE ${UNFOLDED}) OR EXISTS (SELECT 1 FROM call_reminder_messages m WHERE ${UNFOLDED_REMINDERS}))
+          AND ${capCountSql("?4", "?6")} < ?7
+        ON CONFLICT (lead_id, channel, target) DO NOTHING
+        RETURNING *`,
       )
-      .bind(summary.target, summary.channel, summary.route, at, cap.key, cap.since, cap.limit),
+      .bind(summary.target, summary.channel, at, cap.key, summary.route, cap.since, cap.limit),
     db.$client
-      .prepare(
-        `UPDATE deliveries SET folded_into = (SELECT MAX(id) FROM deliveries WHERE channel = ?2 AND target = ?1 AND created_at = ?3)
-         WHERE ${unfolded} AND EXISTS (SELECT 1 FROM deliveries WHERE channel = ?2 AND target = ?1 AND created_at = ?3)`,
-      )
-      .bind(summary.target, summary.channel, at),
+      .prepare(`UPDATE deliveries SET folded_into = ${summaryId} WHERE ${UNFOLDED} AND ${summaryId} IS NOT NULL`)
+      .bind(summary.target, summary.channel, at, cap.key),
+    db.$client
+      .prepare(`UPDATE call_reminder_messages AS m SET folded_into = ${summaryId} WHERE ${UNFOLDED_REMINDERS} AND ${summaryId} IS NOT NULL`)
+      .bind(summary.target, summary.channel, at, cap.key),
   ]);
   const [row] = inserted.results;
   return row ? deliveryFromRow(row) : undefined;
 }
 
-export async function foldedCount(db: Db, summaryId: number): Promise<{ n: number; since: string | null }> {
-  const row = await db.$client.prepare("SELECT COUNT(*) AS n, MIN(created_at) AS since FROM deliveries WHERE folded_into = ?1").bind(summaryId).first<{ n: number; since: string | null }>();
-  return row ?? { n: 0, since: null };
+export interface Folded {
+  /** What the summary counts: each held-back delivery's channel and request, and the call reminders. */
+  deliveries: { channel: string; leadId: number }[];
+  reminders: number;
+  since: string | null;
+}
+
+export async function foldedInto(db: Db, summaryId: number): Promise<Folded> {
+  const [rows, reminders] = await db.$client.batch<Record<string, unknown>>([
+    db.$client.prepare("SELECT channel, lead_id, created_at FROM deliveries WHERE folded_into = ?1 ORDER BY lead_id").bind(summaryId),
+    db.$client.prepare("SELECT COUNT(*) AS n, MIN(created_at) AS since FROM call_reminder_messages WHERE folded_into = ?1").bind(summaryId),
+  ]);
+  const held = rows.results as { channel: string; lead_id: number; created_at: string }[];
+  const told = reminders.results[0] as { n: number; since: string | null };
+  const since = [...held.map((r) => r.created_at), ...(told.since ? [told.since] : [])].sort()[0] ?? null;
+  return { deliveries: held.map((r) => ({ channel: r.channel, leadId: r.lead_id })), reminders: told.n, since };
 }
 
 /** Counts a delivery written without a cap (a row written before its cap applied) toward its
  * channel's cap when it is about to go, if the cap has room: one statement, so two attempts cannot both take the last place. */
 export async function takeCapPlace(db: Db, id: number, cap: Cap): Promise<boolean> {
   const result = await db.$client
-    .prepare(
-      `UPDATE deliveries SET cap_key = ?2 WHERE id = ?1 AND cap_key IS NULL
-         AND (SELECT COUNT(*) FROM deliveries WHERE cap_key = ?2 AND created_at >= ?3 AND status IN ('pending', 'sent', 'failed')) < ?4`,
-    )
+    .prepare(`UPDATE deliveries SET cap_key = ?2 WHERE id = ?1 AND cap_key IS NULL AND ${capCountSql("?2", "?3")} < ?4`)
     .bind(id, cap.key, cap.since, cap.limit)
     .run();
   return result.meta.changes > 0;

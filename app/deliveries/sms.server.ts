@@ -1,6 +1,9 @@
 // The on-call text through Twilio's REST API (a form-encoded POST; no SDK).
 import { caseTypeLabel } from "~/content/case-types";
+import { intakeRoster } from "~/content/intake-roster";
+import { serviceAreaWords } from "~/content/service-area";
 import { findSitePage } from "~/lib/addresses";
+import { type AreaCheck, areaOf, type ServiceRegion } from "~/lib/service-area.server";
 import { telUri } from "~/lib/tel";
 import type { LeadRow } from "~/db/schema.server";
 import { textCap } from "./caps";
@@ -21,6 +24,8 @@ export interface SmsConfig {
   apiBase: string;
   /** Where Twilio posts the text's delivery states (visitor texts only). */
   statusCallback?: string;
+  /** Visitor texts: the regions the site texts on its own (SERVICE_AREA). */
+  serviceArea?: readonly ServiceRegion[];
 }
 
 const E164 = /^\+[1-9]\d{7,14}$/;
@@ -28,7 +33,25 @@ const E164 = /^\+[1-9]\d{7,14}$/;
 /** Twilio's REST address: the stand-in's locally, api.twilio.com otherwise. */
 export const twilioApiBase = (env: Env) => String(env.TWILIO_API_BASE || "https://api.twilio.com").replace(/\/$/, "");
 
-export const callLine = (lead: LeadRow) => (lead.phone ? `Call: ${telUri(lead.phone)?.slice(4) ?? lead.phone}` : "Call: no phone given: reply by email");
+/** The number to call back, a tap away; a number outside the service area is not written at all (a phone makes any
+ * number in a text a link), only why (decision 0062). */
+export function callLine(lead: Pick<LeadRow, "phone">, area: AreaCheck | null): string {
+  if (!lead.phone) return "Call: no phone given: reply by email";
+  if (area && !area.inArea) return serviceAreaWords.staffLine(area.why);
+  return `Call: ${telUri(lead.phone)?.slice(4) ?? lead.phone}`;
+}
+
+export const rosterPhones = () => intakeRoster.flatMap((member) => (member.phone ? [member.phone] : []));
+
+/** Texts to staff phones go from TWILIO_FROM_NUMBER, whatever ONCALL_NUMBERS says; `numbers`: the on-call and
+ * roster phones. Null when Twilio is not set up. */
+export function staffSms(env: Env): SmsConfig | null {
+  const settings = readSettings(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]);
+  if (settings.state !== "on" || !E164.test(settings.config.TWILIO_FROM_NUMBER)) return null;
+  const onCall = String(env.ONCALL_NUMBERS ?? "").split(",").map((n) => n.trim()).filter((n) => E164.test(n));
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM_NUMBER: from } = settings.config;
+  return { accountSid, authToken, from, numbers: [...new Set([...onCall, ...rosterPhones()])], apiBase: twilioApiBase(env) };
+}
 
 export const OPTED_OUT_NOTE = "Not sent: this number replied STOP to the firm's texts";
 
@@ -64,13 +87,13 @@ export function pageLine(lead: Pick<LeadRow, "sourceUrl">): string {
 
 /** The text: case type, page, language, the caller's number and the desk's address of the request; two segments
  * at most. */
-export function smsBody(lead: LeadRow, origin: string, deadline: string | null = null): string {
+export function smsBody(lead: LeadRow, origin: string, deadline: string | null = null, area: AreaCheck | null = null): string {
   return fitSegments([
     `New request: ${caseTypeLabel(lead.caseType)}, in ${lead.language === "es" ? "Spanish" : "English"}`,
     // The deadline flags, when the answers came before the text went (decision 0048).
     ...(deadline ? [deadline] : []),
     pageLine(lead),
-    callLine(lead),
+    callLine(lead, area),
     `${origin}/desk/leads/${lead.id}`,
   ]);
 }
@@ -92,5 +115,5 @@ export const sms: Channel<SmsConfig> = {
   route: (target) => `sms ${target}`,
   cap: textCap,
   send: async ({ env, config, delivery, lead, signal }) =>
-    sendText(config, delivery.target, smsBody(lead, env.SITE_ORIGIN, flagLine(await flagsOf(db(env), lead.id, new Date()))), signal),
+    sendText(config, delivery.target, smsBody(lead, env.SITE_ORIGIN, flagLine(await flagsOf(db(env), lead.id, new Date())), areaOf(env, lead.phone)), signal),
 };

@@ -5,8 +5,11 @@ import { type EarlierRequest, leadEmail } from "./lead-email";
 import { type LeadRow, leads } from "~/db/schema.server";
 import { wasEmailedUnsaved } from "./unsaved-mark.server";
 import { log } from "~/lib/log";
+import { areaOf } from "~/lib/service-area.server";
+import { serviceAreaWords } from "~/content/service-area";
 import { addressList, type Channel, type ChannelState, isEmailAddress, readSettings } from "./channel.server";
 import { type Db, db } from "~/db/client.server";
+import { oneLineHeaders } from "~/lib/email-message";
 
 export interface StaffEmailConfig {
   from: string;
@@ -38,9 +41,11 @@ export const staffEmail: Channel<StaffEmailConfig> = {
     const to = delivery.target === "*" ? config.to : [delivery.target];
     const desk = deskLinks(env.SITE_ORIGIN);
     const earlier = await earlierRequest(db(env), lead);
-    const { messageId } = await env.EMAIL.send(
-      leadEmail(lead, { from: config.from, to }, { deliveries, deskUrl: desk?.(lead.id), earlier: earlier && { ...earlier, url: desk?.(earlier.id) } }),
-    );
+    const area = areaOf(env, lead.phone);
+    const outsideArea = area && !area.inArea ? serviceAreaWords.staffLine(area.why) : undefined;
+    const { messageId } = await env.EMAIL.send(oneLineHeaders(
+      leadEmail(lead, { from: config.from, to }, { deliveries, deskUrl: desk?.(lead.id), earlier: earlier && { ...earlier, url: desk?.(earlier.id) }, outsideArea }),
+    ));
     return { receiverId: messageId };
   },
 };

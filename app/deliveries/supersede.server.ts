@@ -10,7 +10,7 @@ import { db } from "~/db/client.server";
 const SETTING: Record<string, string> = {
   "staff-email": "LEAD_TO_ADDRESSES",
   sms: "ONCALL_NUMBERS",
-  "sms-summary": "ONCALL_NUMBERS",
+  "sms-summary": "ONCALL_NUMBERS (or the roster's phones)",
   "deadline-sms": "ONCALL_NUMBERS (or the roster's phones)",
   "text-alert": "ONCALL_NUMBERS (or the roster)",
   webhook: "WEBHOOK_URLS",

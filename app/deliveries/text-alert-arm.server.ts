@@ -23,7 +23,8 @@ export async function alertNewText(env: Env, db: Db, leadId: number, now: Date):
          SELECT ?1, 'text-alert', value, CASE WHEN instr(value, '@') > 0 THEN 'text-alert ' || value ELSE 'sms ' || value END, 'pending', ?2, ?2
          FROM json_each(?3) WHERE NOT EXISTS (SELECT 1 FROM deliveries WHERE lead_id = ?1 AND channel = 'text-alert' AND created_at > ?4)
          ON CONFLICT (lead_id, channel, target) DO UPDATE SET status = 'pending', reason = NULL, attempts = 0, last_error = NULL, last_attempt_at = NULL,
-           lease_until = NULL, next_attempt_at = excluded.next_attempt_at, sent_at = NULL, receiver_id = NULL, cap_key = NULL, created_at = excluded.created_at
+           lease_until = NULL, next_attempt_at = excluded.next_attempt_at, sent_at = NULL, receiver_id = NULL, cap_key = NULL, folded_into = NULL,
+           created_at = excluded.created_at
          WHERE deliveries.status <> 'pending'
          RETURNING *`,
       )

@@ -1,11 +1,14 @@
 // A text from the person alerts the request's owner (their roster phone, else their email) or, with no
 // owner, the on-call numbers (decision 0052): a retried delivery, at most one per request in 10 minutes,
-// never with what they wrote.
+// never with what they wrote or typed (decision 0063), and under the staff phone's hourly cap (decision 0062).
+import { caseTypeLabel } from "~/content/case-types";
 import { intakeRoster } from "~/content/intake-roster";
 import type { LeadRow } from "~/db/schema.server";
-import { type Channel, FinalSendError, isEmailAddress, readSettings } from "./channel.server";
-import { sendText, type SmsConfig, sms, twilioApiBase } from "./sms.server";
+import { textCap } from "./caps";
+import { type Channel, FinalSendError, isEmailAddress } from "./channel.server";
+import { sendText, type SmsConfig, sms, staffSms } from "./sms.server";
 import { readStaffEmail } from "./staff-email.server";
+import { oneLineHeaders } from "~/lib/email-message";
 
 export const TEXT_ALERT_GAP_MINUTES = 10;
 
@@ -17,16 +20,13 @@ interface AlertConfig {
   emailFrom: string | null;
 }
 
-export const alertBody = (lead: Pick<LeadRow, "id" | "name" | "phone">, origin: string) =>
-  `New text from ${lead.name.startsWith("Text from ") ? (lead.phone ?? "a number") : lead.name}: ${origin.replace(/\/$/, "")}/desk/leads/${lead.id}`;
+/** The request's number and case type, as the on-call text names them: nothing the visitor typed (their name may be
+ * anything, such as a number to call). */
+export const alertBody = (lead: Pick<LeadRow, "id" | "caseType">, origin: string) =>
+  `New text on request #${lead.id}: ${caseTypeLabel(lead.caseType)}\n${origin.replace(/\/$/, "")}/desk/leads/${lead.id}`;
 
 export function readAlertSettings(env: Env) {
-  const twilio = readSettings(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]);
-  const apiBase = twilioApiBase(env);
-  const smsConfig: SmsConfig | null =
-    twilio.state === "on"
-      ? { accountSid: twilio.config.TWILIO_ACCOUNT_SID, authToken: twilio.config.TWILIO_AUTH_TOKEN, from: twilio.config.TWILIO_FROM_NUMBER, numbers: [], apiBase }
-      : null;
+  const smsConfig = staffSms(env);
   const onCall = sms.read(env);
   const inboxes = readStaffEmail(env);
   const from = String(env.LEAD_FROM_ADDRESS ?? "").trim();
@@ -56,6 +56,8 @@ export const textAlert: Channel<AlertConfig> = {
   // Every endpoint an alert may go to; which one a request gets is decided when it is written.
   targets: (config) => [...new Set([...config.onCall, ...intakeRoster.flatMap((m) => [m.email, ...(m.phone ? [m.phone] : [])]), ...config.inboxes])],
   route: (target) => (target.includes("@") ? `text-alert ${target}` : `sms ${target}`),
+  // A staff phone's hourly cap; an email is not capped.
+  cap: (target, caps, now) => (target.includes("@") ? null : textCap(target, caps, now)),
   async send({ env, config, delivery, lead, signal }) {
     const body = alertBody(lead, env.SITE_ORIGIN);
     if (!delivery.target.includes("@")) {
@@ -63,7 +65,7 @@ export const textAlert: Channel<AlertConfig> = {
       return sendText(config.sms, delivery.target, body, signal);
     }
     if (!config.emailFrom) throw new FinalSendError("Not sent: LEAD_FROM_ADDRESS is not set");
-    await env.EMAIL.send({ from: { name: "Kestrel Injury Law intake desk", email: config.emailFrom }, to: [delivery.target], subject: `New text on request #${lead.id}`, text: body });
+    await env.EMAIL.send(oneLineHeaders({ from: { name: "Kestrel Injury Law intake desk", email: config.emailFrom }, to: [delivery.target], subject: `New text on request #${lead.id}`, text: body }));
     return { receiverId: null };
   },
 };

@@ -2,6 +2,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, textMessages } from "~/db/schema.server";
+import { checkArea } from "~/lib/service-area.server";
+import { FinalSendError } from "./channel.server";
 import { optOut } from "./opt-outs.server";
 import { sendText, type SmsConfig } from "./sms.server";
 import { twilioError } from "./twilio-error.server";
@@ -64,13 +66,16 @@ export async function textByKey(db: Db, key: string) {
 /**
  * An automatic text of the thread (first text, missed-call text, consultation text, agreement link), keyed by its
  * delivery: recorded before it goes, so a callback can find it and a retry never sends what Twilio already took.
- * `shown` is what the thread keeps when the text holds something D1 must not (the signing link).
+ * `shown` is what the thread keeps when the text holds something D1 must not (the signing link). Never to a number
+ * outside the service area (decision 0062): only a reply staff type after the desk's warning goes there.
  */
 export async function sendDeliveryText(
   db: Db,
   config: SmsConfig,
   text: { lead: Pick<LeadRow, "id">; deliveryId: number; to: string; body: string; shown?: string; sentBy: string; signal: AbortSignal },
 ): Promise<{ receiverId: string | null }> {
+  const area = checkArea(text.to, config.serviceArea ?? ["US"]);
+  if (!area?.inArea) throw new FinalSendError(`Not sent: ${area?.words ?? "no number"}`);
   const key = `delivery ${text.deliveryId}`;
   await recordOutbound(db, { lead: text.lead, from: config.from, to: text.to, body: text.shown ?? text.body, sid: null, sentBy: text.sentBy, formKey: key, status: "sending" });
   const row = (await textByKey(db, key))!;

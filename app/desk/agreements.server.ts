@@ -17,6 +17,7 @@ export async function agreementPanelData(db: Db, lead: LeadRow, url: URL, now: D
     signedAt: r.signedAt,
     signedName: r.signedName,
     revokedAt: r.revokedAt,
+    revokedBy: r.revokedBy,
     expiresAt: r.expiresAt,
     hasSigned: Boolean(r.signedKey),
   }));

@@ -2,7 +2,7 @@
  * SEQUENCE bumped by every change; the messages go through the delivery engine. */
 import type { ConsultationRow, LeadRow } from "~/db/schema.server";
 import type { Db } from "~/db/client.server";
-import { queueConsultationMessages, reminderMarkers, supersedeWaiting } from "~/deliveries/consultations.server";
+import { queueConsultationMessages, reminderMarkers, supersedeWaiting, turnedAwaySql } from "~/deliveries/consultations.server";
 import { deliveryFromRow } from "~/deliveries/repository.server";
 import { addDays, kentDay, startOfKentDay } from "~/lib/kent-time";
 import { errorMessage, log } from "~/lib/log";
@@ -150,14 +150,14 @@ export interface TodaysConsultation {
   hostEmail: string;
 }
 
-/** Today's scheduled consultations (the Kent day of `now`), earliest first. */
+/** Today's scheduled consultations (the Kent day of `now`), earliest first; none of a person turned away. */
 export async function todaysConsultations(db: Db, now: Date): Promise<TodaysConsultation[]> {
   const day = kentDay(now);
   const { results } = await db.$client
     .prepare(
       `SELECT c.id, c.lead_id AS leadId, l.name, c.starts_at AS startsAt, c.kind, c.host_email AS hostEmail
        FROM consultations c JOIN leads l ON l.id = c.lead_id
-       WHERE c.status = 'scheduled' AND c.starts_at >= ?1 AND c.starts_at < ?2 ORDER BY c.starts_at, c.id`,
+       WHERE c.status = 'scheduled' AND c.starts_at >= ?1 AND c.starts_at < ?2 AND NOT ${turnedAwaySql("c")} ORDER BY c.starts_at, c.id`,
     )
     .bind(startOfKentDay(day).toISOString(), startOfKentDay(addDays(day, 1)).toISOString())
     .all<TodaysConsultation>();

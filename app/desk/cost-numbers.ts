@@ -1,12 +1,42 @@
 /** Cost per outcome (decision 0054), pure: the period's spend beside its requests per source and campaign, each
  * person once (decision 0047); spend that matches no request's campaign is listed apart, never dropped. */
-import type { Platform } from "~/lib/spend-report";
+import { type Platform, platformName, platforms } from "~/lib/spend-report";
 import { kentDay } from "~/lib/kent-time";
 import { campaignKey } from "~/lib/spend-values";
 import { breakdown, isPerson, type NumbersLead } from "./intake-numbers";
 
 /** Where an ad platform's clicks land when no mapping says otherwise. */
 export const platformSource: Record<Platform, string> = { "google-ads": "paid-search", "microsoft-ads": "paid-search", "meta-ads": "paid-social" };
+
+/** The sources an ad's click can have: only there does a request have a platform. */
+const adSources = new Set(["paid-search", "paid-social", "display"]);
+const senders: [RegExp, Platform][] = [
+  [/^(google|adwords|googleads|google-ads)$/, "google-ads"],
+  [/^(bing|microsoft|msads|microsoftads|microsoft-ads)$/, "microsoft-ads"],
+  [/^(facebook|fb|instagram|ig|meta)$/, "meta-ads"],
+];
+
+export interface AdTouch {
+  channel: string | null;
+  gclid?: string | null;
+  gbraid?: string | null;
+  wbraid?: string | null;
+  msclkid?: string | null;
+  fbclid?: string | null;
+  utmSource?: string | null;
+}
+
+/** A request's ad platform (decision 0069): its click id, else its utm_source, else Meta's fbclid on a paid-social
+ * visit; only for a source an ad can have. */
+export function adPlatformOf(touch: AdTouch): Platform | null {
+  if (!adSources.has(touch.channel ?? "")) return null;
+  if (touch.gclid || touch.gbraid || touch.wbraid) return "google-ads";
+  if (touch.msclkid) return "microsoft-ads";
+  const sender = (touch.utmSource ?? "").trim().toLowerCase();
+  const tagged = senders.find(([pattern]) => pattern.test(sender))?.[1];
+  if (tagged) return tagged;
+  return touch.fbclid && touch.channel === "paid-social" ? "meta-ads" : null;
+}
 
 export interface SpendFacts {
   platform: { platform: Platform; campaign: string; campaignKey: string; month: string; cents: number }[];
@@ -31,7 +61,11 @@ export interface CostRow {
   perSigned: number | null;
   /** Expected fees ÷ spend. */
   feesPerSpend: number | null;
+  /** A source's rows per ad platform (and the rest, "other"), which add up to it; none for a source no ad reached. */
+  platforms?: CostRow[];
 }
+
+const OTHER_PLATFORM = "other";
 
 export interface MonthCost {
   month: string;
@@ -97,6 +131,8 @@ export function costNumbers(leads: NumbersLead[], spend: SpendFacts, range: { fr
   const people = leads.filter(isPerson);
   const maps = new Map(spend.maps.map((m) => [m.campaignKey, m]));
   const bySource = new Map<string, number>();
+  const bySourcePlatform = new Map<string, number>();
+  const manualBySource = new Map<string, number>();
   const byCampaign = new Map<string, number>();
   const byMonth = new Map<string, number>();
   const spellings = new Map<string, string>();
@@ -107,6 +143,7 @@ export function costNumbers(leads: NumbersLead[], spend: SpendFacts, range: { fr
     any = true;
     const map = maps.get(row.campaignKey);
     add(bySource, map?.toSource ?? platformSource[row.platform], row.cents);
+    add(bySourcePlatform, `${map?.toSource ?? platformSource[row.platform]}|${row.platform}`, row.cents);
     add(byMonth, row.month, row.cents);
     const key = map ? map.toCampaignKey : spend.campaigns.has(row.campaignKey) ? row.campaignKey : undefined;
     if (key) {
@@ -124,6 +161,7 @@ export function costNumbers(leads: NumbersLead[], spend: SpendFacts, range: { fr
     any = true;
     const cents = prorate(entry.amountCents, entry.month, range.fromDay, range.toDay);
     add(bySource, entry.source, cents);
+    add(manualBySource, entry.source, cents);
     add(byMonth, entry.month, cents);
     sourceOnlyCents += cents;
   }
@@ -144,9 +182,27 @@ export function costNumbers(leads: NumbersLead[], spend: SpendFacts, range: { fr
       .map((key) => costRow(key, nameOf(key), groups.get(key) ?? [], spent.has(key) ? spent.get(key)! : null))
       .sort((a, b) => (b.spendCents ?? -1) - (a.spendCents ?? -1) || b.requests - a.requests || a.name.localeCompare(b.name));
 
+  /** A source's platform rows, and the rest: spend typed by hand for it, its people no platform accounts for. */
+  const platformRows = (source: CostRow): CostRow[] => {
+    const group = peopleBySource.get(source.key) ?? [];
+    const used = platforms.filter((p) => bySourcePlatform.has(`${source.key}|${p}`) || group.some((l) => l.adPlatform === p));
+    if (used.length === 0) return [];
+    const rows = used.map((p) => {
+      const spent = bySourcePlatform.get(`${source.key}|${p}`);
+      return costRow(p, platformName[p], group.filter((l) => l.adPlatform === p), spent ?? null);
+    });
+    const rest = group.filter((l) => !l.adPlatform);
+    const typed = manualBySource.has(source.key) ? manualBySource.get(source.key)! : null;
+    if (rest.length > 0 || typed !== null) rows.push(costRow(OTHER_PLATFORM, "Other or not known", rest, typed));
+    return rows;
+  };
+
   const monthSigned = (month: string) => people.filter((l) => l.status === "signed" && kentDay(new Date(l.createdAt)).slice(0, 7) === month).length;
   return {
-    bySource: rows(new Set([...peopleBySource.keys(), ...bySource.keys()]), peopleBySource, bySource, (key) => key),
+    bySource: rows(new Set([...peopleBySource.keys(), ...bySource.keys()]), peopleBySource, bySource, (key) => key).map((row) => {
+      const split = platformRows(row);
+      return split.length ? { ...row, platforms: split } : row;
+    }),
     byCampaign: rows(new Set([...peopleByCampaign.keys(), ...byCampaign.keys()]), peopleByCampaign, byCampaign, (key) => (key === "" ? "(no campaign)" : spellings.get(key)!)),
     totals: costRow("all", "All", people, any ? total : null),
     unmatched: [...unmatched.values()].sort((a, b) => b.cents - a.cents),

@@ -8,7 +8,8 @@ import { backfillPersonColumns } from "~/leads/intake.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
 import { outcomeLabel } from "./call-attempts";
-import { outsideOrder } from "./outside-copies";
+import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
+import { deskId } from "./paths";
 import type { Person } from "./form-schemas";
 import { statusLabel } from "./statuses";
 import type { Db } from "~/db/client.server";
@@ -87,6 +88,7 @@ export const signedLeads = (data: PersonData) => data.rows.leads.filter((lead) =
 export function channelsReached(data: PersonData): string[] {
   const theirs = new Set(data.rows.leads.map((lead) => lead.id));
   const reached = new Set(data.rows.deliveries.filter((d) => theirs.has(d.lead_id) && (d.status === "sent" || Number(d.attempts) > 0)).map((d) => String(d.channel)));
+  if (data.rows.text_messages.some((t) => theirs.has(t.lead_id) && (t.direction === "inbound" || t.message_sid))) reached.add(TEXT_THREAD);
   return [...outsideOrder.filter((channel) => reached.has(channel)), ...[...reached].filter((channel) => !outsideOrder.includes(channel))];
 }
 
@@ -275,7 +277,7 @@ const leftOut: Record<PersonalTable, string[]> = {
   lead_status_changes: ["form_key"],
   lead_notes: ["form_key"],
   call_attempts: ["form_key"],
-  lead_answers: ["deadline_date"],
+  lead_answers: ["deadline_date", "deadline_flags"],
   call_reminders: ["target", "message_id"],
   lead_owner_changes: ["form_key"],
   lead_link_changes: ["form_key"],
@@ -302,6 +304,24 @@ export interface ExportOptions {
 }
 
 const STAFF = "a staff member";
+
+/** The columns that name a staff member (each shown as STAFF with "hide"); their addresses are also looked for in
+ * every other text of the file. */
+const staffColumns: Partial<Record<PersonalTable, string[]>> = {
+  leads: ["opened_by", "owner_email"],
+  lead_status_changes: ["changed_by"],
+  lead_notes: ["author"],
+  call_attempts: ["attempted_by"],
+  lead_answers: ["updated_by"],
+  lead_owner_changes: ["changed_by", "from_owner", "to_owner"],
+  lead_link_changes: ["changed_by"],
+  conflict_clearances: ["cleared_by"],
+  text_messages: ["sent_by"],
+  consultations: ["host_email", "booked_by"],
+  lead_outcomes: ["recorded_by"],
+  non_engagement_letters: ["created_by"],
+  agreements: ["sent_by", "revoked_by"],
+};
 const EMAIL_IN_TEXT = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[A-Za-z]{2,}/g;
 const PHONE_IN_TEXT = /\+?\d[\d\s().-]{8,}\d/g;
 
@@ -323,7 +343,7 @@ export function exportOptions(env: Env): ExportOptions {
 export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
   const own = new Set(data.rows.leads.flatMap((lead) => [String(lead.email ?? "").toLowerCase(), normalizeMailbox(String(lead.email ?? ""))]));
   const staff = new Set(
-    [...options.firmAddresses, ...data.rows.leads.map((l) => l.opened_by), ...data.rows.lead_status_changes.map((c) => c.changed_by), ...data.rows.lead_notes.map((n) => n.author), ...data.rows.call_attempts.map((a) => a.attempted_by), ...data.rows.leads.map((l) => l.owner_email), ...data.rows.lead_owner_changes.flatMap((o) => [o.changed_by, o.from_owner, o.to_owner])]
+    [...options.firmAddresses, ...Object.entries(staffColumns).flatMap(([table, columns]) => data.rows[table as PersonalTable].flatMap((row) => columns.map((column) => row[column])))]
       .filter((v): v is string => typeof v === "string" && v.includes("@"))
       .map((v) => v.toLowerCase()),
   );
@@ -339,7 +359,9 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
     hide && typeof value === "string"
       ? value.replace(EMAIL_IN_TEXT, (m) => (isStaff(m) ? STAFF : m)).replace(PHONE_IN_TEXT, (m) => (firmNumbers.has(normalizePhone(m)?.e164) ? `${STAFF}'s phone` : m))
       : value;
-  const keep = (table: PersonalTable, row: Row) => Object.fromEntries(Object.entries(row).filter(([column]) => !leftOut[table].includes(column)));
+  // With "hide", every text a row holds goes through `words`: prose the app wrote, and each free-text column staff
+  // wrote (notes, call notes, reasons, referrals, event details, answers), not only the columns known to name one.
+  const keep = (table: PersonalTable, row: Row) => Object.fromEntries(Object.entries(row).filter(([column]) => !leftOut[table].includes(column)).map(([column, value]) => [column, words(value)]));
 
   return {
     about: "Everything the website database of Kestrel Injury Law (Kent, Washington) holds about this address.",
@@ -360,19 +382,18 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         to_status: statusLabel[row.to_status as keyof typeof statusLabel] ?? row.to_status,
         changed_by: who(row.changed_by),
       })),
-      lead_notes: data.rows.lead_notes.map((row) => ({ ...keep("lead_notes", row), author: who(row.author), body: words(row.body) })),
+      lead_notes: data.rows.lead_notes.map((row) => ({ ...keep("lead_notes", row), author: who(row.author) })),
       call_attempts: data.rows.call_attempts.map((row) => ({
         ...keep("call_attempts", row),
         outcome: outcomeLabel[row.outcome as keyof typeof outcomeLabel] ?? row.outcome,
         attempted_by: who(row.attempted_by),
-        note: words(row.note),
       })),
       lead_answers: data.rows.lead_answers.map((row) => ({ ...keep("lead_answers", row), updated_by: row.updated_by === "visitor" ? "you" : who(row.updated_by) })),
       // Which due calls staff were reminded of; never to which phone or inbox.
       call_reminders: data.rows.call_reminders.map((row) => keep("call_reminders", row)),
       lead_owner_changes: data.rows.lead_owner_changes.map((row) => ({
         ...keep("lead_owner_changes", row),
-        changed_by: row.changed_by === "round-robin" ? "round-robin" : who(row.changed_by),
+        changed_by: row.changed_by === "round-robin" || row.changed_by === "same-person" ? row.changed_by : who(row.changed_by),
         from_owner: who(row.from_owner),
         to_owner: who(row.to_owner),
       })),
@@ -404,7 +425,7 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         date: row.sent_at ?? row.last_attempt_at ?? row.created_at,
       })),
     },
-    sentOutsideThisDatabase: channelsReached(data).map((channel) => channelLabel[channel] ?? channel),
+    sentOutsideThisDatabase: channelsReached(data).map((channel) => (channel === TEXT_THREAD ? "Texts with the firm" : (channelLabel[channel] ?? channel))),
     text_opt_outs: data.optOuts.map((row) => ({ phone: row.phone_e164, keyword: row.keyword, opted_out_at: row.opted_out_at })),
     keptAfterErasure: { text_opt_outs: OPT_OUT_KEPT_NOTE },
     notHeld: { daily_counts: DAILY_COUNTS_NOTE },
@@ -423,6 +444,6 @@ export interface MissingRequest {
 }
 
 export async function missingRequest(db: Db, typed: string | undefined): Promise<MissingRequest> {
-  const id = /^\d{1,15}$/.test(typed ?? "") ? Number(typed) : null;
-  return { id, erased: id !== null && Number.isSafeInteger(id) ? ((await erasureOf(db, id)) ?? null) : null };
+  const id = deskId(typed);
+  return { id, erased: id !== null ? ((await erasureOf(db, id)) ?? null) : null };
 }

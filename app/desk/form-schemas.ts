@@ -5,6 +5,8 @@ import { sources } from "~/attribution/source";
 import { readAnswers } from "~/leads/answers";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
+import { cleanLine } from "~/lib/clean-text";
+import type { OpenWorkWords } from "~/content/closing-a-request";
 import { rosterMember } from "~/lib/intake-roster";
 import { segmentCount } from "./text-count";
 import { type CallOutcome, callOutcomes, NOTE_MAX, readCallBack } from "./call-attempts";
@@ -40,6 +42,7 @@ const deskForm = z.discriminatedUnion("intent", [
     reasonText: z.optional(z.string().check(z.maxLength(2000, "A reason is at most 500 characters"))),
     referredTo: z.optional(z.string().check(z.maxLength(1000, "A name is at most 200 characters"))),
     referralShare: z.optional(z.string().check(z.maxLength(20, "Write the fee share as a whole percent from 0 to 100, like 33"))),
+    confirm: z.optional(z.string().check(z.maxLength(300), z.regex(/^[a-z0-9.-]*$/))),
   }),
   z.object({ intent: z.literal("letter"), formKey }),
   z.object({ intent: z.literal("note"), formKey, body: z.string().check(z.trim(), z.minLength(1, "Write the note first"), z.maxLength(5000, "A note is at most 5,000 characters")) }),
@@ -58,11 +61,19 @@ const deskForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
   z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
   ...consultationForms(formKey),
-  z.object({ intent: z.literal("text-reply"), formKey, text: z.string("Write the text first").check(z.trim(), z.minLength(1, "Write the text first"), z.maxLength(1600, "A text is at most 2 segments: shorten it")) }),
+  z.object({
+    intent: z.literal("text-reply"),
+    formKey,
+    text: z.string("Write the text first").check(z.trim(), z.minLength(1, "Write the text first"), z.maxLength(1600, "A text is at most 2 segments: shorten it")),
+    // Ticked after the warning that the number is outside the service area (decision 0062).
+    outsideArea: z.optional(z.string().check(z.maxLength(10))),
+  }),
+  // Staff send a first text the site held (decision 0062).
+  z.object({ intent: z.literal("first-text"), deliveryId: z.coerce.number().check(z.int(), z.positive()) }),
 ]);
 
 export type DeskAction =
-  | { intent: "status"; formKey: string; from: LeadStatus; to: LeadStatus; expectedFeeCents: number | null; closing?: Closing | null }
+  | { intent: "status"; formKey: string; from: LeadStatus; to: LeadStatus; expectedFeeCents: number | null; closing?: Closing | null; confirm?: string }
   | { intent: "letter"; formKey: string }
   | { intent: "note"; formKey: string; body: string }
   | { intent: "retry"; deliveryId: number }
@@ -71,10 +82,11 @@ export type DeskAction =
   | { intent: "unlink"; formKey: string; linkId: number; from: number }
   | ConsultationInput
   | { intent: "clear-conflict"; formKey: string; match: string }
-  | { intent: "text-reply"; formKey: string; text: string };
+  | { intent: "text-reply"; formKey: string; text: string; outsideArea: boolean }
+  | { intent: "first-text"; deliveryId: number };
 
-export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form" | "date" | "time" | "kind" | "link" | "host" | "reason" | "reasonText" | "referredTo" | "referralShare" | "text";
-const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt", "date", "time", "kind", "link", "host", "reason", "reasonText", "referredTo", "referralShare", "text"];
+export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form" | "date" | "time" | "kind" | "link" | "host" | "reason" | "reasonText" | "referredTo" | "referralShare" | "text" | "outsideArea" | "confirm";
+const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt", "date", "time", "kind", "link", "host", "reason", "reasonText", "referredTo", "referralShare", "text", "outsideArea"];
 export type DeskRead = { ok: true; input: DeskAction } | { ok: false; field: DeskField; error: string };
 
 /** A fee typed for a status other than "signed" is refused, not dropped; `now` reads a call-back time. */
@@ -96,17 +108,17 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   if (!closed.ok) return closed;
   if (!takesFee(input.to)) {
     if (text !== "") return { ok: false, field: "expectedFee", error: "Only a signed request takes a fee: empty the fee or choose Signed" };
-    return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: null, closing: closed.closing } };
+    return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: null, closing: closed.closing, confirm: input.confirm ?? "" } };
   }
   const cents = feeCents(text);
   if (cents === undefined) return { ok: false, field: "expectedFee", error: "Write the expected fee as an amount, like 25,000" };
   return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: cents } };
 }
 
-function readReply(input: { formKey: string; text: string }): DeskRead {
+function readReply(input: { formKey: string; text: string; outsideArea?: string }): DeskRead {
   const count = segmentCount(input.text);
   if (count.over) return { ok: false, field: "text", error: `Too long: ${count.words}. Shorten it to 2 segments or fewer.` };
-  return { ok: true, input: { intent: "text-reply", formKey: input.formKey, text: input.text } };
+  return { ok: true, input: { intent: "text-reply", formKey: input.formKey, text: input.text, outsideArea: input.outsideArea === "yes" } };
 }
 
 /** Only a call-back carries a time, and only a reached call books a consultation (refused, not dropped). */
@@ -135,7 +147,14 @@ export type LeadActionResult =
   | { ok: true; intent: "clear-conflict"; message: string; match: string }
   | { ok: true; intent: "consultation" | "cancel-consultation"; message: string; consultationKey: string }
   | { ok: true; intent: "text-reply"; message: string; replyKey: string; failed: boolean }
-  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string; typed?: Record<string, string>; value?: string };
+  | { ok: true; intent: "first-text"; message: string }
+  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string; typed?: Record<string, string>; value?: string; question?: ClosingQuestion };
+
+/** Asked before a turning-away status is saved: what it would close, and the token a "yes" carries back. */
+export interface ClosingQuestion {
+  token: string;
+  open: OpenWorkWords;
+}
 
 /** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
 export type Person =
@@ -209,7 +228,8 @@ const DESCRIBE = "Write what happened, in a few words";
 /** A request staff take by phone or at the door: a phone number or an email address (or both). */
 export const newRequestForm = z.object({
   formKey,
-  name: z.string(NAME_ASK).check(z.trim(), z.minLength(1, NAME_ASK), z.maxLength(100, "A name is at most 100 characters")),
+  // One line, as the public form's: a name reaches email subjects and display names (decision 0065).
+  name: z.pipe(z.string(NAME_ASK), z.transform(cleanLine)).check(z.minLength(1, NAME_ASK), z.maxLength(100, "A name is at most 100 characters")),
   phone: z.string().check(
     z.trim(),
     z.maxLength(30, "That is too long for a phone number"),
@@ -229,7 +249,7 @@ export const agreementForm = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("send-agreement"),
     formKey,
-    signerName: z.string().check(z.trim(), z.minLength(2, "Confirm the signer's full legal name"), z.maxLength(200, "A name is at most 200 characters")),
+    signerName: z.pipe(z.string(), z.transform(cleanLine)).check(z.minLength(2, "Confirm the signer's full legal name"), z.maxLength(200, "A name is at most 200 characters")),
     capacity: z.enum(["self", "guardian", "representative"], "Choose whom the signer signs for"),
     expectedFee: z.optional(z.string()),
   }),

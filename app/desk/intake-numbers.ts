@@ -2,6 +2,7 @@
  * linked request counts under its first request), not-a-case apart, rates over qualified requests. */
 import type { intakeRoster } from "~/content/intake-roster";
 import { isOfficeOpen } from "~/lib/office-hours";
+import type { Platform } from "~/lib/spend-report";
 
 export interface NumbersLead {
   createdAt: string;
@@ -10,7 +11,7 @@ export interface NumbersLead {
   utmCampaign: string | null;
   /** The person's: "signed" when any of their linked requests is. */
   status: string;
-  /** The person's first reach: a reached call or a move to contacted, on any of their requests. */
+  /** The person's first reach (app/desk/reach.ts): a call logged as Reached on any of their requests. */
   firstContactAt: string | null;
   expectedFeeCents: number | null;
   /** The first request this one is linked to (counted there); null or absent: a person's first request. */
@@ -20,6 +21,7 @@ export interface NumbersLead {
   firstAttemptAt?: string | null;
   /** Logged calls up to and including the first reached one; null: not reached by a logged call. */
   attemptsUntilReached?: number | null;
+  adPlatform?: Platform | null;
 }
 
 export interface Breakdown {

@@ -126,7 +126,7 @@ export async function createRequest(env: Env, db: Db, input: DeskRequest, by: st
   return { id: stored.lead.id, created: stored.created };
 }
 
-const whoDid = (by: string) => (by === "round-robin" ? "round-robin" : ownerName(by));
+const whoDid = (by: string) => (by === "round-robin" ? "round-robin" : by === "same-person" ? "the same-person link" : ownerName(by));
 
 /** What the request page needs for its owner panel and timeline. */
 export async function ownerPanelData(db: Db, lead: { id: number; ownerEmail: string | null }, me: string) {

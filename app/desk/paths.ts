@@ -25,5 +25,16 @@ export function deskSpelling(pathname: string): string {
   return `/${segments.join("/")}${pathname.endsWith("/") && segments.length ? "/" : ""}`;
 }
 
+/** A request's (or a text's, an agreement's) id as an address spells it: digits without a leading zero, so
+ * `12abc`, `0x0C`, `12.0` and ` 12` are no id and each record has one address (decision 0065). */
+export function deskId(text: string | undefined): number | null {
+  return text !== undefined && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null;
+}
+
+/** A position counted from 0 (a text's photos), spelt the same strict way. */
+export function deskIndex(text: string | undefined): number | null {
+  return text !== undefined && /^(?:0|[1-9]\d{0,5})$/.test(text) ? Number(text) : null;
+}
+
 /** Cloudflare Access's sign-out on the site's own host (it ends the desk's session). */
 export const ACCESS_LOGOUT_PATH = "/cdn-cgi/access/logout";

@@ -1,12 +1,13 @@
 /** What the desk's reports are read from (app/desk/reports.ts writes them): one query each. */
 import type { ClosedLead, ReportLead } from "./reports";
 import type { Db } from "~/db/client.server";
+import { firstReachSql } from "./reach";
 
 const reportSql = `SELECT l.id, l.created_at AS createdAt, l.name, l.case_type AS caseType, l.language, l.channel, l.utm_campaign AS utmCampaign,
   l.owner_email AS ownerEmail, l.status, l.expected_fee_cents AS expectedFeeCents,
   (SELECT count(*) FROM call_attempts a WHERE a.lead_id = l.id) AS attempts,
   (SELECT min(a.attempted_at) FROM call_attempts a WHERE a.lead_id = l.id) AS firstAttemptAt,
-  (SELECT min(t) FROM (SELECT l.first_contact_at AS t UNION ALL SELECT min(a.attempted_at) FROM call_attempts a WHERE a.lead_id = l.id AND a.outcome = 'reached')) AS firstReachedAt,
+  ${firstReachSql("l.id")} AS firstReachedAt,
   (SELECT max(c.changed_at) FROM lead_status_changes c WHERE c.lead_id = l.id AND c.to_status = 'signed') AS signedAt,
   (SELECT la.answers FROM lead_answers la WHERE la.lead_id = l.id) AS answers,
   o.status AS outcomeStatus, o.reason, o.reason_text AS reasonText, o.referred_to AS referredTo, o.referral_share_percent AS referralSharePercent

@@ -55,11 +55,11 @@ export interface ReportLead {
 
 const kent = (iso: string | null) => (iso ? kentClock(iso).slice(0, 16) : "");
 
-/** The flags a request's answers raise today, in the desk's short words. */
-function deadlineFlag(answers: string | null, now: Date): string {
+/** The flags a request's answers raise today for its kind of case, in the desk's short words. */
+function deadlineFlag(answers: string | null, caseType: string, now: Date): string {
   if (!answers) return "";
   try {
-    return deadlineOfAnswers(JSON.parse(answers) as Record<string, string>, now).flags.map((f) => deadlineWords.shortFlags[f]).join("; ");
+    return deadlineOfAnswers(JSON.parse(answers) as Record<string, string>, caseType, now).flags.map((f) => deadlineWords.shortFlags[f]).join("; ");
   } catch {
     return "";
   }
@@ -82,7 +82,7 @@ export function reportRow(lead: ReportLead, now: Date): (string | number)[] {
     lead.attempts,
     kent(lead.firstAttemptAt),
     kent(lead.firstReachedAt),
-    deadlineFlag(lead.answers, now),
+    deadlineFlag(lead.answers, lead.caseType, now),
     lead.status === "signed" ? kent(lead.signedAt) : "",
     lead.status === "signed" && lead.expectedFeeCents !== null ? money(lead.expectedFeeCents) : "",
   ];

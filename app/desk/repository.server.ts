@@ -2,14 +2,13 @@
 // key, so a double post writes once) and the lead's new state, if it still stands where the form saw it.
 import { and, asc, count, desc, eq, gte, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { type CallAttemptRow, callAttempts, deliveries, leadAnswers, type DeliveryRow, type LeadRow, leads, leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
-import { deadlineFlagged } from "~/leads/answers.server";
+import { deadlineFlagged, deadlineRank } from "~/leads/answers.server";
 import { openConflict } from "~/leads/conflicts.server";
 import { type InboxView, PAGE_SIZE } from "./inbox-query";
 import { type InboxSearch, parseSearch } from "./search";
 import type { LeadStatus } from "./statuses";
 import type { CallOutcome } from "./call-attempts";
 import { cadenceLength, chasedSql, closedStatuses, nextCallDue } from "~/lib/cadence";
-import { kentDay } from "~/lib/kent-time";
 import { cadenceState, duplicateOfOpenSql } from "./cadence.server";
 import type { Db } from "~/db/client.server";
 import { type LinkedFile, linkedFile, onePerPerson, orLinkedMatch, personRequests } from "./linked-requests.server";
@@ -35,27 +34,20 @@ export interface InboxFilters {
 export type InboxRow = Pick<
   LeadRow,
   "id" | "createdAt" | "name" | "email" | "phone" | "caseType" | "language" | "channel" | "status" | "firstContactAt" | "openedAt" | "ownerEmail" | "callDueAt"
-> & { attempts: number; deadlineDate: string | null; requests: number };
+> & { attempts: number; deadlineDate: string | null; deadlineFlags: string | null; requests: number };
 
 const closedList = sql.raw(closedStatuses.map((s) => `'${s}'`).join(", "));
 
-/** Each view's rows and order; Due now puts a passed limitation deadline first, then one within six months. */
+/** Each view's rows and order; Due now puts a passed deadline first, then one within six months, then another
+ * deadline flag (a minor, a government defendant). */
 function viewOrder(filters: InboxFilters): { where: SQL[]; order: SQL[] } {
   const now = filters.now ?? new Date();
   switch (filters.view) {
-    case "due": {
-      const today = kentDay(now);
-      const [y, m, d] = today.split("-").map(Number);
-      const soon = new Date(Date.UTC(y, m - 1 + 6, d)).toISOString().slice(0, 10);
+    case "due":
       return {
         where: [sql.raw(chasedSql("leads")), lte(leads.callDueAt, now.toISOString())],
-        order: [
-          sql`CASE WHEN ${leadAnswers.deadlineDate} IS NULL THEN 2 WHEN ${leadAnswers.deadlineDate} < ${today} THEN 0 WHEN ${leadAnswers.deadlineDate} <= ${soon} THEN 1 ELSE 2 END`,
-          asc(leads.callDueAt),
-          asc(leads.id),
-        ],
+        order: [deadlineRank(now), asc(leads.callDueAt), asc(leads.id)],
       };
-    }
     case "mine":
       return { where: [eq(leads.ownerEmail, filters.me ?? "")], order: [sql`${leads.callDueAt} IS NULL`, asc(leads.callDueAt), desc(leads.id)] };
     case "unassigned":
@@ -120,6 +112,7 @@ export async function inbox(db: Db, filters: InboxFilters): Promise<{ rows: Inbo
         callDueAt: leads.callDueAt,
         attempts: sql<number>`(SELECT COUNT(*) FROM call_attempts WHERE call_attempts.lead_id = ${leads.id})`,
         deadlineDate: leadAnswers.deadlineDate,
+        deadlineFlags: leadAnswers.deadlineFlags,
         requests: personRequests,
       })
       .from(leads)

@@ -5,7 +5,10 @@ import type { Db } from "~/db/client.server";
 import { textMedia } from "~/db/schema.server";
 import { twilioApiBase } from "~/deliveries/sms.server";
 
-export const isImageType = (contentType: string) => /^image\/[a-z0-9.+-]+$/i.test(contentType.trim());
+/** The raster images phones send: never SVG, a document that can carry script (decision 0065). */
+const PHOTO_TYPES = ["image/jpeg", "image/jpg", "image/pjpeg", "image/png", "image/gif", "image/webp", "image/bmp", "image/avif", "image/heic", "image/heif"];
+
+export const isImageType = (contentType: string) => PHOTO_TYPES.includes(contentType.trim().toLowerCase());
 
 export const mediaPath = (messageId: number, position: number) => `/desk/texts/${messageId}/media/${position}`;
 

@@ -1,6 +1,7 @@
 // A staff reply by text from a request's page (decision 0052): only to a number that agreed or
 // texted first and has not replied STOP; recorded before it goes, so a form posted twice sends once.
 import { and, eq } from "drizzle-orm";
+import { serviceAreaWords } from "~/content/service-area";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, type TextMessageRow, textMessages } from "~/db/schema.server";
 import { optedOut } from "~/deliveries/opt-outs.server";
@@ -9,9 +10,10 @@ import { twilioError } from "~/deliveries/twilio-error.server";
 import { readTextingSettings } from "~/deliveries/visitor-text.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
+import { areaOf } from "~/lib/service-area.server";
 
 export type ReplyOutcome =
-  | { kind: "refused"; error: string }
+  | { kind: "refused"; error: string; field?: "outsideArea" }
   | { kind: "sent" | "failed" | "repeat"; text: Pick<TextMessageRow, "id" | "status" | "error"> };
 
 export const stopWords = (at: string) => `This number replied STOP on ${kentShort(at)}: texts are off until they reply START. Nothing was sent.`;
@@ -33,12 +35,15 @@ export function replyBlockOf(settings: ReturnType<typeof readTextingSettings>, l
   return lead.textConsent || wroteFirst ? null : NO_CONSENT;
 }
 
-export async function sendReply(env: Env, db: Db, reply: { lead: LeadRow; body: string; by: string; formKey: string; now: Date }): Promise<ReplyOutcome> {
+/** `outsideArea`: staff ticked that they checked a number outside the service area (the page warned them). */
+export async function sendReply(env: Env, db: Db, reply: { lead: LeadRow; body: string; by: string; formKey: string; now: Date; outsideArea?: boolean }): Promise<ReplyOutcome> {
   const same = await textByKey(db, reply.formKey);
   if (same) return { kind: "repeat", text: same };
   const blocked = await replyBlock(env, db, reply.lead);
   const settings = readTextingSettings(env);
   if (blocked || settings.state !== "on" || !reply.lead.phoneE164) return { kind: "refused", error: blocked ?? "Texting is not set up." };
+  const area = areaOf(env, reply.lead.phoneE164);
+  if (area && !area.inArea && !reply.outsideArea) return { kind: "refused", field: "outsideArea", error: serviceAreaWords.replyRefused(area.words) };
   const { config } = settings;
   const to = reply.lead.phoneE164;
   const claimed = await recordOutbound(db, { lead: reply.lead, from: config.from, to, body: reply.body, sid: null, sentBy: reply.by, formKey: reply.formKey, status: "sending" }, reply.now);

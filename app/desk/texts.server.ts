@@ -1,11 +1,13 @@
 // The conversation by text on a request's page: every text in and out, oldest first, whether the
-// number replied STOP, and whether staff may reply (and why not).
+// number replied STOP, whether staff may reply (and why not), a first text held for them, and whether the
+// number is outside the service area (decision 0062).
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, textMedia, textMessages } from "~/db/schema.server";
 import { optedOut } from "~/deliveries/opt-outs.server";
 import { readTextingSettings } from "~/deliveries/visitor-text.server";
 import { ownerName } from "~/lib/intake-roster";
+import { areaOf } from "~/lib/service-area.server";
 import { mentionsKeyword } from "~/lib/texting";
 import { mediaPath } from "./text-media.server";
 import { replyBlockOf } from "./text-reply.server";
@@ -15,6 +17,15 @@ export async function textThread(env: Env, db: Db, lead: Pick<LeadRow, "id" | "n
   const media = await db.select().from(textMedia).where(eq(textMedia.leadId, lead.id)).orderBy(asc(textMedia.position));
   const stop = lead.phoneE164 ? await optedOut(db, lead.phoneE164) : undefined;
   const settings = readTextingSettings(env);
+  const area = areaOf(env, lead.phoneE164);
+  // Not offered once the number got a first text that day (on another request): it would be refused.
+  const held = await db.$client
+    .prepare(
+      `SELECT id FROM deliveries d WHERE lead_id = ?1 AND channel = 'visitor-text' AND status = 'skipped' AND reason = 'held'
+         AND NOT EXISTS (SELECT 1 FROM deliveries other WHERE other.dedupe_key = d.dedupe_key AND other.status IN ('pending', 'sent'))`,
+    )
+    .bind(lead.id)
+    .first<{ id: number }>();
   return {
     messages: rows.map((m) => ({
       id: m.id,
@@ -34,6 +45,10 @@ export async function textThread(env: Env, db: Db, lead: Pick<LeadRow, "id" | "n
     texting: settings.state !== "off",
     /** Null: staff may reply; otherwise why not, in words. */
     replyBlocked: replyBlockOf(settings, lead, stop, rows.some((m) => m.direction === "inbound")),
+    /** The warning before texting a number outside the service area, or null. */
+    outsideArea: area && !area.inArea ? area.words : null,
+    /** The first text the site held (no sign a person typed the number): staff may send it. */
+    heldFirstText: held && settings.state === "on" && !stop ? held.id : null,
   };
 }
 

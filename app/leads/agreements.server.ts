@@ -11,6 +11,7 @@ import { agreementPdf, signedPdf } from "~/lib/agreement-pdf";
 import { linkExpiry, linkToken, newSalt, sameName, sha256Hex, SIGNED_BY_CLIENT, signedCopyUntil, TOKEN_SHAPE } from "~/lib/agreement";
 import { kentClock, kentDate } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
+import { areaOf } from "~/lib/service-area.server";
 import { AGREEMENT_SECRET_SETTING, agreementCopy, agreementEmail, agreementStaff, agreementTarget, agreementText } from "~/deliveries/agreement-link.server";
 import type { Channel } from "~/deliveries/channel.server";
 import { deliverNow } from "~/deliveries/engine.server";
@@ -66,7 +67,7 @@ export interface SendRequest {
 
 export type SendOutcome = { kind: "sent" | "repeat"; agreement: AgreementRow; channels: string[] } | { kind: "gone" } | { kind: "off" | "unreachable"; problem: string };
 
-export const UNREACHABLE = "Nothing can reach them: no email, and no consent to texts (or they replied STOP)";
+export const UNREACHABLE = "Nothing can reach them: no email, and no texts (no consent, they replied STOP, or the number is outside the service area)";
 const CHANNELS_OFF = "Nothing can reach them: the agreement's email and text channels are off";
 
 function planned(env: Env, channel: Channel<any>, agreementId: number, address: string | null) {
@@ -88,9 +89,9 @@ export async function sendAgreement(env: Env, db: Db, request: SendRequest): Pro
   if (secret.length < 16) return { kind: "off", problem: `${AGREEMENT_SECRET_SETTING} is not set: no link can be made` };
   const [lead] = await db.select().from(leads).where(eq(leads.id, request.leadId));
   if (!lead) return { kind: "gone" };
-  // By text only with the person's consent and a number that did not reply STOP; no email: text only.
+  // By text only with the person's consent, to a number in the service area that did not reply STOP; no email: text only.
   const phone = lead.textConsent ? normalizePhone(lead.phone) : null;
-  const textTo = phone && (await mayText(db, phone.e164)) ? phone.e164 : null;
+  const textTo = phone && areaOf(env, phone.e164)?.inArea && (await mayText(db, phone.e164)) ? phone.e164 : null;
   const reach = (id: number) => [...planned(env, agreementEmail, id, lead.email.trim() || null), ...planned(env, agreementText, id, textTo)];
   // Refused before anything is written: an unreachable person keeps the link they have.
   if (reach(0).length === 0) return { kind: "unreachable", problem: lead.email.trim() || textTo ? CHANNELS_OFF : UNREACHABLE };

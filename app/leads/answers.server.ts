@@ -4,6 +4,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { answerKeys, type LeadAnswersRow, leadAnswers, leads } from "~/db/schema.server";
 import { soonLimit } from "~/lib/deadlines";
+import { kentDay } from "~/lib/kent-time";
 import { errorMessage, log } from "~/lib/log";
 import { type Answers, derivedColumns } from "./answers";
 import { recheckConflicts } from "./conflicts.server";
@@ -51,27 +52,33 @@ export async function openAnswersKey(db: Db, key: string | null, now: Date): Pro
 }
 
 /** ?8 is the visitor's key hash, checked in the same statement; staff (no key) bind null. */
-const UPSERT = `INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date, other_party)
-  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?1)
-    AND (?8 IS NULL OR EXISTS (SELECT 1 FROM answer_keys WHERE key_hash = ?8 AND lead_id = ?1 AND expires_at > ?3))
+const UPSERT = `INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date, deadline_flags, other_party)
+  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?1)
+    AND (?9 IS NULL OR EXISTS (SELECT 1 FROM answer_keys WHERE key_hash = ?9 AND lead_id = ?1 AND expires_at > ?3))
   ON CONFLICT (lead_id) DO UPDATE SET answers = excluded.answers, updated_at = excluded.updated_at, updated_by = excluded.updated_by,
-    incident_date = excluded.incident_date, deadline_date = excluded.deadline_date, other_party = excluded.other_party`;
+    incident_date = excluded.incident_date, deadline_date = excluded.deadline_date, deadline_flags = excluded.deadline_flags, other_party = excluded.other_party`;
 
-const values = (leadId: number, answers: Answers, by: string, now: Date) => {
-  const derived = derivedColumns(answers);
-  return [leadId, JSON.stringify(answers), now.toISOString(), by, derived.incidentDate, derived.deadlineDate, derived.otherParty];
+/** The request answered: its number and kind of case (app/leads/answers.ts' topicOf), which the deadline turns on. */
+export interface AnsweredLead {
+  id: number;
+  topic: string;
+}
+
+const values = (lead: AnsweredLead, answers: Answers, by: string, now: Date) => {
+  const derived = derivedColumns(answers, lead.topic, now);
+  return [lead.id, JSON.stringify(answers), now.toISOString(), by, derived.incidentDate, derived.deadlineDate, derived.deadlineFlags, derived.otherParty];
 };
 
 /** The visitor's answers, stored only while the key is still good (checked in the same statement). */
-export async function saveVisitorAnswers(db: Db, key: string, leadId: number, answers: Answers, now: Date): Promise<boolean> {
-  const result = await db.$client.prepare(UPSERT).bind(...values(leadId, answers, "visitor", now), await sha256(key)).run();
-  return saved(db, leadId, result.meta.changes > 0, now);
+export async function saveVisitorAnswers(db: Db, key: string, lead: AnsweredLead, answers: Answers, now: Date): Promise<boolean> {
+  const result = await db.$client.prepare(UPSERT).bind(...values(lead, answers, "visitor", now), await sha256(key)).run();
+  return saved(db, lead.id, result.meta.changes > 0, now);
 }
 
 /** Answers entered by staff: the latest answers, marked with who entered them. Posted twice, the row is the same. */
-export async function saveStaffAnswers(db: Db, leadId: number, answers: Answers, by: string, now: Date): Promise<boolean> {
-  const result = await db.$client.prepare(UPSERT).bind(...values(leadId, answers, by, now), null).run();
-  return saved(db, leadId, result.meta.changes > 0, now);
+export async function saveStaffAnswers(db: Db, lead: AnsweredLead, answers: Answers, by: string, now: Date): Promise<boolean> {
+  const result = await db.$client.prepare(UPSERT).bind(...values(lead, answers, by, now), null).run();
+  return saved(db, lead.id, result.meta.changes > 0, now);
 }
 
 /** A new other party is checked for conflicts at once; a failed check is logged, never a lost answer. */
@@ -85,7 +92,13 @@ export async function answersOf(db: Db, leadId: number): Promise<LeadAnswersRow 
   return row;
 }
 
-/** Requests with a deadline flag on `now`'s day: under 6 months left or past, a minor, a government defendant. */
+/** Requests with a deadline flag on `now`'s day (storedFlags' rule, in SQL): under 6 months left or past, or a
+ * lasting flag (a minor, a government defendant). */
 export function deadlineFlagged(now: Date): SQL {
-  return sql`EXISTS (SELECT 1 FROM lead_answers a WHERE a.lead_id = ${leads.id} AND (a.deadline_date < ${soonLimit(now)} OR json_extract(a.answers, '$.minor') = 'yes' OR json_extract(a.answers, '$.government') = 'yes'))`;
+  return sql`EXISTS (SELECT 1 FROM lead_answers a WHERE a.lead_id = ${leads.id} AND (a.deadline_date < ${soonLimit(now)} OR a.deadline_flags <> ''))`;
+}
+
+/** Due now's order (storedFlags' rule, in SQL): a passed deadline, then under 6 months left, then a lasting flag, then the rest. */
+export function deadlineRank(now: Date): SQL {
+  return sql`CASE WHEN ${leadAnswers.deadlineDate} < ${kentDay(now)} THEN 0 WHEN ${leadAnswers.deadlineDate} < ${soonLimit(now)} THEN 1 WHEN ${leadAnswers.deadlineFlags} <> '' THEN 2 ELSE 3 END`;
 }

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { type CaseType, caseTypeValues } from "~/content/case-types";
 import type { Lang } from "~/content/i18n";
 import { ANSWER_MAX, choicesOf, intakeQuestionWords, questionKeys, type QuestionKey, type Topic } from "~/content/intake-questions";
-import { deadlineOfAnswers, generalDeadline, isCalendarDay } from "~/lib/deadlines";
+import { deadlineOfAnswers, isCalendarDay, storedDeadline } from "~/lib/deadlines";
 import { kentDay } from "~/lib/kent-time";
 
 export { ANSWER_MAX };
@@ -12,10 +12,15 @@ export { ANSWER_MAX };
 export interface Answers {
   incidentDate?: string;
   incidentDateUnsure?: boolean;
+  deathDate?: string;
   city?: string;
   injuries?: string[];
   injuriesOther?: string;
   treatment?: string;
+  atWork?: string;
+  assault?: string;
+  medical?: string;
+  discoveryDate?: string;
   policeReport?: string;
   otherParty?: string;
   dogOwner?: string;
@@ -25,21 +30,32 @@ export interface Answers {
   government?: string;
   ownInsurer?: string;
   represented?: string;
+  birthDate?: string;
   minor?: string;
 }
+
+/** The questions answered with a date. */
+const dateKeys = ["incidentDate", "deathDate", "discoveryDate", "birthDate"] as const satisfies readonly QuestionKey[];
 
 const text = (lang: Lang) => z.optional(z.string().check(z.trim(), z.maxLength(ANSWER_MAX, intakeQuestionWords[lang].errors.tooLong)));
 /** A value not among the choices (an old or forged form) is dropped, never an error. */
 const choice = (values: readonly string[]) => z.catch(z.optional(z.enum(values as [string, ...string[]])), undefined);
 
+const date = (message: string) => z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || isCalendarDay(v), message)));
+
 export const answersSchema = (lang: Lang) =>
   z.object({
-    incidentDate: z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || isCalendarDay(v), intakeQuestionWords[lang].errors.date))),
+    incidentDate: date(intakeQuestionWords[lang].errors.date),
     incidentDateUnsure: z.optional(z.string()),
+    deathDate: date(intakeQuestionWords[lang].errors.otherDate),
     city: text(lang),
     injuries: z.catch(z.optional(z.array(z.enum(choicesOf.injuries))), undefined),
     injuriesOther: text(lang),
     treatment: choice(choicesOf.treatment),
+    atWork: choice(choicesOf.atWork),
+    assault: choice(choicesOf.assault),
+    medical: choice(choicesOf.medical),
+    discoveryDate: date(intakeQuestionWords[lang].errors.otherDate),
     policeReport: choice(choicesOf.policeReport),
     otherParty: text(lang),
     dogOwner: text(lang),
@@ -49,6 +65,7 @@ export const answersSchema = (lang: Lang) =>
     government: choice(choicesOf.government),
     ownInsurer: text(lang),
     represented: choice(choicesOf.represented),
+    birthDate: date(intakeQuestionWords[lang].errors.otherDate),
     minor: choice(choicesOf.minor),
   });
 
@@ -72,7 +89,14 @@ export function readAnswers(get: (name: string) => string | null, getAll: (name:
     return { ok: false, errors };
   }
   const { incidentDateUnsure, ...rest } = parsed.data;
-  if (rest.incidentDate && rest.incidentDate > kentDay(now)) return { ok: false, errors: { incidentDate: intakeQuestionWords[lang].errors.future } };
+  const errors = intakeQuestionWords[lang].errors;
+  const today = kentDay(now);
+  for (const key of dateKeys) {
+    if (rest[key] && rest[key] > today) return { ok: false, errors: { [key]: key === "incidentDate" ? errors.future : errors.otherFuture } };
+  }
+  const { incidentDate, deathDate, birthDate } = rest;
+  if (incidentDate && deathDate && deathDate < incidentDate) return { ok: false, errors: { deathDate: errors.deathBefore } };
+  if (incidentDate && birthDate && birthDate > incidentDate) return { ok: false, errors: { birthDate: errors.birthAfter } };
   const answers: Answers = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== "")) as Answers;
   if (incidentDateUnsure) answers.incidentDateUnsure = true;
   if (!answers.injuries?.includes("other") && !answers.injuriesOther) delete answers.injuriesOther;
@@ -89,12 +113,13 @@ export function storedAnswers(json: unknown): Answers {
   return out as Answers;
 }
 
-/** lead_answers' columns beside the JSON: the incident date, the general deadline's date, the other party. */
-export function derivedColumns(answers: Answers) {
+/** lead_answers' columns beside the JSON: the incident date, the deadline's date and its lasting flags for the
+ * kind of case (decision 0066), the other party. `now` changes none of them. */
+export function derivedColumns(answers: Answers, topic: string, now: Date) {
   const incidentDate = answers.incidentDate && isCalendarDay(answers.incidentDate) ? answers.incidentDate : null;
   return {
     incidentDate,
-    deadlineDate: incidentDate ? generalDeadline(incidentDate) : null,
+    ...storedDeadline(deadlineOfAnswers(answers, topic, now)),
     otherParty: answers.otherParty ?? answers.dogOwner ?? answers.property ?? null,
   };
 }

@@ -8,8 +8,8 @@ import { samePersonOf } from "./same-person.server";
 
 export type ArrivalColumns = Pick<NewLeadRow, "ownerEmail" | "callDueAt" | "duplicateOf">;
 
-/** A linked request keeps its own due time: the queue leaves it out while its first request is open. */
+/** A linked request keeps its own due time, and gets the owner of the person's open request (decision 0068). */
 export async function arrivalColumns(db: Db, lead: NewLeadRow, now: Date): Promise<ArrivalColumns> {
-  const [ownerEmail, duplicateOf] = await Promise.all([ownerAtArrival(db, lead, now), samePersonOf(db, lead)]);
-  return { ownerEmail, duplicateOf, callDueAt: firstCallDue(lead.createdAt) };
+  const duplicateOf = await samePersonOf(db, lead);
+  return { ownerEmail: await ownerAtArrival(db, { ...lead, duplicateOf }, now), duplicateOf, callDueAt: firstCallDue(lead.createdAt) };
 }

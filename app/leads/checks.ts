@@ -1,5 +1,6 @@
 // What a request must pass before its lead is kept (the schema, which the form also loads when
 // first focused; the body, Turnstile, the per-IP limit), its lead key, and each refusal's answer.
+import { data } from "react-router";
 import * as z from "zod/mini";
 import { attributionShape } from "~/attribution/schema";
 import { caseTypeSlug, caseTypeValues } from "~/content/case-types";
@@ -111,6 +112,19 @@ const DRAIN_LIMIT = 8 * 1024 * 1024;
 export async function readBoundedBody(request: Request, limit: number): Promise<{ text: string; tooLarge: boolean }> {
   const body = await readBoundedBytes(request, limit);
   return { text: body.tooLarge ? "" : new TextDecoder().decode(body.bytes), tooLarge: body.tooLarge };
+}
+
+/** A page form's fields: a plain form post (the only kind a page's form sends) read within `limit`. Any other
+ * body is never parsed: thrown as a refused request (415, or 413 when larger), one warning line at most. */
+export async function readPageForm(request: Request, limit: number): Promise<URLSearchParams> {
+  const body = await readBoundedBody(request, limit);
+  const type = mediaType(request.headers);
+  if (body.tooLarge || type !== FORM_MEDIA_TYPE) {
+    const status = body.tooLarge ? 413 : 415;
+    log("warn", "page_body_refused", { path: new URL(request.url).pathname, type: type.slice(0, 60), status });
+    throw data(null, { status });
+  }
+  return new URLSearchParams(body.text);
 }
 
 /** A multipart upload read up to `limit` bytes, whatever Content-Length says (or whether it is sent at all):
@@ -234,6 +248,15 @@ export function rateLimitKey(ip: string): string {
   const right = tail ? tail.split(":") : [];
   const groups = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/** The client's network for the first text's daily cap (decision 0062): an IPv4 /24, an IPv6 /64 (one
+ * subscriber); null when the address is unknown. Never stored apart from that cap's key. */
+export function networkKey(ip: string): string | null {
+  const key = rateLimitKey(ip);
+  if (key.endsWith("/64")) return key;
+  const ipv4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(key);
+  return ipv4 ? `${ipv4[1]}.${ipv4[2]}.${ipv4[3]}.0/24` : null;
 }
 
 /** If the limiter itself fails, the request goes through: a lead is worth more than a moment without flood

@@ -24,14 +24,16 @@ import { readStaffEmail } from "~/deliveries/staff-email.server";
 import { markEmailedUnsaved, wasEmailedUnsaved } from "~/deliveries/unsaved-mark.server";
 import { findSitePage, pagePath } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
+import { oneLineHeaders } from "~/lib/email-message";
 import { type CallbackAnswer, callbackFor, callbackSearch } from "~/lib/callback";
 import { errorMessage, log } from "~/lib/log";
 import { isSameOrigin, siteOrigins } from "~/lib/origin.server";
 import { pageWords } from "~/lib/page-words";
 import { personColumns } from "~/lib/people";
+import { ANSWERS_KEY_PARAM, holdsSecret, withoutSecrets } from "~/lib/private-addresses";
 import { textConsentColumns } from "~/lib/texting";
 import { withTimeout } from "~/lib/with-timeout";
-import { clientIp, computeLeadKey, FORM_MEDIA_TYPE, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, mediaType, readBoundedBody, refusal, verifyTurnstile, withinRateLimit } from "./checks";
+import { clientIp, computeLeadKey, FORM_MEDIA_TYPE, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, mediaType, networkKey, readBoundedBody, refusal, verifyTurnstile, withinRateLimit } from "./checks";
 import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "./lead";
 
 const STORE_TIMEOUT_MS = 10_000;
@@ -99,7 +101,8 @@ export async function submitLead(
   try {
     // A D1 that hangs is a D1 that failed: the lead is handed over (the queue's insert is idempotent, should
     // this one still land).
-    stored = await withTimeout(storeLead(db(env), row, planDeliveries(env, row)), STORE_TIMEOUT_MS);
+    // The client's network counts toward the first text's cap; it is not stored on the request.
+    stored = await withTimeout(storeLead(db(env), row, planDeliveries(env, { ...row, network: networkKey(submission.ip) ?? undefined })), STORE_TIMEOUT_MS);
   } catch (error) {
     log("error", "lead_store_failed", { leadKey, message: errorMessage(error) });
     return (await handOver(env, row)) ? { ok: true, callback: callbackFor(new Date(row.createdAt)) } : { ok: false, reason: "not-stored" };
@@ -141,7 +144,7 @@ function toRow(
     phone: lead.phone || null,
     caseType: lead.caseType,
     description: lead.description,
-    sourcePage: lead.sourcePage || path,
+    sourcePage: lead.sourcePage && !holdsSecret(lead.sourcePage) ? lead.sourcePage : path,
     sourceUrl: sourceUrl?.href ?? "",
     pageTitle: lead.pageTitle || (page ? pageWords(page).seo.title : ""),
     privacyConsent: lead.privacyConsent,
@@ -180,11 +183,13 @@ export function requestLanguage(input: Record<string, unknown> | undefined, refe
   return "en";
 }
 
-/** The form's page as a URL of this site; null when it points elsewhere. */
+/** The form's page as a URL of this site, without a secret its address held (decision 0064); null when it
+ * points elsewhere. */
 export function resolveSourceUrl(raw: string | undefined, origins: string[]): URL | null | undefined {
   const url = parseSourceUrl(raw, origins);
-  if (url) url.hash = "";
-  return url;
+  if (!url) return url;
+  url.hash = "";
+  return withoutSecrets(url);
 }
 
 function parseSourceUrl(raw: string | undefined, origins: string[]): URL | null | undefined {
@@ -238,7 +243,7 @@ export async function consultationAction({ request, context }: ActionFunctionArg
 export function confirmationAddress(lang: Lang, outcome: { callback?: CallbackAnswer; answersKey?: string }): string {
   const search = outcome.callback ? callbackSearch(outcome.callback) : "";
   if (!outcome.answersKey) return `${pagePath("confirmation", lang)}${search}`;
-  return `${pagePath("confirmation", lang)}${search ? `${search}&` : "?"}key=${outcome.answersKey}`;
+  return `${pagePath("confirmation", lang)}${search ? `${search}&` : "?"}${ANSWERS_KEY_PARAM}=${outcome.answersKey}`;
 }
 
 function answer(input: Record<string, unknown>, status: number, formError?: string, fieldErrors: PostedForm["fieldErrors"] = {}) {
@@ -367,7 +372,7 @@ async function emailUnsaved(env: Env, { leadKey, lead }: QueuedLead, why: string
   try {
     const staff = readStaffEmail(env);
     if (staff.state !== "on") throw new Error(staff.state === "off" ? "LEAD_FROM_ADDRESS and LEAD_TO_ADDRESSES are not set" : staff.problem);
-    await withTimeout(env.EMAIL.send(leadEmail(lead, staff.config, { unsaved: why })), SEND_TIMEOUT_MS);
+    await withTimeout(env.EMAIL.send(oneLineHeaders(leadEmail(lead, staff.config, { unsaved: why }))), SEND_TIMEOUT_MS);
     await markEmailedUnsaved(leadKey);
     log("error", "lead_emailed_unsaved", {
       leadKey,

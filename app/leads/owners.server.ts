@@ -1,29 +1,46 @@
-// A request's owner by round-robin: at arrival among the members on intake now, and by the Cron step for
-// requests that arrived when nobody was (decisions 0046, 0058).
+// A request's owner: the person's open request's, else round-robin among those on intake, at arrival or by the
+// Cron step at the opening (decisions 0046, 0058, 0068).
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import type { Db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
 import { type IntakeSwitch, nextOwner, onIntakeAt } from "~/lib/intake-roster";
+import { closedStatuses } from "~/lib/cadence";
 import { kentDay } from "~/lib/kent-time";
 import { type OfficeCalendar, officeCalendar } from "~/lib/office-hours";
 
 export const ROUND_ROBIN = "round-robin";
+/** Who gave a linked request its owner: the person's open request already had one (decision 0068). */
+export const SAME_PERSON = "same-person";
 
 /** The statuses still being worked: a request waiting in one of these gets an owner at the next opening. */
 const waitingStatuses = ["new", "contacted", "consultation-scheduled"];
 const ASSIGN_BATCH = 50;
 
-/** The history row of an owner given at arrival, in the batch that stores the request (decision 0058).
- * A request made on the desk has its own row, naming the staff member; a repeated store adds nothing. */
+const stillWorked = (alias: string) => `${alias}.status NOT IN (${[...closedStatuses, "unreachable"].map((s) => `'${s}'`).join(", ")})`;
+
+/** The arrival's owner row, in the storing batch (decision 0058), by the same-person link or round-robin; a desk-made
+ * request writes its own, and a repeated store adds nothing. */
 export function arrivalOwnerStatement(db: Db, leadKey: string): D1PreparedStatement {
   return db.$client
     .prepare(
       `INSERT INTO lead_owner_changes (lead_id, changed_at, changed_by, from_owner, to_owner, form_key)
-       SELECT id, created_at, ?2, NULL, owner_email, 'arrival:' || id FROM leads
-       WHERE lead_key = ?1 AND owner_email IS NOT NULL AND submitted_via <> 'desk'
+       SELECT l.id, l.created_at,
+         CASE WHEN EXISTS (SELECT 1 FROM leads o WHERE (o.id = l.duplicate_of OR o.duplicate_of = l.duplicate_of) AND o.id <> l.id
+           AND o.owner_email = l.owner_email AND ${stillWorked("o")}) THEN ?3 ELSE ?2 END,
+         NULL, l.owner_email, 'arrival:' || l.id FROM leads l
+       WHERE l.lead_key = ?1 AND l.owner_email IS NOT NULL AND l.submitted_via <> 'desk'
        ON CONFLICT (form_key) DO NOTHING`,
     )
-    .bind(leadKey, ROUND_ROBIN);
+    .bind(leadKey, ROUND_ROBIN, SAME_PERSON);
+}
+
+/** The owner of the person's open request (decision 0068), the first request's before a later one's, `except` left
+ * out; null: the request takes a round-robin turn. */
+export async function personOwner(db: Db, first: number, except: number | null = null): Promise<string | null> {
+  return db.$client
+    .prepare(`SELECT owner_email FROM leads l WHERE (l.id = ?1 OR l.duplicate_of = ?1) AND l.id IS NOT ?2 AND l.owner_email IS NOT NULL AND ${stillWorked("l")} ORDER BY l.id = ?1 DESC, l.id DESC LIMIT 1`)
+    .bind(first, except)
+    .first<string>("owner_email");
 }
 
 export async function switchesOn(db: Db, day: string): Promise<IntakeSwitch[]> {
@@ -44,31 +61,36 @@ async function onIntake(db: Db, now: Date, roster: readonly RosterMember[], cale
   return onIntakeAt(now, await switchesOn(db, kentDay(now)), roster, calendar);
 }
 
-/** The owner a request is stored with: the one staff chose (a desk-made request), else round-robin, else none. */
+/** The owner a request is stored with: staff's choice, else the person's open request's, else round-robin. */
 export async function ownerAtArrival(db: Db, lead: NewLeadRow, now: Date, roster: readonly RosterMember[] = intakeRoster, calendar: OfficeCalendar = officeCalendar): Promise<string | null> {
   if (lead.ownerEmail) return lead.ownerEmail;
+  const same = lead.duplicateOf ? await personOwner(db, lead.duplicateOf) : null;
+  if (same) return same;
   const members = await onIntake(db, now, roster, calendar);
   if (members.length === 0) return null;
   return nextOwner(members, await lastRoundRobin(db), lead.language ?? "en")?.email ?? null;
 }
 
 /**
- * The Cron step: unassigned requests still being worked, oldest first, each to the next member by
- * round-robin, once someone is on intake. A request assigned meanwhile (by staff) is left alone.
+ * The Cron step: unassigned requests still being worked, oldest first, once someone is on intake: each to the owner
+ * of the person's open request if there is one (no turn taken), else to the next member by round-robin. A request
+ * assigned meanwhile (by staff) is left alone.
  */
 export async function assignWaiting(db: Db, now: Date, roster: readonly RosterMember[] = intakeRoster, calendar: OfficeCalendar = officeCalendar): Promise<number> {
   const members = await onIntake(db, now, roster, calendar);
   if (members.length === 0) return 0;
   const { results: waiting } = await db.$client
-    .prepare(`SELECT id, language FROM leads WHERE owner_email IS NULL AND status IN (SELECT value FROM json_each(?1)) ORDER BY created_at, id LIMIT ?2`)
+    .prepare(`SELECT id, language, coalesce(duplicate_of, id) AS person FROM leads WHERE owner_email IS NULL AND status IN (SELECT value FROM json_each(?1)) ORDER BY created_at, id LIMIT ?2`)
     .bind(JSON.stringify(waitingStatuses), ASSIGN_BATCH)
-    .all<{ id: number; language: string }>();
+    .all<{ id: number; language: string; person: number }>();
   if (waiting.length === 0) return 0;
   const last = await lastRoundRobin(db);
   const at = now.toISOString();
   let assigned = 0;
   for (const [i, lead] of waiting.entries()) {
-    const owner = nextOwner(members, last, lead.language);
+    // Read per request: the person's first request may have been given out earlier in this run.
+    const same = await personOwner(db, lead.person, lead.id);
+    const owner = same ? { email: same } : nextOwner(members, last, lead.language);
     if (!owner) break;
     // A distinct instant per request keeps "oldest assignment" strict within one run.
     const when = new Date(now.getTime() + i).toISOString();
@@ -78,11 +100,11 @@ export async function assignWaiting(db: Db, now: Date, roster: readonly RosterMe
           `INSERT INTO lead_owner_changes (lead_id, changed_at, changed_by, from_owner, to_owner, form_key)
            SELECT id, ?2, ?3, NULL, ?4, ?5 FROM leads WHERE id = ?1 AND owner_email IS NULL ON CONFLICT (form_key) DO NOTHING`,
         )
-        .bind(lead.id, when, ROUND_ROBIN, owner.email, `opening:${lead.id}:${at}`),
+        .bind(lead.id, when, same ? SAME_PERSON : ROUND_ROBIN, owner.email, `opening:${lead.id}:${at}`),
       db.$client.prepare(`UPDATE leads SET owner_email = ?2 WHERE id = ?1 AND owner_email IS NULL AND EXISTS (SELECT 1 FROM lead_owner_changes WHERE form_key = ?3)`).bind(lead.id, owner.email, `opening:${lead.id}:${at}`),
     ]);
     if (written!.meta.changes > 0) {
-      last[owner.email] = when;
+      if (!same) last[owner.email] = when;
       assigned++;
     }
   }

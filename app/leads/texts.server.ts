@@ -1,14 +1,15 @@
 // A text from a visitor (Twilio's incoming-message webhook, already verified): a keyword is
-// recorded, a message joins the newest request of its number in 90 days or opens one.
+// applied once per MessageSid, a message joins the request its number has shown to be its own or opens one.
 import { intakeRoster } from "~/content/intake-roster";
 import { textingWords } from "~/content/texting";
 import type { Db } from "~/db/client.server";
-import { type NewLeadRow, textMedia, textMessages } from "~/db/schema.server";
+import { type NewLeadRow, textKeywords, textMedia, textMessages } from "~/db/schema.server";
 import { attemptNew } from "~/deliveries/engine.server";
 import { answerKeyword } from "~/deliveries/opt-outs.server";
 import { recordOutbound } from "~/deliveries/text-messages.server";
 import { planDeliveries } from "~/deliveries/plan.server";
 import { alertNewText } from "~/deliveries/text-alert-arm.server";
+import { log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
 import { looksSpanish, textKeyword } from "~/lib/texting";
 import { storeLead } from "./intake.server";
@@ -39,21 +40,30 @@ export function inboundFromParams(params: URLSearchParams): InboundText | null {
   return { messageSid, from, to: params.get("To") ?? "", body: (params.get("Body") ?? "").slice(0, 1600), mediaCount, media: items.filter((m) => /^https?:\/\//.test(m.url)) };
 }
 
+const phonesOf = (numbers: string[]) => new Set(numbers.map((n) => normalizePhone(n.trim())?.e164).filter((n): n is string => Boolean(n)));
+
 /** The firm's own phones: the on-call numbers and the roster's. */
 export function staffPhones(env: Env): Set<string> {
-  const listed = String(env.ONCALL_NUMBERS ?? "").split(",").concat(intakeRoster.map((m) => m.phone ?? ""));
-  return new Set(listed.map((n) => normalizePhone(n.trim())?.e164).filter((n): n is string => Boolean(n)));
+  return phonesOf(String(env.ONCALL_NUMBERS ?? "").split(",").concat(intakeRoster.map((m) => m.phone ?? "")));
 }
+
+/** The firm's own Twilio numbers: a text from one is a misrouted or looping message, never a person. */
+const twilioNumbers = (env: Env) => phonesOf([String(env.TWILIO_FROM_NUMBER ?? ""), String(env.TWILIO_TEXTING_NUMBER ?? "")]);
 
 export async function receiveText(env: Env, db: Db, text: InboundText, now: Date, wait: (p: Promise<unknown>) => void): Promise<InboundOutcome> {
   const from = normalizePhone(text.from)?.e164 ?? text.from;
+  // Answered with nothing: an answer to our own number could come back here, and again.
+  if (twilioNumbers(env).has(from)) {
+    log("warn", "text_from_firm_number", { messageSid: text.messageSid });
+    return { reply: null, leadId: null, stored: false };
+  }
   if (staffPhones(env).has(from)) return { reply: `Reply on the desk: ${env.SITE_ORIGIN}/desk`, leadId: null, stored: false };
   // HELP (AYUDA) is a person asking: kept, due now and alerted like any message, and answered.
   const keyword = textKeyword(text.body);
   const optKeyword = keyword?.kind === "help" ? null : keyword;
-  let leadId = await newestRequestOf(db, from, now);
-  // STOP or START alone opens no request.
-  if (leadId === null && optKeyword) return { reply: (await answerKeyword(db, from, text.body, now))?.reply ?? null, leadId: null, stored: false };
+  let leadId = await requestOfNumber(db, from, now);
+  // STOP or START alone opens no request; it is applied and answered once per message all the same.
+  if (leadId === null && optKeyword) return { reply: (await keywordOnce(db, text, from, now))?.reply ?? null, leadId: null, stored: false };
   const opens = leadId === null;
   if (leadId === null) leadId = await openRequest(env, db, text, from, now, wait);
   const at = now.toISOString();
@@ -64,8 +74,7 @@ export async function receiveText(env: Env, db: Db, text: InboundText, now: Date
     .run();
   const stored = inserted.meta.changes > 0;
   if (!stored) return { reply: null, leadId, stored };
-  // Applied once per message: Twilio's retry of an old START cannot undo a later STOP.
-  const answer = await answerKeyword(db, from, text.body, now);
+  const answer = await keywordOnce(db, text, from, now);
   if (text.media.length > 0) await storeMedia(db, Number(inserted.meta.last_row_id), leadId, text.media);
   if (!optKeyword) {
     // The person reached out: the request is due now; a request it opened was announced by the on-call text.
@@ -84,10 +93,28 @@ async function storeMedia(db: Db, messageId: number, leadId: number, media: Inbo
     .onConflictDoNothing();
 }
 
-async function newestRequestOf(db: Db, phoneE164: string, now: Date): Promise<number | null> {
+/** A keyword is applied and answered once per Twilio message: a retried START after a later STOP changes nothing. */
+async function keywordOnce(db: Db, text: InboundText, from: string, now: Date) {
+  const keyword = textKeyword(text.body);
+  if (!keyword) return null;
+  const first = await db.insert(textKeywords).values({ messageSid: text.messageSid, keyword: keyword.word, receivedAt: now.toISOString() }).onConflictDoNothing().run();
+  if (first.meta.changes === 0) return null;
+  return answerKeyword(db, from, text.body, now);
+}
+
+/** The request a text joins (90 days): the newest the number texted on, else the newest our texts reached, else the
+ * person's first. A later request that only typed the number never captures its texts (decision 0062). */
+async function requestOfNumber(db: Db, phoneE164: string, now: Date): Promise<number | null> {
   const since = new Date(now.getTime() - JOIN_DAYS * 86_400_000).toISOString();
   const row = await db.$client
-    .prepare("SELECT id FROM leads WHERE phone_e164 = ?1 AND created_at >= ?2 ORDER BY created_at DESC, id DESC LIMIT 1")
+    .prepare(
+      `SELECT l.id,
+         EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id AND t.direction = 'inbound' AND t.from_e164 = ?1) AS texted,
+         EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id AND t.direction = 'outbound' AND t.to_e164 = ?1 AND t.status IN ('queued', 'sent', 'delivered')) AS reached
+       FROM leads l WHERE l.phone_e164 = ?1 AND l.created_at >= ?2
+       ORDER BY texted DESC, reached DESC, CASE WHEN texted OR reached THEN l.created_at END DESC, l.created_at, l.id
+       LIMIT 1`,
+    )
     .bind(phoneE164, since)
     .first<{ id: number }>();
   return row?.id ?? null;

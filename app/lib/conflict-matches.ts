@@ -53,7 +53,12 @@ class NameIndex {
   private byKey = new Map<string, Parsed[]>();
   private bySurname = new Map<string, Parsed[]>();
   add(p: Parsed) {
-    const into = (map: Map<string, Parsed[]>, key: string) => map.set(key, [...(map.get(key) ?? []), p]);
+    // In place: a copy per add made a long list sharing one surname quadratic (decision 0065).
+    const into = (map: Map<string, Parsed[]>, key: string) => {
+      const list = map.get(key);
+      if (list) list.push(p);
+      else map.set(key, [p]);
+    };
     into(this.byKey, p.parsed.key);
     for (const surname of surnames(p.parsed)) into(this.bySurname, surname);
   }

@@ -1,4 +1,6 @@
 /** One structured log line (`level`, `event`), from the Worker and a few browser errors. */
+import { ANSWERS_KEY_PARAM, signingPrefix } from "./private-addresses";
+
 type LogLevel = "info" | "warn" | "error";
 
 const ADDRESS_WITH_QUERY = /^(?:https?:\/\/|\/)[^\s?#]*[?#]/i;
@@ -6,8 +8,17 @@ const ADDRESS_WITH_QUERY = /^(?:https?:\/\/|\/)[^\s?#]*[?#]/i;
 /** An address loses its query and fragment, which can hold an email, a search or a token. */
 const withoutQuery = (value: unknown) => (typeof value === "string" && ADDRESS_WITH_QUERY.test(value) ? value.replace(/[?#][\s\S]*$/, "") : value);
 
+/** A slash, as written or percent-encoded (a carried address is encoded in a query). */
+const SLASH = "(?:/|%2F)";
+/** A signing link's token, anywhere in a value: `/sign/<token>` becomes `/sign/…` (decision 0064). */
+const SIGNING_TOKEN = new RegExp(`(${Object.values(signingPrefix).map((prefix) => prefix.split("/").join(SLASH)).join("|")})${SLASH}[^/?#&%\\s"]+`, "gi");
+/** The questions' key in a query, anywhere in a value. */
+const ANSWERS_KEY = new RegExp(`((?:[?&]|%3F|%26)${ANSWERS_KEY_PARAM}(?:=|%3D))[^&#%\\s"]+`, "gi");
+
+const withoutSecrets = (value: unknown) => (typeof value === "string" ? value.replace(SIGNING_TOKEN, "$1/…").replace(ANSWERS_KEY, "$1…") : value);
+
 export function log(level: LogLevel, event: string, fields: Record<string, unknown> = {}): void {
-  const safe = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, withoutQuery(value)]));
+  const safe = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, withoutSecrets(withoutQuery(value))]));
   const line = JSON.stringify({ level, event, ...safe });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);

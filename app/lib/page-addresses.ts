@@ -7,6 +7,7 @@ import { type Lang, languages, type Localized } from "../content/i18n";
 import { practices, type practiceWords } from "../content/practices";
 import { type StaticKey, staticPages } from "../content/static-pages";
 import type { ArticleAddress } from "../content/types";
+import { signingPrefix } from "./private-addresses";
 
 export type PageKind =
   | "home"
@@ -174,6 +175,6 @@ export const homePath = (lang: Lang) => staticPaths.home[lang];
 
 /** The fee agreement's signing link (decision 0057): a private page per token, outside the table of
  * pages (never in a sitemap, menu or hreflang); the PDFs beside it. */
-export const signingPrefix: Localized<string> = { en: "/sign", es: "/es/firmar" };
+export { signingPrefix } from "./private-addresses";
 export const signingPath = (token: string, lang: Lang) => `${signingPrefix[lang]}/${token}`;
 export const signingFilePath = (token: string, lang: Lang, which: "agreement" | "signed") => `${signingPath(token, lang)}/${which}.pdf`;

@@ -11,6 +11,9 @@ export const platformName: Record<Platform, string> = { "google-ads": "Google Ad
 export const SPEND_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const SPEND_MAX_ROWS = 20_000;
 const MAX_SPREAD_DAYS = 400;
+/** The work of one file: the days its rows spread over, added up (400 days × 2,000 rows), counted before any row
+ * is spread, so a small file of long rows cannot cost more than this (decision 0065). */
+export const SPEND_MAX_DAY_ROWS = MAX_SPREAD_DAYS * 2_000;
 
 export interface SpendRow {
   day: string;
@@ -99,15 +102,13 @@ function findLayout(rows: string[][]): Found {
 /** A row that is the report's own furniture: Google's "Total: …" lines, Microsoft's closing "©… Microsoft Corporation". */
 const furniture = (cells: string[]) => /^\s*(total\b|©|\(c\)\s*\d{4} microsoft)/i.test(cells[0] ?? "") || cells.every((cell) => cell.trim() === "");
 
-function spread(fromDay: string, toDay: string, cents: number): { day: string; cents: number }[] | null {
-  const days: string[] = [];
-  for (let at = Date.parse(`${fromDay}T00:00:00Z`); at <= Date.parse(`${toDay}T00:00:00Z`); at += 86_400_000) {
-    days.push(new Date(at).toISOString().slice(0, 10));
-    if (days.length > MAX_SPREAD_DAYS) return null;
-  }
+const dayCount = (fromDay: string, toDay: string) => Math.round((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / 86_400_000) + 1;
+
+function spread(fromDay: string, count: number, cents: number): { day: string; cents: number }[] {
+  const start = Date.parse(`${fromDay}T00:00:00Z`);
   // Whole cents, the first days taking the remainder: the days add up to the row's amount.
-  const each = Math.floor(cents / days.length);
-  return days.map((day, i) => ({ day, cents: each + (i < cents - each * days.length ? 1 : 0) }));
+  const each = Math.floor(cents / count);
+  return Array.from({ length: count }, (_, i) => ({ day: new Date(start + i * 86_400_000).toISOString().slice(0, 10), cents: each + (i < cents - each * count ? 1 : 0) }));
 }
 
 /** Reads a whole report; a file that names a currency must name USD, one that names none is taken as USD. */
@@ -128,14 +129,10 @@ export function readSpendReport(bytes: Uint8Array): SpendRead {
   if (layout.headerCurrency !== undefined && layout.headerCurrency.toUpperCase() !== "USD")
     return refuse(layout.headerRow, layout.amount, `the amounts are in ${layout.headerCurrency}; the firm's spend is in US dollars (USD)`);
   let currencyNamed = layout.headerCurrency !== undefined;
-  const totals = new Map<string, SpendRow>();
-  const add = (day: string, campaign: string, cents: number) => {
-    const key = campaignKey(campaign);
-    const id = `${day}|${key}`;
-    const row = totals.get(id) ?? { day, campaign, campaignKey: key, cents: 0 };
-    row.cents += cents;
-    totals.set(id, row);
-  };
+  // First every row is read and checked, and the days they spread over are counted; only a file within its
+  // bound is then spread into days.
+  const parsed: { campaign: string; key: string; from: string; count: number; cents: number }[] = [];
+  let dayRows = 0;
   for (let index = layout.headerRow; index < read.rows.length; index++) {
     const cells = read.rows[index]!;
     const row = index + 1;
@@ -156,9 +153,22 @@ export function readSpendReport(bytes: Uint8Array): SpendRead {
     if (!from) return refuse(row, dayColumn, `"${cell(dayColumn).slice(0, 40)}" is not a day, like 2026-11-03`);
     const to = layout.day === undefined ? reportDay(cell(layout.ends)) : from;
     if (!to || to < from) return refuse(row, layout.ends!, `"${cell(layout.ends).slice(0, 40)}" is not a day on or after the reporting start`);
-    const days = spread(from, to, cents);
-    if (!days) return refuse(row, layout.ends!, `the row covers more than ${MAX_SPREAD_DAYS} days: break the report down by day`);
-    for (const day of days) add(day.day, campaign, day.cents);
+    const count = dayCount(from, to);
+    if (count > MAX_SPREAD_DAYS) return refuse(row, layout.ends!, `the row covers more than ${MAX_SPREAD_DAYS} days: break the report down by day`);
+    dayRows += count;
+    if (dayRows > SPEND_MAX_DAY_ROWS) {
+      return { ok: false, error: `Row ${row}: the file's rows cover more than ${SPEND_MAX_DAY_ROWS.toLocaleString("en-US")} days of campaigns in all (each row counts every day from its reporting start to its end): break the report down by day or upload a shorter period. Nothing was imported.` };
+    }
+    parsed.push({ campaign, key: campaignKey(campaign), from, count, cents });
+  }
+  const totals = new Map<string, SpendRow>();
+  for (const { campaign, key, from, count, cents } of parsed) {
+    for (const day of spread(from, count, cents)) {
+      const id = `${day.day}|${key}`;
+      const total = totals.get(id) ?? { day: day.day, campaign, campaignKey: key, cents: 0 };
+      total.cents += day.cents;
+      totals.set(id, total);
+    }
     if (totals.size > SPEND_MAX_ROWS) return { ok: false, error: `The file has more than ${SPEND_MAX_ROWS.toLocaleString("en-US")} days of campaigns: upload a shorter period. Nothing was imported.` };
   }
   const rows = [...totals.values()].sort((a, b) => a.day.localeCompare(b.day) || a.campaign.localeCompare(b.campaign));

@@ -3,15 +3,18 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/consultation-questions";
 import { QuestionFields } from "~/components/intake-questions";
-import { intakeQuestionWords, questionsByTopic } from "~/content/intake-questions";
+import { intakeQuestionWords, questionsByTopic, type Topic } from "~/content/intake-questions";
 import { langOfPath } from "~/content/i18n";
 import { staticPageWords } from "~/content/static-pages";
 import { type AnswerField, type Answers, readAnswers, storedAnswers, topicOf } from "~/leads/answers";
 import { openAnswersKey, saveVisitorAnswers } from "~/leads/answers.server";
+import { readPageForm } from "~/leads/checks";
+import { leadLimits } from "~/leads/lead";
 import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
 import { deadlineOfAnswers } from "~/lib/deadlines";
 import { pagePath } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
+import { ANSWERS_KEY_PARAM } from "~/lib/private-addresses";
 import { log } from "~/lib/log";
 import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
@@ -26,15 +29,16 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 type Opened = { state: "open"; keys: readonly string[]; answers: Answers; answered: boolean } | { state: "invalid" };
 
-async function open(context: Route.LoaderArgs["context"], key: string | null, now: Date): Promise<Opened & { lead?: { id: number; ownerEmail: string | null } }> {
+async function open(context: Route.LoaderArgs["context"], key: string | null, now: Date): Promise<Opened & { lead?: { id: number; ownerEmail: string | null; topic: Topic } }> {
   const { db } = context.get(appContext);
   const opened = await openAnswersKey(db, key, now);
   if (typeof opened === "string") return { state: "invalid" };
-  return { state: "open", lead: { id: opened.leadId, ownerEmail: opened.ownerEmail }, keys: questionsByTopic[topicOf(opened)], answers: storedAnswers(opened.answers?.answers), answered: Boolean(opened.answers) };
+  const topic = topicOf(opened);
+  return { state: "open", lead: { id: opened.leadId, ownerEmail: opened.ownerEmail, topic }, keys: questionsByTopic[topic], answers: storedAnswers(opened.answers?.answers), answered: Boolean(opened.answers) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<Opened> {
-  const { lead: _, ...opened } = await open(context, new URL(request.url).searchParams.get("key"), new Date());
+  const { lead: _, ...opened } = await open(context, new URL(request.url).searchParams.get(ANSWERS_KEY_PARAM), new Date());
   return opened;
 }
 
@@ -43,19 +47,20 @@ type Posted = { saved: true; answers: Answers } | { saved: false; invalid: true 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
-  const form = await request.formData();
-  const key = (form.get("key") as string | null) || url.searchParams.get("key");
+  const form = await readPageForm(request, leadLimits.body);
+  const key = form.get(ANSWERS_KEY_PARAM) || url.searchParams.get(ANSWERS_KEY_PARAM);
   const now = new Date();
   const opened = await open(context, key, now);
   // An unknown, forged or expired key stores nothing.
   if (opened.state === "invalid" || !opened.lead || !key) return data<Posted>({ saved: false, invalid: true }, { status: 403 });
-  const read = readAnswers((name) => (form.get(name) as string | null) ?? null, (name) => form.getAll(name).map(String), lang, now);
+  const read = readAnswers((name) => form.get(name), (name) => form.getAll(name), lang, now);
   if (!read.ok) return data<Posted>({ saved: false, errors: read.errors }, { status: 400 });
   const { db, env, ctx } = context.get(appContext);
-  const saved = await saveVisitorAnswers(db, key, opened.lead.id, read.answers, now);
+  const { lead } = opened;
+  const saved = await saveVisitorAnswers(db, key, lead, read.answers, now);
   if (!saved) return data<Posted>({ saved: false, invalid: true }, { status: 403 });
-  log("info", "lead_answers_saved", { leadId: opened.lead.id, by: "visitor", answered: Object.keys(read.answers).length });
-  ctx.waitUntil(textRaisedFlags(env, opened.lead, deadlineOfAnswers(opened.answers, now).flags, deadlineOfAnswers(read.answers, now).flags, now));
+  log("info", "lead_answers_saved", { leadId: lead.id, by: "visitor", answered: Object.keys(read.answers).length });
+  ctx.waitUntil(textRaisedFlags(env, lead, deadlineOfAnswers(opened.answers, lead.topic, now).flags, deadlineOfAnswers(read.answers, lead.topic, now).flags, now));
   return data<Posted>({ saved: true, answers: read.answers });
 }
 

@@ -6,6 +6,7 @@ import { messages } from "~/content/messages";
 import { staticPageWords } from "~/content/static-pages";
 import { pagePath } from "~/lib/addresses";
 import { callbackFromSearch } from "~/lib/callback";
+import { ANSWERS_KEY_PARAM } from "~/lib/private-addresses";
 import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 export function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   // The questions' key (decision 0048): the invitation appears only when one came.
-  const key = search.get("key");
+  const key = search.get(ANSWERS_KEY_PARAM);
   return { callback: callbackFromSearch(search), answersKey: key && /^[A-Za-z0-9_-]{43}$/.test(key) ? key : null };
 }
 

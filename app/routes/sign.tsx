@@ -10,6 +10,7 @@ import { agreementByToken, agreementLang, recordConsent, signAgreement, type Sig
 import { signedCopyUntil } from "~/lib/agreement";
 import { appContext } from "~/lib/app-context";
 import { kentDateTime } from "~/lib/kent-time";
+import { readPageForm } from "~/leads/checks";
 import { log } from "~/lib/log";
 import { useLang } from "~/lib/page";
 import { signingFilePath, signingPath } from "~/lib/page-addresses";
@@ -19,8 +20,6 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${signingWords[langOfPath(location.pathname)].heading} | ${brandName("primary")}` },
   { name: "robots", content: "noindex, nofollow" },
-  // No referrer to another site (the address holds the token); same-origin posts keep their Origin.
-  { name: "referrer", content: "same-origin" },
 ];
 
 type Refusal = "invalid" | "expired" | "revoked" | "gone" | "changed" | "again";
@@ -45,12 +44,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data(view, { status: view.state === "refused" ? (view.reason === "invalid" ? 404 : 410) : 200 });
 }
 
+/** A consent or a signature post is a few short fields. */
+const SIGN_FORM_LIMIT = 16 * 1024;
+
 const refusalStatus: Record<Refusal, number> = { invalid: 404, expired: 410, revoked: 410, gone: 410, changed: 409, again: 409 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const token = params.token ?? "";
-  const form = await request.formData();
+  const form = await readPageForm(request, SIGN_FORM_LIMIT);
   const now = new Date();
   const row = await agreementByToken(db, token);
   const refuse = (reason: Refusal) => data<View>({ state: "refused", reason }, { status: refusalStatus[reason] });

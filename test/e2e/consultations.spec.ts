@@ -1,7 +1,8 @@
 /**
  * Booking a consultation from the request page as staff do, with and without JavaScript (a refusal
  * tied to its field, then the booking and the invitation captured); Due now lists today's consultation
- * at the top; axe (every rule) on the request page with a consultation and on Due now at 390 and 1280 px.
+ * at the top; axe (every rule) on the request page with a consultation and on Due now at 390 and 1280 px;
+ * declining a request with a booking asks first, then cancels it, with and without JavaScript.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
@@ -26,6 +27,16 @@ async function openRequest(page: Page, name: string, js: boolean) {
   await page.goto(`/desk/leads/${lead!.id}`);
   if (js) await hydrated(page);
   return lead!.id;
+}
+
+/** Books tomorrow at `time` at the office with `host` (a roster name), and waits for the booking to show. */
+async function bookTomorrow(page: Page, time: string, host: string) {
+  const panel = page.getByRole("region", { name: "Consultation", exact: true });
+  await panel.getByLabel("Day").fill(kentTomorrow());
+  await panel.getByLabel("Time (Kent time)").fill(time);
+  await panel.getByLabel("Who meets the person").selectOption({ label: host });
+  await panel.getByRole("button", { name: "Book and send the invitation" }).click();
+  await expect(page.getByTestId("consultation-now")).toBeVisible();
 }
 
 const consultationOf = (id: number) => e2eRows<{ kind: string; link: string; host_email: string; status: string; sequence: number }>(`SELECT kind, link, host_email, status, sequence FROM consultations WHERE lead_id = ${id}`);
@@ -78,12 +89,7 @@ for (const width of [390, 1280]) {
     const { context, page } = await newPage(browser, true, width);
     const name = unique("Today Consult");
     const id = await openRequest(page, name, true);
-    const panel = page.getByRole("region", { name: "Consultation", exact: true });
-    await panel.getByLabel("Day").fill(kentTomorrow());
-    await panel.getByLabel("Time (Kent time)").fill("09:00");
-    await panel.getByLabel("Who meets the person").selectOption({ label: "Dana Nguyen (placeholder)" });
-    await panel.getByRole("button", { name: "Book and send the invitation" }).click();
-    await expect(page.getByTestId("consultation-now")).toBeVisible();
+    await bookTomorrow(page, "09:00", "Dana Nguyen (placeholder)");
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`request-${width}.png`), fullPage: true });
 
@@ -95,6 +101,37 @@ for (const width of [390, 1280]) {
     await expect(today.getByRole("listitem").filter({ hasText: name })).toContainText("Dana Nguyen");
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`due-now-${width}.png`), fullPage: true });
+    await context.close();
+  });
+}
+
+for (const [js, width] of [[true, 390], [true, 1280], [false, 1280]] as const) {
+  test(`declining with a booking ${js ? "with" : "without"} JavaScript at ${width} px: asked first, then the consultation is cancelled`, async ({ browser }, testInfo) => {
+    const { context, page } = await newPage(browser, js, width);
+    const name = unique(js ? "Decline Js" : "Decline Plain");
+    const id = await openRequest(page, name, js);
+    await bookTomorrow(page, "11:00", "Sam Carter (placeholder)");
+
+    const move = page.getByRole("region", { name: "Where it stands" });
+    await move.getByLabel("New status").selectOption("declined");
+    await move.getByLabel("Reason").selectOption("no-liability");
+    await move.getByRole("button", { name: "Save status" }).click();
+    // The question, focused, saying what happens; nothing changed yet.
+    const question = page.getByRole("heading", { name: "Declined: this also closes what is still open for this person" });
+    await expect(question).toBeFocused();
+    await expect(move).toContainText("Cancels the consultation on");
+    await expect(move).toContainText("11:00 AM (Kent time), at the office, with Sam Carter (placeholder)");
+    expect(consultationOf(id)[0]!.status).toBe("scheduled");
+    // axe runs in the page's JavaScript: only where the page has it.
+    if (js) expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`decline-question-${js ? "js" : "plain"}-${width}.png`), fullPage: true });
+
+    await move.getByRole("button", { name: "Yes: decline, cancel the consultation" }).click();
+    await expect(page.getByText("Saved: Declined. The consultation is cancelled: the person and the host are told.")).toBeVisible();
+    expect(consultationOf(id)[0]!.status).toBe("cancelled");
+    expect(e2eRows<{ status: string }>(`SELECT status FROM leads WHERE id = ${id}`)[0]!.status).toBe("declined");
+    await expect.poll(async () => (await capturedEmails(page.request)).some((m) => m.to.includes(emailOf(name)) && m.subject === "Your consultation with Kestrel Injury Law is cancelled")).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`decline-done-${js ? "js" : "plain"}-${width}.png`), fullPage: true });
     await context.close();
   });
 }

@@ -10,13 +10,14 @@ import { e2eRows, fromStandIn, guardedTest, phoneFor, sendRequest, signIn, uniqu
 const STAFF = "intake@kestrelinjurylaw.example";
 const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text, url) => fromStandIn(url)) });
 
-/** Two requests of this test, one due two hours ago (overdue), one five minutes ago: whatever the clock says now. */
+/** Two requests of this test, one due ten days ago (overdue in office time, whatever day it is now), one five minutes
+ * ago (not overdue in any count). */
 async function dueRequests(page: Page): Promise<string> {
   const tag = unique("Due Row");
   await sendRequest(page, `${tag} Late`);
   await sendRequest(page, `${tag} Fresh`);
   const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-  e2eRows(`UPDATE leads SET call_due_at = '${at(120)}' WHERE name = '${tag} Late'`);
+  e2eRows(`UPDATE leads SET call_due_at = '${at(10 * 24 * 60)}' WHERE name = '${tag} Late'`);
   e2eRows(`UPDATE leads SET call_due_at = '${at(5)}' WHERE name = '${tag} Fresh'`);
   return tag;
 }

@@ -1,5 +1,5 @@
 /**
- * The questions after Send on a 390 px phone (decision 0048), in English and Spanish: with JavaScript from the
+ * The questions after Send on a 390 px phone (decisions 0048, 0066), in English and Spanish: with JavaScript from the
  * form's confirmation, without it from the confirmation page, and skipped; axe (every rule) on the questions
  * page and on the desk's summary at 390 and 1280 px. Each test finds only its own rows (a unique name).
  */
@@ -18,6 +18,7 @@ const sites = {
     city: "Where did it happen (city)?",
     injury: "Broken bones",
     doctor: "Yes, a doctor or clinic",
+    federal: "Yes, the federal government (a USPS truck, a federal building, a military vehicle)",
     send: "Send my answers",
     saved: "Thank you: your answers are with your request.",
     skip: "Skip the questions",
@@ -31,6 +32,7 @@ const sites = {
     city: "¿Dónde ocurrió (ciudad)?",
     injury: "Huesos rotos",
     doctor: "Sí, un médico o una clínica",
+    federal: "Sí, el gobierno federal (un camión del correo USPS, un edificio federal, un vehículo militar)",
     send: "Enviar mis respuestas",
     saved: "Gracias: sus respuestas están con su solicitud.",
     skip: "Omitir las preguntas",
@@ -55,13 +57,15 @@ async function axeViolations(page: Page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** Answers the questions on the page as a visitor would: a date, a city, an injury, a doctor. */
+/** Answers the questions on the page as a visitor would: a date, a city, an injury, a doctor, a federal defendant, a birth date. */
 async function answer(page: Page, lang: "en" | "es") {
   const site = sites[lang];
   await page.locator('input[name="incidentDate"]').fill("2024-02-29");
   await page.getByLabel(site.city).fill("Kent");
   await page.getByLabel(site.injury).check();
   await page.getByLabel(site.doctor).check();
+  await page.getByLabel(site.federal).check();
+  await page.locator('input[name="birthDate"]').fill("2007-06-15");
   await page.getByRole("button", { name: site.send }).click();
   await expect(page.getByRole("status").filter({ hasText: site.saved })).toBeVisible();
 }
@@ -74,7 +78,7 @@ for (const lang of ["en", "es"] as const) {
   test.describe(`${lang} on a 390 px phone`, () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("with JavaScript: from the form's confirmation to the questions, answered once, no wider than the phone", async ({ page }) => {
+    test("with JavaScript: from the form's confirmation to the questions, answered once, no wider than the phone", async ({ page }, testInfo) => {
       const name = unique(`Questions JS ${lang}`);
       await send(page, lang, name);
       const invite = page.locator("#consultation").getByRole("link", { name: site.invite });
@@ -83,14 +87,16 @@ for (const lang of ["en", "es"] as const) {
       await expect(page).toHaveURL(/\?key=[A-Za-z0-9_-]{43}$/);
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: testInfo.outputPath(`questions-${lang}-390.png`), fullPage: true });
       await answer(page, lang);
       // Answered again (a fetch, no reload): the same row.
       await page.getByRole("button", { name: site.send }).click();
       await expect(page.getByRole("status").filter({ hasText: site.saved })).toBeVisible();
       const rows = answersOf(name);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ deadline_date: "2027-02-28", updated_by: "visitor" });
-      expect(JSON.parse(rows[0]!.answers)).toMatchObject({ incidentDate: "2024-02-29", city: "Kent", injuries: ["broken-bones"], treatment: "doctor" });
+      // A federal defendant: two years, from 29 February to 28 February (decision 0066).
+      expect(rows[0]).toMatchObject({ deadline_date: "2026-02-28", updated_by: "visitor" });
+      expect(JSON.parse(rows[0]!.answers)).toMatchObject({ incidentDate: "2024-02-29", city: "Kent", injuries: ["broken-bones"], treatment: "doctor", government: "federal", birthDate: "2007-06-15" });
     });
 
     test("skipping changes nothing: no answers, the request as sent", async ({ page }) => {
@@ -140,11 +146,24 @@ test.describe("axe", () => {
       const id = leadsNamed(name)[0]!.id;
       await page.goto(`/desk/leads/${id}`);
       await expect(page.getByRole("heading", { name: "Qualification" })).toBeVisible();
-      await expect(page.getByText("General deadline (RCW 4.16.080(2)): February 28, 2027")).toBeVisible();
+      const deadline = page.locator("#qualification").locator("..");
+      await expect(deadline.getByText("February 28, 2026", { exact: true })).toBeVisible();
+      await expect(deadline.getByText("Federal administrative claim (28 U.S.C. § 2401(b))")).toBeVisible();
+      await expect(deadline.getByText("Lawsuit for the injury (RCW 4.16.080(2))")).toBeVisible();
+      await expect(deadline.getByText(/^Under 18 on the incident date \(18 on June 15, 2025\)/)).toBeVisible();
       expect(await axeViolations(page), "the request page with its summary").toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`summary-${width}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await deadline.screenshot({ path: testInfo.outputPath(`summary-${width}.png`) });
       await page.goto(`/desk/leads/${id}/answers`);
       expect(await axeViolations(page), "the staff's answers page").toEqual([]);
+      await expect(page.getByLabel("Yes, the federal government (a USPS truck, a federal building, a military vehicle)")).toBeChecked();
+      await page.screenshot({ path: testInfo.outputPath(`answers-${width}.png`), fullPage: true });
+      // The row in the inbox carries the deadline's flags, the minor and government ones too.
+      await page.goto(`/desk?view=all&q=${encodeURIComponent(name)}`);
+      const row = page.getByRole("listitem").filter({ hasText: name });
+      for (const flag of ["Deadline passed", "Minor", "Government"]) await expect(row.getByText(flag, { exact: true })).toBeVisible();
+      expect(await axeViolations(page), "the inbox").toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`inbox-${width}.png`), fullPage: true });
     });
   }
 });

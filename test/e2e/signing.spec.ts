@@ -5,40 +5,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { accessStandIn, capturedEmails, e2eRows, guardedTest, sendRequest, signIn, unique } from "./support";
-import { scaled } from "../slowdown";
+import { accessStandIn, e2eRows, guardedTest, sendAgreementFromDesk, signingLinkOf, unique } from "./support";
 
 const test = guardedTest.extend({
   expectedConsole: async ({}, use) => use((_text, url) => url.startsWith(new URL(accessStandIn()).origin)),
 });
-
-const emailOf = (name: string) => `${name.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, ".").replace(/^\.|\.$/g, "").toLowerCase()}@example.com`;
-
-async function sendFromDesk(page: Page, name: string, language: "en" | "es", testInfo?: { outputPath(name: string): string }) {
-  await sendRequest(page, name, { email: emailOf(name), description: "Hit at a stop light.", sourceUrl: language === "es" ? "/es" : "/", language });
-  await signIn(page);
-  const [lead] = e2eRows<{ id: number }>(`SELECT id FROM leads WHERE name = '${name}'`);
-  await page.goto(`/desk/leads/${lead!.id}`);
-  const panel = page.getByRole("region", { name: "Fee agreement" });
-  await expect(panel.getByLabel("Signer's full legal name")).toHaveValue(name);
-  await panel.getByLabel("Expected fee (none typed yet)").fill("30,000");
-  if (testInfo) await panel.screenshot({ path: testInfo.outputPath("panel-before.png") });
-  await panel.getByRole("button", { name: "Send for signature" }).click();
-  await expect(panel.getByRole("status")).toHaveText("Sent for signature");
-  await expect(panel.getByText(/^Sent: /)).toBeVisible();
-  return { leadId: lead!.id, panel };
-}
-
-async function linkFor(page: Page, name: string): Promise<string> {
-  let link = "";
-  await expect(async () => {
-    const item = (await capturedEmails(page.request)).find((m) => m.to.includes(emailOf(name)) && /fee agreement|contrato de honorarios/i.test(m.subject) && !/signed|firmado/i.test(m.subject));
-    expect(item).toBeDefined();
-    const detail = await (await page.request.get(`/cdn-cgi/explorer/api/local/email/sending?email_id=${encodeURIComponent(item!.messageId)}`)).json();
-    link = /https?:\/\/\S+\/(?:sign|es\/firmar)\/[A-Za-z0-9_-]{43}/.exec(String(detail.result.text))![0];
-  }).toPass({ timeout: scaled(15_000) });
-  return new URL(link).pathname;
-}
 
 async function phone(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled, hasTouch: true });
@@ -59,8 +30,8 @@ for (const { lang, javaScript } of [
   test(`signed on a 390 px phone in ${lang === "en" ? "English" : "Spanish"}, JavaScript ${javaScript ? "on" : "off"}`, async ({ page, browser }, testInfo) => {
     test.setTimeout(scaled(120_000));
     const name = unique(lang === "en" ? "Nguyễn Sign" : "Łukasz Firma");
-    const { leadId } = await sendFromDesk(page, name, lang);
-    const path = await linkFor(page, name);
+    const { leadId } = await sendAgreementFromDesk(page, name, lang);
+    const path = await signingLinkOf(page, name);
     expect(path.startsWith(lang === "es" ? "/es/firmar/" : "/sign/")).toBe(true);
 
     const person = await phone(browser, javaScript);
@@ -93,10 +64,10 @@ for (const width of [390, 1280]) {
     test.setTimeout(scaled(150_000));
     await page.setViewportSize({ width, height: 900 });
     const name = unique("Axe Agreement");
-    await sendFromDesk(page, name, "en", testInfo);
+    await sendAgreementFromDesk(page, name, "en", testInfo);
     expect(await axeViolations(page), "desk panel").toEqual([]);
     await page.getByRole("region", { name: "Fee agreement" }).screenshot({ path: testInfo.outputPath(`panel-${width}.png`) });
-    const path = await linkFor(page, name);
+    const path = await signingLinkOf(page, name);
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const signing = await context.newPage();
     await signing.goto(path);

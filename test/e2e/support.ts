@@ -174,3 +174,33 @@ export async function sendRequest(page: Page, name: string, fields: Record<strin
   });
   expect(answer.status()).toBe(200);
 }
+
+const emailOf = (name: string) => `${name.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, ".").replace(/^\.|\.$/g, "").toLowerCase()}@example.com`;
+
+/** A request sent by the form's script, then the fee agreement sent from its desk page (signed in as intake). */
+export async function sendAgreementFromDesk(page: Page, name: string, language: "en" | "es", testInfo?: { outputPath(name: string): string }) {
+  await sendRequest(page, name, { email: emailOf(name), description: "Hit at a stop light.", sourceUrl: language === "es" ? "/es" : "/", language });
+  await signIn(page);
+  const [lead] = e2eRows<{ id: number }>(`SELECT id FROM leads WHERE name = '${name}'`);
+  await page.goto(`/desk/leads/${lead!.id}`);
+  const panel = page.getByRole("region", { name: "Fee agreement" });
+  await expect(panel.getByLabel("Signer's full legal name")).toHaveValue(name);
+  await panel.getByLabel("Expected fee (none typed yet)").fill("30,000");
+  if (testInfo) await panel.screenshot({ path: testInfo.outputPath("panel-before.png") });
+  await panel.getByRole("button", { name: "Send for signature" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Sent for signature");
+  await expect(panel.getByText(/^Sent: /)).toBeVisible();
+  return { leadId: lead!.id, panel };
+}
+
+/** The signing link's path, from the agreement email the person of this name was sent. */
+export async function signingLinkOf(page: Page, name: string): Promise<string> {
+  let link = "";
+  await expect(async () => {
+    const item = (await capturedEmails(page.request)).find((m) => m.to.includes(emailOf(name)) && /fee agreement|contrato de honorarios/i.test(m.subject) && !/signed|firmado/i.test(m.subject));
+    expect(item).toBeDefined();
+    const detail = await (await page.request.get(`/cdn-cgi/explorer/api/local/email/sending?email_id=${encodeURIComponent(item!.messageId)}`)).json();
+    link = /https?:\/\/\S+\/(?:sign|es\/firmar)\/[A-Za-z0-9_-]{43}/.exec(String(detail.result.text))![0];
+  }).toPass({ timeout: scaled(15_000) });
+  return new URL(link).pathname;
+}

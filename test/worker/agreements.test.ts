@@ -156,7 +156,7 @@ describe("sending the fee agreement from the desk", () => {
     await env.DB.prepare("UPDATE leads SET email = '' WHERE id = ?").bind(lead.id).run();
     const refused = await sendFromDesk(lead.id, { signerName: "Mo Reyes" });
     const location = new URL(refused.headers.get("Location")!, ORIGIN);
-    expect(location.searchParams.get("agreementError")).toBe("Not sent: Nothing can reach them: no email, and no consent to texts (or they replied STOP)");
+    expect(location.searchParams.get("agreementError")).toBe("Not sent: Nothing can reach them: no email, and no texts (no consent, they replied STOP, or the number is outside the service area)");
     expect(location.searchParams.get("agreementField")).toBe("form");
     expect((await agreementsOf(lead.id)).map((a) => a.status)).toEqual(["sent"]);
     const stopped = await newLead({ name: "Al Stop", email: "", textConsent: true });

@@ -6,9 +6,10 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, inject, it } from "vitest";
-import type { RosterMember } from "~/content/intake-roster";
+import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import { sendCallReminders } from "~/deliveries/call-reminders.server";
 import { emailRecorder } from "./lead-helpers";
+import wranglerToml from "../../wrangler.toml?raw";
 
 const { vars, urls } = inject("standIns");
 const hours = {};
@@ -101,6 +102,48 @@ describe("the intake manager", () => {
     expect(await texts("+12535550193")).toEqual([`Overdue calls: #${late} (Ana Texts, due 40 min ago). Due now: ${env.SITE_ORIGIN}/desk?view=due`]);
     expect(await run("2026-12-11T18:30:00Z")).toMatchObject({ overdue: 0 });
     expect(await texts("+12535550193")).toHaveLength(1);
+  });
+});
+
+describe("email to staff through the EMAIL binding as wrangler.toml sets it", () => {
+  /** The quoted addresses of the EMAIL binding's list `name` in wrangler.toml. */
+  const allowList = (name: string) => {
+    const block = wranglerToml.match(/\[\[send_email\]\]\s*name = "EMAIL"([\s\S]*?)(?=\n\[)/)?.[1] ?? "";
+    return [...(block.match(new RegExp(`${name} = \\[([^\\]]*)\\]`))?.[1] ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]!.toLowerCase());
+  };
+
+  it("reaches a roster member without a phone: the reminder is sent, not refused as not allowed", async () => {
+    const dana = intakeRoster.find((m) => !m.phone)!;
+    await request({ owner: dana.email, due: "2026-12-16T18:00:00.000Z" });
+    // The local send_email binding enforces the allow-lists as production does; no Twilio: email it is.
+    const real = { ...env, DESK_REMINDER_MINUTES: "0", CALL_OVERDUE_MINUTES: "30" } as unknown as Env;
+    expect(await sendCallReminders(real, new Date("2026-12-16T18:00:00Z"))).toMatchObject({ due: 1, sent: 1 });
+    const message = await env.DB.prepare("SELECT via, target, status, last_error FROM call_reminder_messages WHERE target = ? ORDER BY id DESC").bind(dana.email).first();
+    expect(message).toEqual({ via: "email", target: dana.email, status: "sent", last_error: null });
+  });
+
+  it("allows every roster member, the managers among them, and every intake inbox, from LEAD_FROM_ADDRESS", () => {
+    const allowed = allowList("allowed_destination_addresses");
+    for (const member of intakeRoster) expect(allowed, member.email).toContain(member.email);
+    for (const inbox of String(env.LEAD_TO_ADDRESSES).split(",")) expect(allowed).toContain(inbox.trim().toLowerCase());
+    expect(allowList("allowed_sender_addresses")).toEqual([String(env.LEAD_FROM_ADDRESS).toLowerCase()]);
+  });
+
+  it("an owner off the roster (not on the allow-list) is not emailed: the on-call numbers and inboxes hear instead", async () => {
+    await request({ owner: "visitor.staff@elsewhere.example", due: "2026-12-17T18:00:00.000Z" });
+    await run("2026-12-17T18:00:00Z");
+    expect(email.sent.map((m) => m.to)).toEqual(String(env.LEAD_TO_ADDRESSES).split(",").map((to) => [to]));
+    for (const number of String(vars.ONCALL_NUMBERS).split(",")) expect(await texts(number)).toHaveLength(1);
+  });
+});
+
+describe("the intake manager on a weekend", () => {
+  it("is told of a call due Friday 17:20 on Monday at 08:50, when the inbox first marks it Overdue, not during the weekend night", async () => {
+    const late = await request({ owner: "ana@kestrel.test", due: "2026-12-12T01:20:00.000Z" });
+    for (const night of ["2026-12-12T01:50:00Z", "2026-12-12T10:00:00Z", "2026-12-14T07:00:00Z", "2026-12-14T16:49:00Z"]) expect(await run(night)).toMatchObject({ overdue: 0 });
+    expect(await texts("+12535550193")).toEqual([]);
+    expect(await run("2026-12-14T16:50:00Z")).toMatchObject({ overdue: 1 });
+    expect(await texts("+12535550193")).toEqual([`Overdue calls: #${late} (Ana Texts, due 2 days ago). Due now: ${env.SITE_ORIGIN}/desk?view=due`]);
   });
 });
 

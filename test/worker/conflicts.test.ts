@@ -159,7 +159,7 @@ describe("checked, no conflict", () => {
     const forged = await desk(`/desk/leads/${writer.id}`, { intent: "clear-conflict", formKey: crypto.randomUUID(), match: "<script>" });
     expect(forged.response.status).toBe(400);
     const cross = await desk(`/desk/leads/${naming.id}`, { intent: "clear-conflict", formKey: crypto.randomUUID(), match: matchKey }, "https://elsewhere.example");
-    expect(cross.response.status).toBe(400);
+    expect(cross.response.status).toBe(403);
     expect((await clearancesOf()).filter((c) => c.match_key === matchKey)).toHaveLength(0);
   });
 });
@@ -241,7 +241,7 @@ describe("the firm's list", () => {
     expect(streamed.pulled).toBeLessThan(streamed.bytes.length / 2);
     const before = (await env.DB.prepare("SELECT count(*) AS n FROM conflict_parties").first())!.n;
     const cross = await desk("/desk/conflicts", csvUpload("name,kind\nA Name,client\n"), "https://elsewhere.example");
-    expect(cross.response.status).toBe(400);
+    expect(cross.response.status).toBe(403);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM conflict_parties").first())!.n).toBe(before);
   });
 

@@ -292,7 +292,7 @@ describe("booking from the request page (no JavaScript)", () => {
     const host = await book(person.id, { host: "stranger@example.com" });
     expect(host.text).toContain("Choose who meets the person from the roster");
     const foreign = await book(person.id, {}, "https://evil.example");
-    expect([400, 403]).toContain(foreign.response.status);
+    expect(foreign.response.status).toBe(403);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM consultations WHERE lead_id = ?").bind(person.id).first("n")).toBe(0);
   });
 });
@@ -365,5 +365,121 @@ describe("reminders from the Cron", () => {
     await sendConsultationReminders(testEnv(), at("2030-03-05T18:30:00Z"));
     await sendConsultationReminders(testEnv(), at("2030-03-06T17:05:00Z"));
     expect(await reminders(other.id)).toEqual([]);
+  });
+});
+
+describe("declining, referring out or marking not-a-case (decision 0068)", () => {
+  /** An open fee agreement link, as sendAgreement leaves it (no PDF needed here). */
+  async function openAgreement(leadId: number, sentAt = new Date()) {
+    const row = await env.DB.prepare(
+      `INSERT INTO agreements (lead_id, token_hash, token_salt, status, signer_name, capacity, language, document_text, document_sha256, unsigned_key, sent_by, sent_at, expires_at, form_key)
+       VALUES (?1, ?2, ?3, 'sent', 'Signer', 'self', 'en', '{}', 'x', 'agreements/x.pdf', ?4, ?5, ?6, ?7) RETURNING id`,
+    )
+      .bind(leadId, key(), key(), STAFF, sentAt.toISOString(), new Date(sentAt.getTime() + 7 * 86_400_000).toISOString(), key())
+      .first<{ id: number }>();
+    return row!.id;
+  }
+  const statusOf = async (id: number) => ((await leadsWhere("id = ?", id))[0] as unknown as { status: string }).status;
+  const agreementStatus = async (id: number) => (await env.DB.prepare("SELECT status, revoked_by FROM agreements WHERE id = ?").bind(id).first())!;
+  const decline = (leadId: number, form: Record<string, string> = {}) =>
+    desk(`/desk/leads/${leadId}`, { intent: "status", formKey: key(), from: "consultation-scheduled", to: "declined", reason: "no-liability", ...form });
+  const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html.slice(html.indexOf('id="turn-away-heading"')))?.[1];
+
+  it("asks first, saying what it cancels and withdraws, and changes nothing until answered (no JavaScript)", async () => {
+    const person = await lead({ name: "Dee Clined" });
+    await book(person.id, {});
+    const agreement = await openAgreement(person.id);
+    ack = emailRecorder();
+    const asked = await decline(person.id);
+    expect(asked.response.status).toBe(400);
+    expect(asked.text).toContain("Declined: this also closes what is still open for this person");
+    expect(asked.text).toMatch(/Cancels the consultation on [A-Z][a-z]{2} \d{1,2}, 10:00\sAM \(Kent time\), at the office, with Sam Carter \(placeholder\)\. The person gets the cancellation by email/);
+    expect(asked.text).toMatch(/Withdraws the fee agreement link sent [A-Z][a-z]{2} \d{1,2}, /);
+    expect(asked.text).toContain("Yes: decline, cancel the consultation and withdraw the link");
+    // The question takes the focus on load, so a page without JavaScript opens at it.
+    expect(asked.text).toMatch(/<h3 id="turn-away-heading"[^>]*autofocus=""/);
+    expect(await statusOf(person.id)).toBe("consultation-scheduled");
+    expect(await consultationOf(person.id)).toMatchObject({ status: "scheduled" });
+    expect(await agreementStatus(agreement)).toMatchObject({ status: "sent" });
+    expect(ack.sent).toHaveLength(0);
+
+    // Yes: the same choice again with the question's token, the reason kept.
+    const form = Object.fromEntries(["formKey", "from", "to", "reason", "reasonText", "referredTo", "referralShare", "expectedFee", "confirm"].map((name) => [name, hidden(asked.text, name) ?? ""]));
+    expect(form.reason).toBe("no-liability");
+    const yes = await desk(`/desk/leads/${person.id}`, { intent: "status", ...form });
+    expect(yes.response.status).toBe(303);
+    expect(yes.response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=status&closed=1.1`);
+    expect(await statusOf(person.id)).toBe("declined");
+    const c = await consultationOf(person.id);
+    expect(c).toMatchObject({ status: "cancelled", sequence: 1 });
+    expect(await agreementStatus(agreement)).toEqual({ status: "revoked", revoked_by: STAFF });
+    // The person and the host get the cancellation, METHOD:CANCEL of the same event.
+    for (const to of [person.email, HOST]) {
+      const [message] = ack.sent.filter((m) => m.to === to);
+      expect(parsed(icsOf(message!))).toMatchObject({ method: "CANCEL", uid: c.uid, sequence: 1 });
+    }
+    expect((await textsTo(normalizePhone(person.phone)!.e164)).at(-1)!.get("Body")).toContain("is cancelled");
+    const page = (await desk(yes.response.headers.get("Location")!)).text;
+    expect(page).toContain("Saved: Declined. The consultation is cancelled: the person and the host are told. The fee agreement link is withdrawn.");
+
+    // Posted again (a back button): nothing sent twice.
+    const before = ack.sent.length;
+    expect((await desk(`/desk/leads/${person.id}`, { intent: "status", ...form })).response.status).toBe(303);
+    expect(ack.sent).toHaveLength(before);
+    expect(await consultationOf(person.id)).toMatchObject({ status: "cancelled", sequence: 1 });
+  });
+
+  it("referring out and not-a-case ask too; with JavaScript the yes answers in place", async () => {
+    for (const [to, extra, words] of [
+      ["referred-out", { referredTo: "Hale Law" }, "Yes: refer out, cancel the consultation"],
+      ["not-a-case", {}, "Yes: mark not a case, cancel the consultation"],
+    ] as const) {
+      const person = await lead({ name: `Turned ${to}` });
+      await book(person.id, {});
+      const asked = await desk(`/desk/leads/${person.id}`, { intent: "status", formKey: key(), from: "consultation-scheduled", to, ...extra });
+      expect(asked.response.status).toBe(400);
+      expect(asked.text).toContain(words);
+      expect(await statusOf(person.id)).toBe("consultation-scheduled");
+      const yes = await desk(`/desk/leads/${person.id}`, { intent: "status", formKey: hidden(asked.text, "formKey")!, from: "consultation-scheduled", to, confirm: hidden(asked.text, "confirm")!, via: "js", ...extra });
+      expect(yes.response.status).toBe(200);
+      expect(yes.text).toContain("The consultation is cancelled: the person and the host are told.");
+      expect(await consultationOf(person.id)).toMatchObject({ status: "cancelled" });
+    }
+  });
+
+  it("asks again when the consultation moved or a link was sent since the question", async () => {
+    const person = await lead({ name: "Moved Since" });
+    await book(person.id, {});
+    const asked = await decline(person.id);
+    const token = hidden(asked.text, "confirm")!;
+    const c = await consultationOf(person.id);
+    await desk(`/desk/leads/${person.id}`, { intent: "consultation", formKey: key(), consultationId: String(c.id), sequence: "0", date: tomorrow(), time: "11:00", kind: "office", host: HOST });
+    const again = await decline(person.id, { confirm: token });
+    expect(again.response.status).toBe(400);
+    expect(again.text).toContain("What is open for this person changed since you were asked: read the question again.");
+    expect(again.text).toContain("11:00");
+    expect(await statusOf(person.id)).toBe("consultation-scheduled");
+  });
+
+  it("with nothing open, saves at once as before", async () => {
+    const person = await lead({ name: "Nothing Open" });
+    const saved = await desk(`/desk/leads/${person.id}`, { intent: "status", formKey: key(), from: "new", to: "not-a-case" });
+    expect(saved.response.status).toBe(303);
+    expect(saved.response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=status`);
+  });
+
+  it("no reminder goes for a request turned away, even with its booking never cancelled (the Cron's own guard)", async () => {
+    const NOW = new Date("2031-03-04T17:00:00Z");
+    const START = new Date("2031-03-06T18:00:00Z");
+    const store = db(testEnv());
+    const kept = await lead({ textConsent: false });
+    const turned = await lead({ textConsent: false });
+    for (const person of [kept, turned]) await saveConsultation(testEnv(), store, person.id, { intent: "consultation", formKey: key(), consultationId: null, sequence: null, startsAt: START, kind: "office", link: "", hostEmail: HOST }, STAFF, NOW);
+    // Declined before this guard existed: the status moved, the booking stayed.
+    await env.DB.prepare("UPDATE leads SET status = 'declined' WHERE id = ?").bind(turned.id).run();
+    await sendConsultationReminders(testEnv(), new Date("2031-03-05T18:30:00Z"));
+    const remindersOf = async (id: number) => (await deliveriesOf(id)).filter((d) => d.target.includes("reminder"));
+    expect(await remindersOf(kept.id)).toHaveLength(1);
+    expect(await remindersOf(turned.id)).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@
  * matches no campaign listed apart, a campaign mapped to a source, monthly amounts, cost per signed case by month.
  */
 import { describe, expect, it } from "vitest";
-import { costNumbers, monthsBetween, prorate, type SpendFacts } from "~/desk/cost-numbers";
+import { type AdTouch, adPlatformOf, costNumbers, monthsBetween, prorate, type SpendFacts } from "~/desk/cost-numbers";
 import type { NumbersLead } from "~/desk/numbers";
 
-const lead = (createdAt: string, channel: string, utmCampaign: string | null, status: string, reached: boolean, fee: number | null = null, duplicateOf: number | null = null): NumbersLead => ({
+const lead = (createdAt: string, channel: string, utmCampaign: string | null, status: string, reached: boolean, fee: number | null = null, duplicateOf: number | null = null, touch: Omit<AdTouch, "channel"> = {}): NumbersLead => ({
   createdAt,
   channel,
   utmCampaign,
@@ -15,20 +15,21 @@ const lead = (createdAt: string, channel: string, utmCampaign: string | null, st
   firstContactAt: reached ? createdAt : null,
   expectedFeeCents: fee,
   duplicateOf,
+  adPlatform: adPlatformOf({ channel, ...touch }),
 });
 
 const NOV = "2026-11-10T18:00:00.000Z";
 const DEC = "2026-12-08T18:00:00.000Z";
 const handLeads: NumbersLead[] = [
-  lead(NOV, "paid-search", "car accident kent", "signed", true, 3_000_000), // A
-  lead(NOV, "paid-search", "car accident kent", "contacted", true), // B
-  lead(NOV, "paid-search", "Car_Accident_Kent", "new", false), // C
-  lead(NOV, "paid-search", "car accident kent", "not-a-case", true), // D: spam
-  lead(NOV, "paid-search", "car accident kent", "signed", true, null, 1), // E: A's second request, counted there
-  lead(NOV, "paid-social", "kent-injury-lead-form", "signed", true, 1_200_000), // F
+  lead(NOV, "paid-search", "car accident kent", "signed", true, 3_000_000, null, { gclid: "Cj0-a" }), // A: Google Ads
+  lead(NOV, "paid-search", "car accident kent", "contacted", true, null, null, { msclkid: "ms-b" }), // B: Microsoft
+  lead(NOV, "paid-search", "Car_Accident_Kent", "new", false, null, null, { utmSource: "Bing" }), // C: Microsoft by its tag
+  lead(NOV, "paid-search", "car accident kent", "not-a-case", true), // D: spam, no platform known
+  lead(NOV, "paid-search", "car accident kent", "signed", true, null, 1, { msclkid: "ms-e" }), // E: A's second request, counted there
+  lead(NOV, "paid-social", "kent-injury-lead-form", "signed", true, 1_200_000, null, { utmSource: "facebook" }), // F: Meta
   lead(NOV, "directory", null, "signed", true, 800_000), // G
-  lead(NOV, "organic-search", null, "contacted", true), // H
-  lead(DEC, "paid-search", "car accident kent", "signed", true, 2_000_000), // I
+  lead(NOV, "organic-search", null, "contacted", true, null, null, { utmSource: "google" }), // H: organic, so no platform
+  lead(DEC, "paid-search", "car accident kent", "signed", true, 2_000_000, null, { utmSource: "google", wbraid: "0B-i" }), // I: Google Ads
 ];
 
 const g = (campaign: string, key: string, month: string, cents: number) => ({ platform: "google-ads" as const, campaign, campaignKey: key, month, cents });
@@ -85,6 +86,40 @@ describe("cost per outcome, by hand", () => {
     expect(row(numbers.bySource, "organic-search")).toMatchObject({ spendCents: null, requests: 1, perRequest: null, feesPerSpend: null });
   });
 
+  it("per platform under its source: each platform's spend, requests, signed and cost per signed case, adding up to the source", () => {
+    const paid = row(numbers.bySource, "paid-search");
+    // Google in paid search: 2,150.00 + 310.00 + 1,000.00 = 3,460.00 (Brand's 42.15 is mapped to Direct); people A and I,
+    // both reached and signed, fees 30,000 + 20,000: 1,730.00 per request, per reached and per signed case.
+    // Microsoft: 264.35 + 37.50 = 301.85; people B (reached) and C: 150.925 per request, 301.85 per reached, none signed.
+    // D has no platform: "Other or not known", no spend recorded for it (nothing typed by hand for paid search).
+    expect(paid.platforms).toEqual([
+      { key: "google-ads", name: "Google Ads", spendCents: 346_000, requests: 2, contacted: 2, qualified: 2, signed: 2, expectedFeeCents: 5_000_000, perRequest: 173_000, perReached: 173_000, perSigned: 173_000, feesPerSpend: 5_000_000 / 346_000 },
+      { key: "microsoft-ads", name: "Microsoft Advertising", spendCents: 30_185, requests: 2, contacted: 1, qualified: 2, signed: 0, expectedFeeCents: 0, perRequest: 15_092.5, perReached: 30_185, perSigned: null, feesPerSpend: 0 },
+      { key: "other", name: "Other or not known", spendCents: null, requests: 1, contacted: 1, qualified: 0, signed: 0, expectedFeeCents: 0, perRequest: null, perReached: null, perSigned: null, feesPerSpend: null },
+    ]);
+    // They add up to the source's row, which is unchanged: 3,460.00 + 301.85 = 3,761.85 over 2 + 2 + 1 = 5 people, 2 signed.
+    expect(paid.platforms!.reduce((sum, p) => sum + (p.spendCents ?? 0), 0)).toBe(paid.spendCents);
+    expect(paid.platforms!.reduce((sum, p) => sum + p.requests, 0)).toBe(paid.requests);
+    expect(paid.platforms!.reduce((sum, p) => sum + p.signed, 0)).toBe(paid.signed);
+    // Meta in paid social: 115.23 + 31.07 = 146.30 for F, signed.
+    expect(row(numbers.bySource, "paid-social").platforms).toEqual([expect.objectContaining({ key: "meta-ads", spendCents: 14_630, requests: 1, signed: 1, perSigned: 14_630 })]);
+    // Google's Brand campaign mapped to Direct: a Google Ads row there, with no request.
+    expect(row(numbers.bySource, "direct").platforms).toEqual([expect.objectContaining({ key: "google-ads", spendCents: 4_215, requests: 0, perRequest: null })]);
+    // No ad reaches a directory or organic search: no platform rows.
+    expect(row(numbers.bySource, "directory").platforms).toBeUndefined();
+    expect(row(numbers.bySource, "organic-search").platforms).toBeUndefined();
+  });
+
+  it("a typed monthly amount for a source with platforms is its own row, \"Other or not known\"", () => {
+    // November's facts, as the database gives them for a November period.
+    const november = { ...spend, platform: spend.platform.filter((r) => r.month === "2026-11"), manual: [{ month: "2026-11", source: "paid-search", label: "Yelp ads", amountCents: 9_000 }] };
+    const typed = costNumbers(handLeads.filter((l) => l.createdAt === NOV), november, { fromDay: "2026-11-01", toDay: "2026-11-30" });
+    const paid = row(typed.bySource, "paid-search");
+    // November only: Google 2,150.00 + 310.00, Microsoft 301.85, typed 90.00 = 2,851.85; D alone is not known.
+    expect(paid.spendCents).toBe(285_185);
+    expect(paid.platforms!.map((p) => [p.key, p.spendCents, p.requests])).toEqual([["google-ads", 246_000, 1], ["microsoft-ads", 30_185, 2], ["other", 9_000, 1]]);
+  });
+
   it("totals, the spend without a campaign, the unmatched spend listed", () => {
     // 3,761.85 + 146.30 + 1,200.00 + 42.15 = 5,150.30. People A B C D F G H I = 8, reached 7, qualified 7, signed A F G I = 4,
     // fees 30,000 + 12,000 + 8,000 + 20,000 = 70,000. Per request 643.7875, per reached 735.757…, per signed 1,287.575.
@@ -112,6 +147,25 @@ describe("cost per outcome, by hand", () => {
     expect(none.totals.spendCents).toBeNull();
     expect(none.bySource.every((r) => r.spendCents === null)).toBe(true);
     expect(none.byMonth).toEqual([{ month: "2026-11", spendCents: null, signed: 3, perSigned: null }]);
+  });
+});
+
+describe("the ad platform of a request", () => {
+  it.each([
+    [{ channel: "paid-search", gclid: "x" }, "google-ads"],
+    [{ channel: "paid-search", gbraid: "x" }, "google-ads"],
+    [{ channel: "paid-search", msclkid: "x" }, "microsoft-ads"],
+    [{ channel: "paid-search", utmSource: "Bing" }, "microsoft-ads"],
+    [{ channel: "paid-search", utmSource: "google" }, "google-ads"],
+    [{ channel: "paid-social", utmSource: "instagram" }, "meta-ads"],
+    [{ channel: "paid-social", fbclid: "x" }, "meta-ads"],
+    [{ channel: "display", utmSource: "google" }, "google-ads"],
+    [{ channel: "paid-search", utmSource: "yelp" }, null],
+    [{ channel: "organic-search", utmSource: "google" }, null],
+    [{ channel: "social", fbclid: "x" }, null],
+    [{ channel: null, gclid: "x" }, null],
+  ] as [AdTouch, string | null][])("%o is %s", (touch, platform) => {
+    expect(adPlatformOf(touch)).toBe(platform);
   });
 });
 

@@ -15,11 +15,17 @@ import { CAP_DEFAULTS, readCaps } from "~/deliveries/caps";
 import { attemptDelivery, DELIVERY_QUEUE, type DeliveryMessage, sweepDeliveries } from "~/deliveries/engine.server";
 import { SKIPPED_NOTE } from "~/deliveries/repository.server";
 import { fitSegments, smsLength, smsSegments } from "~/deliveries/sms-segments";
+import { sendCallReminders } from "~/deliveries/call-reminders.server";
+import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
+import { summaryText } from "~/deliveries/sms-summary.server";
+import { deadlineWords } from "~/content/deadlines";
+import { receiveText } from "~/leads/texts.server";
+import { db } from "~/db/client.server";
 import { ORIGIN } from "./helpers";
 import { sitePages } from "~/lib/addresses";
 import { scaled } from "../slowdown";
 import type { DeliveryRecord } from "../lead-fixtures";
-import { deliveriesOf as allDeliveriesOf, emailRecorder, formFields, freshIp, leadsWhere, postForm, postJson, validLead } from "./lead-helpers";
+import { deliveriesOf as allDeliveriesOf, emailRecorder, formFields, freshIp, leadsWhere, passTurnstile, postForm, postJson, TURNSTILE_ON, validLead } from "./lead-helpers";
 import { captureLogs, deliver, queueRecorder } from "./lead-outage-helpers";
 
 const { vars, urls, access } = inject("standIns");
@@ -55,7 +61,7 @@ let numberCounter = 0;
 const freshNumbers = (n = 2) => Array.from({ length: n }, () => `+1253555${String(1000 + (numberCounter++ % 9000)).padStart(4, "0")}`);
 
 /** The caps as wrangler.toml leaves them (empty: the defaults); the test config lifts them for other files. */
-const FIRM_CAPS = { ACK_CAP_PER_DOMAIN: "", ACK_CAP_FREE_MAIL: "", ONCALL_TEXTS_PER_HOUR: "" };
+const FIRM_CAPS = { ACK_CAP_PER_DOMAIN: "", ACK_CAP_FREE_MAIL: "", ONCALL_TEXTS_PER_HOUR: "", FIRST_TEXT_CAP_TOTAL: "", FIRST_TEXT_CAP_PER_SOURCE: "", FIRST_TEXT_CAP_PER_NETWORK: "" };
 
 /** Every channel on (the stand-ins), with these settings over them; email and retries recorded. */
 function setup(settings: Record<string, string> = {}) {
@@ -74,6 +80,14 @@ function setup(settings: Record<string, string> = {}) {
   /** Wakes the queued retries with these settings, as the delivery queue would once their waits are over. */
   const wake = (more: Record<string, string> = {}) => deliver(DELIVERY_QUEUE, queue.messages.splice(0), envWith(more));
   return { queue, email, ack, envWith, post, wake };
+}
+
+/** A text from the person, as the inbound webhook hands it over (already verified), its background work awaited. */
+async function inboundText(testEnv: Env, from: string, body: string) {
+  const waiting: Promise<unknown>[] = [];
+  const to = String(vars.TWILIO_FROM_NUMBER);
+  await receiveText(testEnv, db(testEnv), { messageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`, from, to, body, mediaCount: 0, media: [] }, new Date(), (p) => waiting.push(p));
+  await Promise.all(waiting);
 }
 
 /** Only the acknowledgement and the staff email on (the other channels off), recorded. */
@@ -116,7 +130,9 @@ describe("the acknowledgement cannot be aimed at a stranger", () => {
       return stored;
     });
     expect(ack.sent).toHaveLength(20);
-    expect(email.sent).toHaveLength(22);
+    expect(email.sent.filter((m) => String(m.subject).startsWith("New consultation request"))).toHaveLength(22);
+    // Staff are told once that the cap was reached.
+    expect(email.sent.filter((m) => String(m.subject).startsWith("Cap reached:")).map((m) => m.subject)).toEqual([`Cap reached: acknowledgements to ${domain} (20 a day)`]);
     for (const row of rows.slice(20)) {
       expect(await deliveriesOf(row.id, "acknowledgement")).toMatchObject([
         { status: "skipped", reason: "cap", attempts: 0, next_attempt_at: null, last_error: `Not sent: the daily cap of 20 acknowledgements to ${domain} was reached` },
@@ -146,9 +162,16 @@ describe("the acknowledgement cannot be aimed at a stranger", () => {
   });
 
   it("reads its caps as typed settings: empty is the default, a typo is logged and the default kept", () => {
-    expect(CAP_DEFAULTS).toEqual({ ackPerDomain: 20, ackFreeMail: 200, textsPerHour: 10 });
-    expect(readCaps({ ...env, ACK_CAP_PER_DOMAIN: "", ACK_CAP_FREE_MAIL: "", ONCALL_TEXTS_PER_HOUR: "" } as Env)).toEqual(CAP_DEFAULTS);
-    expect(readCaps({ ...env, ACK_CAP_PER_DOMAIN: "5", ACK_CAP_FREE_MAIL: "50", ONCALL_TEXTS_PER_HOUR: "3" } as unknown as Env)).toEqual({ ackPerDomain: 5, ackFreeMail: 50, textsPerHour: 3 });
+    expect(CAP_DEFAULTS).toEqual({ ackPerDomain: 20, ackFreeMail: 200, textsPerHour: 10, firstTextTotal: 200, firstTextPerSource: 50, firstTextPerNetwork: 5 });
+    expect(readCaps({ ...env, ...FIRM_CAPS } as Env)).toEqual(CAP_DEFAULTS);
+    expect(readCaps({ ...env, ACK_CAP_PER_DOMAIN: "5", ACK_CAP_FREE_MAIL: "50", ONCALL_TEXTS_PER_HOUR: "3", FIRST_TEXT_CAP_TOTAL: "40", FIRST_TEXT_CAP_PER_SOURCE: "9", FIRST_TEXT_CAP_PER_NETWORK: "2" } as unknown as Env)).toEqual({
+      ackPerDomain: 5,
+      ackFreeMail: 50,
+      textsPerHour: 3,
+      firstTextTotal: 40,
+      firstTextPerSource: 9,
+      firstTextPerNetwork: 2,
+    });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(readCaps({ ...env, ...FIRM_CAPS, ACK_CAP_PER_DOMAIN: "unlimited", ONCALL_TEXTS_PER_HOUR: "0" } as unknown as Env)).toEqual(CAP_DEFAULTS);
     expect(error).toHaveBeenCalledTimes(2);
@@ -194,31 +217,153 @@ describe("the acknowledgement cannot be aimed at a stranger", () => {
 });
 
 describe("the on-call texts in a flood", () => {
-  it("go at most 10 an hour per number; the 11th is a skipped row, and the first Cron after the hour sends one '1 more request since' text", { timeout: scaled(120_000) }, async () => {
+  it("go at most 9 an hour per number, the 10th place kept for one '1 more request since' text, sent at the next Cron", { timeout: scaled(120_000) }, async () => {
     const numbers = freshNumbers();
     const { post, envWith } = setup({ ONCALL_NUMBERS: numbers.join(",") });
     const rows: Awaited<ReturnType<typeof post>>[] = [];
-    for (let i = 0; i < 11; i++) rows.push(await post());
+    for (let i = 0; i < 10; i++) rows.push(await post());
     const sent = await texts();
-    for (const number of numbers) expect(sent.filter(([to]) => to === number)).toHaveLength(10);
-    const last = await deliveriesOf(rows[10].id, "sms");
+    for (const number of numbers) expect(sent.filter(([to]) => to === number)).toHaveLength(9);
+    const last = await deliveriesOf(rows[9].id, "sms");
     expect(last.map((d) => [d.target, d.status, d.reason])).toEqual(numbers.map((n) => [n, "skipped", "cap"]));
     // The request itself went everywhere else.
-    expect((await deliveriesOf(rows[10].id, "staff-email")).map((d) => d.status)).toEqual(["sent"]);
+    expect((await deliveriesOf(rows[9].id, "staff-email")).map((d) => d.status)).toEqual(["sent"]);
 
-    // Within the hour the Cron waits; after it, one summary per number, once.
+    // The next Cron sends the summary in the place kept for it, once; then the hour is full.
     const firstText = Date.parse((await deliveriesOf(rows[0].id, "sms"))[0].created_at);
-    await sweepDeliveries(envWith(), new Date(firstText + 30 * 60_000));
-    expect(await texts()).toHaveLength(20);
-    await sweepDeliveries(envWith(), new Date(firstText + 61 * 60_000));
-    await sweepDeliveries(envWith(), new Date(firstText + 62 * 60_000));
-    const summaries = (await texts()).slice(20);
+    await sweepDeliveries(envWith(), new Date(firstText + 5 * 60_000));
+    await sweepDeliveries(envWith(), new Date(firstText + 6 * 60_000));
+    const summaries = (await texts()).slice(18);
     const since = new Intl.DateTimeFormat("en-GB", { timeZone: "America/Los_Angeles", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(last[0].created_at));
     expect(summaries.map(([to]) => to).sort()).toEqual([...numbers].sort());
     for (const [, body] of summaries) expect(body).toBe(`1 more request since ${since}: ${env.SITE_ORIGIN}/desk`);
     const rowsOfSummary = await env.DB.prepare("SELECT target, status, lead_id FROM deliveries WHERE channel = 'sms-summary' AND target IN (?, ?)").bind(...numbers).all();
-    expect(rowsOfSummary.results).toEqual(expect.arrayContaining(numbers.map((n) => ({ target: n, status: "sent", lead_id: rows[10].id }))));
+    expect(rowsOfSummary.results).toEqual(expect.arrayContaining(numbers.map((n) => ({ target: n, status: "sent", lead_id: rows[9].id }))));
     expect(rowsOfSummary.results).toHaveLength(2);
+    const eleventh = await post();
+    expect((await deliveriesOf(eleventh.id, "sms")).map((d) => d.status)).toEqual(["skipped", "skipped"]);
+  });
+});
+
+describe("the visitor's first text cannot be aimed at strangers in bulk", () => {
+  const texting = { TWILIO_TEXTING_NUMBER: String(vars.TWILIO_FROM_NUMBER), ...(TURNSTILE_ON as Record<string, string>) };
+  let phoneLine = 2000;
+  /** A request with texting consent and a passed Turnstile, from a client address and a source of its own. */
+  async function firstText(settings: Record<string, string>, ip: string, attribution: Record<string, string> = {}, email = emailRecorder()) {
+    const lead = validLead({ email: `${crypto.randomUUID()}@example.com`, phone: `+1206555${phoneLine++}`, textConsent: true, turnstileToken: "good-token", ...attribution });
+    expect((await postJson(lead, { email, ip, envOverrides: { ...vars, ...FIRM_CAPS, ...texting, ...settings } as unknown as Partial<Env> })).status).toBe(200);
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    return (await deliveriesOf(row.id, "visitor-text"))[0]!;
+  }
+  const capEmails = (email: ReturnType<typeof emailRecorder>) => email.sent.filter((m) => String(m.subject).startsWith("Cap reached: first texts"));
+
+  beforeEach(() => {
+    passTurnstile();
+  });
+
+  it("goes at most FIRST_TEXT_CAP_PER_NETWORK a day to requests from one /24; other networks still get theirs; staff are told once", async () => {
+    const email = emailRecorder();
+    const settings = { FIRST_TEXT_CAP_PER_NETWORK: "2" };
+    const sent = [await firstText(settings, "198.51.100.11", {}, email), await firstText(settings, "198.51.100.12", {}, email)];
+    expect(sent.map((d) => [d.status, d.cap_key])).toEqual([
+      ["sent", "visitor-text network 198.51.100.0/24"],
+      ["sent", "visitor-text network 198.51.100.0/24"],
+    ]);
+    const third = await firstText(settings, "198.51.100.13", {}, email);
+    expect(third).toMatchObject({ status: "skipped", reason: "cap", cap_key: "visitor-text network 198.51.100.0/24", last_error: "Not sent: the daily cap of 2 first texts from one network (198.51.100.0/24) was reached" });
+    expect(await firstText(settings, "198.51.101.20", {}, email)).toMatchObject({ status: "sent" });
+    await firstText(settings, "198.51.100.14", {}, email);
+    // An IPv6 client counts its /64.
+    expect(await firstText(settings, "2001:db8:1:2::10", {}, email)).toMatchObject({ status: "sent", cap_key: "visitor-text network 2001:db8:1:2::/64" });
+
+    const told = capEmails(email);
+    expect(told.map((m) => [m.to, m.subject])).toEqual([["intake@kestrelinjurylaw.example", "Cap reached: first texts to requests sent from one network, 198.51.100.0/24 (2 a day)"]]);
+    expect(String(told[0]!.text)).toContain(`${env.SITE_ORIGIN}/desk/leads/${third.lead_id}`);
+    expect(await deliveriesOf(Number(third.lead_id), "cap-alert")).toMatchObject([{ status: "sent", target: "intake@kestrelinjurylaw.example · visitor-text network 198.51.100.0/24" }]);
+  });
+
+  it("goes at most FIRST_TEXT_CAP_PER_SOURCE a day to requests from one source, whatever their networks, and at most FIRST_TEXT_CAP_TOTAL in all", async () => {
+    const email = emailRecorder();
+    const display = { utm_source: "banners", utm_medium: "display" };
+    const perSource = { FIRST_TEXT_CAP_PER_SOURCE: "1" };
+    expect(await firstText(perSource, "192.0.2.10", display, email)).toMatchObject({ status: "sent" });
+    expect(await firstText(perSource, "192.0.3.10", display, email)).toMatchObject({
+      status: "skipped",
+      reason: "cap",
+      cap_key: "visitor-text source display",
+      last_error: "Not sent: the daily cap of 1 first texts to requests from one source (display) was reached",
+    });
+    // A real visitor from another source is not starved by it.
+    expect(await firstText(perSource, "192.0.4.10", { utm_source: "newsletter", utm_medium: "email" }, email)).toMatchObject({ status: "sent" });
+
+    const today = await env.DB.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE channel = 'visitor-text' AND status IN ('pending', 'sent', 'failed') AND created_at >= ?")
+      .bind(new Date(Date.now() - 20 * 3_600_000).toISOString())
+      .first<number>("n");
+    const total = { FIRST_TEXT_CAP_TOTAL: String(today! + 1) };
+    expect(await firstText(total, "192.0.5.10", {}, email)).toMatchObject({ status: "sent" });
+    expect(await firstText(total, "192.0.6.10", {}, email)).toMatchObject({ status: "skipped", reason: "cap", cap_key: "visitor-text total" });
+    await firstText(total, "192.0.7.10", {}, email);
+    expect(capEmails(email).map((m) => m.subject)).toEqual(["Cap reached: first texts to requests from one source, Display ads (1 a day)", `Cap reached: first texts to visitors (${today! + 1} a day in all)`]);
+  });
+});
+
+describe("every automatic text to a staff phone shares its hourly cap, and the summary names what it folds", () => {
+  it("new-text alerts, a deadline flag and a call reminder past the cap send nothing; one summary counts them and names the flag", { timeout: scaled(120_000) }, async () => {
+    const [number] = freshNumbers(1);
+    const { post, envWith, email } = setup({ ONCALL_NUMBERS: number!, ONCALL_TEXTS_PER_HOUR: "3", TWILIO_TEXTING_NUMBER: String(vars.TWILIO_FROM_NUMBER), DESK_REMINDER_MINUTES: "0" });
+    const phone = () => `+1425555${String(1000 + (numberCounter++ % 9000)).padStart(4, "0")}`;
+    const [a, b, c] = [await post({ phone: phone() }), await post({ phone: phone() }), await post({ phone: phone() })];
+    const unassign = (ids: number[]) => env.DB.prepare(`UPDATE leads SET owner_email = NULL WHERE id IN (${ids.join(",")})`).run();
+    await unassign([a.id, b.id, c.id]);
+    const toNumber = async () => (await texts()).filter(([to]) => to === number).map(([, body]) => body);
+    // Two texts take the hour's two places; the third request's is held, the last place kept for the summary.
+    expect(await toNumber()).toHaveLength(2);
+    expect((await deliveriesOf(c.id, "sms"))[0]).toMatchObject({ status: "skipped", reason: "cap" });
+
+    // A PAST deadline raised on the first request after its text went.
+    await env.DB.prepare("INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date) VALUES (?1, '{\"incidentDate\":\"2020-01-02\"}', ?2, 'visitor', '2020-01-02', '2023-01-02')")
+      .bind(a.id, new Date().toISOString())
+      .run();
+    await textRaisedFlags(envWith(), { id: a.id, ownerEmail: null }, [], ["past"], new Date());
+    expect((await deliveriesOf(a.id, "deadline-sms"))[0]).toMatchObject({ status: "skipped", reason: "cap", cap_key: `sms ${number}` });
+
+    // The review's S4: texts to requests while the hour is full alert nobody.
+    const flood = [];
+    for (let i = 0; i < 5; i++) flood.push(await post({ phone: phone() }));
+    await unassign(flood.map((r) => r.id));
+    for (const row of flood) await inboundText(envWith(), String(row.phone), "second text");
+    for (const row of flood) expect((await deliveriesOf(row.id, "text-alert")).map((d) => [d.status, d.reason])).toEqual([["skipped", "cap"]]);
+
+    // A call reminder to the same phone is held back too.
+    await env.DB.prepare(`UPDATE leads SET call_due_at = ?1 WHERE id IN (${[a.id, b.id, c.id].join(",")})`).bind(new Date(Date.now() - 60_000).toISOString()).run();
+    await sendCallReminders(envWith());
+    const reminder = await env.DB.prepare("SELECT status, cap_key FROM call_reminder_messages WHERE target = ?").bind(number).first();
+    expect(reminder).toEqual({ status: "skipped", cap_key: `sms ${number}` });
+    expect(await toNumber()).toHaveLength(2);
+
+    // The Cron: one summary in the kept place, counting all of it, and naming the flagged request.
+    await sweepDeliveries(envWith());
+    const [summary] = (await toNumber()).slice(2);
+    const head = summary!.split("\n")[0]!;
+    expect(head).toMatch(new RegExp(`^6 more requests, 5 new texts, 1 deadline flag, 1 call reminder since \\d\\d:\\d\\d: ${env.SITE_ORIGIN}/desk$`));
+    expect(summary!.split("\n").slice(1)).toEqual([`${deadlineWords.shortFlags.past}: #${a.id}`]);
+    await sweepDeliveries(envWith());
+    expect(await toNumber()).toHaveLength(3);
+    // Staff were told once that the phone's cap was reached.
+    expect(email.sent.filter((m) => String(m.subject).startsWith("Cap reached:")).map((m) => m.subject)).toEqual([`Cap reached: automatic texts to the staff phone ${number} (3 an hour)`]);
+  });
+
+  it("a summary that folds many flagged requests names them all by number, within a few segments", () => {
+    const folded = { deliveries: Array.from({ length: 40 }, (_, i) => ({ channel: "sms", leadId: 1000 + i })), reminders: 0, since: "2026-11-29T20:05:00.000Z" };
+    const flagged = new Map(folded.deliveries.map((d, i) => [d.leadId, i % 2 ? (["past"] as const) : (["soon", "minor"] as const)]));
+    const text = summaryText(folded, flagged as never, "https://x.example", folded.since);
+    expect(text.split("\n")[0]).toBe("40 more requests since 12:05: https://x.example/desk");
+    for (const d of folded.deliveries) expect(text).toContain(`#${d.leadId}`);
+    expect(smsSegments(text)).toBeLessThanOrEqual(6);
+    const many = { ...folded, deliveries: Array.from({ length: 400 }, (_, i) => ({ channel: "sms", leadId: 10_000 + i })) };
+    const all = summaryText(many, new Map(many.deliveries.map((d) => [d.leadId, ["past"] as const])) as never, "https://x.example", many.since);
+    expect(smsSegments(all)).toBeLessThanOrEqual(6);
+    expect(all).toMatch(/\nand \d+ more flagged: see the desk$/);
   });
 });
 

@@ -106,11 +106,14 @@ describe("the key", () => {
 describe("the questions page", () => {
   const words = intakeQuestionWords;
   it.each(["en", "es"] as const)("asks each kind of case its own questions (%s), private and not indexed", async (lang) => {
+    // Each asks the facts its deadlines turn on (decision 0066).
     const cases = [
-      { overrides: { caseType: "car-accidents" }, has: ["otherParty", "injuries", "minor"], not: ["dogOwner", "property", "relationship"] },
-      { overrides: { caseType: "other", sourceUrl: "/dog-bite-accident-lawyer", sourcePage: "/kent-wa/dog-bite-accident-lawyer" }, has: ["dogOwner"], not: ["otherParty", "property"] },
-      { overrides: { caseType: "premises-liability" }, has: ["property"], not: ["otherParty", "dogOwner"] },
-      { overrides: { caseType: "wrongful-death" }, has: ["relationship", "otherParty"], not: ["injuries", "dogOwner"] },
+      { overrides: { caseType: "car-accidents" }, has: ["otherParty", "injuries", "atWork", "government", "birthDate", "minor"], not: ["dogOwner", "property", "relationship", "assault", "medical", "deathDate"] },
+      { overrides: { caseType: "other", sourceUrl: "/dog-bite-accident-lawyer", sourcePage: "/kent-wa/dog-bite-accident-lawyer" }, has: ["dogOwner", "atWork"], not: ["otherParty", "property", "medical"] },
+      { overrides: { caseType: "premises-liability" }, has: ["property", "assault", "atWork"], not: ["otherParty", "dogOwner", "medical"] },
+      { overrides: { caseType: "wrongful-death" }, has: ["relationship", "otherParty", "deathDate", "atWork", "government"], not: ["injuries", "dogOwner", "minor", "birthDate"] },
+      { overrides: { caseType: "workplace-injuries" }, has: ["otherParty", "birthDate", "government"], not: ["atWork"] },
+      { overrides: { caseType: "other" }, has: ["assault", "medical", "discoveryDate", "atWork"], not: ["deathDate"] },
     ];
     for (const { overrides, has, not } of cases) {
       const { key } = await sent({ ...overrides, ...(overrides.sourceUrl && { sourceUrl: `${ORIGIN}${overrides.sourceUrl}` }) });
@@ -124,6 +127,8 @@ describe("the questions page", () => {
       expect(html).toContain(words[lang].intro);
       for (const name of has) expect(html, `${overrides.caseType} asks ${name}`).toContain(`name="${name}"`);
       for (const name of not) expect(html, `${overrides.caseType} does not ask ${name}`).not.toContain(`name="${name}"`);
+      // Which government, in the page's language: local, the State, federal, a kind not known, no, not sure.
+      if (has.includes("government")) for (const choice of Object.values(words[lang].choices.government)) expect(html).toContain(choice);
       // Every question optional: nothing required on the page's form.
       expect(html.match(/<form[\s\S]*?<\/form>/g)!.find((f) => f.includes('name="city"'))).not.toContain("required");
       // The language switch keeps the key, so the other language opens the same questions.
@@ -138,7 +143,7 @@ describe("the questions page", () => {
     expect(await text(first)).toContain(intakeQuestionWords.en.saved);
     let rows = await answersOf(row.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ updated_by: "visitor", incident_date: "2024-02-29", deadline_date: "2027-02-28", other_party: "Pat Driver" });
+    expect(rows[0]).toMatchObject({ updated_by: "visitor", incident_date: "2024-02-29", deadline_date: "2027-02-28", deadline_flags: "", other_party: "Pat Driver" });
     expect(JSON.parse(String(rows[0]!.answers))).toEqual({ incidentDate: "2024-02-29", city: "Kent", injuries: ["neck-back", "other"], injuriesOther: "Wrist", treatment: "doctor", otherParty: "Pat Driver", represented: "no" });
 
     // Answered again (a changed mind): the same row, the latest answers.
@@ -146,10 +151,43 @@ describe("the questions page", () => {
     expect(second.status).toBe(200);
     rows = await answersOf(row.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ incident_date: null, deadline_date: null, other_party: null });
+    expect(rows[0]).toMatchObject({ incident_date: null, deadline_date: null, deadline_flags: "government", other_party: null });
     expect(JSON.parse(String(rows[0]!.answers))).toEqual({ incidentDateUnsure: true, city: "Auburn", government: "yes" });
     // The page opened again shows them.
     expect(await text(await call(questionsPath("en", key)))).toContain('value="Auburn"');
+  });
+
+  it("the facts the deadline turns on are stored, and the deadline is the earliest they give", async () => {
+    const { row, key } = await sent({ caseType: "car-accidents" });
+    const res = await answer("es", key, { incidentDate: "2024-02-29", government: "federal", atWork: "no", birthDate: "2007-01-15" });
+    expect(res.status).toBe(200);
+    const [stored] = await answersOf(row.id);
+    expect(JSON.parse(String(stored!.answers))).toEqual({ incidentDate: "2024-02-29", government: "federal", atWork: "no", birthDate: "2007-01-15" });
+    // Two years for the federal claim (from 29 February: 28 February), a minor on the incident date.
+    expect(stored).toMatchObject({ deadline_date: "2026-02-28", deadline_flags: "minor government" });
+    // Wrongful death: three years from the death.
+    const death = await sent({ caseType: "wrongful-death" });
+    expect((await answer("en", death.key, { incidentDate: "2024-10-31", deathDate: "2024-11-30", government: "no", atWork: "no" })).status).toBe(200);
+    expect((await answersOf(death.row.id))[0]).toMatchObject({ deadline_date: "2027-11-30", deadline_flags: "" });
+  });
+
+  it.each(["en", "es"] as const)("dates that cannot be are refused in the page's language, tied to their field (%s)", async (lang) => {
+    const { row, key } = await sent({ caseType: "wrongful-death" });
+    const errors = intakeQuestionWords[lang].errors;
+    const cases: [Record<string, string>, string, string][] = [
+      [{ incidentDate: "2025-03-10", deathDate: "2025-03-09" }, "deathDate", errors.deathBefore],
+      [{ incidentDate: "2025-03-10", birthDate: "2025-03-11" }, "birthDate", errors.birthAfter],
+      [{ birthDate: addDays(kentDay(new Date()), 2) }, "birthDate", errors.otherFuture],
+      [{ discoveryDate: "2025-02-30" }, "discoveryDate", errors.otherDate],
+    ];
+    for (const [fields, field, message] of cases) {
+      const res = await answer(lang, key, fields);
+      expect(res.status).toBe(400);
+      const html = await text(res);
+      expect(html).toContain(message);
+      if (field === "deathDate") expect(html).toMatch(/aria-describedby="q-deathDate-hint q-deathDate-error"/);
+    }
+    expect(await answersOf(row.id)).toHaveLength(0);
   });
 
   it("in Spanish, a bad date is said in Spanish, tied to its field, and nothing is stored", async () => {
@@ -212,7 +250,8 @@ describe("the desk", () => {
     expect(bar).toBeGreaterThan(-1);
     expect(summary).toBeGreaterThan(bar);
     expect(status).toBeGreaterThan(summary);
-    expect(page).toContain("General deadline (RCW 4.16.080(2)): May 1, 2023");
+    expect(page).toContain("May 1, 2023");
+    expect(page).toContain("Lawsuit for the injury (RCW 4.16.080(2))");
     expect(page).toContain(deadlineWords.flags.past);
     expect(page).toContain(deadlineWords.flags.minor);
     expect(page).toContain("Broken bones");
@@ -220,7 +259,7 @@ describe("the desk", () => {
     expect(page).toContain("Yes: another lawyer already represents them");
     expect(page).toMatch(/Answered .* by the visitor/);
     expect(page).toContain("Every answer");
-    expect(page).toContain("Is the injured person under 18?");
+    expect(page).toContain(intakeQuestionWords.en.questions.minor.label);
     expect(page).toContain(deadlineWords.note);
   });
 
@@ -233,7 +272,8 @@ describe("the desk", () => {
     expect(saved.response.headers.get("location")).toBe(`/desk/leads/${row.id}?saved=answers`);
     const rows = await answersOf(row.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ updated_by: STAFF, incident_date: "2025-01-10", deadline_date: "2028-01-10", other_party: "King County Metro" });
+    // "Yes" without the kind: the federal claim's two years, the earliest a government could need.
+    expect(rows[0]).toMatchObject({ updated_by: STAFF, incident_date: "2025-01-10", deadline_date: "2027-01-10", deadline_flags: "government", other_party: "King County Metro" });
     const page = (await desk(`/desk/leads/${row.id}?saved=answers`)).html;
     expect(page).toContain("Answers saved");
     expect(page).toContain(`entered by staff (${STAFF})`);
@@ -243,6 +283,50 @@ describe("the desk", () => {
     expect(bad.response.status).toBe(400);
     expect(bad.html).toContain(intakeQuestionWords.en.errors.date);
     expect(bad.html).toMatch(/aria-describedby="staff-incidentDate-error"/);
+  });
+
+  it("an earlier \"yes\" (a government, which kind not known) keeps its meaning: shown, kept on an edit, the earliest date", async () => {
+    const { row, key } = await sent({ caseType: "car-accidents" });
+    await answer("en", key, { incidentDate: "2025-06-30", government: "yes" });
+    const page = (await desk(`/desk/leads/${row.id}`)).html;
+    expect(page).toContain("June 30, 2027");
+    expect(page).toContain("Federal administrative claim (28 U.S.C. § 2401(b))");
+    expect(page).toContain(deadlineWords.assumed.governmentKind);
+    expect(page).toContain(intakeQuestionWords.en.choices.government.yes);
+    const form = (await desk(`/desk/leads/${row.id}/answers`)).html;
+    expect(form).toMatch(/<input(?=[^>]*value="yes")[^>]*name="government"[^>]*checked/);
+  });
+
+  it("the request page: the earliest date as the deadline with its rule, the others listed, what is not known, what to ask", async () => {
+    const { row } = await sent({ caseType: "workplace-injuries", name: "Panel Person" });
+    await desk(`/desk/leads/${row.id}/answers`, new URLSearchParams({ incidentDate: "2025-03-31", government: "local", birthDate: "2009-05-01" }));
+    const page = (await desk(`/desk/leads/${row.id}`)).html;
+    const at = (words: string) => page.indexOf(words);
+    // L&I one year, then the local claim and the lawsuit three years on.
+    expect(at("March 31, 2026")).toBeGreaterThan(-1);
+    expect(at("L&I claim (workers' compensation) (RCW 51.28.050)")).toBeGreaterThan(at("March 31, 2026"));
+    expect(at(deadlineWords.others)).toBeGreaterThan(at("RCW 51.28.050"));
+    expect(at("Claim to the local government (city, county, district) (RCW 4.96.020)")).toBeGreaterThan(at(deadlineWords.others));
+    expect(page).toContain("60 calendar days");
+    expect(page).toContain("March 31, 2028");
+    expect(page).toContain(deadlineWords.flags.minor);
+    expect(page).toContain(deadlineWords.flags.government);
+    expect(page).toContain("Under 18 on the incident date (18 on May 1, 2027)");
+    // Every rule (L&I, the local claim, the lawsuit) says an attorney confirms it.
+    expect(page.match(/An attorney confirms\./g)).toHaveLength(3);
+  });
+
+  it("inbox rows carry every flag, the minor and government ones too", async () => {
+    const tag = `r${crypto.randomUUID().slice(0, 8)}`;
+    const minor = await sent({ name: `Minor ${tag}` });
+    const government = await sent({ name: `Government ${tag}` });
+    await answer("en", minor.key, { incidentDate: addDays(kentDay(new Date()), -30), birthDate: addDays(kentDay(new Date()), -3650) });
+    await answer("en", government.key, { incidentDate: addDays(kentDay(new Date()), -30), government: "state" });
+    const html = (await desk(`/desk?q=${tag}&deadline=flagged`)).html;
+    const rowOf = (name: string) => html.match(new RegExp(`<li[^>]*>(?:(?!</li>).)*${name}(?:(?!</li>).)*</li>`, "s"))?.[0] ?? "";
+    expect(rowOf(`Minor ${tag}`)).toContain(`>${deadlineWords.rowFlags.minor}<`);
+    expect(rowOf(`Minor ${tag}`)).not.toContain(deadlineWords.rowFlags.government);
+    expect(rowOf(`Government ${tag}`)).toContain(`>${deadlineWords.rowFlags.government}<`);
   });
 
   it("the inbox filter 'deadline flag' keeps only flagged requests", async () => {
@@ -291,7 +375,7 @@ describe("the texts", () => {
 
   it("the on-call text carries the flags of answers already given", () => {
     const body = smsBody({ id: 7, caseType: "car-accidents", language: "en", phone: "(253) 555-0199", sourceUrl: "" } as never, "https://x.example", flagLine(["past", "minor"]));
-    expect(body.split("\n")[1]).toBe("Deadline: PAST the 3-year deadline; minor (deadline may be paused)");
+    expect(body.split("\n")[1]).toBe("Deadline: PAST the earliest deadline; minor (deadline may be paused)");
   });
 
   it("a flag raised after the on-call text went is texted once, to the on-call numbers without an owner", async () => {
@@ -300,7 +384,7 @@ describe("the texts", () => {
     await answer("en", key, { incidentDate: "2020-01-02" }, ORIGIN, vars as Partial<Env>);
     const numbers = vars.ONCALL_NUMBERS.split(",");
     expect((await deadlineTexts(row.id)).map((d) => [d.target, d.status]).sort()).toEqual(numbers.map((n) => [n, "sent"]).sort());
-    const flagged = (await textsAbout(row.id)).filter((form) => form.get("Body")!.startsWith(`Request #${row.id}: Deadline: PAST the 3-year deadline`));
+    const flagged = (await textsAbout(row.id)).filter((form) => form.get("Body")!.startsWith(`Request #${row.id}: Deadline: PAST the earliest deadline`));
     expect(flagged).toHaveLength(2);
     // Answered again with the same flag, then a new one: never a second text to the same phone.
     await answer("en", key, { incidentDate: "2020-01-02", minor: "yes" }, ORIGIN, vars as Partial<Env>);

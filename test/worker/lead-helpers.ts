@@ -4,6 +4,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { vi } from "vitest";
 import worker from "../../worker/index";
 import type { DeliveryMessage } from "~/deliveries/engine.server";
 import type { DeliveryRecord, LeadRecord } from "../lead-fixtures";
@@ -156,4 +157,17 @@ export const staffEmailStatus = async (leadId: number) => (await deliveriesOf(le
 
 export async function countLeads(): Promise<number> {
   return (await env.DB.prepare("SELECT COUNT(*) AS n FROM leads").first<number>("n")) ?? 0;
+}
+
+/** Turnstile on (its site key and secret set): the first text goes at once only to a request that passed it. */
+export const TURNSTILE_ON = { TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: "test-secret" } as unknown as Partial<Env>;
+
+/** Answers Cloudflare's siteverify here (restore with vi.restoreAllMocks): the token "good-token" passes. */
+export function passTurnstile() {
+  const realFetch = globalThis.fetch;
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith("https://challenges.cloudflare.com/turnstile/v0/siteverify")) return realFetch(input, init);
+    return Response.json({ success: (init?.body as FormData).get("response") === "good-token" });
+  });
 }

@@ -1,6 +1,7 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { derivedColumns } from "~/leads/answers";
 
 // Migrations only add: a database holding a lead with its deliveries, notes and history
 // (and the other tables' rows) keeps every row through every later migration.
@@ -105,6 +106,48 @@ describe("migrations", () => {
     await env.DB.prepare("PRAGMA foreign_keys = ON").run();
     await env.DB.prepare("DELETE FROM leads WHERE id = 7").run();
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM call_attempts WHERE form_key = 'cascade'").first()).toEqual({ n: 0 });
+  });
+
+  it("0028 rewrites the deadlines answered before by the new rules, as the code computes them", async () => {
+    await empty();
+    const before = migrations.findIndex((m) => m.name.startsWith("0028"));
+    expect(before).toBeGreaterThan(0);
+    await applyD1Migrations(env.DB, migrations.slice(0, before));
+    // Answers as the earlier questions gave them, with the general three years kept as their deadline.
+    const old: [string, Record<string, string>][] = [
+      ["car-accidents", { incidentDate: "2024-02-29", government: "yes" }],
+      ["workplace-injuries", { incidentDate: "2024-02-29" }],
+      ["wrongful-death", { incidentDate: "2023-05-01", minor: "yes" }],
+      ["car-accidents", { incidentDate: "2023-05-01", minor: "yes", government: "no" }],
+      ["other", { government: "unsure" }],
+      ["workplace-injuries", { incidentDate: "2023-08-31", government: "unsure", minor: "yes" }],
+      ["slip-fall", { incidentDate: "2025-01-10", government: "unsure" }],
+      ["car-accidents", { incidentDate: "2025-01-10" }],
+    ];
+    for (const [i, [caseType, answers]] of old.entries()) {
+      await env.DB.prepare(
+        `INSERT INTO leads (id, created_at, name, email, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile)
+         VALUES (?1, '2026-11-20T18:00:00.000Z', 'Answered Before', 'a@example.com', ?2, 'x', '/', '', '', 1, ?3, 'json', 'passed')`,
+      )
+        .bind(100 + i, caseType, `key-0028-${i}`)
+        .run();
+      const general = answers.incidentDate ? String(Number(answers.incidentDate.slice(0, 4)) + 3) + answers.incidentDate.slice(4).replace("02-29", "02-28") : null;
+      await env.DB.prepare("INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date) VALUES (?1, ?2, '2026-11-20T18:00:00.000Z', 'visitor', ?3, ?4)")
+        .bind(100 + i, JSON.stringify(answers), answers.incidentDate ?? null, general)
+        .run();
+    }
+    await applyD1Migrations(env.DB, migrations);
+    const { results } = await env.DB.prepare("SELECT lead_id, deadline_date, deadline_flags FROM lead_answers ORDER BY lead_id").all<{ lead_id: number; deadline_date: string | null; deadline_flags: string }>();
+    const now = new Date("2026-11-27T20:00:00.000Z");
+    expect(results.map((r) => ({ deadlineDate: r.deadline_date, deadlineFlags: r.deadline_flags }))).toEqual(
+      old.map(([caseType, answers]) => {
+        const { deadlineDate, deadlineFlags } = derivedColumns(answers, caseType, now);
+        return { deadlineDate, deadlineFlags };
+      }),
+    );
+    // By hand: the federal claim's two years from 29 February, the L&I claim's one year, no minor flag for a death.
+    expect(results.map((r) => r.deadline_date)).toEqual(["2026-02-28", "2025-02-28", "2026-05-01", "2026-05-01", null, "2024-08-31", "2027-01-10", "2028-01-10"]);
+    expect(results.map((r) => r.deadline_flags)).toEqual(["government", "", "", "minor", "government", "minor government", "government", ""]);
   });
 
   it("leave the database as the other tests find it", async () => {

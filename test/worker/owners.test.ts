@@ -10,6 +10,8 @@ import { db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
 import { storeLead } from "~/leads/intake.server";
 import { assignWaiting, ownerAtArrival } from "~/leads/owners.server";
+import { samePersonOf } from "~/leads/same-person.server";
+import { personColumns } from "~/lib/people";
 import { atKent, kentDay } from "~/lib/kent-time";
 import { deskClient, deskEnv } from "./desk-client";
 import { ORIGIN } from "./helpers";
@@ -70,6 +72,14 @@ async function arrive(now: Date, roster: RosterMember[], overrides: Partial<NewL
   return (await storeLead(store, { ...lead, ownerEmail: owner })).lead;
 }
 
+/** Arrival as `arrivalColumns` does it, at a fixed moment: the same-person link first, then the owner. */
+async function arriveLinked(now: Date, roster: RosterMember[], overrides: Partial<NewLeadRow> = {}) {
+  const lead = leadRow(now, overrides);
+  const duplicateOf = await samePersonOf(store, { ...lead, ...personColumns(lead) });
+  const owner = await ownerAtArrival(store, { ...lead, duplicateOf }, now, roster);
+  return (await storeLead(store, { ...lead, ownerEmail: owner })).lead;
+}
+
 /** A request that arrived when nobody was on intake: stored unassigned. */
 async function arriveUnassigned(createdAt: Date, overrides: Partial<NewLeadRow> = {}) {
   const lead = leadRow(createdAt, overrides);
@@ -125,6 +135,48 @@ describe("round-robin at arrival", () => {
     const history = await historyOf(stored!.id);
     const owner = (stored as unknown as { owner_email: string | null }).owner_email;
     expect(history.map((h) => h.to_owner)).toEqual(owner ? [owner] : []);
+  });
+});
+
+describe("a person gets one owner", () => {
+  it("in office hours a second and third request of the same person get the first one's owner, and take no turn", async () => {
+    const roster = rosterFor("oneowner");
+    const email = `${key()}@example.com`;
+    const first = await arriveLinked(at(MONDAY, "13:00"), roster, { email });
+    const second = await arriveLinked(at(MONDAY, "13:01"), roster, { email: email.toUpperCase() });
+    const third = await arriveLinked(at(MONDAY, "13:02"), roster, { email, phone: "(253) 555-0148" });
+    const other = await arriveLinked(at(MONDAY, "13:03"), roster);
+    expect([second.duplicateOf, third.duplicateOf]).toEqual([first.id, first.id]);
+    expect([first, second, third, other].map((l) => l.ownerEmail)).toEqual([roster[0]!.email, roster[0]!.email, roster[0]!.email, roster[1]!.email]);
+    expect(await historyOf(second.id)).toEqual([expect.objectContaining({ changed_by: "same-person", from_owner: null, to_owner: roster[0]!.email, form_key: `arrival:${second.id}` })]);
+    expect((await historyOf(other.id))[0]).toMatchObject({ changed_by: "round-robin" });
+    // The page says how the owner came.
+    expect((await desk(`/desk/leads/${third.id}`)).text).toContain(`Owner: ${roster[0]!.email} (the owner of the same person's open request)`);
+  });
+
+  it("a person whose requests are all closed takes a turn again", async () => {
+    const roster = rosterFor("closedperson");
+    const email = `${key()}@example.com`;
+    const first = await arriveLinked(at(MONDAY, "14:00"), roster, { email });
+    await env.DB.prepare("UPDATE leads SET status = 'declined' WHERE id = ?").bind(first.id).run();
+    const again = await arriveLinked(at(MONDAY, "14:01"), roster, { email });
+    expect(again.duplicateOf).toBe(first.id);
+    expect(again.ownerEmail).toBe(roster[1]!.email);
+    expect((await historyOf(again.id))[0]).toMatchObject({ changed_by: "round-robin" });
+  });
+
+  it("after hours, the Cron step gives the person's later requests the owner it gave the first, without a turn", async () => {
+    const roster = rosterFor("oneowner-night");
+    const tuesday = "2026-12-01";
+    // Only this test's requests wait.
+    await env.DB.prepare("UPDATE leads SET status = 'declined' WHERE owner_email IS NULL").run();
+    const email = `${key()}@example.com`;
+    const first = await arriveUnassigned(at(tuesday, "20:00"), { email, ...personColumns({ email }) });
+    const second = await arriveUnassigned(at(tuesday, "21:00"), { email, ...personColumns({ email }), duplicateOf: first.id } as Partial<NewLeadRow>);
+    const stranger = await arriveUnassigned(at(tuesday, "22:00"));
+    expect(await assignWaiting(store, at("2026-12-02", "08:30"), roster)).toBe(3);
+    expect(await Promise.all([first, second, stranger].map(async (l) => (await row(l.id)).owner_email))).toEqual([roster[0]!.email, roster[0]!.email, roster[1]!.email]);
+    expect((await historyOf(second.id))[0]).toMatchObject({ changed_by: "same-person", to_owner: roster[0]!.email });
   });
 });
 
@@ -228,7 +280,7 @@ describe("assigning on the request page", () => {
     expect(off.text).toContain("Choose a colleague from the list");
     expect(off.text).toMatch(/aria-describedby="owner-to-error"/);
     const forged = await assign(person.id, { from: "", to: "me" }, "https://evil.example");
-    expect([400, 403]).toContain(forged.response.status);
+    expect(forged.response.status).toBe(403);
     expect((await assign(987_654_321, { from: "", to: "me", via: "js" })).text).toContain("This request no longer exists");
     expect(await historyOf(person.id)).toHaveLength(0);
   });
@@ -321,6 +373,6 @@ describe("a request taken by phone", () => {
     expect(bad.text).toContain("Write a phone number with its area code");
     expect(bad.text).toContain("That is not a whole email address");
     const forged = await desk("/desk/leads/new", valid(), "https://evil.example");
-    expect([400, 403]).toContain(forged.response.status);
+    expect(forged.response.status).toBe(403);
   });
 });

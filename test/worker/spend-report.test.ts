@@ -110,3 +110,27 @@ describe("the cells", () => {
     expect(decodeReport(new Uint8Array([0xff, 0xfe, ...le]))).toBe(text);
   });
 });
+
+describe("the work of one file (issue 53, S9)", () => {
+  const meta = (rows: number, campaigns: number) => {
+    const lines = ["Reporting starts,Reporting ends,Campaign name,Amount spent (USD)"];
+    for (let i = 0; i < rows; i++) lines.push(`2025-01-01,2026-02-04,c${i % campaigns},4.00`);
+    return `${lines.join("\n")}\n`;
+  };
+
+  it("a 2 MB file of rows spread over 400 days each is refused by its day-rows, before they are spread", () => {
+    const rows = Math.floor((2 * 1024 * 1024 - 80) / "2025-01-01,2026-02-04,c0,4.00\n".length);
+    const started = Date.now();
+    const error = refused(meta(rows, 1));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(error).toBe(
+      "Row 2002: the file's rows cover more than 800,000 days of campaigns in all (each row counts every day from its reporting start to its end): break the report down by day or upload a shorter period. Nothing was imported.",
+    );
+  });
+
+  it("takes a file up to the bound: 2,000 rows of 400 days over 50 campaigns", () => {
+    const read = readSpendReport(utf8(meta(2_000, 50)));
+    expect(read).toMatchObject({ ok: true, platform: "meta-ads", fromDay: "2025-01-01", toDay: "2026-02-04", totalCents: 800_000 });
+    if (read.ok) expect(read.rows).toHaveLength(20_000);
+  });
+});

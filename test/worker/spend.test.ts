@@ -23,12 +23,12 @@ const csv = (text: string, name = "report.csv") => new File([text], name, { type
 const spendRows = async () => (await env.DB.prepare("SELECT platform, day, campaign, amount_cents FROM ad_spend ORDER BY platform, day, campaign_key").all()).results;
 const uploadsCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM spend_uploads").first<{ n: number }>())!.n;
 
-async function seed(at: string, channel: string, campaign: string | null, status: string, reached: boolean, fee: number | null = null, duplicateOf: number | null = null) {
+async function seed(at: string, channel: string, campaign: string | null, status: string, reached: boolean, fee: number | null = null, duplicateOf: number | null = null, click: { gclid?: string; msclkid?: string; utmSource?: string } = {}) {
   const { meta } = await env.DB.prepare(
-    `INSERT INTO leads (created_at, name, email, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile, channel, utm_campaign, status, expected_fee_cents, first_contact_at, duplicate_of)
-     VALUES (?1, 'Seeded', ?2, 'car-accidents', 'x', '/', '', '', 1, ?2, 'json', 'passed', ?3, ?4, ?5, ?6, ?7, ?8)`,
+    `INSERT INTO leads (created_at, name, email, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile, channel, utm_campaign, status, expected_fee_cents, first_contact_at, duplicate_of, gclid, msclkid, utm_source)
+     VALUES (?1, 'Seeded', ?2, 'car-accidents', 'x', '/', '', '', 1, ?2, 'json', 'passed', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
   )
-    .bind(at, crypto.randomUUID(), channel, campaign, status, fee, reached ? at : null, duplicateOf)
+    .bind(at, crypto.randomUUID(), channel, campaign, status, fee, reached ? at : null, duplicateOf, click.gclid ?? null, click.msclkid ?? null, click.utmSource ?? null)
     .run();
   return Number(meta.last_row_id);
 }
@@ -36,15 +36,15 @@ async function seed(at: string, channel: string, campaign: string | null, status
 // The data set of cost-numbers.test.ts, in D1: November's nine requests and December's one.
 beforeAll(async () => {
   const [NOV, DEC] = ["2026-11-10T18:00:00.000Z", "2026-12-08T18:00:00.000Z"];
-  const a = await seed(NOV, "paid-search", "car accident kent", "signed", true, 3_000_000);
-  await seed(NOV, "paid-search", "car accident kent", "contacted", true);
-  await seed(NOV, "paid-search", "Car_Accident_Kent", "new", false);
+  const a = await seed(NOV, "paid-search", "car accident kent", "signed", true, 3_000_000, null, { gclid: "Cj0-a" });
+  await seed(NOV, "paid-search", "car accident kent", "contacted", true, null, null, { msclkid: "ms-b" });
+  await seed(NOV, "paid-search", "Car_Accident_Kent", "new", false, null, null, { utmSource: "Bing" });
   await seed(NOV, "paid-search", "car accident kent", "not-a-case", true);
-  await seed(NOV, "paid-search", "car accident kent", "signed", true, null, a);
-  await seed(NOV, "paid-social", "kent-injury-lead-form", "signed", true, 1_200_000);
+  await seed(NOV, "paid-search", "car accident kent", "signed", true, null, a, { msclkid: "ms-e" });
+  await seed(NOV, "paid-social", "kent-injury-lead-form", "signed", true, 1_200_000, null, { utmSource: "facebook" });
   await seed(NOV, "directory", null, "signed", true, 800_000);
-  await seed(NOV, "organic-search", null, "contacted", true);
-  await seed(DEC, "paid-search", "car accident kent", "signed", true, 2_000_000);
+  await seed(NOV, "organic-search", null, "contacted", true, null, null, { utmSource: "google" });
+  await seed(DEC, "paid-search", "car accident kent", "signed", true, 2_000_000, null, { utmSource: "google" });
 });
 
 // Each test starts with no spend (the file's storage is shared by its tests).
@@ -99,7 +99,7 @@ describe("uploads", () => {
     form.set("formKey", crypto.randomUUID());
     form.set("report", fixtureFile("meta-ads-report.csv"));
     const { response } = await desk("/desk/numbers/spend", form, "https://elsewhere.example");
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(403);
     expect(await spendRows()).toEqual([]);
   });
 });
@@ -198,6 +198,12 @@ describe("the numbers page", () => {
     // Car accident kent: 3,414.35 over 5 requests, 4 reached, 4 qualified, 2 signed: 682.87, 853.59, 1,707.18; 14.6×.
     expect(page).toMatch(/car accident kent<\/th><td[^>]*>\$3,414\.35<\/td><td[^>]*>5<\/td><td[^>]*>4<\/td><td[^>]*>4<\/td><td[^>]*>2<\/td><td[^>]*>\$682\.87<\/td><td[^>]*>\$853\.59<\/td><td[^>]*>\$1,707\.18<\/td><td[^>]*>\$50,000\.00<\/td><td[^>]*>14\.6×<\/td>/);
     expect(page).toMatch(/Search \(not paid\)<\/th><td[^>]*>no spend recorded<\/td>/);
+    // Paid search, then its platforms under it (computed by hand in cost-numbers.test.ts): Google 3,460.00 over A and I,
+    // both signed, 1,730.00 a signed case; Microsoft 301.85 over B and C, none signed; D with no platform known.
+    expect(page).toMatch(/>Paid search<\/th><td[^>]*>\$3,761\.85<\/td><td[^>]*>5<\/td>/);
+    expect(page).toMatch(/<span class="sr-only">Paid search: <\/span>Google Ads<\/th><td[^>]*>\$3,460\.00<\/td><td[^>]*>2<\/td><td[^>]*>2<\/td><td[^>]*>2<\/td><td[^>]*>2<\/td>(<td[^>]*>\$1,730\.00<\/td>){3}/);
+    expect(page).toMatch(/<span class="sr-only">Paid search: <\/span>Microsoft Advertising<\/th><td[^>]*>\$301\.85<\/td><td[^>]*>2<\/td><td[^>]*>1<\/td><td[^>]*>2<\/td><td[^>]*>0<\/td>/);
+    expect(page).toMatch(/<span class="sr-only">Paid search: <\/span>Other or not known<\/th><td[^>]*>no spend recorded<\/td><td[^>]*>1<\/td>/);
     expect(page).toMatch(/Truck Crash Lawyer<\/th><td[^>]*>Google Ads<\/td><td[^>]*>\$310\.00<\/td>/);
     expect(page).toMatch(/Nov 2026<\/th><td[^>]*>\$3,550\.30<\/td><td[^>]*>3<\/td><td[^>]*>\$1,183\.43<\/td>/);
     expect(page).toMatch(/Dec 2026<\/th><td[^>]*>\$1,600\.00<\/td><td[^>]*>1<\/td><td[^>]*>\$1,600\.00<\/td>/);

@@ -7,7 +7,7 @@ import { looksSpanish } from "~/lib/texting";
 import { twilioSignature } from "~/lib/twilio-signature";
 import { deskClient, deskEnv } from "./desk-client";
 import { ORIGIN } from "./helpers";
-import { emailRecorder, leadsWhere, ownPhone, send } from "./lead-helpers";
+import { emailRecorder, leadsWhere, ownPhone, postJson, send, validLead } from "./lead-helpers";
 
 const { vars, urls } = inject("standIns");
 const texting = { ...vars, TWILIO_TEXTING_NUMBER: vars.TWILIO_FROM_NUMBER } as Partial<Env>;
@@ -38,7 +38,7 @@ const twilioBodies = async (to: string) =>
   ((await (await fetch(`${urls.twilio}/__received`)).json()) as { body: string }[]).map((r) => new URLSearchParams(r.body)).filter((f) => f.get("To") === to).map((f) => f.get("Body") ?? "");
 
 describe("a text to a request alerts staff", () => {
-  it("its owner by text, with the name and the desk link only, once per 10 minutes", async () => {
+  it("its owner by text, with the request's number, case type and desk link only, once per 10 minutes", async () => {
     const from = e164();
     const lead = await opened(from, "sam.carter@kestrelinjurylaw.example");
     // Opening the request was the on-call text's news: no alert for it.
@@ -47,7 +47,7 @@ describe("a text to a request alerts staff", () => {
     const [alert] = await alerts(lead.id);
     expect(alert).toMatchObject({ target: "+12535550182", status: "sent", attempts: 1 });
     const link = `${env.SITE_ORIGIN}/desk/leads/${lead.id}`;
-    const body = `New text from ${from}: ${link}`;
+    const body = `New text on request #${lead.id}: Not known yet (opened by text)\n${link}`;
     expect((await twilioBodies("+12535550182")).filter((b) => b.includes(link))).toEqual([body]);
 
     // A burst: the next texts within 10 minutes alert nobody again.
@@ -66,6 +66,21 @@ describe("a text to a request alerts staff", () => {
     const page = (await desk(`/desk/leads/${lead.id}`)).text;
     expect(page).toContain("New-text alert");
     expect(page).toContain("+12535550182");
+  });
+
+  it("carries nothing the visitor typed: a name made to look like a number to call is not in it", async () => {
+    const from = e164();
+    const lead = validLead({ name: "WRONG NUMBER use +1 900 555 0199", phone: from, email: "attacker@evil.example" });
+    expect((await postJson(lead, { email: emailRecorder(), envOverrides: texting })).status).toBe(200);
+    const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
+    // Unassigned whatever the hour: the alert goes to the on-call numbers.
+    await env.DB.prepare("UPDATE leads SET owner_email = NULL WHERE id = ?").bind(row!.id).run();
+    await inbound(from, "Is this the law firm?");
+    const link = `${env.SITE_ORIGIN}/desk/leads/${row!.id}`;
+    const sent = [...(await twilioBodies("+12535550101")), ...(await twilioBodies("+12535550102"))].filter((b) => b.startsWith("New text"));
+    expect(sent.filter((b) => b.includes(link))).toEqual([`New text on request #${row!.id}: Car Accidents\n${link}`, `New text on request #${row!.id}: Car Accidents\n${link}`]);
+    expect(sent.join("\n")).not.toContain("WRONG NUMBER");
+    expect(sent.join("\n")).not.toContain("900");
   });
 
   it("the on-call numbers when it has no owner", async () => {

@@ -1,16 +1,20 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { answerKeyword } from "~/deliveries/opt-outs.server";
 import { OPTED_OUT_NOTE } from "~/deliveries/sms.server";
 import { recordOutbound, sendDeliveryText, settleSent, textByKey } from "~/deliveries/text-messages.server";
 import { normalizePhone } from "~/lib/people";
 import { twilioSignature } from "~/lib/twilio-signature";
+import { heldFirstTextWords } from "~/content/service-area";
+import { deskClient, deskEnv } from "./desk-client";
 import { ORIGIN } from "./helpers";
-import { deliveriesOf, emailRecorder, leadsWhere, ownPhone, postJson, send, validLead } from "./lead-helpers";
+import { deliveriesOf, emailRecorder, formFields, leadsWhere, ownPhone, passTurnstile, postForm, postJson, send, TURNSTILE_ON, validLead } from "./lead-helpers";
 
 const { vars, urls } = inject("standIns");
-const texting = { ...vars, ONCALL_NUMBERS: "", TWILIO_FROM_NUMBER: "", TWILIO_TEXTING_NUMBER: vars.TWILIO_FROM_NUMBER } as Partial<Env>;
+/** Texting on, and Turnstile on: a request that passed it is the evidence of a person the first text needs. */
+const texting = { ...vars, ...TURNSTILE_ON, ONCALL_NUMBERS: "", TWILIO_FROM_NUMBER: "", TWILIO_TEXTING_NUMBER: vars.TWILIO_FROM_NUMBER } as Partial<Env>;
+const turnstileOff = { ...texting, TURNSTILE_SITE_KEY: "", TURNSTILE_SECRET_KEY: "" } as Partial<Env>;
 
 interface Received {
   body: string;
@@ -21,17 +25,19 @@ const textsTo = async (to: string) =>
 
 beforeEach(async () => {
   await control({ reset: true });
+  passTurnstile();
 });
+afterEach(() => vi.restoreAllMocks());
 
 async function post(overrides: Record<string, unknown>, envOverrides: Partial<Env> = texting) {
-  const lead = validLead({ email: `${crypto.randomUUID()}@example.com`, ...overrides });
+  const lead = validLead({ email: `${crypto.randomUUID()}@example.com`, turnstileToken: "good-token", ...overrides });
   expect((await postJson(lead, { email: emailRecorder(), envOverrides })).status).toBe(200);
   const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
   return { lead, row: row!, to: normalizePhone(String(lead.phone))!.e164 };
 }
 
 describe("the visitor's first text", () => {
-  it("goes at once with consent, from the texting number, with the promise and STOP; never what they typed", async () => {
+  it("goes at once with consent and a passed Turnstile, from the texting number, with the promise and STOP; never what they typed", async () => {
     const { lead, row, to } = await post({ phone: ownPhone(), textConsent: true });
     const [text] = await textsTo(to);
     expect(text?.get("From")).toBe(vars.TWILIO_FROM_NUMBER);
@@ -114,6 +120,58 @@ describe("the visitor's first text", () => {
     const again = await sendDeliveryText(db(env), config, { lead: row, deliveryId: Number(delivery!.id), to, body: "again", sentBy: "system", signal: AbortSignal.timeout(5000) });
     expect(again.receiverId).toMatch(/^SM/);
     expect(await textsTo(to)).toHaveLength(1);
+  });
+});
+
+describe("a first text nothing shows a person asked for", () => {
+  const desk = deskClient("sam.carter@kestrelinjurylaw.example", () => ({ ...deskEnv(), ...turnstileOff }) as Env);
+
+  it("with Turnstile off, is held: not sent, shown on the request page, and sent once when staff send it", async () => {
+    const { row, to } = await post({ phone: ownPhone(), textConsent: true, turnstileToken: undefined }, turnstileOff);
+    expect(await textsTo(to)).toEqual([]);
+    const [held] = await deliveriesOf(row.id, "visitor-text");
+    expect(held).toMatchObject({ status: "skipped", reason: "held", last_error: heldFirstTextWords.note, attempts: 0 });
+
+    const page = (await desk(`/desk/leads/${row.id}`)).text;
+    expect(page).toContain(heldFirstTextWords.offer);
+    expect(page).toContain(heldFirstTextWords.button);
+    const sent = await desk(`/desk/leads/${row.id}`, { intent: "first-text", deliveryId: String(held!.id) });
+    expect(sent.response.status).toBe(303);
+    const [text] = await textsTo(to);
+    expect(text?.get("Body")).toContain("we received your request");
+    expect((await deliveriesOf(row.id, "visitor-text"))[0]).toMatchObject({ status: "sent", reason: null });
+    const thread = await env.DB.prepare("SELECT sent_by, status FROM text_messages WHERE lead_id = ?").bind(row.id).all();
+    expect(thread.results).toEqual([{ sent_by: "sam.carter@kestrelinjurylaw.example", status: "queued" }]);
+    expect((await desk(String(sent.response.headers.get("Location")).replace(ORIGIN, ""))).text).toContain(heldFirstTextWords.sent(`(425) ${to.slice(5, 8)}-${to.slice(8)}`));
+
+    // Posted again (a double tap, another tab): nothing more goes, and the page no longer offers it.
+    const again = await desk(`/desk/leads/${row.id}`, { intent: "first-text", deliveryId: String(held!.id), via: "js" });
+    expect(again.response.status).toBe(400);
+    expect(again.text).toContain(heldFirstTextWords.gone);
+    expect(await textsTo(to)).toHaveLength(1);
+    expect((await desk(`/desk/leads/${row.id}`)).text).not.toContain(heldFirstTextWords.button);
+  });
+
+  it("with Turnstile on, a form posted without a token is held too", async () => {
+    const fields = formFields({ email: `${crypto.randomUUID()}@example.com`, phone: ownPhone(), textConsent: "true" });
+    expect((await postForm(fields, { email: emailRecorder(), envOverrides: texting })).status).toBe(303);
+    const [row] = await leadsWhere("idempotency_key = ?", fields.idempotencyKey);
+    expect(row!.turnstile).toBe("skipped-no-js");
+    expect(await deliveriesOf(row!.id, "visitor-text")).toMatchObject([{ status: "skipped", reason: "held" }]);
+    expect(await textsTo(normalizePhone(fields.phone)!.e164)).toEqual([]);
+  });
+
+  it("a number that got a first text today is not sent a held one", async () => {
+    const phone = ownPhone();
+    const held = await post({ phone, textConsent: true, turnstileToken: undefined }, turnstileOff);
+    await post({ phone, textConsent: true, email: `${crypto.randomUUID()}@example.com` });
+    expect(await textsTo(held.to)).toHaveLength(1);
+    expect((await desk(`/desk/leads/${held.row.id}`)).text).not.toContain(heldFirstTextWords.button);
+    // A post from a page loaded before is refused all the same.
+    const [row] = await deliveriesOf(held.row.id, "visitor-text");
+    const answer = await desk(`/desk/leads/${held.row.id}`, { intent: "first-text", deliveryId: String(row!.id), via: "js" });
+    expect(answer.text).toContain(heldFirstTextWords.gone);
+    expect(await textsTo(held.to)).toHaveLength(1);
   });
 });
 

@@ -138,6 +138,40 @@ describe("POST /api/texts/inbound", () => {
     expect((await messagesOf(row!.id)).map((m) => [m.direction, m.sent_by])).toEqual([["inbound", "visitor"], ["outbound", "system"]]);
   });
 
+  it("files no request for a text from the firm's own Twilio numbers, and answers it nothing", async () => {
+    const own = { ...texting, TWILIO_TEXTING_NUMBER: "+12535550110" } as unknown as Partial<Env>;
+    for (const from of [String(vars.TWILIO_FROM_NUMBER), "+12535550110", "(253) 555-0110"]) {
+      const answer = await inbound({ MessageSid: sid(), From: from, Body: "Testing the line" }, { envOverrides: own });
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain("<Response/>");
+    }
+    expect(await leadsOfPhone(String(vars.TWILIO_FROM_NUMBER))).toEqual([]);
+    expect(await leadsOfPhone("+12535550110")).toEqual([]);
+  });
+
+  it("a keyword without a request is applied and answered once per message: a replayed START never undoes a later STOP", async () => {
+    const from = `+4477009${String(line++).padStart(5, "0")}`;
+    const [stop1, start, stop2] = [sid(), sid(), sid()];
+    const optedOut = async () => !(await mayText(db(env), from));
+    const states = [];
+    for (const [MessageSid, Body] of [[stop1, "STOP"], [start, "START"], [stop2, "STOP"], [start, "START"]]) {
+      await inbound({ MessageSid: MessageSid!, From: from, Body: Body! });
+      states.push(await optedOut());
+    }
+    expect(states).toEqual([true, false, true, true]);
+    expect(await leadsOfPhone(from)).toEqual([]);
+    // ALTO posted three times with one MessageSid is answered once.
+    const alto = { MessageSid: sid(), From: `+1206555${line++}`, Body: "ALTO" };
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await (await inbound(alto)).text());
+    expect(answers.filter((a) => a.includes("<Message>"))).toHaveLength(1);
+    // Nor does the replay count once the number has a request.
+    const lead = validLead({ phone: from, email: `${crypto.randomUUID()}@example.com` });
+    expect((await postJson(lead, { email: emailRecorder() })).status).toBe(200);
+    await inbound({ MessageSid: start, From: from, Body: "START" });
+    expect(await optedOut()).toBe(true);
+  });
+
   it("applies a keyword once per message: Twilio's retry of an old START does not undo a later STOP", async () => {
     const from = visitor();
     await inbound({ MessageSid: sid(), From: from, Body: "My neck still hurts" });
@@ -148,6 +182,44 @@ describe("POST /api/texts/inbound", () => {
     await inbound({ MessageSid: sid(), From: from, Body: "stop all" });
     await inbound(start);
     expect(await mayText(db(env), from)).toBe(false);
+  });
+});
+
+describe("a text joins the request its number has shown to be its own", () => {
+  async function form(phone: string, name: string, overrides: Record<string, unknown> = {}) {
+    const lead = validLead({ name, phone, email: `${crypto.randomUUID()}@example.com`, ...overrides });
+    expect((await postJson(lead, { email: emailRecorder() })).status).toBe(200);
+    return (await leadsWhere("idempotency_key = ?", lead.idempotencyKey))[0]!;
+  }
+  const joined = async (body: string) => env.DB.prepare("SELECT lead_id FROM text_messages WHERE body = ?").bind(body).first<number>("lead_id");
+
+  it("a later request that only typed the number never captures the person's texts", async () => {
+    const from = visitor();
+    const real = await form(from.replace("+1206", "(206) ").replace(/(\d{3})(\d{4})$/, "$1-$2"), "Victoria Real");
+    const attacker = await form(from.replace("+1", "").replace(/^(\d{3})(\d{3})/, "$1.$2."), "WRONG NUMBER use +1 900 555 0199", { email: "attacker@evil.example" });
+    expect((attacker as unknown as { phone_e164: string }).phone_e164).toBe(from);
+    const body = `Here are photos of my injuries and my claim number ${crypto.randomUUID()}`;
+    await inbound({ MessageSid: sid().replace(/^SM/, "MM"), From: from, Body: body });
+    expect(await joined(body)).toBe(real.id);
+  });
+
+  it("goes to the newest request the number texted on, else the newest the firm's texts reached", async () => {
+    const from = visitor();
+    const first = await form(from, "Person One");
+    const second = await form(from, "Person One Again");
+    // The firm texted the second request (a reply from the desk): the person's answer belongs there.
+    await env.DB.prepare("INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, status, sent_by, created_at, updated_at) VALUES (?1, 'outbound', 'Can we call at 3?', ?2, ?3, 'delivered', 'x', ?4, ?4)")
+      .bind(second.id, String(vars.TWILIO_FROM_NUMBER), from, new Date().toISOString())
+      .run();
+    const answer = `Yes, 3 is fine ${crypto.randomUUID()}`;
+    await inbound({ MessageSid: sid(), From: from, Body: answer });
+    expect(await joined(answer)).toBe(second.id);
+    // A third request typed later captures nothing: the number has texted on the second.
+    await form(from, "Someone Else");
+    const later = `Also my back ${crypto.randomUUID()}`;
+    await inbound({ MessageSid: sid(), From: from, Body: later });
+    expect(await joined(later)).toBe(second.id);
+    expect(first.id).toBeLessThan(second.id);
   });
 });
 

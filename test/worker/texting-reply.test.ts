@@ -87,7 +87,7 @@ describe("a staff reply by text", () => {
     // Emoji make a segment 67 characters: 140 of them are three.
     expect((await reply(id, `${"é".repeat(10)}🙂${"a".repeat(134)}`)).text).toContain("3 segments (max 2)");
     const forged = await reply(id, "Hello", {}, "https://evil.example");
-    expect([400, 403]).toContain(forged.response.status);
+    expect(forged.response.status).toBe(403);
     expect(await outbound(id)).toHaveLength(0);
   });
 

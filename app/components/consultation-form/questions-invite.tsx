@@ -3,9 +3,10 @@
 import { questionsInviteWords } from "~/content/questions-invite";
 import type { Lang } from "~/content/i18n";
 import { pagePath } from "~/lib/addresses";
+import { ANSWERS_KEY_PARAM } from "~/lib/private-addresses";
 
 /** The address of the questions for a key. */
-export const questionsAddress = (lang: Lang, key: string) => `${pagePath("questions", lang)}?key=${encodeURIComponent(key)}`;
+export const questionsAddress = (lang: Lang, key: string) => `${pagePath("questions", lang)}?${ANSWERS_KEY_PARAM}=${encodeURIComponent(key)}`;
 
 /** "So the attorney is ready when we call": shown under a confirmation when a key came with it. */
 export function QuestionsInvite({ lang, answersKey }: { lang: Lang; answersKey: string | null | undefined }) {

@@ -14,6 +14,7 @@ export interface AgreementLine {
   signedAt: string | null;
   signedName: string | null;
   revokedAt: string | null;
+  revokedBy: string | null;
   expiresAt: string;
   hasSigned: boolean;
 }
@@ -32,7 +33,7 @@ interface Props {
 }
 
 const times = (a: AgreementLine) =>
-  [`sent ${kentShort(a.sentAt)} by ${a.sentBy}`, a.viewedAt && `viewed ${kentShort(a.viewedAt)}`, a.signedAt && `signed ${kentShort(a.signedAt)} as "${a.signedName}"`, a.revokedAt && `withdrawn ${kentShort(a.revokedAt)}`, a.status === "sent" || a.status === "viewed" ? `link good until ${kentShort(a.expiresAt)}` : null]
+  [`sent ${kentShort(a.sentAt)} by ${a.sentBy}`, a.viewedAt && `viewed ${kentShort(a.viewedAt)}`, a.signedAt && `signed ${kentShort(a.signedAt)} as "${a.signedName}"`, a.revokedAt && `withdrawn ${kentShort(a.revokedAt)}${a.revokedBy ? ` by ${a.revokedBy}` : ""}`, a.status === "sent" || a.status === "viewed" ? `link good until ${kentShort(a.expiresAt)}` : null]
     .filter(Boolean)
     .join(" · ");
 

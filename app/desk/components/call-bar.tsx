@@ -2,6 +2,7 @@
 // button per outcome, so it works without JavaScript; with it, a fetcher and a reset.
 import { useEffect, useRef } from "react";
 import type { useFetcher } from "react-router";
+import { serviceAreaWords } from "~/content/service-area";
 import { type CallBackPreset, type CallOutcome, callBackPresets, NOTE_MAX, outcomeLabel } from "~/desk/call-attempts";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { kentShort } from "~/lib/kent-time";
@@ -16,6 +17,8 @@ export interface CallBarProps {
   fetcher: Fetcher;
   phone: string | null;
   tel: string | null;
+  /** The number is outside the firm's service area: why, said before the call link (decision 0062). */
+  outsideArea: string | null;
   formKey: string;
   result: LeadActionResult | undefined;
   confirmation: string;
@@ -27,7 +30,7 @@ export interface CallBarProps {
   callDueAt: string | null;
 }
 
-export function CallBar({ fetcher, phone, tel, formKey, result, confirmation, attempts, presets, min, callDueAt }: CallBarProps) {
+export function CallBar({ fetcher, phone, tel, outsideArea, formKey, result, confirmation, attempts, presets, min, callDueAt }: CallBarProps) {
   const busy = fetcher.state !== "idle";
   const mine = result?.intent === "attempt" ? result : undefined;
   const outcome = refusalFor(mine, "outcome", "attempt-outcome-error");
@@ -49,7 +52,20 @@ export function CallBar({ fetcher, phone, tel, formKey, result, confirmation, at
         Call and log the call
       </h2>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        {tel ? (
+        {tel && outsideArea ? (
+          // A warning first; the call is a second, deliberate step (a disclosure works without JavaScript).
+          <div className="basis-full rounded border-2 border-red-700 p-2">
+            <p id="call-area-warning" className="font-semibold text-red-800">
+              {outsideArea} {serviceAreaWords.callWarning}
+            </p>
+            <details className="mt-2">
+              <summary className="min-h-11 cursor-pointer py-2 font-semibold underline">{serviceAreaWords.callAnyway}</summary>
+              <a href={tel} aria-describedby="call-area-warning" className={`${button} inline-block text-lg`}>
+                Call {phone}
+              </a>
+            </details>
+          </div>
+        ) : tel ? (
           <a href={tel} className={`${button} inline-block text-lg`}>
             Call {phone}
           </a>

@@ -32,9 +32,16 @@ function CostTable({ caption, label, rows, totals, nameOf }: { caption: string; 
           </tr>
         </thead>
         <tbody>
-          {[...rows, totals].map((r) => (
-            <tr key={r === totals ? "(all)" : r.key} className={r === totals ? "font-bold" : ""}>
-              <th scope="row" className={cell}>{r === totals ? "All" : nameOf(r)}</th>
+          {[...rows, totals].flatMap((r) => [{ r, under: null as CostRow | null }, ...(r.platforms ?? []).map((p) => ({ r: p, under: r }))]).map(({ r, under }) => (
+            <tr key={r === totals ? "(all)" : under ? `${under.key}|${r.key}` : r.key} className={r === totals ? "font-bold" : ""}>
+              {under ? (
+                <th scope="row" className={`${cell} pl-6 font-normal`}>
+                  <span className="sr-only">{nameOf(under)}: </span>
+                  {r.name}
+                </th>
+              ) : (
+                <th scope="row" className={cell}>{r === totals ? "All" : nameOf(r)}</th>
+              )}
               <td className={num}>{r.spendCents === null ? NONE : dollars(r.spendCents)}</td>
               <td className={num}>{r.requests}</td>
               <td className={num}>{r.contacted}</td>
@@ -68,7 +75,7 @@ export function CostSection({ cost: numbers, label }: { cost: CostNumbers; label
         Upload the ad platforms&apos; cost reports and type monthly amounts on the{" "}
         <Link to="/desk/numbers/spend" className="underline">Ad spend page</Link>.
       </p>
-      <CostTable caption="Cost per source" label="Source" rows={numbers.bySource} totals={totals} nameOf={(r) => sourceName(r.key)} />
+      <CostTable caption="Cost per source, and per ad platform under its source" label="Source" rows={numbers.bySource} totals={totals} nameOf={(r) => sourceName(r.key)} />
       <CostTable caption="Cost per campaign (the ad's campaign matched to utm_campaign)" label="Campaign" rows={numbers.byCampaign} totals={totals} nameOf={(r) => r.name} />
       {numbers.sourceOnlyCents > 0 && (
         <p className="mt-2 max-w-prose text-sm">{`${dollars(numbers.sourceOnlyCents)} of the spend has no campaign (monthly amounts, and ad campaigns mapped to a source): it counts in its source and in the totals.`}</p>

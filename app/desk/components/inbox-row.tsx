@@ -3,11 +3,14 @@
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { caseTypeLabel } from "~/content/case-types";
+import { deadlineWords } from "~/content/deadlines";
 import { intakeRoster } from "~/content/intake-roster";
+import { serviceAreaWords } from "~/content/service-area";
 import type { InboxView } from "~/desk/inbox-query";
 import type { InboxRow as Row } from "~/desk/repository.server";
 import { statusLabel } from "~/desk/statuses";
-import { ago, duration, kentDay, kentShort } from "~/lib/kent-time";
+import { storedFlags } from "~/lib/deadlines";
+import { ago, duration, kentShort } from "~/lib/kent-time";
 import { telUri } from "~/lib/tel";
 
 const ownerName = (email: string | null) => (email ? (intakeRoster.find((m) => m.email === email.toLowerCase())?.name ?? email) : "Unassigned");
@@ -16,18 +19,10 @@ function dueWords(due: string, now: Date): string {
   return Date.parse(due) <= now.getTime() ? `due ${ago(due, now).replace("just now", "now")}` : `due ${kentShort(due)}`;
 }
 
-function deadlineFlag(deadline: string | null, now: Date): string | null {
-  if (!deadline) return null;
-  const today = kentDay(now);
-  if (deadline < today) return "Deadline passed";
-  const [y, m, d] = today.split("-").map(Number);
-  return deadline <= new Date(Date.UTC(y, m + 5, d)).toISOString().slice(0, 10) ? "Deadline within 6 months" : null;
-}
-
-export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean }; now: Date; view: InboxView }) {
+export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean; outsideArea?: boolean }; now: Date; view: InboxView }) {
   const unopened = row.openedAt === null;
   const tel = row.phone ? telUri(row.phone) : null;
-  const deadline = deadlineFlag(row.deadlineDate, now);
+  const flags = storedFlags(row.deadlineDate, row.deadlineFlags, now);
   const edge = row.overdue ? "border-l-8 border-ink bg-accent/10" : unopened ? "border-l-4 border-accent-deep bg-accent/10" : "border-l-4 border-transparent";
   return (
     <li className={`relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 py-2 pr-2 pl-3 focus-within:bg-accent/20 ${edge}`}>
@@ -38,7 +33,14 @@ export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean }; 
         {row.name}
       </Link>
       <span className="col-start-2 row-span-2 row-start-1 self-center">
-        {tel ? (
+        {tel && row.outsideArea ? (
+          <Link
+            to={`/desk/leads/${row.id}#call-heading`}
+            className="relative z-10 flex min-h-11 max-w-40 flex-col justify-center rounded border-2 border-red-700 bg-white px-2 py-0.5 text-center text-sm leading-tight font-semibold text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep"
+          >
+            {serviceAreaWords.inboxButton} <span className="break-words tabular-nums">{row.phone}</span>
+          </Link>
+        ) : tel ? (
           <a
             href={tel}
             className="relative z-10 flex min-h-11 flex-col justify-center rounded border-2 border-ink bg-white px-2 py-0.5 text-center text-sm leading-tight font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep"
@@ -51,7 +53,11 @@ export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean }; 
       </span>
       <span className="text-sm">
         {row.overdue && <span className="mr-1.5 rounded border-2 border-ink px-1 text-xs font-bold uppercase">Overdue</span>}
-        {deadline && <span className="mr-1.5 rounded bg-ink px-1 py-px text-xs font-bold text-white">{deadline}</span>}
+        {flags.map((flag) => (
+          <span key={flag} className="mr-1.5 inline-block rounded bg-ink px-1 py-px text-xs font-bold whitespace-nowrap text-white">
+            {deadlineWords.rowFlags[flag]}
+          </span>
+        ))}
         {unopened && <span className="mr-1.5 rounded bg-accent-deep px-1 py-px text-xs font-bold uppercase text-white">Not opened</span>}
         <span className="font-semibold">{statusLabel[row.status]}</span>
         {view === "due" && row.callDueAt && <> · {dueWords(row.callDueAt, now)}</>}

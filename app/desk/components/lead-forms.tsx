@@ -1,8 +1,9 @@
 /** A request's forms: fetchers with JavaScript (a hidden `via=js` once hydrated), plain forms
  * answered with a 303 without. */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { DeskField, LeadActionResult } from "~/desk/form-schemas";
+import { type TurnedAway, turnAwayWords } from "~/content/closing-a-request";
+import type { ClosingQuestion, DeskField, LeadActionResult } from "~/desk/form-schemas";
 import { type LeadStatus, leadStatuses, nextStatus, statusLabel } from "~/desk/statuses";
 import { ClosingFields } from "./closing-fields";
 
@@ -34,6 +35,36 @@ export function refusalFor(result: LeadActionResult | undefined, name: DeskField
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
+/** Asked before turning a person away (decision 0068); its button posts the same choice with the question's token. */
+function TurnAwayQuestion({ fetcher, heading, question, typed }: { fetcher: Fetcher; heading: string; question: ClosingQuestion; typed: Record<string, string> }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [question.token]);
+  const to = typed.to as TurnedAway;
+  return (
+    <section aria-labelledby="turn-away-heading" className="mt-3 rounded border-2 border-ink bg-accent/10 p-3">
+      <h3 id="turn-away-heading" ref={headingRef} tabIndex={-1} autoFocus className="font-bold focus-visible:outline-2 focus-visible:outline-accent-deep">
+        {heading}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        {question.open.consultation && <li>{turnAwayWords.consultation(question.open.consultation)}</li>}
+        {question.open.agreements.length > 0 && <li>{turnAwayWords.agreements(question.open.agreements)}</li>}
+      </ul>
+      <fetcher.Form method="post" className="mt-3">
+        {Object.entries(typed).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="confirm" value={question.token} />
+        <Via />
+        <button type="submit" className={`${button} min-h-11`} disabled={fetcher.state !== "idle"}>
+          {turnAwayWords.confirm(to, question.open)}
+        </button>
+      </fetcher.Form>
+      <p className="mt-2 text-sm">{turnAwayWords.keep}</p>
+    </section>
+  );
+}
+
 /** After a save it shows the saved status; a closed request shows "Choose a status…", so
  * nothing reopens it without a choice. */
 export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fetcher: Fetcher; status: LeadStatus; formKey: string; result: LeadActionResult | undefined; justSaved: boolean }) {
@@ -42,37 +73,41 @@ export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fe
   const fee = refusalFor(result, "expectedFee", "status-fee-error");
   const form = refusalFor(result, "form", "status-form-error");
   const suggested = justSaved ? status : nextStatus(status);
+  const question = result && !result.ok && result.intent === "status" && result.question ? result : undefined;
   return (
-    <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="formKey" value={formKey} />
-      <input type="hidden" name="from" value={status} />
-      <Via />
-      <label>
-        New status
-        <select name="to" defaultValue={suggested} required className={field} {...to.props}>
-          <option value="">Choose a status…</option>
-          {leadStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel[s]}
-              {s === status ? " (now)" : ""}
-            </option>
-          ))}
-        </select>
-        {to.message}
-      </label>
-      <label>
-        Expected fee, if signed (optional)
-        <input name="expectedFee" inputMode="decimal" placeholder="25,000" autoComplete="off" className={field} {...fee.props} />
-        {fee.message}
-      </label>
-      <ClosingFields result={result} />
-      {/* A refusal of the form as a whole (an old or unknown form) is tied to its button. */}
-      <button type="submit" className={`${button} sm:mt-7`} disabled={busy} aria-describedby={form.message ? form.props["aria-describedby"] : undefined}>
-        Save status
-      </button>
-      {form.message}
-    </fetcher.Form>
+    <>
+      {question && <TurnAwayQuestion fetcher={fetcher} heading={question.error} question={question.question!} typed={question.typed ?? {}} />}
+      <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="formKey" value={formKey} />
+        <input type="hidden" name="from" value={status} />
+        <Via />
+        <label>
+          New status
+          <select name="to" defaultValue={suggested} required className={field} {...to.props}>
+            <option value="">Choose a status…</option>
+            {leadStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel[s]}
+                {s === status ? " (now)" : ""}
+              </option>
+            ))}
+          </select>
+          {to.message}
+        </label>
+        <label>
+          Expected fee, if signed (optional)
+          <input name="expectedFee" inputMode="decimal" placeholder="25,000" autoComplete="off" className={field} {...fee.props} />
+          {fee.message}
+        </label>
+        <ClosingFields result={result} />
+        {/* A refusal of the form as a whole (an old or unknown form) is tied to its button. */}
+        <button type="submit" className={`${button} sm:mt-7`} disabled={busy} aria-describedby={form.message ? form.props["aria-describedby"] : undefined}>
+          Save status
+        </button>
+        {form.message}
+      </fetcher.Form>
+    </>
   );
 }
 

@@ -89,10 +89,12 @@ export function OwnerPanel({ fetcher, owner, ownerLabel, me, colleagues, formKey
   );
 }
 
+const automaticOwnerWords: Record<string, string> = { "round-robin": " (round-robin)", "same-person": " (the owner of the same person's open request)" };
+
 /** Changes of owner as timeline events, names from the roster. */
 export const ownerEvents = (changes: { changedAt: string; changedBy: string; fromName: string | null; toName: string }[]) =>
   changes.map((c) => ({
     at: c.changedAt,
-    who: c.changedBy,
-    what: c.fromName ? `Owner: ${c.fromName} → ${c.toName}` : `Owner: ${c.toName}${c.changedBy === "round-robin" ? " (round-robin)" : ""}`,
+    who: c.changedBy === "same-person" ? "the same-person link" : c.changedBy,
+    what: c.fromName ? `Owner: ${c.fromName} → ${c.toName}` : `Owner: ${c.toName}${automaticOwnerWords[c.changedBy] ?? ""}`,
   }));

@@ -1,8 +1,8 @@
-/** The qualification summary at the top of a request (decision 0048): the deadline and its flags, injuries
+/** The qualification summary at the top of a request (decision 0048): the deadline (decision 0066), injuries
  * and treatment, represented or not, answered or not, and the conflict check's line when it is given. */
-import { deadlineWords } from "~/content/deadlines";
-import { answerLines, answerText, deadlineLine, type Qualification } from "~/desk/qualification";
+import { answerLines, answerText, type Qualification } from "~/desk/qualification";
 import { kentShort } from "~/lib/kent-time";
+import { DeadlinePanel } from "./deadline-panel";
 import { Facts } from "./facts";
 
 export function QualificationSummary({ leadId, qualification, conflict }: { leadId: number; qualification: Qualification; conflict?: React.ReactNode }) {
@@ -25,18 +25,7 @@ export function QualificationSummary({ leadId, qualification, conflict }: { lead
       <h2 id="qualification" className="text-xl font-bold">
         Qualification
       </h2>
-      <h3 className="mt-2 font-bold">{deadlineWords.heading}</h3>
-      <p className="mt-1">{deadlineLine(deadline)}</p>
-      {deadline.flags.length > 0 && (
-        <ul className="mt-2 space-y-1" aria-label="Deadline flags">
-          {deadline.flags.map((flag) => (
-            <li key={flag} className={`rounded border-l-4 px-3 py-1 font-semibold ${flag === "past" ? "border-red-800 bg-red-50 text-red-900" : "border-amber-700 bg-amber-50 text-ink"}`}>
-              {deadlineWords.flags[flag]}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="mt-2 text-sm text-muted">{deadlineWords.note}</p>
+      <DeadlinePanel deadline={deadline} />
       <Facts rows={rows} label="narrow" className="mt-3" />
       {answered && (
         <details className="mt-3">

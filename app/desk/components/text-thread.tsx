@@ -2,6 +2,7 @@
  * firm's texts got, and a reply box (a live count of segments; refused past two, or after STOP). */
 import { useState } from "react";
 import type { useFetcher } from "react-router";
+import { heldFirstTextWords, serviceAreaWords } from "~/content/service-area";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { segmentCount } from "~/desk/text-count";
 import { kentShort } from "~/lib/kent-time";
@@ -19,7 +20,12 @@ export interface ReplyProps {
   confirmation: string;
 }
 
-export function TextThread({ thread, reply }: { thread: Thread; reply: ReplyProps }) {
+export interface FirstTextProps {
+  fetcher: Fetcher;
+  result: LeadActionResult | undefined;
+}
+
+export function TextThread({ thread, reply, firstText }: { thread: Thread; reply: ReplyProps; firstText: FirstTextProps }) {
   if (!thread.texting && thread.messages.length === 0 && !thread.optedOut) return null;
   return (
     <DeskSection id="texts-heading" title="Texts">
@@ -51,7 +57,8 @@ export function TextThread({ thread, reply }: { thread: Thread; reply: ReplyProp
           ))}
         </ol>
       )}
-      <ReplyForm key={reply.formKey} {...reply} blocked={thread.replyBlocked} />
+      <HeldFirstText deliveryId={thread.heldFirstText} {...firstText} />
+      <ReplyForm key={reply.formKey} {...reply} blocked={thread.replyBlocked} outsideArea={thread.outsideArea} />
     </DeskSection>
   );
 }
@@ -73,12 +80,40 @@ function Photos({ count, links }: { count: number; links: string[] }) {
   );
 }
 
-function ReplyForm({ fetcher, formKey, result, confirmation, blocked }: ReplyProps & { blocked: string | null }) {
+/** A first text the site held because nothing showed a person typed the number: staff send it, or not. The
+ * answer stays in place once the offer is gone. */
+function HeldFirstText({ deliveryId, fetcher, result }: FirstTextProps & { deliveryId: number | null }) {
+  const ours = result?.intent === "first-text" ? result : undefined;
+  const form = refusalFor(ours, "form", "first-text-error");
+  if (deliveryId === null && !ours) return null;
+  return (
+    <div className="mt-3">
+      {deliveryId !== null && (
+        <fetcher.Form method="post" className="flex flex-wrap items-center gap-3 rounded border-2 border-ink/30 bg-white p-3">
+          <input type="hidden" name="intent" value="first-text" />
+          <input type="hidden" name="deliveryId" value={deliveryId} />
+          <Via />
+          <p className="basis-full">{heldFirstTextWords.offer}</p>
+          <button type="submit" className={button} disabled={fetcher.state !== "idle"} aria-describedby={form.message ? "first-text-error" : undefined}>
+            {heldFirstTextWords.button}
+          </button>
+          {form.message}
+        </fetcher.Form>
+      )}
+      <p role="status" className={ours?.ok ? "font-semibold text-green-900" : "sr-only"}>
+        {ours?.ok ? ours.message : ""}
+      </p>
+    </div>
+  );
+}
+
+function ReplyForm({ fetcher, formKey, result, confirmation, blocked, outsideArea }: ReplyProps & { blocked: string | null; outsideArea: string | null }) {
   const [text, setText] = useState(result && !result.ok && result.intent === "text-reply" ? (result.value ?? "") : "");
   const count = segmentCount(text);
   const ours = result?.intent === "text-reply" ? result : undefined;
   const typed = refusalFor(ours, "text", "reply-text-error");
   const form = refusalFor(ours, "form", "reply-form-error");
+  const checked = refusalFor(ours, "outsideArea", "reply-area-error");
   if (blocked) return <p className="mt-3 rounded border-2 border-ink/30 bg-white px-3 py-2 font-semibold">{blocked}</p>;
   const failed = ours?.ok && ours.failed;
   return (
@@ -105,6 +140,18 @@ function ReplyForm({ fetcher, formKey, result, confirmation, blocked }: ReplyPro
         {count.over ? ": too long, shorten it" : ""}. At most 2 segments: 306 plain characters, or 134 with emoji or other special characters.
       </p>
       {typed.message}
+      {outsideArea && (
+        <div className="rounded border-2 border-red-700 p-2">
+          <p id="reply-area-warning" className="font-semibold text-red-800">
+            {outsideArea} {serviceAreaWords.replyWarning}
+          </p>
+          <label className="mt-2 flex items-center gap-2">
+            <input type="checkbox" name="outsideArea" value="yes" required className="size-5" aria-describedby={["reply-area-warning", checked.message ? "reply-area-error" : ""].filter(Boolean).join(" ")} {...(checked.message ? { "aria-invalid": true } : {})} />
+            {serviceAreaWords.replyConfirm}
+          </label>
+          {checked.message}
+        </div>
+      )}
       <button type="submit" className={`${button} justify-self-start`} disabled={fetcher.state !== "idle"} aria-describedby={form.message ? "reply-form-error" : undefined}>
         {fetcher.state !== "idle" ? "Sending…" : "Send text"}
       </button>

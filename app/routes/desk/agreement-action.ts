@@ -1,7 +1,8 @@
 /** The fee agreement panel's posts (decision 0057): send for signature, or withdraw a link. Plain form posts,
  * answered with a 303 back to the request (an error carried in the query), refused from another origin. */
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { readAgreementForm } from "~/desk/form-schemas";
+import { deskId } from "~/desk/paths";
 import { staffOf } from "~/desk/staff.server";
 import { agreementById, revokeAgreement, sendAgreement, tellDesk } from "~/leads/agreements.server";
 import { leadFile } from "~/desk/repository.server";
@@ -9,14 +10,15 @@ import { refuseCrossOrigin } from "~/lib/origin.server";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/agreement-action";
 
-export const loader = ({ params }: Route.LoaderArgs) => redirect(`/desk/leads/${Number(params.id) || ""}#agreement`, 303);
+export const loader = ({ params }: Route.LoaderArgs) => redirect(`/desk/leads/${deskId(params.id) ?? ""}#agreement`, 303);
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
-  const id = Number(params.id);
+  const id = deskId(params.id);
+  if (id === null) throw data("No such request", { status: 404 });
   const back = (query: Record<string, string>) => redirect(`/desk/leads/${id}?${new URLSearchParams(query)}#agreement`, 303);
-  const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
+  const file = await leadFile(db, id);
   if (!file) return back({ agreementError: "This request no longer exists; nothing was sent", agreementField: "form" });
   const read = readAgreementForm(Object.fromEntries(await request.formData()), file.lead.expectedFeeCents === null);
   if (!read.ok) return back({ agreementError: read.error, agreementField: read.field });
@@ -24,7 +26,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (read.input.intent === "revoke-agreement") {
     const row = await agreementById(db, read.input.agreementId);
     const done = row?.leadId === id && (await revokeAgreement(db, id, row.id, email, now));
-    if (row && done) await tellDesk(db, row, "revoked-by-staff", `Withdrawn by ${email}`, now);
+    // Who withdrew it is the agreement's revoked_by, never words in the event (a person's data download hides staff).
+    if (row && done) await tellDesk(db, row, "revoked-by-staff", "Withdrawn from the desk", now);
     log("info", "agreement_revoked", { leadId: id, agreementId: read.input.agreementId, done });
     return back({ saved: "agreement", agreement: done ? "revoked" : "unchanged" });
   }

@@ -1,13 +1,15 @@
 /** A fee agreement's PDF for staff, streamed from R2 (never public): /desk/agreements/:id/{agreement,signed}.pdf. */
 import { data } from "react-router";
 import { staffOf } from "~/desk/staff.server";
+import { deskId } from "~/desk/paths";
 import { agreementById } from "~/leads/agreements.server";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/agreement-file";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { env, db, email } = staffOf(context);
-  const row = await agreementById(db, Number(params.agreementId));
+  const id = deskId(params.agreementId);
+  const row = id === null ? undefined : await agreementById(db, id);
   const key = params.file === "signed.pdf" ? row?.signedKey : params.file === "agreement.pdf" ? row?.unsignedKey : null;
   const file = key ? await env.FILES.get(key) : null;
   if (!row || !file) throw data("No such file", { status: 404 });

@@ -22,7 +22,7 @@ import {
   signedLeads,
 } from "~/desk/data-requests.server";
 import { erasureKeepsLetters, keptLetters } from "~/desk/declines.server";
-import { outsideCopies } from "~/desk/outside-copies";
+import { outsideCopyOf } from "~/content/outside-copies";
 import { askEraseForm, eraseForm, findForm, formKey, personLabel, personText } from "~/desk/form-schemas";
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import type { Db } from "~/db/client.server";
@@ -158,7 +158,7 @@ function CopiesToHandle({ channels }: { channels: string[] }) {
     <ul className="mt-2 list-disc space-y-1 pl-6">
       {channels.map((channel) => (
         <li key={channel}>
-          <span className="font-semibold">{outsideCopies[channel]?.where ?? channel}:</span> {outsideCopies[channel]?.todo ?? "Delete the copy there by hand."}
+          <span className="font-semibold">{outsideCopyOf(channel).where}:</span> {outsideCopyOf(channel).todo}
         </li>
       ))}
     </ul>
@@ -191,7 +191,7 @@ function FoundSection({ found, earlier, downloadKey, dailyCounts }: { found: Fou
               </li>
             ))}
           </ul>
-          {found.channels.length > 0 && <p className="mt-2">Copies went outside the database to: {found.channels.map((c) => outsideCopies[c]?.where ?? c).join("; ")}.</p>}
+          {found.channels.length > 0 && <p className="mt-2">Copies went outside the database to: {found.channels.map((c) => outsideCopyOf(c).where).join("; ")}.</p>}
         </>
       )}
       {found.otherAddresses.length > 0 && (
@@ -380,7 +380,7 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
                 <span className="font-semibold">{entry.kind === "erase" ? "Erased" : "Downloaded"}</span> {entry.leadIds?.length ? `${numbers(entry.leadIds)}: ` : ""}
                 {countsText(entry.rowCounts)} · {entry.subjectKind} <code className="break-all text-sm">{entry.subjectHash.slice(0, 12)}</code>
                 {entry.kind === "erase" && (
-                  <span className="block text-sm">Copies to delete by hand: {(entry.copiesOutside ?? []).map((c) => outsideCopies[c]?.where ?? c).join("; ") || "none"}</span>
+                  <span className="block text-sm">Copies to delete by hand: {(entry.copiesOutside ?? []).map((c) => outsideCopyOf(c).where).join("; ") || "none"}</span>
                 )}
               </li>
             ))}

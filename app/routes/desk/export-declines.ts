@@ -2,7 +2,7 @@
 import { DECLINES_COLUMNS, declinesByMonth, declinesCsvRows, declinesRange } from "~/desk/reports";
 import { closedLeads } from "~/desk/reports.server";
 import { staffOf } from "~/desk/staff.server";
-import { csvLine } from "~/lib/csv";
+import { csvDownload, csvLine } from "~/lib/csv";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/export-declines";
 
@@ -11,11 +11,5 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const range = declinesRange(new URL(request.url));
   const months = declinesByMonth(await closedLeads(db, range));
   log("info", "desk_export", { kind: "declines", by: email, rows: months.length, from: range.fromDay, to: range.toDay });
-  return new Response([csvLine([...DECLINES_COLUMNS]), ...declinesCsvRows(months).map(csvLine)].join(""), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="declined-and-referred-${range.fromDay}-to-${range.toDay}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload(`declined-and-referred-${range.fromDay}-to-${range.toDay}.csv`, [csvLine([...DECLINES_COLUMNS]), ...declinesCsvRows(months).map(csvLine)]);
 }

@@ -3,6 +3,7 @@ import { googleAdsFile, googleAdsSettings } from "~/desk/google-ads";
 import { signedFromGoogleAds } from "~/desk/numbers.server";
 import { readRange } from "~/desk/range";
 import { staffOf } from "~/desk/staff.server";
+import { csvDownload } from "~/lib/csv";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/export-google-ads";
 
@@ -13,11 +14,5 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const range = readRange(new URL(request.url));
   const conversions = await signedFromGoogleAds(db, range);
   log("info", "desk_export", { kind: "google-ads", by: email, rows: conversions.length, from: range.fromDay, to: range.toDay });
-  return new Response(googleAdsFile(conversions, settings), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="google-ads-conversions-${range.fromDay}-to-${range.toDay}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload(`google-ads-conversions-${range.fromDay}-to-${range.toDay}.csv`, [googleAdsFile(conversions, settings)]);
 }

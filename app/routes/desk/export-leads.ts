@@ -4,7 +4,7 @@ import { REPORT_COLUMNS, reportRow } from "~/desk/reports";
 import { reportLeads } from "~/desk/reports.server";
 import { readRange } from "~/desk/range";
 import { staffOf } from "~/desk/staff.server";
-import { csvLine } from "~/lib/csv";
+import { csvDownload, csvLine } from "~/lib/csv";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/export-leads";
 
@@ -14,11 +14,5 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const rows = await reportLeads(db, range);
   const now = new Date();
   log("info", "desk_export", { kind: "leads", by: email, rows: rows.length, from: range.fromDay, to: range.toDay });
-  return new Response([csvLine([...REPORT_COLUMNS]), ...rows.map((row) => csvLine(reportRow(row, now)))].join(""), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="requests-${range.fromDay}-to-${range.toDay}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload(`requests-${range.fromDay}-to-${range.toDay}.csv`, [csvLine([...REPORT_COLUMNS]), ...rows.map((row) => csvLine(reportRow(row, now)))]);
 }

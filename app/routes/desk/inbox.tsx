@@ -1,6 +1,7 @@
 /** The inbox: Due now (the calls the cadence wants, deadlines first), mine, unassigned or all, 25 a page,
  * searched and filtered by a GET form (empty values redirect away); a row shows its wait, calls and a call button. */
 import { Link, redirect } from "react-router";
+import { deskDefinitions } from "~/content/desk-definitions";
 import { InboxFilters } from "~/desk/components/inbox-filters";
 import { InboxRow } from "~/desk/components/inbox-row";
 import { InboxViews } from "~/desk/components/inbox-views";
@@ -10,6 +11,8 @@ import { PAGE_SIZE, readInboxQuery, viewLabel, viewOf, withoutEmpty } from "~/de
 import { inbox } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
 import { addDays, startOfKentDay } from "~/lib/kent-time";
+import { isOverdue, overdueAfterMinutes } from "~/lib/overdue";
+import { areaOf } from "~/lib/service-area.server";
 import type { Route } from "./+types/inbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -29,11 +32,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The end of the `to` day in Kent is the start of the next one.
     toUtc: query.to ? startOfKentDay(addDays(query.to, 1)).toISOString() : undefined,
   });
-  // Marked overdue CALL_OVERDUE_MINUTES (30 if unset) past due; the manager's text counts office time only.
-  const overdueAfter = Number(env.CALL_OVERDUE_MINUTES) || 30;
-  const overdue = (due: string | null) => due !== null && now.getTime() - Date.parse(due) >= overdueAfter * 60_000;
+  // Overdue as the manager's reminder counts it: office time only (app/lib/overdue.ts).
+  const overdueAfter = overdueAfterMinutes(env);
   const consultations = view === "due" ? await todaysConsultations(db, now) : [];
-  return { rows: rows.map((row) => ({ ...row, overdue: overdue(row.callDueAt) })), total, query, view, now: now.toISOString(), consultations };
+  // A number outside the service area gets no call button in the list: its page warns first (decision 0062).
+  return {
+    rows: rows.map((row) => ({ ...row, overdue: isOverdue(row.callDueAt, now, overdueAfter), outsideArea: areaOf(env, row.phone)?.inArea === false })),
+    total,
+    query,
+    view,
+    now: now.toISOString(),
+    consultations,
+    overdueAfter,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? viewLabel[loaderData.view] : "Inbox"} | Intake desk` }, { name: "robots", content: "noindex, nofollow" }];
@@ -53,7 +64,7 @@ const listLabel = {
 } as const;
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, view, now, consultations } = loaderData;
+  const { rows, total, query, view, now, consultations, overdueAfter } = loaderData;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <>
@@ -75,6 +86,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <InboxRow key={row.id} row={row} now={new Date(now)} view={view} />
         ))}
       </ul>
+      {overdueAfter !== null && (view === "due" || rows.some((row) => row.overdue)) && <p className="mt-2 text-sm text-muted">{deskDefinitions.overdue(overdueAfter)}</p>}
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-4 flex gap-4">
           {query.page > 1 && (

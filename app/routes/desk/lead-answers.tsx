@@ -6,9 +6,10 @@ import { caseTypeLabel } from "~/content/case-types";
 import { questionKeys } from "~/content/intake-questions";
 import { readStaffAnswers } from "~/desk/form-schemas";
 import { answerLines, qualificationOf } from "~/desk/qualification";
+import { deskId } from "~/desk/paths";
 import { leadFile } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
-import type { AnswerField } from "~/leads/answers";
+import { type AnswerField, topicOf } from "~/leads/answers";
 import { answersOf, saveStaffAnswers } from "~/leads/answers.server";
 import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
 import { deadlineOfAnswers } from "~/lib/deadlines";
@@ -20,25 +21,28 @@ import { Facts } from "~/desk/components/facts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = staffOf(context);
-  const id = Number(params.id);
-  const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
+  const id = deskId(params.id);
+  const file = id === null ? undefined : await leadFile(db, id);
   if (!file) throw data(null, { status: 404 });
-  return { lead: { id: file.lead.id, name: file.lead.name, caseType: file.lead.caseType }, qualification: qualificationOf(await answersOf(db, id), new Date()) };
+  return { lead: { id: file.lead.id, name: file.lead.name, caseType: file.lead.caseType }, qualification: qualificationOf(await answersOf(db, file.lead.id), topicOf(file.lead), new Date()) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
-  const id = Number(params.id);
+  const id = deskId(params.id);
+  if (id === null) throw data(null, { status: 404 });
   const form = await request.formData();
   const now = new Date();
   const read = readStaffAnswers(form, now);
   if (!read.ok) return data({ errors: read.errors, gone: false }, { status: 400 });
-  const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
-  const before = qualificationOf(file && (await answersOf(db, id)), now).deadline.flags;
-  if (!file || !(await saveStaffAnswers(db, id, read.answers, email, now))) return data({ errors: {}, gone: true }, { status: 404 });
+  const file = await leadFile(db, id);
+  if (!file) return data({ errors: {}, gone: true }, { status: 404 });
+  const topic = topicOf(file.lead);
+  const before = qualificationOf(await answersOf(db, id), topic, now).deadline.flags;
+  if (!(await saveStaffAnswers(db, { id, topic }, read.answers, email, now))) return data({ errors: {}, gone: true }, { status: 404 });
   log("info", "lead_answers_saved", { leadId: id, by: "staff", answered: Object.keys(read.answers).length });
-  await textRaisedFlags(env, file.lead, before, deadlineOfAnswers(read.answers, now).flags, now);
+  await textRaisedFlags(env, file.lead, before, deadlineOfAnswers(read.answers, topic, now).flags, now);
   return redirect(`/desk/leads/${id}?saved=answers`, 303);
 }
 

@@ -9,6 +9,7 @@ import { OwnerPanel, ownerEvents } from "~/desk/components/owner-panel";
 import { ownerAction, ownerPanelData } from "~/desk/owners.server";
 import { QualificationSummary } from "~/desk/components/qualification-summary";
 import { qualificationOf } from "~/desk/qualification";
+import { topicOf } from "~/leads/answers";
 import { answersOf } from "~/leads/answers.server";
 import { ConflictPanel } from "~/desk/components/conflict-panel";
 import { clearanceWords, conflictState } from "~/desk/conflicts";
@@ -26,6 +27,8 @@ import { TextThread } from "~/desk/components/text-thread";
 import { ConsultationPanel } from "~/desk/components/consultation-panel";
 import { consultationAction, consultationPanelData } from "~/desk/consultation-page.server";
 import { hasBooking } from "~/desk/consultations.server";
+import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "~/desk/closing.server";
+import { turnAwayWords } from "~/content/closing-a-request";
 import { AgreementPanel } from "~/desk/components/agreement-panel";
 import { agreementPanelData } from "~/desk/agreements.server";
 import { SIGNED_BY_CLIENT } from "~/lib/agreement";
@@ -33,11 +36,16 @@ import { textThread } from "~/desk/texts.server";
 import { replyAnswer, sendReply } from "~/desk/text-reply.server";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
+import { heldFirstTextWords } from "~/content/service-area";
+import { releaseHeldFirstText } from "~/deliveries/visitor-text.server";
+import { areaOf } from "~/lib/service-area.server";
+import { displayNumber } from "~/lib/texting";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { textAfterMissedCall, textNoteOf, textNotes, textNoteWords } from "~/deliveries/missed-call-send.server";
 import { channelLabel } from "~/deliveries/channel.server";
 import { type LeadActionResult, money, readDeskAction } from "~/desk/form-schemas";
 import { countsAsOpening } from "~/desk/opening";
+import { deskId } from "~/desk/paths";
 import { addNote, changeStatus, leadFile, logAttempt, markOpened } from "~/desk/repository.server";
 import { callBackPresets, kentInputValue, loggedMessage, outcomeLabel, presetLabel } from "~/desk/call-attempts";
 import { deliveryOf, retryDelivery } from "~/deliveries/repository.server";
@@ -45,6 +53,7 @@ import { type MissingRequest, missingRequest } from "~/desk/data-requests.server
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import { staffOf } from "~/desk/staff.server";
 import { type LeadStatus, statusLabel } from "~/desk/statuses";
+import { isTurnedAway } from "~/db/statuses";
 import { duration, kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { telUri } from "~/lib/tel";
@@ -69,13 +78,21 @@ const deliveryOutcome = (d: { status: string; lastError: string | null }) =>
         ? `Not sent, and it will not be: ${d.lastError ?? d.status}`
         : `Not sent yet, will try again${d.lastError ? `: ${d.lastError}` : ""}`;
 
+/** How a first text staff sent went. */
+const firstTextOutcome = (d: { status: string; target: string; lastError: string | null }) =>
+  d.status === "sent" ? heldFirstTextWords.sent(displayNumber(d.target)) : `First text: ${deliveryOutcome(d)}`;
+
 /** The confirmation of a post made without JavaScript: its 303 carried `?saved=` (and what it saved). */
-async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: string; status: string; lastError: string | null } | undefined): Promise<string | null> {
+async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: string; status: string; target: string; lastError: string | null } | undefined): Promise<string | null> {
   switch (url.searchParams.get("saved")) {
     case "answers":
       return "Answers saved";
-    case "status":
-      return savedStatus(lead.status, lead.expectedFeeCents) + (lead.status === "consultation-scheduled" && !(await hasBooking(db, lead.id)) ? BOOK_HINT : "");
+    case "status": {
+      const closed = /^([01])\.(\d{1,2})$/.exec(url.searchParams.get("closed") ?? "");
+      const done = closed ? turnAwayWords.done({ consultation: closed[1] === "1", agreements: Number(closed[2]) }) : "";
+      const closedWords = done ? `. ${done}` : "";
+      return savedStatus(lead.status, lead.expectedFeeCents) + (lead.status === "consultation-scheduled" && !(await hasBooking(db, lead.id)) ? BOOK_HINT : "") + closedWords;
+    }
     case "same":
       return `Already ${statusLabel[lead.status]}`;
     case "note":
@@ -86,6 +103,8 @@ async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: str
       return unlinkAnswer(url.searchParams.get("link"));
     case "retry":
       return retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
+    case "first-text":
+      return retried ? firstTextOutcome(retried) : null;
     default:
       return null;
   }
@@ -93,10 +112,11 @@ async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: str
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { env, db, email } = staffOf(context);
-  const id = Number(params.id);
-  const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
+  const typed = deskId(params.id);
+  const file = typed === null ? undefined : await leadFile(db, typed);
   // Erased or never there: said on a desk page (ErrorBoundary below), with the audit's when and who.
   if (!file) throw data(await missingRequest(db, params.id), { status: 404 });
+  const id = file.lead.id;
   // Only a staff member's own visit opens it: no HEAD, prefetch or cross-site load.
   if (!file.lead.openedAt && countsAsOpening(request)) await markOpened(db, id, email, new Date());
   // The confirmation after a post without JavaScript (the 303 carried `?saved=`).
@@ -111,6 +131,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const flash = await savedFlash(db, file.lead, url, retried);
   const conflictFlash = saved === "conflict" ? "Recorded: checked, no conflict" : "";
   const texts = await textThread(env, db, file.lead);
+  const area = areaOf(env, file.lead.phone);
   // Each form gets a key of its own: posted twice, it is applied once.
   return {
     ...file,
@@ -118,7 +139,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     flash,
     attemptFlash: logged ? loggedMessage(logged.outcome, logged.callBackAt) + textNotes.filter((n) => n === url.searchParams.get("text")).map((n) => textNoteWords[n]).join("") : "",
     presets,
-    qualification: qualificationOf(await answersOf(db, id), now),
+    qualification: qualificationOf(await answersOf(db, id), topicOf(file.lead), now),
     callBackMin: kentInputValue(now),
     justSaved: saved === "status" || saved === "same",
     conflicts,
@@ -132,17 +153,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     replyFlash: saved === "text" ? replyAnswer(file.lead, texts.messages.find((m) => m.id === Number(url.searchParams.get("text")))) : "",
     consultation: await consultationPanelData(db, id, now, saved),
     agreement: await agreementPanelData(db, file.lead, url, now),
+    /** The phone is outside the firm's service area: the desk says so before a call or a text (decision 0062). */
+    outsideArea: area && !area.inArea ? area.words : null,
   };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
-  const id = Number(params.id);
+  const id = deskId(params.id);
+  if (id === null) throw data(await missingRequest(db, params.id), { status: 404 });
   const form = Object.fromEntries(await request.formData());
   // Added by the page once hydrated: this post can take an answer in place of a 303.
   const js = form.via === "js";
-  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict", "consultation", "cancel-consultation", "letter", "text-reply"] as const;
+  const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict", "consultation", "cancel-consultation", "letter", "text-reply", "first-text"] as const;
   const intent = intents.find((name) => name === form.intent) ?? "unknown";
   const answer = (result: LeadActionResult, flash: string) =>
     js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
@@ -156,9 +180,17 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (input.intent === "text-reply") {
     const file = await leadFile(db, id);
     if (!file) return answer({ ok: false, intent: "text-reply", field: "form", error: "This request no longer exists (it may have been erased); nothing was sent." }, "");
-    const outcome = await sendReply(env, db, { lead: file.lead, body: input.text, by: email, formKey: input.formKey, now });
-    if (outcome.kind === "refused") return answer({ ok: false, intent: "text-reply", field: "text", error: outcome.error, value: input.text }, "");
+    const outcome = await sendReply(env, db, { lead: file.lead, body: input.text, by: email, formKey: input.formKey, now, outsideArea: input.outsideArea });
+    if (outcome.kind === "refused") return answer({ ok: false, intent: "text-reply", field: outcome.field ?? "text", error: outcome.error, value: input.text }, "");
     return answer({ ok: true, intent: "text-reply", message: replyAnswer(file.lead, outcome.text), replyKey: newKey(), failed: outcome.text.status === "failed" }, `saved=text&text=${outcome.text.id}`);
+  }
+  if (input.intent === "first-text") {
+    const released = await releaseHeldFirstText(env, db, { leadId: id, deliveryId: input.deliveryId, by: email, now });
+    if (released.kind !== "released") return answer({ ok: false, intent: "first-text", field: "form", error: released.kind === "gone" ? heldFirstTextWords.gone : heldFirstTextWords.notSent(released.why) }, "");
+    log("info", "desk_first_text_released", { leadId: id, deliveryId: released.delivery.id });
+    await attemptDelivery(env, released.delivery.id, 0).catch((error) => log("error", "delivery_attempt_error", { deliveryId: released.delivery.id, message: String(error) }));
+    const after = (await deliveryOf(db, id, released.delivery.id)) ?? released.delivery;
+    return answer({ ok: true, intent: "first-text", message: firstTextOutcome(after) }, `saved=first-text&delivery=${after.id}`);
   }
   if (input.intent === "owner") {
     const { result, flash } = await ownerAction(db, id, input, email, now);
@@ -195,20 +227,31 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return answer({ ok: true, intent: "attempt", message: loggedMessage(row.outcome, row.callBackAt) + moved + (note ? textNoteWords[note] : ""), attemptKey: newKey() }, `saved=attempt&attempt=${row.id}${note ? `&text=${note}` : ""}${book ? "#consultation" : ""}`);
   }
   if (input.intent === "status") {
+    // Turning the person away closes their consultation and agreement link: asked first, in those words.
+    const work = await openWork(db, id, input, now);
+    if (hasOpenWork(work) && input.confirm !== workToken(work)) {
+      const typed = Object.fromEntries(["from", "to", "formKey", "expectedFee", "reason", "reasonText", "referredTo", "referralShare"].map((name) => [name, String(form[name] ?? "")]));
+      const error = input.confirm ? turnAwayWords.changed : turnAwayWords.question(statusLabel[input.to]);
+      return answer({ ok: false, intent: "status", field: "confirm", error, typed, question: { token: workToken(work), open: openWorkWords(work) } }, "");
+    }
     const outcome = await changeStatus(db, { leadId: id, from: input.from, to: input.to, expectedFeeCents: input.expectedFeeCents, by: email, formKey: input.formKey, at: now });
     if (outcome.kind === "changed") log("info", "desk_status_changed", { leadId: id, from: input.from, to: input.to });
     // A repost writes it too if the first post stopped between the two writes.
     if (input.closing && (outcome.kind === "changed" || outcome.kind === "repeat")) await recordOutcome(db, { leadId: id, to: input.to, closing: input.closing, by: email, formKey: input.formKey, at: now });
+    const closed = input.confirm && isTurnedAway(input.to) && (outcome.kind === "changed" || outcome.kind === "repeat") ? await closeOpenWork(env, db, { leadId: id, token: input.confirm, by: email, formKey: input.formKey, now }) : null;
+    if (closed && (closed.consultation || closed.agreements)) log("info", "desk_closed_open_work", { leadId: id, to: input.to, ...closed });
+    const closedWords = closed && turnAwayWords.done(closed) ? `. ${turnAwayWords.done(closed)}` : "";
+    const closedFlash = closed ? `&closed=${closed.consultation ? 1 : 0}.${closed.agreements}` : "";
     const refuse = (error: string) => answer({ ok: false, intent: "status", field: "to", error }, "");
     switch (outcome.kind) {
       case "changed": {
         // Without JavaScript the page opens at the consultation form: the status books no time.
         const book = input.to === "consultation-scheduled" && !(await hasBooking(db, id));
-        return answer({ ok: true, intent: "status", message: savedStatus(input.to, input.expectedFeeCents) + (book ? BOOK_HINT : "") }, `saved=status${book ? "#consultation" : ""}`);
+        return answer({ ok: true, intent: "status", message: savedStatus(input.to, input.expectedFeeCents) + (book ? BOOK_HINT : "") + closedWords }, `saved=status${closedFlash}${book ? "#consultation" : ""}`);
       }
       case "repeat":
         // The same form again (a double tap): it was saved the first time.
-        return answer({ ok: true, intent: "status", message: savedStatus(outcome.change.toStatus, outcome.change.expectedFeeCents) }, "saved=status");
+        return answer({ ok: true, intent: "status", message: savedStatus(outcome.change.toStatus, outcome.change.expectedFeeCents) + closedWords }, `saved=status${closedFlash}`);
       case "stale":
         return refuse(
           outcome.change
@@ -291,6 +334,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const replyFetcher = useFetcher<LeadActionResult>({ key: `reply-${lead.id}` });
   const replyKey = useFormKey(lead.id, keys.reply, replyFetcher.data?.ok && replyFetcher.data.intent === "text-reply" ? replyFetcher.data.replyKey : undefined);
   const replyResult = replyFetcher.data ?? (posted?.intent === "text-reply" ? posted : undefined);
+  const firstTextFetcher = useFetcher<LeadActionResult>({ key: `first-text-${lead.id}` });
 
   const unlinkKey = useFormKey(lead.id, keys.unlink, unlinkFetcher.data?.ok && unlinkFetcher.data.intent === "unlink" ? unlinkFetcher.data.unlinkKey : undefined);
   const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null, unlinkFetcher.data?.ok ? unlinkFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
@@ -335,6 +379,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         fetcher={attemptFetcher}
         phone={lead.phone}
         tel={tel}
+        outsideArea={loaderData.outsideArea}
         formKey={currentAttemptKey}
         result={attemptResult}
         confirmation={attemptConfirmation}
@@ -364,6 +409,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <TextThread
         thread={loaderData.texts}
         reply={{ fetcher: replyFetcher, formKey: replyKey, result: replyResult, confirmation: (replyResult?.ok && replyResult.intent === "text-reply" ? replyResult.message : "") || loaderData.replyFlash }}
+        firstText={{ fetcher: firstTextFetcher, result: firstTextFetcher.data ?? (posted?.intent === "first-text" ? posted : undefined) }}
       />
       <div className="mt-3 flex flex-wrap gap-3">
         {lead.email && (
@@ -414,7 +460,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           formKey={consult.formKey}
           cancelKey={consult.cancelKey}
           result={consultResult}
-          confirmation={(consultResult?.ok ? consultResult.message : "") || consult.flash}
+          // A booking's "Saved" no longer holds once something else (a decline) cancelled it.
+          confirmation={(consultResult?.ok && (consultResult.intent === "cancel-consultation" || consult.row?.status === "scheduled") ? consultResult.message : "") || consult.flash}
           address={consult.address}
         />
       </DeskSection>
@@ -453,7 +500,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             rows={[
               ["Name", lead.name],
               ["Email", lead.email ? <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a> : "(not given)"],
-              ["Phone", tel ? <a href={tel} className="underline">{lead.phone}</a> : "(not given)"],
+              ["Phone", tel && !loaderData.outsideArea ? <a href={tel} className="underline">{lead.phone}</a> : lead.phone ? `${lead.phone} (${loaderData.outsideArea})` : "(not given)"],
               ["Type of case", caseTypeLabel(lead.caseType)],
               ["Language", lead.language === "es" ? "Spanish" : "English"],
               ["Received", kentShort(lead.createdAt)],

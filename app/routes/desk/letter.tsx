@@ -6,6 +6,7 @@ import { isLang } from "~/content/i18n";
 import { mayGetLetter } from "~/desk/declines";
 import { letterOf, recordMailedLetter } from "~/desk/declines.server";
 import { mailedLetterForm } from "~/desk/form-schemas";
+import { deskId } from "~/desk/paths";
 import { leadFile } from "~/desk/repository.server";
 import { staffOf } from "~/desk/staff.server";
 import { kentShort } from "~/lib/kent-time";
@@ -16,10 +17,11 @@ import type { Route } from "./+types/letter";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db } = staffOf(context);
-  const id = Number(params.id);
-  const file = Number.isSafeInteger(id) ? await leadFile(db, id) : undefined;
+  const typed = deskId(params.id);
+  const file = typed === null ? undefined : await leadFile(db, typed);
   if (!file) throw data("No such request (it may have been erased)", { status: 404 });
   const { lead } = file;
+  const id = lead.id;
   const kept = await letterOf(db, id);
   const lang = kept && isLang(kept.language) ? kept.language : isLang(lead.language) ? lead.language : "en";
   const letter = kept ?? composeLetter(lang, { name: lead.name, contactedAt: lead.createdAt }, new Date());
@@ -31,9 +33,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
-  const id = Number(params.id);
+  const id = deskId(params.id);
+  if (id === null) throw data("No such request (it may have been erased)", { status: 404 });
   const parsed = mailedLetterForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success || !Number.isSafeInteger(id)) return data({ error: "That did not work: reload the page and try again" }, { status: 400 });
+  if (!parsed.success) return data({ error: "That did not work: reload the page and try again" }, { status: 400 });
   const outcome = await recordMailedLetter(db, { leadId: id, by: email, formKey: parsed.data.formKey, now: new Date() });
   if (outcome.kind === "gone") return data({ error: "This request no longer exists (it may have been erased); nothing was kept." }, { status: 404 });
   if (outcome.kind === "refused") return data({ error: outcome.error }, { status: 400 });

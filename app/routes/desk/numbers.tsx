@@ -9,6 +9,7 @@ import { DailyChart } from "~/desk/components/daily-chart";
 import { googleAdsSettings } from "~/desk/google-ads";
 import { type Breakdown, type ContactTimes, daysBetween, summarize } from "~/desk/numbers";
 import { ownerName } from "~/desk/intake-numbers";
+import { deskDefinitions } from "~/content/desk-definitions";
 import { intakeRoster } from "~/content/intake-roster";
 import { minutes, SpeedTable } from "~/desk/components/speed-table";
 import { numbersData } from "~/desk/numbers.server";
@@ -109,7 +110,7 @@ function Definitions() {
       <ul className="mt-1 list-disc space-y-1 pl-6">
         <li>Each person counts once: a request linked to an earlier one of the same person counts under the first request&apos;s source, campaign and owner, and its calls, reach and signing count there.</li>
         <li>Qualified: every request except not-a-case (spam among them) and linked requests. Signed ÷ qualified is the signed rate.</li>
-        <li>Reached: a call logged as reached, or a move to contacted or beyond. Reach rate: reached ÷ requests. Calls until reached: the average number of logged calls up to the first reached one.</li>
+        <li>{deskDefinitions.reached} Reach rate: reached ÷ requests. Calls until reached: the average number of logged calls up to the first reached one.</li>
         <li>Office hours or after hours: by when the request arrived. Median and 90th percentile by the nearest-rank method: the smallest time with at least half (or 90 %) of the times at or below it.</li>
       </ul>
     </div>
@@ -159,7 +160,7 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
         <SpeedTable caption="Time to first call and first reach per source" label="Source" rows={numbers.speedBySource} nameOf={sourceName} />
         <TableScroll label="Time to first contact">
           <table className="w-full min-w-[30rem] border-collapse text-sm">
-            <caption className="px-2 py-2 text-left">All sources: from the request to the first reach (a reached call, or a move to contacted or beyond).</caption>
+            <caption className="px-2 py-2 text-left">All sources: from the request to the first reach (the first call logged as Reached).</caption>
             <thead>
               <tr>
                 <th scope="col" className={cell}>The request came</th>

@@ -1,14 +1,15 @@
 /** A text's photo (MMS) through the Worker: staff see it without the page ever naming Twilio's address. */
 import { fetchMedia, mediaOf, refusal } from "~/desk/text-media.server";
 import { staffOf } from "~/desk/staff.server";
+import { deskId, deskIndex } from "~/desk/paths";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/text-media";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { env, db } = staffOf(context);
-  const messageId = Number(params.messageId);
-  const position = Number(params.position);
-  const media = Number.isSafeInteger(messageId) && Number.isSafeInteger(position) ? await mediaOf(db, messageId, position) : undefined;
+  const messageId = deskId(params.messageId);
+  const position = deskIndex(params.position);
+  const media = messageId !== null && position !== null ? await mediaOf(db, messageId, position) : undefined;
   if (!media) return refusal(404, "No such photo (it may have been erased)");
   try {
     const answer = await fetchMedia(env, media, AbortSignal.timeout(15_000));

@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { accessStandIn, e2eRows, guardedTest, sendAgreementFromDesk, signingLinkOf, unique } from "./support";
+import { scaled } from "../slowdown";
 
 const test = guardedTest.extend({
   expectedConsole: async ({}, use) => use((_text, url) => url.startsWith(new URL(accessStandIn()).origin)),

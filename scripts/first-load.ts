@@ -8,7 +8,7 @@ import { notPublicRoutes, offPublicPages, startsAPublicPage } from "./site-chunk
 
 /**
  * The most JavaScript a public page's first load may fetch, gzip (level 9), in bytes: a little
- * above the heaviest page now (home, 162.7 KB, of which React and React Router are 107.5 KB),
+ * above the heaviest page now (home, 163.1 KB, of which React and React Router are 107.4 KB),
  * so that any growth fails. The goal is FIRST_LOAD_GOAL; decision 0070 says what reaching it takes.
  */
 export const FIRST_LOAD_BUDGET = 165_000;

@@ -2,8 +2,8 @@
  * Writes `build/client-chunks.json`: each browser chunk with the modules it holds and the
  * chunks it imports, and each module's static imports. Vite's own manifest names no
  * module of a shared chunk, so it cannot say what a page's first load carries; this file
- * can (scripts/first-load-check.mjs reads it). It sits beside build/client, not in it, so
- * it is never served.
+ * can (test/first-load.ts reads it). It sits beside build/client, not in it, so it is
+ * never served.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
@@ -13,8 +13,6 @@ export const CLIENT_CHUNKS_FILE = "client-chunks.json";
 
 export interface ClientChunk {
   name: string;
-  isEntry: boolean;
-  isDynamicEntry: boolean;
   /** The module the chunk stands for (a route's module, the entry), relative to the project. */
   facade: string | null;
   imports: string[];
@@ -47,8 +45,6 @@ export function clientChunks(): Plugin {
         if (output.type !== "chunk") continue;
         chunks[output.fileName] = {
           name: output.name,
-          isEntry: output.isEntry,
-          isDynamicEntry: output.isDynamicEntry,
           facade: output.facadeModuleId ? id(output.facadeModuleId) : null,
           imports: output.imports,
           dynamicImports: output.dynamicImports,

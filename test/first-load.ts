@@ -8,10 +8,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { CLIENT_CHUNKS_FILE } from "../scripts/client-chunks-plugin.ts";
 import { type BrowserManifest, type ChunkMap, FIRST_LOAD_BUDGET, FIRST_LOAD_GOAL, publicFirstLoads } from "../scripts/first-load.ts";
 
 const CLIENT = "build/client";
-const CHUNKS = "build/client-chunks.json";
+const CHUNKS = join("build", CLIENT_CHUNKS_FILE);
 
 if (!existsSync(CHUNKS)) {
   console.error(`${CHUNKS} is missing: build first (node scripts/build.mjs).`);

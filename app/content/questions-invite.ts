@@ -1,5 +1,4 @@
-/** The invitation to the questions on a confirmation: a module of its own, because every page
- * with the form loads it, and a module is loaded whole (the questions' words stay out). */
+/** The questions' invitation: its own module, as every page with the form loads it whole. */
 import type { Localized } from "./i18n";
 
 export const questionsInviteWords: Localized<{ invite: string; link: string }> = {

@@ -2,8 +2,7 @@
 import firstTouch, { hash as firstTouchHash } from "~/attribution/first-touch-script.ts?inline-script";
 import boot, { hash as bootHash } from "./boot.ts?inline-script";
 
-/** Their texts in the server's render only: a script runs from the page's HTML, never when React
- * adds it later, so the browser's bundle needs the elements but not the words (hydration keeps them). */
+// Texts in the server's render only: a script React adds later never runs, and hydration keeps them.
 export const inlineScripts = import.meta.env.SSR ? { firstTouch, boot } : { firstTouch: "", boot: "" };
 
 export const SCRIPT_HASHES = [firstTouchHash, bootHash] as const;

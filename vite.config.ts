@@ -24,7 +24,8 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-                { name: (id, ctx) => (onAPublicPage(id, process.cwd(), (m) => ctx.getModuleInfo(m)) ? "site" : null), minShareCount: 2, priority: 10 },
+                // What a public page imports (scripts/site-chunks.ts); the rest stays with the pages that need it.
+                { name: (id, ctx) => (onAPublicPage(id, process.cwd(), (m) => ctx.getModuleInfo(m)) ? "site" : null), debugName: "site", minShareCount: 2, priority: 10 },
               ],
             },
           },

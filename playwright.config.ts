@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import "./scripts/cloudflare-env.mjs";
 import { LIFTED_CAPS } from "./scripts/local-services.mjs";
+import { scaled } from "./test/slowdown.ts";
 
 /**
  * Browser tests: Debian's Chromium against the production build served by `npm start`
@@ -22,13 +23,16 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Bounds, not waits: a test waits on the page's own state, and a loaded machine (CI on a
-  // shared 2-core box) can take several times longer than an idle one to get there.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // shared 2-core box) can take several times longer than an idle one to get there;
+  // TEST_SLOWDOWN scales every bound (test/slowdown.ts).
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs each action a DOM snapshot: CI records one on a
+    // failed test's retry only; locally every failure keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [
@@ -53,7 +57,7 @@ export default defineConfig({
     env: { PORT: String(E2E_PORT), PERSIST_DIR: E2E_STATE_DIR, EXTRA_VARS: LIFTED_CAPS },
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: scaled(180_000),
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -5,23 +5,15 @@ import "./scripts/cloudflare-env.mjs";
 import { articles } from "./scripts/articles-plugin.ts";
 import { inlineScripts } from "./scripts/inline-script-plugin.ts";
 import { LIFTED_CAPS } from "./scripts/local-services.mjs";
+import { SLOWDOWN, scaled } from "./test/slowdown.ts";
 
-/** Test files that need a database and a rate limiter no other file has written to: they
- * count whole tables, rerun a migration, use fixed people, or send until the limiter says no. */
-const OWN_STORAGE = [
-  "acknowledgement",
-  "channels",
-  "deliveries",
-  "delivery-guard",
-  "desk-search",
-  "due-queue",
-  "lead-api",
-  "lead-outage",
-  "numbers",
-  "same-person",
-  "spend",
-  "staff-email",
-].map((name) => `test/worker/${name}.test.ts`);
+/** Test files whose answers depend on what other files wrote (they count whole tables, rerun
+ * a migration, use fixed people, or send until the limiter says no), in groups: the files of a
+ * group share one workerd and one D1 with each other, never with the "shared" files. */
+const APART = ["acknowledgement", "channels", "deliveries", "delivery-guard", "lead-api"];
+/** Those that need a database no other file has written to: each its own. */
+const OWN_STORAGE = ["desk-search", "due-queue", "lead-outage", "numbers", "same-person", "spend", "staff-email"];
+const files = (names: string[]) => names.map((name) => `test/worker/${name}.test.ts`);
 
 const INLINED = { deps: { inline: true as const } };
 
@@ -40,7 +32,7 @@ export default defineConfig(async () => {
       ...articles(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...caps } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_SLOWDOWN: String(SLOWDOWN), ...caps } },
       }),
       reactRouter(),
     ],
@@ -51,13 +43,17 @@ export default defineConfig(async () => {
       globalSetup: ["./test/worker/stand-ins.global.ts"],
       // A file's first request of a page compiles the server build's modules in the
       // isolate: seconds on a busy 2-core machine, more than vitest's default 5 s.
-      testTimeout: 30_000,
+      testTimeout: scaled(30_000),
+      hookTimeout: scaled(30_000),
       // Most files share one workerd and its D1, so the server build is compiled once rather
-      // than once per file; the OWN_STORAGE files each get their own. A project does not
-      // inherit the dependency inlining cloudflareTest sets on the root, hence `server`.
+      // than once per file; the APART files share another, the OWN_STORAGE files each get their
+      // own. Files run one at a time, on any machine: they share the stand-ins' records. A
+      // project does not inherit the dependency inlining cloudflareTest sets on the root, hence `server`.
+      maxWorkers: 1,
       projects: [
-        { extends: true, test: { name: "shared", include: ["test/worker/**/*.test.ts"], exclude: OWN_STORAGE, isolate: false, server: INLINED } },
-        { extends: true, test: { name: "own-storage", include: OWN_STORAGE, isolate: true, server: INLINED } },
+        { extends: true, test: { name: "shared", include: ["test/worker/**/*.test.ts"], exclude: files([...APART, ...OWN_STORAGE]), isolate: false, server: INLINED } },
+        { extends: true, test: { name: "apart", include: files(APART), isolate: false, server: INLINED } },
+        { extends: true, test: { name: "own-storage", include: files(OWN_STORAGE), isolate: true, server: INLINED } },
       ],
     },
   };

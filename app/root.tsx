@@ -38,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0c" />
-        {scripts.headScript && <script dangerouslySetInnerHTML={{ __html: scripts.headScript }} />}
+        {scripts.headScript !== undefined && <script dangerouslySetInnerHTML={{ __html: scripts.headScript }} suppressHydrationWarning />}
         <Meta />
         <Links />
       </head>
@@ -52,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
-        {scripts.endScript && <script dangerouslySetInnerHTML={{ __html: scripts.endScript }} />}
+        {scripts.endScript !== undefined && <script dangerouslySetInnerHTML={{ __html: scripts.endScript }} suppressHydrationWarning />}
       </body>
     </html>
   );

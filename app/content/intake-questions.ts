@@ -103,12 +103,6 @@ export const questionsByTopic: Record<Topic, readonly QuestionKey[]> = {
   "dog-bite": withOwner,
 };
 
-/** The invitation on a confirmation (its own record: the form's chunk carries only these words). */
-export const questionsInviteWords: Localized<{ invite: string; link: string }> = {
-  en: { invite: "So the attorney is ready when we call: answer a few optional questions (about 2 minutes).", link: "Answer a few questions" },
-  es: { invite: "Para que el abogado esté listo cuando le llamemos: conteste unas preguntas opcionales (unos 2 minutos).", link: "Contestar unas preguntas" },
-};
-
 interface QuestionWords {
   label: string;
   hint?: string;

@@ -2,7 +2,8 @@
 import firstTouch, { hash as firstTouchHash } from "~/attribution/first-touch-script.ts?inline-script";
 import boot, { hash as bootHash } from "./boot.ts?inline-script";
 
-export const inlineScripts = { firstTouch, boot } as const;
+// Texts in the server's render only: a script React adds later never runs, and hydration keeps them.
+export const inlineScripts = import.meta.env.SSR ? { firstTouch, boot } : { firstTouch: "", boot: "" };
 
 export const SCRIPT_HASHES = [firstTouchHash, bootHash] as const;
 

@@ -8,15 +8,20 @@
 //
 //   npm run audit                      everything (Lighthouse: median of 5 runs per page)
 //   npm run audit -- --runs 7          more Lighthouse runs per page
+//   npm run audit -- --ab ../other     Lighthouse only: another checkout (A) against this one
+//                                      (B), in interleaved pairs (scripts/audit/ab.mjs);
+//                                      --pairs 5 (the default), --pages /,/es (the four
+//                                      templates in English by default)
 //   SKIP_BUILD=1 npm run audit         audit the existing build
 //   AUDIT_PORT=8798                    the local server's port (the proxy uses the next one)
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import "../cloudflare-env.mjs";
 import { startLocalServer } from "../local-server.mjs";
 import { lighthousePages, pageTemplates } from "../../test/page-templates.ts";
+import { ensureBuild } from "../build.mjs";
+import { abAudit } from "./ab.mjs";
 import { axeAudit, headerAudit, HTTPS_ONLY_TESTS, htmlValidity, observatory } from "./checks.mjs";
 import { firstLoadJs } from "./first-load-js.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
@@ -38,8 +43,16 @@ export const budgets = {
   seo: 100,
 };
 
+/** The four templates the performance goal names (home, practice, city, attorney), in English: an A/B's default pages. */
+const AB_PAGES = lighthousePages.slice(0, 4);
+
 const { values: args } = parseArgs({
-  options: { runs: { type: "string", default: "5" } },
+  options: {
+    runs: { type: "string", default: "5" },
+    ab: { type: "string" },
+    pairs: { type: "string", default: "5" },
+    pages: { type: "string", default: AB_PAGES.join(",") },
+  },
 });
 const port = Number(process.env.AUDIT_PORT ?? 8798);
 const stateDir = ".wrangler/audit-state";
@@ -67,9 +80,8 @@ async function main() {
   // Before the audit's own build and browsers add to it.
   const loadBefore = loadavg()[0];
   if (process.env.SKIP_BUILD !== "1") {
-    log("building");
-    const build = spawnSync("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
-    if (build.status !== 0) throw new Error("the build failed");
+    log("building (when the sources changed since the last build)");
+    ensureBuild();
   }
   log(`starting the server on ${port}`);
   const stopServer = await startLocalServer({ port, stateDir });
@@ -186,7 +198,17 @@ async function main() {
   return ok;
 }
 
-main().then(
+/** The A/B mode: Lighthouse only, two checkouts in interleaved pairs; no budget is held. */
+async function ab() {
+  const pairs = Number(args.pairs);
+  if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`--pairs must be a whole number of at least 1, not "${args.pairs}"`);
+  const pages = args.pages.split(",").filter(Boolean);
+  if (!pages.every((page) => page.startsWith("/"))) throw new Error(`--pages takes addresses starting with /, separated by commas: "${args.pages}"`);
+  await abAudit({ other: args.ab, pairs, pages, port });
+  return true;
+}
+
+(args.ab ? ab() : main()).then(
   (ok) => {
     if (!ok) log("a budget failed");
     process.exit(ok ? 0 : 1);

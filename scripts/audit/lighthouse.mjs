@@ -54,7 +54,30 @@ function summarize(lhr) {
     si: audit("speed-index").numericValue,
     lcpElement: lcpItem ? { selector: lcpItem.selector, snippet: lcpItem.snippet, label: lcpItem.nodeLabel } : null,
     requests: audit("network-requests")?.details?.items ?? [],
+    longestOwnTask: longestOwnTask(lhr),
   };
+}
+
+/** The longest main-thread task (simulated, in ms) of the page's own: one Lighthouse attributes
+ * to the page's document or a script of its origin; 0 when none reached 50 ms. */
+function longestOwnTask(lhr) {
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const own = (lhr.audits["long-tasks"]?.details?.items ?? []).filter((task) => typeof task.url === "string" && task.url.startsWith(origin));
+  return Math.max(0, ...own.map((task) => task.duration));
+}
+
+/** One Lighthouse run of `url`, summarized; its report is written in `dir`. Lighthouse now and
+ * then fails to record a trace (NO_NAVSTART, NO_FCP): it is tried up to three times. */
+export async function lighthouseRun(url, dir) {
+  const output = join(dir, `run-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return summarize(await runOnce(url, output));
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`[audit] lighthouse ${url}: ${String(error.message).split("\n")[0]}; trying again\n`);
+    }
+  }
 }
 
 /** Runs Lighthouse `runs` times on `url`; the medians of its figures (+ each run's). */
@@ -62,18 +85,7 @@ export async function lighthouse(url, runs = 5) {
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   try {
     const results = [];
-    for (let i = 0; i < runs; i++) {
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          results.push(summarize(await runOnce(url, join(dir, `run-${i}.json`))));
-          break;
-        } catch (error) {
-          if (attempt === 3) throw error;
-          process.stderr.write(`[audit] lighthouse ${url}: ${String(error.message).split("\n")[0]}; trying again\n`);
-        }
-      }
-    }
+    for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, dir));
     return summarizeRuns(results);
   } finally {
     rmSync(dir, { recursive: true, force: true });

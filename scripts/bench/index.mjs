@@ -153,8 +153,7 @@ async function main() {
   log("reading the page for its static twin");
   let stop = await startLocalServer({ port, stateDir: STATE_DIR });
   const pageHtml = Buffer.from(await (await fetch(base + PAGE)).arrayBuffer());
-  stop();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await stop();
   writeFileSync(STATIC_TWIN_FILE, pageHtml);
   log(`starting the server on ${port}`);
   stop = await startLocalServer({ port, stateDir: STATE_DIR });

@@ -6,6 +6,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { capturedEmail, e2eRows, fillForm, hydrated, leadsNamed, test, unique } from "./support";
+import { scaled } from "../slowdown";
 
 const google = "https://www.google.com/";
 
@@ -100,7 +101,7 @@ test("a tap on a phone number is counted for its page and day", async ({ page })
   await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
   const before = callTaps("/attorney/kent-wa/diane-vance");
   await page.locator("main").getByRole("link", { name: /Call Now: \(253\) 555-0142/ }).first().click();
-  await expect.poll(() => callTaps("/attorney/kent-wa/diane-vance"), { timeout: 15_000 }).toBe(before + 1);
+  await expect.poll(() => callTaps("/attorney/kent-wa/diane-vance"), { timeout: scaled(15_000) }).toBe(before + 1);
 });
 
 test.describe("an ad's short address (a practice's slug without its city prefix)", () => {

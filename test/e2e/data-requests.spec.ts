@@ -8,6 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { e2eRows, guardedTest, signIn, unique } from "./support";
+import { scaled } from "../slowdown";
 
 // The erased request's page answers 404 on purpose; Chromium reports its status.
 const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((text) => /status of 404/.test(text)) });
@@ -28,7 +29,7 @@ for (const width of [390, 1280]) {
 
       test("find, download apart from erase, confirm, erased, and the erased request's page", async ({ page }) => {
         // Four pages and four axe runs on a shared 2-core machine: more than the default 30 s.
-        test.setTimeout(60_000);
+        test.setTimeout(scaled(60_000));
         const name = unique("Data Person");
         const email = `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
         const sent = await page.request.post("/api/send-contact-email", {

@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { accessStandIn, e2eRows, fromStandIn, guardedTest, hydrated, phoneFor, unique } from "./support";
+import { scaled } from "../slowdown";
 
 const STAFF = "intake@kestrelinjurylaw.example";
 
@@ -96,7 +97,7 @@ test.describe("a call logged with JavaScript on a phone", () => {
 
 for (const width of [390, 1280]) {
   test(`axe (every rule) finds nothing on a request with logged calls at ${width} px`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.setViewportSize({ width, height: 900 });
     const name = unique("Call Axe");
     await openRequest(page, name);

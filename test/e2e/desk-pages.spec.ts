@@ -9,6 +9,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { fromStandIn, guardedTest, hydrated, phoneFor, sendRequest, signIn as signInToDesk, unique } from "./support";
+import { scaled } from "../slowdown";
 
 const STAFF = "intake@kestrelinjurylaw.example";
 
@@ -138,7 +139,7 @@ test("the period shown on the numbers is marked for the eye and for screen reade
 for (const width of [390, 1280]) {
   test(`axe (every rule) finds nothing on the inbox, a request, the numbers and a person's data at ${width} px`, async ({ page, consoleProblems }, testInfo) => {
     // Eight axe runs with every rule: over the default 30 s on a loaded 2-core machine.
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.setViewportSize({ width, height: 900 });
     const name = unique("Desk Pages Axe");
     await sendRequest(page, name);

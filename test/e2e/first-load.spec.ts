@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LATER_BLOCKS, WHOLE_PAGES } from "../../app/first-load/boot";
 import { afterFrames } from "./page-turns";
+import { scaled } from "../slowdown";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -15,8 +16,8 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
  * a loaded machine it takes many times as long as on an idle one. So they wait on the
  * page's own marks, within bounds far above that, never on a clock.
  */
-test.describe.configure({ timeout: 120_000 });
-const HYDRATION = { timeout: 60_000 };
+test.describe.configure({ timeout: scaled(120_000) });
+const HYDRATION = { timeout: scaled(60_000) };
 
 /** Releases the images a test held (its page's load event), at its end at the latest. */
 let releaseLoad: (() => void) | undefined;

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { htmlErrors } from "../html-validator";
 import { pageTemplates } from "../page-templates";
+import { scaled } from "../slowdown";
 
 /** The validator's errors, one line per message (with the files it occurs in and one extract). */
 async function validateHtml(files: string[]): Promise<string[]> {
@@ -22,7 +23,7 @@ async function validateHtml(files: string[]): Promise<string[]> {
 }
 
 test("every page template is valid HTML (W3C Nu validator)", async ({ request, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const dir = mkdtempSync(join(tmpdir(), "vnu-"));
   try {
     const files: string[] = [];

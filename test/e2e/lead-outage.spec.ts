@@ -5,20 +5,17 @@
  * as received; once the lock is released, the lead queue's consumer stores each in D1
  * exactly once and staff get exactly one email for each.
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import { fixedWords } from "../lead-fixtures";
+import { localD1File } from "../local-d1";
 import { capturedEmails, deliveriesNamed, fillForm, hydrated, leadsWhere, unique } from "./support";
+import { scaled } from "../slowdown";
 
 /** Locks the e2e server's local D1 database file until `release()`. */
 function lockDatabase() {
-  const dir = join(E2E_STATE_DIR, "v3/d1/miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (!file) throw new Error(`No local D1 database in ${dir}`);
-  const db = new DatabaseSync(join(dir, file));
+  const db = new DatabaseSync(localD1File(E2E_STATE_DIR));
   db.exec("BEGIN EXCLUSIVE");
   return {
     release() {
@@ -29,7 +26,7 @@ function lockDatabase() {
 }
 
 test("requests sent while D1 is locked are all answered as received, then stored and emailed once each", async ({ browser, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const run = unique("Outage");
   const names = { js: `${run} Js`, noJs: `${run} NoJs`, api: [1, 2, 3].map((i) => `${run} Api ${i}`) };
   // Each sender its own client address, as real visitors have (the rate limit counts per address).
@@ -68,7 +65,7 @@ test("requests sent while D1 is locked are all answered as received, then stored
   // After the lock: each lead in D1 once, stored by the queue, and one email each.
   const all = [names.js, names.noJs, ...names.api];
   await expect
-    .poll(() => all.filter((name) => deliveriesNamed(name).includes("staff-email sent")).length, { timeout: 120_000, intervals: [2_000] })
+    .poll(() => all.filter((name) => deliveriesNamed(name).includes("staff-email sent")).length, { timeout: scaled(120_000), intervals: [2_000] })
     .toBe(all.length);
   const rows = leadsWhere(`name LIKE '${run}%'`);
   expect(rows.map((r) => r.name).sort()).toEqual([...all].sort());

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import { capturedEmails, e2eRows, fillForm, guardedTest, hydrated, sendAgreementFromDesk, signingLinkOf, unique } from "./support";
+import { scaled } from "../slowdown";
 
 const test = guardedTest;
 const WEBMAIL = "https://mail.google.com/";
@@ -19,7 +20,7 @@ async function received(name: "webhooks" | "clioGrow"): Promise<string> {
 }
 
 test("a signing link opened in a new tab from webmail leaves its token nowhere", async ({ page, browser, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const signer = unique("Token Keeper");
   await sendAgreementFromDesk(page, signer, "en");
   const path = await signingLinkOf(page, signer);
@@ -63,8 +64,8 @@ test("a signing link opened in a new tab from webmail leaves its token nowhere",
   expect(lead!.landing_page).toBeNull();
   expect(JSON.stringify(lead)).not.toContain(token);
   expect(e2eRows(`SELECT * FROM daily_counts WHERE landing_page LIKE '/sign/%' OR landing_page LIKE '%${token}%'`)).toEqual([]);
-  await expect.poll(async () => (await received("webhooks")).includes(email), { timeout: 15_000 }).toBe(true);
-  await expect.poll(async () => (await received("clioGrow")).includes(email), { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await received("webhooks")).includes(email), { timeout: scaled(15_000) }).toBe(true);
+  await expect.poll(async () => (await received("clioGrow")).includes(email), { timeout: scaled(15_000) }).toBe(true);
   expect(await received("webhooks")).not.toContain(token);
   expect(await received("clioGrow")).not.toContain(token);
   const later = (await capturedEmails(page.request)).filter((m) => !emailsBefore.includes(m.messageId));

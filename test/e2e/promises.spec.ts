@@ -11,6 +11,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { type CallbackAnswer, callbackSentence } from "../../app/lib/callback";
 import { capturedEmails, fillForm, hydrated, leadsNamed, test, unique } from "./support";
+import { scaled } from "../slowdown";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/promises-shots";
 mkdirSync(SHOTS, { recursive: true });
@@ -159,7 +160,7 @@ for (const lang of ["en", "es"] as const) {
     });
     const { callback } = (await answer.json()) as { callback: CallbackAnswer };
     expect(callback.email).toBe(true);
-    await expect.poll(async () => (await capturedEmails(request)).some((m) => m.to.includes(to)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await capturedEmails(request)).some((m) => m.to.includes(to)), { timeout: scaled(15_000) }).toBe(true);
     const item = (await capturedEmails(request)).find((m) => m.to.includes(to))!;
     const email = (await (await request.get(`/cdn-cgi/explorer/api/local/email/sending?email_id=${encodeURIComponent(item.messageId)}`)).json()).result as { text: string; html: string };
     expect(email.text).toContain(callbackSentence(lang, callback));

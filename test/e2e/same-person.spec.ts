@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { e2eRows, fromStandIn, guardedTest, hydrated, phoneFor, signIn, unique } from "./support";
+import { scaled } from "../slowdown";
 
 let ip = 0;
 const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text, url) => fromStandIn(url)) });
@@ -67,7 +68,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test(`finds nothing on a linked request (both sides) and on the numbers page at ${width} px`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const [first, again] = await samePerson(page, unique("Same Person Axe"));
       await signIn(page);
       for (const id of [first, again]) {

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { afterFrames, afterIdleTurn } from "./page-turns";
 import { holdModules, hydrated } from "./support";
+import { scaled } from "../slowdown";
 
 const THIRD_PARTY = /youtube-nocookie\.com|youtube\.com|openstreetmap\.org/;
 
@@ -91,7 +92,7 @@ test.describe("testimonial carousel", () => {
     const raw = (n: number) => carousel(page).locator(`[aria-roledescription="slide"][aria-label="${n} of 6"]`);
     const release = await holdModules(page);
     await page.goto("/");
-    await expect(raw(2)).toBeVisible({ timeout: 8_000 });
+    await expect(raw(2)).toBeVisible({ timeout: scaled(8_000) });
     await expect(raw(1)).toBeHidden();
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
     // The slide the animation shows is the one assistive technology finds.
@@ -100,7 +101,7 @@ test.describe("testimonial carousel", () => {
     release();
     await hydrated(page);
     await expectShowing(page, 2);
-    await expect(slide(page, 3)).toBeVisible({ timeout: 8_000 });
+    await expect(slide(page, 3)).toBeVisible({ timeout: scaled(8_000) });
   });
 
   test("does not rotate for visitors who prefer reduced motion", async ({ page }) => {
@@ -238,12 +239,12 @@ test.describe("hero video", () => {
       await expect(hero(page).getByRole("button", { name: "Play background video" })).toBeVisible();
       release();
       await hydrated(page);
-      await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => video(page).evaluate(playingVideo), { timeout: scaled(15_000) }).toBe(true);
       expect(await video(page).evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(new RegExp(`/media/${viewport.file}$`));
       await expect(hero(page).getByRole("button", { name: "Pause background video" })).toBeVisible();
       // At its end it starts again (and the button still says "pause").
       await video(page).evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration - 0.2));
-      await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime < 1), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime < 1), { timeout: scaled(10_000) }).toBe(true);
       await expect(hero(page).getByRole("button", { name: "Pause background video" })).toBeVisible();
       await page.getByRole("button", { name: "Pause background video" }).click();
       await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -258,7 +259,7 @@ test.describe("hero video", () => {
   test("a stall on its last frame (WebKitGTK's) starts it again; a stall elsewhere does not", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => video(page).evaluate(playingVideo), { timeout: scaled(15_000) }).toBe(true);
     // At rate 0 it plays without moving, so it neither ends by itself nor leaves the time set.
     const stallAt = (fromEnd: number) =>
       video(page).evaluate(async (v: HTMLVideoElement, fromEnd: number) => {
@@ -308,7 +309,7 @@ test.describe("hero video", () => {
   test("a change of the preference to reduced motion pauses it", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => video(page).evaluate(playingVideo), { timeout: scaled(15_000) }).toBe(true);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect(hero(page).getByRole("button", { name: "Play background video" })).toBeVisible();
@@ -320,7 +321,7 @@ test.describe("hero video", () => {
     await hydrated(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => video(page).evaluate(playingVideo), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => video(page).evaluate(playingVideo), { timeout: scaled(15_000) }).toBe(true);
     await expect(hero(page).getByRole("button", { name: "Pause background video" })).toBeVisible();
     expect(problems).toEqual([]);
   });

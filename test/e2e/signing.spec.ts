@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { accessStandIn, e2eRows, guardedTest, sendAgreementFromDesk, signingLinkOf, unique } from "./support";
+import { scaled } from "../slowdown";
 
 const test = guardedTest.extend({
   expectedConsole: async ({}, use) => use((_text, url) => url.startsWith(new URL(accessStandIn()).origin)),
@@ -28,7 +29,7 @@ for (const { lang, javaScript } of [
   { lang: "es", javaScript: true },
 ] as const) {
   test(`signed on a 390 px phone in ${lang === "en" ? "English" : "Spanish"}, JavaScript ${javaScript ? "on" : "off"}`, async ({ page, browser }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const name = unique(lang === "en" ? "Nguyễn Sign" : "Łukasz Firma");
     const { leadId } = await sendAgreementFromDesk(page, name, lang);
     const path = await signingLinkOf(page, name);
@@ -61,7 +62,7 @@ for (const { lang, javaScript } of [
 
 for (const width of [390, 1280]) {
   test(`axe (every rule) finds nothing on the signing page's steps and the desk's agreement panel at ${width} px`, async ({ page, browser }, testInfo) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     await page.setViewportSize({ width, height: 900 });
     const name = unique("Axe Agreement");
     await sendAgreementFromDesk(page, name, "en", testInfo);

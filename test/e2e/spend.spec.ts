@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import { guardedTest, hydrated } from "./support";
+import { scaled } from "../slowdown";
 
 const STAFF = "intake@kestrelinjurylaw.example";
 const accessStandIn = () => (JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string }).access;
@@ -42,7 +43,7 @@ const month = () => {
 
 for (const width of [390, 1280]) {
   test(`upload, refusal, mapping and cost per outcome; axe finds nothing at ${width} px`, async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.setViewportSize({ width, height: 900 });
     const campaign = `E2E Spend ${Date.now().toString(36)}${width}`;
     const at = month();

@@ -8,6 +8,7 @@ import { type APIRequestContext, expect, type Page, test as base } from "@playwr
 import { E2E_STATE_DIR } from "../../playwright.config";
 import type { LeadRecord } from "../lead-fixtures";
 import { localD1Rows } from "../local-d1";
+import { scaled } from "../slowdown";
 
 /**
  * Waits until the page is interactive: its modules load after the load event (or at a
@@ -17,7 +18,7 @@ import { localD1Rows } from "../local-d1";
  */
 export async function hydrated(page: Page) {
   const mark = page.locator("html[data-hydrated]");
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + scaled(45_000);
   for (let i = 0; ; i++) {
     if (await mark.waitFor({ state: "attached", timeout: 250 }).then(() => true, () => false)) return;
     if (Date.now() > deadline) throw new Error("the page did not hydrate");
@@ -200,6 +201,6 @@ export async function signingLinkOf(page: Page, name: string): Promise<string> {
     expect(item).toBeDefined();
     const detail = await (await page.request.get(`/cdn-cgi/explorer/api/local/email/sending?email_id=${encodeURIComponent(item!.messageId)}`)).json();
     link = /https?:\/\/\S+\/(?:sign|es\/firmar)\/[A-Za-z0-9_-]{43}/.exec(String(detail.result.text))![0];
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: scaled(15_000) });
   return new URL(link).pathname;
 }

@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { e2eRows, fromStandIn, guardedTest, hydrated, sendRequest, signIn, unique } from "./support";
+import { scaled } from "../slowdown";
 
 const STAFF = "sam.carter@kestrelinjurylaw.example";
 
@@ -82,7 +83,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test("axe (every rule) finds nothing, a refusal showing", async ({ page }, testInfo) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaled(60_000));
       const name = unique("Text Axe");
       await openRequest(page, name);
       const texts = page.getByRole("region", { name: "Texts" });

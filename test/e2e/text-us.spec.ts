@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import { e2eRows, guardedTest, hydrated, phoneFor, signIn, unique } from "./support";
+import { scaled } from "../slowdown";
 
 const TEXTING = "+12535550110";
 const standIns = () => JSON.parse(readFileSync(`${E2E_STATE_DIR}/stand-ins.json`, "utf8")) as { access: string; twilio: string };
@@ -128,14 +129,14 @@ test.describe("the stand-in's phone page", () => {
     await expect(page.getByText(/First text sent to/)).toBeVisible();
     await expect(async () => {
       await page.goto(`${standIns().twilio}/phone?number=${encodeURIComponent(e164)}`);
-      await expect(page.getByRole("listitem").filter({ hasText: "we received your request" })).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(page.getByRole("listitem").filter({ hasText: "we received your request" })).toBeVisible({ timeout: scaled(1_000) });
+    }).toPass({ timeout: scaled(20_000) });
     // The stand-in posts sent, then delivered, to the status callback.
     await expect
       .poll(async () => {
         await page.goto(`/desk/leads/${lead!.id}`);
         return page.getByRole("region", { name: "Texts" }).getByRole("listitem").first().textContent();
-      }, { timeout: 20_000 })
+      }, { timeout: scaled(20_000) })
       .toMatch(/ · delivered/);
   });
 });

@@ -8,13 +8,14 @@
  *
  * ENGINES=firefox or ENGINES=webkit runs one engine; FIREFOX_PATH, WEBKIT_DRIVER_PATH and
  * MINIBROWSER_PATH point at other binaries; ENGINES_STEP_TIMEOUT (ms, 10000) is how long
- * a step may wait. With CI set, a failed journey is tried once more (and marked so).
+ * a step may wait (times TEST_SLOWDOWN). With CI set, a failed journey is tried once more (and marked so).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import "../../scripts/cloudflare-env.mjs";
 import { LIFTED_CAPS } from "../../scripts/local-services.mjs";
 import { localD1Rows } from "../local-d1.ts";
+import { scaled } from "../slowdown.ts";
 import { describeTarget, type Engine, inPageTarget, type Session, type TargetState, targetArgs, waitFor } from "./driver.ts";
 import { FIREFOX_PATH, launchFirefox } from "./firefox.ts";
 import { type Journey, journeys, type Step, VIEWPORTS } from "./journeys.ts";
@@ -24,7 +25,7 @@ const PORT = Number(process.env.ENGINES_PORT ?? 8789);
 const BASE = `http://127.0.0.1:${PORT}`;
 const STATE_DIR = ".wrangler/engines-state";
 const SHOTS = "test-results/engines";
-const STEP_TIMEOUT = Number(process.env.ENGINES_STEP_TIMEOUT ?? 10_000);
+const STEP_TIMEOUT = scaled(Number(process.env.ENGINES_STEP_TIMEOUT ?? 10_000));
 const RETRIES = process.env.CI ? 1 : 0;
 
 interface EngineSpec {
@@ -87,7 +88,7 @@ async function startServer(): Promise<void> {
       if (exited !== null) throw new Error(`npm start exited (${exited}):\n${serverLog.slice(-3000)}`);
       return (await fetch(BASE).catch(() => null))?.ok === true;
     },
-    240_000,
+    scaled(240_000),
   );
 }
 

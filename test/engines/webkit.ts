@@ -19,6 +19,7 @@ import { join } from "node:path";
 import WebDriver from "webdriver";
 import { collectPageErrors, describeTarget, type Engine, inPageTarget, pageErrors, type Session, targetArgs, waitFor } from "./driver.ts";
 import type { Target } from "./journeys.ts";
+import { scaled } from "../slowdown.ts";
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -77,7 +78,7 @@ export async function launchWebKit(options: { reducedMotion?: boolean } = {}): P
         const res = await fetch(`http://127.0.0.1:${port}/status`);
         return res.ok && ((await res.json()) as { value?: { ready?: boolean } }).value?.ready === true;
       },
-      30_000,
+      scaled(30_000),
     );
   } catch (error) {
     stop();

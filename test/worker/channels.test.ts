@@ -8,9 +8,10 @@
  */
 import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
-import { beforeEach, describe, expect, inject, it } from "vitest";
+import { beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { DELIVERY_QUEUE, type DeliveryMessage } from "~/deliveries/engine.server";
 import { RETRY_DELAYS_SECONDS } from "~/deliveries/schedule";
+import { scaled } from "../slowdown";
 import { call } from "./helpers";
 import { deliveriesOf, emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 import { deliver, queueRecorder } from "./lead-outage-helpers";
@@ -162,7 +163,7 @@ describe("signed webhooks", () => {
 });
 
 describe("a receiver that fails", () => {
-  it("500, a hang, a dropped connection, a refused one, then success: one success recorded, the same webhook-id each time", { timeout: 60_000 }, async () => {
+  it("500, a hang, a dropped connection, a refused one, then success: one success recorded, the same webhook-id each time", { timeout: scaled(60_000) }, async () => {
     const { post, wake } = channelsOn();
     // Endpoint a's receiver fails four ways in turn; both endpoints live on one stand-in, so b fails too.
     await control("webhooks", { fail: 2, with: 500 });
@@ -189,7 +190,8 @@ describe("a receiver that fails", () => {
     expect(now).toMatchObject({ status: "pending", attempts: 4 });
     expect(now.last_error).toMatch(/connect|refused|network/i);
 
-    await new Promise((r) => setTimeout(r, 2000));
+    // The receiver listens again (after its 1.5 s down): a condition, not a fixed wait.
+    await vi.waitUntil(() => received("webhooks").then(() => true, () => false), { timeout: scaled(10_000), interval: 100 });
     await wake();
     const webhooks = await deliveriesOf(row.id, "webhook");
     expect(webhooks.map((d) => [d.status, d.attempts])).toEqual([

@@ -23,6 +23,7 @@ import { receiveText } from "~/leads/texts.server";
 import { db } from "~/db/client.server";
 import { ORIGIN } from "./helpers";
 import { sitePages } from "~/lib/addresses";
+import { scaled } from "../slowdown";
 import type { DeliveryRecord } from "../lead-fixtures";
 import { deliveriesOf as allDeliveriesOf, emailRecorder, formFields, freshIp, leadsWhere, passTurnstile, postForm, postJson, TURNSTILE_ON, validLead } from "./lead-helpers";
 import { captureLogs, deliver, queueRecorder } from "./lead-outage-helpers";
@@ -216,7 +217,7 @@ describe("the acknowledgement cannot be aimed at a stranger", () => {
 });
 
 describe("the on-call texts in a flood", () => {
-  it("go at most 9 an hour per number, the 10th place kept for one '1 more request since' text, sent at the next Cron", { timeout: 120_000 }, async () => {
+  it("go at most 9 an hour per number, the 10th place kept for one '1 more request since' text, sent at the next Cron", { timeout: scaled(120_000) }, async () => {
     const numbers = freshNumbers();
     const { post, envWith } = setup({ ONCALL_NUMBERS: numbers.join(",") });
     const rows: Awaited<ReturnType<typeof post>>[] = [];
@@ -307,7 +308,7 @@ describe("the visitor's first text cannot be aimed at strangers in bulk", () => 
 });
 
 describe("every automatic text to a staff phone shares its hourly cap, and the summary names what it folds", () => {
-  it("new-text alerts, a deadline flag and a call reminder past the cap send nothing; one summary counts them and names the flag", { timeout: 120_000 }, async () => {
+  it("new-text alerts, a deadline flag and a call reminder past the cap send nothing; one summary counts them and names the flag", { timeout: scaled(120_000) }, async () => {
     const [number] = freshNumbers(1);
     const { post, envWith, email } = setup({ ONCALL_NUMBERS: number!, ONCALL_TEXTS_PER_HOUR: "3", TWILIO_TEXTING_NUMBER: String(vars.TWILIO_FROM_NUMBER), DESK_REMINDER_MINUTES: "0" });
     const phone = () => `+1425555${String(1000 + (numberCounter++ % 9000)).padStart(4, "0")}`;

@@ -10,6 +10,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { officeMinutesBetween } from "~/lib/office-hours";
+import { scaled } from "../slowdown";
 import { ORIGIN } from "./helpers";
 import { deliveriesOf, emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 
@@ -91,7 +92,7 @@ describe("the inbox", () => {
     expect(truck.id).toBeGreaterThan(0);
   });
 
-  it("pages 25 at a time", { timeout: 60_000 }, async () => {
+  it("pages 25 at a time", { timeout: scaled(60_000) }, async () => {
     for (let i = 0; i < 26; i++) await lead({ name: `Paged ${i}`, caseType: "boat-accidents" });
     const first = (await desk("/desk?caseType=boat-accidents")).html;
     expect(first).toContain("page 1 of 2");

@@ -15,6 +15,7 @@ import { deskClient } from "./desk-client";
 import { ORIGIN } from "./helpers";
 import { emailRecorder, freshIp, ownPhone } from "./lead-helpers";
 import { queueRecorder } from "./lead-outage-helpers";
+import { scaled } from "../slowdown";
 
 const { vars, urls } = inject("standIns");
 const staffMail = emailRecorder();
@@ -135,7 +136,7 @@ describe("a signing page", () => {
     expect(counts.results).toEqual([]);
     expect(JSON.stringify([...staffMail.sent, ...ack.sent])).not.toContain(token);
     expect(staffMail.sent.length).toBeGreaterThan(0);
-    await vi.waitFor(async () => expect(await received("webhooks")).toContain(email), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await received("webhooks")).toContain(email), { timeout: scaled(10_000) });
     expect(await received("webhooks")).not.toContain(token);
     expect(await received("clioGrow")).toContain(email);
     expect(await received("clioGrow")).not.toContain(token);

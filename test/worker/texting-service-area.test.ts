@@ -15,6 +15,7 @@ import { normalizePhone } from "~/lib/people";
 import { checkArea, readServiceArea } from "~/lib/service-area.server";
 import { deskClient, deskEnv } from "./desk-client";
 import { deliveriesOf, emailRecorder, leadsWhere, ownPhone, passTurnstile, postJson, TURNSTILE_ON, validLead } from "./lead-helpers";
+import { scaled } from "../slowdown";
 
 const { vars, urls } = inject("standIns");
 const texting = { ...vars, ...TURNSTILE_ON, TWILIO_TEXTING_NUMBER: vars.TWILIO_FROM_NUMBER } as Partial<Env>;
@@ -57,7 +58,7 @@ const PUMPED = [
 ];
 
 describe("texts the site sends on its own stay in the service area", () => {
-  it("the review's 14 numbers get no first text, though each request is kept and reaches staff", { timeout: 120_000 }, async () => {
+  it("the review's 14 numbers get no first text, though each request is kept and reaches staff", { timeout: scaled(120_000) }, async () => {
     const rows = [];
     for (const phone of PUMPED) rows.push(await request(phone));
     const numbers = new Set(rows.map((row) => normalizePhone(row.phone)?.e164).filter(Boolean));

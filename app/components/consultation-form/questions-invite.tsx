@@ -1,6 +1,6 @@
 /** The invitation to the questions after Send (decision 0048), under a confirmation when a key came with it.
  * No zod and no questions here: the form's own chunk stays as light as it was. */
-import { questionsInviteWords } from "~/content/intake-questions";
+import { questionsInviteWords } from "~/content/questions-invite";
 import type { Lang } from "~/content/i18n";
 import { pagePath } from "~/lib/addresses";
 import { ANSWERS_KEY_PARAM } from "~/lib/private-addresses";

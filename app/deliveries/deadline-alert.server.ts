@@ -9,8 +9,7 @@ import { deadlineSms } from "./deadline-sms.server";
 import { attemptNew } from "./engine.server";
 import { deliveryFromRow } from "./repository.server";
 
-/** Texts a flag the new answers raised, once per request and phone, if the on-call text already went without it, or
- * the cap held it back (its summary may have gone already: the flag is a text of its own, under the cap). */
+/** Texts a flag the new answers raised, once per request and phone, if the on-call text went (or was capped) without it. */
 export async function textRaisedFlags(env: Env, lead: Pick<LeadRow, "id" | "ownerEmail">, before: readonly DeadlineFlag[], after: readonly DeadlineFlag[], now: Date): Promise<void> {
   if (!after.some((flag) => !before.includes(flag))) return;
   const state = deadlineSms.read(env);

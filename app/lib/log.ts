@@ -16,7 +16,6 @@ const SIGNING_TOKEN = new RegExp(`(${Object.values(signingPrefix).map((prefix) =
 const ANSWERS_KEY = new RegExp(`((?:[?&]|%3F|%26)${ANSWERS_KEY_PARAM}(?:=|%3D))[^&#%\\s"]+`, "gi");
 
 const scrub = (text: string) => text.replace(SIGNING_TOKEN, "$1/…").replace(ANSWERS_KEY, "$1…");
-/** Percent-escapes decoded where they form text; a run that is not UTF-8 stays as written. */
 const decodeRuns = (text: string) =>
   text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
     try {
@@ -25,7 +24,7 @@ const decodeRuns = (text: string) =>
       return run;
     }
   });
-/** Twice: an address carried in a query is escaped once more. */
+/** Escapes decoded twice (a carried address is escaped once more); a run that is not UTF-8 stays as written. */
 const unescaped = (text: string) => decodeRuns(decodeRuns(text));
 
 /** React Router serves `/%73ign/<token>` too: a secret only escapes reveal is scrubbed in the unescaped text. */

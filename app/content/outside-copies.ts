@@ -46,7 +46,7 @@ export const outsideCopies = {
   },
   sms: { where: "Text messages to the on-call phones", todo: `Delete the text on each on-call phone, and in ${TWILIO_LOG}.` },
   "text-alert": {
-    where: "New-text alerts to the owner's phone or email (or the on-call phones and intake inboxes): the person's name and a desk link, never their message",
+    where: "New-text alerts to the owner's phone or email (or the on-call phones and intake inboxes): the request number and type of case and a desk link (older alerts also named the person), never their message",
     todo: `Delete the alert on that phone or in that inbox, and a texted one in ${TWILIO_LOG}.`,
   },
   "deadline-sms": { where: "Deadline flag texts to the owner's or on-call phones", todo: `Delete the deadline text on that phone, and in ${TWILIO_LOG}.` },

@@ -9,7 +9,7 @@ import { deadlineSms } from "./deadline-sms.server";
 import { attemptNew } from "./engine.server";
 import { deliveryFromRow } from "./repository.server";
 
-/** Texts a flag the new answers raised, once per request and phone, if the on-call text already went without it. */
+/** Texts a flag the new answers raised, once per request and phone, if the on-call text went (or was capped) without it. */
 export async function textRaisedFlags(env: Env, lead: Pick<LeadRow, "id" | "ownerEmail">, before: readonly DeadlineFlag[], after: readonly DeadlineFlag[], now: Date): Promise<void> {
   if (!after.some((flag) => !before.includes(flag))) return;
   const state = deadlineSms.read(env);
@@ -24,7 +24,8 @@ export async function textRaisedFlags(env: Env, lead: Pick<LeadRow, "id" | "owne
         d1
           .prepare(
             `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at)
-             SELECT ?1, 'deadline-sms', ?2, ?3, 'pending', ?4, ?4 WHERE EXISTS (SELECT 1 FROM deliveries WHERE lead_id = ?1 AND channel = 'sms' AND status = 'sent')
+             SELECT ?1, 'deadline-sms', ?2, ?3, 'pending', ?4, ?4
+             WHERE EXISTS (SELECT 1 FROM deliveries WHERE lead_id = ?1 AND channel = 'sms' AND (status = 'sent' OR (status = 'skipped' AND reason = 'cap')))
              ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
           )
           .bind(lead.id, target, deadlineSms.route!(target), at),

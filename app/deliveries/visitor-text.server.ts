@@ -8,7 +8,7 @@ import { textingWords } from "~/content/texting";
 import { db, type Db } from "~/db/client.server";
 import type { DeliveryRow } from "~/db/schema.server";
 import { callbackFor, callbackSentence, callerLine } from "~/lib/callback";
-import { kentDay } from "~/lib/kent-time";
+import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { areaOf, readServiceArea } from "~/lib/service-area.server";
 import { firstTextCaps } from "./caps";
@@ -18,6 +18,9 @@ import { type SmsConfig, twilioApiBase } from "./sms.server";
 import { recordOutbound, sendDeliveryText } from "./text-messages.server";
 
 const E164 = /^\+[1-9]\d{7,14}$/;
+
+/** One first text per number and Kent day: the key of that day's. */
+const firstTextKey = (target: string, day: string) => `visitor-text ${target} ${day}`;
 
 /** The promise is of the moment the text is written: the request's arrival, or when staff send a held one. */
 export function firstTextBody(lang: Lang, writtenAt: Date): string {
@@ -42,7 +45,7 @@ export const visitorText: Channel<SmsConfig> = {
     const phone = lead.textConsent ? normalizePhone(lead.phone) : null;
     return phone ? [phone.e164] : [];
   },
-  dedupeKey: (target, lead) => `visitor-text ${target} ${kentDay(new Date(lead.createdAt))}`,
+  dedupeKey: (target, lead) => firstTextKey(target, kentDay(new Date(lead.createdAt))),
   requestCaps: firstTextCaps,
   hold(env, target, lead) {
     const area = areaOf(env, target);
@@ -59,20 +62,28 @@ export const visitorText: Channel<SmsConfig> = {
 
 export type HeldRelease = { kind: "released"; delivery: DeliveryRow } | { kind: "gone" } | { kind: "refused"; why: string };
 
+/** SQL: another first text to `held`'s number went or waits, on its day (`dedupe_key`) or the one from `dayStart`. */
+export const firstTextTakenSql = (held: string, dayStart: string) =>
+  `EXISTS (SELECT 1 FROM deliveries other WHERE other.id <> ${held}.id AND other.status IN ('pending', 'sent')
+     AND (other.dedupe_key = ${held}.dedupe_key OR (other.channel = 'visitor-text' AND other.target = ${held}.target AND other.created_at >= ${dayStart})))`;
+
 /** Staff send a held first text (their decision): it goes now, with the promise of now, in the thread as theirs;
  * never to a number outside the area, nor twice to one number in a Kent day. */
 export async function releaseHeldFirstText(env: Env, store: Db, input: { leadId: number; deliveryId: number; by: string; now: Date }): Promise<HeldRelease> {
   const texting = readTextingSettings(env);
   if (texting.state !== "on") return { kind: "refused", why: "texting is not set up (TWILIO_TEXTING_NUMBER)" };
   const at = input.now.toISOString();
+  const today = kentDay(input.now);
+  const held = await store.$client.prepare("SELECT target FROM deliveries WHERE id = ?2 AND lead_id = ?1").bind(input.leadId, input.deliveryId).first<{ target: string }>();
+  if (!held) return { kind: "gone" };
   const row = await store.$client
     .prepare(
-      `UPDATE deliveries SET status = 'pending', reason = NULL, last_error = NULL, next_attempt_at = ?3, created_at = ?3
+      `UPDATE deliveries SET status = 'pending', reason = NULL, last_error = NULL, next_attempt_at = ?3, created_at = ?3, dedupe_key = ?4
        WHERE id = ?2 AND lead_id = ?1 AND channel = 'visitor-text' AND status = 'skipped' AND reason = 'held'
-         AND NOT EXISTS (SELECT 1 FROM deliveries other WHERE other.dedupe_key = deliveries.dedupe_key AND other.status IN ('pending', 'sent'))
+         AND NOT ${firstTextTakenSql("deliveries", "?5")}
        RETURNING *`,
     )
-    .bind(input.leadId, input.deliveryId, at)
+    .bind(input.leadId, input.deliveryId, at, firstTextKey(held.target, today), startOfKentDay(today).toISOString())
     .first<Record<string, unknown>>();
   if (!row) return { kind: "gone" };
   const delivery = deliveryFromRow(row);

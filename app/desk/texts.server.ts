@@ -5,26 +5,24 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, textMedia, textMessages } from "~/db/schema.server";
 import { optedOut } from "~/deliveries/opt-outs.server";
-import { readTextingSettings } from "~/deliveries/visitor-text.server";
+import { firstTextTakenSql, readTextingSettings } from "~/deliveries/visitor-text.server";
 import { ownerName } from "~/lib/intake-roster";
+import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { areaOf } from "~/lib/service-area.server";
 import { mentionsKeyword } from "~/lib/texting";
 import { mediaPath } from "./text-media.server";
 import { replyBlockOf } from "./text-reply.server";
 
-export async function textThread(env: Env, db: Db, lead: Pick<LeadRow, "id" | "name" | "phoneE164" | "textConsent">) {
+export async function textThread(env: Env, db: Db, lead: Pick<LeadRow, "id" | "name" | "phoneE164" | "textConsent">, now: Date) {
   const rows = await db.select().from(textMessages).where(eq(textMessages.leadId, lead.id)).orderBy(asc(textMessages.createdAt), asc(textMessages.id));
   const media = await db.select().from(textMedia).where(eq(textMedia.leadId, lead.id)).orderBy(asc(textMedia.position));
   const stop = lead.phoneE164 ? await optedOut(db, lead.phoneE164) : undefined;
   const settings = readTextingSettings(env);
   const area = areaOf(env, lead.phoneE164);
-  // Not offered once the number got a first text that day (on another request): it would be refused.
+  // Not offered once the number got a first text that day or today (on another request): it would be refused.
   const held = await db.$client
-    .prepare(
-      `SELECT id FROM deliveries d WHERE lead_id = ?1 AND channel = 'visitor-text' AND status = 'skipped' AND reason = 'held'
-         AND NOT EXISTS (SELECT 1 FROM deliveries other WHERE other.dedupe_key = d.dedupe_key AND other.status IN ('pending', 'sent'))`,
-    )
-    .bind(lead.id)
+    .prepare(`SELECT id FROM deliveries d WHERE lead_id = ?1 AND channel = 'visitor-text' AND status = 'skipped' AND reason = 'held' AND NOT ${firstTextTakenSql("d", "?2")}`)
+    .bind(lead.id, startOfKentDay(kentDay(now)).toISOString())
     .first<{ id: number }>();
   return {
     messages: rows.map((m) => ({

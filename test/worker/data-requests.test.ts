@@ -12,6 +12,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { outsideCopies, TEXT_THREAD } from "~/content/outside-copies";
+import { alertBody } from "~/deliveries/text-alert.server";
 import { channelLabel } from "~/deliveries/channel.server";
 import { channels, laterChannels } from "~/deliveries/channels.server";
 import { decode, ORIGIN } from "./helpers";
@@ -504,6 +505,14 @@ describe("copies outside the database, in words", () => {
     }
     // No words for a channel that does not exist.
     for (const name of Object.keys(words)) expect(names.has(name), name).toBe(true);
+  });
+
+  it("the new-text alert's copy is described as an alert is written now: the request number and type of case, not the name", () => {
+    const alert = alertBody({ id: 42, caseType: "car-accidents" }, "https://x.example");
+    expect(alert).toContain("#42");
+    const { where } = outsideCopies["text-alert"];
+    expect(where).toContain("the request number and type of case");
+    expect(where).not.toMatch(/^[^(]*the person's name/);
   });
 
   it("after a find and an erasure, visitor texts, consultation emails and the text thread are named in words, never by channel", async () => {

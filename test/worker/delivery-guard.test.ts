@@ -353,6 +353,28 @@ describe("every automatic text to a staff phone shares its hourly cap, and the s
     expect(email.sent.filter((m) => String(m.subject).startsWith("Cap reached:")).map((m) => m.subject)).toEqual([`Cap reached: automatic texts to the staff phone ${number} (3 an hour)`]);
   });
 
+  it("a flag raised after the request's own text was held back by the cap (and its summary went) is still texted", async () => {
+    const [number] = freshNumbers(1);
+    const { post, envWith } = setup({ ONCALL_NUMBERS: number!, ONCALL_TEXTS_PER_HOUR: "2", TWILIO_TEXTING_NUMBER: "" });
+    const a = await post();
+    const b = await post();
+    expect((await deliveriesOf(b.id, "sms"))[0]).toMatchObject({ status: "skipped", reason: "cap" });
+    const start = Date.parse((await deliveriesOf(a.id, "sms"))[0]!.created_at);
+    // The summary counts b and takes the hour's last place.
+    await sweepDeliveries(envWith(), new Date(start + 60_000));
+    const toNumber = async () => (await texts()).filter(([to]) => to === number).map(([, body]) => body);
+    expect(await toNumber()).toHaveLength(2);
+
+    // Two hours later (the hour's texts moved back) the person answers: the deadline has passed. Staff hear of it.
+    await env.DB.prepare("UPDATE deliveries SET created_at = ?1 WHERE target = ?2").bind(new Date(start - 2 * 3_600_000).toISOString(), number).run();
+    await env.DB.prepare("INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date) VALUES (?1, '{\"incidentDate\":\"2020-01-02\"}', ?2, 'visitor', '2020-01-02', '2023-01-02')")
+      .bind(b.id, new Date().toISOString())
+      .run();
+    await textRaisedFlags(envWith(), { id: b.id, ownerEmail: null }, [], ["past"], new Date());
+    expect((await deliveriesOf(b.id, "deadline-sms")).map((d) => d.status)).toEqual(["sent"]);
+    expect((await toNumber())[2]).toContain(`Request #${b.id}: Deadline: ${deadlineWords.shortFlags.past}`);
+  });
+
   it("a summary that folds many flagged requests names them all by number, within a few segments", () => {
     const folded = { deliveries: Array.from({ length: 40 }, (_, i) => ({ channel: "sms", leadId: 1000 + i })), reminders: 0, since: "2026-11-29T20:05:00.000Z" };
     const flagged = new Map(folded.deliveries.map((d, i) => [d.leadId, i % 2 ? (["past"] as const) : (["soon", "minor"] as const)]));

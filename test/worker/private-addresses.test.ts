@@ -194,6 +194,24 @@ describe("the rule", () => {
     log("warn", "y", { note: "see https://x.example/a?b=1&key=abc123 now" });
     expect(lines[1]).not.toContain("abc123");
   });
+
+  it("a log line hides the token however the path spells it: escaped letters, doubled slashes, an escaped first character", () => {
+    // React Router serves the signing page at /%73ign/<token>, and the Worker logs such paths as they came.
+    const spellings = ["/%73ign/abc123_-", "/sign//abc123_-", "//sign/abc123_-", "/sign/%61bc123_-", "/%65s/firmar/abc123_-", "/es//firmar/abc123_-", "/SIGN/abc123_-", "/?x=%252Fsign%252Fabc123_-"];
+    for (const path of spellings) {
+      lines = [];
+      log("warn", "page_body_refused", { path, other: "100% sure, kept as written" });
+      expect(lines[0], path).not.toContain("bc123");
+      expect(JSON.parse(lines[0]!).other, path).toBe("100% sure, kept as written");
+    }
+    lines = [];
+    log("warn", "z", { path: "/consultation-questions?%6Bey=abc123", note: "a?%6Bey=abc123" });
+    expect(lines[0]).not.toContain("abc123");
+    // Nothing secret, nothing changed: an escape stays as it was written.
+    lines = [];
+    log("warn", "page_not_found", { path: "/resources/signs%20of-whiplash" });
+    expect(JSON.parse(lines[0]!).path).toBe("/resources/signs%20of-whiplash");
+  });
 });
 
 describe("migration 0027", () => {

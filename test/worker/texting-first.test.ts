@@ -173,6 +173,35 @@ describe("a first text nothing shows a person asked for", () => {
     expect(answer.text).toContain(heldFirstTextWords.gone);
     expect(await textsTo(held.to)).toHaveLength(1);
   });
+
+  it("held yesterday, sent today: once per number and Kent day counts the day it goes, before and after", async () => {
+    const phone = ownPhone();
+    const held = await post({ phone, textConsent: true, turnstileToken: undefined }, turnstileOff);
+    const [row] = await deliveriesOf(held.row.id, "visitor-text");
+    // The request and its held text are from yesterday.
+    const yesterday = new Date(Date.now() - 26 * 3_600_000).toISOString();
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(yesterday));
+    await env.DB.batch([
+      env.DB.prepare("UPDATE leads SET created_at = ?2 WHERE id = ?1").bind(held.row.id, yesterday),
+      env.DB.prepare("UPDATE deliveries SET created_at = ?2, dedupe_key = ?3 WHERE id = ?1").bind(row!.id, yesterday, `visitor-text ${held.to} ${day}`),
+    ]);
+    // Today the same number got its first text on a request of its own.
+    await post({ phone, textConsent: true, email: `${crypto.randomUUID()}@example.com` });
+    expect(await textsTo(held.to)).toHaveLength(1);
+    expect((await desk(`/desk/leads/${held.row.id}`)).text).not.toContain(heldFirstTextWords.button);
+    const answer = await desk(`/desk/leads/${held.row.id}`, { intent: "first-text", deliveryId: String(row!.id), via: "js" });
+    expect(answer.text).toContain(heldFirstTextWords.gone);
+    expect(await textsTo(held.to)).toHaveLength(1);
+
+    // Another held one of yesterday, released before any text today: it goes, and counts as today's.
+    const phone2 = ownPhone();
+    const held2 = await post({ phone: phone2, textConsent: true, turnstileToken: undefined }, turnstileOff);
+    const [row2] = await deliveriesOf(held2.row.id, "visitor-text");
+    await env.DB.prepare("UPDATE deliveries SET created_at = ?2, dedupe_key = ?3 WHERE id = ?1").bind(row2!.id, yesterday, `visitor-text ${held2.to} ${day}`).run();
+    expect((await desk(`/desk/leads/${held2.row.id}`, { intent: "first-text", deliveryId: String(row2!.id), via: "js" })).response.status).toBe(200);
+    await post({ phone: phone2, textConsent: true, email: `${crypto.randomUUID()}@example.com` });
+    expect(await textsTo(held2.to)).toHaveLength(1);
+  });
 });
 
 async function status(sid: string, MessageStatus: string, { signed = true, textId }: { signed?: boolean; textId?: number } = {}) {

@@ -130,7 +130,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
   const flash = await savedFlash(db, file.lead, url, retried);
   const conflictFlash = saved === "conflict" ? "Recorded: checked, no conflict" : "";
-  const texts = await textThread(env, db, file.lead);
+  const texts = await textThread(env, db, file.lead, now);
   const area = areaOf(env, file.lead.phone);
   // Each form gets a key of its own: posted twice, it is applied once.
   return {

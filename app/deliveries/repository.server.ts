@@ -206,8 +206,7 @@ export async function firstCapSkip(db: Db, delivery: Pick<DeliveryRow, "id" | "c
 const UNFOLDED = "cap_key = ?4 AND status = 'skipped' AND reason = 'cap' AND folded_into IS NULL AND created_at <= ?3";
 const UNFOLDED_REMINDERS = "m.cap_key = ?4 AND m.status = 'skipped' AND m.folded_into IS NULL AND m.created_at <= ?3";
 
-/** Folds every automatic text the hourly cap held back from one staff phone into one summary text, once the hour
- * has room: one batch writes the summary and marks what it counts `folded_into` it. */
+/** Folds a staff phone's capped texts into one summary once the hour has room, marking them `folded_into` it. */
 export async function foldCappedTexts(
   db: Db,
   summary: { channel: string; target: string; route: string },

@@ -43,8 +43,7 @@ export function callLine(lead: Pick<LeadRow, "phone">, area: AreaCheck | null): 
 
 export const rosterPhones = () => intakeRoster.flatMap((member) => (member.phone ? [member.phone] : []));
 
-/** Texts to staff phones go from TWILIO_FROM_NUMBER, whatever ONCALL_NUMBERS says; `numbers`: the on-call and
- * roster phones. Null when Twilio is not set up. */
+/** Texts to staff phones (on-call and roster) go from TWILIO_FROM_NUMBER; null when Twilio is not set up. */
 export function staffSms(env: Env): SmsConfig | null {
   const settings = readSettings(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]);
   if (settings.state !== "on" || !E164.test(settings.config.TWILIO_FROM_NUMBER)) return null;

@@ -1,5 +1,4 @@
-/** Whether a number is in the firm's service area (decision 0062), by its region and kind, never its country code
- * (+1 is also Jamaica, +1 900 premium). Server only: the full metadata is large. */
+/** A number in the service area (decision 0062) by region and kind, never country code (+1 is also Jamaica). */
 import { type NumberType, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { numberKinds, serviceAreaWords } from "~/content/service-area";
 import { log } from "./log";

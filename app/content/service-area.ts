@@ -31,10 +31,12 @@ export const serviceAreaWords = {
   inboxButton: "Outside the area:",
 };
 
-/** The first text held back (Turnstile did not pass or is off), on the request page. */
+/** The first text held back (Turnstile did not pass or is off, or a daily cap), on the request page. */
 export const heldFirstTextWords = {
   note: "Held: nothing shows a person typed this number (Turnstile did not pass or is off), so the first text waits for staff. Send it from the request page, or reply when they text.",
   offer: "The first text was held: nothing shows that a person typed this number (Turnstile did not pass, or it is off).",
+  /** A daily cap on first texts held it back (Where it went names which): a flood may have filled it. */
+  offerCapped: "The first text was held back by a daily cap on first texts (see Where it went). Send it if this looks like a real person.",
   button: "Send the first text",
   sent: (to: string) => `First text sent to ${to}`,
   notSent: (why: string) => `Not sent: ${why}`,

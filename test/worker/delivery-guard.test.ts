@@ -337,6 +337,9 @@ describe("every automatic text to a staff phone shares its hourly cap, and the s
     const flood = [];
     for (let i = 0; i < 5; i++) flood.push(await post({ phone: phone() }));
     await unassign(flood.map((r) => r.id));
+    // Each answers a text of the firm's, so its text joins its request (decision 0072).
+    const reached = env.DB.prepare("INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, status, sent_by, created_at, updated_at) VALUES (?1, 'outbound', 'Hello', ?2, ?3, 'delivered', 'system', ?4, ?4)");
+    await env.DB.batch(flood.map((row) => reached.bind(row.id, String(vars.TWILIO_FROM_NUMBER), String(row.phone), new Date().toISOString())));
     for (const row of flood) await inboundText(envWith(), String(row.phone), "second text");
     for (const row of flood) expect((await deliveriesOf(row.id, "text-alert")).map((d) => [d.status, d.reason])).toEqual([["skipped", "cap"]]);
 

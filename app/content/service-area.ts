@@ -28,6 +28,7 @@ export const serviceAreaWords = {
   replyRefused: (words: string) => `${words} Tick "I checked" to text it anyway. Nothing was sent.`,
   /** The on-call text and the staff email: no tap-to-call for such a number. */
   staffLine: (why: string) => `Phone outside the service area (${why}): open the request before calling`,
+  emailTarget: "the visitor's phone (outside the service area: see the desk)",
   inboxButton: "Outside the area:",
 };
 
@@ -35,7 +36,6 @@ export const serviceAreaWords = {
 export const heldFirstTextWords = {
   note: "Held: nothing shows a person typed this number (Turnstile did not pass or is off), so the first text waits for staff. Send it from the request page, or reply when they text.",
   offer: "The first text was held: nothing shows that a person typed this number (Turnstile did not pass, or it is off).",
-  /** A daily cap on first texts held it back (Where it went names which): a flood may have filled it. */
   offerCapped: "The first text was held back by a daily cap on first texts (see Where it went). Send it if this looks like a real person.",
   button: "Send the first text",
   sent: (to: string) => `First text sent to ${to}`,

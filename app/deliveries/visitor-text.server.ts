@@ -60,7 +60,6 @@ export const visitorText: Channel<SmsConfig> = {
   },
 };
 
-/** SQL: the reasons a first text waits for staff: no evidence of a person, or a daily cap an attacker may have filled. */
 export const STAFF_MAY_SEND = "('held', 'cap')";
 
 export type HeldRelease = { kind: "released"; delivery: DeliveryRow } | { kind: "gone" } | { kind: "refused"; why: string };

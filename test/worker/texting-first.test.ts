@@ -153,7 +153,7 @@ describe("a first text nothing shows a person asked for", () => {
   });
 
   it("held back by a daily cap (farmed Turnstile tokens filled it), is offered to staff like a held one and goes once", async () => {
-    const capped = { ...texting, FIRST_TEXT_CAP_PER_NETWORK: "1" } as Partial<Env>;
+    const capped = { ...texting, FIRST_TEXT_CAP_PER_NETWORK: "1" } as unknown as Partial<Env>;
     const deskCapped = deskClient("sam.carter@kestrelinjurylaw.example", () => ({ ...deskEnv(), ...capped }) as Env);
     // A /48 of its own: another /64 of the same line counts as the same network.
     const line = `2001:db8:${(Date.now() % 0xfff0).toString(16)}`;

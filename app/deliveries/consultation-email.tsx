@@ -53,7 +53,7 @@ export function consultationEvent(c: Consultation, person: Person, organizer: st
     start,
     end: new Date(start.getTime() + CONSULTATION_MINUTES * 60_000),
     summary: words.eventTitle(brandName("primary")),
-    description: kind && !offersAnotherTime(kind) ? words.intro[kind] : words.eventNote(firm.phone.display),
+    description: kind && !offersAnotherTime(kind) ? words.heading[kind] : words.eventNote(firm.phone.display),
     location: c.kind === "office" ? officeAddress() : c.kind === "phone" ? placeText(lang, c) : c.link,
     url: c.kind === "video" ? c.link : undefined,
     organizer: { name: brandName("primary"), email: organizer },
@@ -128,8 +128,7 @@ export function consultationMail(lang: Lang, kind: ConsultationMessageKind, c: C
     `${words.host}: ${host}`,
     "",
     ...(kind === "invitation" || kind === "update" ? [words.calendar] : []),
-    ...(offersAnotherTime(kind) ? [words.change(firm.phone.display)] : []),
-    "",
+    ...(offersAnotherTime(kind) ? [words.change(firm.phone.display), ""] : []),
     `${firm.legalName}, ${officeAddress()}`,
   ];
   return {

@@ -427,7 +427,7 @@ describe("declining, referring out or marking not-a-case (decision 0068)", () =>
       expect(body).not.toContain(closed.intro.cancellation);
       expect(body).not.toContain(closed.change(firm.phone.display));
     }
-    expect(parsed(icsOf(mail!)).description).toBe(closed.intro["cancellation-closed"]);
+    expect(parsed(icsOf(mail!)).description).toBe(closed.heading["cancellation-closed"]);
     const text = (await textsTo(normalizePhone(person.phone)!.e164)).at(-1)!.get("Body")!;
     expect(text).toContain("is cancelled. You do not need to keep this time.");
     expect(text).not.toContain("book another time");

@@ -38,7 +38,7 @@ export const minorMayPause: Record<DeadlineRuleId, boolean> = {
 
 /** A fact not known, for which the date shown is the earliest possible. */
 export type AssumedFact = "deathDate" | "discoveryDate" | "government" | "governmentKind" | "atWork" | "assault";
-/** A question not answered (or an incident date not sure of) whose answer could bring a date earlier than the one shown (or, for the birth date, a pause). */
+/** A question not answered (or an incident date not sure of) whose answer could bring an earlier date (the birth date: a pause). */
 export type AskFact = "incidentDate" | "government" | "atWork" | "assault" | "birthDate";
 
 const confirm = "An attorney confirms.";

@@ -10,7 +10,7 @@ export const notPublicRoutes = [/^app\/routes\/desk\//, /^app\/routes\/sign\.tsx
 
 /** Never on a public page's first load: the desk's code, those pages' own, and the libraries
  * the server checks with (a phone number's parts, the schemas). */
-export const offPublicPages = [/^app\/desk\//, ...notPublicRoutes, /^node_modules\/libphonenumber-js\//, /^node_modules\/zod\//];
+export const offPublicPages = [/^app\/desk\//, /^app\/components\/desk\//, ...notPublicRoutes, /^node_modules\/libphonenumber-js\//, /^node_modules\/zod\//];
 
 /** What every page loads before its route: the browser entry and the root route. */
 const everyPage = [/^app\/entry\.client\.tsx$/, /^app\/root\.tsx$/];

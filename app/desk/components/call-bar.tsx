@@ -6,7 +6,7 @@ import { serviceAreaWords } from "~/content/service-area";
 import { type CallBackPreset, type CallOutcome, callBackPresets, NOTE_MAX, outcomeLabel } from "~/desk/call-attempts";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { kentShort } from "~/lib/kent-time";
-import { button, field, refusalFor, Via } from "./lead-forms";
+import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 

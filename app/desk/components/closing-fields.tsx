@@ -2,7 +2,7 @@
  * agreed fee share (app/desk/declines.ts reads them). */
 import { REFERRAL_FEE_NOTE, declineReasonLabel, declineReasons } from "~/desk/declines";
 import type { LeadActionResult } from "~/desk/form-schemas";
-import { field, refusalFor } from "./lead-forms";
+import { field, refusalFor } from "~/components/desk/desk-form";
 
 export function ClosingFields({ result }: { result: LeadActionResult | undefined }) {
   const reason = refusalFor(result, "reason", "status-reason-error");

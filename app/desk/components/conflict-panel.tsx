@@ -5,7 +5,7 @@ import { conflictState, conflictWords, strengthWords } from "~/desk/conflicts";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import type { ConflictOnRequest } from "~/leads/conflicts.server";
 import { kentShort } from "~/lib/kent-time";
-import { Via } from "./lead-forms";
+import { Via } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 

@@ -8,7 +8,7 @@ import { kindLabel } from "~/desk/consultation-form";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { ownerName } from "~/lib/intake-roster";
 import { kentShort } from "~/lib/kent-time";
-import { button, field, refusalFor, Via } from "./lead-forms";
+import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 

@@ -1,37 +1,11 @@
-/** A request's forms: fetchers with JavaScript (a hidden `via=js` once hydrated), plain forms
- * answered with a 303 without. */
-import { useEffect, useRef, useState } from "react";
+/** A request's forms: fetchers once hydrated (`via=js`), plain forms answered with a 303 without. */
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { type TurnedAway, turnAwayWords } from "~/content/closing-a-request";
-import type { ClosingQuestion, DeskField, LeadActionResult } from "~/desk/form-schemas";
+import type { ClosingQuestion, LeadActionResult } from "~/desk/form-schemas";
 import { type LeadStatus, leadStatuses, nextStatus, statusLabel } from "~/desk/statuses";
+import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
 import { ClosingFields } from "./closing-fields";
-
-export const button =
-  "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
-export const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base aria-invalid:border-2 aria-invalid:border-red-700";
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-export function Via() {
-  return useHydrated() ? <input type="hidden" name="via" value="js" /> : null;
-}
-
-export function refusalFor(result: LeadActionResult | undefined, name: DeskField, id: string) {
-  const refusal = result && !result.ok && result.field === name ? result.error : undefined;
-  return {
-    props: refusal ? { "aria-invalid": true as const, "aria-describedby": id } : {},
-    message: refusal ? (
-      <span id={id} className="mt-1 block font-semibold text-red-800">
-        {refusal}
-      </span>
-    ) : null,
-  };
-}
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 

@@ -8,7 +8,7 @@ import type { LeadActionResult } from "~/desk/form-schemas";
 import type { LeadStatus } from "~/desk/statuses";
 import { kentShort } from "~/lib/kent-time";
 import { DeskSection } from "./desk-section";
-import { button, refusalFor, Via } from "./lead-forms";
+import { button, refusalFor, Via } from "~/components/desk/desk-form";
 
 interface LetterPanelProps {
   leadId: number;

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { type useFetcher, useSearchParams } from "react-router";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { kentShort } from "~/lib/kent-time";
-import { button, field, refusalFor, Via } from "./lead-forms";
+import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 

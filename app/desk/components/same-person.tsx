@@ -5,7 +5,7 @@ import type { LinkedFile, LinkedRequest } from "~/desk/linked-requests.server";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { statusLabel } from "~/desk/statuses";
 import { duration } from "~/lib/kent-time";
-import { refusalFor, Via } from "./lead-forms";
+import { refusalFor, Via } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 

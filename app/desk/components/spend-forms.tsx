@@ -1,6 +1,6 @@
 /** The spend page's forms and tables: the upload, the uploads so far, monthly amounts, campaign mappings. */
 import { cell, num, TableScroll } from "./table-scroll";
-import { button } from "./lead-forms";
+import { button } from "~/components/desk/desk-form";
 import { Form, useNavigation } from "react-router";
 import { sourceLabel, sources } from "~/attribution/source";
 import type { ManualSpendRow, SpendCampaignMapRow, SpendUploadRow } from "~/db/schema.server";

@@ -8,7 +8,7 @@ import { segmentCount } from "~/desk/text-count";
 import { kentShort } from "~/lib/kent-time";
 import type { TextThread as Thread } from "../texts.server";
 import { DeskSection } from "./desk-section";
-import { button, field, refusalFor, Via } from "./lead-forms";
+import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
 
 const statusWords: Record<string, string> = { sending: "sending", queued: "queued at Twilio", sent: "sent", delivered: "delivered", undelivered: "not delivered", failed: "failed", received: "received" };
 

@@ -5,7 +5,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
 import { intakeRoster } from "~/content/intake-roster";
 import { newRequestForm, type NewRequestField } from "~/desk/form-schemas";
-import { field as fieldClass, button } from "~/desk/components/lead-forms";
+import { field as fieldClass, button } from "~/components/desk/desk-form";
 import { createRequest } from "~/desk/owners.server";
 import { staffOf } from "~/desk/staff.server";
 import { log } from "~/lib/log";

@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { articlesOnDisk } from "../scripts/article-files.ts";
-import { articlePages, feedPath, fixedPages, pageModules, signingPrefix } from "./lib/page-addresses";
+import { articlePages, feedPath, fixedPages, pageModules } from "./lib/page-addresses";
+import { signingPrefix } from "./lib/private-addresses";
 
 /**
  * The route table, derived from the table of addresses: one route per address, to the

@@ -3,7 +3,7 @@
  * placeholders for each response's own values, so one finished page can be kept and shared. */
 import { DEFERRED_MODULE, PRELOADS } from "~/first-load/boot";
 import { newIdempotencyKey } from "~/leads/lead";
-import { createNonce } from "./http-headers";
+import { createNonce, isHtml } from "./http-headers";
 
 export interface ResponseValues {
   nonce: string;
@@ -60,8 +60,6 @@ export async function withResponseValues(page: Response, values: ResponseValues)
   response.headers.delete(PLACEHOLDERS);
   return response;
 }
-
-const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
 /** Read once per isolate; a failed read is not kept (that page keeps its <link>). */
 const stylesheets = new Map<string, Promise<string | null>>();

@@ -83,7 +83,7 @@ function isLocalHttp(url: URL): boolean {
   return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }
 
-const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
+export const isHtml = (response: Response) => (response.headers.get("Content-Type") ?? "").includes("text/html");
 
 /** For an address that holds a secret (decision 0064): no path in any Referer, to another site or to this
  * one; a form post keeps its Origin (`no-referrer` would send "null", which the pages refuse). */

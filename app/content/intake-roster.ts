@@ -23,3 +23,10 @@ export const intakeRoster: readonly RosterMember[] = [
   { email: "sam.carter@kestrelinjurylaw.example", name: "Sam Carter (placeholder)", phone: "+12535550182", languages: ["en"], hours: weekdays({ opens: "08:30", closes: "17:30" }) },
   { email: "dana.nguyen@kestrelinjurylaw.example", name: "Dana Nguyen (placeholder)", languages: ["en"], hours: { 1: { opens: "12:00", closes: "17:30" }, 3: { opens: "12:00", closes: "17:30" }, 5: { opens: "12:00", closes: "17:30" } } },
 ];
+
+export const rosterMember = (email: string | null | undefined, roster: readonly RosterMember[] = intakeRoster) =>
+  email ? roster.find((m) => m.email === email.toLowerCase()) : undefined;
+
+/** A staff address in words: the roster's name, else the address itself; none ("" or null) is "Unassigned". */
+export const ownerName = (email: string | null | undefined, roster: readonly RosterMember[] = intakeRoster): string =>
+  !email ? "Unassigned" : (rosterMember(email, roster)?.name ?? email);

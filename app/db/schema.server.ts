@@ -464,7 +464,7 @@ export type TextOptOutRow = typeof textOptOuts.$inferSelect;
 
 /** Every keyword message (STOP, START, HELP…) by Twilio's id, with or without a request: applied and answered once
  * (decision 0062). No number: a MessageSid alone says nothing about a person. */
-export const textKeywords = sqliteTable("text_keywords", {
+export const textKeywordMessages = sqliteTable("text_keywords", {
   messageSid: text("message_sid").primaryKey(),
   keyword: text("keyword").notNull(),
   receivedAt: text("received_at").notNull(),

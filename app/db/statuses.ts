@@ -2,6 +2,9 @@
 export const leadStatuses = ["new", "contacted", "consultation-scheduled", "signed", "declined", "referred-out", "not-a-case", "unreachable"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** Decided: nobody calls for it, and only an explicit choice reopens it. */
+export const closedStatuses: readonly LeadStatus[] = ["signed", "declined", "referred-out", "not-a-case"];
+
 /** The firm will not act for the person: their consultation and open agreement link close (decision 0068). */
 export const turnedAwayStatuses = ["declined", "referred-out", "not-a-case"] as const satisfies readonly LeadStatus[];
 export const isTurnedAway = (status: string) => (turnedAwayStatuses as readonly string[]).includes(status);

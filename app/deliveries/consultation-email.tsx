@@ -14,11 +14,11 @@ import { brandName, firm, officeAddressLines } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
 import type { ConsultationRow } from "~/db/schema.server";
 import { type CalendarEvent, calendarMessage } from "~/lib/icalendar";
-import { ownerName } from "~/lib/intake-roster";
-import { kentTimeZone } from "~/lib/kent-time";
+import { ownerName } from "~/content/intake-roster";
+import { kentFullDateTime } from "~/lib/kent-time";
 
 export type Consultation = Pick<ConsultationRow, "id" | "startsAt" | "kind" | "link" | "hostEmail" | "uid" | "sequence" | "status">;
-export interface Person {
+export interface MailPerson {
   name: string;
   email: string | null;
 }
@@ -28,8 +28,7 @@ const officeAddress = () => officeAddressLines().join(", ");
 /** "Friday, November 27, 2026 at 10:00 AM (Pacific time)". */
 export function whenText(lang: Lang, startsAt: string): string {
   const words = consultationWords[lang];
-  const at = new Intl.DateTimeFormat(words.locale, { timeZone: kentTimeZone, dateStyle: "full", timeStyle: "short" }).format(new Date(startsAt));
-  return `${at} (${words.zone})`;
+  return `${kentFullDateTime(new Date(startsAt), words.locale)} (${words.zone})`;
 }
 
 export function placeText(lang: Lang, c: Pick<Consultation, "kind" | "link">): string {
@@ -42,7 +41,7 @@ export const cancels = (kind: ConsultationMessageKind) => kind === "cancellation
 const offersAnotherTime = (kind: ConsultationMessageKind) => kind !== "cancellation-closed";
 
 /** The calendar event both the person and the host receive: one UID, the consultation's SEQUENCE. */
-export function consultationEvent(c: Consultation, person: Person, organizer: string, lang: Lang, stamp: Date, kind?: ConsultationMessageKind): CalendarEvent {
+export function consultationEvent(c: Consultation, person: MailPerson, organizer: string, lang: Lang, stamp: Date, kind?: ConsultationMessageKind): CalendarEvent {
   const words = consultationWords[lang];
   const start = new Date(c.startsAt);
   return {
@@ -110,7 +109,7 @@ export interface ConsultationMail {
 }
 
 /** The person's email, in their language. */
-export function consultationMail(lang: Lang, kind: ConsultationMessageKind, c: Consultation, person: Person): ConsultationMail {
+export function consultationMail(lang: Lang, kind: ConsultationMessageKind, c: Consultation, person: MailPerson): ConsultationMail {
   const words = consultationWords[lang];
   const when = whenText(lang, c.startsAt);
   const place = c.kind === "video" ? words.video : placeText(lang, c);
@@ -139,7 +138,7 @@ export function consultationMail(lang: Lang, kind: ConsultationMessageKind, c: C
 }
 
 /** The host's copy, in English (the desk's language), with a link to the request. */
-export function hostMail(kind: ConsultationMessageKind, c: Consultation, person: Person, leadId: number, origin: string): ConsultationMail {
+export function hostMail(kind: ConsultationMessageKind, c: Consultation, person: MailPerson, leadId: number, origin: string): ConsultationMail {
   const what = cancels(kind) ? "Cancelled" : kind === "update" ? "Moved" : "Booked";
   const when = whenText("en", c.startsAt);
   const text = [
@@ -161,5 +160,5 @@ export function consultationText(lang: Lang, kind: ConsultationMessageKind, c: C
   return words.text[kind](brandName("primary"), when, place);
 }
 
-export const icsOf = (c: Consultation, person: Person, organizer: string, lang: Lang, stamp: Date, kind?: ConsultationMessageKind) =>
+export const icsOf = (c: Consultation, person: MailPerson, organizer: string, lang: Lang, stamp: Date, kind?: ConsultationMessageKind) =>
   calendarMessage(consultationEvent(c, person, organizer, lang, stamp, kind));

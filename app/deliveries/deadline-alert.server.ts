@@ -3,7 +3,7 @@
 import { intakeRoster } from "~/content/intake-roster";
 import { db } from "~/db/client.server";
 import type { LeadRow } from "~/db/schema.server";
-import type { DeadlineFlag } from "~/lib/deadlines";
+import type { DeadlineFlag } from "~/content/deadlines";
 import { errorMessage, log } from "~/lib/log";
 import { deadlineSms } from "./deadline-sms.server";
 import { attemptNew } from "./engine.server";

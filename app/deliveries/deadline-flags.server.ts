@@ -1,9 +1,9 @@
 // A request's deadline flags as a text says them (decision 0048), read from its stored answers.
 import { sql } from "drizzle-orm";
-import { deadlineWords } from "~/content/deadlines";
+import { deadlineWords, type DeadlineFlag } from "~/content/deadlines";
 import type { Db } from "~/db/client.server";
 import { leadAnswers } from "~/db/schema.server";
-import { type DeadlineFlag, storedFlags } from "~/lib/deadlines";
+import { storedFlags } from "~/lib/deadlines";
 
 /** The flags of a request's stored answers today (their stored deadline, decision 0066), or none when it has no answers. */
 export async function flagsOf(d1: Db, leadId: number, now: Date): Promise<DeadlineFlag[]> {

@@ -38,11 +38,11 @@ const deliveryMessage = z.discriminatedUnion("kind", [
 ]);
 export type DeliveryMessage = z.infer<typeof deliveryMessage>;
 
-export type AttemptOutcome = "sent" | "retry" | "failed" | "taken" | "superseded" | "skipped";
+export type AttemptResult = "sent" | "retry" | "failed" | "taken" | "superseded" | "skipped";
 
 /** One attempt of one delivery, if attempt `attempts + 1` is still to be made: send, then record the outcome and
  * schedule what follows. */
-export async function attemptDelivery(env: Env, deliveryId: number, attempts: number): Promise<AttemptOutcome> {
+export async function attemptDelivery(env: Env, deliveryId: number, attempts: number): Promise<AttemptResult> {
   const now = new Date();
   const claimed = await claimAttempt(db(env), deliveryId, attempts, now, new Date(now.getTime() + LEASE_MS));
   if (!claimed) return "taken";
@@ -106,7 +106,7 @@ async function recordDelivered(env: Env, sent: Extract<DeliveryMessage, { kind: 
   }
 }
 
-async function scheduleRetry(env: Env, delivery: DeliveryRow, error: string): Promise<AttemptOutcome> {
+async function scheduleRetry(env: Env, delivery: DeliveryRow, error: string): Promise<AttemptResult> {
   const now = new Date();
   const delaySeconds = deliveryRetryDelaySeconds(delivery.attempts, delivery.createdAt, now);
   if (delaySeconds === null) return giveUp(env, delivery, error);
@@ -125,7 +125,7 @@ async function scheduleRetry(env: Env, delivery: DeliveryRow, error: string): Pr
   return "retry";
 }
 
-async function giveUp(env: Env, delivery: DeliveryRow, error: string): Promise<AttemptOutcome> {
+async function giveUp(env: Env, delivery: DeliveryRow, error: string): Promise<AttemptResult> {
   await recordFailure(db(env), delivery.id, error, null);
   log("error", "delivery_failed", {
     deliveryId: delivery.id,
@@ -220,8 +220,8 @@ const SWEEP_BUDGET_MS = 5 * 60_000;
 
 /** The Cron sweep: every delivery that is due (its wake-up was lost, or D1 was down when it came), then one
  * early try per route still waiting. */
-export async function sweepDeliveries(env: Env, now = new Date()): Promise<Record<AttemptOutcome, number>> {
-  const counts: Record<AttemptOutcome, number> = { sent: 0, retry: 0, failed: 0, taken: 0, superseded: 0, skipped: 0 };
+export async function sweepDeliveries(env: Env, now = new Date()): Promise<Record<AttemptResult, number>> {
+  const counts: Record<AttemptResult, number> = { sent: 0, retry: 0, failed: 0, taken: 0, superseded: 0, skipped: 0 };
   const started = Date.now();
   // First what must no longer go (and where its requests go now), then the held-back texts' summaries.
   await attemptNew(env, await supersedeStale(env, now).catch((error) => (log("error", "delivery_supersede_failed", { message: errorMessage(error) }), [])));

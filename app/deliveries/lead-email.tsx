@@ -13,7 +13,7 @@ import { serviceAreaWords } from "~/content/service-area";
 import { channelLabel } from "./channel.server";
 import type { DeliveryReason, DeliveryRow, NewLeadRow } from "~/db/schema.server";
 import { cleanLine } from "~/lib/clean-text";
-import { kentTimeZone } from "~/lib/kent-time";
+import { kentDate, kentFullDateTime, kentZoneName } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { telUri } from "~/lib/tel";
 
@@ -93,11 +93,7 @@ function destinations(deliveries: Pick<DeliveryRow, "channel" | "target" | "stat
 
 export function pacificTime(iso: string): string {
   const date = new Date(iso);
-  const text = new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, dateStyle: "full", timeStyle: "short" }).format(date);
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, timeZoneName: "short" })
-    .formatToParts(date)
-    .find((p) => p.type === "timeZoneName")?.value;
-  return `${text} ${zone ?? "Pacific time"}`;
+  return `${kentFullDateTime(date, "en-US")} ${kentZoneName(date) ?? "Pacific time"}`;
 }
 
 /** One line of the details table; `href` makes the value a link: only ever the visitor's validated email or
@@ -222,7 +218,7 @@ export interface EarlierRequest {
 }
 
 export function earlierLine(earlier: Pick<EarlierRequest, "id" | "createdAt">): string {
-  const day = new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, dateStyle: "long" }).format(new Date(earlier.createdAt));
+  const day = kentDate(new Date(earlier.createdAt), "en-US");
   return `Earlier request from this person: #${earlier.id} on ${day}`;
 }
 

@@ -1,9 +1,8 @@
 // The summary text: what a staff phone's hourly cap held back (on-call texts, new-text alerts, deadline flags,
 // call reminders), counted in one text in the last place of its hour, every deadline flag among them named by
 // request (decision 0062): a flag is never folded away unseen.
-import { deadlineWords } from "~/content/deadlines";
+import { deadlineWords, type DeadlineFlag } from "~/content/deadlines";
 import { db } from "~/db/client.server";
-import type { DeadlineFlag } from "~/lib/deadlines";
 import { kentTime } from "~/lib/kent-time";
 import type { Channel } from "./channel.server";
 import { flagsOfLeads } from "./deadline-flags.server";

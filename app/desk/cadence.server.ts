@@ -1,10 +1,9 @@
 // What the cadence needs of a stored request (its status, start, attempts since then, whether it is
 // a duplicate of an open one), read in one batch before a write recomputes `call_due_at`.
 import { type CadenceAttempt, type CadenceInput, duplicateOfOpenSql } from "~/lib/cadence";
-import type { LeadStatus } from "./statuses";
+import type { LeadStatus } from "~/db/statuses";
 import type { Db } from "~/db/client.server";
 
-export { duplicateOfOpenSql };
 
 export async function cadenceState(db: Db, leadId: number): Promise<CadenceInput | null> {
   const c = db.$client;

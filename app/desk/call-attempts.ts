@@ -1,9 +1,6 @@
-// A call's outcome in the desk's words, and the call-back time: Kent wall time, read against
-// the `now` the caller passes (the server's clock in production, a fixed one in tests).
-import { type CallOutcome, callOutcomes } from "~/db/statuses";
-import { addDays, atKent, kentDay, kentShort, kentTime } from "~/lib/kent-time";
-
-export { type CallOutcome, callOutcomes };
+// A call's outcome in the desk's words, and the call-back time (Kent wall time, against the caller's `now`).
+import type { CallOutcome } from "~/db/statuses";
+import { addDays, atKent, kentDay, kentShort, kentWallTime, type WallTimeRead } from "~/lib/kent-time";
 
 export const outcomeLabel: Record<CallOutcome, string> = {
   reached: "Reached",
@@ -35,25 +32,8 @@ export function presetLabel(preset: CallBackPreset, now: Date): string {
   return `${name} (${kentShort(presetTime(preset, now).toISOString())})`;
 }
 
-const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
-
-export type CallBackRead = { ok: true; at: Date } | { ok: false; error: string };
-
-/** A `datetime-local` value as Kent wall time; a time the clocks skip in spring does not exist. */
-export function kentWallTime(text: string): CallBackRead {
-  const match = WALL.exec(text.trim());
-  const [, y, mo, d, h, mi] = (match ?? []).map(Number);
-  if (!match || mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59) return { ok: false, error: "Write the call-back time as a date and a time, like 2026-12-01 15:00 (Kent time)" };
-  const day = `${match[1]}-${match[2]}-${match[3]}`;
-  const at = atKent(day, h! * 60 + mi!);
-  if (kentDay(at) !== day || Math.round(kentTime(at).minutes) !== h! * 60 + mi!) {
-    return { ok: false, error: `${match[4]}:${match[5]} on ${day} does not exist in Kent (the clocks jump an hour): choose another time` };
-  }
-  return { ok: true, at };
-}
-
 /** A typed time wins over a preset; a call-back needs one of them, later than now and within a year. */
-export function readCallBack(input: { preset?: string; at?: string }, now: Date): CallBackRead {
+export function readCallBack(input: { preset?: string; at?: string }, now: Date): WallTimeRead {
   const typed = (input.at ?? "").trim();
   const preset = callBackPresets.find((p) => p === input.preset);
   if (!typed && !preset) return { ok: false, error: "Choose when to call back: a preset or a time (Kent time)" };
@@ -62,14 +42,6 @@ export function readCallBack(input: { preset?: string; at?: string }, now: Date)
   if (read.at <= now) return { ok: false, error: `That time has passed in Kent (it is ${kentShort(now.toISOString())} there now): choose a later one` };
   if (read.at.getTime() - now.getTime() > 366 * 24 * HOUR) return { ok: false, error: "That is more than a year away: check the date" };
   return read;
-}
-
-/** A moment as a `datetime-local` value in Kent wall time (the picker's `min`). */
-export function kentInputValue(date: Date): string {
-  const { minutes } = kentTime(date);
-  const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
-  const mm = String(Math.floor(minutes % 60)).padStart(2, "0");
-  return `${kentDay(date)}T${hh}:${mm}`;
 }
 
 /** "Logged: asked to call back at Nov 28, 6:00 PM (Kent time)". */

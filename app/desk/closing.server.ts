@@ -4,7 +4,7 @@ import type { OpenWorkWords } from "~/content/closing-a-request";
 import type { Db } from "~/db/client.server";
 import { type ConsultationKind, isTurnedAway, type LeadStatus } from "~/db/statuses";
 import { revokeAgreement } from "~/leads/agreements.server";
-import { ownerName } from "~/lib/intake-roster";
+import { ownerName } from "~/content/intake-roster";
 import { kentShort } from "~/lib/kent-time";
 import { kindLabel } from "./consultation-form";
 import { cancelConsultation } from "./consultations.server";

@@ -2,9 +2,8 @@
  * roster) and cancel. A move or a cancellation carries the SEQUENCE it saw: posted twice, it applies once. */
 import * as z from "zod/mini";
 import { consultationKinds, type ConsultationKind } from "~/db/statuses";
-import { rosterMember } from "~/lib/intake-roster";
-import { kentShort } from "~/lib/kent-time";
-import { kentWallTime } from "./call-attempts";
+import { rosterMember } from "~/content/intake-roster";
+import { kentShort, kentWallTime } from "~/lib/kent-time";
 import type { DeskRead } from "./form-schemas";
 
 export const kindLabel: Record<ConsultationKind, string> = { office: "At the office", phone: "By phone", video: "By video" };

@@ -1,8 +1,7 @@
 /** The request page's consultation part: what the panel shows, and the answer to its two forms. */
 import { officeAddressLines } from "~/content/firm";
 import type { Db } from "~/db/client.server";
-import { kentDay, kentShort } from "~/lib/kent-time";
-import { kentInputValue } from "./call-attempts";
+import { kentDay, kentShort, kentInputValue } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { officeDayAfter } from "~/lib/office-hours";
 import type { ConsultationInput } from "./consultation-form";
@@ -39,7 +38,7 @@ export async function consultationPanelData(db: Db, leadId: number, now: Date, s
   };
 }
 
-export async function consultationAction(env: Env, db: Db, leadId: number, input: ConsultationInput, by: string, now: Date): Promise<{ result: LeadActionResult; flash: string }> {
+export async function bookingAction(env: Env, db: Db, leadId: number, input: ConsultationInput, by: string, now: Date): Promise<{ result: LeadActionResult; flash: string }> {
   const outcome = input.intent === "consultation" ? await saveConsultation(env, db, leadId, input, by, now) : await cancelConsultation(env, db, leadId, input, by, now);
   const refuse = (error: string) => ({ result: { ok: false as const, intent: input.intent, field: "form" as const, error }, flash: "" });
   if (outcome.kind === "gone") return refuse("This request no longer exists (it may have been erased); nothing saved.");

@@ -10,7 +10,7 @@ import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRe
 import { outcomeLabel } from "./call-attempts";
 import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
 import { deskId } from "./paths";
-import type { Person } from "./form-schemas";
+import type { DataSubject } from "./form-schemas";
 import { statusLabel } from "./statuses";
 import type { Db } from "~/db/client.server";
 
@@ -26,21 +26,21 @@ export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
 export interface PersonData {
-  person: Person;
+  person: DataSubject;
   rows: Record<PersonalTable, Row[]>;
   /** Their numbers' STOP records (text_opt_outs is keyed by number): shown, and kept by an erasure. */
   optOuts: Row[];
 }
 
 /** SQL (and its values) for the person's own requests: by mailbox or E.164, never by a partial match. */
-function theirLeads(person: Person): { where: string; values: string[] } {
+function theirLeads(person: DataSubject): { where: string; values: string[] } {
   return person.kind === "email"
     ? { where: "(email_key = ?1 OR lower(trim(email)) = ?2)", values: [person.key, person.value] }
     : { where: "phone_e164 = ?1", values: [person.value] };
 }
 
 /** A letter kept after its request was erased is found by the address it went to (stored trimmed, lower case). */
-const keptLetterMatch = (table: string, person: Person) => (table === "non_engagement_letters" && person.kind === "email" ? " OR (address <> '' AND address = ?2)" : "");
+const keptLetterMatch = (table: string, person: DataSubject) => (table === "non_engagement_letters" && person.kind === "email" ? " OR (address <> '' AND address = ?2)" : "");
 
 /**
  * Every row about this person: their requests (by the address on the request), and every
@@ -48,7 +48,7 @@ const keptLetterMatch = (table: string, person: Person) => (table === "non_engag
  * them). A delivery of someone else's request is never theirs, even when it went to a
  * number they gave: texts and staff emails go to the firm's own phones and inboxes.
  */
-export async function findPerson(db: Db, person: Person): Promise<PersonData> {
+export async function findPerson(db: Db, person: DataSubject): Promise<PersonData> {
   // Older rows get their normalized columns from the Cron trigger; a find must not wait for it.
   for (let round = 0; round < 50 && (await backfillPersonColumns(db)) > 0; round++);
   const { where, values } = theirLeads(person);
@@ -99,16 +99,16 @@ const sha256 = async (text: string) =>
  * The person's pseudonym in the audit: the SHA-256 (hex) of their normalized address (the
  * mailbox, or the E.164 number), so a second request about the same person ties to the first.
  */
-export const subjectHash = (person: Person): Promise<string> => sha256(person.kind === "email" ? person.key : person.value);
+export const subjectHash = (person: DataSubject): Promise<string> => sha256(person.kind === "email" ? person.key : person.value);
 
 /** The hashes entries written before decision 0032 used: the address in lower case, a US number's ten digits. */
-function legacyHashes(person: Person): Promise<string>[] {
+function legacyHashes(person: DataSubject): Promise<string>[] {
   if (person.kind === "email") return [sha256(person.value)];
   return person.value.startsWith("+1") ? [sha256(person.value.slice(2))] : [];
 }
 
 /** Earlier requests about the same person, by its hash (and the hash older entries used). */
-export async function earlierRequests(db: Db, person: Person): Promise<DataRequestRow[]> {
+export async function earlierRequests(db: Db, person: DataSubject): Promise<DataRequestRow[]> {
   const hashes = [...new Set(await Promise.all([subjectHash(person), ...legacyHashes(person)]))];
   return db
     .select()
@@ -171,7 +171,7 @@ export async function auditEntry(db: Db, formKey: string): Promise<DataRequestRo
  * What a form key that was used before means for this post: `repeat` (the same action about
  * the same person: answer as before, do nothing), a refusal in words, or `new`.
  */
-export async function formKeyUse(db: Db, formKey: string, kind: DataRequestKind, person: Person): Promise<{ use: "new" } | { use: "repeat"; entry: DataRequestRow } | { use: "refused"; message: string }> {
+export async function formKeyUse(db: Db, formKey: string, kind: DataRequestKind, person: DataSubject): Promise<{ use: "new" } | { use: "repeat"; entry: DataRequestRow } | { use: "refused"; message: string }> {
   const entry = await auditEntry(db, formKey);
   if (!entry) return { use: "new" };
   if (entry.kind !== kind) return { use: "refused", message: `This form was already used for ${entry.kind === "erase" ? "an erasure" : "a download"}: find the person again.` };

@@ -1,6 +1,6 @@
 /** Why a request was declined, and to whom it was referred (decision 0055): the typed lists the status form,
  * the report and the CSV share. */
-import type { LeadStatus } from "./statuses";
+import type { LeadStatus } from "~/db/statuses";
 
 export const declineReasons = ["no-liability", "injuries-too-minor", "past-deadline", "conflict", "already-represented", "outside-practice", "other"] as const;
 export type DeclineReason = (typeof declineReasons)[number];
@@ -26,7 +26,7 @@ export const REASON_TEXT_MAX = 500;
 /** What a declined or referred-out status carries. */
 export type Closing = { kind: "declined"; reason: DeclineReason; reasonText: string | null } | { kind: "referred-out"; referredTo: string; sharePercent: number | null };
 
-export interface ClosingFields {
+export interface ClosingInput {
   reason?: string;
   reasonText?: string;
   referredTo?: string;
@@ -36,7 +36,7 @@ export interface ClosingFields {
 export type ClosingField = "reason" | "reasonText" | "referredTo" | "referralShare";
 
 /** The closing details for the status chosen; details typed for another status are refused, not dropped. */
-export function readClosing(to: LeadStatus, fields: ClosingFields): { ok: true; closing: Closing | null } | { ok: false; field: ClosingField; error: string } {
+export function readClosing(to: LeadStatus, fields: ClosingInput): { ok: true; closing: Closing | null } | { ok: false; field: ClosingField; error: string } {
   const reason = (fields.reason ?? "").trim();
   const reasonText = (fields.reasonText ?? "").trim();
   const referredTo = (fields.referredTo ?? "").trim();

@@ -7,12 +7,13 @@ import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { cleanLine } from "~/lib/clean-text";
 import type { OpenWorkWords } from "~/content/closing-a-request";
-import { rosterMember } from "~/lib/intake-roster";
+import { rosterMember } from "~/content/intake-roster";
 import { segmentCount } from "./text-count";
-import { type CallOutcome, callOutcomes, NOTE_MAX, readCallBack } from "./call-attempts";
+import { NOTE_MAX, readCallBack } from "./call-attempts";
 import { type ConsultationInput, consultationForms, readConsultation } from "./consultation-form";
 import { type Closing, readClosing } from "./declines";
-import { type LeadStatus, leadStatuses, takesFee } from "./statuses";
+import { takesFee } from "./statuses";
+import { type LeadStatus, leadStatuses, type CallOutcome, callOutcomes } from "~/db/statuses";
 
 export const formKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "This form is out of date: find the person again"));
 
@@ -157,7 +158,7 @@ export interface ClosingQuestion {
 }
 
 /** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
-export type Person =
+export type DataSubject =
   | { kind: "email"; value: string; key: string }
   | { kind: "phone"; value: string; ext: string | null };
 
@@ -166,7 +167,7 @@ const ASK = "Write the person's email address or phone number";
 
 const isEmail = (text: string) => text.includes("@");
 
-export function personOf(text: string): Person | null {
+export function personOf(text: string): DataSubject | null {
   const typed = text.trim();
   if (isEmail(typed)) {
     const key = EMAIL.test(typed) ? normalizeMailbox(typed) : null;
@@ -184,7 +185,7 @@ export const personInput = z.pipe(
     z.refine((text) => !isEmail(text) || personOf(text) !== null, "That is not a whole email address, like name@example.com"),
     z.refine((text) => isEmail(text) || personOf(text) !== null, "Write a phone number with its area code, like (253) 555-0199"),
   ),
-  z.transform((text): Person => personOf(text)!),
+  z.transform((text): DataSubject => personOf(text)!),
 );
 
 /** The printable letter's "Printed and mailed it": keeps the letter as sent by mail. */
@@ -205,7 +206,7 @@ export const eraseForm = z.object({
   confirmKey: z.optional(z.string().check(z.maxLength(100))),
 });
 
-export function personLabel(person: Person): string {
+export function personLabel(person: DataSubject): string {
   if (person.kind === "email") return person.value;
   const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(person.value);
   const number = us ? `(${us[1]}) ${us[2]}-${us[3]}` : person.value;
@@ -213,7 +214,7 @@ export function personLabel(person: Person): string {
 }
 
 /** The address as a form carries it back: read again by `personInput`, it is the same person. */
-export const personText = (person: Person): string => (person.kind === "phone" && person.ext ? `${person.value} ext. ${person.ext}` : person.value);
+export const personText = (person: DataSubject): string => (person.kind === "phone" && person.ext ? `${person.value} ext. ${person.ext}` : person.value);
 
 /** The desk's intake switch: one member, on or off for today, with the state the page showed. */
 export const intakeSwitchForm = z.object({

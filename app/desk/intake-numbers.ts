@@ -1,6 +1,5 @@
 /** Numbers that manage intake (decision 0047), pure: per owner, source or campaign, each person once (a
  * linked request counts under its first request), not-a-case apart, rates over qualified requests. */
-import type { intakeRoster } from "~/content/intake-roster";
 import { isOfficeOpen } from "~/lib/office-hours";
 import type { Platform } from "~/lib/spend-report";
 
@@ -119,8 +118,3 @@ export const speedBy = (people: NumbersLead[], keyOf: (lead: NumbersLead) => str
 
 /** The owner's key: the staff address, or "" for nobody. */
 export const ownerKey = (lead: NumbersLead) => lead.ownerEmail ?? "";
-
-export function ownerName(key: string, roster: typeof intakeRoster): string {
-  if (key === "") return "Unassigned";
-  return roster.find((member) => member.email === key.toLowerCase())?.name ?? key;
-}

@@ -2,7 +2,7 @@
 import { and, eq, gte, sql, sum } from "drizzle-orm";
 import { dailyCounts } from "~/db/schema.server";
 import { type AdTouch, adPlatformOf } from "./cost-numbers";
-import type { NumbersLead } from "./numbers";
+import type { NumbersLead } from "./intake-numbers";
 import type { Db } from "~/db/client.server";
 import { firstReachSql, firstReachedCallSql } from "./reach";
 

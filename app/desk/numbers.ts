@@ -4,8 +4,6 @@ import { addDays, kentDay } from "~/lib/kent-time";
 import { type Breakdown, breakdown, groupBy, type InOut, inOut, isPerson, type NumbersLead, ownerKey, type Speed, speedBy } from "./intake-numbers";
 import { MAX_DAYS } from "./range";
 
-export { percentile } from "./intake-numbers";
-export type { Breakdown, ContactTimes, NumbersLead } from "./intake-numbers";
 
 export interface Numbers {
   days: { day: string; requests: number }[];

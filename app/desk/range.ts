@@ -1,22 +1,15 @@
 /** The period the desk's numbers and exports cover (Kent days, both included), read from the address.
  * A day that is not a real one is dropped, never an error. */
 import * as z from "zod/mini";
-import { addDays, kentDay, startOfKentDay } from "~/lib/kent-time";
+import { addDays, isCalendarDay, kentDay, startOfKentDay } from "~/lib/kent-time";
 
 /** The longest chosen period, in days: what one chart can show a bar for. */
 export const MAX_DAYS = 400;
 
-/** A real "YYYY-MM-DD" in 2000-2099: the date arithmetic would roll 2026-02-30 over and throw on 9999-99-99. */
-export function isCalendarDay(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  if (year < 2000 || year > 2099) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+/** The date arithmetic would roll 2026-02-30 over and throw on 9999-99-99: a real day in 2000-2099. */
+const inDeskYears = (text: string) => isCalendarDay(text) && text >= "2000" && text < "2100";
 
-export const calendarDay = z.string().check(z.refine(isCalendarDay));
+export const calendarDay = z.string().check(z.refine(inDeskYears));
 
 const rangeQuery = z.object({
   range: z.catch(z.enum(["30", "90", "custom"]), "30"),

@@ -3,13 +3,14 @@
 import { sourceName } from "~/attribution/source";
 import { caseTypeLabel } from "~/content/case-types";
 import { deadlineWords } from "~/content/deadlines";
-import { ownerName } from "~/lib/intake-roster";
+import { ownerName } from "~/content/intake-roster";
 import { deadlineOfAnswers } from "~/lib/deadlines";
 import { kentClock, kentDay } from "~/lib/kent-time";
 import { closingWords, type DeclineReason, declineReasonLabel, declineReasons } from "./declines";
 import { money } from "./form-schemas";
 import { readRange } from "./range";
-import { type LeadStatus, statusLabel } from "./statuses";
+import { statusLabel } from "./statuses";
+import type { LeadStatus } from "~/db/statuses";
 
 export const REPORT_COLUMNS = [
   "Request",

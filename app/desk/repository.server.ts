@@ -6,14 +6,13 @@ import { deadlineFlagged, deadlineRank } from "~/leads/answers.server";
 import { openConflict } from "~/leads/conflicts.server";
 import { type InboxView, PAGE_SIZE } from "./inbox-query";
 import { type InboxSearch, parseSearch } from "./search";
-import type { LeadStatus } from "./statuses";
-import type { CallOutcome } from "./call-attempts";
-import { cadenceLength, chasedSql, closedStatuses, nextCallDue } from "~/lib/cadence";
-import { cadenceState, duplicateOfOpenSql } from "./cadence.server";
+import { type LeadStatus, type CallOutcome, closedStatuses } from "~/db/statuses";
+import { cadenceLength, chasedSql, nextCallDue, duplicateOfOpenSql } from "~/lib/cadence";
+import { cadenceState } from "./cadence.server";
 import type { Db } from "~/db/client.server";
 import { type LinkedFile, linkedFile, onePerPerson, orLinkedMatch, personRequests } from "./linked-requests.server";
 
-export interface InboxFilters {
+export interface InboxFilter {
   view?: InboxView;
   /** The signed-in staff address ("Mine"), and the clock the due calls are read against. */
   me?: string;
@@ -31,7 +30,7 @@ export interface InboxFilters {
   page: number;
 }
 
-export type InboxRow = Pick<
+export type InboxRowData = Pick<
   LeadRow,
   "id" | "createdAt" | "name" | "email" | "phone" | "caseType" | "language" | "channel" | "status" | "firstContactAt" | "openedAt" | "ownerEmail" | "callDueAt"
 > & { attempts: number; deadlineDate: string | null; deadlineFlags: string | null; requests: number };
@@ -40,7 +39,7 @@ const closedList = sql.raw(closedStatuses.map((s) => `'${s}'`).join(", "));
 
 /** Each view's rows and order; Due now puts a passed deadline first, then one within six months, then another
  * deadline flag (a minor, a government defendant). */
-function viewOrder(filters: InboxFilters): { where: SQL[]; order: SQL[] } {
+function viewOrder(filters: InboxFilter): { where: SQL[]; order: SQL[] } {
   const now = filters.now ?? new Date();
   switch (filters.view) {
     case "due":
@@ -78,7 +77,7 @@ function searchCondition(search: InboxSearch): SQL {
   return any.length ? or(...any)! : sql`0`;
 }
 
-export async function inbox(db: Db, filters: InboxFilters): Promise<{ rows: InboxRow[]; total: number }> {
+export async function inbox(db: Db, filters: InboxFilter): Promise<{ rows: InboxRowData[]; total: number }> {
   const view = viewOrder(filters);
   const where: SQL[] = [...view.where];
   if (filters.status) where.push(eq(leads.status, filters.status));
@@ -235,7 +234,7 @@ export interface Attempt {
   at: Date;
 }
 
-export type AttemptOutcome = { kind: "logged"; id: number; status: LeadStatus | null } | { kind: "repeat"; attempt: CallAttemptRow } | { kind: "gone" };
+export type CallLogOutcome = { kind: "logged"; id: number; status: LeadStatus | null } | { kind: "repeat"; attempt: CallAttemptRow } | { kind: "gone" };
 
 /** Where a reach moves a request from; a closed one stays closed. */
 const reachMoves = (scheduled: boolean): LeadStatus[] => (scheduled ? ["new", "contacted", "unreachable"] : ["new", "unreachable"]);
@@ -255,7 +254,7 @@ async function dueAfter(db: Db, attempt: Attempt): Promise<{ due: string | null;
  * (its form key at this post's time), so a double tap logs and moves once. A reach sets the
  * first contact if none, and moves the request on with a history row keyed on the attempt.
  */
-export async function logAttempt(db: Db, attempt: Attempt): Promise<AttemptOutcome> {
+export async function logAttempt(db: Db, attempt: Attempt): Promise<CallLogOutcome> {
   const at = attempt.at.toISOString();
   const reached = attempt.outcome === "reached";
   const to: LeadStatus = attempt.scheduled ? "consultation-scheduled" : "contacted";

@@ -1,8 +1,5 @@
-/** Where a request stands: new -> contacted -> scheduled -> an outcome, or not a case, or unreachable
- * when the cadence ran out. Only a reached call records the first contact (app/desk/call-attempts.ts). */
-import type { LeadStatus } from "~/db/statuses";
-
-export { type LeadStatus, leadStatuses } from "~/db/statuses";
+/** Where a request stands, in the desk's words: new -> contacted -> scheduled -> an outcome (or unreachable). */
+import { closedStatuses, type LeadStatus } from "~/db/statuses";
 
 export const statusLabel: Record<LeadStatus, string> = {
   new: "New",
@@ -15,8 +12,6 @@ export const statusLabel: Record<LeadStatus, string> = {
   unreachable: "Unreachable (every call in the cadence unanswered)",
 };
 
-/** Outcomes: a request in one of these is closed; only an explicit choice reopens it. */
-export const closedStatuses: readonly LeadStatus[] = ["signed", "declined", "referred-out", "not-a-case"];
 export const isClosed = (status: LeadStatus) => closedStatuses.includes(status);
 
 export const takesFee = (status: LeadStatus) => status === "signed";

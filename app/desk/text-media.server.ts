@@ -46,4 +46,4 @@ export async function fetchMedia(env: Env, media: { twilioUrl: string; contentTy
   return { ok: true, response: new Response(answer.body, { headers }) };
 }
 
-export const refusal = (status: number, message: string) => new Response(message, { status, headers: { ...NOT_STORED, "Content-Type": "text/plain; charset=utf-8" } });
+export const mediaRefusal = (status: number, message: string) => new Response(message, { status, headers: { ...NOT_STORED, "Content-Type": "text/plain; charset=utf-8" } });

@@ -6,7 +6,7 @@ import type { Db } from "~/db/client.server";
 import { type LeadRow, textMedia, textMessages } from "~/db/schema.server";
 import { optedOut } from "~/deliveries/opt-outs.server";
 import { firstTextTakenSql, readTextingSettings, STAFF_MAY_SEND } from "~/deliveries/visitor-text.server";
-import { ownerName } from "~/lib/intake-roster";
+import { ownerName } from "~/content/intake-roster";
 import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { areaOf } from "~/lib/service-area.server";
 import { mentionsKeyword } from "~/lib/texting";
@@ -50,4 +50,4 @@ export async function textThread(env: Env, db: Db, lead: Pick<LeadRow, "id" | "n
   };
 }
 
-export type TextThread = Awaited<ReturnType<typeof textThread>>;
+export type TextThreadData = Awaited<ReturnType<typeof textThread>>;

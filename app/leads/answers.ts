@@ -4,10 +4,9 @@ import * as z from "zod/mini";
 import { type CaseType, caseTypeValues } from "~/content/case-types";
 import type { Lang } from "~/content/i18n";
 import { ANSWER_MAX, choicesOf, intakeQuestionWords, questionKeys, type QuestionKey, type Topic } from "~/content/intake-questions";
-import { deadlineOfAnswers, isCalendarDay, storedDeadline } from "~/lib/deadlines";
-import { kentDay } from "~/lib/kent-time";
+import { deadlineOfAnswers, storedDeadline } from "~/lib/deadlines";
+import { kentDay, isCalendarDay } from "~/lib/kent-time";
 
-export { ANSWER_MAX };
 
 export interface Answers {
   incidentDate?: string;
@@ -124,7 +123,6 @@ export function derivedColumns(answers: Answers, topic: string, now: Date) {
   };
 }
 
-export { deadlineOfAnswers };
 
 const dogBitePage = /dog-bite|mordeduras-de-perro/;
 

@@ -3,7 +3,7 @@
 import { intakeRoster } from "~/content/intake-roster";
 import { textingWords } from "~/content/texting";
 import type { Db } from "~/db/client.server";
-import { type NewLeadRow, textKeywords, textMedia, textMessages } from "~/db/schema.server";
+import { type NewLeadRow, textMedia, textMessages, textKeywordMessages } from "~/db/schema.server";
 import { attemptNew } from "~/deliveries/engine.server";
 import { answerKeyword } from "~/deliveries/opt-outs.server";
 import { recordOutbound } from "~/deliveries/text-messages.server";
@@ -97,7 +97,7 @@ async function storeMedia(db: Db, messageId: number, leadId: number, media: Inbo
 async function keywordOnce(db: Db, text: InboundText, from: string, now: Date) {
   const keyword = textKeyword(text.body);
   if (!keyword) return null;
-  const first = await db.insert(textKeywords).values({ messageSid: text.messageSid, keyword: keyword.word, receivedAt: now.toISOString() }).onConflictDoNothing().run();
+  const first = await db.insert(textKeywordMessages).values({ messageSid: text.messageSid, keyword: keyword.word, receivedAt: now.toISOString() }).onConflictDoNothing().run();
   if (first.meta.changes === 0) return null;
   return answerKeyword(db, from, text.body, now);
 }

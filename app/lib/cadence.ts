@@ -2,7 +2,7 @@
  * call-back time, never from the clock, so the same history always gives the same time. */
 import { type Cadence, type CadenceStep, cadence as firmCadence } from "~/content/cadence";
 import { type AfterHours, afterHours as firmAfterHours, intakeHours } from "~/content/office-hours";
-import type { LeadStatus } from "~/db/statuses";
+import { closedStatuses, type LeadStatus } from "~/db/statuses";
 import { callbackFor } from "./callback";
 import { addDays, atKent, kentDay } from "./kent-time";
 import { isOfficeOpen, minutesOf, nextOpening, officeDayAfter, OPENING_LOOKAHEAD_DAYS, type OfficeCalendar, officeCalendar, openingOnDay } from "./office-hours";
@@ -33,8 +33,6 @@ export interface CadenceInput {
   lastTextAt?: Date | null;
 }
 
-/** Statuses nobody calls for: the request is decided. */
-export const closedStatuses: readonly LeadStatus[] = ["signed", "declined", "referred-out", "not-a-case"];
 
 const MINUTE = 60_000;
 

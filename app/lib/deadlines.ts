@@ -2,19 +2,8 @@
  * as *the* deadline, facts not known, questions to ask, and flags. Pure; words in app/content/deadlines.ts. */
 import { type AskFact, type AssumedFact, type DeadlineFlag, type DeadlineRuleId, deadlineRuleIds, deadlineRules } from "~/content/deadlines";
 import { governmentMaybe, questionsByTopic, type QuestionKey, type Topic } from "~/content/intake-questions";
-import { isoDay, kentDay } from "./kent-time";
+import { isCalendarDay, isoDay, kentDay } from "./kent-time";
 
-export type { DeadlineFlag, DeadlineRuleId };
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isCalendarDay(text: string): boolean {
-  const match = DAY.exec(text);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
-}
 
 /** `months` calendar months later (or earlier), kept in its month: 31 August − 6 months is 28/29 February. */
 export function addMonths(day: string, months: number): string {

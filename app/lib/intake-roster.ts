@@ -61,10 +61,3 @@ export function nextOwner(onIntake: readonly RosterMember[], lastAssigned: Reado
   for (const member of pool) if (!best || (lastAssigned[member.email] ?? "") < (lastAssigned[best.email] ?? "")) best = member;
   return best;
 }
-
-export const rosterMember = (email: string | null | undefined, roster: readonly RosterMember[] = intakeRoster) =>
-  email ? roster.find((m) => m.email === email.toLowerCase()) : undefined;
-
-/** A staff address in words: the roster's name, else the address itself. */
-export const ownerName = (email: string | null | undefined, roster: readonly RosterMember[] = intakeRoster): string =>
-  !email ? "Unassigned" : (rosterMember(email, roster)?.name ?? email);

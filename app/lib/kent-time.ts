@@ -44,6 +44,14 @@ export function kentDay(date: Date): string {
   return isoDay(year, month, day);
 }
 
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
+}
+
 export function addDays(day: string, n: number): string {
   const [y, m, d] = day.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
@@ -71,6 +79,14 @@ export const kentDate = (date: Date, locale: string, style: "long" | "full" = "l
 /** A moment as a person reads it, in their language: "November 27, 2026 at 1:11 AM". */
 export const kentDateTime = (date: Date, locale: string) => date.toLocaleString(locale, { timeZone: kentTimeZone, dateStyle: "long", timeStyle: "short" });
 
+/** "Friday, November 27, 2026 at 10:00 AM", in the reader's language. */
+export const kentFullDateTime = (date: Date, locale: string) => date.toLocaleString(locale, { timeZone: kentTimeZone, dateStyle: "full", timeStyle: "short" });
+
+export const kentZoneName = (date: Date) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, timeZoneName: "short" }).formatToParts(date).find((p) => p.type === "timeZoneName")?.value;
+
+export const kentClockTime = (iso: string) => new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+
 export function kentClock(iso: string): string {
   const parts = kentParts(new Date(iso));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
@@ -93,4 +109,29 @@ export function duration(fromIso: string, toIso: string): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   return hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} days`;
+}
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
+
+export type WallTimeRead = { ok: true; at: Date } | { ok: false; error: string };
+
+/** A `datetime-local` value as Kent wall time; a time the clocks skip in spring does not exist. */
+export function kentWallTime(text: string): WallTimeRead {
+  const match = WALL.exec(text.trim());
+  const [, y, mo, d, h, mi] = (match ?? []).map(Number);
+  if (!match || mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59) return { ok: false, error: "Write the call-back time as a date and a time, like 2026-12-01 15:00 (Kent time)" };
+  const day = `${match[1]}-${match[2]}-${match[3]}`;
+  const at = atKent(day, h! * 60 + mi!);
+  if (kentDay(at) !== day || Math.round(kentTime(at).minutes) !== h! * 60 + mi!) {
+    return { ok: false, error: `${match[4]}:${match[5]} on ${day} does not exist in Kent (the clocks jump an hour): choose another time` };
+  }
+  return { ok: true, at };
+}
+
+/** A moment as a `datetime-local` value in Kent wall time (a picker's `min`). */
+export function kentInputValue(date: Date): string {
+  const { minutes } = kentTime(date);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
+  const mm = String(Math.floor(minutes % 60)).padStart(2, "0");
+  return `${kentDay(date)}T${hh}:${mm}`;
 }

@@ -175,6 +175,5 @@ export const homePath = (lang: Lang) => staticPaths.home[lang];
 
 /** The fee agreement's signing link (decision 0057): a private page per token, outside the table of
  * pages (never in a sitemap, menu or hreflang); the PDFs beside it. */
-export { signingPrefix } from "./private-addresses";
 export const signingPath = (token: string, lang: Lang) => `${signingPrefix[lang]}/${token}`;
 export const signingFilePath = (token: string, lang: Lang, which: "agreement" | "signed") => `${signingPath(token, lang)}/${which}.pdf`;

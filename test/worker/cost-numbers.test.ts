@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type AdTouch, adPlatformOf, costNumbers, monthsBetween, prorate, type SpendFacts } from "~/desk/cost-numbers";
-import type { NumbersLead } from "~/desk/numbers";
+import type { NumbersLead } from "~/desk/intake-numbers";
 
 const lead = (createdAt: string, channel: string, utmCampaign: string | null, status: string, reached: boolean, fee: number | null = null, duplicateOf: number | null = null, touch: Omit<AdTouch, "channel"> = {}): NumbersLead => ({
   createdAt,

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { deadlineRules, deadlineWords } from "~/content/deadlines";
 import { derivedColumns } from "~/leads/answers";
 import { deadlineView } from "~/desk/qualification";
-import { addMonths, type DeadlineFacts, deadlineOf, deadlineOfAnswers, isCalendarDay, soonLimit, storedDeadline, storedFlags } from "~/lib/deadlines";
-import { atKent } from "~/lib/kent-time";
+import { addMonths, type DeadlineFacts, deadlineOf, deadlineOfAnswers, soonLimit, storedDeadline, storedFlags } from "~/lib/deadlines";
+import { atKent, isCalendarDay } from "~/lib/kent-time";
 
 /** Noon in Kent on a day. */
 const on = (day: string) => atKent(day, 12 * 60);

@@ -5,9 +5,9 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { kentWallTime, presetTime, readCallBack } from "~/desk/call-attempts";
+import { presetTime, readCallBack } from "~/desk/call-attempts";
 import { readDeskAction } from "~/desk/form-schemas";
-import { addDays, atKent, kentDay } from "~/lib/kent-time";
+import { addDays, atKent, kentDay, kentWallTime } from "~/lib/kent-time";
 import { deskClient } from "./desk-client";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deskClient } from "./desk-client";
 import { db } from "~/db/client.server";
-import { type InboxFilters, inbox } from "~/desk/repository.server";
+import { inbox, type InboxFilter } from "~/desk/repository.server";
 import { storedFlags } from "~/lib/deadlines";
 import { addDays, atKent, kentDay } from "~/lib/kent-time";
 import { officeMinutesBetween } from "~/lib/office-hours";
@@ -117,7 +117,7 @@ describe("the request page", () => {
 });
 
 describe("one \"six months\" in Due now and the filter (soonLimit)", () => {
-  const inboxOn = (day: string, filters: Partial<InboxFilters>) => inbox(db(env), { page: 1, q: "Edge", now: atKent(day, 12 * 60), ...filters });
+  const inboxOn = (day: string, filters: Partial<InboxFilter>) => inbox(db(env), { page: 1, q: "Edge", now: atKent(day, 12 * 60), ...filters });
   const called = (rows: { name: string }[]) => rows.map((r) => r.name);
 
   it.each([

@@ -54,6 +54,8 @@ const LEGACY = [
   "app/leads/texts.server.ts -> app/deliveries/plan.server.ts",
   "app/leads/texts.server.ts -> app/deliveries/text-alert-arm.server.ts",
   "app/leads/texts.server.ts -> app/deliveries/text-messages.server.ts",
+  // stream B (calls): the cadence moves to calls/
+  "app/lib/cadence.ts -> app/db/statuses.ts",
   // stream C (questions, agreements)
   "app/components/intake-questions.tsx -> app/leads/answers.ts",
   "app/leads/agreements.server.ts -> app/deliveries/agreement-link.server.ts",

@@ -3,8 +3,8 @@
  * who gets the next request by round-robin, Spanish speakers first. Pure: no database.
  */
 import { describe, expect, it } from "vitest";
-import type { RosterMember } from "~/content/intake-roster";
-import { type IntakeSwitch, intakeToday, nextOwner, onIntakeAt, ownerName } from "~/lib/intake-roster";
+import { type RosterMember, ownerName } from "~/content/intake-roster";
+import { type IntakeSwitch, intakeToday, nextOwner, onIntakeAt } from "~/lib/intake-roster";
 import { atKent } from "~/lib/kent-time";
 
 const day = { opens: "08:30", closes: "17:30" } as const;

@@ -10,7 +10,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { googleAdsFile } from "~/desk/google-ads";
-import { daysBetween, type NumbersLead, summarize } from "~/desk/numbers";
+import { daysBetween, summarize } from "~/desk/numbers";
+import type { NumbersLead } from "~/desk/intake-numbers";
 import { addDays } from "~/lib/kent-time";
 import { ORIGIN } from "./helpers";
 

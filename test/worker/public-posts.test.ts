@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "../../worker/api";
-import { feedPath, sitePages, signingPrefix } from "~/lib/addresses";
+import { feedPath, sitePages } from "~/lib/addresses";
+import { signingPrefix } from "~/lib/private-addresses";
 import { call } from "./helpers";
 
 /** A token of the signing links' shape (43 base64url characters) that opens nothing. */

@@ -2,11 +2,10 @@
  * Plain forms without JavaScript (a 303 back), fetchers with it. */
 import { useEffect, useRef } from "react";
 import type { useFetcher } from "react-router";
-import { intakeRoster } from "~/content/intake-roster";
+import { intakeRoster, ownerName } from "~/content/intake-roster";
 import type { ConsultationRow } from "~/db/schema.server";
 import { kindLabel } from "~/desk/consultation-form";
 import type { LeadActionResult } from "~/desk/form-schemas";
-import { ownerName } from "~/lib/intake-roster";
 import { kentShort } from "~/lib/kent-time";
 import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
 

@@ -4,16 +4,14 @@ import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { caseTypeLabel } from "~/content/case-types";
 import { deadlineWords } from "~/content/deadlines";
-import { intakeRoster } from "~/content/intake-roster";
+import { ownerName } from "~/content/intake-roster";
 import { serviceAreaWords } from "~/content/service-area";
 import type { InboxView } from "~/desk/inbox-query";
-import type { InboxRow as Row } from "~/desk/repository.server";
+import type { InboxRowData as Row } from "~/desk/repository.server";
 import { statusLabel } from "~/desk/statuses";
 import { storedFlags } from "~/lib/deadlines";
 import { ago, duration, kentShort } from "~/lib/kent-time";
 import { telUri } from "~/lib/tel";
-
-const ownerName = (email: string | null) => (email ? (intakeRoster.find((m) => m.email === email.toLowerCase())?.name ?? email) : "Unassigned");
 
 function dueWords(due: string, now: Date): string {
   return Date.parse(due) <= now.getTime() ? `due ${ago(due, now).replace("just now", "now")}` : `due ${kentShort(due)}`;

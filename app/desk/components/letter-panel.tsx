@@ -5,7 +5,7 @@ import { LETTER_PLACEHOLDER_NOTE } from "~/content/non-engagement-letter";
 import type { NonEngagementLetterRow } from "~/db/schema.server";
 import { REFERRAL_FEE_NOTE } from "~/desk/declines";
 import type { LeadActionResult } from "~/desk/form-schemas";
-import type { LeadStatus } from "~/desk/statuses";
+import type { LeadStatus } from "~/db/statuses";
 import { kentShort } from "~/lib/kent-time";
 import { DeskSection } from "./desk-section";
 import { button, refusalFor, Via } from "~/components/desk/desk-form";

@@ -6,7 +6,7 @@ import { heldFirstTextWords, serviceAreaWords } from "~/content/service-area";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { segmentCount } from "~/desk/text-count";
 import { kentShort } from "~/lib/kent-time";
-import type { TextThread as Thread } from "../texts.server";
+import type { TextThreadData as Thread } from "~/desk/texts.server";
 import { DeskSection } from "./desk-section";
 import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
 

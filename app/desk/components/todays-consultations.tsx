@@ -1,10 +1,8 @@
 /** Due now's top: today's consultations (Kent day), earliest first: time, person, where, host. */
 import { kindLabel } from "~/desk/consultation-form";
 import type { ConsultationKind } from "~/db/statuses";
-import { ownerName } from "~/lib/intake-roster";
-import { kentTimeZone } from "~/lib/kent-time";
-
-const clock = (iso: string) => new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+import { ownerName } from "~/content/intake-roster";
+import { kentClockTime } from "~/lib/kent-time";
 
 export function TodaysConsultations({ rows }: { rows: { id: number; leadId: number; name: string; startsAt: string; kind: ConsultationKind; hostEmail: string }[] }) {
   if (rows.length === 0) return null;
@@ -16,7 +14,7 @@ export function TodaysConsultations({ rows }: { rows: { id: number; leadId: numb
       <ul className="mt-1 divide-y divide-ink/10">
         {rows.map((c) => (
           <li key={c.id} className="flex flex-wrap gap-x-3 py-2">
-            <span className="font-semibold tabular-nums">{clock(c.startsAt)}</span>
+            <span className="font-semibold tabular-nums">{kentClockTime(c.startsAt)}</span>
             <a href={`/desk/leads/${c.leadId}#consultation`} className="underline">
               {c.name}
             </a>

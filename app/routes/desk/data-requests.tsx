@@ -27,7 +27,8 @@ import { askEraseForm, eraseForm, findForm, formKey, personLabel, personText } f
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import type { Db } from "~/db/client.server";
 import { staffOf } from "~/desk/staff.server";
-import { type LeadStatus, statusLabel } from "~/desk/statuses";
+import { statusLabel } from "~/desk/statuses";
+import type { LeadStatus } from "~/db/statuses";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/data-requests";

@@ -25,7 +25,7 @@ import { DeskSection } from "~/desk/components/desk-section";
 import { Facts } from "~/desk/components/facts";
 import { TextThread } from "~/desk/components/text-thread";
 import { ConsultationPanel } from "~/desk/components/consultation-panel";
-import { consultationAction, consultationPanelData } from "~/desk/consultation-page.server";
+import { consultationPanelData, bookingAction } from "~/desk/consultation-page.server";
 import { hasBooking } from "~/desk/consultations.server";
 import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "~/desk/closing.server";
 import { turnAwayWords } from "~/content/closing-a-request";
@@ -47,14 +47,14 @@ import { type LeadActionResult, money, readDeskAction } from "~/desk/form-schema
 import { countsAsOpening } from "~/desk/opening";
 import { deskId } from "~/desk/paths";
 import { addNote, changeStatus, leadFile, logAttempt, markOpened } from "~/desk/repository.server";
-import { callBackPresets, kentInputValue, loggedMessage, outcomeLabel, presetLabel } from "~/desk/call-attempts";
+import { callBackPresets, loggedMessage, outcomeLabel, presetLabel } from "~/desk/call-attempts";
 import { deliveryOf, retryDelivery } from "~/deliveries/repository.server";
 import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import { staffOf } from "~/desk/staff.server";
-import { type LeadStatus, statusLabel } from "~/desk/statuses";
-import { isTurnedAway } from "~/db/statuses";
-import { duration, kentShort } from "~/lib/kent-time";
+import { statusLabel } from "~/desk/statuses";
+import { isTurnedAway, type LeadStatus } from "~/db/statuses";
+import { duration, kentShort, kentInputValue } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { telUri } from "~/lib/tel";
 import type { Route } from "./+types/lead";
@@ -204,7 +204,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return answer({ ok: true, intent: "unlink", message: unlinkAnswer(String(input.linkId)), unlinkKey: newKey() }, `saved=unlink&link=${input.linkId}`);
   }
   if (input.intent === "consultation" || input.intent === "cancel-consultation") {
-    const { result, flash } = await consultationAction(env, db, id, input, email, now);
+    const { result, flash } = await bookingAction(env, db, id, input, email, now);
     return answer(result, flash);
   }
   if (input.intent === "clear-conflict") {

@@ -7,10 +7,10 @@ import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { DailyChart } from "~/desk/components/daily-chart";
 import { googleAdsSettings } from "~/desk/google-ads";
-import { type Breakdown, type ContactTimes, daysBetween, summarize } from "~/desk/numbers";
-import { ownerName } from "~/desk/intake-numbers";
+import { daysBetween, summarize } from "~/desk/numbers";
+import { type Breakdown, type ContactTimes } from "~/desk/intake-numbers";
 import { deskDefinitions } from "~/content/desk-definitions";
-import { intakeRoster } from "~/content/intake-roster";
+import { ownerName } from "~/content/intake-roster";
 import { minutes, SpeedTable } from "~/desk/components/speed-table";
 import { numbersData } from "~/desk/numbers.server";
 import { rangeSearch, readRange } from "~/desk/range";
@@ -152,8 +152,8 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
       </DeskSection>
 
       <DeskSection id="owners" title="Per owner">
-        <BreakdownTable caption="Outcomes per owner" label="Owner" rows={numbers.byOwner} totals={numbers.totals} nameOf={(key) => ownerName(key, intakeRoster)} />
-        <SpeedTable caption="Time to first call and first reach per owner" label="Owner" rows={numbers.speedByOwner} nameOf={(key) => ownerName(key, intakeRoster)} />
+        <BreakdownTable caption="Outcomes per owner" label="Owner" rows={numbers.byOwner} totals={numbers.totals} nameOf={(key) => ownerName(key)} />
+        <SpeedTable caption="Time to first call and first reach per owner" label="Owner" rows={numbers.speedByOwner} nameOf={(key) => ownerName(key)} />
       </DeskSection>
 
       <DeskSection id="speed" title="Time to first contact">

@@ -1,5 +1,5 @@
 /** A text's photo (MMS) through the Worker: staff see it without the page ever naming Twilio's address. */
-import { fetchMedia, mediaOf, refusal } from "~/desk/text-media.server";
+import { fetchMedia, mediaOf, mediaRefusal } from "~/desk/text-media.server";
 import { staffOf } from "~/desk/staff.server";
 import { deskId, deskIndex } from "~/desk/paths";
 import { log } from "~/lib/log";
@@ -10,12 +10,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const messageId = deskId(params.messageId);
   const position = deskIndex(params.position);
   const media = messageId !== null && position !== null ? await mediaOf(db, messageId, position) : undefined;
-  if (!media) return refusal(404, "No such photo (it may have been erased)");
+  if (!media) return mediaRefusal(404, "No such photo (it may have been erased)");
   try {
     const answer = await fetchMedia(env, media, AbortSignal.timeout(15_000));
-    return answer.ok ? answer.response : refusal(answer.status, answer.message);
+    return answer.ok ? answer.response : mediaRefusal(answer.status, answer.message);
   } catch (error) {
     log("warn", "text_media_failed", { messageId, message: String(error) });
-    return refusal(502, "Twilio did not answer for this photo: try again");
+    return mediaRefusal(502, "Twilio did not answer for this photo: try again");
   }
 }

@@ -7,7 +7,7 @@ import { eventErrors, recordEvent } from "~/attribution/events.server";
 import { formWords } from "~/content/consultation-form";
 import { bodyShapeFieldErrors, leadBodyShape, clientIp, FORM_MEDIA_TYPE, mediaType, readBoundedBody, refusal, rateLimitKey } from "~/leads/checks";
 import { leadFromForm, leadLimits } from "~/leads/lead";
-import { isSameOrigin, siteOrigins } from "~/lib/origin.server";
+import { isSameOrigin, siteOrigins } from "~/lib/http.server";
 import { confirmationAddress, requestLanguage, submitLead } from "~/leads/intake.server";
 import { errorMessage, log } from "~/lib/log";
 import { verifyTwilioSignature } from "~/lib/twilio-signature";

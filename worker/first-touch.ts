@@ -2,7 +2,7 @@
  * the Worker fills the form's hidden fields with it and adds it to the page's links to the site, within
  * CARRIED_LIMIT, so the next request carries it too. A page that holds a secret is never rewritten (0064). */
 import { type Attribution, attributionFields, attributionLimits, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
-import { siteOrigins } from "~/lib/origin.server";
+import { siteOrigins } from "~/lib/http.server";
 import { attributionSchema } from "~/attribution/schema";
 import { findSitePage } from "~/lib/addresses";
 import { holdsSecret } from "~/lib/private-addresses";

@@ -1,7 +1,7 @@
 /** Page and desk posts from another origin (or `Origin: null`) are refused here as a warning: React
  * Router's own check logs a `server_error` anyone could write (decisions 0036, 0065). */
 import { refusedPostWords } from "~/content/refused-post";
-import { isSameOrigin } from "~/lib/origin.server";
+import { isSameOrigin } from "~/lib/http.server";
 import { log } from "~/lib/log";
 
 /** The Origin header as a short log field: an origin, "null", or "invalid". */

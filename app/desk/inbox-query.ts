@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { sources } from "~/attribution/source";
 import { caseTypeValues } from "~/content/case-types";
-import { calendarDay } from "./range";
+import { calendarDay } from "~/lib/period";
 import { leadStatuses } from "~/db/statuses";
 
 export const PAGE_SIZE = 25;

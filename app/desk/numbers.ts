@@ -2,7 +2,7 @@
  * campaign and owner, and the times to first attempt and first reach in and out of hours. */
 import { addDays, kentDay } from "~/lib/kent-time";
 import { type Breakdown, breakdown, groupBy, type InOut, inOut, isPerson, type NumbersLead, ownerKey, type Speed, speedBy } from "./intake-numbers";
-import { MAX_DAYS } from "./range";
+import { MAX_DAYS } from "~/lib/period";
 
 
 export interface Numbers {

@@ -8,7 +8,7 @@ import { deadlineOfAnswers } from "~/lib/deadlines";
 import { kentClock, kentDay } from "~/lib/kent-time";
 import { closingWords, type DeclineReason, declineReasonLabel, declineReasons } from "./declines";
 import { money } from "./form-schemas";
-import { readRange } from "./range";
+import { readRange } from "~/lib/period";
 import { statusLabel } from "./statuses";
 import type { LeadStatus } from "~/db/statuses";
 

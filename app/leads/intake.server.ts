@@ -27,7 +27,7 @@ import { appContext } from "~/lib/app-context";
 import { oneLineHeaders } from "~/lib/email-message";
 import { type CallbackAnswer, callbackFor, callbackSearch } from "~/lib/callback";
 import { errorMessage, log } from "~/lib/log";
-import { isSameOrigin, siteOrigins } from "~/lib/origin.server";
+import { isSameOrigin, siteOrigins } from "~/lib/http.server";
 import { pageWords } from "~/lib/page-words";
 import { personColumns } from "~/lib/people";
 import { ANSWERS_KEY_PARAM, holdsSecret, withoutSecrets } from "~/lib/private-addresses";

@@ -3,10 +3,10 @@
 import { data, redirect } from "react-router";
 import { readAgreementForm } from "~/desk/form-schemas";
 import { deskId } from "~/desk/paths";
-import { staffOf } from "~/desk/staff.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { agreementById, revokeAgreement, sendAgreement } from "~/leads/agreements.server";
 import { leadFile } from "~/desk/repository.server";
-import { refuseCrossOrigin } from "~/lib/origin.server";
+import { refuseCrossOrigin } from "~/lib/http.server";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/agreement-action";
 

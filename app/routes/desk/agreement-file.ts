@@ -1,6 +1,6 @@
 /** A fee agreement's PDF for staff, streamed from R2 (never public): /desk/agreements/:id/{agreement,signed}.pdf. */
 import { data } from "react-router";
-import { staffOf } from "~/desk/staff.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { deskId } from "~/desk/paths";
 import { agreementById } from "~/leads/agreements.server";
 import { log } from "~/lib/log";

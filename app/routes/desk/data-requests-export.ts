@@ -4,8 +4,8 @@
 import { data } from "react-router";
 import { exportFile, exportOptions, findPerson, formKeyUse, recordDownload } from "~/desk/data-requests.server";
 import { downloadForm } from "~/desk/form-schemas";
-import { refuseCrossOrigin } from "~/lib/origin.server";
-import { staffOf } from "~/desk/staff.server";
+import { refuseCrossOrigin } from "~/lib/http.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/data-requests-export";
 

@@ -5,10 +5,10 @@ import { PeriodForm } from "~/desk/components/period-form";
 import { Link } from "react-router";
 import { DeskSection } from "~/desk/components/desk-section";
 import { REFERRAL_FEE_NOTE } from "~/desk/declines";
-import { rangeSearch } from "~/desk/range";
+import { rangeSearch } from "~/lib/period";
 import { declinesByMonth, declinesRange, reasonColumns } from "~/desk/reports";
 import { closedLeads } from "~/desk/reports.server";
-import { staffOf } from "~/desk/staff.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { addDays, kentDay } from "~/lib/kent-time";
 import type { Route } from "./+types/declines";
 

@@ -1,7 +1,7 @@
 /** Declined and referred by Kent month as CSV (app/desk/reports.ts), formulas disarmed (app/lib/csv.ts). */
 import { DECLINES_COLUMNS, declinesByMonth, declinesCsvRows, declinesRange } from "~/desk/reports";
 import { closedLeads } from "~/desk/reports.server";
-import { staffOf } from "~/desk/staff.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { csvDownload, csvLine } from "~/lib/csv";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/export-declines";

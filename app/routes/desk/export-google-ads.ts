@@ -1,8 +1,8 @@
 /** Google Ads offline conversions for the range's signed clients who came from an ad click (app/desk/google-ads.ts). */
 import { googleAdsFile, googleAdsSettings } from "~/desk/google-ads";
 import { signedFromGoogleAds } from "~/desk/numbers.server";
-import { readRange } from "~/desk/range";
-import { staffOf } from "~/desk/staff.server";
+import { readRange } from "~/lib/period";
+import { staffOf } from "~/lib/desk-post.server";
 import { csvDownload } from "~/lib/csv";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/export-google-ads";

@@ -2,8 +2,8 @@
  * disarmed (app/lib/csv.ts). A person's whole data is the JSON download of /desk/data-requests. */
 import { REPORT_COLUMNS, reportRow } from "~/desk/reports";
 import { reportLeads } from "~/desk/reports.server";
-import { readRange } from "~/desk/range";
-import { staffOf } from "~/desk/staff.server";
+import { readRange } from "~/lib/period";
+import { staffOf } from "~/lib/desk-post.server";
 import { csvDownload, csvLine } from "~/lib/csv";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/export-leads";

@@ -9,7 +9,7 @@ import { TodaysConsultations } from "~/desk/components/todays-consultations";
 import { todaysConsultations } from "~/desk/consultations.server";
 import { PAGE_SIZE, readInboxQuery, viewLabel, viewOf, withoutEmpty } from "~/desk/inbox-query";
 import { inbox } from "~/desk/repository.server";
-import { staffOf } from "~/desk/staff.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { addDays, startOfKentDay } from "~/lib/kent-time";
 import { isOverdue, overdueAfterMinutes } from "~/lib/overdue";
 import { areaOf } from "~/lib/service-area.server";

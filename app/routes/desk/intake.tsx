@@ -3,13 +3,13 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { intakeSwitchForm } from "~/desk/form-schemas";
 import { setSwitch, switchesFor } from "~/desk/owners.server";
-import { staffOf } from "~/desk/staff.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { intakeToday } from "~/lib/intake-roster";
 import { ownerName } from "~/content/intake-roster";
 import { kentDate, kentDay, kentShort } from "~/lib/kent-time";
 import { holidayOn, openingOnDay } from "~/lib/office-hours";
 import { log } from "~/lib/log";
-import { refuseCrossOrigin } from "~/lib/origin.server";
+import { refuseCrossOrigin } from "~/lib/http.server";
 import type { Route } from "./+types/intake";
 
 const languageNames: Record<string, string> = { en: "English", es: "Spanish" };

@@ -1,7 +1,7 @@
 /** The intake desk's frame: who is signed in (the verified Access identity), the way back to the inbox.
  * Private (worker/desk-access.ts answers the unverified with a 403 before React Router) and never indexed. */
 import { Link, Outlet } from "react-router";
-import { staffOf } from "~/desk/staff.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { ACCESS_LOGOUT_PATH } from "~/desk/paths";
 import type { Route } from "./+types/layout";
 

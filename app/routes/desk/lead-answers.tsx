@@ -8,14 +8,14 @@ import { readStaffAnswers } from "~/desk/form-schemas";
 import { answerLines, qualificationOf } from "~/desk/qualification";
 import { deskId } from "~/desk/paths";
 import { leadFile } from "~/desk/repository.server";
-import { staffOf } from "~/desk/staff.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { type AnswerField, topicOf } from "~/leads/answers";
 import { answersOf, saveStaffAnswers } from "~/leads/answers.server";
 import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
 import { deadlineOfAnswers } from "~/lib/deadlines";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
-import { refuseCrossOrigin } from "~/lib/origin.server";
+import { refuseCrossOrigin } from "~/lib/http.server";
 import type { Route } from "./+types/lead-answers";
 import { Facts } from "~/desk/components/facts";
 

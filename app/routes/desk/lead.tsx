@@ -50,8 +50,8 @@ import { addNote, changeStatus, leadFile, logAttempt, markOpened } from "~/desk/
 import { callBackPresets, loggedMessage, outcomeLabel, presetLabel } from "~/desk/call-attempts";
 import { deliveryOf, retryDelivery } from "~/deliveries/repository.server";
 import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
-import { refuseCrossOrigin } from "~/lib/origin.server";
-import { staffOf } from "~/desk/staff.server";
+import { refuseCrossOrigin } from "~/lib/http.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { statusLabel } from "~/desk/statuses";
 import { isTurnedAway, type LeadStatus } from "~/db/statuses";
 import { duration, kentShort, kentInputValue } from "~/lib/kent-time";

@@ -8,10 +8,10 @@ import { letterOf, recordMailedLetter } from "~/desk/declines.server";
 import { mailedLetterForm } from "~/desk/form-schemas";
 import { deskId } from "~/desk/paths";
 import { leadFile } from "~/desk/repository.server";
-import { staffOf } from "~/desk/staff.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
-import { refuseCrossOrigin } from "~/lib/origin.server";
+import { refuseCrossOrigin } from "~/lib/http.server";
 import { composeLetter, letterParagraphs } from "~/lib/non-engagement-letter";
 import type { Route } from "./+types/letter";
 

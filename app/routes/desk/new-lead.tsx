@@ -7,9 +7,9 @@ import { intakeRoster } from "~/content/intake-roster";
 import { newRequestForm, type NewRequestField } from "~/desk/form-schemas";
 import { field as fieldClass, button } from "~/components/desk/desk-form";
 import { createRequest } from "~/desk/owners.server";
-import { staffOf } from "~/desk/staff.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";
-import { refuseCrossOrigin } from "~/lib/origin.server";
+import { refuseCrossOrigin } from "~/lib/http.server";
 import type { Route } from "./+types/new-lead";
 
 type Errors = Partial<Record<NewRequestField, string>>;

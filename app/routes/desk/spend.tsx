@@ -6,10 +6,10 @@ import { CampaignMaps, ManualSpendForm, ManualSpendTable, UploadForm, UploadsTab
 import { DeskSection } from "~/desk/components/desk-section";
 import { feeCents, type SpendField, spendForm } from "~/desk/form-schemas";
 import { importSpend, saveCampaignMap, saveManualSpend, spendPage } from "~/desk/spend.server";
-import { staffOf } from "~/desk/staff.server";
+import { staffOf } from "~/lib/desk-post.server";
 import { readBoundedForm } from "~/leads/checks";
 import { log } from "~/lib/log";
-import { refuseCrossOrigin } from "~/lib/origin.server";
+import { refuseCrossOrigin } from "~/lib/http.server";
 import { platformName, readSpendReport, SPEND_FILE_MAX_BYTES } from "~/lib/spend-report";
 import { dollars } from "~/lib/spend-values";
 import type { Route } from "./+types/spend";

@@ -6,6 +6,8 @@ import { readAnswers } from "~/leads/answers";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { cleanLine } from "~/lib/clean-text";
+import { feeCents } from "~/lib/money";
+import { formKey } from "~/lib/desk-post.server";
 import type { OpenWorkWords } from "~/content/closing-a-request";
 import { rosterMember } from "~/content/intake-roster";
 import { segmentCount } from "./text-count";
@@ -14,19 +16,6 @@ import { type ConsultationInput, consultationForms, readConsultation } from "./c
 import { type Closing, readClosing } from "./declines";
 import { takesFee } from "./statuses";
 import { type LeadStatus, leadStatuses, type CallOutcome, callOutcomes } from "~/db/statuses";
-
-export const formKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, "This form is out of date: find the person again"));
-
-const FEE = /^\$?\s*(\d{1,3}(,\d{3})*|\d+)(\.\d{1,2})?$/;
-
-/** "$12,500" or "12500.50" to cents; empty: no fee given; undefined: not an amount. */
-export function feeCents(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (trimmed === "") return null;
-  return FEE.test(trimmed) ? Math.round(Number(trimmed.replace(/[$,\s]/g, "")) * 100) : undefined;
-}
-
-export const money = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: cents % 100 ? 2 : 0 });
 
 /** "me" (the signed-in member) or a colleague on the roster. */
 const ownerChoice = z.string("Choose who takes it").check(z.refine((to) => to === "me" || rosterMember(to) !== undefined, "Choose a colleague from the list"));

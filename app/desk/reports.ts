@@ -7,7 +7,7 @@ import { ownerName } from "~/content/intake-roster";
 import { deadlineOfAnswers } from "~/lib/deadlines";
 import { kentClock, kentDay } from "~/lib/kent-time";
 import { closingWords, type DeclineReason, declineReasonLabel, declineReasons } from "./declines";
-import { money } from "./form-schemas";
+import { money } from "~/lib/money";
 import { readRange } from "~/lib/period";
 import { statusLabel } from "./statuses";
 import type { LeadStatus } from "~/db/statuses";

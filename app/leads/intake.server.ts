@@ -27,13 +27,14 @@ import { appContext } from "~/lib/app-context";
 import { oneLineHeaders } from "~/lib/email-message";
 import { type CallbackAnswer, callbackFor, callbackSearch } from "~/lib/callback";
 import { errorMessage, log } from "~/lib/log";
-import { isSameOrigin, siteOrigins } from "~/lib/http.server";
+import { isSameOrigin, siteOrigins, clientIp, FORM_MEDIA_TYPE, mediaType, networkKey, readBoundedBody, withinRateLimit } from "~/lib/http.server";
 import { pageWords } from "~/lib/page-words";
 import { personColumns } from "~/lib/people";
 import { ANSWERS_KEY_PARAM, holdsSecret, withoutSecrets } from "~/lib/private-addresses";
 import { textConsentColumns } from "~/lib/texting";
 import { withTimeout } from "~/lib/with-timeout";
-import { clientIp, computeLeadKey, FORM_MEDIA_TYPE, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, mediaType, networkKey, readBoundedBody, refusal, verifyTurnstile, withinRateLimit } from "./checks";
+import { computeLeadKey, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, refusal } from "./checks";
+import { verifyTurnstile } from "~/lib/turnstile.server";
 import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "./lead";
 
 const STORE_TIMEOUT_MS = 10_000;

@@ -8,7 +8,7 @@ import { langOfPath } from "~/content/i18n";
 import { staticPageWords } from "~/content/static-pages";
 import { type AnswerField, type Answers, readAnswers, storedAnswers, topicOf } from "~/leads/answers";
 import { openAnswersKey, saveVisitorAnswers } from "~/leads/answers.server";
-import { readPageForm } from "~/leads/checks";
+import { readPageForm } from "~/lib/http.server";
 import { leadLimits } from "~/leads/lead";
 import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
 import { deadlineOfAnswers } from "~/lib/deadlines";

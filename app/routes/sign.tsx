@@ -10,7 +10,7 @@ import { agreementByToken, agreementLang, recordConsent, signAgreement, type Sig
 import { signedCopyUntil } from "~/lib/agreement";
 import { appContext } from "~/lib/app-context";
 import { kentDateTime } from "~/lib/kent-time";
-import { readPageForm } from "~/leads/checks";
+import { readPageForm } from "~/lib/http.server";
 import { log } from "~/lib/log";
 import { useLang } from "~/lib/page";
 import { signingFilePath, signingPath } from "~/lib/page-addresses";

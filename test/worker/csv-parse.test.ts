@@ -1,7 +1,6 @@
 /** The one CSV reader (RFC 4180): quotes, commas and line breaks in cells, a byte-order mark, row numbers in errors. */
 import { describe, expect, it } from "vitest";
-import { csvRows, parseCsv } from "~/lib/csv-parse";
-import { csvLine } from "~/lib/csv";
+import { csvLine, csvRows, parseCsv } from "~/lib/csv";
 
 describe("csvRows", () => {
   it("reads CRLF and LF lines, a last line break or none", () => {

@@ -3,10 +3,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { partyListSummary, replacePartyList } from "~/leads/conflicts.server";
 import { PARTY_LIST_MAX_BYTES, readPartyList } from "~/lib/party-list";
-import { refuseCrossOrigin } from "~/lib/http.server";
+import { refuseCrossOrigin, readBoundedForm } from "~/lib/http.server";
 import { staffOf } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
-import { readBoundedForm } from "~/leads/checks";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/conflicts";
 

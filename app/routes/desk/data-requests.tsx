@@ -23,10 +23,10 @@ import {
 } from "~/desk/data-requests.server";
 import { erasureKeepsLetters, keptLetters } from "~/desk/declines.server";
 import { outsideCopyOf } from "~/content/outside-copies";
-import { askEraseForm, eraseForm, findForm, formKey, personLabel, personText } from "~/desk/form-schemas";
+import { askEraseForm, eraseForm, findForm, personLabel, personText } from "~/desk/form-schemas";
 import { refuseCrossOrigin } from "~/lib/http.server";
 import type { Db } from "~/db/client.server";
-import { staffOf } from "~/lib/desk-post.server";
+import { staffOf, formKey } from "~/lib/desk-post.server";
 import { statusLabel } from "~/desk/statuses";
 import type { LeadStatus } from "~/db/statuses";
 import { kentShort } from "~/lib/kent-time";

@@ -2,7 +2,7 @@
  * deliveries (with a retry) and source. The forms post to this action, work without JavaScript (a 303 back
  * with a `?saved=` note), are refused from another origin, and apply once if posted twice. */
 import { useEffect, useState } from "react";
-import { data, isRouteErrorResponse, redirect, useFetcher } from "react-router";
+import { data, isRouteErrorResponse, useFetcher } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { CallBar } from "~/desk/components/call-bar";
 import { OwnerPanel, ownerEvents } from "~/desk/components/owner-panel";
@@ -43,15 +43,15 @@ import { displayNumber } from "~/lib/texting";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { textAfterMissedCall, textNoteOf, textNotes, textNoteWords } from "~/deliveries/missed-call-send.server";
 import { channelLabel } from "~/deliveries/channel.server";
-import { type LeadActionResult, money, readDeskAction } from "~/desk/form-schemas";
+import { type LeadActionResult, readDeskAction } from "~/desk/form-schemas";
+import { money } from "~/lib/money";
 import { countsAsOpening } from "~/desk/opening";
 import { deskId } from "~/desk/paths";
 import { addNote, changeStatus, leadFile, logAttempt, markOpened } from "~/desk/repository.server";
 import { callBackPresets, loggedMessage, outcomeLabel, presetLabel } from "~/desk/call-attempts";
 import { deliveryOf, retryDelivery } from "~/deliveries/repository.server";
 import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
-import { refuseCrossOrigin } from "~/lib/http.server";
-import { staffOf } from "~/lib/desk-post.server";
+import { deskAnswer, readDeskPost, staffOf } from "~/lib/desk-post.server";
 import { statusLabel } from "~/desk/statuses";
 import { isTurnedAway, type LeadStatus } from "~/db/statuses";
 import { duration, kentShort, kentInputValue } from "~/lib/kent-time";
@@ -158,20 +158,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { env, db, email } = staffOf(context);
-  refuseCrossOrigin(request, env);
-  const id = deskId(params.id);
-  if (id === null) throw data(await missingRequest(db, params.id), { status: 404 });
-  const form = Object.fromEntries(await request.formData());
-  // Added by the page once hydrated: this post can take an answer in place of a 303.
-  const js = form.via === "js";
+export async function action(args: Route.ActionArgs) {
+  const id = deskId(args.params.id);
+  const post = await readDeskPost(args, `/desk/leads/${id}`);
+  const { env, db, by: email, form, now } = post;
+  if (id === null) throw data(await missingRequest(db, args.params.id), { status: 404 });
   const intents = ["status", "note", "retry", "attempt", "owner", "unlink", "clear-conflict", "consultation", "cancel-consultation", "letter", "text-reply", "first-text"] as const;
   const intent = intents.find((name) => name === form.intent) ?? "unknown";
-  const answer = (result: LeadActionResult, flash: string) =>
-    js || !result.ok ? data(result, { status: result.ok ? 200 : 400 }) : redirect(`/desk/leads/${id}?${flash}`, 303);
-
-  const now = new Date();
+  const answer = (result: LeadActionResult, flash: string) => deskAnswer(post, result, flash);
   const read = readDeskAction(form, now);
   // A refused booking or reply comes back with what was typed, so a page without JavaScript keeps it.
   const typed = intent === "consultation" ? Object.fromEntries(["date", "time", "kind", "link", "host"].map((name) => [name, String(form[name] ?? "")])) : undefined;

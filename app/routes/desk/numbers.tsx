@@ -16,7 +16,7 @@ import { numbersData } from "~/desk/numbers.server";
 import { rangeSearch, readRange } from "~/lib/period";
 import { staffOf } from "~/lib/desk-post.server";
 import { DeskSection } from "~/desk/components/desk-section";
-import { money } from "~/desk/form-schemas";
+import { money } from "~/lib/money";
 import { CostSection } from "~/desk/components/cost-tables";
 import { costNumbers } from "~/desk/cost-numbers";
 import { spendForRange } from "~/desk/spend.server";

@@ -1,0 +1,11 @@
+// Dollars as staff type and read them: an amount typed into a form, and cents shown as money.
+const FEE = /^\$?\s*(\d{1,3}(,\d{3})*|\d+)(\.\d{1,2})?$/;
+
+/** "$12,500" or "12500.50" to cents; empty: no fee given; undefined: not an amount. */
+export function feeCents(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  return FEE.test(trimmed) ? Math.round(Number(trimmed.replace(/[$,\s]/g, "")) * 100) : undefined;
+}
+
+export const money = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: cents % 100 ? 2 : 0 });

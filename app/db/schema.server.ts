@@ -4,8 +4,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, unique } from "dr
 import type { Source } from "~/attribution/source";
 import type { AgreementText } from "~/content/fee-agreement";
 import { languages } from "~/content/i18n";
-import { platforms as spendPlatforms } from "~/lib/spend-report";
-import { callOutcomes, consultationKinds, leadStatuses } from "./statuses";
+import { callOutcomes, consultationKinds, leadStatuses, spendPlatforms } from "./statuses";
 
 const notifyStatuses = ["pending", "sent", "failed"] as const;
 const storedVias = ["direct", "queue", "dead-letter"] as const;

@@ -13,6 +13,10 @@ export const isTurnedAway = (status: string) => (turnedAwayStatuses as readonly 
 export const callOutcomes = ["reached", "voicemail", "no-answer", "busy", "bad-number", "call-back"] as const;
 export type CallOutcome = (typeof callOutcomes)[number];
 
+/** The ad platforms whose cost reports the spend page reads (decision 0054). */
+export const spendPlatforms = ["google-ads", "microsoft-ads", "meta-ads"] as const;
+export type Platform = (typeof spendPlatforms)[number];
+
 /** Where a consultation takes place (a row of consultations). */
 export const consultationKinds = ["office", "phone", "video"] as const;
 export type ConsultationKind = (typeof consultationKinds)[number];

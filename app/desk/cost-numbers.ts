@@ -1,6 +1,7 @@
 /** Cost per outcome (decision 0054), pure: the period's spend beside its requests per source and campaign, each
  * person once (decision 0047); spend that matches no request's campaign is listed apart, never dropped. */
-import { type Platform, platformName, platforms } from "~/lib/spend-report";
+import { platformName } from "~/lib/spend-report";
+import { type Platform, spendPlatforms } from "~/db/statuses";
 import { kentDay } from "~/lib/kent-time";
 import { campaignKey } from "~/lib/spend-values";
 import { breakdown, isPerson, type NumbersLead } from "./intake-numbers";
@@ -185,7 +186,7 @@ export function costNumbers(leads: NumbersLead[], spend: SpendFacts, range: { fr
   /** A source's platform rows, and the rest: spend typed by hand for it, its people no platform accounts for. */
   const platformRows = (source: CostRow): CostRow[] => {
     const group = peopleBySource.get(source.key) ?? [];
-    const used = platforms.filter((p) => bySourcePlatform.has(`${source.key}|${p}`) || group.some((l) => l.adPlatform === p));
+    const used = spendPlatforms.filter((p) => bySourcePlatform.has(`${source.key}|${p}`) || group.some((l) => l.adPlatform === p));
     if (used.length === 0) return [];
     const rows = used.map((p) => {
       const spent = bySourcePlatform.get(`${source.key}|${p}`);

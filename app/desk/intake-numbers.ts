@@ -1,7 +1,7 @@
 /** Numbers that manage intake (decision 0047), pure: per owner, source or campaign, each person once (a
  * linked request counts under its first request), not-a-case apart, rates over qualified requests. */
 import { isOfficeOpen } from "~/lib/office-hours";
-import type { Platform } from "~/lib/spend-report";
+import type { Platform } from "~/db/statuses";
 
 export interface NumbersLead {
   createdAt: string;

@@ -1,6 +1,8 @@
 // The desk's reads and writes. A change is one D1 batch: the history row (unique by its form's
 // key, so a double post writes once) and the lead's new state, if it still stands where the form saw it.
-import { and, asc, count, desc, eq, gte, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, isNotNull, isNull, like, lt, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
+import { type Change, given, guardedChange } from "~/db/guarded-change.server";
 import { type CallAttemptRow, callAttempts, deliveries, leadAnswers, type DeliveryRow, type LeadRow, leads, leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
 import { deadlineFlagged, deadlineRank } from "~/leads/answers.server";
 import { openConflict } from "~/leads/conflicts.server";
@@ -176,50 +178,83 @@ export type StatusOutcome =
   | { kind: "same"; status: LeadStatus }
   | { kind: "gone" };
 
-/**
- * Moves a request to a new status, if it still has the status the form showed and this
- * form was not posted before; otherwise says why nothing changed.
- */
+/** The request is linked to an earlier one still open (not decided, not unreachable): that one is called instead. */
+const open = alias(leads, "o");
+export const duplicateOfOpen = and(
+  isNotNull(leads.duplicateOf),
+  exists(new QueryBuilder().select({ one: sql`1` }).from(open).where(and(eq(open.id, leads.duplicateOf), notInArray(open.status, [...closedStatuses, "unreachable"])))),
+)!;
+
+/** Moves a request on if it still has the status the form showed and the form is new; else says why not. */
 export async function changeStatus(db: Db, change: StatusChange): Promise<StatusOutcome> {
   const at = change.at.toISOString();
-  const fee = change.to === "signed" ? change.expectedFeeCents : null;
-  const [history] = await db.$client.batch([
-    db.$client
-      .prepare(
-        `INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, expected_fee_cents, form_key)
-         SELECT id, ?2, ?3, status, ?4, ?5, ?6 FROM leads WHERE id = ?1 AND status = ?7 AND ?4 <> status
-         ON CONFLICT (form_key) DO NOTHING`,
+  const { leadId, to, formKey } = change;
+  const fee = to === "signed" ? change.expectedFeeCents : null;
+  const done = await guardedChange(db, {
+    table: leadStatusChanges,
+    leadId,
+    formKey,
+    stamp: leadStatusChanges.changedAt,
+    at,
+    write: db
+      .insert(leadStatusChanges)
+      .select(
+        db
+          .select({
+            id: given(null, "id"),
+            leadId: leads.id,
+            changedAt: given(at, "changed_at"),
+            changedBy: given(change.by, "changed_by"),
+            fromStatus: leads.status,
+            toStatus: given(to, "to_status"),
+            expectedFeeCents: given(fee, "expected_fee_cents"),
+            formKey: given(formKey, "form_key"),
+          })
+          .from(leads)
+          .where(and(eq(leads.id, leadId), eq(leads.status, change.from), ne(leads.status, to))),
       )
-      .bind(change.leadId, at, change.by, change.to, fee, change.formKey, change.from),
-    // Only when the history row above was written (the same form key, this change).
-    db.$client
-      .prepare(
-        `UPDATE leads SET status = ?2,
-           expected_fee_cents = CASE WHEN ?2 = 'signed' THEN ?3 ELSE expected_fee_cents END,
-           call_due_at = CASE WHEN ?2 = 'new' AND NOT ${duplicateOfOpenSql("leads")} THEN ?4 ELSE NULL END
-         WHERE id = ?1 AND EXISTS (SELECT 1 FROM lead_status_changes WHERE form_key = ?5 AND lead_id = ?1 AND changed_at = ?4)`,
-      )
-      .bind(change.leadId, change.to, fee, at, change.formKey),
-  ]);
-  if (history.meta.changes > 0) return { kind: "changed" };
-  const [[lead], [repeat], [latest]] = await db.batch([
-    db.select({ status: leads.status }).from(leads).where(eq(leads.id, change.leadId)),
-    db.select().from(leadStatusChanges).where(and(eq(leadStatusChanges.formKey, change.formKey), eq(leadStatusChanges.leadId, change.leadId))),
-    db.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, change.leadId)).orderBy(desc(leadStatusChanges.id)).limit(1),
+      .onConflictDoNothing({ target: leadStatusChanges.formKey })
+      .returning(),
+    then: (ours) => [
+      db
+        .update(leads)
+        .set({ status: to, ...(to === "signed" && { expectedFeeCents: fee }), callDueAt: to === "new" ? sql`CASE WHEN ${duplicateOfOpen} THEN NULL ELSE ${at} END` : null })
+        .where(and(eq(leads.id, leadId), ours)),
+    ],
+  });
+  if (done.kind === "applied" || done.kind === "gone") return { kind: done.kind === "applied" ? "changed" : "gone" };
+  if (done.kind === "repeat") return { kind: "repeat", change: done.row };
+  const [[lead], [latest]] = await db.batch([
+    db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)),
+    db.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, leadId)).orderBy(desc(leadStatusChanges.id)).limit(1),
   ]);
   if (!lead) return { kind: "gone" };
-  if (repeat) return { kind: "repeat", change: repeat };
   const status = lead.status as LeadStatus;
   if (status !== change.from) return { kind: "stale", status, change: latest };
   return { kind: "same", status };
 }
 
-export async function addNote(db: Db, note: { leadId: number; body: string; by: string; formKey: string; at: Date }): Promise<boolean> {
-  const result = await db.$client
-    .prepare(`INSERT INTO lead_notes (lead_id, created_at, author, body, form_key) SELECT id, ?2, ?3, ?4, ?5 FROM leads WHERE id = ?1 ON CONFLICT (form_key) DO NOTHING`)
-    .bind(note.leadId, note.at.toISOString(), note.by, note.body, note.formKey)
-    .run();
-  return result.meta.changes > 0;
+/** A note once per form key; "gone" when the request is not there (erased meanwhile). */
+export async function addNote(db: Db, note: { leadId: number; body: string; by: string; formKey: string; at: Date }): Promise<Change<NoteRow>["kind"]> {
+  const at = note.at.toISOString();
+  const done = await guardedChange(db, {
+    table: leadNotes,
+    leadId: note.leadId,
+    formKey: note.formKey,
+    stamp: leadNotes.createdAt,
+    at,
+    write: db
+      .insert(leadNotes)
+      .select(
+        db
+          .select({ id: given(null, "id"), leadId: leads.id, createdAt: given(at, "created_at"), author: given(note.by, "author"), body: given(note.body, "body"), formKey: given(note.formKey, "form_key") })
+          .from(leads)
+          .where(eq(leads.id, note.leadId)),
+      )
+      .onConflictDoNothing({ target: leadNotes.formKey })
+      .returning(),
+  });
+  return done.kind;
 }
 
 export interface Attempt {

@@ -2,9 +2,8 @@
 // all or nothing: the first bad row is named with its column. Decision 0054.
 import { csvRows } from "./csv";
 import { campaignKey, dollarsToCents, reportDay } from "./spend-values";
+import type { Platform } from "~/db/statuses";
 
-export const platforms = ["google-ads", "microsoft-ads", "meta-ads"] as const;
-export type Platform = (typeof platforms)[number];
 export const platformName: Record<Platform, string> = { "google-ads": "Google Ads", "microsoft-ads": "Microsoft Advertising", "meta-ads": "Meta" };
 
 /** Refused before the file is read; a year of daily campaigns is far under it. */

@@ -260,9 +260,8 @@ export async function action(args: Route.ActionArgs) {
     }
   }
   if (input.intent === "note") {
-    const stored = await addNote(db, { leadId: id, body: input.body, by: email, formKey: input.formKey, at: now });
-    // Not stored and no request: erased meanwhile, so nothing was kept (a repost of a saved form is fine).
-    if (!stored && !(await leadFile(db, id))) return answer({ ok: false, intent: "note", field: "body", error: "This request no longer exists (it may have been erased); the note was not saved." }, "");
+    // Erased meanwhile: nothing was kept (a repost of a saved form is fine).
+    if ((await addNote(db, { leadId: id, body: input.body, by: email, formKey: input.formKey, at: now })) === "gone") return answer({ ok: false, intent: "note", field: "body", error: "This request no longer exists (it may have been erased); the note was not saved." }, "");
     // Saved now or by the same form before: either way the box empties, with a new key.
     return answer({ ok: true, intent: "note", message: "Note saved", noteKey: newKey() }, "saved=note");
   }

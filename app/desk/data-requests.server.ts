@@ -11,7 +11,7 @@ import { outcomeLabel } from "./call-attempts";
 import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
 import { deskId } from "./paths";
 import type { DataSubject } from "./form-schemas";
-import { statusLabel } from "./statuses";
+import { statusLabel } from "~/leads/status";
 import type { Db } from "~/db/client.server";
 
 export type Row = Record<string, unknown>;

@@ -14,7 +14,7 @@ import { segmentCount } from "./text-count";
 import { NOTE_MAX, readCallBack } from "./call-attempts";
 import { type ConsultationInput, consultationForms, readConsultation } from "./consultation-form";
 import { type Closing, readClosing } from "./declines";
-import { takesFee } from "./statuses";
+import { takesFee } from "~/leads/status";
 import { type LeadStatus, leadStatuses, type CallOutcome, callOutcomes } from "~/db/statuses";
 
 /** "me" (the signed-in member) or a colleague on the roster. */

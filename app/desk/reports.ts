@@ -9,7 +9,7 @@ import { kentClock, kentDay } from "~/lib/kent-time";
 import { closingWords, type DeclineReason, declineReasonLabel, declineReasons } from "./declines";
 import { money } from "~/lib/money";
 import { readRange } from "~/lib/period";
-import { statusLabel } from "./statuses";
+import { statusLabel } from "~/leads/status";
 import type { LeadStatus } from "~/db/statuses";
 
 export const REPORT_COLUMNS = [

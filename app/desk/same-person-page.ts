@@ -1,8 +1,8 @@
 /** The same person's work on a request page (decision 0047): the other requests' events for the timeline,
  * each marked with its request number, and the words of an unlink. */
-import type { LinkedFile } from "./linked-requests.server";
+import type { LinkedFile } from "~/leads/store.server";
 import { outcomeLabel } from "./call-attempts";
-import { statusLabel } from "./statuses";
+import { statusLabel } from "~/leads/status";
 
 export interface TimelineEvent {
   at: string;

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { changeStatus, logAttempt } from "~/desk/repository.server";
+import { changeStatus, logAttempt } from "~/desk/inbox/inbox.server";
 import { type CadenceAttempt, type CadenceInput, firmCadenceSettings, nextCallDue } from "~/lib/cadence";
 import { db } from "~/db/client.server";
 import { emailRecorder, leadsWhere, postJson, ownPhone, validLead } from "./lead-helpers";

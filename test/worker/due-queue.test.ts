@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deskClient } from "./desk-client";
 import { db } from "~/db/client.server";
-import { inbox, type InboxFilter } from "~/desk/repository.server";
+import { inbox, type InboxFilter } from "~/desk/inbox/inbox.server";
 import { storedFlags } from "~/lib/deadlines";
 import { addDays, atKent, kentDay } from "~/lib/kent-time";
 import { officeMinutesBetween } from "~/lib/office-hours";

@@ -4,7 +4,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { sourceLabel, sources } from "~/attribution/source";
 import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
 import { filtersOn, type InboxQuery, type InboxView } from "~/desk/inbox-query";
-import { statusLabel } from "~/desk/statuses";
+import { statusLabel } from "~/leads/status";
 import { leadStatuses } from "~/db/statuses";
 
 const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { type TurnedAway, turnAwayWords } from "~/content/closing-a-request";
 import type { ClosingQuestion, LeadActionResult } from "~/desk/form-schemas";
-import { nextStatus, statusLabel } from "~/desk/statuses";
+import { nextStatus, statusLabel } from "~/leads/status";
 import { type LeadStatus, leadStatuses } from "~/db/statuses";
 import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
 import { ClosingFields } from "./closing-fields";

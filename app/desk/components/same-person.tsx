@@ -1,9 +1,9 @@
 /** The same person's other requests (decision 0047), each a link, with one tap to unlink a false match:
  * a plain form without JavaScript (a 303 back), a fetcher with it; a double tap unlinks once. */
 import type { useFetcher } from "react-router";
-import type { LinkedFile, LinkedRequest } from "~/desk/linked-requests.server";
+import type { LinkedFile, LinkedRequest } from "~/leads/store.server";
 import type { LeadActionResult } from "~/desk/form-schemas";
-import { statusLabel } from "~/desk/statuses";
+import { statusLabel } from "~/leads/status";
 import { duration } from "~/lib/kent-time";
 import { refusalFor, Via } from "~/components/desk/desk-form";
 

@@ -27,7 +27,7 @@ import { askEraseForm, eraseForm, findForm, personLabel, personText } from "~/de
 import { refuseCrossOrigin } from "~/lib/http.server";
 import type { Db } from "~/db/client.server";
 import { staffOf, formKey } from "~/lib/desk-post.server";
-import { statusLabel } from "~/desk/statuses";
+import { statusLabel } from "~/leads/status";
 import type { LeadStatus } from "~/db/statuses";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";

@@ -8,7 +8,7 @@ import { InboxViews } from "~/desk/components/inbox-views";
 import { TodaysConsultations } from "~/desk/components/todays-consultations";
 import { todaysConsultations } from "~/desk/consultations.server";
 import { PAGE_SIZE, readInboxQuery, viewLabel, viewOf, withoutEmpty } from "~/desk/inbox-query";
-import { inbox } from "~/desk/repository.server";
+import { inbox } from "~/desk/inbox/inbox.server";
 import { staffOf } from "~/lib/desk-post.server";
 import { addDays, startOfKentDay } from "~/lib/kent-time";
 import { isOverdue, overdueAfterMinutes } from "~/lib/overdue";

@@ -6,13 +6,13 @@ import { type Change, given, guardedChange } from "~/db/guarded-change.server";
 import { type CallAttemptRow, callAttempts, deliveries, leadAnswers, type DeliveryRow, type LeadRow, leads, leadNotes, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
 import { deadlineFlagged, deadlineRank } from "~/leads/answers.server";
 import { openConflict } from "~/leads/conflicts.server";
-import { type InboxView, PAGE_SIZE } from "./inbox-query";
-import { type InboxSearch, parseSearch } from "./search";
+import { type InboxView, PAGE_SIZE } from "../inbox-query";
+import { type InboxSearch, parseSearch } from "../search";
 import { type LeadStatus, type CallOutcome, closedStatuses } from "~/db/statuses";
 import { cadenceLength, chasedSql, nextCallDue, duplicateOfOpenSql } from "~/lib/cadence";
-import { cadenceState } from "./cadence.server";
+import { cadenceState } from "~/calls/store.server";
 import type { Db } from "~/db/client.server";
-import { type LinkedFile, linkedFile, onePerPerson, orLinkedMatch, personRequests } from "./linked-requests.server";
+import { type LinkedFile, linkedFile, onePerPerson, orLinkedMatch, personRequests } from "~/leads/store.server";
 
 export interface InboxFilter {
   view?: InboxView;

@@ -105,7 +105,7 @@ export function publicFirstLoads(manifest: BrowserManifest, chunks: ChunkMap, gz
     const faults: string[] = [];
     for (const file of files) {
       for (const module of Object.keys(chunks.chunks[file]?.modules ?? {})) {
-        if (offPublicPages.some((pattern) => pattern.test(module))) faults.push(`${file} holds ${module}, which no public page may load`);
+        if (offPublicPages.some((pattern) => pattern.test(module))) faults.push(`${file} holds ${module.replace("\0", "")}, which no public page may load`);
         else if (module in chunks.moduleImports && !reachable.has(module)) faults.push(`${file} holds ${module}, which no public page imports`);
       }
     }

@@ -1,9 +1,10 @@
 /**
  * The first-load check (`npm test` runs it after the build): each public page's first load,
  * read from the build, holds only the site's code (no desk module, no module of the signing
- * or questions page, no phone library, no zod, nothing no public page imports) and at most
- * FIRST_LOAD_BUDGET of JavaScript, gzip. Prints one line per distinct first load and exits
- * non-zero on a fault. Run it alone with `node test/first-load.ts` after a build.
+ * or questions page, no phone library, no zod, no module of many pages' words, nothing no
+ * public page imports) and at most FIRST_LOAD_BUDGET of JavaScript, gzip. Prints one line
+ * per distinct first load and exits non-zero on a fault. Run it alone with
+ * `node test/first-load.ts` after a build.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -16,7 +16,7 @@ export const capAlertWords = {
   body: (what: string, day: string, request: string) =>
     [
       `The cap on ${what} was reached on ${day} (Kent).`,
-      "Every request is still stored and on the desk: only the messages past the cap were held back (a staff phone's texts are counted in its next summary text).",
+      "Every request is still stored and on the desk: only the messages past the cap were held back (a staff phone's texts are counted in its next summary text; a visitor's first text waits on its request page, under \"Send the first text\").",
       "A cap is usually reached when a script sends the site's form many times, to make the firm email or text people who did not ask: look at the requests around this one before calling anyone back.",
       `The request that reached it: ${request}`,
       "The caps are settings in wrangler.toml (see the README's Configuration). You get this email once per cap and day.",

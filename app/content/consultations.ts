@@ -2,7 +2,9 @@
  * reminders (email and text). Placeholder wording for the firm's review; never a detail of the injury. */
 import type { Localized } from "./i18n";
 
-export type ConsultationMessageKind = "invitation" | "update" | "cancellation" | "reminder-day" | "reminder-hour";
+/** "cancellation-closed": cancelled because the person was turned away (declined, referred out, not a case). PLACEHOLDER
+ * for counsel: it says the meeting is off, never why and never "book again"; the non-engagement letter explains. */
+export type ConsultationMessageKind = "invitation" | "update" | "cancellation" | "cancellation-closed" | "reminder-day" | "reminder-hour";
 
 export interface ConsultationWords {
   subject: Record<ConsultationMessageKind, (site: string) => string>;
@@ -33,6 +35,7 @@ export const consultationWords: Localized<ConsultationWords> = {
       invitation: (site) => `Your free consultation with ${site}`,
       update: (site) => `New time for your consultation with ${site}`,
       cancellation: (site) => `Your consultation with ${site} is cancelled`,
+      "cancellation-closed": (site) => `Your consultation with ${site} is cancelled`,
       "reminder-day": (site) => `Reminder: your consultation with ${site} is tomorrow`,
       "reminder-hour": (site) => `Reminder: your consultation with ${site} is in one hour`,
     },
@@ -40,6 +43,7 @@ export const consultationWords: Localized<ConsultationWords> = {
       invitation: "Your consultation is booked",
       update: "Your consultation has a new time",
       cancellation: "Your consultation is cancelled",
+      "cancellation-closed": "Your consultation is cancelled",
       "reminder-day": "Your consultation is tomorrow",
       "reminder-hour": "Your consultation is in one hour",
     },
@@ -48,6 +52,7 @@ export const consultationWords: Localized<ConsultationWords> = {
       invitation: "Thank you for speaking with us. Here are the details of your free consultation.",
       update: "The time or place of your consultation changed. Here are the new details.",
       cancellation: "Your consultation below is cancelled. If you did not expect this, please call us.",
+      "cancellation-closed": "The consultation below is cancelled. You do not need to keep this time.",
       "reminder-day": "A reminder of your free consultation tomorrow.",
       "reminder-hour": "A reminder of your free consultation in one hour.",
     },
@@ -63,6 +68,7 @@ export const consultationWords: Localized<ConsultationWords> = {
       invitation: (site, when, place) => `${site}: your free consultation is booked for ${when}. ${place}`,
       update: (site, when, place) => `${site}: your consultation has a new time: ${when}. ${place}`,
       cancellation: (site, when) => `${site}: your consultation on ${when} is cancelled. Call us to book another time.`,
+      "cancellation-closed": (site, when) => `${site}: your consultation on ${when} is cancelled. You do not need to keep this time.`,
       "reminder-day": (site, when, place) => `${site}: reminder, your consultation is tomorrow, ${when}. ${place}`,
       "reminder-hour": (site, when, place) => `${site}: reminder, your consultation is in one hour, ${when}. ${place}`,
     },
@@ -77,6 +83,7 @@ export const consultationWords: Localized<ConsultationWords> = {
       invitation: (site) => `Su consulta gratuita con ${site}`,
       update: (site) => `Nueva hora para su consulta con ${site}`,
       cancellation: (site) => `Cancelamos su consulta con ${site}`,
+      "cancellation-closed": (site) => `Cancelamos su consulta con ${site}`,
       "reminder-day": (site) => `Recordatorio: su consulta con ${site} es mañana`,
       "reminder-hour": (site) => `Recordatorio: su consulta con ${site} es dentro de una hora`,
     },
@@ -84,6 +91,7 @@ export const consultationWords: Localized<ConsultationWords> = {
       invitation: "Su consulta está programada",
       update: "Cambiamos la hora de su consulta",
       cancellation: "Cancelamos su consulta",
+      "cancellation-closed": "Cancelamos su consulta",
       "reminder-day": "Su consulta es mañana",
       "reminder-hour": "Su consulta es dentro de una hora",
     },
@@ -92,6 +100,7 @@ export const consultationWords: Localized<ConsultationWords> = {
       invitation: "Gracias por hablar con nosotros. Estos son los datos de su consulta gratuita.",
       update: "Cambiamos la hora o el lugar de su consulta. Estos son los nuevos datos.",
       cancellation: "Cancelamos la consulta que se indica a continuación. Si no lo esperaba, llámenos.",
+      "cancellation-closed": "Cancelamos la consulta que se indica a continuación. Ya no necesita reservar ese horario.",
       "reminder-day": "Le recordamos su consulta gratuita de mañana.",
       "reminder-hour": "Le recordamos su consulta gratuita dentro de una hora.",
     },
@@ -107,6 +116,7 @@ export const consultationWords: Localized<ConsultationWords> = {
       invitation: (site, when, place) => `${site}: su consulta gratuita está programada para el ${when}. ${place}`,
       update: (site, when, place) => `${site}: cambiamos la hora de su consulta: ${when}. ${place}`,
       cancellation: (site, when) => `${site}: cancelamos su consulta del ${when}. Llámenos para programar otra hora.`,
+      "cancellation-closed": (site, when) => `${site}: cancelamos su consulta del ${when}. Ya no necesita reservar ese horario.`,
       "reminder-day": (site, when, place) => `${site}: recordatorio, su consulta es mañana, ${when}. ${place}`,
       "reminder-hour": (site, when, place) => `${site}: recordatorio, su consulta es dentro de una hora, ${when}. ${place}`,
     },

@@ -10,8 +10,8 @@ export type DeadlineRuleId = (typeof deadlineRuleIds)[number];
 export const deadlineRules = {
   general: { years: 3, statute: "RCW 4.16.080(2)" },
   intentional: { years: 2, statute: "RCW 4.16.100(1)" },
-  /** Three years from the act, or one from the discovery, whichever is later; never past the eight years after the act. */
-  medical: { years: 3, discoveryYears: 1, reposeYears: 8, statute: "RCW 4.16.350" },
+  /** Three years from the act, or one from the discovery, whichever is later; the eight-year repose is not counted. */
+  medical: { years: 3, discoveryYears: 1, statute: "RCW 4.16.350" },
   wrongfulDeath: { years: 3, statute: "RCW 4.16.080(2), RCW 4.20.010" },
   localClaim: { waitDays: 60, statute: "RCW 4.96.020" },
   stateClaim: { waitDays: 60, statute: "RCW 4.92.100, RCW 4.92.110" },
@@ -38,8 +38,8 @@ export const minorMayPause: Record<DeadlineRuleId, boolean> = {
 
 /** A fact not known, for which the date shown is the earliest possible. */
 export type AssumedFact = "deathDate" | "discoveryDate" | "government" | "governmentKind" | "atWork" | "assault";
-/** A question not answered whose answer could bring a date earlier than the one shown (or, for the birth date, a pause). */
-export type AskFact = "government" | "atWork" | "assault" | "birthDate";
+/** A question not answered (or an incident date not sure of) whose answer could bring an earlier date (the birth date: a pause). */
+export type AskFact = "incidentDate" | "government" | "atWork" | "assault" | "birthDate";
 
 const confirm = "An attorney confirms.";
 
@@ -58,7 +58,8 @@ export const deadlineWords = {
     },
     medical: {
       name: "Lawsuit for medical negligence",
-      explain: "Three years from the act or omission, or one year from when the injury and its cause were discovered (or should have been), whichever is later; never more than eight years after the act.",
+      explain:
+        "Three years from the act or omission, or one year from when the injury and its cause were discovered (or should have been), whichever is later. For counsel: the eight-year limit of RCW 4.16.350(3) is not counted here; the Washington Supreme Court held it unconstitutional (Bennett v. United States, No. 101300-1, December 7, 2023). An attorney decides whether any outer limit applies.",
     },
     wrongfulDeath: {
       name: "Wrongful death lawsuit",
@@ -88,7 +89,6 @@ export const deadlineWords = {
     incident: "",
     death: "Counted from the date of death.",
     discovery: "Counted from the discovery: later than three years from the act.",
-    repose: "The eight years after the act: a later discovery cannot go past them.",
     limitation: "Within the lawsuit's limitation period: the earliest lawsuit date here.",
   },
   /** A rule that applies only if a fact not known yet turns out so. */
@@ -108,6 +108,7 @@ export const deadlineWords = {
   } satisfies Record<AssumedFact, string>,
   askHeading: "Ask on the call: an answer could change the deadline",
   ask: {
+    incidentDate: () => "The incident date: they were not sure of it, and every date here counts from the day given. An earlier day makes every deadline earlier.",
     government: (day: string | null) => `Whether the other party is a government body: a federal one needs a claim within 2 years${day ? `, by ${day}` : ""}.`,
     atWork: (day: string | null) => `Whether they were at work: an L&I claim is due within 1 year${day ? `, by ${day}` : ""}.`,
     assault: (day: string | null) => `Whether someone hurt them on purpose: an assault lawsuit is due within 2 years${day ? `, by ${day}` : ""}.`,

@@ -28,13 +28,15 @@ export const serviceAreaWords = {
   replyRefused: (words: string) => `${words} Tick "I checked" to text it anyway. Nothing was sent.`,
   /** The on-call text and the staff email: no tap-to-call for such a number. */
   staffLine: (why: string) => `Phone outside the service area (${why}): open the request before calling`,
+  emailTarget: "the visitor's phone (outside the service area: see the desk)",
   inboxButton: "Outside the area:",
 };
 
-/** The first text held back (Turnstile did not pass or is off), on the request page. */
+/** The first text held back (Turnstile did not pass or is off, or a daily cap), on the request page. */
 export const heldFirstTextWords = {
   note: "Held: nothing shows a person typed this number (Turnstile did not pass or is off), so the first text waits for staff. Send it from the request page, or reply when they text.",
   offer: "The first text was held: nothing shows that a person typed this number (Turnstile did not pass, or it is off).",
+  offerCapped: "The first text was held back by a daily cap on first texts (see Where it went). Send it if this looks like a real person.",
   button: "Send the first text",
   sent: (to: string) => `First text sent to ${to}`,
   notSent: (why: string) => `Not sent: ${why}`,

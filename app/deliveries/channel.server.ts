@@ -44,7 +44,7 @@ export interface Channel<Config = unknown> {
   send(input: SendInput<Config>): Promise<{ receiverId?: string | null }>;
 }
 
-/** What planning reads of a request; `network` (the client's /24 or /64) is known only at the door, never stored. */
+/** What planning reads of a request; `network` (the client's /24 or /48) is known only at the door, never stored. */
 export type PlannedLead = Pick<LeadRow, "email" | "createdAt"> & Partial<Pick<LeadRow, "phone" | "textConsent" | "turnstile" | "channel">> & { network?: string };
 
 /** Reads a channel's settings: off when none is set, misconfigured (naming the first missing one) when some are,

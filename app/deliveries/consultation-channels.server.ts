@@ -6,7 +6,7 @@ import { db, type Db } from "~/db/client.server";
 import type { ConsultationRow, DeliveryRow, LeadRow } from "~/db/schema.server";
 import { acknowledgement } from "./acknowledgement.server";
 import { type Channel, FinalSendError } from "./channel.server";
-import { consultationMail, consultationText, hostMail, icsOf } from "./consultation-email";
+import { cancels, consultationMail, consultationText, hostMail, icsOf } from "./consultation-email";
 import { readTarget } from "./consultation-targets";
 import { deliveryFromRow } from "./repository.server";
 import type { SmsConfig } from "./sms.server";
@@ -50,7 +50,7 @@ export const consultationEmail: Channel<{ from: string; replyTo: string }> = {
       to: target.address,
       replyTo: config.replyTo,
       ...mail,
-      ...(invite ? { attachments: [{ disposition: "attachment", filename: "invite.ics", type: `text/calendar; method=${method}; charset=UTF-8`, content: icsOf(c, person(lead), config.replyTo, lang, new Date()) }] } : {}),
+      ...(invite ? { attachments: [{ disposition: "attachment", filename: "invite.ics", type: `text/calendar; method=${method}; charset=UTF-8`, content: icsOf(c, person(lead), config.replyTo, lang, new Date(), target.kind) }] } : {}),
     }));
     return { receiverId: messageId };
   },
@@ -65,13 +65,13 @@ export const consultationHost: Channel<{ from: string; replyTo: string }> = {
   async send({ env, config, delivery, lead }) {
     const { target, c: current } = await currentFor(db(env), delivery);
     // A cancellation to a host who is no longer the event's: the event as it is, cancelled for them.
-    const c = target.kind === "cancellation" ? { ...current, status: "cancelled" as const, hostEmail: target.address } : current;
+    const c = cancels(target.kind) ? { ...current, status: "cancelled" as const, hostEmail: target.address } : current;
     const method = c.status === "cancelled" ? "CANCEL" : "REQUEST";
     const { messageId } = await env.ACK_EMAIL.send(oneLineHeaders({
       from: { name: `${brandName("primary")} intake desk`, email: config.from },
       to: target.address,
       ...hostMail(target.kind, c, person(lead), lead.id, env.SITE_ORIGIN),
-      attachments: [{ disposition: "attachment", filename: "invite.ics", type: `text/calendar; method=${method}; charset=UTF-8`, content: icsOf(c, person(lead), config.replyTo, "en", new Date()) }],
+      attachments: [{ disposition: "attachment", filename: "invite.ics", type: `text/calendar; method=${method}; charset=UTF-8`, content: icsOf(c, person(lead), config.replyTo, "en", new Date(), target.kind) }],
     }));
     return { receiverId: messageId };
   },

@@ -37,8 +37,12 @@ export function placeText(lang: Lang, c: Pick<Consultation, "kind" | "link">): s
   return c.kind === "office" ? words.office(officeAddress()) : c.kind === "phone" ? words.phone(firm.phone.display) : `${words.video}: ${c.link}`;
 }
 
+/** A cancellation, for any reason: the calendar event is cancelled and no "add it to your calendar". */
+export const cancels = (kind: ConsultationMessageKind) => kind === "cancellation" || kind === "cancellation-closed";
+const offersAnotherTime = (kind: ConsultationMessageKind) => kind !== "cancellation-closed";
+
 /** The calendar event both the person and the host receive: one UID, the consultation's SEQUENCE. */
-export function consultationEvent(c: Consultation, person: Person, organizer: string, lang: Lang, stamp: Date): CalendarEvent {
+export function consultationEvent(c: Consultation, person: Person, organizer: string, lang: Lang, stamp: Date, kind?: ConsultationMessageKind): CalendarEvent {
   const words = consultationWords[lang];
   const start = new Date(c.startsAt);
   return {
@@ -49,7 +53,7 @@ export function consultationEvent(c: Consultation, person: Person, organizer: st
     start,
     end: new Date(start.getTime() + CONSULTATION_MINUTES * 60_000),
     summary: words.eventTitle(brandName("primary")),
-    description: words.eventNote(firm.phone.display),
+    description: kind && !offersAnotherTime(kind) ? words.heading[kind] : words.eventNote(firm.phone.display),
     location: c.kind === "office" ? officeAddress() : c.kind === "phone" ? placeText(lang, c) : c.link,
     url: c.kind === "video" ? c.link : undefined,
     organizer: { name: brandName("primary"), email: organizer },
@@ -88,8 +92,8 @@ function ConsultationEmail({ lang, kind, name, when, place, host, link }: { lang
             <br />
             <strong>{words.host}:</strong> {host}
           </Text>
-          {kind !== "cancellation" && kind.startsWith("reminder") === false && <Text style={text}>{words.calendar}</Text>}
-          <Text style={text}>{words.change(firm.phone.display)}</Text>
+          {(kind === "invitation" || kind === "update") && <Text style={text}>{words.calendar}</Text>}
+          {offersAnotherTime(kind) && <Text style={text}>{words.change(firm.phone.display)}</Text>}
           <Text style={{ ...text, fontSize: "14px" }}>
             {firm.legalName} · {officeAddress()}
           </Text>
@@ -124,8 +128,7 @@ export function consultationMail(lang: Lang, kind: ConsultationMessageKind, c: C
     `${words.host}: ${host}`,
     "",
     ...(kind === "invitation" || kind === "update" ? [words.calendar] : []),
-    words.change(firm.phone.display),
-    "",
+    ...(offersAnotherTime(kind) ? [words.change(firm.phone.display), ""] : []),
     `${firm.legalName}, ${officeAddress()}`,
   ];
   return {
@@ -137,7 +140,7 @@ export function consultationMail(lang: Lang, kind: ConsultationMessageKind, c: C
 
 /** The host's copy, in English (the desk's language), with a link to the request. */
 export function hostMail(kind: ConsultationMessageKind, c: Consultation, person: Person, leadId: number, origin: string): ConsultationMail {
-  const what = kind === "cancellation" ? "Cancelled" : kind === "update" ? "Moved" : "Booked";
+  const what = cancels(kind) ? "Cancelled" : kind === "update" ? "Moved" : "Booked";
   const when = whenText("en", c.startsAt);
   const text = [
     `${what}: consultation with ${person.name}`,
@@ -158,4 +161,5 @@ export function consultationText(lang: Lang, kind: ConsultationMessageKind, c: C
   return words.text[kind](brandName("primary"), when, place);
 }
 
-export const icsOf = (c: Consultation, person: Person, organizer: string, lang: Lang, stamp: Date) => calendarMessage(consultationEvent(c, person, organizer, lang, stamp));
+export const icsOf = (c: Consultation, person: Person, organizer: string, lang: Lang, stamp: Date, kind?: ConsultationMessageKind) =>
+  calendarMessage(consultationEvent(c, person, organizer, lang, stamp, kind));

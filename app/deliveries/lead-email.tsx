@@ -9,10 +9,12 @@ import { Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { caseTypeLabel } from "~/content/case-types";
 import { brandName } from "~/content/firm";
+import { serviceAreaWords } from "~/content/service-area";
 import { channelLabel } from "./channel.server";
 import type { DeliveryReason, DeliveryRow, NewLeadRow } from "~/db/schema.server";
 import { cleanLine } from "~/lib/clean-text";
 import { kentTimeZone } from "~/lib/kent-time";
+import { normalizePhone } from "~/lib/people";
 import { telUri } from "~/lib/tel";
 
 type EmailLead = Pick<
@@ -75,10 +77,10 @@ const notSentBecause: Record<DeliveryReason, string> = {
   "outside-area": "the number is outside the firm's service area",
 };
 
-function destinations(deliveries: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError" | "reason">[]): Detail[] {
+function destinations(deliveries: Pick<DeliveryRow, "channel" | "target" | "status" | "lastError" | "reason">[], hiddenPhone: string | null): Detail[] {
   return deliveries.map((d) => ({
     label: channelLabel[d.channel] ?? d.channel,
-    value: `${d.target === "*" ? "every staff inbox" : d.target || "(not configured)"}${
+    value: `${d.target === "*" ? "every staff inbox" : d.target === hiddenPhone ? serviceAreaWords.emailTarget : d.target || "(not configured)"}${
       d.status === "skipped" || d.status === "superseded"
         ? ` (not sent: ${d.reason ? notSentBecause[d.reason] : "one went to this address today"})`
         : d.status === "failed"
@@ -106,11 +108,13 @@ interface Detail {
   href?: `mailto:${string}` | `tel:${string}`;
 }
 
-function details(lead: EmailLead, tel: `tel:${string}` | null, outsideArea: string | undefined): Detail[] {
+function details(lead: EmailLead, tel: `tel:${string}` | null, outsideArea: string | undefined, unsaved: boolean): Detail[] {
+  // Outside the area, no number an email app could link (decision 0072); a NOT SAVED email is the only record, so it keeps it.
+  const phone = !outsideArea ? lead.phone || "(not given)" : unsaved ? `${lead.phone} (${outsideArea})` : outsideArea;
   return [
     { label: "Name", value: lead.name },
     { label: "Email", value: lead.email, href: `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}` },
-    { label: "Phone", value: `${lead.phone || "(not given)"}${outsideArea ? ` (${outsideArea})` : ""}`, href: tel ?? undefined },
+    { label: "Phone", value: phone, href: tel ?? undefined },
     { label: "Type of case", value: caseTypeLabel(lead.caseType) },
     { label: "Language", value: lead.language === "es" ? "Spanish" : "English" },
     { label: "Received", value: pacificTime(lead.createdAt) },
@@ -235,9 +239,9 @@ interface LeadEmailOptions {
 export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved, deliveries = [], deskUrl, earlier, outsideArea }: LeadEmailOptions = {}): EmailMessageBuilder {
   const tel = lead.phone && !outsideArea ? telUri(lead.phone) : null;
   const site = brandName("primary");
-  const rows = details(lead, tel, outsideArea);
+  const rows = details(lead, tel, outsideArea, Boolean(unsaved));
   const found = foundUs(lead);
-  const goesTo = destinations(deliveries);
+  const goesTo = destinations(deliveries, outsideArea ? (normalizePhone(lead.phone)?.e164 ?? null) : null);
   const spanish = lead.language === "es";
   const subject = `${unsaved ? "NOT SAVED: " : ""}New consultation request${spanish ? " (in Spanish)" : ""}: ${caseTypeLabel(lead.caseType)} - ${lead.name}`;
 

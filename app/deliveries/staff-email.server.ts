@@ -41,14 +41,18 @@ export const staffEmail: Channel<StaffEmailConfig> = {
     const to = delivery.target === "*" ? config.to : [delivery.target];
     const desk = deskLinks(env.SITE_ORIGIN);
     const earlier = await earlierRequest(db(env), lead);
-    const area = areaOf(env, lead.phone);
-    const outsideArea = area && !area.inArea ? serviceAreaWords.staffLine(area.why) : undefined;
+    const outsideArea = outsideAreaLine(env, lead.phone);
     const { messageId } = await env.EMAIL.send(oneLineHeaders(
       leadEmail(lead, { from: config.from, to }, { deliveries, deskUrl: desk?.(lead.id), earlier: earlier && { ...earlier, url: desk?.(earlier.id) }, outsideArea }),
     ));
     return { receiverId: messageId };
   },
 };
+
+export function outsideAreaLine(env: Env, phone: string | null | undefined): string | undefined {
+  const area = areaOf(env, phone);
+  return area && !area.inArea ? serviceAreaWords.staffLine(area.why) : undefined;
+}
 
 function deskLinks(siteOrigin: string | undefined): ((id: number) => string) | undefined {
   if (!siteOrigin) return undefined;

@@ -60,6 +60,8 @@ export const visitorText: Channel<SmsConfig> = {
   },
 };
 
+export const STAFF_MAY_SEND = "('held', 'cap')";
+
 export type HeldRelease = { kind: "released"; delivery: DeliveryRow } | { kind: "gone" } | { kind: "refused"; why: string };
 
 /** SQL: another first text to `held`'s number went or waits, on its day (`dedupe_key`) or the one from `dayStart`. */
@@ -67,8 +69,8 @@ export const firstTextTakenSql = (held: string, dayStart: string) =>
   `EXISTS (SELECT 1 FROM deliveries other WHERE other.id <> ${held}.id AND other.status IN ('pending', 'sent')
      AND (other.dedupe_key = ${held}.dedupe_key OR (other.channel = 'visitor-text' AND other.target = ${held}.target AND other.created_at >= ${dayStart})))`;
 
-/** Staff send a held first text (their decision): it goes now, with the promise of now, in the thread as theirs;
- * never to a number outside the area, nor twice to one number in a Kent day. */
+/** Staff send a held (or capped) first text, their decision: it goes now, with the promise of now, in the thread as
+ * theirs; never to a number outside the area, nor twice to one number in a Kent day. */
 export async function releaseHeldFirstText(env: Env, store: Db, input: { leadId: number; deliveryId: number; by: string; now: Date }): Promise<HeldRelease> {
   const texting = readTextingSettings(env);
   if (texting.state !== "on") return { kind: "refused", why: "texting is not set up (TWILIO_TEXTING_NUMBER)" };
@@ -79,7 +81,7 @@ export async function releaseHeldFirstText(env: Env, store: Db, input: { leadId:
   const row = await store.$client
     .prepare(
       `UPDATE deliveries SET status = 'pending', reason = NULL, last_error = NULL, next_attempt_at = ?3, created_at = ?3, dedupe_key = ?4
-       WHERE id = ?2 AND lead_id = ?1 AND channel = 'visitor-text' AND status = 'skipped' AND reason = 'held'
+       WHERE id = ?2 AND lead_id = ?1 AND channel = 'visitor-text' AND status = 'skipped' AND reason IN ${STAFF_MAY_SEND}
          AND NOT ${firstTextTakenSql("deliveries", "?5")}
        RETURNING *`,
     )

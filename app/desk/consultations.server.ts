@@ -1,7 +1,9 @@
 /** Booking, moving and cancelling a consultation from the desk (decision 0056): one row per booking, its
  * SEQUENCE bumped by every change; the messages go through the delivery engine. */
+import type { ConsultationMessageKind } from "~/content/consultations";
 import type { ConsultationRow, LeadRow } from "~/db/schema.server";
 import type { Db } from "~/db/client.server";
+import { isTurnedAway } from "~/db/statuses";
 import { queueConsultationMessages, reminderMarkers, supersedeWaiting, turnedAwaySql } from "~/deliveries/consultations.server";
 import { deliveryFromRow } from "~/deliveries/repository.server";
 import { addDays, kentDay, startOfKentDay } from "~/lib/kent-time";
@@ -121,7 +123,7 @@ export async function cancelConsultation(env: Env, db: Db, leadId: number, input
   const consultation = asRow<ConsultationRow>(row);
   await supersedeWaiting(db, consultation, now);
   const lead = await db.$client.prepare("SELECT * FROM leads WHERE id = ?1").bind(leadId).first<Record<string, unknown>>();
-  if (lead) await send(env, consultation, lead, "cancellation", now);
+  if (lead) await send(env, consultation, lead, isTurnedAway(String(lead.status)) ? "cancellation-closed" : "cancellation", now);
   return { kind: "cancelled", consultation, backToContacted: (history?.meta.changes ?? 0) > 0 };
 }
 
@@ -133,7 +135,7 @@ async function unchanged(db: Db, leadId: number, formKey: string): Promise<Consu
   return exists ? { kind: "stale", consultation: await consultationFor(db, leadId) } : { kind: "gone" };
 }
 
-async function send(env: Env, c: ConsultationRow, lead: Record<string, unknown>, kind: "invitation" | "update" | "cancellation", now: Date, formerHost?: string) {
+async function send(env: Env, c: ConsultationRow, lead: Record<string, unknown>, kind: Exclude<ConsultationMessageKind, `reminder-${string}`>, now: Date, formerHost?: string) {
   try {
     await queueConsultationMessages(env, c, asRow<LeadRow>(lead), kind, now, formerHost);
   } catch (error) {

@@ -5,7 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, textMedia, textMessages } from "~/db/schema.server";
 import { optedOut } from "~/deliveries/opt-outs.server";
-import { firstTextTakenSql, readTextingSettings } from "~/deliveries/visitor-text.server";
+import { firstTextTakenSql, readTextingSettings, STAFF_MAY_SEND } from "~/deliveries/visitor-text.server";
 import { ownerName } from "~/lib/intake-roster";
 import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { areaOf } from "~/lib/service-area.server";
@@ -21,9 +21,9 @@ export async function textThread(env: Env, db: Db, lead: Pick<LeadRow, "id" | "n
   const area = areaOf(env, lead.phoneE164);
   // Not offered once the number got a first text that day or today (on another request): it would be refused.
   const held = await db.$client
-    .prepare(`SELECT id FROM deliveries d WHERE lead_id = ?1 AND channel = 'visitor-text' AND status = 'skipped' AND reason = 'held' AND NOT ${firstTextTakenSql("d", "?2")}`)
+    .prepare(`SELECT id, reason FROM deliveries d WHERE lead_id = ?1 AND channel = 'visitor-text' AND status = 'skipped' AND reason IN ${STAFF_MAY_SEND} AND NOT ${firstTextTakenSql("d", "?2")}`)
     .bind(lead.id, startOfKentDay(kentDay(now)).toISOString())
-    .first<{ id: number }>();
+    .first<{ id: number; reason: "held" | "cap" }>();
   return {
     messages: rows.map((m) => ({
       id: m.id,
@@ -45,8 +45,8 @@ export async function textThread(env: Env, db: Db, lead: Pick<LeadRow, "id" | "n
     replyBlocked: replyBlockOf(settings, lead, stop, rows.some((m) => m.direction === "inbound")),
     /** The warning before texting a number outside the service area, or null. */
     outsideArea: area && !area.inArea ? area.words : null,
-    /** The first text the site held (no sign a person typed the number): staff may send it. */
-    heldFirstText: held && settings.state === "on" && !stop ? held.id : null,
+    /** The first text the site held (no sign a person typed the number, or a daily cap): staff may send it. */
+    heldFirstText: held && settings.state === "on" && !stop ? held : null,
   };
 }
 

@@ -149,13 +149,23 @@ export async function sendAgreement(env: Env, db: Db, request: SendRequest): Pro
   return { kind: "sent", agreement, channels: rows.map((r) => r.channel) };
 }
 
+const REVOKED_DETAIL = "Withdrawn from the desk";
+
+/** Withdraws an open link, from the desk's button or a decline alike: the same event, who did it only in `revoked_by`. */
 export async function revokeAgreement(db: Db, leadId: number, agreementId: number, by: string, now: Date): Promise<boolean> {
-  const done = await db
-    .update(agreements)
-    .set({ status: "revoked", revokedAt: now.toISOString(), revokedBy: by })
-    .where(and(eq(agreements.id, agreementId), eq(agreements.leadId, leadId), inArray(agreements.status, ["sent", "viewed"])))
-    .returning({ id: agreements.id });
-  return done.length > 0;
+  const at = now.toISOString();
+  const [done] = await db.$client.batch([
+    db.$client
+      .prepare("UPDATE agreements SET status = 'revoked', revoked_at = ?3, revoked_by = ?4 WHERE id = ?1 AND lead_id = ?2 AND status IN ('sent', 'viewed')")
+      .bind(agreementId, leadId, at, by),
+    db.$client
+      .prepare(
+        `INSERT INTO agreement_events (lead_id, agreement_id, at, kind, detail) SELECT lead_id, id, ?2, 'revoked-by-staff', ?3 FROM agreements
+         WHERE id = ?1 AND status = 'revoked' AND revoked_at = ?2 AND NOT EXISTS (SELECT 1 FROM agreement_events WHERE agreement_id = ?1 AND kind = 'revoked-by-staff')`,
+      )
+      .bind(agreementId, at, REVOKED_DETAIL),
+  ]);
+  return (done?.meta.changes ?? 0) > 0;
 }
 
 /** Tells the desk once per link and kind (a refused post, a reuse). */

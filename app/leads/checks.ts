@@ -250,11 +250,11 @@ export function rateLimitKey(ip: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
-/** The client's network for the first text's daily cap (decision 0062): an IPv4 /24, an IPv6 /64 (one
- * subscriber); null when the address is unknown. Never stored apart from that cap's key. */
+/** The client's network for the first text's daily cap (decision 0072): an IPv4 /24, an IPv6 /48 (a home line may
+ * hold 256 /64s); null when the address is unknown. Never stored apart from that cap's key. */
 export function networkKey(ip: string): string | null {
   const key = rateLimitKey(ip);
-  if (key.endsWith("/64")) return key;
+  if (key.endsWith("/64")) return `${key.split(":").slice(0, 3).join(":")}::/48`;
   const ipv4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(key);
   return ipv4 ? `${ipv4[1]}.${ipv4[2]}.${ipv4[3]}.0/24` : null;
 }

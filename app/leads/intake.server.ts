@@ -20,7 +20,7 @@ import { attemptNew } from "~/deliveries/engine.server";
 import { leadEmail } from "~/deliveries/lead-email";
 import { type PlannedDelivery, planDeliveries } from "~/deliveries/plan.server";
 import { deliveriesOfLeadKey, plannedDeliveryStatement } from "~/deliveries/repository.server";
-import { readStaffEmail } from "~/deliveries/staff-email.server";
+import { outsideAreaLine, readStaffEmail } from "~/deliveries/staff-email.server";
 import { markEmailedUnsaved, wasEmailedUnsaved } from "~/deliveries/unsaved-mark.server";
 import { findSitePage, pagePath } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
@@ -372,7 +372,7 @@ async function emailUnsaved(env: Env, { leadKey, lead }: QueuedLead, why: string
   try {
     const staff = readStaffEmail(env);
     if (staff.state !== "on") throw new Error(staff.state === "off" ? "LEAD_FROM_ADDRESS and LEAD_TO_ADDRESSES are not set" : staff.problem);
-    await withTimeout(env.EMAIL.send(oneLineHeaders(leadEmail(lead, staff.config, { unsaved: why }))), SEND_TIMEOUT_MS);
+    await withTimeout(env.EMAIL.send(oneLineHeaders(leadEmail(lead, staff.config, { unsaved: why, outsideArea: outsideAreaLine(env, lead.phone) }))), SEND_TIMEOUT_MS);
     await markEmailedUnsaved(leadKey);
     log("error", "lead_emailed_unsaved", {
       leadKey,

@@ -102,17 +102,18 @@ async function keywordOnce(db: Db, text: InboundText, from: string, now: Date) {
   return answerKeyword(db, from, text.body, now);
 }
 
-/** The request a text joins (90 days): the newest the number texted on, else the newest our texts reached, else the
- * person's first. A later request that only typed the number never captures its texts (decision 0062). */
+/** The request a text joins (90 days): the newest the number texted on, else the newest our texts reached; else none
+ * (a new request, linked as the same person). A request that only typed the number never captures its texts (0072). */
 async function requestOfNumber(db: Db, phoneE164: string, now: Date): Promise<number | null> {
   const since = new Date(now.getTime() - JOIN_DAYS * 86_400_000).toISOString();
   const row = await db.$client
     .prepare(
-      `SELECT l.id,
+      `SELECT id FROM (SELECT l.id, l.created_at,
          EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id AND t.direction = 'inbound' AND t.from_e164 = ?1) AS texted,
          EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id AND t.direction = 'outbound' AND t.to_e164 = ?1 AND t.status IN ('queued', 'sent', 'delivered')) AS reached
-       FROM leads l WHERE l.phone_e164 = ?1 AND l.created_at >= ?2
-       ORDER BY texted DESC, reached DESC, CASE WHEN texted OR reached THEN l.created_at END DESC, l.created_at, l.id
+       FROM leads l WHERE l.phone_e164 = ?1 AND l.created_at >= ?2)
+       WHERE texted OR reached
+       ORDER BY texted DESC, reached DESC, created_at DESC, id DESC
        LIMIT 1`,
     )
     .bind(phoneE164, since)

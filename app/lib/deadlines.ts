@@ -46,6 +46,8 @@ export interface DeadlineFacts {
   /** The kind of case (a case type, or "dog-bite"); an unknown one is read as "other". */
   topic: string;
   incidentDate?: string;
+  /** The incident date was answered with "not sure": the day given may be later than the real one. */
+  incidentDateUnsure?: boolean;
   deathDate?: string;
   discoveryDate?: string;
   birthDate?: string;
@@ -60,7 +62,7 @@ export interface RuleDate {
   rule: DeadlineRuleId;
   date: string | null;
   /** What the date counts from, when not simply the incident. */
-  from: "incident" | "death" | "discovery" | "repose" | "limitation";
+  from: "incident" | "death" | "discovery" | "limitation";
   /** Applies only if a fact not known yet turns out so; it counts toward the deadline all the same. */
   possible: boolean;
 }
@@ -104,14 +106,12 @@ function lawsuits(facts: DeadlineFacts, incident: string | null, assumed: Assume
     rules.push({ rule: "wrongfulDeath", date: years(deadlineRules.wrongfulDeath.years, from), from: from === incident ? "incident" : "death", possible: false });
     if (!death) assumed.push("deathDate");
   } else if (facts.medical === "yes") {
-    const { years: act, discoveryYears, reposeYears } = deadlineRules.medical;
+    const { years: act, discoveryYears } = deadlineRules.medical;
     const discovery = day(facts.discoveryDate);
     const fromAct = years(act);
     const fromDiscovery = discovery ? addYears(discovery, discoveryYears) : null;
-    const repose = years(reposeYears);
-    if (fromAct && fromDiscovery && repose && fromDiscovery > fromAct) {
-      rules.push(fromDiscovery > repose ? { rule: "medical", date: repose, from: "repose", possible: false } : { rule: "medical", date: fromDiscovery, from: "discovery", possible: false });
-    } else rules.push({ rule: "medical", date: fromAct, from: "incident", possible: false });
+    if (fromAct && fromDiscovery && fromDiscovery > fromAct) rules.push({ rule: "medical", date: fromDiscovery, from: "discovery", possible: false });
+    else rules.push({ rule: "medical", date: fromAct, from: "incident", possible: false });
     if (!discovery) assumed.push("discoveryDate");
   } else {
     rules.push({ rule: "general", date: years(deadlineRules.general.years), from: "incident", possible: false });
@@ -131,6 +131,7 @@ export function deadlineOf(facts: DeadlineFacts, now: Date): Deadline {
   const years = (n: number) => (incident ? addYears(incident, n) : null);
   const assumed: AssumedFact[] = [];
   const toAsk: Deadline["toAsk"] = [];
+  if (incident && facts.incidentDateUnsure) toAsk.push({ fact: "incidentDate", date: null });
   const rules = lawsuits({ ...facts, topic }, incident, assumed, toAsk, asks);
 
   // A claim to a government comes before the lawsuit: a local body's or the State's within the lawsuit's own period,
@@ -175,7 +176,7 @@ export function deadlineOf(facts: DeadlineFacts, now: Date): Deadline {
 
 /** The deadline of stored answers (their JSON as app/leads/answers.ts writes it) for a kind of case. */
 export function deadlineOfAnswers(answers: Partial<Record<keyof Omit<DeadlineFacts, "topic">, unknown>>, topic: string, now: Date): Deadline {
-  const facts: DeadlineFacts = { topic };
+  const facts: DeadlineFacts = { topic, incidentDateUnsure: answers.incidentDateUnsure === true };
   for (const key of ["incidentDate", "deathDate", "discoveryDate", "birthDate", "minor", "government", "atWork", "assault", "medical"] as const) {
     const value = answers[key];
     if (typeof value === "string") facts[key] = value;

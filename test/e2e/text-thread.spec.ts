@@ -73,7 +73,8 @@ test.describe("without JavaScript", () => {
     await texts.getByRole("button", { name: "Send text" }).click();
     await expect(page).toHaveURL(new RegExp(`/desk/leads/${id}\\?saved=text&text=\\d+$`));
     await expect(replyStatus(texts)).toContainText("Text sent to");
-    await expect(texts.getByRole("listitem").filter({ hasText: "Thanks, we got your request." })).toContainText("queued at Twilio");
+    // Twilio took it: the stand-in's status callback may already have moved it past "queued".
+    await expect(texts.getByRole("listitem").filter({ hasText: "Thanks, we got your request." })).toContainText(/queued at Twilio|sent|delivered/);
     expect(outbound(id).map((t) => t.sent_by)).toEqual([STAFF, STAFF]);
   });
 });

@@ -7,7 +7,8 @@
 import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, inject, it } from "vitest";
-import { brandName } from "~/content/firm";
+import { consultationWords } from "~/content/consultations";
+import { brandName, firm } from "~/content/firm";
 import { db } from "~/db/client.server";
 import type { ConsultationRow } from "~/db/schema.server";
 import { sendConsultationReminders } from "~/deliveries/consultations.server";
@@ -418,7 +419,21 @@ describe("declining, referring out or marking not-a-case (decision 0068)", () =>
       const [message] = ack.sent.filter((m) => m.to === to);
       expect(parsed(icsOf(message!))).toMatchObject({ method: "CANCEL", uid: c.uid, sequence: 1 });
     }
-    expect((await textsTo(normalizePhone(person.phone)!.e164)).at(-1)!.get("Body")).toContain("is cancelled");
+    // In the words for a closed request: the meeting is off, no invitation to book again, nothing of why.
+    const [mail] = ack.sent.filter((m) => m.to === person.email);
+    const closed = consultationWords.en;
+    for (const body of [String(mail!.text), String(mail!.html)]) {
+      expect(body).toContain(closed.intro["cancellation-closed"]);
+      expect(body).not.toContain(closed.intro.cancellation);
+      expect(body).not.toContain(closed.change(firm.phone.display));
+    }
+    expect(parsed(icsOf(mail!)).description).toBe(closed.heading["cancellation-closed"]);
+    const text = (await textsTo(normalizePhone(person.phone)!.e164)).at(-1)!.get("Body")!;
+    expect(text).toContain("is cancelled. You do not need to keep this time.");
+    expect(text).not.toContain("book another time");
+    // The withdrawn link is on the desk's record as the withdraw button writes it: who did it in its column only.
+    const events = await env.DB.prepare("SELECT kind, detail FROM agreement_events WHERE agreement_id = ?").bind(agreement).all();
+    expect(events.results).toEqual([{ kind: "revoked-by-staff", detail: "Withdrawn from the desk" }]);
     const page = (await desk(yes.response.headers.get("Location")!)).text;
     expect(page).toContain("Saved: Declined. The consultation is cancelled: the person and the host are told. The fee agreement link is withdrawn.");
 
@@ -429,12 +444,12 @@ describe("declining, referring out or marking not-a-case (decision 0068)", () =>
     expect(await consultationOf(person.id)).toMatchObject({ status: "cancelled", sequence: 1 });
   });
 
-  it("referring out and not-a-case ask too; with JavaScript the yes answers in place", async () => {
+  it("referring out and not-a-case ask too; with JavaScript the yes answers in place; a Spanish request is told in Spanish", async () => {
     for (const [to, extra, words] of [
       ["referred-out", { referredTo: "Hale Law" }, "Yes: refer out, cancel the consultation"],
       ["not-a-case", {}, "Yes: mark not a case, cancel the consultation"],
     ] as const) {
-      const person = await lead({ name: `Turned ${to}` });
+      const person = await lead({ name: `Turned ${to}`, language: "es" });
       await book(person.id, {});
       const asked = await desk(`/desk/leads/${person.id}`, { intent: "status", formKey: key(), from: "consultation-scheduled", to, ...extra });
       expect(asked.response.status).toBe(400);
@@ -444,6 +459,12 @@ describe("declining, referring out or marking not-a-case (decision 0068)", () =>
       expect(yes.response.status).toBe(200);
       expect(yes.text).toContain("The consultation is cancelled: the person and the host are told.");
       expect(await consultationOf(person.id)).toMatchObject({ status: "cancelled" });
+      const mail = ack.sent.filter((m) => m.to === person.email).at(-1)!;
+      expect(String(mail.text)).toContain(consultationWords.es.intro["cancellation-closed"]);
+      expect(String(mail.text)).not.toContain(consultationWords.es.change(firm.phone.display));
+      const text = (await textsTo(normalizePhone(person.phone)!.e164)).at(-1)!.get("Body")!;
+      expect(text).toContain("cancelamos su consulta");
+      expect(text).not.toContain("programar otra hora");
     }
   });
 

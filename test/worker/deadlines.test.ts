@@ -73,14 +73,22 @@ describe(`medical negligence (${deadlineRules.medical.statute}): three years fro
     ["2021-02-28", "2023-08-31", "2024-08-31", "discovery"],
     // One year from 28 February 2026 and three from 29 February 2024 are the same day: the act's.
     ["2024-02-29", "2026-02-28", "2027-02-28", "incident"],
-    // Never past eight years after the act: 29 February 2016 + 8 is 29 February 2024 (a leap year).
-    ["2016-02-29", "2024-02-29", "2024-02-29", "repose"],
-    ["2015-08-31", "2023-06-30", "2023-08-31", "repose"],
+    // No eight-year cap (RCW 4.16.350(3), held unconstitutional in Bennett v. United States, 2023): a discovery
+    // eight years or more after the act still has its year. 29 February 2024 + 1 is 28 February 2025.
+    ["2016-02-29", "2024-02-29", "2025-02-28", "discovery"],
+    ["2015-08-31", "2023-06-30", "2024-06-30", "discovery"],
+    ["2014-03-15", "2025-12-31", "2026-12-31", "discovery"],
   ] as const)("act %s, discovered %s: %s (%s)", (incidentDate, discoveryDate, date, from) => {
     const deadline = deadlineOf({ topic: "other", ...settled, medical: "yes", incidentDate, discoveryDate }, NOW);
     expect(deadline).toMatchObject({ date, rule: "medical" });
     expect(deadline.rules).toEqual([{ rule: "medical", date, from, possible: false }]);
     expect(deadline.assumed).toEqual(discoveryDate ? [] : ["discoveryDate"]);
+  });
+
+  it("a discovery more than seven years after the act is not shown as past by a repose (the case of the review)", () => {
+    const deadline = deadlineOf({ topic: "other", ...settled, medical: "yes", incidentDate: "2018-05-01", discoveryDate: "2026-06-01" }, NOW);
+    expect(deadline).toMatchObject({ date: "2027-06-01", rule: "medical", flags: [] });
+    expect(deadlineView(deadline).first!.explain).toContain("Bennett v. United States");
   });
 
   it("medical care answered \"no\" or \"not sure\" is the general rule (it could only be later)", () => {
@@ -248,6 +256,17 @@ describe("the deadline on the desk", () => {
     expect(view.others.map((l) => l.date)).toEqual([deadlineWords.noDate, deadlineWords.noDate]);
     expect(deadlineWords.unknown).toMatch(/not known/);
     expect(deadlineWords.note).toMatch(/An attorney confirms every deadline/);
+  });
+
+  it("an incident date they were not sure of: the date counts from the day given, and the desk says to ask for it first", () => {
+    const answers = { incidentDate: "2024-02-29", incidentDateUnsure: true, government: "no", atWork: "no", minor: "no" };
+    const deadline = deadlineOfAnswers(answers, "car-accidents", NOW);
+    expect(deadline).toMatchObject({ date: "2027-02-28", rule: "general", toAsk: [{ fact: "incidentDate", date: null }] });
+    expect(deadlineView(deadline).toAsk).toEqual([deadlineWords.ask.incidentDate()]);
+    expect(deadlineWords.ask.incidentDate()).toMatch(/not sure[\s\S]*earlier day makes every deadline earlier/);
+    // Sure of it, or no date at all (the desk already says to ask for one): no such line.
+    expect(deadlineOfAnswers({ ...answers, incidentDateUnsure: false }, "car-accidents", NOW).toAsk).toEqual([]);
+    expect(deadlineOfAnswers({ ...answers, incidentDate: undefined }, "car-accidents", NOW).toAsk).toEqual([]);
   });
 
   it("a date that is not a calendar day gives no deadline", () => {

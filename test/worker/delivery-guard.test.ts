@@ -261,7 +261,7 @@ describe("the visitor's first text cannot be aimed at strangers in bulk", () => 
     passTurnstile();
   });
 
-  it("goes at most FIRST_TEXT_CAP_PER_NETWORK a day to requests from one /24; other networks still get theirs; staff are told once", async () => {
+  it("goes at most FIRST_TEXT_CAP_PER_NETWORK a day to requests from one /24 or IPv6 /48; other networks still get theirs; staff are told once", async () => {
     const email = emailRecorder();
     const settings = { FIRST_TEXT_CAP_PER_NETWORK: "2" };
     const sent = [await firstText(settings, "198.51.100.11", {}, email), await firstText(settings, "198.51.100.12", {}, email)];
@@ -273,11 +273,17 @@ describe("the visitor's first text cannot be aimed at strangers in bulk", () => 
     expect(third).toMatchObject({ status: "skipped", reason: "cap", cap_key: "visitor-text network 198.51.100.0/24", last_error: "Not sent: the daily cap of 2 first texts from one network (198.51.100.0/24) was reached" });
     expect(await firstText(settings, "198.51.101.20", {}, email)).toMatchObject({ status: "sent" });
     await firstText(settings, "198.51.100.14", {}, email);
-    // An IPv6 client counts its /64.
-    expect(await firstText(settings, "2001:db8:1:2::10", {}, email)).toMatchObject({ status: "sent", cap_key: "visitor-text network 2001:db8:1:2::/64" });
+    // An IPv6 client counts its /48: one home line may hold 256 /64s (a /56), and they are one network.
+    expect(await firstText(settings, "2001:db8:1:2::10", {}, email)).toMatchObject({ status: "sent", cap_key: "visitor-text network 2001:db8:1::/48" });
+    expect(await firstText(settings, "2001:db8:1:3::10", {}, email)).toMatchObject({ status: "sent", cap_key: "visitor-text network 2001:db8:1::/48" });
+    expect(await firstText(settings, "2001:db8:1:ff00::10", {}, email)).toMatchObject({ status: "skipped", reason: "cap", cap_key: "visitor-text network 2001:db8:1::/48" });
+    expect(await firstText(settings, "2001:db8:2:2::10", {}, email)).toMatchObject({ status: "sent", cap_key: "visitor-text network 2001:db8:2::/48" });
 
     const told = capEmails(email);
-    expect(told.map((m) => [m.to, m.subject])).toEqual([["intake@kestrelinjurylaw.example", "Cap reached: first texts to requests sent from one network, 198.51.100.0/24 (2 a day)"]]);
+    expect(told.map((m) => [m.to, m.subject])).toEqual([
+      ["intake@kestrelinjurylaw.example", "Cap reached: first texts to requests sent from one network, 198.51.100.0/24 (2 a day)"],
+      ["intake@kestrelinjurylaw.example", "Cap reached: first texts to requests sent from one network, 2001:db8:1::/48 (2 a day)"],
+    ]);
     expect(String(told[0]!.text)).toContain(`${env.SITE_ORIGIN}/desk/leads/${third.lead_id}`);
     expect(await deliveriesOf(Number(third.lead_id), "cap-alert")).toMatchObject([{ status: "sent", target: "intake@kestrelinjurylaw.example · visitor-text network 198.51.100.0/24" }]);
   });
@@ -331,6 +337,9 @@ describe("every automatic text to a staff phone shares its hourly cap, and the s
     const flood = [];
     for (let i = 0; i < 5; i++) flood.push(await post({ phone: phone() }));
     await unassign(flood.map((r) => r.id));
+    // Each answers a text of the firm's, so its text joins its request (decision 0072).
+    const reached = env.DB.prepare("INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, status, sent_by, created_at, updated_at) VALUES (?1, 'outbound', 'Hello', ?2, ?3, 'delivered', 'system', ?4, ?4)");
+    await env.DB.batch(flood.map((row) => reached.bind(row.id, String(vars.TWILIO_FROM_NUMBER), String(row.phone), new Date().toISOString())));
     for (const row of flood) await inboundText(envWith(), String(row.phone), "second text");
     for (const row of flood) expect((await deliveriesOf(row.id, "text-alert")).map((d) => [d.status, d.reason])).toEqual([["skipped", "cap"]]);
 

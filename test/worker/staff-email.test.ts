@@ -4,6 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { serviceAreaWords } from "~/content/service-area";
 import { leadEmail, pacificTime } from "~/deliveries/lead-email";
 import { telUri } from "~/lib/tel";
 import { ORIGIN } from "./helpers";
@@ -105,6 +106,26 @@ describe("the staff email", () => {
     );
     expect(message.to).toEqual(["one@example.com", "two@example.com"]);
     expect(message.text).toContain("Phone: (not given)");
+  });
+
+  it("names a phone outside the service area without its number, but a NOT SAVED email (the only record) keeps it, unlinked", () => {
+    const lead = {
+      id: 8, createdAt: "2026-11-21T18:00:00.000Z", name: "A", email: "a@example.com", phone: "+1 876 555 0101", caseType: "other",
+      description: "Something happened here.", sourcePage: "", sourceUrl: "", pageTitle: "", privacyConsent: true, leadKey: "1".repeat(64),
+    };
+    const outsideArea = serviceAreaWords.staffLine("a number in Jamaica");
+    const config = { from: "from@example.com", to: ["one@example.com"] };
+    const deliveries = [{ channel: "visitor-text", target: "+18765550101", status: "skipped" as const, lastError: null, reason: "outside-area" as const }];
+    const saved = leadEmail(lead, config, { outsideArea, deliveries });
+    for (const body of [String(saved.text), String(saved.html)]) {
+      expect(body).not.toMatch(/876\D{0,3}555\D{0,3}0101/);
+      expect(body).not.toContain("tel:");
+    }
+    expect(saved.text).toContain(`Phone: ${outsideArea}\n`);
+    expect(saved.text).toContain(`Visitor text: ${serviceAreaWords.emailTarget} (not sent: the number is outside the firm's service area)`);
+    const unsaved = leadEmail(lead, config, { outsideArea, unsaved: "The database was down." });
+    expect(unsaved.text).toContain(`Phone: +1 876 555 0101 (${outsideArea})\n`);
+    expect(String(unsaved.html)).not.toContain("tel:");
   });
 });
 

@@ -70,11 +70,15 @@ describe("a text to a request alerts staff", () => {
 
   it("carries nothing the visitor typed: a name made to look like a number to call is not in it", async () => {
     const from = e164();
-    const lead = validLead({ name: "WRONG NUMBER use +1 900 555 0199", phone: from, email: "attacker@evil.example" });
+    const lead = validLead({ name: "WRONG NUMBER use +1 900 555 0199", phone: from, email: `${crypto.randomUUID()}@evil.example` });
     expect((await postJson(lead, { email: emailRecorder(), envOverrides: texting })).status).toBe(200);
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     // Unassigned whatever the hour: the alert goes to the on-call numbers.
     await env.DB.prepare("UPDATE leads SET owner_email = NULL WHERE id = ?").bind(row!.id).run();
+    // The firm's reply reached the number: its text joins this request (decision 0072).
+    await env.DB.prepare("INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, status, sent_by, created_at, updated_at) VALUES (?1, 'outbound', 'Hello', ?2, ?3, 'delivered', 'system', ?4, ?4)")
+      .bind(row!.id, String(vars.TWILIO_FROM_NUMBER), from, new Date().toISOString())
+      .run();
     await inbound(from, "Is this the law firm?");
     const link = `${env.SITE_ORIGIN}/desk/leads/${row!.id}`;
     const sent = [...(await twilioBodies("+12535550101")), ...(await twilioBodies("+12535550102"))].filter((b) => b.startsWith("New text"));

@@ -29,9 +29,9 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function post(overrides: Record<string, unknown>, envOverrides: Partial<Env> = texting) {
+async function post(overrides: Record<string, unknown>, envOverrides: Partial<Env> = texting, ip?: string) {
   const lead = validLead({ email: `${crypto.randomUUID()}@example.com`, turnstileToken: "good-token", ...overrides });
-  expect((await postJson(lead, { email: emailRecorder(), envOverrides })).status).toBe(200);
+  expect((await postJson(lead, { email: emailRecorder(), envOverrides, ip })).status).toBe(200);
   const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
   return { lead, row: row!, to: normalizePhone(String(lead.phone))!.e164 };
 }
@@ -150,6 +150,27 @@ describe("a first text nothing shows a person asked for", () => {
     expect(again.text).toContain(heldFirstTextWords.gone);
     expect(await textsTo(to)).toHaveLength(1);
     expect((await desk(`/desk/leads/${row.id}`)).text).not.toContain(heldFirstTextWords.button);
+  });
+
+  it("held back by a daily cap (farmed Turnstile tokens filled it), is offered to staff like a held one and goes once", async () => {
+    const capped = { ...texting, FIRST_TEXT_CAP_PER_NETWORK: "1" } as unknown as Partial<Env>;
+    const deskCapped = deskClient("sam.carter@kestrelinjurylaw.example", () => ({ ...deskEnv(), ...capped }) as Env);
+    // A /48 of its own: another /64 of the same line counts as the same network.
+    const line = `2001:db8:${(Date.now() % 0xfff0).toString(16)}`;
+    const attacker = await post({ phone: ownPhone(), textConsent: true }, capped, `${line}:1::7`);
+    expect(await textsTo(attacker.to)).toHaveLength(1);
+    const { row, to } = await post({ phone: ownPhone(), textConsent: true }, capped, `${line}:2::7`);
+    expect(await textsTo(to)).toEqual([]);
+    const [held] = await deliveriesOf(row.id, "visitor-text");
+    expect(held).toMatchObject({ status: "skipped", reason: "cap" });
+
+    const page = (await deskCapped(`/desk/leads/${row.id}`)).text;
+    expect(page).toContain(heldFirstTextWords.offerCapped);
+    expect(page).toContain(heldFirstTextWords.button);
+    expect((await deskCapped(`/desk/leads/${row.id}`, { intent: "first-text", deliveryId: String(held!.id) })).response.status).toBe(303);
+    expect((await textsTo(to)).map((t) => t.get("Body"))).toEqual([expect.stringContaining("we received your request")]);
+    expect((await deliveriesOf(row.id, "visitor-text"))[0]).toMatchObject({ status: "sent", reason: null });
+    expect((await deskCapped(`/desk/leads/${row.id}`)).text).not.toContain(heldFirstTextWords.button);
   });
 
   it("with Turnstile on, a form posted without a token is held too", async () => {

@@ -59,6 +59,12 @@ async function inbound(fields: Record<string, string>, options: { signature?: st
   return send(params.toString(), "application/x-www-form-urlencoded", { path: INBOUND, headers, envOverrides: options.envOverrides ?? texting });
 }
 
+/** A text of the firm's to the number on a request, delivered: the number has shown that request to be its own. */
+const reachedBy = (leadId: number, to: string, body: string) =>
+  env.DB.prepare("INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, status, sent_by, created_at, updated_at) VALUES (?1, 'outbound', ?4, ?2, ?3, 'delivered', 'system', ?5, ?5)")
+    .bind(leadId, String(vars.TWILIO_FROM_NUMBER), to, body, new Date().toISOString())
+    .run();
+
 const messagesOf = async (leadId: number) =>
   (await env.DB.prepare("SELECT direction, body, from_e164, sent_by, status FROM text_messages WHERE lead_id = ? ORDER BY id").bind(leadId).all()).results;
 const leadsOfPhone = (phone: string) => leadsWhere("phone_e164 = ?", phone);
@@ -93,15 +99,16 @@ describe("POST /api/texts/inbound", () => {
     expect(await messagesOf(rows[0]!.id)).toHaveLength(2);
   });
 
-  it("joins the newest request of the number and makes it due now", async () => {
+  it("joins the request the firm's texts reached and makes it due now", async () => {
     const from = visitor();
     const lead = validLead({ phone: from, email: `${crypto.randomUUID()}@example.com` });
     expect((await postJson(lead, { email: emailRecorder() })).status).toBe(200);
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     await env.DB.prepare("UPDATE leads SET call_due_at = '2099-01-01T00:00:00.000Z' WHERE id = ?").bind(row!.id).run();
+    await reachedBy(row!.id, from, "Kestrel Injury Law: we received your request.");
     await inbound({ MessageSid: sid(), From: from, Body: "Texting is easier for me" });
     expect(await leadsOfPhone(from)).toHaveLength(1);
-    expect(await messagesOf(row!.id)).toHaveLength(1);
+    expect(await messagesOf(row!.id)).toHaveLength(2);
     const due = await env.DB.prepare("SELECT call_due_at FROM leads WHERE id = ?").bind(row!.id).first<{ call_due_at: string }>();
     expect(Date.parse(due!.call_due_at)).toBeLessThanOrEqual(Date.now());
   });
@@ -193,14 +200,37 @@ describe("a text joins the request its number has shown to be its own", () => {
   }
   const joined = async (body: string) => env.DB.prepare("SELECT lead_id FROM text_messages WHERE body = ?").bind(body).first<number>("lead_id");
 
-  it("a later request that only typed the number never captures the person's texts", async () => {
+  /** The person's own text after both requests: it opens a request of its own, linked to the first as the same
+   * person and given its owner, so neither web request (and neither name or email) takes it. */
+  async function textAfterBoth(first: Typed, second: Typed) {
     const from = visitor();
-    const real = await form(from.replace("+1206", "(206) ").replace(/(\d{3})(\d{4})$/, "$1-$2"), "Victoria Real");
-    const attacker = await form(from.replace("+1", "").replace(/^(\d{3})(\d{3})/, "$1.$2."), "WRONG NUMBER use +1 900 555 0199", { email: "attacker@evil.example" });
-    expect((attacker as unknown as { phone_e164: string }).phone_e164).toBe(from);
+    const own = (typed: Typed) => (typed.email ? { email: typed.email.replace("@", `.${crypto.randomUUID().slice(0, 8)}@`) } : {});
+    const a = await form(first.phone(from), first.name, own(first));
+    const b = await form(second.phone(from), second.name, own(second));
+    for (const row of [a, b]) expect((row as unknown as { phone_e164: string }).phone_e164).toBe(from);
+    await env.DB.prepare("UPDATE leads SET owner_email = 'dana.nguyen@kestrelinjurylaw.example' WHERE id = ?").bind(a.id).run();
     const body = `Here are photos of my injuries and my claim number ${crypto.randomUUID()}`;
     await inbound({ MessageSid: sid().replace(/^SM/, "MM"), From: from, Body: body });
-    expect(await joined(body)).toBe(real.id);
+    const opened = await env.DB.prepare("SELECT id, name, email, duplicate_of, owner_email FROM leads WHERE id = ?").bind(await joined(body)).first();
+    expect(opened).toMatchObject({ name: `Text from ${from}`, email: "", duplicate_of: a.id, owner_email: "dana.nguyen@kestrelinjurylaw.example" });
+    expect([a.id, b.id]).not.toContain(opened!.id);
+    return { a, b, from, opened: opened as { id: number } };
+  }
+  type Typed = { phone: (e164: string) => string; name: string; email?: string };
+  // The same number as each typed it.
+  const victim: Typed = { phone: (e164) => e164.replace("+1206", "(206) ").replace(/(\d{3})(\d{4})$/, "$1-$2"), name: "Victoria Real" };
+  const attacker: Typed = { phone: (e164) => e164.replace("+1", "").replace(/^(\d{3})(\d{3})/, "$1.$2."), name: "WRONG NUMBER use +1 900 555 0199", email: "attacker@evil.example" };
+
+  it("a later request that only typed the number never captures the person's texts", async () => {
+    await textAfterBoth(victim, attacker);
+  });
+
+  it("an earlier request that only typed the number never captures them either: no request is the person's by being first", async () => {
+    const { opened, from } = await textAfterBoth(attacker, victim);
+    // Their next text joins the request they texted on.
+    const next = `And the other driver's insurer ${crypto.randomUUID()}`;
+    await inbound({ MessageSid: sid(), From: from, Body: next });
+    expect(await joined(next)).toBe(opened.id);
   });
 
   it("goes to the newest request the number texted on, else the newest the firm's texts reached", async () => {
@@ -208,9 +238,7 @@ describe("a text joins the request its number has shown to be its own", () => {
     const first = await form(from, "Person One");
     const second = await form(from, "Person One Again");
     // The firm texted the second request (a reply from the desk): the person's answer belongs there.
-    await env.DB.prepare("INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, status, sent_by, created_at, updated_at) VALUES (?1, 'outbound', 'Can we call at 3?', ?2, ?3, 'delivered', 'x', ?4, ?4)")
-      .bind(second.id, String(vars.TWILIO_FROM_NUMBER), from, new Date().toISOString())
-      .run();
+    await reachedBy(second.id, from, "Can we call at 3?");
     const answer = `Yes, 3 is fine ${crypto.randomUUID()}`;
     await inbound({ MessageSid: sid(), From: from, Body: answer });
     expect(await joined(answer)).toBe(second.id);

@@ -148,7 +148,11 @@ describe("texts the site sends on its own stay in the service area", () => {
     const staff = email.sent.find((m) => String(m.text).includes(`Lead id: ${row.id}\n`))!;
     expect(String(staff.html)).not.toContain("tel:");
     expect(String(staff.text)).not.toContain("Call: tel:");
-    expect(String(staff.text)).toContain("Phone outside the service area");
+    // No number at all, which an email app would make tappable: the Phone row and "where it went" say why instead.
+    const why = serviceAreaWords.staffLine("an international network (+882), not a country's phone");
+    expect(String(staff.text)).toContain(`Phone: ${why}\n`);
+    expect(String(staff.text)).toMatch(new RegExp(`^Visitor text: ${serviceAreaWords.emailTarget.replace(/[()]/g, "\\$&")} \\(not sent: `, "m"));
+    for (const body of [String(staff.text), String(staff.html)]) expect(body).not.toMatch(/16\D{0,3}5000\D{0,3}1234/);
   });
 });
 

@@ -57,7 +57,7 @@ export function TextThread({ thread, reply, firstText }: { thread: Thread; reply
           ))}
         </ol>
       )}
-      <HeldFirstText deliveryId={thread.heldFirstText} {...firstText} />
+      <HeldFirstText held={thread.heldFirstText} {...firstText} />
       <ReplyForm key={reply.formKey} {...reply} blocked={thread.replyBlocked} outsideArea={thread.outsideArea} />
     </DeskSection>
   );
@@ -80,20 +80,20 @@ function Photos({ count, links }: { count: number; links: string[] }) {
   );
 }
 
-/** A first text the site held because nothing showed a person typed the number: staff send it, or not. The
- * answer stays in place once the offer is gone. */
-function HeldFirstText({ deliveryId, fetcher, result }: FirstTextProps & { deliveryId: number | null }) {
+/** A first text the site held (nothing showed a person typed the number, or a daily cap): staff send it, or not.
+ * The answer stays in place once the offer is gone. */
+function HeldFirstText({ held, fetcher, result }: FirstTextProps & { held: Thread["heldFirstText"] }) {
   const ours = result?.intent === "first-text" ? result : undefined;
   const form = refusalFor(ours, "form", "first-text-error");
-  if (deliveryId === null && !ours) return null;
+  if (held === null && !ours) return null;
   return (
     <div className="mt-3">
-      {deliveryId !== null && (
+      {held !== null && (
         <fetcher.Form method="post" className="flex flex-wrap items-center gap-3 rounded border-2 border-ink/30 bg-white p-3">
           <input type="hidden" name="intent" value="first-text" />
-          <input type="hidden" name="deliveryId" value={deliveryId} />
+          <input type="hidden" name="deliveryId" value={held.id} />
           <Via />
-          <p className="basis-full">{heldFirstTextWords.offer}</p>
+          <p className="basis-full">{held.reason === "cap" ? heldFirstTextWords.offerCapped : heldFirstTextWords.offer}</p>
           <button type="submit" className={button} disabled={fetcher.state !== "idle"} aria-describedby={form.message ? "first-text-error" : undefined}>
             {heldFirstTextWords.button}
           </button>

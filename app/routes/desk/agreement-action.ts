@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { readAgreementForm } from "~/desk/form-schemas";
 import { deskId } from "~/desk/paths";
 import { staffOf } from "~/desk/staff.server";
-import { agreementById, revokeAgreement, sendAgreement, tellDesk } from "~/leads/agreements.server";
+import { agreementById, revokeAgreement, sendAgreement } from "~/leads/agreements.server";
 import { leadFile } from "~/desk/repository.server";
 import { refuseCrossOrigin } from "~/lib/origin.server";
 import { log } from "~/lib/log";
@@ -26,8 +26,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (read.input.intent === "revoke-agreement") {
     const row = await agreementById(db, read.input.agreementId);
     const done = row?.leadId === id && (await revokeAgreement(db, id, row.id, email, now));
-    // Who withdrew it is the agreement's revoked_by, never words in the event (a person's data download hides staff).
-    if (row && done) await tellDesk(db, row, "revoked-by-staff", "Withdrawn from the desk", now);
     log("info", "agreement_revoked", { leadId: id, agreementId: read.input.agreementId, done });
     return back({ saved: "agreement", agreement: done ? "revoked" : "unchanged" });
   }

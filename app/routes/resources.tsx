@@ -14,13 +14,13 @@ import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { breadcrumbList, webPage } from "~/lib/structured-data";
 
-/** The legal resources, grouped by practice area. The filter is links to `?practice=<slug>`,
- * so it works without JavaScript; such an address names the clean one as its canonical. */
 export function loader({ url }: Route.LoaderArgs) {
   const { lang } = pageAt(url.pathname);
   return { page: staticPageWords[lang].resources, topics: topics(lang) };
 }
 
+/** The legal resources, grouped by practice area. The filter is links to `?practice=<slug>`,
+ * so it works without JavaScript; such an address names the clean one as its canonical. */
 export const meta: Route.MetaFunction = ({ location, matches, loaderData: { page: words } }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);

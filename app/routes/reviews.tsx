@@ -10,14 +10,14 @@ import { pageAt, rootData, useMessages, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { breadcrumbList, webPage } from "~/lib/structured-data";
 
-/** The clients' testimonials with their case types and the disclaimer. No Review or
- * AggregateRating markup: search engines ignore a business's reviews of itself, and the
- * quotes are the firm's own selection. */
 export function loader({ url }: Route.LoaderArgs) {
   const { lang } = pageAt(url.pathname);
   return { page: staticPageWords[lang].reviews, homeHeading: staticPageWords[lang].home.heading, words: reviewWords[lang], testimonials: testimonials[lang] };
 }
 
+/** The clients' testimonials with their case types and the disclaimer. No Review or
+ * AggregateRating markup: search engines ignore a business's reviews of itself, and the
+ * quotes are the firm's own selection. */
 export const meta: Route.MetaFunction = ({ location, matches, loaderData: { page: words, homeHeading } }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);

@@ -3,12 +3,15 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
+import { langOfPath } from "./content/i18n";
 import { messages } from "./content/messages";
+import { isDeskPath } from "./desk/paths";
 import { pageHydrated } from "./first-load/boot";
 import type { DocumentScripts } from "./first-load/inline-scripts";
 import { publicTextingNumber } from "./lib/texting";
 import { turnstileSiteKey } from "./lib/turnstile";
 import { appContext } from "./lib/app-context";
+import { navigation } from "./lib/navigation";
 import { type RootData, useLang } from "./lib/page";
 
 export const links: Route.LinksFunction = () => [
@@ -17,10 +20,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** Each response writes its own form key over the one rendered (worker/first-load.ts). */
+/** Each response writes its own form key over the one rendered (worker/first-load.ts). The site's menus are
+ * here: a failed action renders the site layout's error boundary without that layout's loader. */
 export function loader({ context, url }: Route.LoaderArgs): RootData {
   const { env, formKey } = context.get(appContext);
-  return { origin: url.origin, turnstileSiteKey: turnstileSiteKey(env), formKey, textingNumber: publicTextingNumber(env) };
+  const nav = isDeskPath(url.pathname) ? null : navigation(langOfPath(url.pathname));
+  return { origin: url.origin, turnstileSiteKey: turnstileSiteKey(env), formKey, textingNumber: publicTextingNumber(env), nav };
 }
 
 /** The inline scripts a matched layout asks for (its `handle`), allowed by their hashes. */

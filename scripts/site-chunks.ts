@@ -8,9 +8,13 @@
  * link of their own (signing the fee agreement, the questions after a request). */
 export const notPublicRoutes = [/^app\/routes\/desk\//, /^app\/routes\/sign\.tsx$/, /^app\/routes\/consultation-questions\.tsx$/];
 
-/** Never on a public page's first load: the desk's code, those pages' own, and the libraries
- * the server checks with (a phone number's parts, the schemas). */
-export const offPublicPages = [/^app\/desk\//, /^app\/components\/desk\//, ...notPublicRoutes, /^node_modules\/libphonenumber-js\//, /^node_modules\/zod\//];
+/** The words of many pages, of which a page's loader sends its own (decision 0073): in the browser they would
+ * carry every page of a kind in both languages. */
+export const manyPagesWords = [/^app\/content\/(home|faqs|awards|testimonials|case-results|reviews|practice-pages|city-pages|attorney-profiles|legal)\.ts$/, /^\0virtual:articles$/];
+
+/** Never on a public page's first load: the desk's code, those pages' own, the libraries the server
+ * checks with (a phone number's parts, the schemas), and the words of many pages. */
+export const offPublicPages = [/^app\/desk\//, /^app\/components\/desk\//, ...notPublicRoutes, /^node_modules\/libphonenumber-js\//, /^node_modules\/zod\//, ...manyPagesWords];
 
 /** What every page loads before its route: the browser entry and the root route. */
 const everyPage = [/^app\/entry\.client\.tsx$/, /^app\/root\.tsx$/];

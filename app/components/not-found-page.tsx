@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { messages } from "~/content/messages";
-import { staticPageWords } from "~/content/static-pages";
+import { notFoundWords } from "~/content/static-pages";
 import { pagePath } from "~/lib/addresses";
 import { useLang } from "~/lib/page";
 import { PhoneLink } from "./call-button";
@@ -8,7 +8,7 @@ import { PhoneLink } from "./call-button";
 /** The not-found page, in the language of the address that was asked for. */
 export function NotFoundPage() {
   const lang = useLang();
-  const { heading, intro, seo } = staticPageWords[lang].notFound;
+  const { heading, intro, seo } = notFoundWords[lang];
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-24 text-center">
       <title>{seo.title}</title>

@@ -5,6 +5,7 @@ import { caseResultWords } from "./case-results";
 import { homeFaqs } from "./faqs";
 import { firm, firmWords } from "./firm";
 import type { Lang, Localized } from "./i18n";
+import { findPractice, practiceWords } from "./practices";
 import { carouselTestimonials } from "./testimonials";
 import type { EmbeddedVideo, Point, SizedImage } from "./types";
 
@@ -13,7 +14,7 @@ const years = claims.superLawyersYears;
 const { latitude: lat, longitude: lon } = firm.office.geo;
 
 /** The practice tiles, in the order of the grid (practice slugs). */
-const tileOrder = [
+const tileOrder: (keyof (typeof practiceWords)["en"])[] = [
   "boating-accident-lawyer",
   "car-accident-lawyer",
   "catastrophic-injuries-lawyer",
@@ -363,7 +364,10 @@ function homePage(words: HomeWords, lang: Lang) {
     practiceAreas: {
       heading: words.practiceAreas.heading,
       intro: words.practiceAreas.intro,
-      tileOrder,
+      tiles: tileOrder.map((slug) => {
+        const { name, imageAlt } = practiceWords[lang][slug];
+        return { slug, name, image: { ...findPractice(slug)!.image, alt: imageAlt } };
+      }),
       videosHeading: words.practiceAreas.videosHeading,
       videos: videoFiles.map(
         (file, i): EmbeddedVideo => ({

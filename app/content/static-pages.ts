@@ -27,7 +27,7 @@ interface StaticPageWords {
   seo: PageSeo;
 }
 
-/** Their headings and search data in each language; the not-found page's too. */
+/** Their headings and search data in each language. */
 const en = {
   home: {
     // The hero's headline is the firm's tagline.
@@ -99,13 +99,7 @@ const en = {
         "The accessibility standard the Kestrel Injury Law website meets (WCAG 2.2 AA), how we test it, its known limits, and how to tell us about a barrier.",
     },
   },
-  notFound: {
-    heading: "Oops! Page not found",
-    /** Before the phone number. */
-    intro: "The link may be mistyped, or the page may have moved. Need help now? We answer 24/7 at",
-    seo: { title: "Page Not Found | Kestrel Injury Law", description: "The page you were looking for could not be found." },
-  },
-} satisfies Record<StaticKey | "notFound", StaticPageWords>;
+} satisfies Record<StaticKey, StaticPageWords>;
 
 // Spanish: the same shape, written for Spanish-speaking readers (not word for word).
 const es: typeof en = {
@@ -178,11 +172,20 @@ const es: typeof en = {
         "El estándar de accesibilidad que cumple el sitio de Kestrel Injury Law (WCAG 2.2 AA), cómo lo comprobamos, sus límites conocidos y cómo avisarnos de una barrera.",
     },
   },
-  notFound: {
+};
+
+export const staticPageWords: Localized<Record<keyof typeof en, StaticPageWords>> = { en, es };
+
+/** Apart, as the one page's words every page's error boundary may need (the intro comes before the phone number). */
+export const notFoundWords: Localized<StaticPageWords> = {
+  en: {
+    heading: "Oops! Page not found",
+    intro: "The link may be mistyped, or the page may have moved. Need help now? We answer 24/7 at",
+    seo: { title: "Page Not Found | Kestrel Injury Law", description: "The page you were looking for could not be found." },
+  },
+  es: {
     heading: "¡Uy! Página no encontrada",
     intro: "Puede que el enlace esté mal escrito o que la página ya no exista. ¿Necesita ayuda ahora? Contestamos las 24 horas en el",
     seo: { title: "Página no encontrada | Kestrel Injury Law", description: "No pudimos encontrar la página que buscaba." },
   },
 };
-
-export const staticPageWords: Localized<Record<keyof typeof en, StaticPageWords>> = { en, es };

@@ -9,7 +9,13 @@ import { practices, practiceWords } from "~/content/practices";
 import type { NavGroup, NavLink } from "~/content/types";
 import { attorneyPath, cityPath, pagePath, practicePath } from "./addresses";
 
-export function navigation(lang: Lang): { home: NavLink; groups: NavGroup[]; footer: NavLink[] } {
+export interface SiteNav {
+  home: NavLink;
+  groups: NavGroup[];
+  footer: NavLink[];
+}
+
+export function navigation(lang: Lang): SiteNav {
   const nav = messages[lang].nav;
   const practiceNames: Record<string, { name: string }> = practiceWords[lang];
   return {

@@ -1,8 +1,9 @@
-/** A page route's lookups: its page in the table and the root loader's data. Page routes have no loader:
- * their words are in content modules, so nothing is sent twice (HTML and data). */
+/** A page route's lookups: its page in the table and the root loader's data. A page's words are its loader's
+ * data, this page's in its language only, so the browser never loads every page's words (decision 0073). */
 import { useLocation, useRouteLoaderData } from "react-router";
 import { langOfPath } from "~/content/i18n";
 import { messages } from "~/content/messages";
+import type { SiteNav } from "./navigation";
 import { findSitePage, type SitePage } from "./addresses";
 
 /** Declared here, not in the root: this module never imports the root. */
@@ -12,6 +13,7 @@ export interface RootData {
   formKey: string;
   /** The texting number when texting is configured (a public number, never a credential), else null. */
   textingNumber: string | null;
+  nav: SiteNav | null;
 }
 
 export function pageAt(pathname: string): SitePage {
@@ -39,3 +41,5 @@ export function useRootData(): RootData {
 export function useMessages() {
   return messages[useLang()];
 }
+
+export const useSiteNav = () => useRootData().nav!;

@@ -9,19 +9,21 @@ import { pageAt, rootData, useMessages, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { webPage } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang } = pageAt(url.pathname);
+  return { page: staticPageWords[lang].accessibility, words: accessibilityWords[lang] };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData: { page: { seo } } }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);
-  const { seo } = staticPageWords[page.lang].accessibility;
   return metaTags(pageHead(page, origin, seo, [webPage(`${origin}${page.canonical}`, seo.title, page.lang)]));
 };
 
 /** The accessibility statement: standard, testing, limits, how to report a barrier, and its date. */
-export default function AccessibilityPage() {
+export default function AccessibilityPage({ loaderData: { page, words } }: Route.ComponentProps) {
   const { lang } = usePage();
   const messages = useMessages();
-  const page = staticPageWords[lang].accessibility;
-  const words = accessibilityWords[lang];
   const linkClass = "font-bold text-ink underline decoration-accent-deep underline-offset-4 hover:text-accent-deep";
   return (
     <>

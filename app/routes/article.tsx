@@ -8,7 +8,7 @@ import { CallNowBlock } from "~/components/sections/call-now-block";
 import { WithForm } from "~/components/sections/with-form";
 import { CallButton } from "~/components/call-button";
 import { findAttorney } from "~/content/attorneys";
-import type { Lang } from "~/content/i18n";
+import { entry, type Lang } from "~/content/i18n";
 import { findPractice, practiceWords } from "~/content/practices";
 import { resourceWords } from "~/content/resources";
 import { staticPageWords } from "~/content/static-pages";
@@ -30,25 +30,35 @@ function articleOf(page: SitePage): ArticleMeta {
   return article;
 }
 
+export function loader({ url }: Route.LoaderArgs) {
+  const page = pageAt(url.pathname);
+  const article = articleOf(page);
+  return {
+    article,
+    related: relatedArticles(article),
+    practices: article.practices.map((slug) => ({ slug, name: entry(practiceWords[page.lang], slug).name })),
+    resourcesHeading: staticPageWords[page.lang].resources.heading,
+  };
+}
+
 /** Home › Legal Resources › the article. */
-function crumbs(article: ArticleMeta, lang: Lang) {
+function crumbs(article: ArticleMeta, resourcesHeading: string, lang: Lang) {
   return [
     { label: resourceWords[lang].home, path: pagePath("home", lang) },
-    { label: staticPageWords[lang].resources.heading, path: pagePath("resources", lang) },
+    { label: resourcesHeading, path: pagePath("resources", lang) },
     { label: article.title },
   ];
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ location, matches, loaderData: { article, resourcesHeading } }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);
-  const article = articleOf(page);
   const pageUrl = `${origin}${page.canonical}`;
   const author = findAttorney(article.author)!;
   const jsonLd = [
     webPage(pageUrl, article.title, page.lang),
     articleData(pageUrl, origin, article, { name: author.name, url: `${origin}${attorneyPath(author.slug, page.lang)}` }, page.lang),
-    breadcrumbList(crumbs(article, page.lang).map((c) => ({ name: c.label, url: `${origin}${c.path ?? page.canonical}` }))),
+    breadcrumbList(crumbs(article, resourcesHeading, page.lang).map((c) => ({ name: c.label, url: `${origin}${c.path ?? page.canonical}` }))),
   ];
   return [
     ...metaTags(pageHead(page, origin, article, jsonLd)),
@@ -58,17 +68,13 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   ];
 };
 
-export default function ArticlePage() {
-  const page = usePage();
-  const { lang } = page;
-  const article = articleOf(page);
+export default function ArticlePage({ loaderData: { article, related, practices, resourcesHeading } }: Route.ComponentProps) {
+  const { lang } = usePage();
   const words = resourceWords[lang];
   const author = findAttorney(article.author)!;
-  const related = relatedArticles(article);
-  const practiceNames: Record<string, { name: string }> = practiceWords[lang];
   return (
     <>
-      <PageIntro crumbs={crumbs(article, lang)} eyebrow={practiceNames[article.practices[0]].name} heading={article.title} text={article.description}>
+      <PageIntro crumbs={crumbs(article, resourcesHeading, lang)} eyebrow={practices[0].name} heading={article.title} text={article.description}>
         <p className="mt-6 text-white/85">
           {`${words.by} `}
           <Link to={attorneyPath(author.slug, lang)} className="font-bold text-white underline decoration-accent underline-offset-4 hover:text-accent">
@@ -96,11 +102,11 @@ export default function ArticlePage() {
           <p className="mt-10 border-t border-ink/10 pt-5 text-sm leading-relaxed text-muted">{words.notAdvice}</p>
           <p className="mt-5 text-sm">
             {`${words.filedUnder} `}
-            {article.practices.map((slug, i) => (
+            {practices.map(({ slug, name }, i) => (
               <span key={slug}>
                 {i > 0 && ", "}
                 <Link to={practicePath(slug, lang)} className="font-semibold underline decoration-accent-deep underline-offset-4 hover:text-accent-deep">
-                  {practiceNames[slug].name}
+                  {name}
                 </Link>
               </span>
             ))}

@@ -19,32 +19,35 @@ import { person, webPage } from "~/lib/structured-data";
 /** A consultation form posted without JavaScript. */
 export const action = consultationAction;
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang, key } = pageAt(url.pathname);
+  return { words: entry(attorneyWords[lang], key), profile: entry(attorneyProfiles[lang], key), articles: articlesBy(key, lang) };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData: { words } }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);
-  const words = entry(attorneyWords[page.lang], page.key);
   const pageUrl = `${origin}${page.canonical}`;
   const jsonLd = [webPage(pageUrl, words.seo.title, page.lang), person(origin, findAttorney(page.key)!, words, pageUrl, page.lang)];
   return metaTags(pageHead(page, origin, words.seo, jsonLd));
 };
 
-export default function AttorneyPage() {
+export default function AttorneyPage({ loaderData: { words, profile, articles } }: Route.ComponentProps) {
   const page = usePage();
   const attorney = findAttorney(page.key)!;
-  const words = entry(attorneyWords[page.lang], page.key);
   return (
     <>
       <PageHero eyebrow={words.role} heading={attorney.name} text={words.summary} portrait={{ ...attorney.photo, alt: words.photoAlt }} />
       <WithForm form={<ConsultationForm />}>
-        <Bio profile={entry(attorneyProfiles[page.lang], page.key)} />
+        <Bio profile={profile} />
         <ArticlesSection
           heading={resourceWords[page.lang].attorneyArticles(attorney.name)}
-          articles={articlesBy(attorney.slug, page.lang)}
+          articles={articles}
           lang={page.lang}
           more={{ label: resourceWords[page.lang].allArticles, href: pagePath("resources", page.lang) }}
         />
       </WithForm>
-      <CallNowBlock closing={entry(attorneyProfiles[page.lang], page.key).closing} />
+      <CallNowBlock closing={profile.closing} />
     </>
   );
 }

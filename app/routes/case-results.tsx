@@ -8,23 +8,25 @@ import { pageAt, rootData, useMessages, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { breadcrumbList, webPage } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang } = pageAt(url.pathname);
+  return { page: staticPageWords[lang].results, homeHeading: staticPageWords[lang].home.heading, words: caseResultWords[lang] };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData: { page: words, homeHeading } }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);
-  const words = staticPageWords[page.lang].results;
   const pageUrl = `${origin}${page.canonical}`;
-  const home = { name: staticPageWords[page.lang].home.heading, url: `${origin}${pagePath("home", page.lang)}` };
+  const home = { name: homeHeading, url: `${origin}${pagePath("home", page.lang)}` };
   return metaTags(pageHead(page, origin, words.seo, [webPage(pageUrl, words.seo.title, page.lang), breadcrumbList([home, { name: words.heading, url: pageUrl }])]));
 };
 
 /** The firm's results. Washington's advertising rule (RPC 7.1, comment 3) asks that results
  * not create unjustified expectations: the qualifier comes before the first amount, in
  * the same size and weight as the amounts, and again beside each one. */
-export default function CaseResultsPage() {
+export default function CaseResultsPage({ loaderData: { page, words } }: Route.ComponentProps) {
   const { lang } = usePage();
   const messages = useMessages();
-  const page = staticPageWords[lang].results;
-  const words = caseResultWords[lang];
   const amountType = "font-serif text-3xl font-bold leading-tight sm:text-4xl";
   return (
     <>

@@ -17,18 +17,20 @@ import { webPage } from "~/lib/structured-data";
 /** A consultation form posted without JavaScript. */
 export const action = consultationAction;
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang, key } = pageAt(url.pathname);
+  return { words: entry(cityWords[lang], key), copy: entry(cityPages[lang], key) };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData: { words } }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);
-  const { seo } = entry(cityWords[page.lang], page.key);
-  return metaTags(pageHead(page, origin, seo, [webPage(`${origin}${page.canonical}`, seo.title, page.lang)]));
+  return metaTags(pageHead(page, origin, words.seo, [webPage(`${origin}${page.canonical}`, words.seo.title, page.lang)]));
 };
 
-export default function CityPage() {
+export default function CityPage({ loaderData: { words, copy } }: Route.ComponentProps) {
   const page = usePage();
   const city = findCity(page.key)!;
-  const words = entry(cityWords[page.lang], page.key);
-  const copy = entry(cityPages[page.lang], page.key);
   return (
     <>
       <PageHero

@@ -19,10 +19,8 @@ import { log } from "~/lib/log";
 import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const page = pageAt(location.pathname);
-  return metaTags(pageHead(page, rootData(matches).origin, staticPageWords[page.lang].questions.seo));
-};
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
+  metaTags(pageHead(pageAt(location.pathname), rootData(matches).origin, loaderData.page.seo));
 
 /** One visitor's answers: kept by no cache (worker/pages.ts keeps only shareable pages). */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
@@ -37,9 +35,9 @@ async function open(context: Route.LoaderArgs["context"], key: string | null, no
   return { state: "open", lead: { id: opened.leadId, ownerEmail: opened.ownerEmail, topic }, keys: questionsByTopic[topic], answers: storedAnswers(opened.answers?.answers), answered: Boolean(opened.answers) };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<Opened> {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { lead: _, ...opened } = await open(context, new URL(request.url).searchParams.get(ANSWERS_KEY_PARAM), new Date());
-  return opened;
+  return { ...opened, page: staticPageWords[langOfPath(url.pathname)].questions };
 }
 
 type Posted = { saved: true; answers: Answers } | { saved: false; invalid: true } | { saved: false; errors: Partial<Record<AnswerField, string>> };
@@ -74,7 +72,7 @@ export default function ConsultationQuestions({ loaderData, actionData }: Route.
   const values = posted?.saved ? posted.answers : loaderData.state === "open" ? loaderData.answers : {};
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
-      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{staticPageWords[lang].questions.heading}</h1>
+      <h1 className="font-serif text-3xl font-bold sm:text-4xl">{loaderData.page.heading}</h1>
       {invalid || loaderData.state !== "open" ? (
         <div className="mt-4 space-y-4 text-lg">
           <p className="text-xl font-bold">{words.invalid.title}</p>

@@ -17,35 +17,37 @@ import { homeContent } from "~/content/home";
 import { staticPageWords } from "~/content/static-pages";
 import { consultationAction } from "~/leads/intake.server";
 import { attorneyPath } from "~/lib/addresses";
-import { pageAt, rootData, usePage } from "~/lib/page";
+import { pageAt, rootData } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { faqPage, legalService, person, webPage } from "~/lib/structured-data";
 
 /** A consultation form posted without JavaScript. */
 export const action = consultationAction;
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang } = pageAt(url.pathname);
+  const { role, summary } = entry(attorneyWords[lang], attorneys[0].slug);
+  return { content: homeContent[lang], page: staticPageWords[lang].home, partner: { role, summary } };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData: { content, page: { seo }, partner } }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);
-  const { seo } = staticPageWords[page.lang].home;
-  const content = homeContent[page.lang];
-  const partner = attorneys[0];
+  const attorney = attorneys[0];
   return metaTags(
     pageHead(page, origin, seo, [
       webPage(`${origin}${page.canonical}`, seo.title, page.lang),
       legalService(origin, page.lang),
-      person(origin, partner, entry(attorneyWords[page.lang], partner.slug), `${origin}${attorneyPath(partner.slug, page.lang)}`, page.lang),
+      person(origin, attorney, partner, `${origin}${attorneyPath(attorney.slug, page.lang)}`, page.lang),
       faqPage(content.faq.items, page.lang),
     ]),
   );
 };
 
-export default function Home() {
-  const { lang } = usePage();
-  const c = homeContent[lang];
+export default function Home({ loaderData: { content: c, page } }: Route.ComponentProps) {
   return (
     <>
-      <HeroVideo hero={c.hero} heading={staticPageWords[lang].home.heading} />
+      <HeroVideo hero={c.hero} heading={page.heading} />
       <HonorBand honor={c.honor} />
       <AwardStrip label={c.awards.label} items={c.awards.items} />
       <InjuryIntro intro={c.intro} />

@@ -21,25 +21,26 @@ import { faqPage, localBusiness, webPage } from "~/lib/structured-data";
 /** A consultation form posted without JavaScript. */
 export const action = consultationAction;
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang, key } = pageAt(url.pathname);
+  return { words: entry(practiceWords[lang], key), copy: entry(practicePages[lang], key), articles: articlesAbout(key, lang) };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData: { words, copy } }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);
-  const { seo } = entry(practiceWords[page.lang], page.key);
-  const { faqs } = entry(practicePages[page.lang], page.key);
   const pageUrl = `${origin}${page.canonical}`;
   // A page with its own questions also describes the firm as a local business (the car page).
   const jsonLd = [
-    webPage(pageUrl, seo.title, page.lang),
-    ...(faqs ? [localBusiness(origin, firm.brands[page.brand], pageUrl, page.lang), faqPage(faqs.items, page.lang)] : []),
+    webPage(pageUrl, words.seo.title, page.lang),
+    ...(copy.faqs ? [localBusiness(origin, firm.brands[page.brand], pageUrl, page.lang), faqPage(copy.faqs.items, page.lang)] : []),
   ];
-  return metaTags(pageHead(page, origin, seo, jsonLd));
+  return metaTags(pageHead(page, origin, words.seo, jsonLd));
 };
 
-export default function PracticePage() {
+export default function PracticePage({ loaderData: { words, copy, articles } }: Route.ComponentProps) {
   const page = usePage();
   const practice = findPractice(page.key)!;
-  const words = entry(practiceWords[page.lang], page.key);
-  const copy = entry(practicePages[page.lang], page.key);
   return (
     <>
       <PageHero
@@ -55,7 +56,7 @@ export default function PracticePage() {
         <ChecklistBlock id="typical-heading" heading={copy.typical.heading} intro={copy.typical.intro} items={copy.typical.items} columns />
         <ArticlesSection
           heading={resourceWords[page.lang].practiceArticles(words.name)}
-          articles={articlesAbout(practice.slug, page.lang)}
+          articles={articles}
           lang={page.lang}
           more={{ label: resourceWords[page.lang].allArticles, href: `${pagePath("resources", page.lang)}?practice=${practice.slug}` }}
         />

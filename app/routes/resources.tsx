@@ -14,12 +14,16 @@ import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { breadcrumbList, webPage } from "~/lib/structured-data";
 
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang } = pageAt(url.pathname);
+  return { page: staticPageWords[lang].resources, topics: topics(lang) };
+}
+
 /** The legal resources, grouped by practice area. The filter is links to `?practice=<slug>`,
  * so it works without JavaScript; such an address names the clean one as its canonical. */
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ location, matches, loaderData: { page: words } }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);
-  const words = staticPageWords[page.lang].resources;
   const pageUrl = `${origin}${page.canonical}`;
   const jsonLd = [
     webPage(pageUrl, words.seo.title, page.lang),
@@ -42,12 +46,10 @@ function topics(lang: Lang) {
     .filter((topic) => topic.articles.length > 0);
 }
 
-export default function ResourcesPage() {
+export default function ResourcesPage({ loaderData: { page: pageWords, topics: all } }: Route.ComponentProps) {
   const { lang } = usePage();
   const { search } = useLocation();
   const words = resourceWords[lang];
-  const pageWords = staticPageWords[lang].resources;
-  const all = topics(lang);
   const asked = new URLSearchParams(search).get("practice");
   const chosen = all.find((topic) => topic.slug === asked);
   const shown = chosen ? [chosen] : all;

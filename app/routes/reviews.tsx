@@ -10,23 +10,25 @@ import { pageAt, rootData, useMessages, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { breadcrumbList, webPage } from "~/lib/structured-data";
 
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang } = pageAt(url.pathname);
+  return { page: staticPageWords[lang].reviews, homeHeading: staticPageWords[lang].home.heading, words: reviewWords[lang], testimonials: testimonials[lang] };
+}
+
 /** The clients' testimonials with their case types and the disclaimer. No Review or
  * AggregateRating markup: search engines ignore a business's reviews of itself, and the
  * quotes are the firm's own selection. */
-export const meta: Route.MetaFunction = ({ location, matches }) => {
+export const meta: Route.MetaFunction = ({ location, matches, loaderData: { page: words, homeHeading } }) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);
-  const words = staticPageWords[page.lang].reviews;
   const pageUrl = `${origin}${page.canonical}`;
-  const home = { name: staticPageWords[page.lang].home.heading, url: `${origin}${pagePath("home", page.lang)}` };
+  const home = { name: homeHeading, url: `${origin}${pagePath("home", page.lang)}` };
   return metaTags(pageHead(page, origin, words.seo, [webPage(pageUrl, words.seo.title, page.lang), breadcrumbList([home, { name: words.heading, url: pageUrl }])]));
 };
 
-export default function ReviewsPage() {
+export default function ReviewsPage({ loaderData: { page, words, testimonials } }: Route.ComponentProps) {
   const { lang } = usePage();
   const messages = useMessages();
-  const page = staticPageWords[lang].reviews;
-  const words = reviewWords[lang];
   return (
     <>
       <PageIntro crumbs={[{ label: messages.nav.home, path: pagePath("home", lang) }, { label: page.heading }]} heading={page.heading} text={page.intro}>
@@ -38,7 +40,7 @@ export default function ReviewsPage() {
             {words.listHeading}
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {testimonials[lang].map((t) => (
+            {testimonials.map((t) => (
               <li key={t.name} className="flex">
                 <figure className="flex w-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
                   <p className="text-sm font-bold uppercase tracking-wider text-accent-deep">{t.caseLabel}</p>

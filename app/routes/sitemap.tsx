@@ -13,16 +13,14 @@ import { pageWords } from "~/lib/page-words";
 import { metaTags, pageHead } from "~/lib/seo";
 
 /** The day the page is served (it is time-bound: the page cache keeps it for a day at most). */
-export function loader() {
-  return { today: new Date().toISOString() };
+export function loader({ url }: Route.LoaderArgs) {
+  const { lang } = pageAt(url.pathname);
+  return { today: new Date().toISOString(), page: staticPageWords[lang].sitemap, groups: sitemapGroups(lang) };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const page = pageAt(location.pathname);
-  return metaTags(pageHead(page, rootData(matches).origin, staticPageWords[page.lang].sitemap.seo));
-};
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
+  metaTags(pageHead(pageAt(location.pathname), rootData(matches).origin, loaderData.page.seo));
 
-/** The visible sitemap's groups, in the page's language. */
 function sitemapGroups(lang: Lang) {
   const m = messages[lang];
   const link = (path: string) => ({ path, label: pageWords(findSitePage(path)!).heading });
@@ -51,13 +49,13 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const iso = kentDay(today);
   return (
     <div className="mx-auto max-w-4xl px-4 py-14">
-      <h1 className="font-serif text-4xl font-bold">{staticPageWords[lang].sitemap.heading}</h1>
+      <h1 className="font-serif text-4xl font-bold">{loaderData.page.heading}</h1>
       <p className="mt-3 text-muted">
         {`${messages[lang].sitemap.updated} `}
         <time dateTime={iso}>{updated}</time>
       </p>
       <div className="mt-10 grid gap-10 sm:grid-cols-2">
-        {sitemapGroups(lang).map((group, i) => (
+        {loaderData.groups.map((group, i) => (
           <section key={group.heading} aria-labelledby={`sitemap-group-${i}`}>
             <h2 id={`sitemap-group-${i}`} className="border-b-2 border-accent pb-2 font-serif text-2xl font-bold">
               {group.heading}

@@ -34,6 +34,25 @@ test("the language switch leads to the same page in the other language, by keybo
   await switchTo("English", "en");
 });
 
+test("once the page is interactive, the switch brings the other language's page and menus without a page load", async ({ page }) => {
+  /** The desktop menu's group by its label (the drawer holds the same links). */
+  const menus = (nav: string, label: string) =>
+    page.getByRole("navigation", { name: nav, exact: true }).locator("details", { has: page.locator("summary", { hasText: label }) });
+  await page.goto(practice.en);
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.locator("header").getByRole("link", { name: "Español", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${practice.es}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abogado de accidentes de auto en Kent");
+  await expect(menus("Principal", "Áreas de práctica").getByRole("link", { name: "Accidentes de auto", includeHidden: true })).toHaveAttribute("href", practice.es);
+  await expect(page.locator("footer").getByRole("link", { name: "Recursos legales" })).toBeVisible();
+  await page.locator("header").getByRole("link", { name: "English", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kent Car Accident Lawyer");
+  await expect(menus("Main", "Practice Areas").getByRole("link", { name: "Car Accidents", includeHidden: true })).toHaveAttribute("href", practice.en);
+  await expect(page.locator("footer").getByRole("link", { name: "Legal Resources" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test("the phone drawer carries the language switch", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");

@@ -82,6 +82,14 @@ describe("a public page's first load", () => {
     }
   });
 
+  it("fails on a module of many pages' words, which a page's loader sends one of", () => {
+    const { manifest, chunks } = build({ "app/components/call-button.tsx": 10, "app/content/practice-pages.ts": 10, "\0virtual:articles": 10 });
+    const faults = publicFirstLoads(manifest, chunks, size({})).flatMap((load) => load.faults);
+    expect(faults.filter((fault) => fault.endsWith("app/content/practice-pages.ts, which no public page may load"))).toHaveLength(2);
+    expect(faults.filter((fault) => fault.includes("virtual:articles"))).toHaveLength(2);
+    expect(faults.filter((fault) => fault.includes("call-button"))).toEqual([]);
+  });
+
   it("fails on a module no public page imports, and follows a chunk's imports", () => {
     const { manifest, chunks } = build({ "app/components/call-button.tsx": 10, "app/lib/agreement.ts": 10 }, { practice: ["assets/desk-shared.js"] });
     const loads = publicFirstLoads(manifest, chunks, size({}));

@@ -79,6 +79,19 @@ describe("a post from the site's own pages", () => {
     expect(bare.status).toBe(303);
   });
 
+  // The site layout's error boundary renders without its own loader: the menus come with the root's data.
+  it.each([
+    ["/privacy-policy", "Something went wrong", "Car Accidents"],
+    ["/es/mapa-del-sitio", "Algo salió mal", "Accidentes de auto"],
+  ])("to %s, a page without a form, answers 405 with the site's page and menus in its language", async (path, heading, menuItem) => {
+    const res = await postPage(path, formFields(), { headers: { Origin: ORIGIN } });
+    expect(res.status).toBe(405);
+    const html = await res.text();
+    expect(html).toContain(heading);
+    expect(html).toContain(`>${menuItem}</a>`);
+    expect(events("error")).toEqual([]);
+  });
+
   it("a GET is never refused, whatever its Origin", async () => {
     const res = await call(CAR, { headers: { Origin: "https://evil.example" } });
     expect(res.status).toBe(200);

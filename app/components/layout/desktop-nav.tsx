@@ -1,7 +1,6 @@
 import { useRef } from "react";
 import { NavLink } from "react-router";
-import { navigation } from "~/lib/navigation";
-import { useLang, useMessages } from "~/lib/page";
+import { useMessages, useSiteNav } from "~/lib/page";
 import { ChevronDownIcon } from "../icons";
 import { NavLinkItem } from "./nav-link-item";
 import { useDetailsMenus } from "./use-details-menus";
@@ -13,7 +12,7 @@ const itemClass =
 export function DesktopNav() {
   const ref = useRef<HTMLElement>(null);
   useDetailsMenus(ref);
-  const { home: homeLink, groups: navGroups } = navigation(useLang());
+  const { home: homeLink, groups: navGroups } = useSiteNav();
   return (
     <nav ref={ref} aria-label={useMessages().nav.main} className="hidden xl:block">
       <ul className="flex items-center gap-1">

@@ -2,8 +2,7 @@ import { useRef } from "react";
 import { NavLink } from "react-router";
 import { firm, telHref } from "~/content/firm";
 import { TextUsLink } from "../text-us";
-import { useLang, useMessages } from "~/lib/page";
-import { navigation } from "~/lib/navigation";
+import { useLang, useMessages, useSiteNav } from "~/lib/page";
 import { WeSpeakSpanish } from "../call-button";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "../icons";
 import { LanguageSwitch } from "./language-switch";
@@ -19,7 +18,7 @@ const linkClass = "block rounded px-3 py-3 text-white hover:bg-charcoal hover:te
 export function MobileDrawer() {
   const messages = useMessages();
   const lang = useLang();
-  const { home: homeLink, groups: navGroups } = navigation(lang);
+  const { home: homeLink, groups: navGroups } = useSiteNav();
   const drawer = useRef<HTMLDivElement>(null);
   useNewPage(() => {
     if (drawer.current?.matches(":popover-open")) drawer.current.hidePopover();

@@ -1,8 +1,7 @@
 import { firm, firmWords, telHref } from "~/content/firm";
 import { TextUsLink } from "../text-us";
-import { navigation } from "~/lib/navigation";
 import type { NavLink } from "~/content/types";
-import { useLang, useMessages } from "~/lib/page";
+import { useLang, useMessages, useSiteNav } from "~/lib/page";
 import { PhoneIcon } from "../icons";
 import { OfficeAddress } from "../office-address";
 import { NavLinkItem } from "./nav-link-item";
@@ -31,7 +30,7 @@ export function SiteFooter() {
           <h2 id="footer-links" className="font-serif text-xl font-bold text-white">
             {messages.footer.links}
           </h2>
-          <LinkList links={navigation(lang).footer} />
+          <LinkList links={useSiteNav().footer} />
         </nav>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="font-serif text-xl font-bold text-white">

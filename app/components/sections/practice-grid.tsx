@@ -1,7 +1,5 @@
 import { Link } from "react-router";
 import type { HomeContent } from "~/content/home";
-import { entry } from "~/content/i18n";
-import { findPractice, practiceWords } from "~/content/practices";
 import { practicePath } from "~/lib/addresses";
 import { useLang } from "~/lib/page";
 import { ArrowRightIcon } from "../icons";
@@ -12,10 +10,7 @@ import { VideoFacade } from "./video-facade";
 /** The practice-area tiles (each links to its Kent practice page) and two videos. */
 export function PracticeGrid({ content }: { content: HomeContent["practiceAreas"] }) {
   const lang = useLang();
-  const tiles = content.tileOrder.map((slug) => {
-    const words = entry(practiceWords[lang], slug);
-    return { title: words.name, href: practicePath(slug, lang), image: { ...findPractice(slug)!.image, alt: words.imageAlt } };
-  });
+  const tiles = content.tiles.map((tile) => ({ title: tile.name, href: practicePath(tile.slug, lang), image: tile.image }));
   return (
     <Section labelledBy="practice-heading">
       <SectionHeading id="practice-heading" heading={content.heading} intro={content.intro} center />

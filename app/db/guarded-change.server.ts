@@ -6,7 +6,7 @@ import type { Db } from "./client.server";
 import { leads } from "./schema.server";
 
 /** Written now; by the same form before; refused (the request moved since the form: the caller reads why); gone. */
-export type Change<Row> = { kind: "applied"; row: Row } | { kind: "repeat"; row: Row } | { kind: "refused" } | { kind: "gone" };
+export type Change<Row> = { kind: "applied"; row: Row; after: unknown[] } | { kind: "repeat"; row: Row } | { kind: "refused" } | { kind: "gone" };
 
 /** A value an INSERT … SELECT writes as given (drizzle needs each selected field named). */
 export const given = <V>(value: V, name: string) => sql<V>`${value}`.as(name);
@@ -29,8 +29,8 @@ export interface GuardedChange<T extends ProofTable> {
 export async function guardedChange<T extends ProofTable>(db: Db, change: GuardedChange<T>): Promise<Change<T["$inferSelect"]>> {
   const mine = and(eq(change.table.formKey, change.formKey), eq(change.table.leadId, change.leadId));
   const ours = exists(db.select({ one: sql`1` }).from(change.table).where(and(mine, eq(change.stamp, change.at))));
-  const [written] = (await db.batch([change.write, ...(change.then?.(ours) ?? [])])) as unknown as [T["$inferSelect"][]];
-  if (written[0]) return { kind: "applied", row: written[0] };
+  const [written, ...after] = (await db.batch([change.write, ...(change.then?.(ours) ?? [])])) as unknown as [T["$inferSelect"][], ...unknown[]];
+  if (written[0]) return { kind: "applied", row: written[0], after };
   const [[repeat], [lead]] = await db.batch([
     db.select().from(change.table as SQLiteTable).where(mine),
     db.select({ id: leads.id }).from(leads).where(eq(leads.id, change.leadId)),

@@ -9,7 +9,7 @@ import { deliveryFromRow } from "~/deliveries/repository.server";
 import { addDays, kentDay, startOfKentDay } from "~/lib/kent-time";
 import { errorMessage, log } from "~/lib/log";
 import type { ConsultationInput } from "./consultation-form";
-import { changeStatus } from "~/desk/inbox/inbox.server";
+import { changeStatus } from "~/leads/store.server";
 
 /** A new event's UID: random, at the site's host. A stored UID never changes, so existing events keep theirs. */
 export function newUid(siteOrigin: string): string {

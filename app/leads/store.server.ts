@@ -1,8 +1,12 @@
-/** The same person, once, on the desk (decision 0047): a request's linked requests and their work, the
- * unlink (once per form key, with a history row), and the inbox's fold to one row per person. */
-import { type SQL, sql } from "drizzle-orm";
-import { type CallAttemptRow, type LeadRow, type LinkChangeRow, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
+// The one writer of a request (leads), its status history, notes and links: the desk's changes, the
+// statements other stores batch with theirs, and the same person's requests (decision 0047).
+import { and, desc, eq, exists, inArray, isNotNull, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
+import { type Change, given, guardedChange } from "~/db/guarded-change.server";
+import { type CallAttemptRow, type LeadRow, leadNotes, leads, leadStatusChanges, type LinkChangeRow, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
+import { closedStatuses, type LeadStatus, leadStatuses } from "~/db/statuses";
 
 export type LinkedRequest = Pick<LeadRow, "id" | "createdAt" | "name" | "status" | "duplicateOf">;
 
@@ -44,6 +48,149 @@ export async function linkedFile(db: Db, lead: Pick<LeadRow, "id" | "duplicateOf
     attempts: attempts!.results as CallAttemptRow[],
     unlinks: unlinks!.results as LinkChangeRow[],
   };
+}
+
+/** The first time a staff member opens a request (later opens change nothing). */
+export async function markOpened(db: Db, id: number, by: string, at: Date): Promise<void> {
+  await db
+    .update(leads)
+    .set({ openedAt: at.toISOString(), openedBy: by })
+    .where(and(eq(leads.id, id), sql`${leads.openedAt} IS NULL`));
+}
+
+export interface StatusChange {
+  leadId: number;
+  from: LeadStatus;
+  to: LeadStatus;
+  expectedFeeCents: number | null;
+  by: string;
+  formKey: string;
+  at: Date;
+}
+
+/**
+ * What a status post did: changed it; repeated a form already applied (the change it
+ * made); found the request moved meanwhile (the latest change, who and when); or found
+ * it already at the chosen status.
+ */
+export type StatusOutcome =
+  | { kind: "changed" }
+  | { kind: "repeat"; change: StatusChangeRow }
+  | { kind: "stale"; status: LeadStatus; change: StatusChangeRow | undefined }
+  | { kind: "same"; status: LeadStatus }
+  | { kind: "gone" };
+
+/** Linked to an earlier request still open (not decided, not unreachable): that one is called instead (its
+ * SQL text, duplicateOfOpenSql in lib/cadence.ts, serves the raw reads until they are drizzle). */
+const open = alias(leads, "o");
+export const duplicateOfOpen = and(
+  isNotNull(leads.duplicateOf),
+  exists(new QueryBuilder().select({ one: sql`1` }).from(open).where(and(eq(open.id, leads.duplicateOf), notInArray(open.status, [...closedStatuses, "unreachable"])))),
+)!;
+
+export interface StatusMove {
+  leadId: number;
+  to: LeadStatus;
+  /** The status the form saw, or the ones it may move from ("any": any but `to`). */
+  from: LeadStatus | readonly LeadStatus[] | "any";
+  by: string;
+  formKey: string;
+  at: string;
+  /** Only if this holds too (e.g. the proof of the post that moves it). */
+  when?: SQL;
+  /** The expected fee: set with the move, or taken only if none was set. */
+  fee?: { set: number | null } | { unlessSet: number | null };
+  /** The next call: due now unless a duplicate of an open request ("reset"), none ("clear"), or kept. */
+  callDue?: "reset" | "clear";
+}
+
+/** A status change for a batch: its history row (once per form key), then the request's new status if that
+ * row was written now. */
+export function statusChangeStatements(db: Db, move: StatusMove): [BatchItem<"sqlite">, BatchItem<"sqlite">] {
+  const from = move.from === "any" ? leadStatuses : typeof move.from === "string" ? [move.from] : move.from;
+  const fee = move.fee === undefined ? null : "set" in move.fee ? move.fee.set : sql<number | null>`coalesce(${leads.expectedFeeCents}, ${move.fee.unlessSet})`;
+  const history = db
+    .insert(leadStatusChanges)
+    .select(
+      db
+        .select({
+          id: given(null, "id"),
+          leadId: leads.id,
+          changedAt: given(move.at, "changed_at"),
+          changedBy: given(move.by, "changed_by"),
+          fromStatus: leads.status,
+          toStatus: given(move.to, "to_status"),
+          expectedFeeCents: sql<number | null>`${fee}`.as("expected_fee_cents"),
+          formKey: given(move.formKey, "form_key"),
+        })
+        .from(leads)
+        .where(and(eq(leads.id, move.leadId), inArray(leads.status, [...from]), ne(leads.status, move.to), move.when)),
+    )
+    .onConflictDoNothing({ target: leadStatusChanges.formKey })
+    .returning();
+  const written = exists(
+    db
+      .select({ one: sql`1` })
+      .from(leadStatusChanges)
+      .where(and(eq(leadStatusChanges.formKey, move.formKey), eq(leadStatusChanges.leadId, move.leadId), eq(leadStatusChanges.changedAt, move.at))),
+  );
+  const callDue = move.callDue === "reset" ? sql`CASE WHEN ${duplicateOfOpen} THEN NULL ELSE ${move.at} END` : move.callDue === "clear" ? null : undefined;
+  const update = db
+    .update(leads)
+    .set({ status: move.to, ...(move.fee && { expectedFeeCents: fee }), ...(callDue !== undefined && { callDueAt: callDue }) })
+    .where(and(eq(leads.id, move.leadId), written));
+  return [history, update];
+}
+
+/** The first reach, if none was recorded. */
+export const setFirstContact = (db: Db, leadId: number, at: string, when?: SQL) =>
+  db.update(leads).set({ firstContactAt: at }).where(and(eq(leads.id, leadId), sql`${leads.firstContactAt} IS NULL`, when));
+
+/** When the request's next call is due (null: none). */
+export const setCallDue = (db: Db, leadId: number, due: string | null, when?: SQL) => db.update(leads).set({ callDueAt: due }).where(and(eq(leads.id, leadId), when));
+
+export const setOwner = (db: Db, leadId: number, ownerEmail: string | null, when?: SQL) => db.update(leads).set({ ownerEmail }).where(and(eq(leads.id, leadId), when));
+
+/** Moves a request on if it still has the status the form showed and the form is new; else says why not. */
+export async function changeStatus(db: Db, change: StatusChange): Promise<StatusOutcome> {
+  const { leadId, to } = change;
+  const fee = to === "signed" ? change.expectedFeeCents : null;
+  const move: StatusMove = { leadId, to, from: change.from, by: change.by, formKey: change.formKey, at: change.at.toISOString(), callDue: to === "new" ? "reset" : "clear" };
+  const [write, update] = statusChangeStatements(db, { ...move, ...(to === "signed" ? { fee: { set: fee } } : {}) });
+  const done = await guardedChange(db, { table: leadStatusChanges, leadId, formKey: change.formKey, stamp: leadStatusChanges.changedAt, at: move.at, write, then: () => [update] });
+  if (done.kind === "applied" || done.kind === "gone") return { kind: done.kind === "applied" ? "changed" : "gone" };
+  if (done.kind === "repeat") return { kind: "repeat", change: done.row };
+  const [[lead], [latest]] = await db.batch([
+    db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)),
+    db.select().from(leadStatusChanges).where(eq(leadStatusChanges.leadId, leadId)).orderBy(desc(leadStatusChanges.id)).limit(1),
+  ]);
+  if (!lead) return { kind: "gone" };
+  const status = lead.status as LeadStatus;
+  if (status !== change.from) return { kind: "stale", status, change: latest };
+  return { kind: "same", status };
+}
+
+/** A note once per form key; "gone" when the request is not there (erased meanwhile). */
+export async function addNote(db: Db, note: { leadId: number; body: string; by: string; formKey: string; at: Date }): Promise<Change<NoteRow>["kind"]> {
+  const at = note.at.toISOString();
+  const done = await guardedChange(db, {
+    table: leadNotes,
+    leadId: note.leadId,
+    formKey: note.formKey,
+    stamp: leadNotes.createdAt,
+    at,
+    write: db
+      .insert(leadNotes)
+      .select(
+        db
+          .select({ id: given(null, "id"), leadId: leads.id, createdAt: given(at, "created_at"), author: given(note.by, "author"), body: given(note.body, "body"), formKey: given(note.formKey, "form_key") })
+          .from(leads)
+          .where(eq(leads.id, note.leadId)),
+      )
+      .onConflictDoNothing({ target: leadNotes.formKey })
+      .returning(),
+  });
+  return done.kind;
 }
 
 export interface Unlink {

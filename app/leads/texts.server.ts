@@ -13,6 +13,7 @@ import { log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
 import { looksSpanish, textKeyword } from "~/lib/texting";
 import { storeLead } from "./intake.server";
+import { setCallDue } from "./store.server";
 
 const JOIN_DAYS = 90;
 /** A request opened by text has no email: only the records the team keeps go out, and the on-call text. */
@@ -78,7 +79,7 @@ export async function receiveText(env: Env, db: Db, text: InboundText, now: Date
   if (text.media.length > 0) await storeMedia(db, Number(inserted.meta.last_row_id), leadId, text.media);
   if (!optKeyword) {
     // The person reached out: the request is due now; a request it opened was announced by the on-call text.
-    await db.$client.prepare("UPDATE leads SET call_due_at = ?2 WHERE id = ?1").bind(leadId, at).run();
+    await setCallDue(db, leadId, at);
     if (!opens) wait(alertNewText(env, db, leadId, now));
   }
   // What we answer in the TwiML shows in the thread, as the firm's automatic text.

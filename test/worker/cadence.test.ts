@@ -5,7 +5,8 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { changeStatus, logAttempt } from "~/desk/inbox/inbox.server";
+import { logAttempt } from "~/calls/store.server";
+import { changeStatus } from "~/leads/store.server";
 import { type CadenceAttempt, type CadenceInput, firmCadenceSettings, nextCallDue } from "~/lib/cadence";
 import { db } from "~/db/client.server";
 import { emailRecorder, leadsWhere, postJson, ownPhone, validLead } from "./lead-helpers";

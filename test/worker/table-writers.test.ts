@@ -65,14 +65,13 @@ const PENDING_WRITES: Record<string, string[]> = {
   "app/desk/data-requests.server.ts": ["(erasure)", "data_request_confirmations", "data_requests"],
   "app/desk/declines.server.ts": ["deliveries", "lead_outcomes", "non_engagement_letters"],
   "app/desk/owners.server.ts": ["intake_switches", "lead_owner_changes", "leads"],
-  "app/desk/inbox/inbox.server.ts": ["call_attempts", "lead_notes", "lead_status_changes", "leads"],
   "app/desk/spend.server.ts": ["ad_spend", "manual_spend", "spend_campaign_maps", "spend_uploads"],
   "app/leads/agreements.server.ts": ["agreement_events", "agreements", "lead_status_changes", "leads"],
   "app/leads/answers.server.ts": ["answer_keys", "lead_answers"],
   "app/leads/conflicts.server.ts": ["conflict_clearances", "conflict_matches", "conflict_parties"],
   "app/leads/intake.server.ts": ["leads"],
   "app/leads/owners.server.ts": ["lead_owner_changes", "leads"],
-  "app/leads/texts.server.ts": ["leads", "text_keywords", "text_media", "text_messages"],
+  "app/leads/texts.server.ts": ["text_keywords", "text_media", "text_messages"],
 };
 const PENDING_RAW: Record<string, number> = {
   "app/deliveries/call-reminders.server.ts": 10,
@@ -95,7 +94,7 @@ const PENDING_RAW: Record<string, number> = {
   "app/desk/numbers.server.ts": 2,
   "app/desk/owners.server.ts": 4,
   "app/desk/reports.server.ts": 2,
-  "app/desk/inbox/inbox.server.ts": 9,
+  "app/desk/inbox/inbox.server.ts": 2,
   "app/desk/spend.server.ts": 13,
   "app/desk/texts.server.ts": 1,
   "app/leads/agreements.server.ts": 6,
@@ -106,7 +105,7 @@ const PENDING_RAW: Record<string, number> = {
   "app/leads/store.server.ts": 10,
   "app/calls/store.server.ts": 2,
   "app/leads/same-person.server.ts": 1,
-  "app/leads/texts.server.ts": 2,
+  "app/leads/texts.server.ts": 1,
 };
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

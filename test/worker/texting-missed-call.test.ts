@@ -8,7 +8,7 @@ import { textNoteWords } from "~/deliveries/missed-call-send.server";
 import { LATE_NOTE, missedCallText } from "~/deliveries/missed-call-text.server";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { answerKeyword } from "~/deliveries/opt-outs.server";
-import { logAttempt } from "~/desk/inbox/inbox.server";
+import { logAttempt } from "~/calls/store.server";
 import { atKent } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { deskClient } from "./desk-client";

@@ -5,7 +5,7 @@ import { readAgreementForm } from "~/desk/form-schemas";
 import { deskId } from "~/desk/paths";
 import { staffOf } from "~/lib/desk-post.server";
 import { agreementById, revokeAgreement, sendAgreement } from "~/leads/agreements.server";
-import { leadFile } from "~/desk/inbox/inbox.server";
+import { leadFile } from "~/desk/request/request.server";
 import { refuseCrossOrigin } from "~/lib/http.server";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/agreement-action";

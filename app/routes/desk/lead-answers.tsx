@@ -7,7 +7,7 @@ import { questionKeys } from "~/content/intake-questions";
 import { readStaffAnswers } from "~/desk/form-schemas";
 import { answerLines, qualificationOf } from "~/desk/qualification";
 import { deskId } from "~/desk/paths";
-import { leadFile } from "~/desk/inbox/inbox.server";
+import { leadFile } from "~/desk/request/request.server";
 import { staffOf } from "~/lib/desk-post.server";
 import { type AnswerField, topicOf } from "~/leads/answers";
 import { answersOf, saveStaffAnswers } from "~/leads/answers.server";

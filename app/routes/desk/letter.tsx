@@ -7,7 +7,7 @@ import { mayGetLetter } from "~/desk/declines";
 import { letterOf, recordMailedLetter } from "~/desk/declines.server";
 import { mailedLetterForm } from "~/desk/form-schemas";
 import { deskId } from "~/desk/paths";
-import { leadFile } from "~/desk/inbox/inbox.server";
+import { leadFile } from "~/desk/request/request.server";
 import { staffOf } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";

@@ -1,6 +1,6 @@
 // The one writer of a request (leads), its status history, notes and links: the desk's changes, the
 // statements other stores batch with theirs, and the same person's requests (decision 0047).
-import { and, desc, eq, exists, inArray, isNotNull, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNotNull, lte, ne, not, notInArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
@@ -87,6 +87,10 @@ export const duplicateOfOpen = and(
   isNotNull(leads.duplicateOf),
   exists(new QueryBuilder().select({ one: sql`1` }).from(open).where(and(eq(open.id, leads.duplicateOf), notInArray(open.status, [...closedStatuses, "unreachable"])))),
 )!;
+
+/** A call is due that someone should be told of: not closed, not unreachable, not a duplicate of an open request. */
+export const chased = and(isNotNull(leads.callDueAt), notInArray(leads.status, [...closedStatuses, "unreachable"]), not(duplicateOfOpen))!;
+export const dueNow = (now: Date) => and(chased, lte(leads.callDueAt, now.toISOString()))!;
 
 export interface StatusMove {
   leadId: number;

@@ -94,7 +94,6 @@ const PENDING_RAW: Record<string, number> = {
   "app/desk/numbers.server.ts": 2,
   "app/desk/owners.server.ts": 4,
   "app/desk/reports.server.ts": 2,
-  "app/desk/inbox/inbox.server.ts": 2,
   "app/desk/spend.server.ts": 13,
   "app/desk/texts.server.ts": 1,
   "app/leads/agreements.server.ts": 6,

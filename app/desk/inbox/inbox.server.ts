@@ -1,14 +1,13 @@
 // The inbox's rows: a view, filters and a search over the requests, one row per person.
-import { and, asc, count, desc, eq, gte, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, like, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { leadAnswers, type LeadRow, leads } from "~/db/schema.server";
 import { deadlineFlagged, deadlineRank } from "~/leads/answers.server";
 import { openConflict } from "~/leads/conflicts.server";
 import { type InboxView, PAGE_SIZE } from "~/desk/inbox-query";
 import { type InboxSearch, parseSearch } from "~/desk/search";
 import { closedStatuses, type LeadStatus } from "~/db/statuses";
-import { chasedSql } from "~/lib/cadence";
 import type { Db } from "~/db/client.server";
-import { onePerPerson, orLinkedMatch, personRequests } from "~/leads/store.server";
+import { dueNow, onePerPerson, orLinkedMatch, personRequests } from "~/leads/store.server";
 
 export interface InboxFilter {
   view?: InboxView;
@@ -33,22 +32,17 @@ export type InboxRowData = Pick<
   "id" | "createdAt" | "name" | "email" | "phone" | "caseType" | "language" | "channel" | "status" | "firstContactAt" | "openedAt" | "ownerEmail" | "callDueAt"
 > & { attempts: number; deadlineDate: string | null; deadlineFlags: string | null; requests: number };
 
-const closedList = sql.raw(closedStatuses.map((s) => `'${s}'`).join(", "));
-
 /** Each view's rows and order; Due now puts a passed deadline first, then one within six months, then another
  * deadline flag (a minor, a government defendant). */
 function viewOrder(filters: InboxFilter): { where: SQL[]; order: SQL[] } {
   const now = filters.now ?? new Date();
   switch (filters.view) {
     case "due":
-      return {
-        where: [sql.raw(chasedSql("leads")), lte(leads.callDueAt, now.toISOString())],
-        order: [deadlineRank(now), asc(leads.callDueAt), asc(leads.id)],
-      };
+      return { where: [dueNow(now)], order: [deadlineRank(now), asc(leads.callDueAt), asc(leads.id)] };
     case "mine":
       return { where: [eq(leads.ownerEmail, filters.me ?? "")], order: [sql`${leads.callDueAt} IS NULL`, asc(leads.callDueAt), desc(leads.id)] };
     case "unassigned":
-      return { where: [isNull(leads.ownerEmail), sql`${leads.status} NOT IN (${closedList})`], order: [desc(leads.id)] };
+      return { where: [isNull(leads.ownerEmail), notInArray(leads.status, [...closedStatuses])], order: [desc(leads.id)] };
     default:
       return { where: [], order: [desc(leads.id)] };
   }

@@ -1,5 +1,4 @@
-// The calls' one writer: a call logged (with what it moves on the request, in one batch), and what the
-// cadence needs of a stored request, read before a write recomputes `call_due_at`.
+// The calls' one writer: a call logged (with what it moves on the request, in one batch), and the cadence's reads.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { given, guardedChange } from "~/db/guarded-change.server";

@@ -2,6 +2,7 @@
 import { officeAddressLines } from "~/content/firm";
 import type { Db } from "~/db/client.server";
 import { kentDay, kentShort, kentInputValue } from "~/lib/kent-time";
+import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";
 import { officeDayAfter } from "~/lib/office-hours";
 import type { ConsultationInput } from "./consultation-form";
@@ -38,9 +39,11 @@ export async function consultationPanelData(db: Db, leadId: number, now: Date, s
   };
 }
 
-export async function bookingAction(env: Env, db: Db, leadId: number, input: ConsultationInput, by: string, now: Date): Promise<{ result: LeadActionResult; flash: string }> {
+export async function bookingAction(post: RequestPost, input: ConsultationInput) {
+  const { env, db, leadId, by, now } = post;
+  const answer = (result: LeadActionResult, saved: string) => deskAnswer(post, result, saved);
   const outcome = input.intent === "consultation" ? await saveConsultation(env, db, leadId, input, by, now) : await cancelConsultation(env, db, leadId, input, by, now);
-  const refuse = (error: string) => ({ result: { ok: false as const, intent: input.intent, field: "form" as const, error }, flash: "" });
+  const refuse = (error: string) => answer({ ok: false, intent: input.intent, field: "form", error }, "");
   if (outcome.kind === "gone") return refuse("This request no longer exists (it may have been erased); nothing saved.");
   if (outcome.kind === "stale") {
     const c = outcome.consultation;
@@ -56,11 +59,9 @@ export async function bookingAction(env: Env, db: Db, leadId: number, input: Con
   const c = outcome.consultation;
   if (c.status === "cancelled") {
     const back = outcome.kind === "cancelled" && outcome.backToContacted;
-    return {
-      result: { ok: true, intent: "cancel-consultation", message: back ? `${CANCELLED} ${BACK_TO_CONTACTED}` : CANCELLED, consultationKey: newKey() },
-      flash: back ? "saved=consultation-cancelled-contacted" : "saved=consultation-cancelled",
-    };
+    const message = back ? `${CANCELLED} ${BACK_TO_CONTACTED}` : CANCELLED;
+    return answer({ ok: true, intent: "cancel-consultation", message, consultationKey: newKey() }, back ? "saved=consultation-cancelled-contacted" : "saved=consultation-cancelled");
   }
   const message = `Saved: consultation ${kentShort(c.startsAt)} (Kent time), ${kindLabel[c.kind].toLowerCase()}. The invitation is on its way.`;
-  return { result: { ok: true, intent: "consultation", message, consultationKey: newKey() }, flash: "saved=consultation" };
+  return answer({ ok: true, intent: "consultation", message, consultationKey: newKey() }, "saved=consultation");
 }

@@ -7,6 +7,7 @@ import { attemptNew } from "~/deliveries/engine.server";
 import { planDeliveries } from "~/deliveries/plan.server";
 import { storeLead } from "~/leads/intake.server";
 import { intakeRoster, ownerName } from "~/content/intake-roster";
+import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { errorMessage, log } from "~/lib/log";
 import type { DeskAction, LeadActionResult } from "./form-schemas";
@@ -143,12 +144,13 @@ export async function ownerPanelData(db: Db, lead: { id: number; ownerEmail: str
 }
 
 /** The request page's owner post: the answer and the `?saved=` of a post without JavaScript. */
-export async function ownerAction(db: Db, leadId: number, input: Extract<DeskAction, { intent: "owner" }>, me: string, at: Date): Promise<{ result: LeadActionResult; flash: string }> {
+export async function ownerAction(post: RequestPost, input: Extract<DeskAction, { intent: "owner" }>) {
+  const { db, leadId, by: me, now: at } = post;
   const to = input.to === "me" ? me : input.to;
   const outcome = await assignOwner(db, { leadId, from: input.from, to, by: me, formKey: input.formKey, at });
   if (outcome.kind === "changed") log("info", "desk_owner_changed", { leadId, to: to === me ? "self" : "colleague" });
-  const ok = (message: string) => ({ result: { ok: true as const, intent: "owner" as const, message, ownerKey: crypto.randomUUID() }, flash: "saved=owner" });
-  const refuse = (error: string) => ({ result: { ok: false as const, intent: "owner" as const, field: "form" as const, error }, flash: "" });
+  const ok = (message: string) => deskAnswer<LeadActionResult>(post, { ok: true, intent: "owner", message, ownerKey: crypto.randomUUID() }, "saved=owner");
+  const refuse = (error: string) => deskAnswer<LeadActionResult>(post, { ok: false, intent: "owner", field: "form", error }, "");
   switch (outcome.kind) {
     case "changed":
       return ok(`Owner saved: ${ownerName(to)}`);

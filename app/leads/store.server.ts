@@ -80,8 +80,7 @@ export type StatusOutcome =
   | { kind: "same"; status: LeadStatus }
   | { kind: "gone" };
 
-/** Linked to an earlier request still open (not decided, not unreachable): that one is called instead (its
- * SQL text, duplicateOfOpenSql in lib/cadence.ts, serves the raw reads until they are drizzle). */
+/** Linked to an earlier request still open (not decided, not unreachable): that one is called instead. */
 const open = alias(leads, "o");
 export const duplicateOfOpen = and(
   isNotNull(leads.duplicateOf),

@@ -25,6 +25,9 @@ export interface DeskPost {
   back: string;
 }
 
+/** A post to one request's page. */
+export type RequestPost = DeskPost & { leadId: number };
+
 /** Staff only, from the site's own origin (a forged form riding an Access cookie is refused). */
 export async function readDeskPost({ context, request }: { context: Readonly<RouterContextProvider>; request: Request }, back = new URL(request.url).pathname): Promise<DeskPost> {
   const { env, db, email } = staffOf(context);

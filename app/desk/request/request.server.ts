@@ -1,8 +1,36 @@
-// The request page's reads: one request with everything about it.
+// The request page's reads and loader, and the words a post's answer and its `?saved=` confirmation share.
 import { eq } from "drizzle-orm";
+import { data, type RouterContextProvider } from "react-router";
+import { turnAwayWords } from "~/content/closing-a-request";
+import { heldFirstTextWords } from "~/content/service-area";
 import type { Db } from "~/db/client.server";
 import { type CallAttemptRow, callAttempts, deliveries, type DeliveryRow, type LeadRow, leadNotes, leads, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
-import { type LinkedFile, linkedFile } from "~/leads/store.server";
+import { channelLabel } from "~/deliveries/channel.server";
+import { textNotes, textNoteWords } from "~/deliveries/missed-call-send.server";
+import { agreementPanelData } from "~/desk/agreements.server";
+import { callBackPresets, loggedMessage, presetLabel } from "~/desk/call-attempts";
+import { consultationPanelData } from "~/desk/consultation-page.server";
+import { hasBooking } from "~/desk/consultations.server";
+import { missingRequest } from "~/desk/data-requests.server";
+import { currentOutcome, letterOf, outcomesByChange } from "~/desk/declines.server";
+import { countsAsOpening } from "~/desk/opening";
+import { ownerPanelData } from "~/desk/owners.server";
+import { deskId } from "~/desk/paths";
+import { qualificationOf } from "~/desk/qualification";
+import { unlinkAnswer } from "~/desk/same-person-page";
+import { replyAnswer } from "~/desk/text-reply.server";
+import { textThread } from "~/desk/texts.server";
+import { topicOf } from "~/leads/answers";
+import { answersOf } from "~/leads/answers.server";
+import { conflictFile } from "~/leads/conflicts.server";
+import { statusLabel } from "~/leads/status";
+import { type LinkedFile, linkedFile, markOpened } from "~/leads/store.server";
+import type { LeadStatus } from "~/db/statuses";
+import { staffOf } from "~/lib/desk-post.server";
+import { kentInputValue } from "~/lib/kent-time";
+import { money } from "~/lib/money";
+import { areaOf } from "~/lib/service-area.server";
+import { displayNumber } from "~/lib/texting";
 
 export interface LeadFile {
   lead: LeadRow;
@@ -23,4 +51,101 @@ export async function leadFile(db: Db, id: number): Promise<LeadFile | undefined
     db.select().from(callAttempts).where(eq(callAttempts.leadId, id)).orderBy(callAttempts.id),
   ]);
   return lead ? { lead, deliveries: rows, changes, notes, attempts, linked: await linkedFile(db, lead) } : undefined;
+}
+
+export const newKey = () => crypto.randomUUID();
+/** A consultation needs its time and place: the status alone sends no invitation. */
+export const BOOK_HINT = ". Now book its day, time and place under Consultation below";
+
+/** "Saved: Signed, $25,000". */
+export const savedStatus = (status: LeadStatus, feeCents: number | null) => `Saved: ${statusLabel[status]}${status === "signed" && feeCents !== null ? `, ${money(feeCents)}` : ""}`;
+
+/** A delivery's state in words, for "Retry now". */
+export const deliveryOutcome = (d: { status: string; lastError: string | null }) =>
+  d.status === "sent"
+    ? "Sent"
+    : d.status === "failed"
+      ? `Still failing: ${d.lastError ?? "no reason given"}`
+      : d.status === "skipped" || d.status === "superseded"
+        ? `Not sent, and it will not be: ${d.lastError ?? d.status}`
+        : `Not sent yet, will try again${d.lastError ? `: ${d.lastError}` : ""}`;
+
+/** How a first text staff sent went. */
+export const firstTextOutcome = (d: { status: string; target: string; lastError: string | null }) =>
+  d.status === "sent" ? heldFirstTextWords.sent(displayNumber(d.target)) : `First text: ${deliveryOutcome(d)}`;
+
+/** The confirmation of a post made without JavaScript: its 303 carried `?saved=` (and what it saved). */
+async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: string; status: string; target: string; lastError: string | null } | undefined): Promise<string | null> {
+  switch (url.searchParams.get("saved")) {
+    case "answers":
+      return "Answers saved";
+    case "status": {
+      const closed = /^([01])\.(\d{1,2})$/.exec(url.searchParams.get("closed") ?? "");
+      const done = closed ? turnAwayWords.done({ consultation: closed[1] === "1", agreements: Number(closed[2]) }) : "";
+      const closedWords = done ? `. ${done}` : "";
+      return savedStatus(lead.status, lead.expectedFeeCents) + (lead.status === "consultation-scheduled" && !(await hasBooking(db, lead.id)) ? BOOK_HINT : "") + closedWords;
+    }
+    case "same":
+      return `Already ${statusLabel[lead.status]}`;
+    case "note":
+      return "Note saved";
+    case "letter":
+      return "Letter kept with the request and on its way (copy to the intake inbox): see Non-engagement letter below";
+    case "unlink":
+      return unlinkAnswer(url.searchParams.get("link"));
+    case "retry":
+      return retried ? `${retried.label}: ${deliveryOutcome(retried)}` : null;
+    case "first-text":
+      return retried ? firstTextOutcome(retried) : null;
+    default:
+      return null;
+  }
+}
+
+/** The request page's loader: the request (or the 404 of one erased or never there), opened, and every panel's data. */
+export async function requestPage({ context, params, request }: { context: Readonly<RouterContextProvider>; params: { id: string }; request: Request }) {
+  const { env, db, email } = staffOf(context);
+  const typed = deskId(params.id);
+  const file = typed === null ? undefined : await leadFile(db, typed);
+  // Erased or never there: said on a desk page (the route's ErrorBoundary), with the audit's when and who.
+  if (!file) throw data(await missingRequest(db, params.id), { status: 404 });
+  const id = file.lead.id;
+  // Only a staff member's own visit opens it: no HEAD, prefetch or cross-site load.
+  if (!file.lead.openedAt && countsAsOpening(request)) await markOpened(db, id, email, new Date());
+  const url = new URL(request.url);
+  const saved = url.searchParams.get("saved");
+  const deliveries = file.deliveries.map((d) => ({ ...d, label: channelLabel[d.channel] ?? d.channel }));
+  const retried = deliveries.find((d) => String(d.id) === url.searchParams.get("delivery"));
+  const logged = saved === "attempt" ? file.attempts.find((a) => String(a.id) === url.searchParams.get("attempt")) : undefined;
+  const now = new Date();
+  const conflicts = await conflictFile(db, id);
+  const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
+  const flash = await savedFlash(db, file.lead, url, retried);
+  const conflictFlash = saved === "conflict" ? "Recorded: checked, no conflict" : "";
+  const texts = await textThread(env, db, file.lead, now);
+  const area = areaOf(env, file.lead.phone);
+  // Each form gets a key of its own: posted twice, it is applied once.
+  return {
+    ...file,
+    deliveries,
+    flash,
+    attemptFlash: logged ? loggedMessage(logged.outcome, logged.callBackAt) + textNotes.filter((n) => n === url.searchParams.get("text")).map((n) => textNoteWords[n]).join("") : "",
+    presets,
+    qualification: qualificationOf(await answersOf(db, id), topicOf(file.lead), now),
+    callBackMin: kentInputValue(now),
+    justSaved: saved === "status" || saved === "same",
+    conflicts,
+    conflictFlash,
+    keys: { status: newKey(), note: newKey(), attempt: newKey(), unlink: newKey(), conflict: newKey(), letter: newKey(), reply: newKey() },
+    outcome: await currentOutcome(db, file.lead),
+    letter: await letterOf(db, id),
+    closings: await outcomesByChange(db, id),
+    owner: await ownerPanelData(db, file.lead, email),
+    texts,
+    replyFlash: saved === "text" ? replyAnswer(file.lead, texts.messages.find((m) => m.id === Number(url.searchParams.get("text")))) : "",
+    consultation: await consultationPanelData(db, id, now, saved),
+    agreement: await agreementPanelData(db, file.lead, url, now),
+    /** The phone is outside the firm's service area: the desk says so before a call or a text (decision 0062). */
+    outsideArea: area && !area.inArea ? area.words : null,
+  };
 }

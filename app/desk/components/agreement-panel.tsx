@@ -1,7 +1,7 @@
 /** The fee agreement on a request (decision 0057): each link sent with its state and times, the PDFs, a
  * withdraw button, and the send form (plain posts: they work without JavaScript). */
 import { kentShort } from "~/lib/kent-time";
-import { DeskSection } from "./desk-section";
+import { DeskSection } from "~/components/desk/desk-section";
 
 export interface AgreementLine {
   id: number;

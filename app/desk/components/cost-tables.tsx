@@ -1,6 +1,6 @@
 /** Cost per outcome on the numbers page (decision 0054): per source and per campaign, the spend unmatched to a
  * campaign listed apart, and cost per signed case by month. "No spend recorded" is never shown as $0. */
-import { cell, num, TableScroll } from "~/desk/components/table-scroll";
+import { cell, num, TableScroll } from "~/components/desk/number-table";
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import type { CostNumbers, CostRow } from "~/desk/cost-numbers";

@@ -7,7 +7,7 @@ import { REFERRAL_FEE_NOTE } from "~/desk/declines";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import type { LeadStatus } from "~/db/statuses";
 import { kentShort } from "~/lib/kent-time";
-import { DeskSection } from "./desk-section";
+import { DeskSection } from "~/components/desk/desk-section";
 import { button, refusalFor, Via } from "~/components/desk/desk-form";
 
 interface LetterPanelProps {

@@ -1,6 +1,6 @@
 /** Times to the first call and the first reach per owner or source, in and out of office hours (median and
  * 90th percentile, nearest rank): a table that scrolls sideways on a phone, its box a named region. */
-import { cell, num, TableScroll } from "~/desk/components/table-scroll";
+import { cell, num, TableScroll } from "~/components/desk/number-table";
 import type { ContactTimes, Speed } from "~/desk/intake-numbers";
 
 export const minutes = (m: number | null) => (m === null ? "–" : m < 60 ? `${Math.round(m)} min` : `${Math.floor(m / 60)} h ${Math.round(m % 60)} min`);

@@ -1,5 +1,5 @@
 /** The spend page's forms and tables: the upload, the uploads so far, monthly amounts, campaign mappings. */
-import { cell, num, TableScroll } from "./table-scroll";
+import { cell, num, TableScroll } from "~/components/desk/number-table";
 import { button } from "~/components/desk/desk-form";
 import { Form, useNavigation } from "react-router";
 import { sourceLabel, sources } from "~/attribution/source";

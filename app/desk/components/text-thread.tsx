@@ -7,7 +7,7 @@ import type { LeadActionResult } from "~/desk/form-schemas";
 import { segmentCount } from "~/desk/text-count";
 import { kentShort } from "~/lib/kent-time";
 import type { TextThreadData as Thread } from "~/desk/texts.server";
-import { DeskSection } from "./desk-section";
+import { DeskSection } from "~/components/desk/desk-section";
 import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
 
 const statusWords: Record<string, string> = { sending: "sending", queued: "queued at Twilio", sent: "sent", delivered: "delivered", undelivered: "not delivered", failed: "failed", received: "received" };

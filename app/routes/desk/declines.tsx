@@ -1,9 +1,9 @@
 /** Declined and referred out, by Kent month (decision 0055): how many declined for each reason, how many were
  * referred out and to whom; the same as CSV. */
-import { cell, num, TableScroll } from "~/desk/components/table-scroll";
-import { PeriodForm } from "~/desk/components/period-form";
+import { cell, num, TableScroll } from "~/components/desk/number-table";
+import { PeriodForm } from "~/components/desk/period-form";
 import { Link } from "react-router";
-import { DeskSection } from "~/desk/components/desk-section";
+import { DeskSection } from "~/components/desk/desk-section";
 import { REFERRAL_FEE_NOTE } from "~/desk/declines";
 import { rangeSearch } from "~/lib/period";
 import { declinesByMonth, declinesRange, reasonColumns } from "~/desk/reports";

@@ -21,8 +21,8 @@ import { currentOutcome, letterOf, outcomesByChange, recordOutcome, sendLetter }
 import { SamePerson } from "~/desk/components/same-person";
 import { linkedEvents, unlinkAnswer } from "~/desk/same-person-page";
 import { unlinkRequest, addNote, changeStatus, markOpened } from "~/leads/store.server";
-import { DeskSection } from "~/desk/components/desk-section";
-import { Facts } from "~/desk/components/facts";
+import { DeskSection } from "~/components/desk/desk-section";
+import { Facts } from "~/components/desk/facts";
 import { TextThread } from "~/desk/components/text-thread";
 import { ConsultationPanel } from "~/desk/components/consultation-panel";
 import { consultationPanelData, bookingAction } from "~/desk/consultation-page.server";

@@ -1,8 +1,8 @@
 /** The firm's numbers for a period, each person once: requests per day (a server-drawn chart and its table);
  * outcomes per source, campaign and owner; times to first call and reach in and out of office hours; call
  * taps per page; and the exports (the requests as CSV, the Google Ads conversions). */
-import { cell, num, TableScroll } from "~/desk/components/table-scroll";
-import { PeriodForm } from "~/desk/components/period-form";
+import { cell, num, TableScroll } from "~/components/desk/number-table";
+import { PeriodForm } from "~/components/desk/period-form";
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { DailyChart } from "~/desk/components/daily-chart";
@@ -15,7 +15,7 @@ import { minutes, SpeedTable } from "~/desk/components/speed-table";
 import { numbersData } from "~/desk/numbers.server";
 import { rangeSearch, readRange } from "~/lib/period";
 import { staffOf } from "~/lib/desk-post.server";
-import { DeskSection } from "~/desk/components/desk-section";
+import { DeskSection } from "~/components/desk/desk-section";
 import { money } from "~/lib/money";
 import { CostSection } from "~/desk/components/cost-tables";
 import { costNumbers } from "~/desk/cost-numbers";

@@ -1,6 +1,6 @@
-/** The desk's form kit: `DeskForm`, which writes a post's hidden fields once, button and field classes, a field's refusal. */
+/** The desk's form kit: `DeskForm` (a post's hidden fields written once), its key and answer, button and field classes, a refusal. */
 import { type ReactNode, type Ref, useEffect, useState } from "react";
-import { type FetcherFormProps, type FetcherWithComponents, Form } from "react-router";
+import { type FetcherFormProps, type FetcherWithComponents, Form, useActionData } from "react-router";
 
 export const button =
   "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
@@ -42,6 +42,21 @@ export function DeskForm({ fetcher, document, intent, formKey, fields = {}, chil
   if (fetcher) return <fetcher.Form method="post" {...form}>{inputs}</fetcher.Form>;
   if (document) return <form method="post" {...form}>{inputs}</form>;
   return <Form method="post" {...form}>{inputs}</Form>;
+}
+
+/** A form's key that changes only when a save hands a new one (emptying the form); a revalidation keeps it. */
+export function useFormKey(leadId: number, initial: string, saved: string | undefined): string {
+  const [current, setCurrent] = useState({ lead: leadId, key: initial });
+  useEffect(() => {
+    if (saved) setCurrent({ lead: leadId, key: saved });
+  }, [saved, leadId]);
+  return current.lead === leadId ? current.key : initial;
+}
+
+/** A panel's answer: its fetcher's, else the page's own when it answered one of the panel's intents (a post without JavaScript). */
+export function usePanelResult<Result extends { intent: string }>(intents: string | readonly string[], fetcher: { data?: Result }): Result | undefined {
+  const posted = useActionData() as Result | undefined;
+  return fetcher.data ?? (posted && [intents].flat().includes(posted.intent) ? posted : undefined);
 }
 
 export type FieldAnswer = { ok: true } | { ok: false; field: string; error: string };

@@ -1,7 +1,7 @@
-/** The fee agreement on a request (decision 0057): each link sent with its state and times, the PDFs, a
- * withdraw button, and the send form (plain posts: they work without JavaScript). */
+/** The fee agreement on a request (decision 0057): each link sent with its state and times, the PDFs, a withdraw button, the send form. */
 import { kentShort } from "~/lib/kent-time";
-import { DeskSection } from "./desk-section";
+import { DeskForm } from "~/components/desk/desk-form";
+import { DeskSection } from "~/components/desk/desk-section";
 
 export interface AgreementLine {
   id: number;
@@ -63,13 +63,11 @@ export function AgreementPanel({ leadId, lines, events, defaultName, feeNeeded, 
                   </a>
                 )}
                 {(a.status === "sent" || a.status === "viewed") && (
-                  <form method="post" action={`/desk/leads/${leadId}/agreement`}>
-                    <input type="hidden" name="intent" value="revoke-agreement" />
-                    <input type="hidden" name="agreementId" value={a.id} />
+                  <DeskForm document action={`/desk/leads/${leadId}/agreement`} intent="revoke-agreement" fields={{ agreementId: a.id }}>
                     <button type="submit" className="min-h-11 rounded border-2 border-red-800 px-3 font-semibold text-red-900">
                       Withdraw this link
                     </button>
-                  </form>
+                  </DeskForm>
                 )}
               </span>
             </li>
@@ -86,9 +84,7 @@ export function AgreementPanel({ leadId, lines, events, defaultName, feeNeeded, 
         </ul>
       )}
       {!lines.some((a) => a.status === "signed") && (
-        <form method="post" action={`/desk/leads/${leadId}/agreement`} className="mt-3 space-y-3">
-          <input type="hidden" name="intent" value="send-agreement" />
-          <input type="hidden" name="formKey" value={formKey} />
+        <DeskForm document action={`/desk/leads/${leadId}/agreement`} intent="send-agreement" formKey={formKey} className="mt-3 space-y-3">
           <p className="text-sm">The link goes by email, and by text if they agreed to texts. {open ? "Sending again withdraws the open link." : ""}</p>
           <label className="block">
             <span className="block font-semibold">Signer's full legal name</span>
@@ -117,7 +113,7 @@ export function AgreementPanel({ leadId, lines, events, defaultName, feeNeeded, 
           <button type="submit" className="min-h-11 rounded bg-ink px-4 font-semibold text-white">
             {open ? "Send a new link" : "Send for signature"}
           </button>
-        </form>
+        </DeskForm>
       )}
     </DeskSection>
   );

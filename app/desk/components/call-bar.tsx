@@ -7,7 +7,7 @@ import { type CallBackPreset, callBackPresets, NOTE_MAX, outcomeLabel } from "~/
 import type { CallOutcome } from "~/db/statuses";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { kentShort } from "~/lib/kent-time";
-import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
+import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
@@ -89,12 +89,9 @@ export function CallBar({ fetcher, phone, tel, outsideArea, formKey, result, con
           )}
         </p>
       </div>
-      <fetcher.Form method="post" ref={formRef} className="mt-3">
+      <DeskForm fetcher={fetcher} intent="attempt" formKey={formKey} ref={formRef} className="mt-3">
         {/* Enter in a text box must not log "Reached": a disabled default button stops implicit submission. */}
         <button type="submit" disabled hidden tabIndex={-1} aria-hidden="true" />
-        <input type="hidden" name="intent" value="attempt" />
-        <input type="hidden" name="formKey" value={formKey} />
-        <Via />
         <label className="block text-sm font-semibold">
           About the call (optional)
           <input name="note" maxLength={NOTE_MAX} autoComplete="off" className={field} placeholder="Wants a call after work" {...note.props} />
@@ -150,7 +147,7 @@ export function CallBar({ fetcher, phone, tel, outsideArea, formKey, result, con
           </button>
         </fieldset>
         <div role="alert">{form.message}</div>
-      </fetcher.Form>
+      </DeskForm>
     </section>
   );
 }

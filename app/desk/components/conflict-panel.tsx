@@ -1,11 +1,10 @@
-// A request's conflict check: each match with the other request or the firm's list, and one
-// "Checked, no conflict" per match (a plain form without JavaScript, a fetcher with it).
+// A request's conflict check: each match with the other request or the firm's list, and one "Checked, no conflict" per match.
 import { Link, type useFetcher } from "react-router";
 import { conflictState, conflictWords, strengthWords } from "~/desk/conflicts";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import type { ConflictOnRequest } from "~/leads/conflicts.server";
 import { kentShort } from "~/lib/kent-time";
-import { Via } from "~/components/desk/desk-form";
+import { DeskForm } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
@@ -52,11 +51,7 @@ export function ConflictPanel({ fetcher, matches, otherParty, formKey, result, c
                   Checked, no conflict: {m.clearance.clearedBy}, {kentShort(m.clearance.clearedAt)}
                 </p>
               ) : (
-                <fetcher.Form method="post" className="mt-2">
-                  <input type="hidden" name="intent" value="clear-conflict" />
-                  <input type="hidden" name="formKey" value={formKey} />
-                  <input type="hidden" name="match" value={m.matchKey} />
-                  <Via />
+                <DeskForm fetcher={fetcher} intent="clear-conflict" formKey={formKey} fields={{ match: m.matchKey }} className="mt-2">
                   <button type="submit" disabled={busy} className={tap} {...(refusal?.match === m.matchKey ? { "aria-describedby": `conflict-error-${m.id}` } : {})}>
                     Checked, no conflict
                   </button>
@@ -65,7 +60,7 @@ export function ConflictPanel({ fetcher, matches, otherParty, formKey, result, c
                       {refusal.error}
                     </span>
                   )}
-                </fetcher.Form>
+                </DeskForm>
               )}
             </li>
           ))}

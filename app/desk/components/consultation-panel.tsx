@@ -1,5 +1,4 @@
-/** The request's consultation: when, where and who, with a form to book or move it and one to cancel it.
- * Plain forms without JavaScript (a 303 back), fetchers with it. */
+/** The request's consultation: when, where and who, with a form to book or move it and one to cancel it. */
 import { useEffect, useRef } from "react";
 import type { useFetcher } from "react-router";
 import { intakeRoster, ownerName } from "~/content/intake-roster";
@@ -7,7 +6,7 @@ import type { ConsultationRow } from "~/db/schema.server";
 import { kindLabel } from "~/desk/consultation-form";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { kentShort } from "~/lib/kent-time";
-import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
+import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
@@ -69,12 +68,14 @@ export function ConsultationPanel({ fetcher, cancelFetcher, consultation, day, t
       <p role="status" className={confirmation ? "mt-3 rounded border-2 border-green-800 p-2 font-semibold text-green-900" : "sr-only"}>
         {confirmation}
       </p>
-      <fetcher.Form method="post" ref={formRef} className="mt-3 grid gap-3 sm:grid-cols-2">
-        <input type="hidden" name="intent" value="consultation" />
-        <input type="hidden" name="formKey" value={formKey} />
-        {scheduled && <input type="hidden" name="consultationId" value={scheduled.id} />}
-        {scheduled && <input type="hidden" name="sequence" value={scheduled.sequence} />}
-        <Via />
+      <DeskForm
+        fetcher={fetcher}
+        intent="consultation"
+        formKey={formKey}
+        fields={{ consultationId: scheduled?.id, sequence: scheduled?.sequence }}
+        ref={formRef}
+        className="mt-3 grid gap-3 sm:grid-cols-2"
+      >
         <label>
           Day
           <input type="date" name="date" required min={minDay} defaultValue={typed?.date ?? day} className={field} {...date.props} />
@@ -118,23 +119,24 @@ export function ConsultationPanel({ fetcher, cancelFetcher, consultation, day, t
           {scheduled ? "Move the consultation and send the update" : "Book and send the invitation"}
         </button>
         {form.message}
-      </fetcher.Form>
+      </DeskForm>
       {scheduled && (
         // Two steps, with or without JavaScript: a stray tap does not cancel.
         <details className="mt-3" open={!!cancelForm.message}>
           <summary className="cursor-pointer font-semibold">Cancel the consultation…</summary>
-          <cancelFetcher.Form method="post" className="mt-2">
-            <input type="hidden" name="intent" value="cancel-consultation" />
-            <input type="hidden" name="formKey" value={cancelKey} />
-            <input type="hidden" name="consultationId" value={scheduled.id} />
-            <input type="hidden" name="sequence" value={scheduled.sequence} />
-            <Via />
+          <DeskForm
+            fetcher={cancelFetcher}
+            intent="cancel-consultation"
+            formKey={cancelKey}
+            fields={{ consultationId: scheduled.id, sequence: scheduled.sequence }}
+            className="mt-2"
+          >
             <p>The person and {ownerName(scheduled.hostEmail)} get the cancellation by email (and the person by text, with consent).</p>
             <button type="submit" className="mt-2 rounded border-2 border-red-800 px-4 py-2 font-semibold text-red-900" disabled={cancelFetcher.state !== "idle"} aria-describedby={cancelForm.message ? "consult-cancel-error" : undefined}>
               Cancel it and tell them
             </button>
             {cancelForm.message}
-          </cancelFetcher.Form>
+          </DeskForm>
         </details>
       )}
     </div>

@@ -1,10 +1,10 @@
 /** Cost per signed case by month: an SVG bar chart drawn on the server (visx scales, plain <text> labels, as the
  * daily chart), with its table beside it; a month without spend or without a signed case has no bar. */
-import { cell, num, TableScroll } from "~/desk/components/table-scroll";
+import { cell, num, TableScroll } from "~/components/desk/number-table";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { INK, LABEL, ValueGrid } from "./chart-parts";
+import { INK, LABEL, ValueGrid } from "~/components/desk/chart-parts";
 import type { MonthCost } from "~/desk/cost-numbers";
 import { dollars } from "~/lib/spend-values";
 

@@ -1,6 +1,6 @@
 /** Cost per outcome on the numbers page (decision 0054): per source and per campaign, the spend unmatched to a
  * campaign listed apart, and cost per signed case by month. "No spend recorded" is never shown as $0. */
-import { cell, num, TableScroll } from "~/desk/components/table-scroll";
+import { type Column, NumberTable } from "~/components/desk/number-table";
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import type { CostNumbers, CostRow } from "~/desk/cost-numbers";
@@ -11,52 +11,48 @@ const NONE = "no spend recorded";
 
 const cost = (cents: number | null) => (cents === null ? "–" : dollars(Math.round(cents)));
 
+/** A row of the table: a source or campaign, or one of its platforms (`under` it). */
+type Line = { r: CostRow; under: CostRow | null };
+
+const costColumns: Column<Line>[] = [
+  { head: "Spend", value: ({ r }) => (r.spendCents === null ? NONE : dollars(r.spendCents)) },
+  { head: "Requests", value: ({ r }) => r.requests },
+  { head: "Reached", value: ({ r }) => r.contacted },
+  { head: "Qualified", value: ({ r }) => r.qualified },
+  { head: "Signed", value: ({ r }) => r.signed },
+  { head: "Cost per request", value: ({ r }) => cost(r.perRequest) },
+  { head: "Cost per reached", value: ({ r }) => cost(r.perReached) },
+  { head: "Cost per signed case", value: ({ r }) => cost(r.perSigned) },
+  { head: "Expected fees", value: ({ r }) => dollars(r.expectedFeeCents) },
+  { head: "Fees ÷ spend", value: ({ r }) => (r.feesPerSpend === null ? "–" : `${r.feesPerSpend.toFixed(1)}×`) },
+];
+
 function CostTable({ caption, label, rows, totals, nameOf }: { caption: string; label: string; rows: CostRow[]; totals: CostRow; nameOf: (row: CostRow) => string }) {
+  const lines = [...rows, totals].flatMap((r): Line[] => [{ r, under: null }, ...(r.platforms ?? []).map((p) => ({ r: p, under: r }))]);
   return (
-    <TableScroll label={caption}>
-      <table className="w-full min-w-[60rem] border-collapse text-sm">
-        <caption className="px-2 py-2 text-left font-bold">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cell}>{label}</th>
-            <th scope="col" className={num}>Spend</th>
-            <th scope="col" className={num}>Requests</th>
-            <th scope="col" className={num}>Reached</th>
-            <th scope="col" className={num}>Qualified</th>
-            <th scope="col" className={num}>Signed</th>
-            <th scope="col" className={num}>Cost per request</th>
-            <th scope="col" className={num}>Cost per reached</th>
-            <th scope="col" className={num}>Cost per signed case</th>
-            <th scope="col" className={num}>Expected fees</th>
-            <th scope="col" className={num}>Fees ÷ spend</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...rows, totals].flatMap((r) => [{ r, under: null as CostRow | null }, ...(r.platforms ?? []).map((p) => ({ r: p, under: r }))]).map(({ r, under }) => (
-            <tr key={r === totals ? "(all)" : under ? `${under.key}|${r.key}` : r.key} className={r === totals ? "font-bold" : ""}>
-              {under ? (
-                <th scope="row" className={`${cell} pl-6 font-normal`}>
-                  <span className="sr-only">{nameOf(under)}: </span>
-                  {r.name}
-                </th>
-              ) : (
-                <th scope="row" className={cell}>{r === totals ? "All" : nameOf(r)}</th>
-              )}
-              <td className={num}>{r.spendCents === null ? NONE : dollars(r.spendCents)}</td>
-              <td className={num}>{r.requests}</td>
-              <td className={num}>{r.contacted}</td>
-              <td className={num}>{r.qualified}</td>
-              <td className={num}>{r.signed}</td>
-              <td className={num}>{cost(r.perRequest)}</td>
-              <td className={num}>{cost(r.perReached)}</td>
-              <td className={num}>{cost(r.perSigned)}</td>
-              <td className={num}>{dollars(r.expectedFeeCents)}</td>
-              <td className={num}>{r.feesPerSpend === null ? "–" : `${r.feesPerSpend.toFixed(1)}×`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <NumberTable
+      label={caption}
+      caption={caption}
+      minWidth="min-w-[60rem]"
+      rowHeader={label}
+      rows={lines}
+      rowKey={({ r, under }) => (r === totals ? "(all)" : under ? `${under.key}|${r.key}` : r.key)}
+      rowHead={({ r, under }) =>
+        under ? (
+          <>
+            <span className="sr-only">{nameOf(under)}: </span>
+            {r.name}
+          </>
+        ) : r === totals ? (
+          "All"
+        ) : (
+          nameOf(r)
+        )
+      }
+      rowHeadClass={({ under }) => (under ? "pl-6 font-normal" : undefined)}
+      rowClass={({ r }) => (r === totals ? "font-bold" : "")}
+      columns={costColumns}
+    />
   );
 }
 
@@ -81,27 +77,19 @@ export function CostSection({ cost: numbers, label }: { cost: CostNumbers; label
         <p className="mt-2 max-w-prose text-sm">{`${dollars(numbers.sourceOnlyCents)} of the spend has no campaign (monthly amounts, and ad campaigns mapped to a source): it counts in its source and in the totals.`}</p>
       )}
       {unmatched.length > 0 && (
-        <TableScroll label="spend that matches no campaign">
-          <table className="w-full min-w-[28rem] border-collapse text-sm">
-            <caption className="px-2 py-2 text-left font-bold">Spend that matches no request&apos;s campaign (counted in its source and the totals)</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>Ad campaign</th>
-                <th scope="col" className={cell}>Platform</th>
-                <th scope="col" className={num}>Spend</th>
-              </tr>
-            </thead>
-            <tbody>
-              {unmatched.map((u) => (
-                <tr key={`${u.platform}|${u.campaign}`}>
-                  <th scope="row" className={cell}>{u.campaign}</th>
-                  <td className={cell}>{platformName[u.platform]}</td>
-                  <td className={num}>{dollars(u.cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <NumberTable
+          label="spend that matches no campaign"
+          caption="Spend that matches no request's campaign (counted in its source and the totals)"
+          minWidth="min-w-[28rem]"
+          rowHeader="Ad campaign"
+          rows={unmatched}
+          rowKey={(u) => `${u.platform}|${u.campaign}`}
+          rowHead={(u) => u.campaign}
+          columns={[
+            { head: "Platform", value: (u) => platformName[u.platform], text: true },
+            { head: "Spend", value: (u) => dollars(u.cents) },
+          ]}
+        />
       )}
       {unmatched.length > 0 && (
         <p className="mt-2 text-sm">

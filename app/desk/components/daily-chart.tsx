@@ -3,7 +3,7 @@
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { AXIS, INK, LABEL, ValueGrid } from "./chart-parts";
+import { AXIS, INK, LABEL, ValueGrid } from "~/components/desk/chart-parts";
 
 const WIDTH = 640;
 const HEIGHT = 260;

@@ -5,7 +5,7 @@ import { type TurnedAway, turnAwayWords } from "~/content/closing-a-request";
 import type { ClosingQuestion, LeadActionResult } from "~/desk/form-schemas";
 import { nextStatus, statusLabel } from "~/leads/status";
 import { type LeadStatus, leadStatuses } from "~/db/statuses";
-import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
+import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
 import { ClosingFields } from "./closing-fields";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
@@ -24,24 +24,17 @@ function TurnAwayQuestion({ fetcher, heading, question, typed }: { fetcher: Fetc
         {question.open.consultation && <li>{turnAwayWords.consultation(question.open.consultation)}</li>}
         {question.open.agreements.length > 0 && <li>{turnAwayWords.agreements(question.open.agreements)}</li>}
       </ul>
-      <fetcher.Form method="post" className="mt-3">
-        {Object.entries(typed).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="confirm" value={question.token} />
-        <Via />
+      <DeskForm fetcher={fetcher} intent="status" fields={{ ...typed, confirm: question.token }} className="mt-3">
         <button type="submit" className={`${button} min-h-11`} disabled={fetcher.state !== "idle"}>
           {turnAwayWords.confirm(to, question.open)}
         </button>
-      </fetcher.Form>
+      </DeskForm>
       <p className="mt-2 text-sm">{turnAwayWords.keep}</p>
     </section>
   );
 }
 
-/** After a save it shows the saved status; a closed request shows "Choose a status…", so
- * nothing reopens it without a choice. */
+/** After a save it shows the saved status; a closed request shows "Choose a status…", so nothing reopens it without a choice. */
 export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fetcher: Fetcher; status: LeadStatus; formKey: string; result: LeadActionResult | undefined; justSaved: boolean }) {
   const busy = fetcher.state !== "idle";
   const to = refusalFor(result, "to", "status-to-error");
@@ -52,11 +45,13 @@ export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fe
   return (
     <>
       {question && <TurnAwayQuestion fetcher={fetcher} heading={question.error} question={question.question!} typed={question.typed ?? {}} />}
-      <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="formKey" value={formKey} />
-        <input type="hidden" name="from" value={status} />
-        <Via />
+      <DeskForm
+        fetcher={fetcher}
+        intent="status"
+        formKey={formKey}
+        fields={{ from: status }}
+        className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      >
         <label>
           New status
           <select name="to" defaultValue={suggested} required className={field} {...to.props}>
@@ -81,7 +76,7 @@ export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fe
           Save status
         </button>
         {form.message}
-      </fetcher.Form>
+      </DeskForm>
     </>
   );
 }
@@ -91,10 +86,7 @@ export function NoteForm({ fetcher, formKey, result }: { fetcher: Fetcher; formK
   const body = refusalFor(result, "body", "note-body-error");
   const form = refusalFor(result?.intent === "note" ? result : undefined, "form", "note-form-error");
   return (
-    <fetcher.Form method="post" className="mt-2 grid gap-2">
-      <input type="hidden" name="intent" value="note" />
-      <input type="hidden" name="formKey" value={formKey} />
-      <Via />
+    <DeskForm fetcher={fetcher} intent="note" formKey={formKey} className="mt-2 grid gap-2">
       <label htmlFor="note-body" className="sr-only">
         Note
       </label>
@@ -104,7 +96,7 @@ export function NoteForm({ fetcher, formKey, result }: { fetcher: Fetcher; formK
         Save note
       </button>
       {form.message}
-    </fetcher.Form>
+    </DeskForm>
   );
 }
 
@@ -116,15 +108,12 @@ export function RetryButton({ deliveryId, label, retryable }: { deliveryId: numb
   return (
     <div className="flex flex-wrap items-center gap-2">
       {retryable && (
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="retry" />
-          <input type="hidden" name="deliveryId" value={deliveryId} />
-          <Via />
+        <DeskForm fetcher={fetcher} intent="retry" fields={{ deliveryId }}>
           <button type="submit" className="rounded border-2 border-ink px-3 py-1 font-semibold" disabled={fetcher.state !== "idle"} aria-describedby={`retry-${deliveryId}-outcome`}>
             {fetcher.state !== "idle" ? "Trying…" : "Retry now"}
             <span className="sr-only"> ({label})</span>
           </button>
-        </fetcher.Form>
+        </DeskForm>
       )}
       <span id={`retry-${deliveryId}-outcome`} role="status" className="text-sm font-semibold">
         {outcome}

@@ -1,5 +1,4 @@
-/** A declined or referred-out request's outcome and its non-engagement letter: send it by email (once), or
- * print it when there is no address; a sent letter's kept text. */
+/** A declined or referred-out request's outcome and its non-engagement letter: emailed once, or printed without an address; its kept text. */
 import { useFetcher } from "react-router";
 import { LETTER_PLACEHOLDER_NOTE } from "~/content/non-engagement-letter";
 import type { NonEngagementLetterRow } from "~/db/schema.server";
@@ -7,8 +6,8 @@ import { REFERRAL_FEE_NOTE } from "~/desk/declines";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import type { LeadStatus } from "~/db/statuses";
 import { kentShort } from "~/lib/kent-time";
-import { DeskSection } from "./desk-section";
-import { button, refusalFor, Via } from "~/components/desk/desk-form";
+import { DeskSection } from "~/components/desk/desk-section";
+import { button, DeskForm, refusalFor } from "~/components/desk/desk-form";
 
 interface LetterPanelProps {
   leadId: number;
@@ -50,16 +49,13 @@ export function LetterPanel({ leadId, status, outcome, hasEmail, letter, formKey
           </details>
         </>
       ) : hasEmail ? (
-        <fetcher.Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
-          <input type="hidden" name="intent" value="letter" />
-          <input type="hidden" name="formKey" value={formKey} />
-          <Via />
+        <DeskForm fetcher={fetcher} intent="letter" formKey={formKey} className="mt-3 flex flex-wrap items-center gap-3">
           <button type="submit" className={button} disabled={fetcher.state !== "idle"} aria-describedby={form.message ? form.props["aria-describedby"] : undefined}>
             Send letter
           </button>
           <span>by email, in the language they wrote in, with a copy to the intake inbox</span>
           {form.message}
-        </fetcher.Form>
+        </DeskForm>
       ) : (
         <p className="mt-2">No email address on this request: print the letter and mail it.</p>
       )}

@@ -1,10 +1,9 @@
 // Who owns a request, under the call bar: "Assign to me" in one tap, or a colleague from the roster.
-// Plain forms (a 303 back with ?saved=owner without JavaScript), a fetcher once hydrated.
 import { useEffect, useRef } from "react";
 import { type useFetcher, useSearchParams } from "react-router";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { kentShort } from "~/lib/kent-time";
-import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
+import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
@@ -45,22 +44,13 @@ export function OwnerPanel({ fetcher, owner, ownerLabel, me, colleagues, formKey
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-3">
         {owner !== me && (
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="owner" />
-            <input type="hidden" name="formKey" value={formKey} />
-            <input type="hidden" name="from" value={owner} />
-            <input type="hidden" name="to" value="me" />
-            <Via />
+          <DeskForm fetcher={fetcher} intent="owner" formKey={formKey} fields={{ from: owner, to: "me" }}>
             <button type="submit" disabled={busy} className={`${button} min-h-11`}>
               Assign to me
             </button>
-          </fetcher.Form>
+          </DeskForm>
         )}
-        <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="owner" />
-          <input type="hidden" name="formKey" value={formKey} />
-          <input type="hidden" name="from" value={owner} />
-          <Via />
+        <DeskForm fetcher={fetcher} intent="owner" formKey={formKey} fields={{ from: owner }} className="flex flex-wrap items-end gap-2">
           <label className="block text-sm font-semibold">
             Assign to a colleague
             <select name="to" defaultValue="" className={`${field} min-h-11`} {...to.props}>
@@ -78,7 +68,7 @@ export function OwnerPanel({ fetcher, owner, ownerLabel, me, colleagues, formKey
           <button type="submit" disabled={busy} className="min-h-11 rounded border-2 border-ink bg-white px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60">
             Assign
           </button>
-        </fetcher.Form>
+        </DeskForm>
       </div>
       {to.message}
       <p role="status" className={confirmation ? "mt-2 rounded border-2 border-green-800 p-2 font-semibold text-green-900" : "sr-only"}>
@@ -91,7 +81,6 @@ export function OwnerPanel({ fetcher, owner, ownerLabel, me, colleagues, formKey
 
 const automaticOwnerWords: Record<string, string> = { "round-robin": " (round-robin)", "same-person": " (the owner of the same person's open request)" };
 
-/** Changes of owner as timeline events, names from the roster. */
 export const ownerEvents = (changes: { changedAt: string; changedBy: string; fromName: string | null; toName: string }[]) =>
   changes.map((c) => ({
     at: c.changedAt,

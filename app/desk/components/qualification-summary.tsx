@@ -3,7 +3,7 @@
 import { answerLines, answerText, type Qualification } from "~/desk/qualification";
 import { kentShort } from "~/lib/kent-time";
 import { DeadlinePanel } from "./deadline-panel";
-import { Facts } from "./facts";
+import { Facts } from "~/components/desk/facts";
 
 export function QualificationSummary({ leadId, qualification, conflict }: { leadId: number; qualification: Qualification; conflict?: React.ReactNode }) {
   const { answers, deadline, answered } = qualification;

@@ -1,11 +1,10 @@
-/** The same person's other requests (decision 0047), each a link, with one tap to unlink a false match:
- * a plain form without JavaScript (a 303 back), a fetcher with it; a double tap unlinks once. */
+/** The same person's other requests (decision 0047), each a link, with one tap to unlink a false match (a double tap unlinks once). */
 import type { useFetcher } from "react-router";
 import type { LinkedFile, LinkedRequest } from "~/leads/store.server";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { statusLabel } from "~/leads/status";
 import { duration } from "~/lib/kent-time";
-import { refusalFor, Via } from "~/components/desk/desk-form";
+import { DeskForm, refusalFor } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
@@ -14,17 +13,12 @@ const apart = (from: string, to: string) => (to < from ? `${duration(to, from)} 
 
 function Unlink({ fetcher, linkId, from, formKey, describedBy }: { fetcher: Fetcher; linkId: number; from: number; formKey: string; describedBy?: string }) {
   return (
-    <fetcher.Form method="post" className="mt-1">
-      <input type="hidden" name="intent" value="unlink" />
-      {/* One key per button: a double tap on one unlinks once, another button is another change. */}
-      <input type="hidden" name="formKey" value={`${formKey}-${linkId}`} />
-      <input type="hidden" name="linkId" value={linkId} />
-      <input type="hidden" name="from" value={from} />
-      <Via />
+    // One key per button: a double tap on one unlinks once, another button is another change.
+    <DeskForm fetcher={fetcher} intent="unlink" formKey={`${formKey}-${linkId}`} fields={{ linkId, from }} className="mt-1">
       <button type="submit" disabled={fetcher.state !== "idle"} aria-describedby={describedBy} className="min-h-11 rounded border-2 border-ink bg-white px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep">
         Not the same person: unlink #{linkId}
       </button>
-    </fetcher.Form>
+    </DeskForm>
   );
 }
 

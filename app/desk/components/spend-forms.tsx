@@ -1,7 +1,7 @@
 /** The spend page's forms and tables: the upload, the uploads so far, monthly amounts, campaign mappings. */
-import { cell, num, TableScroll } from "./table-scroll";
-import { button } from "~/components/desk/desk-form";
-import { Form, useNavigation } from "react-router";
+import { cell, num, TableScroll } from "~/components/desk/number-table";
+import { button, DeskForm } from "~/components/desk/desk-form";
+import { useNavigation } from "react-router";
 import { sourceLabel, sources } from "~/attribution/source";
 import type { ManualSpendRow, SpendCampaignMapRow, SpendUploadRow } from "~/db/schema.server";
 import { kentShort } from "~/lib/kent-time";
@@ -21,7 +21,6 @@ function Problem({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** aria-invalid and the error's id on the field it is about. */
 const invalid = (failed: Failed | undefined, name: string, id: string) => (failed?.field === name ? { "aria-invalid": true, "aria-describedby": id } : {});
 
 export function UploadForm({ formKey, error, maxMegabytes }: { formKey: string; error?: string; maxMegabytes: number }) {
@@ -36,9 +35,7 @@ export function UploadForm({ formKey, error, maxMegabytes }: { formKey: string; 
       <p className="mt-2 max-w-prose text-sm">
         At most {maxMegabytes} MB. The platform is known by the file&apos;s columns. A file replaces that platform&apos;s spend for every day from its first day to its last, so uploading a period again never counts it twice. A file with a bad row changes nothing.
       </p>
-      <Form method="post" encType="multipart/form-data" className="mt-3">
-        <input type="hidden" name="intent" value="upload" />
-        <input type="hidden" name="formKey" value={formKey} />
+      <DeskForm intent="upload" formKey={formKey} encType="multipart/form-data" className="mt-3">
         <label htmlFor="spend-report" className="block font-semibold">Cost report (CSV)</label>
         <input
           id="spend-report"
@@ -51,7 +48,7 @@ export function UploadForm({ formKey, error, maxMegabytes }: { formKey: string; 
         />
         <Problem id="spend-report-error" error={error} />
         <button type="submit" disabled={busy} className={`${button} mt-3`}>Upload</button>
-      </Form>
+      </DeskForm>
     </>
   );
 }
@@ -92,8 +89,7 @@ export function UploadsTable({ uploads }: { uploads: SpendUploadRow[] }) {
 export function ManualSpendForm({ failed }: { failed?: Failed }) {
   const v = failed?.values ?? {};
   return (
-    <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
-      <input type="hidden" name="intent" value="manual" />
+    <DeskForm intent="manual" className="mt-3 grid gap-3 sm:grid-cols-2">
       <label className="font-semibold">
         Month
         <input type="month" name="month" required defaultValue={v.month} placeholder="2026-11" className={field} {...invalid(failed, "month", "manual-error")} />
@@ -118,7 +114,7 @@ export function ManualSpendForm({ failed }: { failed?: Failed }) {
         <Problem id="manual-error" error={failed?.error} />
         <button type="submit" className={`${button} mt-1`}>Save the amount</button>
       </div>
-    </Form>
+    </DeskForm>
   );
 }
 
@@ -175,9 +171,7 @@ export function CampaignMaps({ unmatched, maps, campaigns, failed }: { unmatched
                 <p className="font-semibold">
                   {u.campaign} <span className="font-normal">({platformName[u.platform]}, {dollars(u.cents)} from {u.fromDay} to {u.toDay})</span>
                 </p>
-                <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
-                  <input type="hidden" name="intent" value="map" />
-                  <input type="hidden" name="campaign" value={u.campaign} />
+                <DeskForm intent="map" fields={{ campaign: u.campaign }} className="mt-2 flex flex-wrap items-end gap-3">
                   <label htmlFor={id} className="font-semibold">
                     Count it as
                     <select id={id} name="to" required defaultValue="" className={field} {...invalid(mine, "to", `${id}-error`)}>
@@ -195,7 +189,7 @@ export function CampaignMaps({ unmatched, maps, campaigns, failed }: { unmatched
                     </select>
                   </label>
                   <button type="submit" className={button}>Save</button>
-                </Form>
+                </DeskForm>
                 <Problem id={`${id}-error`} error={mine?.error} />
               </li>
             );

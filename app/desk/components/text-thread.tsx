@@ -7,8 +7,8 @@ import type { LeadActionResult } from "~/desk/form-schemas";
 import { segmentCount } from "~/desk/text-count";
 import { kentShort } from "~/lib/kent-time";
 import type { TextThreadData as Thread } from "~/desk/texts.server";
-import { DeskSection } from "./desk-section";
-import { button, field, refusalFor, Via } from "~/components/desk/desk-form";
+import { DeskSection } from "~/components/desk/desk-section";
+import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
 
 const statusWords: Record<string, string> = { sending: "sending", queued: "queued at Twilio", sent: "sent", delivered: "delivered", undelivered: "not delivered", failed: "failed", received: "received" };
 
@@ -80,8 +80,7 @@ function Photos({ count, links }: { count: number; links: string[] }) {
   );
 }
 
-/** A first text the site held (nothing showed a person typed the number, or a daily cap): staff send it, or not.
- * The answer stays in place once the offer is gone. */
+/** A first text the site held (no sign a person typed the number, or a daily cap): staff send it, or not; the answer stays. */
 function HeldFirstText({ held, fetcher, result }: FirstTextProps & { held: Thread["heldFirstText"] }) {
   const ours = result?.intent === "first-text" ? result : undefined;
   const form = refusalFor(ours, "form", "first-text-error");
@@ -89,16 +88,18 @@ function HeldFirstText({ held, fetcher, result }: FirstTextProps & { held: Threa
   return (
     <div className="mt-3">
       {held !== null && (
-        <fetcher.Form method="post" className="flex flex-wrap items-center gap-3 rounded border-2 border-ink/30 bg-white p-3">
-          <input type="hidden" name="intent" value="first-text" />
-          <input type="hidden" name="deliveryId" value={held.id} />
-          <Via />
+        <DeskForm
+          fetcher={fetcher}
+          intent="first-text"
+          fields={{ deliveryId: held.id }}
+          className="flex flex-wrap items-center gap-3 rounded border-2 border-ink/30 bg-white p-3"
+        >
           <p className="basis-full">{held.reason === "cap" ? heldFirstTextWords.offerCapped : heldFirstTextWords.offer}</p>
           <button type="submit" className={button} disabled={fetcher.state !== "idle"} aria-describedby={form.message ? "first-text-error" : undefined}>
             {heldFirstTextWords.button}
           </button>
           {form.message}
-        </fetcher.Form>
+        </DeskForm>
       )}
       <p role="status" className={ours?.ok ? "font-semibold text-green-900" : "sr-only"}>
         {ours?.ok ? ours.message : ""}
@@ -117,10 +118,7 @@ function ReplyForm({ fetcher, formKey, result, confirmation, blocked, outsideAre
   if (blocked) return <p className="mt-3 rounded border-2 border-ink/30 bg-white px-3 py-2 font-semibold">{blocked}</p>;
   const failed = ours?.ok && ours.failed;
   return (
-    <fetcher.Form method="post" className="mt-3 grid gap-2 rounded border border-ink/15 bg-white p-3">
-      <input type="hidden" name="intent" value="text-reply" />
-      <input type="hidden" name="formKey" value={formKey} />
-      <Via />
+    <DeskForm fetcher={fetcher} intent="text-reply" formKey={formKey} className="mt-3 grid gap-2 rounded border border-ink/15 bg-white p-3">
       <label htmlFor="reply-text" className="font-semibold">
         Reply by text
       </label>
@@ -159,6 +157,6 @@ function ReplyForm({ fetcher, formKey, result, confirmation, blocked, outsideAre
       <p role="status" className={confirmation ? `font-semibold ${failed ? "text-red-800" : "text-green-900"}` : "sr-only"}>
         {confirmation}
       </p>
-    </fetcher.Form>
+    </DeskForm>
   );
 }

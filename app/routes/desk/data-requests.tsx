@@ -1,7 +1,8 @@
 /** A person's data on request (Washington's My Health My Data Act, decision 0032): find what D1 holds for
  * an email or phone, download it or erase it after asking again, audited without the person's data. Every
  * form is a POST (no address in a URL), works without JavaScript, is refused cross-origin and acts once. */
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { DeskForm } from "~/components/desk/desk-form";
 import { caseTypeLabel } from "~/content/case-types";
 import {
   askToErase,
@@ -143,13 +144,11 @@ const numbers = (ids: number[]) => ids.map((id) => `#${id}`).join(", ");
 /** A find as a button: the address goes in the post's body, never in a link. */
 function FindButton({ person, children, className = "underline" }: { person: string; children: React.ReactNode; className?: string }) {
   return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value="find" />
-      <input type="hidden" name="person" value={person} />
+    <DeskForm intent="find" fields={{ person }} className="inline">
       <button type="submit" className={className}>
         {children}
       </button>
-    </Form>
+    </DeskForm>
   );
 }
 
@@ -211,13 +210,11 @@ function FoundSection({ found, earlier, downloadKey, dailyCounts }: { found: Fou
       <p className="mt-2 text-sm text-muted">{dailyCounts}</p>
       {(found.leads.length > 0 || found.counts.non_engagement_letters > 0) && (
         // A plain post, not React Router's: the answer is a file the browser saves.
-        <form method="post" action="/desk/data-requests/export.json" className="mt-4">
-          <input type="hidden" name="person" value={found.person} />
-          <input type="hidden" name="formKey" value={downloadKey} />
+        <DeskForm document action="/desk/data-requests/export.json" formKey={downloadKey} fields={{ person: found.person }} className="mt-4">
           <button type="submit" className={button}>
             Download (JSON)
           </button>
-        </form>
+        </DeskForm>
       )}
     </section>
   );
@@ -243,13 +240,11 @@ function EraseSection({ found, confirm, busy, keepsLetters }: { found: Found; co
       </p>
       {!confirm ? (
         // The answer opens at this box (#erase), not at the top of a long page.
-        <Form method="post" action="/desk/data-requests#erase" className="mt-3">
-          <input type="hidden" name="intent" value="ask-erase" />
-          <input type="hidden" name="person" value={found.person} />
+        <DeskForm intent="ask-erase" fields={{ person: found.person }} action="/desk/data-requests#erase" className="mt-3">
           <button type="submit" className={danger} disabled={busy}>
             Erase…
           </button>
-        </Form>
+        </DeskForm>
       ) : (
         <div role="alert" className="mt-3 rounded bg-red-50 p-3 wrap-anywhere">
           <p className="font-bold">
@@ -270,15 +265,11 @@ function EraseSection({ found, confirm, busy, keepsLetters }: { found: Found; co
           )}
           <p className="mt-1 text-sm">This confirmation is yours alone and good for 10 minutes (until {kentShort(confirm.expiresAt)}).</p>
           <div className="mt-3 flex flex-wrap items-center gap-6">
-            <Form method="post">
-              <input type="hidden" name="intent" value="erase" />
-              <input type="hidden" name="person" value={found.person} />
-              <input type="hidden" name="formKey" value={confirm.formKey} />
-              <input type="hidden" name="confirmKey" value={confirm.key} />
+            <DeskForm intent="erase" formKey={confirm.formKey} fields={{ person: found.person, confirmKey: confirm.key }}>
               <button type="submit" className={danger} disabled={busy}>
                 Yes, erase {found.signed.length > 0 ? "it, with the client's file" : "it for good"}
               </button>
-            </Form>
+            </DeskForm>
             <FindButton person={found.person} className={quiet}>
               No, keep it
             </FindButton>
@@ -336,8 +327,12 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
         </section>
       )}
 
-      <Form method="post" className="mt-6 grid gap-3 rounded border border-ink/15 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end" role="search" aria-label="Find a person's data">
-        <input type="hidden" name="intent" value="find" />
+      <DeskForm
+        intent="find"
+        className="mt-6 grid gap-3 rounded border border-ink/15 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end"
+        role="search"
+        aria-label="Find a person's data"
+      >
         <label>
           Email address or phone number
           <input
@@ -354,7 +349,7 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
         <button type="submit" className={button}>
           Find
         </button>
-      </Form>
+      </DeskForm>
       {error && (
         <p id="person-error" role="alert" className="mt-4 rounded border-2 border-red-700 bg-white p-3 font-semibold text-red-800">
           {error}

@@ -1,9 +1,8 @@
-/** Declined and referred out, by Kent month (decision 0055): how many declined for each reason, how many were
- * referred out and to whom; the same as CSV. */
-import { cell, num, TableScroll } from "~/desk/components/table-scroll";
-import { PeriodForm } from "~/desk/components/period-form";
+/** Declined and referred out, by Kent month (decision 0055): declines per reason, referrals and to whom; the same as CSV. */
+import { type Column, NumberTable } from "~/components/desk/number-table";
+import { PeriodForm } from "~/components/desk/period-form";
 import { Link } from "react-router";
-import { DeskSection } from "~/desk/components/desk-section";
+import { DeskSection } from "~/components/desk/desk-section";
 import { REFERRAL_FEE_NOTE } from "~/desk/declines";
 import { rangeSearch } from "~/lib/period";
 import { declinesByMonth, declinesRange, reasonColumns } from "~/desk/reports";
@@ -47,35 +46,21 @@ export default function Declines({ loaderData }: Route.ComponentProps) {
         {months.length === 0 ? (
           <p className="mt-2">No request was declined or referred out in this period.</p>
         ) : (
-          <TableScroll label="declined and referred by month">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Requests declined per reason and referred out, per Kent month</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={cell}>Month</th>
-                  {reasonColumns.map((c) => (
-                    <th key={c.key} scope="col" className={num}>{c.label}</th>
-                  ))}
-                  <th scope="col" className={num}>Declined</th>
-                  <th scope="col" className={num}>Referred out</th>
-                  <th scope="col" className={cell}>Referred to</th>
-                </tr>
-              </thead>
-              <tbody>
-                {months.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row" className={cell}>{m.month}</th>
-                    {reasonColumns.map((c) => (
-                      <td key={c.key} className={num}>{m.declined[c.key]}</td>
-                    ))}
-                    <td className={`${num} font-semibold`}>{m.declinedTotal}</td>
-                    <td className={`${num} font-semibold`}>{m.referred}</td>
-                    <td className={cell}>{m.referredTo.map((t) => `${t.name} (${t.count})`).join("; ") || "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <NumberTable
+            label="declined and referred by month"
+            caption="Requests declined per reason and referred out, per Kent month"
+            captionClass="sr-only"
+            rowHeader="Month"
+            rows={months}
+            rowKey={(m) => m.month}
+            rowHead={(m) => m.month}
+            columns={[
+              ...reasonColumns.map((c): Column<(typeof months)[number]> => ({ head: c.label, value: (m) => m.declined[c.key] })),
+              { head: "Declined", value: (m) => m.declinedTotal, className: "font-semibold" },
+              { head: "Referred out", value: (m) => m.referred, className: "font-semibold" },
+              { head: "Referred to", value: (m) => m.referredTo.map((t) => `${t.name} (${t.count})`).join("; ") || "—", text: true },
+            ]}
+          />
         )}
         <p className="mt-3 text-sm">{REFERRAL_FEE_NOTE}</p>
         <p className="mt-3">

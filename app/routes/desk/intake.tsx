@@ -1,6 +1,7 @@
 /** Who is on intake today: the roster's hours and the desk's switch for today (a sick day needs no deploy).
  * New requests go round-robin among the members on intake now. Plain forms: a 303 back with `?saved=`. */
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { DeskForm } from "~/components/desk/desk-form";
 import { intakeSwitchForm } from "~/desk/form-schemas";
 import { setSwitch, switchesFor } from "~/desk/owners.server";
 import { staffOf } from "~/lib/desk-post.server";
@@ -84,9 +85,7 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
               </p>
               {m.switchedBy && <p className="text-sm text-muted">Switched {m.switched ? "on" : "off"} for today by {m.switchedBy}</p>}
               {!closed && (
-                <Form method="post" className="mt-2">
-                  <input type="hidden" name="email" value={m.email} />
-                  <input type="hidden" name="shown" value={m.switched === null ? "" : m.switched ? "on" : "off"} />
+                <DeskForm fields={{ email: m.email, shown: m.switched === null ? "" : m.switched ? "on" : "off" }} className="mt-2">
                   <button
                     type="submit"
                     name="to"
@@ -102,7 +101,7 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
                       {error}
                     </span>
                   )}
-                </Form>
+                </DeskForm>
               )}
             </li>
           );

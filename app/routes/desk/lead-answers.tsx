@@ -17,7 +17,7 @@ import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { refuseCrossOrigin } from "~/lib/http.server";
 import type { Route } from "./+types/lead-answers";
-import { Facts } from "~/desk/components/facts";
+import { Facts } from "~/components/desk/facts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = staffOf(context);

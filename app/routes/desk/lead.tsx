@@ -1,6 +1,5 @@
 /** One request on the desk, panel by panel; each form posts here and its intent picks a named action (each
  * works without JavaScript, is refused from another origin, and applies once if posted twice). */
-import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, useFetcher } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { CallBar } from "~/desk/components/call-bar";
@@ -14,8 +13,9 @@ import { LetterPanel } from "~/desk/components/letter-panel";
 import { closingWords, mayGetLetter } from "~/desk/declines";
 import { SamePerson } from "~/desk/components/same-person";
 import { linkedEvents } from "~/desk/same-person-page";
-import { DeskSection } from "~/desk/components/desk-section";
-import { Facts } from "~/desk/components/facts";
+import { DeskSection } from "~/components/desk/desk-section";
+import { useFormKey } from "~/components/desk/desk-form";
+import { Facts } from "~/components/desk/facts";
 import { TextThread } from "~/desk/components/text-thread";
 import { ConsultationPanel } from "~/desk/components/consultation-panel";
 import { bookingAction } from "~/desk/consultation-page.server";
@@ -70,15 +70,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-
-/** A form's key that changes only when a save hands a new one (emptying the form); a revalidation keeps it. */
-function useFormKey(leadId: number, initial: string, saved: string | undefined): string {
-  const [current, setCurrent] = useState({ lead: leadId, key: initial });
-  useEffect(() => {
-    if (saved) setCurrent({ lead: leadId, key: saved });
-  }, [saved, leadId]);
-  return current.lead === leadId ? current.key : initial;
-}
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, deliveries, changes, notes, attempts, linked, keys, flash } = loaderData;

@@ -1,6 +1,7 @@
 /** A request's non-engagement letter as a printable page (decision 0055): the kept text if it was sent, else
  * the letter as it reads today. Outside the desk's frame, so the printout is the letter alone. */
 import { data, redirect } from "react-router";
+import { DeskForm } from "~/components/desk/desk-form";
 import { LETTER_PLACEHOLDER_NOTE } from "~/content/non-engagement-letter";
 import { isLang } from "~/content/i18n";
 import { mayGetLetter } from "~/desk/declines";
@@ -77,13 +78,11 @@ export default function LetterPage({ loaderData, actionData }: Route.ComponentPr
           </p>
           {!closed && <p className="font-semibold text-red-800">This request is not declined or referred out: decline it before you send this letter.</p>}
           {!sentAt && closed && (
-            <form method="post">
-              <input type="hidden" name="intent" value="letter-mailed" />
-              <input type="hidden" name="formKey" value={formKey} />
+            <DeskForm document intent="letter-mailed" formKey={formKey}>
               <button type="submit" aria-describedby={error ? "mailed-error" : undefined} className="rounded bg-ink px-4 py-2 font-semibold text-white">
                 Printed and mailed it
               </button>
-            </form>
+            </DeskForm>
           )}
           {error && (
             <p id="mailed-error" role="alert" className="font-semibold text-red-800">

@@ -1,11 +1,11 @@
 /** A request staff take by phone or at the door (source: phone): stored as the site's are, so the owner, the
  * cadence and the same-person link apply; no acknowledgement and no Turnstile. Once per form key. */
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
 import { intakeRoster } from "~/content/intake-roster";
 import { newRequestForm, type NewRequestField } from "~/desk/form-schemas";
-import { field as fieldClass, button } from "~/components/desk/desk-form";
+import { button, DeskForm, field as fieldClass } from "~/components/desk/desk-form";
 import { createRequest } from "~/desk/owners.server";
 import { staffOf } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";
@@ -77,8 +77,7 @@ export default function NewLeadPage({ loaderData, actionData }: Route.ComponentP
           {errors.form ?? "Nothing saved yet: see the fields marked below."}
         </p>
       )}
-      <Form method="post" ref={formRef} className="mt-2 max-w-xl" noValidate>
-        <input type="hidden" name="formKey" value={values.formKey ?? loaderData.formKey} />
+      <DeskForm formKey={values.formKey ?? loaderData.formKey} ref={formRef} className="mt-2 max-w-xl" noValidate>
         <label className={label}>
           Name
           <input name="name" required maxLength={100} autoComplete="off" defaultValue={values.name} className={fieldClass} {...described("name")} />
@@ -138,7 +137,7 @@ export default function NewLeadPage({ loaderData, actionData }: Route.ComponentP
         <button type="submit" disabled={busy} className={`${button} mt-6 min-h-11`}>
           Save the request
         </button>
-      </Form>
+      </DeskForm>
     </article>
   );
 }

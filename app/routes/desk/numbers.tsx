@@ -1,8 +1,7 @@
-/** The firm's numbers for a period, each person once: requests per day (a server-drawn chart and its table);
- * outcomes per source, campaign and owner; times to first call and reach in and out of office hours; call
- * taps per page; and the exports (the requests as CSV, the Google Ads conversions). */
-import { cell, num, TableScroll } from "~/desk/components/table-scroll";
-import { PeriodForm } from "~/desk/components/period-form";
+/** The firm's numbers for a period, each person once: requests per day (a server-drawn chart and its table); outcomes per
+ * source, campaign and owner; times to first call and reach; call taps per page; the exports (requests CSV, Google Ads). */
+import { type Column, NumberTable } from "~/components/desk/number-table";
+import { PeriodForm } from "~/components/desk/period-form";
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { DailyChart } from "~/desk/components/daily-chart";
@@ -15,7 +14,7 @@ import { minutes, SpeedTable } from "~/desk/components/speed-table";
 import { numbersData } from "~/desk/numbers.server";
 import { rangeSearch, readRange } from "~/lib/period";
 import { staffOf } from "~/lib/desk-post.server";
-import { DeskSection } from "~/desk/components/desk-section";
+import { DeskSection } from "~/components/desk/desk-section";
 import { money } from "~/lib/money";
 import { CostSection } from "~/desk/components/cost-tables";
 import { costNumbers } from "~/desk/cost-numbers";
@@ -35,43 +34,31 @@ export const meta: Route.MetaFunction = () => [{ title: "Numbers | Intake desk" 
 
 const percent = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 100)}%`);
 
+const breakdownColumns: Column<Breakdown>[] = [
+  { head: "Requests", value: (r) => r.requests },
+  { head: "Reached", value: (r) => r.contacted },
+  { head: "Signed", value: (r) => r.signed },
+  { head: "Signed ÷ qualified", value: (r) => percent(r.signedRate) },
+  { head: "Expected fees", value: (r) => money(r.expectedFeeCents) },
+  { head: "Not a case", value: (r) => r.notACase },
+  { head: "Qualified", value: (r) => r.qualified },
+  { head: "Reach rate", value: (r) => percent(r.reachRate) },
+  { head: "Calls until reached", value: (r) => (r.attemptsUntilReached === null ? "–" : r.attemptsUntilReached.toFixed(1)) },
+];
+
 function BreakdownTable({ caption, label, rows, totals, nameOf = (key) => key }: { caption: string; label: string; rows: Breakdown[]; totals: Breakdown; nameOf?: (key: string) => string }) {
   return (
-    <TableScroll label={caption}>
-      <table className="w-full min-w-[52rem] border-collapse text-sm">
-        <caption className="px-2 py-2 text-left font-bold">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cell}>{label}</th>
-            <th scope="col" className={num}>Requests</th>
-            <th scope="col" className={num}>Reached</th>
-            <th scope="col" className={num}>Signed</th>
-            <th scope="col" className={num}>Signed ÷ qualified</th>
-            <th scope="col" className={num}>Expected fees</th>
-            <th scope="col" className={num}>Not a case</th>
-            <th scope="col" className={num}>Qualified</th>
-            <th scope="col" className={num}>Reach rate</th>
-            <th scope="col" className={num}>Calls until reached</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...rows, totals].map((r) => (
-            <tr key={r.key} className={r === totals ? "font-bold" : ""}>
-              <th scope="row" className={cell}>{r === totals ? "All" : nameOf(r.key)}</th>
-              <td className={num}>{r.requests}</td>
-              <td className={num}>{r.contacted}</td>
-              <td className={num}>{r.signed}</td>
-              <td className={num}>{percent(r.signedRate)}</td>
-              <td className={num}>{money(r.expectedFeeCents)}</td>
-              <td className={num}>{r.notACase}</td>
-              <td className={num}>{r.qualified}</td>
-              <td className={num}>{percent(r.reachRate)}</td>
-              <td className={num}>{r.attemptsUntilReached === null ? "–" : r.attemptsUntilReached.toFixed(1)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <NumberTable
+      label={caption}
+      caption={caption}
+      minWidth="min-w-[52rem]"
+      rowHeader={label}
+      rows={[...rows, totals]}
+      rowKey={(r) => r.key}
+      rowHead={(r) => (r === totals ? "All" : nameOf(r.key))}
+      rowClass={(r) => (r === totals ? "font-bold" : "")}
+      columns={breakdownColumns}
+    />
   );
 }
 
@@ -90,19 +77,13 @@ function PeriodLink({ to, current, children }: { to: string; current: boolean; c
   );
 }
 
-function ContactRow({ label, times }: { label: string; times: ContactTimes }) {
-  return (
-    <tr>
-      <th scope="row" className={cell}>{label}</th>
-      <td className={num}>{times.requests}</td>
-      <td className={num}>{times.contacted}</td>
-      <td className={num}>{minutes(times.medianMinutes)}</td>
-      <td className={num}>{minutes(times.p90Minutes)}</td>
-    </tr>
-  );
-}
+const contactColumns: Column<{ label: string; times: ContactTimes }>[] = [
+  { head: "Requests", value: (r) => r.times.requests },
+  { head: "Contacted", value: (r) => r.times.contacted },
+  { head: "Median", value: (r) => minutes(r.times.medianMinutes) },
+  { head: "90th percentile", value: (r) => minutes(r.times.p90Minutes) },
+];
 
-/** What each figure means (decision 0047). */
 function Definitions() {
   return (
     <div className="mt-3 text-sm">
@@ -158,24 +139,20 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
 
       <DeskSection id="speed" title="Time to first contact">
         <SpeedTable caption="Time to first call and first reach per source" label="Source" rows={numbers.speedBySource} nameOf={sourceName} />
-        <TableScroll label="Time to first contact">
-          <table className="w-full min-w-[30rem] border-collapse text-sm">
-            <caption className="px-2 py-2 text-left">All sources: from the request to the first reach (the first call logged as Reached).</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>The request came</th>
-                <th scope="col" className={num}>Requests</th>
-                <th scope="col" className={num}>Contacted</th>
-                <th scope="col" className={num}>Median</th>
-                <th scope="col" className={num}>90th percentile</th>
-              </tr>
-            </thead>
-            <tbody>
-              <ContactRow label="In office hours" times={numbers.firstContact.officeHours} />
-              <ContactRow label="After hours" times={numbers.firstContact.afterHours} />
-            </tbody>
-          </table>
-        </TableScroll>
+        <NumberTable
+          label="Time to first contact"
+          caption="All sources: from the request to the first reach (the first call logged as Reached)."
+          captionClass="px-2 py-2 text-left"
+          minWidth="min-w-[30rem]"
+          rowHeader="The request came"
+          rows={[
+            { label: "In office hours", times: numbers.firstContact.officeHours },
+            { label: "After hours", times: numbers.firstContact.afterHours },
+          ]}
+          rowKey={(r) => r.label}
+          rowHead={(r) => r.label}
+          columns={contactColumns}
+        />
         <Definitions />
       </DeskSection>
 
@@ -183,24 +160,15 @@ export default function Numbers({ loaderData }: Route.ComponentProps) {
         {callTaps.length === 0 ? (
           <p className="mt-2">No taps on a phone number in this period.</p>
         ) : (
-          <TableScroll label="Call taps per page">
-            <table className="w-full border-collapse text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className={cell}>Page</th>
-                  <th scope="col" className={num}>Call taps</th>
-                </tr>
-              </thead>
-              <tbody>
-                {callTaps.map((t) => (
-                  <tr key={t.page}>
-                    <th scope="row" className={`${cell} break-all`}>{t.page}</th>
-                    <td className={num}>{t.taps}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <NumberTable
+            label="Call taps per page"
+            rowHeader="Page"
+            rows={callTaps}
+            rowKey={(t) => t.page}
+            rowHead={(t) => t.page}
+            rowHeadClass={() => "break-all"}
+            columns={[{ head: "Call taps", value: (t) => t.taps }]}
+          />
         )}
       </DeskSection>
 

@@ -3,7 +3,7 @@
 import { data, Link, redirect } from "react-router";
 import { sources } from "~/attribution/source";
 import { CampaignMaps, ManualSpendForm, ManualSpendTable, UploadForm, UploadsTable } from "~/desk/components/spend-forms";
-import { DeskSection } from "~/desk/components/desk-section";
+import { DeskSection } from "~/components/desk/desk-section";
 import { type SpendField, spendForm } from "~/desk/form-schemas";
 import { feeCents } from "~/lib/money";
 import { importSpend, saveCampaignMap, saveManualSpend, spendPage } from "~/desk/spend.server";

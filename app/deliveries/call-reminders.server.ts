@@ -9,7 +9,7 @@ import { tellStaffOfCap } from "./cap-alert.server";
 import { readCaps, textCap } from "./caps";
 import { isEmailAddress } from "./channel.server";
 import { attemptNew } from "./engine.server";
-import { capCountSql } from "./repository.server";
+import { capCountSql } from "./store.server";
 import { sendText, sms, staffSms } from "./sms.server";
 import { readStaffEmail } from "./staff-email.server";
 import { type Db, db } from "~/db/client.server";

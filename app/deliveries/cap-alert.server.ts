@@ -6,7 +6,7 @@ import type { DeliveryRow } from "~/db/schema.server";
 import { oneLineHeaders } from "~/lib/email-message";
 import { capWords, readCaps } from "./caps";
 import { type Channel, FinalSendError } from "./channel.server";
-import { deliveryFromRow } from "./repository.server";
+import { deliveryFromRow } from "./store.server";
 import { readStaffEmail, type StaffEmailConfig } from "./staff-email.server";
 
 /** The target names the inbox and the cap ("intake@… · sms +1253…"), so one request can carry alerts of two caps. */

@@ -8,7 +8,7 @@ import { acknowledgement } from "./acknowledgement.server";
 import { type Channel, FinalSendError } from "./channel.server";
 import { cancels, consultationMail, consultationText, hostMail, icsOf } from "./consultation-email";
 import { readTarget } from "./consultation-targets";
-import { deliveryFromRow } from "./repository.server";
+import { deliveryFromRow } from "./store.server";
 import type { SmsConfig } from "./sms.server";
 import { sendDeliveryText } from "./text-messages.server";
 import { readTextingSettings } from "./visitor-text.server";

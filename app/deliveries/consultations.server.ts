@@ -11,7 +11,7 @@ import { consultationEmail, consultationHost, consultationSms } from "./consulta
 import { messageTarget } from "./consultation-targets";
 import { deliverNow } from "./engine.server";
 import { mayText } from "./opt-outs.server";
-import { deliveryFromRow } from "./repository.server";
+import { deliveryFromRow } from "./store.server";
 import { readTextingSettings } from "./visitor-text.server";
 
 const HOUR = 3_600_000;

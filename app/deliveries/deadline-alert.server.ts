@@ -7,7 +7,7 @@ import type { DeadlineFlag } from "~/content/deadlines";
 import { errorMessage, log } from "~/lib/log";
 import { deadlineSms } from "./deadline-sms.server";
 import { attemptNew } from "./engine.server";
-import { deliveryFromRow } from "./repository.server";
+import { deliveryFromRow } from "./store.server";
 
 /** Texts a flag the new answers raised, once per request and phone, if the on-call text went (or was capped) without it. */
 export async function textRaisedFlags(env: Env, lead: Pick<LeadRow, "id" | "ownerEmail">, before: readonly DeadlineFlag[], after: readonly DeadlineFlag[], now: Date): Promise<void> {

@@ -6,7 +6,7 @@ import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { withTimeout } from "~/lib/with-timeout";
 import { readCaps, summaryCap } from "./caps";
 import { tellStaffOfCap } from "./cap-alert.server";
-import { channelNamed } from "./channels.server";
+import { channelNamed } from "./registry.server";
 import { FinalSendError } from "./channel.server";
 import {
   claimAttempt,
@@ -21,7 +21,7 @@ import {
   recordSent,
   takeCapPlace,
   waitingPerRoute,
-} from "./repository.server";
+} from "./store.server";
 import { ATTEMPT_TIMEOUT_MS, LEASE_MS, deliveryRetryDelaySeconds, SWEEP_GRACE_MS } from "./schedule";
 import { smsSummary } from "./sms-summary.server";
 import { staleness, supersede, supersedeStale } from "./supersede.server";

@@ -8,7 +8,7 @@ import { areaOf } from "~/lib/service-area.server";
 import { attemptNew } from "./engine.server";
 import { hoursWords, missedCallOutcomes, targetOf, withinTextHours } from "./missed-call-text.server";
 import { mayText } from "./opt-outs.server";
-import { deliveryFromRow } from "./repository.server";
+import { deliveryFromRow } from "./store.server";
 import { readTextingSettings } from "./visitor-text.server";
 
 export type MissedCallTextOutcome = { kind: "none" } | { kind: "quiet-hours" } | { kind: "already-today" } | { kind: "outside-area" } | { kind: "written"; delivery: DeliveryRow };

@@ -5,7 +5,7 @@ import { log } from "~/lib/log";
 import { turnstileSiteKey } from "~/lib/turnstile";
 import { type Cap, readCaps } from "./caps";
 import type { Channel, PlannedLead } from "./channel.server";
-import { channels } from "./channels.server";
+import { channels } from "./registry.server";
 
 export interface PlannedDelivery {
   channel: string;

@@ -6,7 +6,7 @@ import { db } from "~/db/client.server";
 import { kentTime } from "~/lib/kent-time";
 import type { Channel } from "./channel.server";
 import { flagsOfLeads } from "./deadline-flags.server";
-import { type Folded, foldedInto } from "./repository.server";
+import { type Folded, foldedInto } from "./store.server";
 import { smsSegments } from "./sms-segments";
 import { type SmsConfig, sendText, staffSms } from "./sms.server";
 

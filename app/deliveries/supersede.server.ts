@@ -2,9 +2,9 @@
 import type { LeadRow, DeliveryRow } from "~/db/schema.server";
 import { log } from "~/lib/log";
 import type { Channel, ChannelState } from "./channel.server";
-import { channels, laterChannels } from "./channels.server";
+import { channels, laterChannels } from "./registry.server";
 import { planChannel } from "./plan.server";
-import { deliveriesOffTargets, deliveryFromRow, leadWithDeliveries, plannedDeliveryStatement, supersedeChannel, supersedeDelivery } from "./repository.server";
+import { deliveriesOffTargets, deliveryFromRow, leadWithDeliveries, plannedDeliveryStatement, supersedeChannel, supersedeDelivery } from "./store.server";
 import { db } from "~/db/client.server";
 
 const SETTING: Record<string, string> = {

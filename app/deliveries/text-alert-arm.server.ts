@@ -3,7 +3,7 @@
 import type { Db } from "~/db/client.server";
 import { errorMessage, log } from "~/lib/log";
 import { attemptNew } from "./engine.server";
-import { deliveryFromRow } from "./repository.server";
+import { deliveryFromRow } from "./store.server";
 import { alertTargets, readAlertSettings, TEXT_ALERT_GAP_MINUTES } from "./text-alert.server";
 
 /** Writes (or arms again) the request's alerts, unless one was armed in the last 10 minutes, and tries them

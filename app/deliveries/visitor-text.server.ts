@@ -13,7 +13,7 @@ import { normalizePhone } from "~/lib/people";
 import { areaOf, readServiceArea } from "~/lib/service-area.server";
 import { firstTextCaps } from "./caps";
 import { type Channel, readSettings } from "./channel.server";
-import { deliveryFromRow } from "./repository.server";
+import { deliveryFromRow } from "./store.server";
 import { type SmsConfig, twilioApiBase } from "./sms.server";
 import { recordOutbound, sendDeliveryText } from "./text-messages.server";
 

@@ -5,7 +5,7 @@ import { isLang } from "~/content/i18n";
 import { type LeadOutcomeRow, type NonEngagementLetterRow, leadOutcomes, leads, nonEngagementLetters } from "~/db/schema.server";
 import { attemptNew } from "~/deliveries/engine.server";
 import { LETTER_CHANNEL, nonEngagementLetterChannel } from "~/deliveries/non-engagement-letter.server";
-import { deliveryFromRow } from "~/deliveries/repository.server";
+import { deliveryFromRow } from "~/deliveries/store.server";
 import { composeLetter } from "~/lib/non-engagement-letter";
 import { type Closing, closingWords, mayGetLetter } from "./declines";
 import type { Db } from "~/db/client.server";

@@ -19,7 +19,7 @@ import { type DeliveryRow, type LeadRow, leads, type NewLeadRow, type StoredVia 
 import { attemptNew } from "~/deliveries/engine.server";
 import { leadEmail } from "~/deliveries/lead-email";
 import { type PlannedDelivery, planDeliveries } from "~/deliveries/plan.server";
-import { deliveriesOfLeadKey, plannedDeliveryStatement } from "~/deliveries/repository.server";
+import { deliveriesOfLeadKey, plannedDeliveryStatement } from "~/deliveries/store.server";
 import { outsideAreaLine, readStaffEmail } from "~/deliveries/staff-email.server";
 import { markEmailedUnsaved, wasEmailedUnsaved } from "~/deliveries/unsaved-mark.server";
 import { findSitePage, pagePath } from "~/lib/addresses";

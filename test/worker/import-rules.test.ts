@@ -46,7 +46,7 @@ const LEGACY = [
   "app/leads/intake.server.ts -> app/deliveries/engine.server.ts",
   "app/leads/intake.server.ts -> app/deliveries/lead-email.tsx",
   "app/leads/intake.server.ts -> app/deliveries/plan.server.ts",
-  "app/leads/intake.server.ts -> app/deliveries/repository.server.ts",
+  "app/leads/intake.server.ts -> app/deliveries/store.server.ts",
   "app/leads/intake.server.ts -> app/deliveries/staff-email.server.ts",
   "app/leads/intake.server.ts -> app/deliveries/unsaved-mark.server.ts",
   "app/leads/texts.server.ts -> app/deliveries/engine.server.ts",

@@ -50,7 +50,7 @@ import { deskId } from "~/desk/paths";
 import { logAttempt } from "~/calls/store.server";
 import { leadFile } from "~/desk/request/request.server";
 import { callBackPresets, loggedMessage, outcomeLabel, presetLabel } from "~/desk/call-attempts";
-import { deliveryOf, retryDelivery } from "~/deliveries/repository.server";
+import { deliveryOf, retryDelivery } from "~/deliveries/store.server";
 import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
 import { deskAnswer, readDeskPost, staffOf } from "~/lib/desk-post.server";
 import { statusLabel } from "~/leads/status";

@@ -9,7 +9,7 @@ import { normalizePhone } from "~/lib/people";
 import { areaOf } from "~/lib/service-area.server";
 import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
 import { messageTarget } from "./consultation-targets";
-import { deliverNow } from "./engine.server";
+import { deliver } from "./engine.server";
 import { mayText } from "./opt-outs.server";
 import { deliveryFromRow } from "./store.server";
 import { readTextingSettings } from "./visitor-text.server";
@@ -27,7 +27,7 @@ export async function queueConsultationMessages(env: Env, c: ConsultationRow, le
   const phone = lead.textConsent ? normalizePhone(lead.phone)?.e164 : undefined;
   // Texts only within the service area (decision 0062); the email still goes.
   if (phone && areaOf(env, phone)?.inArea && readTextingSettings(env).state === "on" && (await mayText(store, phone))) rows.push({ channel: consultationSms.name, target: messageTarget(phone, kind, c) });
-  return deliverNow(env, lead.id, rows, now);
+  return deliver(env, rows.map((r) => ({ lead: { leadId: lead.id }, channel: r.channel, to: [{ target: r.target }], at: now })));
 }
 
 /** A changed or cancelled consultation: its messages still waiting are closed, never sent. */

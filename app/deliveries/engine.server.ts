@@ -10,8 +10,9 @@ import { channelNamed } from "./registry.server";
 import { FinalSendError } from "./channel.server";
 import {
   claimAttempt,
-  deliveryFromRow,
   dueDeliveries,
+  type Enqueue,
+  enqueueStatement,
   firstCapSkip,
   foldCappedTexts,
   leadWithDeliveries,
@@ -25,6 +26,7 @@ import {
 import { ATTEMPT_TIMEOUT_MS, LEASE_MS, deliveryRetryDelaySeconds, SWEEP_GRACE_MS } from "./schedule";
 import { smsSummary } from "./sms-summary.server";
 import { staleness, supersede, supersedeStale } from "./supersede.server";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { DeliveryRow } from "~/db/schema.server";
 import { db } from "~/db/client.server";
 
@@ -156,22 +158,13 @@ export async function wakeDelivery(env: Env, delivery: Pick<DeliveryRow, "id" | 
   }
 }
 
-/** Writes a request's deliveries (each channel and target once: a repeat writes nothing) and tries the new ones now. */
-export async function deliverNow(env: Env, leadId: number, rows: { channel: string; target: string }[], now: Date): Promise<DeliveryRow[]> {
-  if (rows.length === 0) return [];
-  const d1 = db(env).$client;
-  const at = now.toISOString();
-  const written = await d1.batch<Record<string, unknown>>(
-    rows.map((r) =>
-      d1
-        .prepare(
-          `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at) VALUES (?1, ?2, ?3, ?2, 'pending', ?4, ?4)
-           ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
-        )
-        .bind(leadId, r.channel, r.target, at),
-    ),
-  );
-  const deliveries = written.flatMap((w) => w.results.map(deliveryFromRow));
+/** Writes the deliveries (after `alongside`, in one batch; a repeat writes nothing) and tries the new ones now. */
+export async function deliver(env: Env, items: readonly Enqueue[], alongside: readonly BatchItem<"sqlite">[] = []): Promise<DeliveryRow[]> {
+  if (items.length === 0) return [];
+  const store = db(env);
+  const [first, ...rest] = [...alongside, ...items.map((item) => enqueueStatement(store, item))];
+  const written = (await store.batch([first!, ...rest])).slice(alongside.length) as DeliveryRow[][];
+  const deliveries = written.flat();
   await attemptNew(env, deliveries);
   return deliveries;
 }

@@ -5,10 +5,10 @@ import type { DeliveryRow } from "~/db/schema.server";
 import { kentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { areaOf } from "~/lib/service-area.server";
-import { attemptNew } from "./engine.server";
-import { hoursWords, missedCallOutcomes, targetOf, withinTextHours } from "./missed-call-text.server";
+import { deliver } from "./engine.server";
+import { hoursWords, missedCallOutcomes, missedCallText, targetOf, withinTextHours } from "./missed-call-text.server";
 import { mayText } from "./opt-outs.server";
-import { deliveryFromRow } from "./store.server";
+import { deliveryOf, noDeliveryKeyed } from "./store.server";
 import { readTextingSettings } from "./visitor-text.server";
 
 export type MissedCallTextOutcome = { kind: "none" } | { kind: "quiet-hours" } | { kind: "already-today" } | { kind: "outside-area" } | { kind: "written"; delivery: DeliveryRow };
@@ -24,20 +24,11 @@ export async function textAfterMissedCall(env: Env, call: { leadId: number; outc
   if (!areaOf(env, e164)?.inArea) return { kind: "outside-area" };
   if (!withinTextHours(call.at)) return { kind: "quiet-hours" };
   const day = kentDay(call.at);
-  const at = call.at.toISOString();
-  const row = await store.$client
-    .prepare(
-      `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, dedupe_key, created_at)
-       SELECT ?1, 'missed-call-text', ?2, 'visitor-text', 'pending', ?3, ?4, ?3 WHERE NOT EXISTS (SELECT 1 FROM deliveries WHERE dedupe_key = ?4)
-       ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
-    )
-    .bind(call.leadId, targetOf(e164, day), at, `missed-call-text ${e164} ${day}`)
-    .first<Record<string, unknown>>();
-  if (!row) return { kind: "already-today" };
-  const delivery = deliveryFromRow(row);
-  await attemptNew(env, [delivery]);
-  const after = await store.$client.prepare("SELECT * FROM deliveries WHERE id = ?1").bind(delivery.id).first<Record<string, unknown>>();
-  return { kind: "written", delivery: after ? deliveryFromRow(after) : delivery };
+  const dedupeKey = `missed-call-text ${e164} ${day}`;
+  const to = [{ target: targetOf(e164, day), route: missedCallText.route!(e164) }];
+  const [delivery] = await deliver(env, [{ lead: { leadId: call.leadId }, channel: missedCallText.name, to, dedupeKey, when: noDeliveryKeyed(store, dedupeKey), at: call.at }]);
+  if (!delivery) return { kind: "already-today" };
+  return { kind: "written", delivery: (await deliveryOf(store, call.leadId, delivery.id)) ?? delivery };
 }
 
 export const textNotes = ["quiet-hours", "already-today", "outside-area", "sent", "pending"] as const;

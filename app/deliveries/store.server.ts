@@ -1,9 +1,8 @@
 // Every read and write of the `deliveries` table; the lease rule lives here once.
-import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import { type LeadRow, leads, type DeliveryRow, deliveries } from "~/db/schema.server";
+import { and, asc, eq, exists, gt, inArray, isNull, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { given } from "~/db/guarded-change.server";
+import { type DeliveryReason, type LeadRow, leads, type DeliveryRow, deliveries } from "~/db/schema.server";
 import type { Cap } from "./caps";
-import type { PlannedDelivery } from "./plan.server";
-import { SWEEP_GRACE_MS } from "./schedule";
 import type { Db } from "~/db/client.server";
 
 
@@ -12,7 +11,7 @@ const notLeased = (now: Date) => or(isNull(deliveries.leaseUntil), lte(deliverie
 
 export const SKIPPED_NOTE = "Not sent: this address already got one today";
 
-type LeadSelector =
+export type LeadSelector =
   /** The row the lead's own store batch created (a retry's lead row keeps its deliveries: its `created_at` is
    * another request's). */
   | { leadKey: string; createdAt: string }
@@ -28,55 +27,123 @@ const CAP_COUNT = `CASE WHEN cap.channel IS NULL THEN
     WHERE d.channel = cap.channel AND d.created_at >= cap.since AND d.status IN ${COUNTED} AND (cap.source IS NULL OR coalesce(l.channel, 'direct') = cap.source))
   END`;
 
+// raw: the cap count is one text shared with the call reminders' raw statements (calls/ rewrites them).
+const capCount = sql.raw(CAP_COUNT);
+
 /** The count of one key's cap, as a subquery of the parameters named (e.g. "?2", "?3"). */
 export const capCountSql = (key: string, since: string) => `(SELECT ${CAP_COUNT} FROM (SELECT ${key} AS name, ${since} AS since, NULL AS channel, NULL AS source) AS cap)`;
 
-/** Writes one planned delivery once per lead, channel and target; a full cap skips it and names itself on the row. */
-export function plannedDeliveryStatement(db: Db, lead: LeadSelector, planned: PlannedDelivery, now: Date): D1PreparedStatement {
-  const nextAttemptAt = planned.status === "pending" ? new Date(now.getTime() + SWEEP_GRACE_MS).toISOString() : null;
-  const which = "leadId" in lead ? "leads.id = ?11" : "leads.lead_key = ?11 AND leads.created_at = ?12";
-  return db.$client
-    .prepare(
-      `WITH cap AS (
-        SELECT json_extract(value, '$.key') AS name, json_extract(value, '$.limit') AS lim, json_extract(value, '$.since') AS since, json_extract(value, '$.note') AS note,
-          json_extract(value, '$.counts.channel') AS channel, json_extract(value, '$.counts.source') AS source, key AS ord
-        FROM json_each(?13)
-      ),
-      hit AS (SELECT name, note FROM cap WHERE ?5 = 'pending' AND ${CAP_COUNT} >= cap.lim ORDER BY ord LIMIT 1),
-      seen AS (
-        SELECT
-          ?5 = 'pending' AND ?1 IS NOT NULL AND EXISTS (SELECT 1 FROM deliveries WHERE dedupe_key = ?1 AND status IN ('pending', 'sent')) AS taken,
-          EXISTS (SELECT 1 FROM hit) AS capped
-      )
-      INSERT INTO deliveries (lead_id, channel, target, route, status, reason, last_error, next_attempt_at, dedupe_key, cap_key, created_at)
-      SELECT leads.id, ?2, ?3, ?4,
-        CASE WHEN seen.taken OR seen.capped THEN 'skipped' ELSE ?5 END,
-        CASE WHEN seen.taken THEN 'same-mailbox' WHEN seen.capped THEN 'cap' ELSE ?6 END,
-        CASE WHEN seen.taken THEN ?7 WHEN seen.capped THEN (SELECT note FROM hit) ELSE ?8 END,
-        CASE WHEN seen.taken OR seen.capped THEN NULL ELSE ?9 END,
-        ?1, CASE WHEN seen.capped AND NOT seen.taken THEN (SELECT name FROM hit) ELSE ?14 END, ?10
-      FROM leads, seen
-      WHERE ${which}
-      ON CONFLICT (lead_id, channel, target) DO NOTHING
-      RETURNING *`,
-    )
-    .bind(
-      planned.dedupeKey,
-      planned.channel,
-      planned.target,
-      planned.route,
-      planned.status,
-      planned.reason,
-      SKIPPED_NOTE,
-      planned.lastError,
-      nextAttemptAt,
-      now.toISOString(),
-      "leadId" in lead ? lead.leadId : lead.leadKey,
-      "leadId" in lead ? null : lead.createdAt,
-      JSON.stringify(planned.caps),
-      planned.caps[0]?.key ?? null,
-    );
+export interface Target {
+  target: string;
+  route?: string;
 }
+
+/** The one "enqueue a delivery": what every writer of new deliveries passes to `enqueueStatement`. */
+export interface Enqueue {
+  lead: LeadSelector;
+  channel: string;
+  /** One row each (route: the channel's name unless given), by one statement: `when` sees none of them. */
+  to: readonly Target[];
+  status?: "pending" | "failed" | "skipped";
+  reason?: DeliveryReason | null;
+  lastError?: string | null;
+  /** Once per key: a pending row whose key is already pending or sent is written skipped ('same-mailbox'). */
+  dedupeKey?: string | null;
+  /** Every cap a pending row must fit under; the first is the key the row carries while it counts. */
+  caps?: readonly Cap[];
+  when?: SQL;
+  /** A row of this lead, channel and target that is not pending is armed again, as new. */
+  rearm?: boolean;
+  at: Date;
+  dueAt?: Date;
+}
+
+const conflictTarget = [deliveries.leadId, deliveries.channel, deliveries.target];
+
+/** Once per lead, channel and target; key and caps checked in the statement, so two requests cannot both pass one. */
+export function enqueueStatement(db: Db, d: Enqueue) {
+  const at = d.at.toISOString();
+  const status = d.status ?? "pending";
+  const pending = status === "pending";
+  const caps = pending ? (d.caps ?? []) : [];
+  const to = JSON.stringify(d.to.map((t) => ({ target: t.target, route: t.route ?? d.channel })));
+  const taken =
+    pending && d.dedupeKey
+      ? exists(db.select({ one: sql`1` }).from(deliveries).where(and(eq(deliveries.dedupeKey, d.dedupeKey), inArray(deliveries.status, ["pending", "sent"]))))
+      : sql`0`;
+  const capped = caps.length ? sql`hit.name IS NOT NULL` : sql`0`;
+  const [hitName, hitNote] = caps.length ? [sql`hit.name`, sql`hit.note`] : [sql`NULL`, sql`NULL`];
+  let rows = db
+    .select({
+      id: given(null, "id"),
+      leadId: leads.id,
+      channel: given(d.channel, "channel"),
+      target: sql<string>`json_extract(t.value, '$.target')`.as("target"),
+      route: sql<string>`json_extract(t.value, '$.route')`.as("route"),
+      status: sql<DeliveryRow["status"]>`CASE WHEN ${taken} OR ${capped} THEN 'skipped' ELSE ${status} END`.as("status"),
+      reason: sql<DeliveryReason | null>`CASE WHEN ${taken} THEN 'same-mailbox' WHEN ${capped} THEN 'cap' ELSE ${d.reason ?? null} END`.as("reason"),
+      attempts: given(0, "attempts"),
+      lastError: sql<string | null>`CASE WHEN ${taken} THEN ${SKIPPED_NOTE} WHEN ${capped} THEN ${hitNote} ELSE ${d.lastError ?? null} END`.as("last_error"),
+      lastAttemptAt: given(null, "last_attempt_at"),
+      leaseUntil: given(null, "lease_until"),
+      nextAttemptAt: sql<string | null>`CASE WHEN ${taken} OR ${capped} THEN NULL ELSE ${pending ? (d.dueAt ?? d.at).toISOString() : null} END`.as("next_attempt_at"),
+      sentAt: given(null, "sent_at"),
+      receiverId: given(null, "receiver_id"),
+      dedupeKey: given(d.dedupeKey ?? null, "dedupe_key"),
+      capKey: sql<string | null>`CASE WHEN ${capped} AND NOT ${taken} THEN ${hitName} ELSE ${caps[0]?.key ?? null} END`.as("cap_key"),
+      foldedInto: given(null, "folded_into"),
+      createdAt: given(at, "created_at"),
+    })
+    .from(leads)
+    .crossJoin(sql`json_each(${to}) AS t`)
+    .$dynamic();
+  if (caps.length) rows = rows.leftJoin(capHit(caps), sql`1`);
+  rows = rows.where(and("leadId" in d.lead ? eq(leads.id, d.lead.leadId) : and(eq(leads.leadKey, d.lead.leadKey), eq(leads.createdAt, d.lead.createdAt)), d.when));
+  const insert = db.insert(deliveries).select(rows);
+  if (!d.rearm) return insert.onConflictDoNothing({ target: conflictTarget }).returning();
+  return insert
+    .onConflictDoUpdate({
+      target: conflictTarget,
+      set: {
+        status: "pending",
+        reason: null,
+        attempts: 0,
+        lastError: null,
+        lastAttemptAt: null,
+        leaseUntil: null,
+        nextAttemptAt: sql`excluded.next_attempt_at`,
+        sentAt: null,
+        receiverId: null,
+        capKey: null,
+        foldedInto: null,
+        createdAt: sql`excluded.created_at`,
+      },
+      setWhere: ne(deliveries.status, "pending"),
+    })
+    .returning();
+}
+
+/** The first of `caps` that is full (its name and note), as a joined row: none when every cap has room. */
+const capHit = (caps: readonly Cap[]) =>
+  sql`(SELECT cap.name, cap.note FROM (
+    SELECT json_extract(value, '$.key') AS name, json_extract(value, '$.limit') AS lim, json_extract(value, '$.since') AS since, json_extract(value, '$.note') AS note,
+      json_extract(value, '$.counts.channel') AS channel, json_extract(value, '$.counts.source') AS source, key AS ord
+    FROM json_each(${JSON.stringify(caps)})) AS cap
+  WHERE ${capCount} >= cap.lim ORDER BY cap.ord LIMIT 1) AS hit`;
+
+export const noDeliveryKeyed = (db: Db, key: string) => notExists(db.select({ one: sql`1` }).from(deliveries).where(eq(deliveries.dedupeKey, key)));
+
+/** The request's on-call text went, or its cap held it back (and its summary counts it). */
+export const onCallTextWent = (db: Db, leadId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(deliveries)
+      .where(and(eq(deliveries.leadId, leadId), eq(deliveries.channel, "sms"), or(eq(deliveries.status, "sent"), and(eq(deliveries.status, "skipped"), eq(deliveries.reason, "cap"))))),
+  );
+
+export const noneSince = (db: Db, leadId: number, channel: string, since: Date) =>
+  notExists(db.select({ one: sql`1` }).from(deliveries).where(and(eq(deliveries.leadId, leadId), eq(deliveries.channel, channel), gt(deliveries.createdAt, since.toISOString()))));
 
 export function deliveryFromRow(row: Record<string, unknown>): DeliveryRow {
   const camel = Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), value]));

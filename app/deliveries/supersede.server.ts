@@ -3,8 +3,8 @@ import type { LeadRow, DeliveryRow } from "~/db/schema.server";
 import { log } from "~/lib/log";
 import type { Channel, ChannelState } from "./channel.server";
 import { channels, laterChannels } from "./registry.server";
-import { planChannel } from "./plan.server";
-import { deliveriesOffTargets, deliveryFromRow, leadWithDeliveries, plannedDeliveryStatement, supersedeChannel, supersedeDelivery } from "./store.server";
+import { enqueueForLead, planChannel } from "./plan.server";
+import { deliveriesOffTargets, leadWithDeliveries, supersedeChannel, supersedeDelivery } from "./store.server";
 import { db } from "~/db/client.server";
 
 const SETTING: Record<string, string> = {
@@ -64,8 +64,8 @@ async function replan(env: Env, channel: Channel<any>, leadId: number, now: Date
   if (!lead || !mayReplan(channel.name, lead, now)) return [];
   const planned = planChannel(env, channel, lead, now).filter((p) => p.status === "pending");
   if (planned.length === 0) return [];
-  const results = await db(env).$client.batch<Record<string, unknown>>(planned.map((p) => plannedDeliveryStatement(db(env), { leadId }, p, now)));
-  const fresh = results.flatMap((r) => r.results.map(deliveryFromRow));
+  const [first, ...rest] = enqueueForLead(db(env), { leadId }, planned, now);
+  const fresh = (await db(env).batch([first!, ...rest])).flat();
   if (fresh.length > 0) log("info", "delivery_replanned", { leadId, channel: channel.name, deliveries: fresh.map((d) => d.id) });
   return fresh;
 }

@@ -6,7 +6,7 @@ import type { Db } from "~/db/client.server";
 import { type LeadRow, type TextMessageRow, textMessages } from "~/db/schema.server";
 import { optedOut } from "~/deliveries/opt-outs.server";
 import { recordOutbound, sendRecorded, textByKey } from "~/deliveries/text-messages.server";
-import { twilioError } from "~/deliveries/twilio-error.server";
+import { twilioError } from "~/deliveries/twilio.server";
 import { readTextingSettings } from "~/deliveries/visitor-text.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";

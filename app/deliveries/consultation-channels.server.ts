@@ -9,7 +9,7 @@ import { type Channel, FinalSendError } from "./channel.server";
 import { cancels, consultationMail, consultationText, hostMail, icsOf } from "./consultation-email";
 import { readTarget } from "./consultation-targets";
 import { deliveryFromRow } from "./store.server";
-import type { SmsConfig } from "./sms.server";
+import type { SmsConfig } from "./twilio.server";
 import { sendDeliveryText } from "./text-messages.server";
 import { readTextingSettings } from "./visitor-text.server";
 import { oneLineHeaders } from "~/lib/email-message";

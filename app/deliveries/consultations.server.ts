@@ -10,8 +10,7 @@ import { areaOf } from "~/lib/service-area.server";
 import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
 import { messageTarget } from "./consultation-targets";
 import { deliver } from "./engine.server";
-import { mayText } from "./opt-outs.server";
-import { deliveryFromRow } from "./store.server";
+import { deliveryFromRow, mayText } from "./store.server";
 import { readTextingSettings } from "./visitor-text.server";
 
 const HOUR = 3_600_000;

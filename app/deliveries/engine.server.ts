@@ -42,8 +42,7 @@ export type DeliveryMessage = z.infer<typeof deliveryMessage>;
 
 export type AttemptResult = "sent" | "retry" | "failed" | "taken" | "superseded" | "skipped";
 
-/** One attempt of one delivery, if attempt `attempts + 1` is still to be made: send, then record the outcome and
- * schedule what follows. */
+/** Attempt `attempts + 1` of one delivery, if still to be made: send, then record the outcome and schedule what follows. */
 export async function attemptDelivery(env: Env, deliveryId: number, attempts: number): Promise<AttemptResult> {
   const now = new Date();
   const claimed = await claimAttempt(db(env), deliveryId, attempts, now, new Date(now.getTime() + LEASE_MS));
@@ -51,8 +50,7 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
   const { lead, deliveries } = await leadWithDeliveries(db(env), claimed.leadId);
   const channel = channelNamed(claimed.channel);
   const state = channel?.read(env);
-  // Its endpoint left the settings (or its channel was switched off): closed, not sent, and the request planned
-  // onto the endpoints now set.
+  // Its endpoint left the settings (or its channel is off): closed, not sent, and the request planned onto the current ones.
   const stale = lead && channel && state ? staleness(channel, state, claimed.target) : null;
   if (channel && stale) {
     await attemptNew(env, await supersede(env, channel, claimed, stale, now, claimed.attempts));
@@ -180,8 +178,7 @@ export async function attemptNew(env: Env, deliveries: DeliveryRow[]): Promise<v
   ]);
 }
 
-/** One warning line and one email to the intake inboxes per cap and Kent day: when this is the day's first
- * delivery that cap skipped. */
+/** One warning line and one email to the intake inboxes per cap and Kent day (on the day's first row it skipped). */
 async function warnCap(env: Env, delivery: DeliveryRow): Promise<void> {
   try {
     const day = kentDay(new Date(delivery.createdAt));
@@ -194,8 +191,7 @@ async function warnCap(env: Env, delivery: DeliveryRow): Promise<void> {
   }
 }
 
-/** The Cron step after the hourly cap: each staff phone with texts the cap held back gets one summary text
- * counting them, in the last place of its hour (kept for it). */
+/** After the hourly cap: each staff phone with held-back texts gets one summary of them, in its hour's last place (kept for it). */
 async function sendTextSummaries(env: Env, now: Date): Promise<void> {
   const state = smsSummary.read(env);
   if (state.state !== "on") return;
@@ -211,8 +207,7 @@ async function sendTextSummaries(env: Env, now: Date): Promise<void> {
 const SWEEP_BATCH = 50;
 const SWEEP_BUDGET_MS = 5 * 60_000;
 
-/** The Cron sweep: every delivery that is due (its wake-up was lost, or D1 was down when it came), then one
- * early try per route still waiting. */
+/** The Cron sweep: every due delivery (its wake-up lost, or D1 down when it came), then one early try per waiting route. */
 export async function sweepDeliveries(env: Env, now = new Date()): Promise<Record<AttemptResult, number>> {
   const counts: Record<AttemptResult, number> = { sent: 0, retry: 0, failed: 0, taken: 0, superseded: 0, skipped: 0 };
   const started = Date.now();

@@ -7,8 +7,7 @@ import { normalizePhone } from "~/lib/people";
 import { areaOf } from "~/lib/service-area.server";
 import { deliver } from "./engine.server";
 import { hoursWords, missedCallOutcomes, missedCallText, targetOf, withinTextHours } from "./missed-call-text.server";
-import { mayText } from "./opt-outs.server";
-import { deliveryOf, noDeliveryKeyed } from "./store.server";
+import { deliveryOf, mayText, noDeliveryKeyed } from "./store.server";
 import { readTextingSettings } from "./visitor-text.server";
 
 export type MissedCallTextOutcome = { kind: "none" } | { kind: "quiet-hours" } | { kind: "already-today" } | { kind: "outside-area" } | { kind: "written"; delivery: DeliveryRow };

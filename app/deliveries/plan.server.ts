@@ -1,5 +1,4 @@
-// The deliveries a new lead gets. Caps and the once-a-day rule are checked where the row is
-// written, in the same D1 batch, so two requests at once cannot both pass one.
+// The deliveries a new lead gets; caps and the once-a-day rule are checked as each row is written (the store).
 import type { Db } from "~/db/client.server";
 import type { DeliveryReason } from "~/db/schema.server";
 import { log } from "~/lib/log";
@@ -18,7 +17,6 @@ export interface PlannedDelivery {
   reason: DeliveryReason | null;
   lastError: string | null;
   dedupeKey: string | null;
-  /** Every cap it must fit under; the first is the key the row carries while it counts. */
   caps: Cap[];
 }
 

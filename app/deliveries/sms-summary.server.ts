@@ -8,7 +8,8 @@ import type { Channel } from "./channel.server";
 import { flagsOfLeads } from "./deadline-flags.server";
 import { type Folded, foldedInto } from "./store.server";
 import { smsSegments } from "./sms-segments";
-import { type SmsConfig, sendText, staffSms } from "./sms.server";
+import { staffSms } from "./sms.server";
+import { sendText, type SmsConfig } from "./twilio.server";
 
 const kentClock = (iso: string) => {
   const minutes = Math.floor(kentTime(new Date(iso)).minutes);

@@ -1,7 +1,7 @@
 // Every read and write of the `deliveries` table; the lease rule lives here once.
 import { and, asc, eq, exists, gt, inArray, isNull, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import { given } from "~/db/guarded-change.server";
-import { type DeliveryReason, type LeadRow, leads, type DeliveryRow, deliveries } from "~/db/schema.server";
+import { type DeliveryReason, type LeadRow, leads, type DeliveryRow, deliveries, textOptOuts } from "~/db/schema.server";
 import type { Cap } from "./caps";
 import type { Db } from "~/db/client.server";
 
@@ -12,8 +12,7 @@ const notLeased = (now: Date) => or(isNull(deliveries.leaseUntil), lte(deliverie
 export const SKIPPED_NOTE = "Not sent: this address already got one today";
 
 export type LeadSelector =
-  /** The row the lead's own store batch created (a retry's lead row keeps its deliveries: its `created_at` is
-   * another request's). */
+  /** The row the lead's own batch created (a retry's lead row keeps its deliveries: its `created_at` is another's). */
   | { leadKey: string; createdAt: string }
   | { leadId: number };
 
@@ -161,8 +160,7 @@ export async function leadWithDeliveries(db: Db, leadId: number): Promise<{ lead
   return { lead: lead[0], deliveries: rows };
 }
 
-/** Takes attempt `attempts + 1` of a pending delivery, if nobody has: counts it and holds the delivery until
- * `leaseUntil`. */
+/** Takes attempt `attempts + 1` of a pending delivery, if nobody has: counts it and holds it until `leaseUntil`. */
 export async function claimAttempt(db: Db, id: number, attempts: number, now: Date, leaseUntil: Date): Promise<DeliveryRow | undefined> {
   const [claimed] = await db
     .update(deliveries)
@@ -197,8 +195,7 @@ export function dueDeliveries(db: Db, now: Date, limit: number): Promise<Deliver
     .all();
 }
 
-/** For each route with deliveries waiting out a retry, the one due soonest: the Cron sweep tries it early, so a
- * route that came back is found within a minute. */
+/** Per route waiting out a retry, the delivery due soonest: the sweep tries it early, so a route back is found in a minute. */
 export function waitingPerRoute(db: Db, now: Date): Promise<DeliveryRow[]> {
   const soonest = db
     .select({ id: sql<number>`min(${deliveries.id})` })
@@ -331,8 +328,7 @@ export async function foldedInto(db: Db, summaryId: number): Promise<Folded> {
   return { deliveries: held.map((r) => ({ channel: r.channel, leadId: r.lead_id })), reminders: told.n, since };
 }
 
-/** Counts a delivery written without a cap (a row written before its cap applied) toward its
- * channel's cap when it is about to go, if the cap has room: one statement, so two attempts cannot both take the last place. */
+/** Counts a row written before its cap applied toward the cap as it goes, if there is room (one statement: no two take the last place). */
 export async function takeCapPlace(db: Db, id: number, cap: Cap): Promise<boolean> {
   const result = await db.$client
     .prepare(`UPDATE deliveries SET cap_key = ?2 WHERE id = ?1 AND cap_key IS NULL AND ${capCountSql("?2", "?3")} < ?4`)
@@ -380,4 +376,22 @@ export async function retryDelivery(db: Db, leadId: number, deliveryId: number, 
 export async function deliveryOf(db: Db, leadId: number, deliveryId: number): Promise<DeliveryRow | undefined> {
   const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
   return row;
+}
+
+// Numbers that replied STOP (or that Twilio reports as opted out, error 21610); START or UNSTOP removes the row.
+export async function optedOut(db: Db, phoneE164: string) {
+  return db.select().from(textOptOuts).where(eq(textOptOuts.phoneE164, phoneE164)).get();
+}
+
+/** The one check before any text goes to a number. */
+export async function mayText(db: Db, phoneE164: string): Promise<boolean> {
+  return !(await optedOut(db, phoneE164));
+}
+
+export async function optOut(db: Db, phoneE164: string, keyword: string, now: Date): Promise<void> {
+  await db.insert(textOptOuts).values({ phoneE164, keyword, optedOutAt: now.toISOString() }).onConflictDoNothing();
+}
+
+export async function optIn(db: Db, phoneE164: string): Promise<void> {
+  await db.delete(textOptOuts).where(eq(textOptOuts.phoneE164, phoneE164));
 }

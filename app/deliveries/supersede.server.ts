@@ -44,8 +44,7 @@ function note(channel: string, target: string, reason: "channel-off" | "target-r
   return `Superseded: ${target} is no longer in ${SETTING[channel] ?? "the settings"}`;
 }
 
-/** Closes one delivery as superseded (`heldAttempt`: the attempt the caller claimed) and, for a removed
- * endpoint, plans its request onto the endpoints now set. */
+/** Closes one delivery (`heldAttempt`: the caller's claimed attempt); a removed endpoint's request is planned onto the current ones. */
 export async function supersede(
   env: Env,
   channel: Channel<any>,
@@ -70,8 +69,7 @@ async function replan(env: Env, channel: Channel<any>, leadId: number, now: Date
   return fresh;
 }
 
-/** The Cron step: every channel's deliveries that must no longer go are closed (and their requests planned onto
- * the current endpoints). */
+/** The Cron step: every channel's deliveries that must no longer go are closed (their requests planned onto current endpoints). */
 export async function supersedeStale(env: Env, now: Date): Promise<DeliveryRow[]> {
   const fresh: DeliveryRow[] = [];
   for (const channel of [...channels, ...laterChannels]) {

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { serviceAreaWords } from "~/content/service-area";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, type TextMessageRow, textMessages } from "~/db/schema.server";
-import { optedOut } from "~/deliveries/opt-outs.server";
+import { optedOut } from "~/deliveries/store.server";
 import { recordOutbound, sendRecorded, textByKey } from "~/deliveries/text-messages.server";
 import { twilioError } from "~/deliveries/twilio.server";
 import { readTextingSettings } from "~/deliveries/visitor-text.server";

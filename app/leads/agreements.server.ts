@@ -15,7 +15,7 @@ import { areaOf } from "~/lib/service-area.server";
 import { AGREEMENT_SECRET_SETTING, agreementCopy, agreementEmail, agreementStaff, agreementTarget, agreementText } from "~/deliveries/agreement-link.server";
 import type { Channel } from "~/deliveries/channel.server";
 import { deliver } from "~/deliveries/engine.server";
-import { mayText } from "~/deliveries/opt-outs.server";
+import { mayText } from "~/deliveries/store.server";
 import { log } from "~/lib/log";
 
 

@@ -60,7 +60,7 @@ const LEGACY = [
   "app/components/intake-questions.tsx -> app/leads/answers.ts",
   "app/leads/agreements.server.ts -> app/deliveries/agreement-link.server.ts",
   "app/leads/agreements.server.ts -> app/deliveries/engine.server.ts",
-  "app/leads/agreements.server.ts -> app/deliveries/opt-outs.server.ts",
+  "app/leads/agreements.server.ts -> app/deliveries/store.server.ts",
 ];
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

@@ -52,7 +52,6 @@ const PENDING_WRITES: Record<string, string[]> = {
   "app/deliveries/call-reminders.server.ts": ["call_reminder_messages", "call_reminders"],
   "app/deliveries/consultations.server.ts": ["consultations", "deliveries"],
   "app/deliveries/non-engagement-letter.server.ts": ["non_engagement_letters"],
-  "app/deliveries/opt-outs.server.ts": ["text_opt_outs"],
   "app/deliveries/store.server.ts": ["call_reminder_messages"],
   "app/deliveries/text-messages.server.ts": ["text_messages"],
   "app/deliveries/visitor-text.server.ts": ["deliveries"],

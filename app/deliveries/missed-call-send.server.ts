@@ -1,7 +1,8 @@
 // Writes and tries the missed-call text when staff log a call (decision 0053); the channel is in
 // missed-call-text.server.ts.
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import type { DeliveryRow } from "~/db/schema.server";
+import { type DeliveryRow, leads } from "~/db/schema.server";
 import { kentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { areaOf } from "~/lib/service-area.server";
@@ -16,8 +17,8 @@ export type MissedCallTextOutcome = { kind: "none" } | { kind: "quiet-hours" } |
 export async function textAfterMissedCall(env: Env, call: { leadId: number; outcome: string; at: Date }): Promise<MissedCallTextOutcome> {
   if (!missedCallOutcomes.includes(call.outcome) || readTextingSettings(env).state !== "on") return { kind: "none" };
   const store = db(env);
-  const lead = await store.$client.prepare("SELECT text_consent, phone FROM leads WHERE id = ?1").bind(call.leadId).first<{ text_consent: number; phone: string | null }>();
-  const e164 = lead?.text_consent ? normalizePhone(lead.phone ?? "")?.e164 : undefined;
+  const lead = await store.select({ textConsent: leads.textConsent, phone: leads.phone }).from(leads).where(eq(leads.id, call.leadId)).get();
+  const e164 = lead?.textConsent ? normalizePhone(lead.phone ?? "")?.e164 : undefined;
   if (!e164 || !(await mayText(store, e164))) return { kind: "none" };
   // Automatic, so only within the service area (decision 0062): staff may still text by hand after the warning.
   if (!areaOf(env, e164)?.inArea) return { kind: "outside-area" };

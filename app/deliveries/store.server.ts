@@ -1,7 +1,8 @@
 // Every read and write of the `deliveries` table; the lease rule lives here once.
-import { and, asc, eq, exists, gt, inArray, isNull, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, max, min, ne, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { given } from "~/db/guarded-change.server";
-import { type DeliveryReason, type LeadRow, leads, type DeliveryRow, deliveries, textOptOuts } from "~/db/schema.server";
+import { callReminderMessages, callReminders, type DeliveryReason, type LeadRow, leads, type DeliveryRow, deliveries, textOptOuts } from "~/db/schema.server";
 import type { Cap } from "./caps";
 import type { Db } from "~/db/client.server";
 
@@ -29,7 +30,10 @@ const CAP_COUNT = `CASE WHEN cap.channel IS NULL THEN
 // raw: the cap count is one text shared with the call reminders' raw statements (calls/ rewrites them).
 const capCount = sql.raw(CAP_COUNT);
 
-/** The count of one key's cap, as a subquery of the parameters named (e.g. "?2", "?3"). */
+/** The count of one key's cap, as a subquery. */
+const capCounted = (cap: Cap) => sql<number>`(SELECT ${capCount} FROM (SELECT ${cap.key} AS name, ${cap.since} AS since, NULL AS channel, NULL AS source) AS cap)`;
+
+/** The count of one key's cap, as a raw subquery of the parameters named (e.g. "?2", "?3"). */
 export const capCountSql = (key: string, since: string) => `(SELECT ${CAP_COUNT} FROM (SELECT ${key} AS name, ${since} AS since, NULL AS channel, NULL AS source) AS cap)`;
 
 export interface Target {
@@ -213,8 +217,6 @@ export function makeRouteDue(db: Db, route: string, now: Date): Promise<Pick<Del
     .returning({ id: deliveries.id, attempts: deliveries.attempts });
 }
 
-const leaseOver = "(lease_until IS NULL OR lease_until <= ?3)";
-
 export async function supersedeDelivery(
   db: Db,
   id: number,
@@ -223,52 +225,65 @@ export async function supersedeDelivery(
   now: Date,
   heldAttempt: number | null = null,
 ): Promise<boolean> {
-  const result = await db.$client
-    .prepare(
-      `UPDATE deliveries SET status = 'superseded', reason = ?2, last_error = ?4, next_attempt_at = NULL, lease_until = NULL,
-         attempts = CASE WHEN ?5 IS NOT NULL THEN attempts - 1 ELSE attempts END
-       WHERE id = ?1 AND status IN ('pending', 'failed') AND (${leaseOver} OR attempts = ?5)`,
+  const closed = await db
+    .update(deliveries)
+    .set({
+      status: "superseded",
+      reason,
+      lastError: note,
+      nextAttemptAt: null,
+      leaseUntil: null,
+      ...(heldAttempt !== null && { attempts: sql`${deliveries.attempts} - 1` }),
+    })
+    .where(
+      and(
+        eq(deliveries.id, id),
+        inArray(deliveries.status, ["pending", "failed"]),
+        or(notLeased(now), heldAttempt === null ? undefined : eq(deliveries.attempts, heldAttempt)),
+      ),
     )
-    .bind(id, reason, now.toISOString(), note, heldAttempt)
-    .run();
-  return result.meta.changes > 0;
+    .returning({ id: deliveries.id });
+  return closed.length > 0;
 }
 
 /** A channel's waiting or failed deliveries whose endpoint is not among `current` (the settings' endpoints now):
  * '' (the channel was only partly set) included, '*' (rows from before deliveries: every inbox now set) never. */
-export async function deliveriesOffTargets(db: Db, channel: string, current: string[], now: Date, limit = 100): Promise<DeliveryRow[]> {
-  const { results } = await db.$client
-    .prepare(
-      `SELECT * FROM deliveries WHERE channel = ?1 AND status IN ('pending', 'failed') AND target <> '*'
-         AND target NOT IN (SELECT value FROM json_each(?2)) AND ${leaseOver} ORDER BY id LIMIT ?4`,
+export function deliveriesOffTargets(db: Db, channel: string, current: string[], now: Date, limit = 100): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.channel, channel),
+        inArray(deliveries.status, ["pending", "failed"]),
+        ne(deliveries.target, "*"),
+        notInArray(deliveries.target, db.select({ value: sql<string>`value` }).from(sql`json_each(${JSON.stringify(current)})`)),
+        notLeased(now),
+      ),
     )
-    .bind(channel, JSON.stringify(current), now.toISOString(), limit)
-    .all<Record<string, unknown>>();
-  return results.map(deliveryFromRow);
+    .orderBy(asc(deliveries.id))
+    .limit(limit)
+    .all();
 }
 
 export async function supersedeChannel(db: Db, channel: string, note: string, now: Date): Promise<number> {
-  const result = await db.$client
-    .prepare(
-      `UPDATE deliveries SET status = 'superseded', reason = 'channel-off', last_error = ?2, next_attempt_at = NULL
-       WHERE channel = ?1 AND status = 'pending' AND ${leaseOver}`,
-    )
-    .bind(channel, note, now.toISOString())
-    .run();
-  return result.meta.changes;
+  const closed = await db
+    .update(deliveries)
+    .set({ status: "superseded", reason: "channel-off", lastError: note, nextAttemptAt: null })
+    .where(and(eq(deliveries.channel, channel), eq(deliveries.status, "pending"), notLeased(now)))
+    .returning({ id: deliveries.id });
+  return closed.length;
 }
 
 /** Whether a skipped-by-cap row is the first of its cap since `since` (one warning a day). */
 export async function firstCapSkip(db: Db, delivery: Pick<DeliveryRow, "id" | "capKey">, since: string): Promise<boolean> {
-  const earlier = await db.$client
-    .prepare("SELECT COUNT(*) AS n FROM deliveries WHERE cap_key = ?1 AND reason = 'cap' AND created_at >= ?2 AND id < ?3")
-    .bind(delivery.capKey, since, delivery.id)
-    .first<number>("n");
-  return earlier === 0;
+  const [earlier] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(sql`${deliveries.capKey} = ${delivery.capKey}`, eq(deliveries.reason, "cap"), gte(deliveries.createdAt, since), lt(deliveries.id, delivery.id)))
+    .limit(1);
+  return !earlier;
 }
-
-const UNFOLDED = "cap_key = ?4 AND status = 'skipped' AND reason = 'cap' AND folded_into IS NULL AND created_at <= ?3";
-const UNFOLDED_REMINDERS = "m.cap_key = ?4 AND m.status = 'skipped' AND m.folded_into IS NULL AND m.created_at <= ?3";
 
 /** Folds a staff phone's capped texts into one summary once the hour has room, marking them `folded_into` it. */
 export async function foldCappedTexts(
@@ -278,36 +293,62 @@ export async function foldCappedTexts(
   now: Date,
 ): Promise<DeliveryRow | undefined> {
   const at = now.toISOString();
-  const noSummary = (lead: string) => `NOT EXISTS (SELECT 1 FROM deliveries s WHERE s.lead_id = ${lead} AND s.channel = ?2 AND s.target = ?1)`;
-  const summaryId = "(SELECT MAX(id) FROM deliveries WHERE channel = ?2 AND target = ?1 AND created_at = ?3)";
-  const [inserted] = await db.$client.batch<Record<string, unknown>>([
-    db.$client
-      .prepare(
-        `WITH folded AS (
-          SELECT lead_id FROM deliveries WHERE ${UNFOLDED}
-          UNION ALL
-          SELECT r.lead_id FROM call_reminder_messages m JOIN call_reminders r ON r.message_id = m.id WHERE ${UNFOLDED_REMINDERS}
-        )
-        INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, cap_key, created_at)
-        SELECT coalesce(
-            (SELECT MAX(f.lead_id) FROM folded f WHERE ${noSummary("f.lead_id")}),
-            (SELECT l.id FROM leads l WHERE ${noSummary("l.id")} ORDER BY l.id DESC LIMIT 1)
-          ), ?2, ?1, ?5, 'pending', ?3, ?4, ?3
-        WHERE (EXISTS (SELECT 1 FROM deliveries WHERE ${UNFOLDED}) OR EXISTS (SELECT 1 FROM call_reminder_messages m WHERE ${UNFOLDED_REMINDERS}))
-          AND ${capCountSql("?4", "?6")} < ?7
-        ON CONFLICT (lead_id, channel, target) DO NOTHING
-        RETURNING *`,
-      )
-      .bind(summary.target, summary.channel, at, cap.key, summary.route, cap.since, cap.limit),
-    db.$client
-      .prepare(`UPDATE deliveries SET folded_into = ${summaryId} WHERE ${UNFOLDED} AND ${summaryId} IS NOT NULL`)
-      .bind(summary.target, summary.channel, at, cap.key),
-    db.$client
-      .prepare(`UPDATE call_reminder_messages AS m SET folded_into = ${summaryId} WHERE ${UNFOLDED_REMINDERS} AND ${summaryId} IS NOT NULL`)
-      .bind(summary.target, summary.channel, at, cap.key),
+  const held = and(eq(deliveries.capKey, cap.key), eq(deliveries.status, "skipped"), eq(deliveries.reason, "cap"), isNull(deliveries.foldedInto), lte(deliveries.createdAt, at));
+  const heldReminders = and(eq(callReminderMessages.capKey, cap.key), eq(callReminderMessages.status, "skipped"), isNull(callReminderMessages.foldedInto), lte(callReminderMessages.createdAt, at));
+  const folded = db
+    .select({ leadId: deliveries.leadId })
+    .from(deliveries)
+    .where(held)
+    .unionAll(db.select({ leadId: callReminders.leadId }).from(callReminderMessages).innerJoin(callReminders, eq(callReminders.messageId, callReminderMessages.id)).where(heldReminders))
+    .as("folded");
+  const s = alias(deliveries, "s");
+  const noSummary = (leadId: SQL | AnySQLiteColumn) =>
+    notExists(db.select({ one: sql`1` }).from(s).where(and(eq(s.leadId, leadId), eq(s.channel, summary.channel), eq(s.target, summary.target))));
+  // The summary goes on the newest request it counts that has none yet (else the newest such request).
+  const leadId = sql<number>`coalesce(
+    (${db.select({ id: max(folded.leadId) }).from(folded).where(noSummary(folded.leadId))}),
+    (${db.select({ id: leads.id }).from(leads).where(noSummary(leads.id)).orderBy(desc(leads.id)).limit(1)}))`;
+  const write = db
+    .insert(deliveries)
+    .select(
+      db
+        .select({
+          id: given(null, "id"),
+          leadId: leadId.as("lead_id"),
+          channel: given(summary.channel, "channel"),
+          target: given(summary.target, "target"),
+          route: given(summary.route, "route"),
+          status: given("pending" as const, "status"),
+          reason: given(null, "reason"),
+          attempts: given(0, "attempts"),
+          lastError: given(null, "last_error"),
+          lastAttemptAt: given(null, "last_attempt_at"),
+          leaseUntil: given(null, "lease_until"),
+          nextAttemptAt: given(at, "next_attempt_at"),
+          sentAt: given(null, "sent_at"),
+          receiverId: given(null, "receiver_id"),
+          dedupeKey: given(null, "dedupe_key"),
+          capKey: given(cap.key, "cap_key"),
+          foldedInto: given(null, "folded_into"),
+          createdAt: given(at, "created_at"),
+        })
+        .from(sql`(SELECT 1) AS one`)
+        .where(
+          and(
+            or(exists(db.select({ one: sql`1` }).from(deliveries).where(held)), exists(db.select({ one: sql`1` }).from(callReminderMessages).where(heldReminders))),
+            sql`${capCounted(cap)} < ${cap.limit}`,
+          ),
+        ),
+    )
+    .onConflictDoNothing({ target: conflictTarget })
+    .returning();
+  const summaryId = sql<number>`(${db.select({ id: max(s.id) }).from(s).where(and(eq(s.channel, summary.channel), eq(s.target, summary.target), eq(s.createdAt, at)))})`;
+  const [[row]] = await db.batch([
+    write,
+    db.update(deliveries).set({ foldedInto: summaryId }).where(and(held, sql`${summaryId} IS NOT NULL`)),
+    db.update(callReminderMessages).set({ foldedInto: summaryId }).where(and(heldReminders, sql`${summaryId} IS NOT NULL`)),
   ]);
-  const [row] = inserted.results;
-  return row ? deliveryFromRow(row) : undefined;
+  return row;
 }
 
 export interface Folded {
@@ -318,35 +359,32 @@ export interface Folded {
 }
 
 export async function foldedInto(db: Db, summaryId: number): Promise<Folded> {
-  const [rows, reminders] = await db.$client.batch<Record<string, unknown>>([
-    db.$client.prepare("SELECT channel, lead_id, created_at FROM deliveries WHERE folded_into = ?1 ORDER BY lead_id").bind(summaryId),
-    db.$client.prepare("SELECT COUNT(*) AS n, MIN(created_at) AS since FROM call_reminder_messages WHERE folded_into = ?1").bind(summaryId),
+  const [held, [told]] = await db.batch([
+    db.select({ channel: deliveries.channel, leadId: deliveries.leadId, createdAt: deliveries.createdAt }).from(deliveries).where(eq(deliveries.foldedInto, summaryId)).orderBy(asc(deliveries.leadId)),
+    db.select({ n: count(), since: min(callReminderMessages.createdAt) }).from(callReminderMessages).where(eq(callReminderMessages.foldedInto, summaryId)),
   ]);
-  const held = rows.results as { channel: string; lead_id: number; created_at: string }[];
-  const told = reminders.results[0] as { n: number; since: string | null };
-  const since = [...held.map((r) => r.created_at), ...(told.since ? [told.since] : [])].sort()[0] ?? null;
-  return { deliveries: held.map((r) => ({ channel: r.channel, leadId: r.lead_id })), reminders: told.n, since };
+  const since = [...held.map((r) => r.createdAt), ...(told?.since ? [told.since] : [])].sort()[0] ?? null;
+  return { deliveries: held.map((r) => ({ channel: r.channel, leadId: r.leadId })), reminders: told?.n ?? 0, since };
 }
 
 /** Counts a row written before its cap applied toward the cap as it goes, if there is room (one statement: no two take the last place). */
 export async function takeCapPlace(db: Db, id: number, cap: Cap): Promise<boolean> {
-  const result = await db.$client
-    .prepare(`UPDATE deliveries SET cap_key = ?2 WHERE id = ?1 AND cap_key IS NULL AND ${capCountSql("?2", "?3")} < ?4`)
-    .bind(id, cap.key, cap.since, cap.limit)
-    .run();
-  return result.meta.changes > 0;
+  const taken = await db
+    .update(deliveries)
+    .set({ capKey: cap.key })
+    .where(and(eq(deliveries.id, id), isNull(deliveries.capKey), sql`${capCounted(cap)} < ${cap.limit}`))
+    .returning({ id: deliveries.id });
+  return taken.length > 0;
 }
 
 /** Records a claimed delivery as skipped by its cap (the attempt was not made: its count is given back). */
 export async function recordCapSkip(db: Db, id: number, heldAttempt: number, cap: Cap): Promise<DeliveryRow | undefined> {
-  const row = await db.$client
-    .prepare(
-      `UPDATE deliveries SET status = 'skipped', reason = 'cap', cap_key = ?3, last_error = ?4, next_attempt_at = NULL, lease_until = NULL, attempts = attempts - 1
-       WHERE id = ?1 AND status = 'pending' AND attempts = ?2 RETURNING *`,
-    )
-    .bind(id, heldAttempt, cap.key, cap.note)
-    .first<Record<string, unknown>>();
-  return row ? deliveryFromRow(row) : undefined;
+  const [row] = await db
+    .update(deliveries)
+    .set({ status: "skipped", reason: "cap", capKey: cap.key, lastError: cap.note, nextAttemptAt: null, leaseUntil: null, attempts: sql`${deliveries.attempts} - 1` })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, "pending"), eq(deliveries.attempts, heldAttempt)))
+    .returning();
+  return row;
 }
 
 /** Makes a delivery that is not sent due at once (a failed one starts a fresh series of attempts). */

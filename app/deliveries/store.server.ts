@@ -1,4 +1,4 @@
-// Every read and write of the `deliveries` table; the lease rule lives here once.
+// Every write of `deliveries` (the one enqueue among them) and of `text_opt_outs`; the lease rule lives here once.
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, max, min, ne, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { given } from "~/db/guarded-change.server";

@@ -1,5 +1,5 @@
 // Every write of `deliveries` (the one enqueue among them) and of `text_opt_outs`; the lease rule lives here once.
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, max, min, ne, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, like, lt, lte, max, min, ne, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { given } from "~/db/guarded-change.server";
 import { callReminderMessages, callReminders, type DeliveryReason, type LeadRow, leads, type DeliveryRow, deliveries, textOptOuts } from "~/db/schema.server";
@@ -271,6 +271,23 @@ export async function supersedeChannel(db: Db, channel: string, note: string, no
     .update(deliveries)
     .set({ status: "superseded", reason: "channel-off", lastError: note, nextAttemptAt: null })
     .where(and(eq(deliveries.channel, channel), eq(deliveries.status, "pending"), notLeased(now)))
+    .returning({ id: deliveries.id });
+  return closed.length;
+}
+
+/** A request's pending deliveries of some channels whose target names one thing (a consultation): closed, never sent. */
+export async function supersedePending(db: Db, which: { leadId: number; channelPrefix: string; targetMarker: string }, note: string, now: Date): Promise<number> {
+  const closed = await db
+    .update(deliveries)
+    .set({ status: "superseded", nextAttemptAt: null, lastError: note, lastAttemptAt: now.toISOString() })
+    .where(
+      and(
+        eq(deliveries.leadId, which.leadId),
+        like(deliveries.channel, `${which.channelPrefix}%`),
+        eq(deliveries.status, "pending"),
+        sql`instr(${deliveries.target}, ${which.targetMarker}) > 0`,
+      ),
+    )
     .returning({ id: deliveries.id });
   return closed.length;
 }

@@ -50,7 +50,7 @@ const ERASURE = "app/data-requests/store.server.ts";
 const PENDING_WRITES: Record<string, string[]> = {
   "app/attribution/counts.server.ts": ["daily_counts"],
   "app/deliveries/call-reminders.server.ts": ["call_reminder_messages", "call_reminders"],
-  "app/deliveries/consultations.server.ts": ["consultations", "deliveries"],
+  "app/deliveries/consultations.server.ts": ["consultations"],
   "app/deliveries/non-engagement-letter.server.ts": ["non_engagement_letters"],
   "app/deliveries/store.server.ts": ["call_reminder_messages"],
   "app/deliveries/text-messages.server.ts": ["text_messages"],
@@ -70,7 +70,7 @@ const PENDING_WRITES: Record<string, string[]> = {
 const PENDING_RAW: Record<string, number> = {
   "app/deliveries/call-reminders.server.ts": 10,
   "app/deliveries/consultation-channels.server.ts": 1,
-  "app/deliveries/consultations.server.ts": 4,
+  "app/deliveries/consultations.server.ts": 3,
   "app/deliveries/missed-call-text.server.ts": 1,
   "app/deliveries/non-engagement-letter.server.ts": 1,
   "app/deliveries/text-messages.server.ts": 2,

@@ -18,7 +18,7 @@ import { spawnSync } from "node:child_process";
 import "./cloudflare-env.mjs";
 import { csvCell } from "../app/lib/csv.ts";
 
-// The channels of app/deliveries/channels.server.ts.
+// The channels of app/deliveries/registry.server.ts.
 const CHANNELS = ["staff-email", "sms", "acknowledgement", "webhook", "clio-grow", "reminder-sms", "reminder-email", "sms-summary"];
 // superseded: its endpoint left the settings (or its channel was switched off) before it went (decision 0035).
 const STATUSES = ["pending", "sent", "failed", "skipped", "superseded"];

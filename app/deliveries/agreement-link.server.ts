@@ -13,7 +13,7 @@ import { kentDate } from "~/lib/kent-time";
 import { linkMessage, signedCopyMessage } from "./agreement-email";
 import { acknowledgement } from "./acknowledgement.server";
 import { type Channel, FinalSendError, type SendInput } from "./channel.server";
-import type { SmsConfig } from "./sms.server";
+import type { SmsConfig } from "./twilio.server";
 import { readStaffEmail, type StaffEmailConfig } from "./staff-email.server";
 import { sendDeliveryText } from "./text-messages.server";
 import { readTextingSettings } from "./visitor-text.server";

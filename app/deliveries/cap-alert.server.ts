@@ -6,7 +6,7 @@ import type { DeliveryRow } from "~/db/schema.server";
 import { oneLineHeaders } from "~/lib/email-message";
 import { capWords, readCaps } from "./caps";
 import { type Channel, FinalSendError } from "./channel.server";
-import { deliveryFromRow } from "./repository.server";
+import { enqueueStatement, noDeliveryKeyed } from "./store.server";
 import { readStaffEmail, type StaffEmailConfig } from "./staff-email.server";
 
 /** The target names the inbox and the cap ("intake@… · sms +1253…"), so one request can carry alerts of two caps. */
@@ -46,16 +46,7 @@ export const capAlert: Channel<StaffEmailConfig> = {
 export async function tellStaffOfCap(env: Env, skipped: Pick<DeliveryRow, "leadId" | "capKey">, day: string): Promise<DeliveryRow[]> {
   const staff = readStaffEmail(env);
   if (staff.state !== "on" || !skipped.capKey) return [];
-  const at = new Date().toISOString();
-  const key = `cap-alert ${day} ${skipped.capKey}`;
-  const { results } = await db(env)
-    .$client.prepare(
-      `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, dedupe_key, created_at)
-       SELECT ?1, 'cap-alert', json_extract(value, '$.target'), json_extract(value, '$.route'), 'pending', ?3, ?2, ?3 FROM json_each(?4)
-       WHERE NOT EXISTS (SELECT 1 FROM deliveries WHERE dedupe_key = ?2)
-       ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
-    )
-    .bind(skipped.leadId, key, at, JSON.stringify(staff.config.to.map((inbox) => ({ target: targetOf(inbox, skipped.capKey!), route: `staff-email ${inbox}` }))))
-    .all<Record<string, unknown>>();
-  return results.map(deliveryFromRow);
+  const dedupeKey = `cap-alert ${day} ${skipped.capKey}`;
+  const to = staff.config.to.map((inbox) => ({ target: targetOf(inbox, skipped.capKey!), route: `staff-email ${inbox}` }));
+  return enqueueStatement(db(env), { lead: { leadId: skipped.leadId }, channel: capAlert.name, to, dedupeKey, when: noDeliveryKeyed(db(env), dedupeKey), at: new Date() });
 }

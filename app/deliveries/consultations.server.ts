@@ -9,9 +9,8 @@ import { normalizePhone } from "~/lib/people";
 import { areaOf } from "~/lib/service-area.server";
 import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
 import { messageTarget } from "./consultation-targets";
-import { deliverNow } from "./engine.server";
-import { mayText } from "./opt-outs.server";
-import { deliveryFromRow } from "./repository.server";
+import { deliver } from "./engine.server";
+import { deliveryFromRow, mayText, supersedePending } from "./store.server";
 import { readTextingSettings } from "./visitor-text.server";
 
 const HOUR = 3_600_000;
@@ -27,19 +26,13 @@ export async function queueConsultationMessages(env: Env, c: ConsultationRow, le
   const phone = lead.textConsent ? normalizePhone(lead.phone)?.e164 : undefined;
   // Texts only within the service area (decision 0062); the email still goes.
   if (phone && areaOf(env, phone)?.inArea && readTextingSettings(env).state === "on" && (await mayText(store, phone))) rows.push({ channel: consultationSms.name, target: messageTarget(phone, kind, c) });
-  return deliverNow(env, lead.id, rows, now);
+  return deliver(env, rows.map((r) => ({ lead: { leadId: lead.id }, channel: r.channel, to: [{ target: r.target }], at: now })));
 }
 
 /** A changed or cancelled consultation: its messages still waiting are closed, never sent. */
 export async function supersedeWaiting(store: Db, c: Pick<ConsultationRow, "id" | "leadId">, now: Date): Promise<number> {
-  const result = await store.$client
-    .prepare(
-      `UPDATE deliveries SET status = 'superseded', next_attempt_at = NULL, last_error = 'Superseded: the consultation changed before this went', last_attempt_at = ?3
-       WHERE lead_id = ?1 AND channel LIKE 'consultation-%' AND status = 'pending' AND instr(target, ' · consultation ' || ?2 || ' · ') > 0`,
-    )
-    .bind(c.leadId, c.id, now.toISOString())
-    .run();
-  return result.meta.changes;
+  const waiting = { leadId: c.leadId, channelPrefix: "consultation-", targetMarker: ` · consultation ${c.id} · ` };
+  return supersedePending(store, waiting, "Superseded: the consultation changed before this went", now);
 }
 
 /** The markers a booking or a move starts with: a reminder whose time has already passed is not sent. */

@@ -6,7 +6,8 @@ import { areaOf } from "~/lib/service-area.server";
 import { flagLine, flagsOf } from "./deadline-flags.server";
 import { textCap } from "./caps";
 import type { Channel } from "./channel.server";
-import { callLine, rosterPhones, type SmsConfig, sendText, sms } from "./sms.server";
+import { callLine, rosterPhones, sms } from "./sms.server";
+import { sendText, type SmsConfig } from "./twilio.server";
 
 export const deadlineSms: Channel<SmsConfig> = {
   name: "deadline-sms",

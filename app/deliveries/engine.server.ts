@@ -6,12 +6,13 @@ import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { withTimeout } from "~/lib/with-timeout";
 import { readCaps, summaryCap } from "./caps";
 import { tellStaffOfCap } from "./cap-alert.server";
-import { channelNamed } from "./channels.server";
+import { channelNamed } from "./registry.server";
 import { FinalSendError } from "./channel.server";
 import {
   claimAttempt,
-  deliveryFromRow,
   dueDeliveries,
+  type Enqueue,
+  enqueueStatement,
   firstCapSkip,
   foldCappedTexts,
   leadWithDeliveries,
@@ -21,10 +22,11 @@ import {
   recordSent,
   takeCapPlace,
   waitingPerRoute,
-} from "./repository.server";
+} from "./store.server";
 import { ATTEMPT_TIMEOUT_MS, LEASE_MS, deliveryRetryDelaySeconds, SWEEP_GRACE_MS } from "./schedule";
 import { smsSummary } from "./sms-summary.server";
 import { staleness, supersede, supersedeStale } from "./supersede.server";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { DeliveryRow } from "~/db/schema.server";
 import { db } from "~/db/client.server";
 
@@ -40,8 +42,7 @@ export type DeliveryMessage = z.infer<typeof deliveryMessage>;
 
 export type AttemptResult = "sent" | "retry" | "failed" | "taken" | "superseded" | "skipped";
 
-/** One attempt of one delivery, if attempt `attempts + 1` is still to be made: send, then record the outcome and
- * schedule what follows. */
+/** Attempt `attempts + 1` of one delivery, if still to be made: send, then record the outcome and schedule what follows. */
 export async function attemptDelivery(env: Env, deliveryId: number, attempts: number): Promise<AttemptResult> {
   const now = new Date();
   const claimed = await claimAttempt(db(env), deliveryId, attempts, now, new Date(now.getTime() + LEASE_MS));
@@ -49,8 +50,7 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
   const { lead, deliveries } = await leadWithDeliveries(db(env), claimed.leadId);
   const channel = channelNamed(claimed.channel);
   const state = channel?.read(env);
-  // Its endpoint left the settings (or its channel was switched off): closed, not sent, and the request planned
-  // onto the endpoints now set.
+  // Its endpoint left the settings (or its channel is off): closed, not sent, and the request planned onto the current ones.
   const stale = lead && channel && state ? staleness(channel, state, claimed.target) : null;
   if (channel && stale) {
     await attemptNew(env, await supersede(env, channel, claimed, stale, now, claimed.attempts));
@@ -156,22 +156,13 @@ export async function wakeDelivery(env: Env, delivery: Pick<DeliveryRow, "id" | 
   }
 }
 
-/** Writes a request's deliveries (each channel and target once: a repeat writes nothing) and tries the new ones now. */
-export async function deliverNow(env: Env, leadId: number, rows: { channel: string; target: string }[], now: Date): Promise<DeliveryRow[]> {
-  if (rows.length === 0) return [];
-  const d1 = db(env).$client;
-  const at = now.toISOString();
-  const written = await d1.batch<Record<string, unknown>>(
-    rows.map((r) =>
-      d1
-        .prepare(
-          `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at) VALUES (?1, ?2, ?3, ?2, 'pending', ?4, ?4)
-           ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
-        )
-        .bind(leadId, r.channel, r.target, at),
-    ),
-  );
-  const deliveries = written.flatMap((w) => w.results.map(deliveryFromRow));
+/** Writes the deliveries (after `alongside`, in one batch; a repeat writes nothing) and tries the new ones now. */
+export async function deliver(env: Env, items: readonly Enqueue[], alongside: readonly BatchItem<"sqlite">[] = []): Promise<DeliveryRow[]> {
+  if (items.length === 0) return [];
+  const store = db(env);
+  const [first, ...rest] = [...alongside, ...items.map((item) => enqueueStatement(store, item))];
+  const written = (await store.batch([first!, ...rest])).slice(alongside.length) as DeliveryRow[][];
+  const deliveries = written.flat();
   await attemptNew(env, deliveries);
   return deliveries;
 }
@@ -187,8 +178,7 @@ export async function attemptNew(env: Env, deliveries: DeliveryRow[]): Promise<v
   ]);
 }
 
-/** One warning line and one email to the intake inboxes per cap and Kent day: when this is the day's first
- * delivery that cap skipped. */
+/** One warning line and one email to the intake inboxes per cap and Kent day (on the day's first row it skipped). */
 async function warnCap(env: Env, delivery: DeliveryRow): Promise<void> {
   try {
     const day = kentDay(new Date(delivery.createdAt));
@@ -201,8 +191,7 @@ async function warnCap(env: Env, delivery: DeliveryRow): Promise<void> {
   }
 }
 
-/** The Cron step after the hourly cap: each staff phone with texts the cap held back gets one summary text
- * counting them, in the last place of its hour (kept for it). */
+/** After the hourly cap: each staff phone with held-back texts gets one summary of them, in its hour's last place (kept for it). */
 async function sendTextSummaries(env: Env, now: Date): Promise<void> {
   const state = smsSummary.read(env);
   if (state.state !== "on") return;
@@ -218,8 +207,7 @@ async function sendTextSummaries(env: Env, now: Date): Promise<void> {
 const SWEEP_BATCH = 50;
 const SWEEP_BUDGET_MS = 5 * 60_000;
 
-/** The Cron sweep: every delivery that is due (its wake-up was lost, or D1 was down when it came), then one
- * early try per route still waiting. */
+/** The Cron sweep: every due delivery (its wake-up lost, or D1 down when it came), then one early try per waiting route. */
 export async function sweepDeliveries(env: Env, now = new Date()): Promise<Record<AttemptResult, number>> {
   const counts: Record<AttemptResult, number> = { sent: 0, retry: 0, failed: 0, taken: 0, superseded: 0, skipped: 0 };
   const started = Date.now();

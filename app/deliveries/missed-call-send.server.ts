@@ -1,14 +1,14 @@
 // Writes and tries the missed-call text when staff log a call (decision 0053); the channel is in
 // missed-call-text.server.ts.
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import type { DeliveryRow } from "~/db/schema.server";
+import { type DeliveryRow, leads } from "~/db/schema.server";
 import { kentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { areaOf } from "~/lib/service-area.server";
-import { attemptNew } from "./engine.server";
-import { hoursWords, missedCallOutcomes, targetOf, withinTextHours } from "./missed-call-text.server";
-import { mayText } from "./opt-outs.server";
-import { deliveryFromRow } from "./repository.server";
+import { deliver } from "./engine.server";
+import { hoursWords, missedCallOutcomes, missedCallText, targetOf, withinTextHours } from "./missed-call-text.server";
+import { deliveryOf, mayText, noDeliveryKeyed } from "./store.server";
 import { readTextingSettings } from "./visitor-text.server";
 
 export type MissedCallTextOutcome = { kind: "none" } | { kind: "quiet-hours" } | { kind: "already-today" } | { kind: "outside-area" } | { kind: "written"; delivery: DeliveryRow };
@@ -17,27 +17,18 @@ export type MissedCallTextOutcome = { kind: "none" } | { kind: "quiet-hours" } |
 export async function textAfterMissedCall(env: Env, call: { leadId: number; outcome: string; at: Date }): Promise<MissedCallTextOutcome> {
   if (!missedCallOutcomes.includes(call.outcome) || readTextingSettings(env).state !== "on") return { kind: "none" };
   const store = db(env);
-  const lead = await store.$client.prepare("SELECT text_consent, phone FROM leads WHERE id = ?1").bind(call.leadId).first<{ text_consent: number; phone: string | null }>();
-  const e164 = lead?.text_consent ? normalizePhone(lead.phone ?? "")?.e164 : undefined;
+  const lead = await store.select({ textConsent: leads.textConsent, phone: leads.phone }).from(leads).where(eq(leads.id, call.leadId)).get();
+  const e164 = lead?.textConsent ? normalizePhone(lead.phone ?? "")?.e164 : undefined;
   if (!e164 || !(await mayText(store, e164))) return { kind: "none" };
   // Automatic, so only within the service area (decision 0062): staff may still text by hand after the warning.
   if (!areaOf(env, e164)?.inArea) return { kind: "outside-area" };
   if (!withinTextHours(call.at)) return { kind: "quiet-hours" };
   const day = kentDay(call.at);
-  const at = call.at.toISOString();
-  const row = await store.$client
-    .prepare(
-      `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, dedupe_key, created_at)
-       SELECT ?1, 'missed-call-text', ?2, 'visitor-text', 'pending', ?3, ?4, ?3 WHERE NOT EXISTS (SELECT 1 FROM deliveries WHERE dedupe_key = ?4)
-       ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
-    )
-    .bind(call.leadId, targetOf(e164, day), at, `missed-call-text ${e164} ${day}`)
-    .first<Record<string, unknown>>();
-  if (!row) return { kind: "already-today" };
-  const delivery = deliveryFromRow(row);
-  await attemptNew(env, [delivery]);
-  const after = await store.$client.prepare("SELECT * FROM deliveries WHERE id = ?1").bind(delivery.id).first<Record<string, unknown>>();
-  return { kind: "written", delivery: after ? deliveryFromRow(after) : delivery };
+  const dedupeKey = `missed-call-text ${e164} ${day}`;
+  const to = [{ target: targetOf(e164, day), route: missedCallText.route!(e164) }];
+  const [delivery] = await deliver(env, [{ lead: { leadId: call.leadId }, channel: missedCallText.name, to, dedupeKey, when: noDeliveryKeyed(store, dedupeKey), at: call.at }]);
+  if (!delivery) return { kind: "already-today" };
+  return { kind: "written", delivery: (await deliveryOf(store, call.leadId, delivery.id)) ?? delivery };
 }
 
 export const textNotes = ["quiet-hours", "already-today", "outside-area", "sent", "pending"] as const;

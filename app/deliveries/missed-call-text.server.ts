@@ -7,7 +7,7 @@ import { db } from "~/db/client.server";
 import type { DeliveryRow } from "~/db/schema.server";
 import { atKent, kentDay, kentTime } from "~/lib/kent-time";
 import type { Channel } from "./channel.server";
-import type { SmsConfig } from "./sms.server";
+import type { SmsConfig } from "./twilio.server";
 import { sendDeliveryText } from "./text-messages.server";
 import { readTextingSettings } from "./visitor-text.server";
 

@@ -1,11 +1,13 @@
-// The deliveries a new lead gets. Caps and the once-a-day rule are checked where the row is
-// written, in the same D1 batch, so two requests at once cannot both pass one.
+// The deliveries a new lead gets; caps and the once-a-day rule are checked as each row is written (the store).
+import type { Db } from "~/db/client.server";
 import type { DeliveryReason } from "~/db/schema.server";
 import { log } from "~/lib/log";
 import { turnstileSiteKey } from "~/lib/turnstile";
 import { type Cap, readCaps } from "./caps";
 import type { Channel, PlannedLead } from "./channel.server";
-import { channels } from "./channels.server";
+import { channels } from "./registry.server";
+import { SWEEP_GRACE_MS } from "./schedule";
+import { enqueueStatement, type LeadSelector } from "./store.server";
 
 export interface PlannedDelivery {
   channel: string;
@@ -15,7 +17,6 @@ export interface PlannedDelivery {
   reason: DeliveryReason | null;
   lastError: string | null;
   dedupeKey: string | null;
-  /** Every cap it must fit under; the first is the key the row carries while it counts. */
   caps: Cap[];
 }
 
@@ -25,6 +26,12 @@ export const TURNSTILE_NOTE = "Not sent: the request did not pass Turnstile (it 
 
 export function planDeliveries(env: Env, lead: LeadToPlan, now = new Date()): PlannedDelivery[] {
   return channels.flatMap((channel) => planChannel(env, channel, lead, now));
+}
+
+/** The statements writing a request's planned deliveries (by its key and time in the batch that writes it). */
+export function enqueueForLead(db: Db, lead: LeadSelector, planned: readonly PlannedDelivery[], now: Date) {
+  const dueAt = new Date(now.getTime() + SWEEP_GRACE_MS);
+  return planned.map(({ target, route, ...p }) => enqueueStatement(db, { ...p, lead, to: [{ target, route }], at: now, dueAt }));
 }
 
 export function planChannel(env: Env, channel: Channel<any>, lead: LeadToPlan, now: Date): PlannedDelivery[] {

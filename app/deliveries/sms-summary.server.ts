@@ -6,9 +6,10 @@ import { db } from "~/db/client.server";
 import { kentTime } from "~/lib/kent-time";
 import type { Channel } from "./channel.server";
 import { flagsOfLeads } from "./deadline-flags.server";
-import { type Folded, foldedInto } from "./repository.server";
+import { type Folded, foldedInto } from "./store.server";
 import { smsSegments } from "./sms-segments";
-import { type SmsConfig, sendText, staffSms } from "./sms.server";
+import { staffSms } from "./sms.server";
+import { sendText, type SmsConfig } from "./twilio.server";
 
 const kentClock = (iso: string) => {
   const minutes = Math.floor(kentTime(new Date(iso)).minutes);

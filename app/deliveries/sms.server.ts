@@ -1,37 +1,17 @@
-// The on-call text through Twilio's REST API (a form-encoded POST; no SDK).
+// The on-call text to staff phones.
 import { caseTypeLabel } from "~/content/case-types";
 import { intakeRoster } from "~/content/intake-roster";
 import { serviceAreaWords } from "~/content/service-area";
 import { findSitePage } from "~/lib/addresses";
-import { type AreaCheck, areaOf, type ServiceRegion } from "~/lib/service-area.server";
+import { type AreaCheck, areaOf } from "~/lib/service-area.server";
 import { telUri } from "~/lib/tel";
 import type { LeadRow } from "~/db/schema.server";
 import { textCap } from "./caps";
-import { type Channel, FinalSendError, readSettings } from "./channel.server";
-import { mayText, optOut } from "./opt-outs.server";
-import { errorMessage } from "~/lib/log";
-import type { Db } from "~/db/client.server";
-import { postForReceipt } from "./channel.server";
+import { type Channel, readSettings } from "./channel.server";
 import { fitSegments } from "./sms-segments";
 import { flagLine, flagsOf } from "./deadline-flags.server";
 import { db } from "~/db/client.server";
-
-export interface SmsConfig {
-  accountSid: string;
-  authToken: string;
-  from: string;
-  numbers: string[];
-  apiBase: string;
-  /** Where Twilio posts the text's delivery states (visitor texts only). */
-  statusCallback?: string;
-  /** Visitor texts: the regions the site texts on its own (SERVICE_AREA). */
-  serviceArea?: readonly ServiceRegion[];
-}
-
-const E164 = /^\+[1-9]\d{7,14}$/;
-
-/** Twilio's REST address: the stand-in's locally, api.twilio.com otherwise. */
-export const twilioApiBase = (env: Env) => String(env.TWILIO_API_BASE || "https://api.twilio.com").replace(/\/$/, "");
+import { E164, sendText, type SmsConfig, twilioApiBase } from "./twilio.server";
 
 /** The number to call back, a tap away; a number outside the service area is not written at all (a phone makes any
  * number in a text a link), only why (decision 0062). */
@@ -52,27 +32,6 @@ export function staffSms(env: Env): SmsConfig | null {
   return { accountSid, authToken, from, numbers: [...new Set([...onCall, ...rosterPhones()])], apiBase: twilioApiBase(env) };
 }
 
-export const OPTED_OUT_NOTE = "Not sent: this number replied STOP to the firm's texts";
-
-/** With `optOuts`, a number that opted out gets nothing, and Twilio's 21610 (the carrier's record of a
- * STOP) opts it out here too: both are final, never retried. */
-export async function sendText(config: SmsConfig, to: string, body: string, signal: AbortSignal, optOuts?: Db): Promise<{ receiverId: string | null }> {
-  if (optOuts && !(await mayText(optOuts, to))) throw new FinalSendError(OPTED_OUT_NOTE);
-  let answer: Record<string, unknown> | null;
-  try {
-    answer = await postForReceipt(`${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
-      headers: { Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-      body: new URLSearchParams({ To: to, From: config.from, Body: body, ...(config.statusCallback && { StatusCallback: config.statusCallback }) }).toString(),
-      signal,
-    });
-  } catch (error) {
-    if (!/^HTTP 4\d\d: .*"code":\s*21610\b/s.test(errorMessage(error))) throw error;
-    if (optOuts) await optOut(optOuts, to, "21610", new Date());
-    throw new FinalSendError(`${OPTED_OUT_NOTE} (Twilio error 21610)`);
-  }
-  return { receiverId: typeof answer?.sid === "string" ? answer.sid : null };
-}
-
 export function pageLine(lead: Pick<LeadRow, "sourceUrl">): string {
   let path: string | null = null;
   try {
@@ -84,8 +43,7 @@ export function pageLine(lead: Pick<LeadRow, "sourceUrl">): string {
   return `From ${page ? page.path : "another page"}`;
 }
 
-/** The text: case type, page, language, the caller's number and the desk's address of the request; two segments
- * at most. */
+/** The text: case type, page, language, the caller's number and the request's desk address; two segments at most. */
 export function smsBody(lead: LeadRow, origin: string, deadline: string | null = null, area: AreaCheck | null = null): string {
   return fitSegments([
     `New request: ${caseTypeLabel(lead.caseType)}, in ${lead.language === "es" ? "Spanish" : "English"}`,

@@ -2,9 +2,9 @@
 import type { LeadRow, DeliveryRow } from "~/db/schema.server";
 import { log } from "~/lib/log";
 import type { Channel, ChannelState } from "./channel.server";
-import { channels, laterChannels } from "./channels.server";
-import { planChannel } from "./plan.server";
-import { deliveriesOffTargets, deliveryFromRow, leadWithDeliveries, plannedDeliveryStatement, supersedeChannel, supersedeDelivery } from "./repository.server";
+import { channels, laterChannels } from "./registry.server";
+import { enqueueForLead, planChannel } from "./plan.server";
+import { deliveriesOffTargets, leadWithDeliveries, supersedeChannel, supersedeDelivery } from "./store.server";
 import { db } from "~/db/client.server";
 
 const SETTING: Record<string, string> = {
@@ -44,8 +44,7 @@ function note(channel: string, target: string, reason: "channel-off" | "target-r
   return `Superseded: ${target} is no longer in ${SETTING[channel] ?? "the settings"}`;
 }
 
-/** Closes one delivery as superseded (`heldAttempt`: the attempt the caller claimed) and, for a removed
- * endpoint, plans its request onto the endpoints now set. */
+/** Closes one delivery (`heldAttempt`: the caller's claimed attempt); a removed endpoint's request is planned onto the current ones. */
 export async function supersede(
   env: Env,
   channel: Channel<any>,
@@ -64,14 +63,13 @@ async function replan(env: Env, channel: Channel<any>, leadId: number, now: Date
   if (!lead || !mayReplan(channel.name, lead, now)) return [];
   const planned = planChannel(env, channel, lead, now).filter((p) => p.status === "pending");
   if (planned.length === 0) return [];
-  const results = await db(env).$client.batch<Record<string, unknown>>(planned.map((p) => plannedDeliveryStatement(db(env), { leadId }, p, now)));
-  const fresh = results.flatMap((r) => r.results.map(deliveryFromRow));
+  const [first, ...rest] = enqueueForLead(db(env), { leadId }, planned, now);
+  const fresh = (await db(env).batch([first!, ...rest])).flat();
   if (fresh.length > 0) log("info", "delivery_replanned", { leadId, channel: channel.name, deliveries: fresh.map((d) => d.id) });
   return fresh;
 }
 
-/** The Cron step: every channel's deliveries that must no longer go are closed (and their requests planned onto
- * the current endpoints). */
+/** The Cron step: every channel's deliveries that must no longer go are closed (their requests planned onto current endpoints). */
 export async function supersedeStale(env: Env, now: Date): Promise<DeliveryRow[]> {
   const fresh: DeliveryRow[] = [];
   for (const channel of [...channels, ...laterChannels]) {

@@ -6,7 +6,8 @@ import { intakeRoster } from "~/content/intake-roster";
 import type { LeadRow } from "~/db/schema.server";
 import { textCap } from "./caps";
 import { type Channel, FinalSendError, isEmailAddress } from "./channel.server";
-import { sendText, type SmsConfig, sms, staffSms } from "./sms.server";
+import { sms, staffSms } from "./sms.server";
+import { sendText, type SmsConfig } from "./twilio.server";
 import { readStaffEmail } from "./staff-email.server";
 import { oneLineHeaders } from "~/lib/email-message";
 

@@ -13,8 +13,8 @@ import { normalizePhone } from "~/lib/people";
 import { areaOf, readServiceArea } from "~/lib/service-area.server";
 import { firstTextCaps } from "./caps";
 import { type Channel, readSettings } from "./channel.server";
-import { deliveryFromRow } from "./repository.server";
-import { type SmsConfig, twilioApiBase } from "./sms.server";
+import { deliveryFromRow } from "./store.server";
+import { type SmsConfig, twilioApiBase } from "./twilio.server";
 import { recordOutbound, sendDeliveryText } from "./text-messages.server";
 
 const E164 = /^\+[1-9]\d{7,14}$/;

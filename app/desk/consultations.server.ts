@@ -5,7 +5,7 @@ import type { ConsultationRow, LeadRow } from "~/db/schema.server";
 import type { Db } from "~/db/client.server";
 import { isTurnedAway } from "~/db/statuses";
 import { queueConsultationMessages, reminderMarkers, supersedeWaiting, turnedAwaySql } from "~/deliveries/consultations.server";
-import { deliveryFromRow } from "~/deliveries/repository.server";
+import { deliveryFromRow } from "~/deliveries/store.server";
 import { addDays, kentDay, startOfKentDay } from "~/lib/kent-time";
 import { errorMessage, log } from "~/lib/log";
 import type { ConsultationInput } from "./consultation-form";

@@ -1,11 +1,11 @@
 /** Declines and referrals (decision 0055): the reason kept with the status change, the non-engagement letter
  * (kept text, sent by email with a copy to the intake inbox, or printed), and the erasure's rule for letters. */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, exists, sql } from "drizzle-orm";
 import { isLang } from "~/content/i18n";
 import { type LeadOutcomeRow, type NonEngagementLetterRow, leadOutcomes, leads, nonEngagementLetters } from "~/db/schema.server";
-import { attemptNew } from "~/deliveries/engine.server";
+import { given } from "~/db/guarded-change.server";
+import { deliver } from "~/deliveries/engine.server";
 import { LETTER_CHANNEL, nonEngagementLetterChannel } from "~/deliveries/non-engagement-letter.server";
-import { deliveryFromRow } from "~/deliveries/repository.server";
 import { composeLetter } from "~/lib/non-engagement-letter";
 import { type Closing, closingWords, mayGetLetter } from "./declines";
 import type { Db } from "~/db/client.server";
@@ -68,26 +68,29 @@ export async function sendLetter(env: Env, db: Db, input: { leadId: number; by: 
   const lang = isLang(lead.language) ? lead.language : "en";
   const text = composeLetter(lang, { name: lead.name, contactedAt: lead.createdAt }, input.now);
   const at = input.now.toISOString();
-  const d1 = db.$client;
-  const insertDelivery = (target: string) =>
-    d1
-      .prepare(
-        `INSERT INTO deliveries (lead_id, channel, target, route, status, next_attempt_at, created_at)
-         SELECT ?1, ?2, ?3, ?2, 'pending', ?4, ?4 WHERE EXISTS (SELECT 1 FROM non_engagement_letters WHERE lead_id = ?1 AND form_key = ?5)
-         ON CONFLICT (lead_id, channel, target) DO NOTHING RETURNING *`,
-      )
-      .bind(lead.id, LETTER_CHANNEL, target, at, input.formKey);
-  const [, ...written] = await d1.batch<Record<string, unknown>>([
-    d1
-      .prepare(
-        `INSERT INTO non_engagement_letters (lead_id, language, address, subject, body, created_at, created_by, form_key)
-         SELECT id, ?2, ?3, ?4, ?5, ?6, ?7, ?8 FROM leads WHERE id = ?1 ON CONFLICT DO NOTHING`,
-      )
-      .bind(lead.id, lang, address, text.subject, text.body, at, input.by, input.formKey),
-    insertDelivery(address),
-    ...(state.config.replyTo.toLowerCase() !== address ? [insertDelivery(state.config.replyTo)] : []),
-  ]);
-  await attemptNew(env, written.flatMap((result) => result.results.map(deliveryFromRow)));
+  const write = db
+    .insert(nonEngagementLetters)
+    .select(
+      db
+        .select({
+          id: given(null, "id"),
+          leadId: leads.id,
+          language: given(lang, "language"),
+          address: given(address, "address"),
+          subject: given(text.subject, "subject"),
+          body: given(text.body, "body"),
+          createdAt: given(at, "created_at"),
+          createdBy: given(input.by, "created_by"),
+          sentAt: given(null, "sent_at"),
+          formKey: given(input.formKey, "form_key"),
+        })
+        .from(leads)
+        .where(eq(leads.id, lead.id)),
+    )
+    .onConflictDoNothing();
+  const ours = exists(db.select({ one: sql`1` }).from(nonEngagementLetters).where(and(eq(nonEngagementLetters.leadId, lead.id), eq(nonEngagementLetters.formKey, input.formKey))));
+  const to = [address, ...(state.config.replyTo.toLowerCase() !== address ? [state.config.replyTo] : [])].map((target) => ({ target }));
+  await deliver(env, [{ lead: { leadId: lead.id }, channel: LETTER_CHANNEL, to, when: ours, at: input.now }], [write]);
   const letter = await letterOf(db, lead.id);
   if (!letter) return { kind: "gone" };
   return { kind: letter.formKey === input.formKey ? "sent" : "repeat", letter };

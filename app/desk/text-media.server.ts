@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { textMedia } from "~/db/schema.server";
-import { twilioApiBase } from "~/deliveries/sms.server";
+import { twilioApiBase } from "~/deliveries/twilio.server";
 
 /** The raster images phones send: never SVG, a document that can carry script (decision 0065). */
 const PHOTO_TYPES = ["image/jpeg", "image/jpg", "image/pjpeg", "image/png", "image/gif", "image/webp", "image/bmp", "image/avif", "image/heic", "image/heif"];

@@ -4,7 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, textMedia, textMessages } from "~/db/schema.server";
-import { optedOut } from "~/deliveries/opt-outs.server";
+import { optedOut } from "~/deliveries/store.server";
 import { firstTextTakenSql, readTextingSettings, STAFF_MAY_SEND } from "~/deliveries/visitor-text.server";
 import { ownerName } from "~/content/intake-roster";
 import { kentDay, startOfKentDay } from "~/lib/kent-time";

@@ -14,8 +14,8 @@ import { normalizePhone } from "~/lib/people";
 import { areaOf } from "~/lib/service-area.server";
 import { AGREEMENT_SECRET_SETTING, agreementCopy, agreementEmail, agreementStaff, agreementTarget, agreementText } from "~/deliveries/agreement-link.server";
 import type { Channel } from "~/deliveries/channel.server";
-import { deliverNow } from "~/deliveries/engine.server";
-import { mayText } from "~/deliveries/opt-outs.server";
+import { deliver } from "~/deliveries/engine.server";
+import { mayText } from "~/deliveries/store.server";
 import { log } from "~/lib/log";
 
 
@@ -144,7 +144,7 @@ export async function sendAgreement(env: Env, db: Db, request: SendRequest): Pro
     return { kind: "repeat", agreement: (await db.select().from(agreements).where(eq(agreements.formKey, request.formKey)))[0], channels: [] };
   }
   const rows = reach(agreement.id);
-  await deliverNow(env, lead.id, rows, now);
+  await deliver(env, rows.map((r) => ({ lead: { leadId: lead.id }, channel: r.channel, to: [{ target: r.target }], at: now })));
   log("info", "agreement_sent", { leadId: lead.id, agreementId: agreement.id, channels: rows.map((r) => r.channel) });
   return { kind: "sent", agreement, channels: rows.map((r) => r.channel) };
 }
@@ -279,7 +279,7 @@ async function sendSignedCopies(env: Env, db: Db, row: AgreementRow, now: Date):
     ...planned(env, agreementCopy, row.id, lead?.email.trim() || null),
     ...(staff.state === "on" ? staff.config.to.map((to) => ({ channel: agreementStaff.name, target: agreementTarget(row.id, to) })) : []),
   ];
-  await deliverNow(env, row.leadId, rows, now);
+  await deliver(env, rows.map((r) => ({ lead: { leadId: row.leadId }, channel: r.channel, to: [{ target: r.target }], at: now })));
 }
 
 export interface AgreementFile {

@@ -18,8 +18,8 @@ import { type Db, db } from "~/db/client.server";
 import { type DeliveryRow, type LeadRow, leads, type NewLeadRow, type StoredVia } from "~/db/schema.server";
 import { attemptNew } from "~/deliveries/engine.server";
 import { leadEmail } from "~/deliveries/lead-email";
-import { type PlannedDelivery, planDeliveries } from "~/deliveries/plan.server";
-import { deliveriesOfLeadKey, plannedDeliveryStatement } from "~/deliveries/repository.server";
+import { enqueueForLead, type PlannedDelivery, planDeliveries } from "~/deliveries/plan.server";
+import { deliveriesOfLeadKey } from "~/deliveries/store.server";
 import { outsideAreaLine, readStaffEmail } from "~/deliveries/staff-email.server";
 import { markEmailedUnsaved, wasEmailedUnsaved } from "~/deliveries/unsaved-mark.server";
 import { findSitePage, pagePath } from "~/lib/addresses";
@@ -284,11 +284,14 @@ export async function storeLead(db: Db, typed: NewLeadRow, planned: PlannedDeliv
   const person = { ...typed, ...personColumns(typed) };
   const now = new Date();
   const values = { ...person, ...(await arrivalColumns(db, person, now)) };
-  const insert = db.insert(leads).values(values).onConflictDoNothing({ target: leads.leadKey }).toSQL();
+  const d1 = (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql, params } = statement.toSQL();
+    return db.$client.prepare(sql).bind(...params);
+  };
   const [insertResult] = await db.$client.batch([
-    db.$client.prepare(insert.sql).bind(...insert.params),
+    d1(db.insert(leads).values(values).onConflictDoNothing({ target: leads.leadKey })),
     arrivalOwnerStatement(db, values.leadKey),
-    ...planned.map((delivery) => plannedDeliveryStatement(db, values, delivery, now)),
+    ...enqueueForLead(db, values, planned, now).map(d1),
   ]);
   const [[lead], deliveries] = await db.batch([db.select().from(leads).where(eq(leads.leadKey, values.leadKey)), deliveriesOfLeadKey(db, values.leadKey)]);
   if (!lead) throw new Error("Lead neither inserted nor found");

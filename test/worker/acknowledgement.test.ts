@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { acknowledgementMessage } from "~/deliveries/acknowledgement-email";
-import { SKIPPED_NOTE } from "~/deliveries/repository.server";
+import { SKIPPED_NOTE } from "~/deliveries/store.server";
 import { kentDay } from "~/lib/kent-time";
 import { isOfficeOpen, nextOpening } from "~/lib/office-hours";
 import { deliveriesOf, emailRecorder, leadsWhere, postJson, postPage, formFields, validLead } from "./lead-helpers";

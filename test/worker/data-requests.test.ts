@@ -14,7 +14,7 @@ import worker from "../../worker/index";
 import { outsideCopies, TEXT_THREAD } from "~/content/outside-copies";
 import { alertBody } from "~/deliveries/text-alert.server";
 import { channelLabel } from "~/deliveries/channel.server";
-import { channels, laterChannels } from "~/deliveries/channels.server";
+import { channels, laterChannels } from "~/deliveries/registry.server";
 import { decode, ORIGIN } from "./helpers";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 

@@ -11,7 +11,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import { DELIVERY_QUEUE, type DeliveryMessage } from "~/deliveries/engine.server";
-import { claimAttempt } from "~/deliveries/repository.server";
+import { claimAttempt } from "~/deliveries/store.server";
 import { RETRY_DELAYS_SECONDS } from "~/deliveries/schedule";
 import { scaled } from "../slowdown";
 import { deliveriesOf, emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";

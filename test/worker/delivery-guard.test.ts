@@ -13,7 +13,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } fr
 import worker from "../../worker/index";
 import { CAP_DEFAULTS, readCaps } from "~/deliveries/caps";
 import { attemptDelivery, DELIVERY_QUEUE, type DeliveryMessage, sweepDeliveries } from "~/deliveries/engine.server";
-import { SKIPPED_NOTE } from "~/deliveries/repository.server";
+import { SKIPPED_NOTE } from "~/deliveries/store.server";
 import { fitSegments, smsLength, smsSegments } from "~/deliveries/sms-segments";
 import { sendCallReminders } from "~/deliveries/call-reminders.server";
 import { textRaisedFlags } from "~/deliveries/deadline-alert.server";

@@ -46,7 +46,7 @@ const LEGACY = [
   "app/leads/intake.server.ts -> app/deliveries/engine.server.ts",
   "app/leads/intake.server.ts -> app/deliveries/lead-email.tsx",
   "app/leads/intake.server.ts -> app/deliveries/plan.server.ts",
-  "app/leads/intake.server.ts -> app/deliveries/repository.server.ts",
+  "app/leads/intake.server.ts -> app/deliveries/store.server.ts",
   "app/leads/intake.server.ts -> app/deliveries/staff-email.server.ts",
   "app/leads/intake.server.ts -> app/deliveries/unsaved-mark.server.ts",
   "app/leads/texts.server.ts -> app/deliveries/engine.server.ts",
@@ -60,7 +60,7 @@ const LEGACY = [
   "app/components/intake-questions.tsx -> app/leads/answers.ts",
   "app/leads/agreements.server.ts -> app/deliveries/agreement-link.server.ts",
   "app/leads/agreements.server.ts -> app/deliveries/engine.server.ts",
-  "app/leads/agreements.server.ts -> app/deliveries/opt-outs.server.ts",
+  "app/leads/agreements.server.ts -> app/deliveries/store.server.ts",
 ];
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

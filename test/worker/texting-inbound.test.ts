@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { eq } from "drizzle-orm";
 import { type LeadRow, leads } from "~/db/schema.server";
 import { textAfterMissedCall } from "~/deliveries/missed-call-send.server";
-import { mayText } from "~/deliveries/opt-outs.server";
+import { mayText } from "~/deliveries/store.server";
 import { sendReply } from "~/desk/text-reply.server";
 import { nextCallDue } from "~/lib/cadence";
 import { twilioSignature, verifyTwilioSignature } from "~/lib/twilio-signature";

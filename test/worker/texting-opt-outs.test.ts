@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { textingWords } from "~/content/texting";
 import { db } from "~/db/client.server";
 import { FinalSendError } from "~/deliveries/channel.server";
-import { answerKeyword, mayText, optedOut } from "~/deliveries/opt-outs.server";
-import { sendText, type SmsConfig } from "~/deliveries/sms.server";
+import { answerKeyword } from "~/deliveries/opt-outs.server";
+import { mayText, optedOut } from "~/deliveries/store.server";
+import { sendText, type SmsConfig } from "~/deliveries/twilio.server";
 import { mentionsKeyword, textKeyword } from "~/lib/texting";
 
 let line = 2000;

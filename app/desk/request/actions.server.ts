@@ -4,7 +4,7 @@ import { heldFirstTextWords } from "~/content/service-area";
 import { isTurnedAway } from "~/db/statuses";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { textAfterMissedCall, textNoteOf, textNoteWords } from "~/deliveries/missed-call-send.server";
-import { deliveryOf, retryDelivery } from "~/deliveries/repository.server";
+import { deliveryOf, retryDelivery } from "~/deliveries/store.server";
 import { releaseHeldFirstText } from "~/deliveries/visitor-text.server";
 import { logAttempt } from "~/calls/store.server";
 import { loggedMessage } from "~/desk/call-attempts";

@@ -17,8 +17,7 @@ import { webhook } from "./webhook.server";
 
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, visitorText, webhook, clioGrow];
 
-/** Sent later, only when due: the on-call summary of
- * texts the hourly cap held back (sms-summary.server.ts), a deadline flag, a consultation's messages, a non-engagement letter, a text after a missed call, an alert of a new text, the fee agreement's messages, a cap reached. */
+/** Sent later, only when due: capped texts' summary, deadline flags, consultations, letters, missed-call texts, text alerts, agreements, caps. */
 export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, consultationEmail, consultationHost, consultationSms, nonEngagementLetterChannel, missedCallText, textAlert, agreementEmail, agreementText, agreementCopy, agreementStaff, capAlert];
 
 export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

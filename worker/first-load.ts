@@ -2,7 +2,7 @@
  * modules made inert for the boot (app/first-load/boot.ts) to load after the load event, and
  * placeholders for each response's own values, so one finished page can be kept and shared. */
 import { DEFERRED_MODULE, PRELOADS } from "~/first-load/boot";
-import { newIdempotencyKey } from "~/leads/lead";
+import { newIdempotencyKey } from "~/leads/fields";
 import { createNonce, isHtml } from "./http-headers";
 
 export interface ResponseValues {

@@ -1,6 +1,6 @@
 import { firm, telHref } from "~/content/firm";
 import { useLang, useMessages } from "~/lib/page";
-import { formHref } from "./consultation-form/anchor";
+import { formHref } from "./form-anchor";
 import { PhoneIcon } from "./icons";
 
 type Variant = "primary" | "outline" | "dark";

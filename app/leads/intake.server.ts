@@ -33,9 +33,9 @@ import { personColumns } from "~/lib/people";
 import { ANSWERS_KEY_PARAM, holdsSecret, withoutSecrets } from "~/lib/private-addresses";
 import { textConsentColumns } from "~/lib/texting";
 import { withTimeout } from "~/lib/with-timeout";
-import { computeLeadKey, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, refusal } from "./checks";
+import { computeLeadKey, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, refusal } from "./schema";
 import { verifyTurnstile } from "~/lib/turnstile.server";
-import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "./lead";
+import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "./fields";
 
 const STORE_TIMEOUT_MS = 10_000;
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleList } from "~/components/articles/article-list";
 import { ArticleText } from "~/components/articles/article-text";
-import { ConsultationForm } from "~/components/consultation-form";
+import { ConsultationForm } from "~/leads/consultation-form";
 import { PageIntro } from "~/components/sections/page-intro";
 import { CallNowBlock } from "~/components/sections/call-now-block";
 import { WithForm } from "~/components/sections/with-form";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/attorney";
 import { ArticlesSection } from "~/components/articles/articles-section";
-import { ConsultationForm } from "~/components/consultation-form";
+import { ConsultationForm } from "~/leads/consultation-form";
 import { Bio } from "~/components/sections/bio";
 import { CallNowBlock } from "~/components/sections/call-now-block";
 import { PageHero } from "~/components/sections/page-hero";

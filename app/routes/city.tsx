@@ -1,5 +1,5 @@
 import type { Route } from "./+types/city";
-import { ConsultationForm } from "~/components/consultation-form";
+import { ConsultationForm } from "~/leads/consultation-form";
 import { CallNowBlock } from "~/components/sections/call-now-block";
 import { CaseTypeCards } from "~/components/sections/case-type-cards";
 import { ChecklistBlock, ProseBlock } from "~/components/sections/checklist";

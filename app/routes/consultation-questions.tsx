@@ -9,7 +9,7 @@ import { staticPageWords } from "~/content/static-pages";
 import { type AnswerField, type Answers, readAnswers, storedAnswers, topicOf } from "~/leads/answers";
 import { openAnswersKey, saveVisitorAnswers } from "~/leads/answers.server";
 import { readPageForm } from "~/lib/http.server";
-import { leadLimits } from "~/leads/lead";
+import { leadLimits } from "~/leads/fields";
 import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
 import { deadlineOfAnswers } from "~/lib/deadlines";
 import { pagePath } from "~/lib/addresses";

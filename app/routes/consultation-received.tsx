@@ -1,7 +1,7 @@
 import type { Route } from "./+types/consultation-received";
 import { CallButton } from "~/components/call-button";
-import { ReceivedPanel } from "~/components/consultation-form/received";
-import { QuestionsInvite } from "~/components/consultation-form/questions-invite";
+import { ReceivedPanel } from "~/leads/received";
+import { QuestionsInvite } from "~/leads/questions-invite";
 import { messages } from "~/content/messages";
 import { staticPageWords } from "~/content/static-pages";
 import { pagePath } from "~/lib/addresses";

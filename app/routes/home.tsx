@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { ConsultationForm } from "~/components/consultation-form";
+import { ConsultationForm } from "~/leads/consultation-form";
 import { AwardStrip } from "~/components/sections/award-strip";
 import { CaseReviewCta } from "~/components/sections/case-review-cta";
 import { FaqAccordion } from "~/components/sections/faq-accordion";

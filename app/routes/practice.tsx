@@ -1,6 +1,6 @@
 import type { Route } from "./+types/practice";
 import { ArticlesSection } from "~/components/articles/articles-section";
-import { ConsultationForm } from "~/components/consultation-form";
+import { ConsultationForm } from "~/leads/consultation-form";
 import { CallNowBlock } from "~/components/sections/call-now-block";
 import { ChecklistBlock, ProseBlock } from "~/components/sections/checklist";
 import { FaqAccordion } from "~/components/sections/faq-accordion";

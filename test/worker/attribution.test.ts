@@ -9,7 +9,7 @@ import { sourceOf } from "~/attribution/source";
 import { pruneCounts } from "~/attribution/counts.server";
 import { clickIdFields, urlFields, utmFields } from "~/attribution/fields";
 import { firstTouch } from "~/attribution/first-touch.server";
-import { leadSchema } from "~/leads/checks";
+import { leadSchema } from "~/leads/schema";
 import { CARRIED_DROP_ORDER, CARRIED_LIMIT, carriedTouch } from "../../worker/first-touch";
 import { call, ORIGIN } from "./helpers";
 import { emailRecorder, formFields, freshIp, leadsWhere, postJson, postPage, send, validLead } from "./lead-helpers";

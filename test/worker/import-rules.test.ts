@@ -36,12 +36,6 @@ const INFRASTRUCTURE = ["content", "lib", "db", "components"];
  */
 const LEGACY = [
   // stream A (leads, intake): the consultation form moves to leads/, arrival and the text door to intake/
-  "app/components/consultation-form/index.tsx -> app/attribution/fields.ts",
-  "app/components/consultation-form/index.tsx -> app/leads/lead.ts",
-  "app/components/consultation-form/use-lead-submit.ts -> app/attribution/capture.ts",
-  "app/components/consultation-form/use-lead-submit.ts -> app/attribution/fields.ts",
-  "app/components/consultation-form/use-lead-submit.ts -> app/leads/checks.ts",
-  "app/components/consultation-form/use-lead-submit.ts -> app/leads/lead.ts",
   "app/db/schema.server.ts -> app/attribution/source.ts",
   "app/leads/intake.server.ts -> app/deliveries/engine.server.ts",
   "app/leads/intake.server.ts -> app/deliveries/lead-email.tsx",

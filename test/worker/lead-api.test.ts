@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { fixedWords, fixedFieldMessages } from "../lead-fixtures";
 import { formWords } from "~/content/consultation-form";
-import { leadBodyShape } from "~/leads/checks";
+import { leadBodyShape } from "~/leads/schema";
 import { rateLimitKey } from "~/lib/http.server";
 import { decode, ORIGIN } from "./helpers";
 import {

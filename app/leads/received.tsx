@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { callbackWords } from "~/content/callback";
 import type { Lang } from "~/content/i18n";
 import { type CallbackAnswer, callbackSentence, callerParts, urgentLine } from "~/lib/callback";
-import { PhoneLink } from "../call-button";
+import { PhoneLink } from "~/components/call-button";
 
 export function ReceivedPanel({
   lang,

@@ -8,7 +8,7 @@ import type { Lang } from "~/content/i18n";
 import { textingWords } from "~/content/texting";
 import type { LeadOutcome } from "./intake.server";
 import { cleanLine, cleanText } from "~/lib/clean-text";
-import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadLimits } from "./lead";
+import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadLimits } from "./fields";
 
 const PHONE = /^\+?[0-9().\-\s]*(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 

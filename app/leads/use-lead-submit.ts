@@ -3,13 +3,13 @@
 import { type FormEvent, useRef, useState } from "react";
 import { formWords } from "~/content/consultation-form";
 import type { Lang } from "~/content/i18n";
-import { type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress } from "~/leads/lead";
+import { type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress } from "~/leads/fields";
 import { storedFirstTouch } from "~/attribution/capture";
 import { attributionFields } from "~/attribution/fields";
 import type { CallbackAnswer } from "~/lib/callback";
 import { log } from "~/lib/log";
 import { useRootData } from "~/lib/page";
-import { prepareToasts, showToast } from "../toaster";
+import { prepareToasts, showToast } from "~/components/toaster";
 import { turnstileToken } from "./turnstile-token";
 
 /** The lead service's JSON door (worker/api.ts). */
@@ -17,10 +17,10 @@ const LEAD_ENDPOINT = "/api/send-contact-email";
 /** Dispatched on the form after every answer from the Worker (a Turnstile token is spent). */
 export const LEAD_ANSWERED_EVENT = "lead-answered";
 
-type Schema = typeof import("~/leads/checks");
+type Schema = typeof import("~/leads/schema");
 let schema: Promise<Schema> | null = null;
 function loadSchema(): Promise<Schema> {
-  schema ??= import("~/leads/checks").catch((error) => {
+  schema ??= import("~/leads/schema").catch((error) => {
     schema = null;
     throw error;
   });

@@ -8,13 +8,13 @@ import { formWords } from "~/content/consultation-form";
 import { bodyShapeFieldErrors, leadBodyShape, refusal } from "~/leads/schema";
 import { leadFromForm, leadLimits } from "~/leads/fields";
 import { isSameOrigin, siteOrigins, clientIp, FORM_MEDIA_TYPE, mediaType, readBoundedBody, rateLimitKey } from "~/lib/http.server";
-import { confirmationAddress, requestLanguage, submitLead } from "~/leads/intake.server";
+import { confirmationAddress, requestLanguage, submitLead } from "~/intake/intake.server";
 import { errorMessage, log } from "~/lib/log";
 import { verifyTwilioSignature } from "~/lib/twilio-signature";
 import { db } from "~/db/client.server";
 import { readTextingSettings } from "~/deliveries/visitor-text.server";
 import { recordTextStatus } from "~/deliveries/text-messages.server";
-import { inboundFromParams, receiveText } from "~/leads/texts.server";
+import { inboundFromParams, receiveText } from "~/intake/text-door.server";
 
 const TEXT_WEBHOOK_LIMIT = 64 * 1024;
 

@@ -5,7 +5,7 @@ import { type IntakeSwitchRow, intakeSwitches, leadOwnerChanges, type NewLeadRow
 import type { Db } from "~/db/client.server";
 import { attemptNew } from "~/deliveries/engine.server";
 import { planDeliveries } from "~/deliveries/plan.server";
-import { storeLead } from "~/leads/intake.server";
+import { storeLead } from "~/intake/intake.server";
 import { intakeRoster, ownerName } from "~/content/intake-roster";
 import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";

@@ -6,7 +6,7 @@ import { caseTypeSlug, caseTypeValues } from "~/content/case-types";
 import { formWords } from "~/content/consultation-form";
 import type { Lang } from "~/content/i18n";
 import { textingWords } from "~/content/texting";
-import type { LeadOutcome } from "./intake.server";
+import type { LeadOutcome } from "~/intake/intake.server";
 import { cleanLine, cleanText } from "~/lib/clean-text";
 import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadLimits } from "./fields";
 

@@ -13,7 +13,7 @@ import { findPractice, practiceWords } from "~/content/practices";
 import { resourceWords } from "~/content/resources";
 import { staticPageWords } from "~/content/static-pages";
 import type { ArticleMeta } from "~/content/types";
-import { consultationAction } from "~/leads/intake.server";
+import { consultationAction } from "~/intake/intake.server";
 import { attorneyPath, feedPath, type SitePage, pagePath, practicePath } from "~/lib/addresses";
 import { findArticle, formatDay, relatedArticles } from "~/lib/articles";
 import { pageAt, rootData, usePage } from "~/lib/page";

@@ -9,7 +9,7 @@ import { attorneyProfiles } from "~/content/attorney-profiles";
 import { attorneyWords, findAttorney } from "~/content/attorneys";
 import { entry } from "~/content/i18n";
 import { resourceWords } from "~/content/resources";
-import { consultationAction } from "~/leads/intake.server";
+import { consultationAction } from "~/intake/intake.server";
 import { pagePath } from "~/lib/addresses";
 import { articlesBy } from "~/lib/articles";
 import { pageAt, rootData, usePage } from "~/lib/page";

@@ -9,7 +9,7 @@ import { cityWords, findCity } from "~/content/cities";
 import { cityPages } from "~/content/city-pages";
 import { entry } from "~/content/i18n";
 import { messages } from "~/content/messages";
-import { consultationAction } from "~/leads/intake.server";
+import { consultationAction } from "~/intake/intake.server";
 import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { webPage } from "~/lib/structured-data";

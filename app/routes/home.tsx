@@ -15,7 +15,7 @@ import { attorneys, attorneyWords } from "~/content/attorneys";
 import { entry } from "~/content/i18n";
 import { homeContent } from "~/content/home";
 import { staticPageWords } from "~/content/static-pages";
-import { consultationAction } from "~/leads/intake.server";
+import { consultationAction } from "~/intake/intake.server";
 import { attorneyPath } from "~/lib/addresses";
 import { pageAt, rootData } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";

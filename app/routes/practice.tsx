@@ -11,7 +11,7 @@ import { entry } from "~/content/i18n";
 import { practicePages } from "~/content/practice-pages";
 import { findPractice, practiceWords } from "~/content/practices";
 import { resourceWords } from "~/content/resources";
-import { consultationAction } from "~/leads/intake.server";
+import { consultationAction } from "~/intake/intake.server";
 import { pagePath } from "~/lib/addresses";
 import { articlesAbout } from "~/lib/articles";
 import { pageAt, rootData, usePage } from "~/lib/page";

@@ -19,7 +19,7 @@ import { sendCallReminders } from "~/deliveries/call-reminders.server";
 import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
 import { summaryText } from "~/deliveries/sms-summary.server";
 import { deadlineWords } from "~/content/deadlines";
-import { receiveText } from "~/leads/texts.server";
+import { receiveText } from "~/intake/text-door.server";
 import { db } from "~/db/client.server";
 import { ORIGIN } from "./helpers";
 import { sitePages } from "~/lib/addresses";

@@ -37,17 +37,6 @@ const INFRASTRUCTURE = ["content", "lib", "db", "components"];
 const LEGACY = [
   // stream A (leads, intake): the consultation form moves to leads/, arrival and the text door to intake/
   "app/db/schema.server.ts -> app/attribution/source.ts",
-  "app/leads/intake.server.ts -> app/deliveries/engine.server.ts",
-  "app/leads/intake.server.ts -> app/deliveries/lead-email.tsx",
-  "app/leads/intake.server.ts -> app/deliveries/plan.server.ts",
-  "app/leads/intake.server.ts -> app/deliveries/store.server.ts",
-  "app/leads/intake.server.ts -> app/deliveries/staff-email.server.ts",
-  "app/leads/intake.server.ts -> app/deliveries/unsaved-mark.server.ts",
-  "app/leads/texts.server.ts -> app/deliveries/engine.server.ts",
-  "app/leads/texts.server.ts -> app/deliveries/opt-outs.server.ts",
-  "app/leads/texts.server.ts -> app/deliveries/plan.server.ts",
-  "app/leads/texts.server.ts -> app/deliveries/text-alert-arm.server.ts",
-  "app/leads/texts.server.ts -> app/deliveries/text-messages.server.ts",
   // stream B (calls): the cadence moves to calls/
   "app/lib/cadence.ts -> app/db/statuses.ts",
   // stream C (questions, agreements)

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { RosterMember } from "~/content/intake-roster";
 import { db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
-import { storeLead } from "~/leads/intake.server";
+import { storeLead } from "~/intake/intake.server";
 import { assignWaiting, ownerAtArrival } from "~/leads/owners.server";
 import { samePersonOf } from "~/leads/same-person.server";
 import { personColumns } from "~/lib/people";

@@ -63,9 +63,9 @@ const PENDING_WRITES: Record<string, string[]> = {
   "app/leads/agreements.server.ts": ["agreement_events", "agreements", "lead_status_changes", "leads"],
   "app/leads/answers.server.ts": ["answer_keys", "lead_answers"],
   "app/leads/conflicts.server.ts": ["conflict_clearances", "conflict_matches", "conflict_parties"],
-  "app/leads/intake.server.ts": ["leads"],
+  "app/intake/intake.server.ts": ["leads"],
   "app/leads/owners.server.ts": ["lead_owner_changes", "leads"],
-  "app/leads/texts.server.ts": ["text_keywords", "text_media", "text_messages"],
+  "app/intake/text-door.server.ts": ["text_keywords", "text_media", "text_messages"],
 };
 const PENDING_RAW: Record<string, number> = {
   "app/deliveries/call-reminders.server.ts": 10,
@@ -87,12 +87,12 @@ const PENDING_RAW: Record<string, number> = {
   "app/leads/agreements.server.ts": 6,
   "app/leads/answers.server.ts": 2,
   "app/leads/conflicts.server.ts": 14,
-  "app/leads/intake.server.ts": 1,
+  "app/intake/intake.server.ts": 1,
   "app/leads/owners.server.ts": 7,
   "app/leads/store.server.ts": 10,
   "app/calls/store.server.ts": 2,
   "app/leads/same-person.server.ts": 1,
-  "app/leads/texts.server.ts": 1,
+  "app/intake/text-door.server.ts": 1,
 };
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

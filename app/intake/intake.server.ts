@@ -2,9 +2,9 @@
 // its deliveries in one D1 batch, and the outage path (the lead queue, its dead letters, the
 // "NOT SAVED" email), so that no lead is lost.
 import { arrivalColumns } from "./arrival.server";
-import { arrivalOwnerStatement } from "./owners.server";
-import { newAnswersKey } from "./answers.server";
-import { recheckConflicts } from "./conflicts.server";
+import { arrivalOwnerStatement } from "~/leads/owners.server";
+import { newAnswersKey } from "~/leads/answers.server";
+import { recheckConflicts } from "~/leads/conflicts.server";
 import { eq, isNull } from "drizzle-orm";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
@@ -33,9 +33,9 @@ import { personColumns } from "~/lib/people";
 import { ANSWERS_KEY_PARAM, holdsSecret, withoutSecrets } from "~/lib/private-addresses";
 import { textConsentColumns } from "~/lib/texting";
 import { withTimeout } from "~/lib/with-timeout";
-import { computeLeadKey, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, refusal } from "./schema";
+import { computeLeadKey, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, refusal } from "~/leads/schema";
 import { verifyTurnstile } from "~/lib/turnstile.server";
-import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "./fields";
+import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "~/leads/fields";
 
 const STORE_TIMEOUT_MS = 10_000;
 

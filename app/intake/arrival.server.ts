@@ -3,8 +3,8 @@
 import type { Db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
 import { firstCallDue } from "~/lib/cadence";
-import { ownerAtArrival } from "./owners.server";
-import { samePersonOf } from "./same-person.server";
+import { ownerAtArrival } from "~/leads/owners.server";
+import { samePersonOf } from "~/leads/same-person.server";
 
 export type ArrivalColumns = Pick<NewLeadRow, "ownerEmail" | "callDueAt" | "duplicateOf">;
 

@@ -13,7 +13,7 @@ import { log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
 import { looksSpanish, textKeyword } from "~/lib/texting";
 import { storeLead } from "./intake.server";
-import { setCallDue } from "./store.server";
+import { setCallDue } from "~/leads/store.server";
 
 const JOIN_DAYS = 90;
 /** A request opened by text has no email: only the records the team keeps go out, and the on-call text. */

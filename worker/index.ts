@@ -7,7 +7,8 @@ import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliver
 import { sendCallReminders } from "~/deliveries/call-reminders.server";
 import { sendConsultationReminders } from "~/deliveries/consultations.server";
 import { assignWaiting } from "~/leads/owners.server";
-import { backfillPersonColumns, consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/intake/intake.server";
+import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/intake/outage.server";
+import { backfillPersonColumns } from "~/leads/store.server";
 import { errorMessage, log } from "~/lib/log";
 import { accessLogout, isAccessLogout } from "./access-logout";
 import { api } from "./api";

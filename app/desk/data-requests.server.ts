@@ -4,7 +4,7 @@
 import { and, desc, eq, lte, or, sql } from "drizzle-orm";
 import { sourceName } from "~/attribution/source";
 import { channelLabel } from "~/deliveries/channel.server";
-import { backfillPersonColumns } from "~/intake/intake.server";
+import { backfillPersonColumns } from "~/leads/store.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
 import { outcomeLabel } from "./call-attempts";

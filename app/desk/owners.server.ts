@@ -4,8 +4,7 @@ import { eq } from "drizzle-orm";
 import { type IntakeSwitchRow, intakeSwitches, leadOwnerChanges, type NewLeadRow, type OwnerChangeRow } from "~/db/schema.server";
 import type { Db } from "~/db/client.server";
 import { attemptNew } from "~/deliveries/engine.server";
-import { planDeliveries } from "~/deliveries/plan.server";
-import { storeLead } from "~/intake/intake.server";
+import { createLead } from "~/intake/arrival.server";
 import { intakeRoster, ownerName } from "~/content/intake-roster";
 import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
@@ -91,7 +90,7 @@ export interface DeskRequest {
  * acknowledgement to the person and no on-call text, as a staff member is already with them. */
 const deskChannels = ["staff-email", "webhook", "clio-grow"];
 
-/** Stored through storeLead (the owner, the cadence and the same-person link come with it); once per form. */
+/** Stored through createLead (the owner, the cadence and the same-person link come with it); once per form. */
 export async function createRequest(env: Env, db: Db, input: DeskRequest, by: string, now: Date): Promise<{ id: number; created: boolean }> {
   const row: NewLeadRow = {
     createdAt: now.toISOString(),
@@ -113,7 +112,7 @@ export async function createRequest(env: Env, db: Db, input: DeskRequest, by: st
     channel: "phone",
     ownerEmail: input.owner,
   };
-  const stored = await storeLead(db, row, planDeliveries(env, row, now).filter((d) => deskChannels.includes(d.channel)));
+  const stored = await createLead(env, db, row, { only: deskChannels, now });
   // The trigger leaves a desk-made request's first owner to this row, which names who gave it.
   await db.$client
     .prepare(

@@ -1,15 +1,92 @@
-// What the desk needs of a request from the moment it is stored: its owner, when its first call is
-// due, and the earlier request of the same person. Computed before the insert, on every storing path.
-import type { Db } from "~/db/client.server";
-import type { NewLeadRow } from "~/db/schema.server";
+// A request's arrival, on every path that stores one (both web doors, the queue, its dead letters, a text, the
+// desk): its owner, first call due and same-person link computed before the insert, then one D1 batch with its deliveries.
+import { countEvent } from "~/attribution/counts.server";
+import type { FirstTouch } from "~/attribution/first-touch.server";
+import { type Db, db } from "~/db/client.server";
+import { type DeliveryRow, type LeadRow, leads, type NewLeadRow } from "~/db/schema.server";
+import { eq } from "drizzle-orm";
+import { attemptNew } from "~/deliveries/engine.server";
+import { enqueueForLead, type PlannedDelivery, planDeliveries } from "~/deliveries/plan.server";
+import { deliveriesOfLeadKey } from "~/deliveries/store.server";
 import { firstCallDue } from "~/lib/cadence";
-import { ownerAtArrival } from "~/leads/owners.server";
-import { samePersonOf } from "~/leads/same-person.server";
+import { errorMessage, log } from "~/lib/log";
+import { personColumns } from "~/lib/people";
+import { recheckConflicts } from "~/leads/conflicts.server";
+import { arrivalOwnerStatement, ownerAtArrival } from "~/leads/owners.server";
+import { insertLeadStatement, samePersonOf } from "~/leads/store.server";
 
-export type ArrivalColumns = Pick<NewLeadRow, "ownerEmail" | "callDueAt" | "duplicateOf">;
+export interface StoredLead {
+  lead: LeadRow;
+  created: boolean;
+  deliveries: DeliveryRow[];
+}
 
-/** A linked request keeps its own due time, and gets the owner of the person's open request (decision 0068). */
-export async function arrivalColumns(db: Db, lead: NewLeadRow, now: Date): Promise<ArrivalColumns> {
-  const duplicateOf = await samePersonOf(db, lead);
-  return { ownerEmail: await ownerAtArrival(db, { ...lead, duplicateOf }, now), duplicateOf, callDueAt: firstCallDue(lead.createdAt) };
+export interface Arrival {
+  /** The channels a request gets when not every one applies (one opened by a text or at the desk). */
+  only?: readonly string[];
+  /** The client's network, counted toward the first text's cap; not stored on the request. */
+  network?: string;
+  now?: Date;
+}
+
+/** Plans the request's deliveries (all channels, or `only` these) and stores it with them. */
+export function createLead(env: Env, store: Db, typed: NewLeadRow, { only, network, now }: Arrival = {}): Promise<StoredLead> {
+  const planned = planDeliveries(env, network === undefined ? typed : { ...typed, network }, now);
+  return storeLead(store, typed, only ? planned.filter((d) => only.includes(d.channel)) : planned);
+}
+
+/** Once per lead key, with its deliveries, in one D1 batch: both or neither. */
+export async function storeLead(store: Db, typed: NewLeadRow, planned: PlannedDelivery[] = []): Promise<StoredLead> {
+  // Normalized here, where every path (at once, the queue, its dead letters) stores.
+  const person = { ...typed, ...personColumns(typed) };
+  const now = new Date();
+  const duplicateOf = await samePersonOf(store, person);
+  // A linked request keeps its own due time, and gets the owner of the person's open request (decision 0068).
+  const ownerEmail = await ownerAtArrival(store, { ...person, duplicateOf }, now);
+  const values = { ...person, ownerEmail, duplicateOf, callDueAt: firstCallDue(person.createdAt) };
+  const d1 = (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql, params } = statement.toSQL();
+    return store.$client.prepare(sql).bind(...params);
+  };
+  const [insertResult] = await store.$client.batch([
+    d1(insertLeadStatement(store, values)),
+    arrivalOwnerStatement(store, values.leadKey),
+    ...enqueueForLead(store, values, planned, now).map(d1),
+  ]);
+  const [[lead], deliveries] = await store.batch([store.select().from(leads).where(eq(leads.leadKey, values.leadKey)), deliveriesOfLeadKey(store, values.leadKey)]);
+  if (!lead) throw new Error("Lead neither inserted nor found");
+  return { lead, created: insertResult.meta.changes > 0, deliveries };
+}
+
+function touchOf(row: LeadRow): FirstTouch {
+  const touch: FirstTouch = { channel: row.channel ?? "direct" };
+  const values = {
+    landingPage: row.landingPage,
+    referrer: row.referrer,
+    utm_source: row.utmSource,
+    utm_medium: row.utmMedium,
+    utm_campaign: row.utmCampaign,
+    utm_term: row.utmTerm,
+    utm_content: row.utmContent,
+    gclid: row.gclid,
+    gbraid: row.gbraid,
+    wbraid: row.wbraid,
+    msclkid: row.msclkid,
+    fbclid: row.fbclid,
+  };
+  for (const [name, value] of Object.entries(values)) if (value) touch[name as keyof typeof values] = value;
+  return touch;
+}
+
+/** After a web request is stored: its deliveries tried, the day's count, the conflict check. */
+export async function leadStored(env: Env, { lead: row, created, deliveries }: StoredLead): Promise<void> {
+  const page = row.sourceUrl ? new URL(row.sourceUrl).pathname : row.sourcePage;
+  await Promise.all([
+    attemptNew(env, deliveries),
+    created &&
+      countEvent(db(env), "consultation_request", page, touchOf(row)).catch((error) =>
+        log("error", "lead_count_failed", { leadId: row.id, message: errorMessage(error) }),
+      ),
+    created && recheckConflicts(db(env), row.id).catch((error) => log("error", "conflict_check_failed", { leadId: row.id, message: errorMessage(error) })),
+  ]);
 }

@@ -7,12 +7,11 @@ import { type NewLeadRow, textMedia, textMessages, textKeywordMessages } from "~
 import { attemptNew } from "~/deliveries/engine.server";
 import { answerKeyword } from "~/deliveries/opt-outs.server";
 import { recordOutbound } from "~/deliveries/text-messages.server";
-import { planDeliveries } from "~/deliveries/plan.server";
 import { alertNewText } from "~/deliveries/text-alert-arm.server";
 import { log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
 import { looksSpanish, textKeyword } from "~/lib/texting";
-import { storeLead } from "./intake.server";
+import { createLead } from "./arrival.server";
 import { setCallDue } from "~/leads/store.server";
 
 const JOIN_DAYS = 90;
@@ -143,7 +142,7 @@ async function openRequest(env: Env, db: Db, text: InboundText, from: string, no
     language: looksSpanish(text.body) ? "es" : "en",
     channel: "text",
   };
-  const stored = await storeLead(db, row, planDeliveries(env, row, now).filter((d) => textChannels.includes(d.channel)));
+  const stored = await createLead(env, db, row, { only: textChannels, now });
   if (stored.created) wait(attemptNew(env, stored.deliveries));
   return stored.lead.id;
 }

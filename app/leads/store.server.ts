@@ -1,12 +1,13 @@
 // The one writer of a request (leads), its status history, notes and links: the desk's changes, the
 // statements other stores batch with theirs, and the same person's requests (decision 0047).
-import { and, desc, eq, exists, inArray, isNotNull, lte, ne, not, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, ne, not, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { type Change, given, guardedChange } from "~/db/guarded-change.server";
-import { type CallAttemptRow, type LeadRow, leadNotes, leads, leadStatusChanges, type LinkChangeRow, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
+import { type CallAttemptRow, leadLinkChanges, type LeadRow, leadNotes, leads, leadStatusChanges, type LinkChangeRow, type NewLeadRow, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
 import { closedStatuses, type LeadStatus, leadStatuses } from "~/db/statuses";
+import { personColumns } from "~/lib/people";
 
 export type LinkedRequest = Pick<LeadRow, "id" | "createdAt" | "name" | "status" | "duplicateOf">;
 
@@ -242,4 +243,56 @@ export const personRequests = sql<number>`(1 + (SELECT count(*) FROM leads linke
 export function orLinkedMatch(search: SQL): SQL {
   // Inside the subquery `leads` is the inner table, so `search` reads the linked request's columns.
   return sql`(${search} OR leads.id IN (SELECT duplicate_of FROM leads WHERE duplicate_of IS NOT NULL AND ${search}))`;
+}
+
+/** Async, so a D1 that throws at once rejects like one that fails later. */
+export async function findByKey(db: Db, leadKey: string): Promise<LeadRow | undefined> {
+  return db.select().from(leads).where(eq(leads.leadKey, leadKey)).get();
+}
+
+/** Once per lead key: a retry, the queue or a dead letter storing it again writes nothing. */
+export const insertLeadStatement = (db: Db, row: NewLeadRow) => db.insert(leads).values(row).onConflictDoNothing({ target: leads.leadKey });
+
+export async function backfillPersonColumns(db: Db, limit = 200): Promise<number> {
+  const rows = await db
+    .select({ id: leads.id, email: leads.email, phone: leads.phone })
+    .from(leads)
+    .where(isNull(leads.emailKey))
+    .limit(limit);
+  if (rows.length === 0) return 0;
+  // An address that normalizes to nothing is kept as typed, so the row is not read again.
+  await db.batch(rows.map((row) => {
+    const person = personColumns(row);
+    return db.update(leads).set({ ...person, emailKey: person.emailKey ?? row.email.trim().toLowerCase() }).where(eq(leads.id, row.id));
+  }) as [never]);
+  return rows.length;
+}
+
+export const SAME_PERSON_DAYS = 90;
+
+/**
+ * The first request of the person this one most likely is, or null (decision 0047): a normalized mailbox or
+ * phone matching a request of the last 90 days, linked to that person's first request so links never chain.
+ * Only the arriving request's own link is written, so a request staff unlinked is never relinked. Between two
+ * people (an unlinked pair sharing a key), the one matching more keys wins; on a tie the unlinked one, then the earliest.
+ */
+export async function samePersonOf(db: Db, lead: Pick<NewLeadRow, "emailKey" | "phoneE164" | "createdAt">): Promise<number | null> {
+  const email = lead.emailKey ?? null;
+  const phone = lead.phoneE164 ?? null;
+  if (!email && !phone) return null;
+  const since = new Date(Date.parse(lead.createdAt) - SAME_PERSON_DAYS * 86_400_000).toISOString();
+  const match = alias(leads, "match");
+  const first = alias(leads, "first");
+  const firstId = sql<number>`coalesce(${first.id}, ${match.id})`;
+  const keys = sql<number>`(${email} IS NOT NULL AND ${match.emailKey} IS ${email}) + (${phone} IS NOT NULL AND ${match.phoneE164} IS ${phone})`;
+  const unlinked = exists(db.select({ one: sql`1` }).from(leadLinkChanges).where(and(eq(leadLinkChanges.leadId, firstId), isNull(leadLinkChanges.toDuplicateOf))));
+  const results = await db
+    .select({ first: firstId, firstAt: sql<string>`coalesce(${first.createdAt}, ${match.createdAt})`, keys, unlinked: sql<number>`${unlinked}` })
+    .from(match)
+    .leftJoin(first, eq(first.id, match.duplicateOf))
+    .where(and(gte(match.createdAt, since), lte(match.createdAt, lead.createdAt), or(email ? eq(match.emailKey, email) : undefined, phone ? eq(match.phoneE164, phone) : undefined)))
+    .orderBy(desc(keys))
+    .limit(200);
+  const best = results.sort((a, b) => b.keys - a.keys || b.unlinked - a.unlinked || a.firstAt.localeCompare(b.firstAt) || a.first - b.first)[0];
+  return best?.first ?? null;
 }

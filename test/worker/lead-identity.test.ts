@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LEAD_DEAD_LETTER_QUEUE, LEAD_QUEUE } from "~/intake/intake.server";
+import { LEAD_DEAD_LETTER_QUEUE, LEAD_QUEUE } from "~/intake/outage.server";
 import { emailRecorder, formFields, leadsWhere, postJson, postPage, validLead, staffEmailStatus } from "./lead-helpers";
 import { deliver, emailsFor, flakyDatabase, queueRecorder } from "./lead-outage-helpers";
 

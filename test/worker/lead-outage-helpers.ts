@@ -4,7 +4,7 @@
  * batch, as Cloudflare would deliver it.
  */
 import { env } from "cloudflare:workers";
-import type { QueuedLead } from "~/intake/intake.server";
+import type { QueuedLead } from "~/intake/outage.server";
 import worker from "../../worker/index";
 import type { emailRecorder } from "./lead-helpers";
 

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LEAD_DEAD_LETTER_QUEUE, LEAD_QUEUE } from "~/intake/intake.server";
+import { LEAD_DEAD_LETTER_QUEUE, LEAD_QUEUE } from "~/intake/outage.server";
 import { computeLeadKey } from "~/leads/schema";
 import { emailRecorder, leadsWhere, postJson, validLead, staffEmailStatus } from "./lead-helpers";
 import { captureLogs, deliver, emailsFor, flakyDatabase, queueRecorder } from "./lead-outage-helpers";

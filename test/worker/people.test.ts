@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { backfillPersonColumns } from "~/intake/intake.server";
+import { backfillPersonColumns } from "~/leads/store.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { leadsWhere, postJson, validLead } from "./lead-helpers";
 import { db } from "~/db/client.server";

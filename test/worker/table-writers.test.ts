@@ -63,7 +63,6 @@ const PENDING_WRITES: Record<string, string[]> = {
   "app/leads/agreements.server.ts": ["agreement_events", "agreements", "lead_status_changes", "leads"],
   "app/leads/answers.server.ts": ["answer_keys", "lead_answers"],
   "app/leads/conflicts.server.ts": ["conflict_clearances", "conflict_matches", "conflict_parties"],
-  "app/intake/intake.server.ts": ["leads"],
   "app/leads/owners.server.ts": ["lead_owner_changes", "leads"],
   "app/intake/text-door.server.ts": ["text_keywords", "text_media", "text_messages"],
 };
@@ -87,11 +86,10 @@ const PENDING_RAW: Record<string, number> = {
   "app/leads/agreements.server.ts": 6,
   "app/leads/answers.server.ts": 2,
   "app/leads/conflicts.server.ts": 14,
-  "app/intake/intake.server.ts": 1,
+  "app/intake/arrival.server.ts": 1,
   "app/leads/owners.server.ts": 7,
   "app/leads/store.server.ts": 10,
   "app/calls/store.server.ts": 2,
-  "app/leads/same-person.server.ts": 1,
   "app/intake/text-door.server.ts": 1,
 };
 

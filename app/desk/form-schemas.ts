@@ -4,7 +4,6 @@ import * as z from "zod/mini";
 import { sources } from "~/attribution/source";
 import { readAnswers } from "~/leads/answers";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
-import { caseTypeValues } from "~/content/case-types";
 import { cleanLine } from "~/lib/clean-text";
 import { feeCents } from "~/lib/money";
 import { formKey } from "~/lib/desk-post.server";
@@ -211,28 +210,6 @@ export const intakeSwitchForm = z.object({
   to: z.enum(["on", "off"]),
   shown: z.enum(["on", "off", ""]),
 });
-
-const NAME_ASK = "Write the person's name";
-const DESCRIBE = "Write what happened, in a few words";
-
-/** A request staff take by phone or at the door: a phone number or an email address (or both). */
-export const newRequestForm = z.object({
-  formKey,
-  // One line, as the public form's: a name reaches email subjects and display names (decision 0065).
-  name: z.pipe(z.string(NAME_ASK), z.transform(cleanLine)).check(z.minLength(1, NAME_ASK), z.maxLength(100, "A name is at most 100 characters")),
-  phone: z.string().check(
-    z.trim(),
-    z.maxLength(30, "That is too long for a phone number"),
-    z.refine((text) => text === "" || normalizePhone(text) !== null, "Write a phone number with its area code, like (253) 555-0199"),
-  ),
-  email: z.string().check(z.trim(), z.maxLength(254, "That is too long for an email address"), z.refine((text) => text === "" || EMAIL.test(text), "That is not a whole email address, like name@example.com")),
-  caseType: z.enum(caseTypeValues, "Choose the type of case"),
-  language: z.enum(["en", "es"], "Choose the language they speak"),
-  description: z.string(DESCRIBE).check(z.trim(), z.minLength(1, DESCRIBE), z.maxLength(5000, "A description is at most 5,000 characters")),
-  owner: ownerChoice,
-});
-
-export type NewRequestField = "name" | "phone" | "email" | "caseType" | "language" | "description" | "owner" | "form";
 
 /** The fee agreement panel (decision 0057): send (or send again) for signature, or withdraw a link. */
 export const agreementForm = z.discriminatedUnion("intent", [

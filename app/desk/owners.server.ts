@@ -1,14 +1,12 @@
 // The desk's owner writes: assign a request (a history row keyed on the form, so a double post writes once),
 // the day's intake switch, and a request staff take by phone or at the door, stored as the form's are.
 import { eq } from "drizzle-orm";
-import { type IntakeSwitchRow, intakeSwitches, leadOwnerChanges, type NewLeadRow, type OwnerChangeRow } from "~/db/schema.server";
+import { type IntakeSwitchRow, intakeSwitches, leadOwnerChanges, type OwnerChangeRow } from "~/db/schema.server";
 import type { Db } from "~/db/client.server";
-import { attemptNew } from "~/deliveries/engine.server";
-import { createLead } from "~/intake/arrival.server";
 import { intakeRoster, ownerName } from "~/content/intake-roster";
 import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
-import { errorMessage, log } from "~/lib/log";
+import { log } from "~/lib/log";
 import type { DeskAction, LeadActionResult } from "./form-schemas";
 
 export const ownerHistory = (db: Db, leadId: number): Promise<OwnerChangeRow[]> =>
@@ -73,56 +71,6 @@ export async function setSwitch(db: Db, input: { day: string; email: string; onI
     .values({ day: input.day, email: input.email, onIntake: input.onIntake, changedAt: input.at.toISOString(), changedBy: input.by })
     .onConflictDoUpdate({ target: [intakeSwitches.day, intakeSwitches.email], set: { onIntake: input.onIntake, changedAt: input.at.toISOString(), changedBy: input.by } });
   return { kind: "saved" };
-}
-
-export interface DeskRequest {
-  formKey: string;
-  name: string;
-  phone: string | null;
-  email: string;
-  caseType: string;
-  language: "en" | "es";
-  description: string;
-  owner: string;
-}
-
-/** The deliveries a desk-made request gets: the records the team keeps (staff inbox, webhook, CRM); no
- * acknowledgement to the person and no on-call text, as a staff member is already with them. */
-const deskChannels = ["staff-email", "webhook", "clio-grow"];
-
-/** Stored through createLead (the owner, the cadence and the same-person link come with it); once per form. */
-export async function createRequest(env: Env, db: Db, input: DeskRequest, by: string, now: Date): Promise<{ id: number; created: boolean }> {
-  const row: NewLeadRow = {
-    createdAt: now.toISOString(),
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    caseType: input.caseType,
-    description: input.description,
-    sourcePage: "",
-    sourceUrl: "",
-    pageTitle: "",
-    // The web form's box was never shown to them.
-    privacyConsent: false,
-    idempotencyKey: input.formKey,
-    leadKey: `desk:${input.formKey}`,
-    submittedVia: "desk",
-    turnstile: "not-applicable",
-    language: input.language,
-    channel: "phone",
-    ownerEmail: input.owner,
-  };
-  const stored = await createLead(env, db, row, { only: deskChannels, now });
-  // The trigger leaves a desk-made request's first owner to this row, which names who gave it.
-  await db.$client
-    .prepare(
-      `INSERT INTO lead_owner_changes (lead_id, changed_at, changed_by, from_owner, to_owner, form_key)
-       SELECT id, created_at, ?2, NULL, owner_email, 'arrival:' || id FROM leads WHERE id = ?1 AND owner_email IS NOT NULL ON CONFLICT (form_key) DO NOTHING`,
-    )
-    .bind(stored.lead.id, by)
-    .run();
-  if (stored.created) await attemptNew(env, stored.deliveries).catch((error) => log("error", "delivery_attempt_error", { leadId: stored.lead.id, message: errorMessage(error) }));
-  return { id: stored.lead.id, created: stored.created };
 }
 
 const whoDid = (by: string) => (by === "round-robin" ? "round-robin" : by === "same-person" ? "the same-person link" : ownerName(by));

@@ -2,7 +2,8 @@
 // Cron step at the opening (decisions 0046, 0058, 0068).
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import type { Db } from "~/db/client.server";
-import type { NewLeadRow } from "~/db/schema.server";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { leadOwnerChanges, leads, type NewLeadRow } from "~/db/schema.server";
 import { type IntakeSwitch, nextOwner, onIntakeAt } from "~/lib/intake-roster";
 import { closedStatuses } from "~/db/statuses";
 import { kentDay } from "~/lib/kent-time";
@@ -32,6 +33,23 @@ export function arrivalOwnerStatement(db: Db, leadKey: string): D1PreparedStatem
        ON CONFLICT (form_key) DO NOTHING`,
     )
     .bind(leadKey, ROUND_ROBIN, SAME_PERSON);
+}
+
+/** A desk-made request's first owner row, naming who gave it (the arrival statement leaves it to this one). */
+export function deskOwnerStatement(db: Db, leadId: number, by: string) {
+  const row = {
+    id: sql<null>`NULL`.as("id"),
+    leadId: leads.id,
+    changedAt: leads.createdAt,
+    changedBy: sql<string>`${by}`.as("changed_by"),
+    fromOwner: sql<null>`NULL`.as("from_owner"),
+    toOwner: leads.ownerEmail,
+    formKey: sql<string>`'arrival:' || ${leads.id}`.as("form_key"),
+  };
+  return db
+    .insert(leadOwnerChanges)
+    .select(db.select(row).from(leads).where(and(eq(leads.id, leadId), isNotNull(leads.ownerEmail))))
+    .onConflictDoNothing({ target: leadOwnerChanges.formKey });
 }
 
 /** The owner of the person's open request (decision 0068), the first request's before a later one's, `except` left

@@ -2,7 +2,7 @@
  * posts, then the pages, all with the site's headers; the Cron trigger's sweeps and reminders,
  * and the queues' consumers. */
 import { db } from "~/db/client.server";
-import { pruneCounts } from "~/attribution/counts.server";
+import { pruneCounts } from "~/attribution/store.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
 import { sendCallReminders } from "~/deliveries/call-reminders.server";
 import { sendConsultationReminders } from "~/deliveries/consultations.server";

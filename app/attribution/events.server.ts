@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { findSitePage } from "~/lib/addresses";
 import { errorMessage, log } from "~/lib/log";
 import { attributionSchema } from "~/attribution/schema";
-import { countEvent } from "./counts.server";
+import { countEvent } from "./store.server";
 import type { Attribution } from "./fields";
 import { firstTouch } from "./first-touch.server";
 import { db } from "~/db/client.server";

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sourceOf } from "~/attribution/source";
-import { pruneCounts } from "~/attribution/counts.server";
+import { pruneCounts } from "~/attribution/store.server";
 import { clickIdFields, urlFields, utmFields } from "~/attribution/fields";
 import { firstTouch } from "~/attribution/first-touch.server";
 import { leadSchema } from "~/leads/schema";

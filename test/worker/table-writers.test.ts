@@ -48,7 +48,6 @@ const ERASURE = "app/data-requests/store.server.ts";
  * rewrite raw SQL with drizzle; a line that no longer holds fails until it is corrected. Never add one.
  */
 const PENDING_WRITES: Record<string, string[]> = {
-  "app/attribution/counts.server.ts": ["daily_counts"],
   "app/deliveries/call-reminders.server.ts": ["call_reminder_messages", "call_reminders"],
   "app/deliveries/consultations.server.ts": ["consultations"],
   "app/deliveries/non-engagement-letter.server.ts": ["non_engagement_letters"],

@@ -6,7 +6,7 @@ import { errorMessage, log } from "~/lib/log";
 import { attributionSchema } from "~/attribution/schema";
 import { countEvent } from "./store.server";
 import type { Attribution } from "./fields";
-import { firstTouch } from "./first-touch.server";
+import { firstTouch } from "./source";
 import { db } from "~/db/client.server";
 
 const eventSchema = z.object({

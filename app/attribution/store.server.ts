@@ -1,8 +1,8 @@
-/** Adds one to a day's count (app/db/schema.server.ts). */
+/** The one writer of daily_counts: adds one to a day's count, and prunes days past the kept two years. */
 import { lt, sql } from "drizzle-orm";
 import { type CountedEvent, dailyCounts } from "~/db/schema.server";
 import { kentDay } from "~/lib/kent-time";
-import { countKey, type FirstTouch } from "./first-touch.server";
+import { countKey, type FirstTouch } from "./source";
 import type { Db } from "~/db/client.server";
 
 export async function countEvent(db: Db, event: CountedEvent, page: string, touch: FirstTouch): Promise<void> {

@@ -1,7 +1,7 @@
 // A request's arrival, on every path that stores one (both web doors, the queue, its dead letters, a text, the
 // desk): its owner, first call due and same-person link computed before the insert, then one D1 batch with its deliveries.
 import { countEvent } from "~/attribution/store.server";
-import type { FirstTouch } from "~/attribution/first-touch.server";
+import type { FirstTouch } from "~/attribution/source";
 import { type Db, db } from "~/db/client.server";
 import { type DeliveryRow, type LeadRow, leads, type NewLeadRow } from "~/db/schema.server";
 import { eq } from "drizzle-orm";

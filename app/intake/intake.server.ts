@@ -2,7 +2,7 @@
 // and stores it through createLead; when D1 fails it hands the request to the outage path.
 import { newAnswersKey } from "~/leads/answers.server";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { type FirstTouch, firstTouch } from "~/attribution/first-touch.server";
+import { type FirstTouch, firstTouch } from "~/attribution/source";
 import { attributionSchema } from "~/attribution/schema";
 import { formWords } from "~/content/consultation-form";
 import { isLang, type Lang, langOfPath } from "~/content/i18n";

@@ -5,10 +5,9 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { sourceOf } from "~/attribution/source";
+import { firstTouch, sourceOf } from "~/attribution/source";
 import { pruneCounts } from "~/attribution/store.server";
 import { clickIdFields, urlFields, utmFields } from "~/attribution/fields";
-import { firstTouch } from "~/attribution/first-touch.server";
 import { leadSchema } from "~/leads/schema";
 import { CARRIED_DROP_ORDER, CARRIED_LIMIT, carriedTouch } from "../../worker/first-touch";
 import { call, ORIGIN } from "./helpers";

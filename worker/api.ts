@@ -12,8 +12,8 @@ import { confirmationAddress, requestLanguage, submitLead } from "~/leads/intake
 import { errorMessage, log } from "~/lib/log";
 import { verifyTwilioSignature } from "~/lib/twilio-signature";
 import { db } from "~/db/client.server";
-import { readTextingSettings } from "~/deliveries/visitor-text.server";
-import { recordTextStatus } from "~/deliveries/text-messages.server";
+import { readTextingSettings } from "~/texting/channels.server";
+import { recordTextStatus } from "~/texting/store.server";
 import { inboundFromParams, receiveText } from "~/leads/texts.server";
 
 const TEXT_WEBHOOK_LIMIT = 64 * 1024;

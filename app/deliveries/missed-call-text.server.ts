@@ -8,8 +8,8 @@ import type { DeliveryRow } from "~/db/schema.server";
 import { atKent, kentDay, kentTime } from "~/lib/kent-time";
 import type { Channel } from "./channel.server";
 import type { SmsConfig } from "./twilio.server";
-import { sendDeliveryText } from "./text-messages.server";
-import { readTextingSettings } from "./visitor-text.server";
+import { sendDeliveryText } from "~/texting/store.server";
+import { readTextingSettings } from "~/texting/channels.server";
 
 export const missedCallOutcomes: readonly string[] = ["no-answer", "voicemail"];
 

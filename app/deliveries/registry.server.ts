@@ -12,7 +12,7 @@ import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";
 import { textAlert } from "./text-alert.server";
-import { visitorText } from "./visitor-text.server";
+import { visitorText } from "~/texting/channels.server";
 import { webhook } from "./webhook.server";
 
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, visitorText, webhook, clioGrow];

@@ -5,11 +5,11 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, textMedia, textMessages } from "~/db/schema.server";
 import { optedOut } from "~/deliveries/store.server";
-import { firstTextTakenSql, readTextingSettings, STAFF_MAY_SEND } from "~/deliveries/visitor-text.server";
+import { firstTextTakenSql, readTextingSettings, STAFF_MAY_SEND } from "~/texting/channels.server";
 import { ownerName } from "~/content/intake-roster";
 import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { areaOf } from "~/lib/service-area.server";
-import { mentionsKeyword } from "~/lib/texting";
+import { mentionsKeyword } from "~/texting/keywords";
 import { mediaPath } from "./text-media.server";
 import { replyBlockOf } from "./text-reply.server";
 

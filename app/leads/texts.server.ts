@@ -5,13 +5,13 @@ import { textingWords } from "~/content/texting";
 import type { Db } from "~/db/client.server";
 import { type NewLeadRow, textMedia, textMessages, textKeywordMessages } from "~/db/schema.server";
 import { attemptNew } from "~/deliveries/engine.server";
-import { answerKeyword } from "~/deliveries/opt-outs.server";
-import { recordOutbound } from "~/deliveries/text-messages.server";
+import { answerKeyword } from "~/texting/keywords.server";
+import { recordOutbound } from "~/texting/store.server";
 import { planDeliveries } from "~/deliveries/plan.server";
-import { alertNewText } from "~/deliveries/text-alert-arm.server";
+import { alertNewText } from "~/texting/alerts.server";
 import { log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
-import { looksSpanish, textKeyword } from "~/lib/texting";
+import { looksSpanish, textKeyword } from "~/texting/keywords";
 import { storeLead } from "./intake.server";
 import { setCallDue } from "./store.server";
 

@@ -7,7 +7,7 @@ import { textAfterMissedCall } from "~/deliveries/missed-call-send.server";
 import { textNoteWords } from "~/deliveries/missed-call-send.server";
 import { LATE_NOTE, missedCallText } from "~/deliveries/missed-call-text.server";
 import { attemptDelivery } from "~/deliveries/engine.server";
-import { answerKeyword } from "~/deliveries/opt-outs.server";
+import { answerKeyword } from "~/texting/keywords.server";
 import { logAttempt } from "~/calls/store.server";
 import { atKent } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";

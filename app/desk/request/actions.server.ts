@@ -5,7 +5,7 @@ import { isTurnedAway } from "~/db/statuses";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { textAfterMissedCall, textNoteOf, textNoteWords } from "~/deliveries/missed-call-send.server";
 import { deliveryOf, retryDelivery } from "~/deliveries/store.server";
-import { releaseHeldFirstText } from "~/deliveries/visitor-text.server";
+import { releaseHeldFirstText } from "~/texting/channels.server";
 import { logAttempt } from "~/calls/store.server";
 import { loggedMessage } from "~/desk/call-attempts";
 import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "~/desk/closing.server";

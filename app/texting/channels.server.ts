@@ -11,11 +11,11 @@ import { callbackFor, callbackSentence, callerLine } from "~/lib/callback";
 import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { areaOf, readServiceArea } from "~/lib/service-area.server";
-import { firstTextCaps } from "./caps";
-import { type Channel, readSettings } from "./channel.server";
-import { deliveryFromRow } from "./store.server";
-import { type SmsConfig, twilioApiBase } from "./twilio.server";
-import { recordOutbound, sendDeliveryText } from "./text-messages.server";
+import { firstTextCaps } from "~/deliveries/caps";
+import { type Channel, readSettings } from "~/deliveries/channel.server";
+import { deliveryFromRow } from "~/deliveries/store.server";
+import { type SmsConfig, twilioApiBase } from "~/deliveries/twilio.server";
+import { recordOutbound, sendDeliveryText } from "~/texting/store.server";
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 

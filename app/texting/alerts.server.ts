@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { leads } from "~/db/schema.server";
 import { errorMessage, log } from "~/lib/log";
-import { deliver } from "./engine.server";
-import { noneSince } from "./store.server";
-import { alertTargets, readAlertSettings, TEXT_ALERT_GAP_MINUTES, textAlert } from "./text-alert.server";
+import { deliver } from "~/deliveries/engine.server";
+import { noneSince } from "~/deliveries/store.server";
+import { alertTargets, readAlertSettings, TEXT_ALERT_GAP_MINUTES, textAlert } from "~/deliveries/text-alert.server";
 
 /** Writes (or arms again) the request's alerts, unless one was armed in the last 10 minutes, and tries them
  * at once. One statement: two texts at once arm one alert. */

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, textMessages } from "~/db/schema.server";
 import { checkArea } from "~/lib/service-area.server";
-import { FinalSendError } from "./channel.server";
-import { optOut } from "./store.server";
-import { sendText, type SmsConfig, twilioError } from "./twilio.server";
+import { FinalSendError } from "~/deliveries/channel.server";
+import { optOut } from "~/deliveries/store.server";
+import { sendText, type SmsConfig, twilioError } from "~/deliveries/twilio.server";
 
 /** A text of the thread, recorded once: sent ones after Twilio's answer, the firm's own before they go ("sending",
  * with a key: a reply form's or a delivery's), so a second post or a retry finds the row. */

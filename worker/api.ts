@@ -12,7 +12,7 @@ import { confirmationAddress, requestLanguage, submitLead } from "~/leads/intake
 import { errorMessage, log } from "~/lib/log";
 import { verifyTwilioSignature } from "~/lib/twilio-signature";
 import { db } from "~/db/client.server";
-import { readTextingSettings } from "~/texting/channels.server";
+import { readTextingSettings } from "~/texting/settings.server";
 import { recordTextStatus } from "~/texting/store.server";
 import { inboundFromParams, receiveText } from "~/leads/texts.server";
 

@@ -9,7 +9,7 @@ import { areaOf } from "~/lib/service-area.server";
 import { deliver } from "./engine.server";
 import { hoursWords, missedCallOutcomes, missedCallText, targetOf, withinTextHours } from "./missed-call-text.server";
 import { deliveryOf, mayText, noDeliveryKeyed } from "./store.server";
-import { readTextingSettings } from "~/texting/channels.server";
+import { readTextingSettings } from "~/texting/settings.server";
 
 export type MissedCallTextOutcome = { kind: "none" } | { kind: "quiet-hours" } | { kind: "already-today" } | { kind: "outside-area" } | { kind: "written"; delivery: DeliveryRow };
 

@@ -8,8 +8,8 @@ import type { DeliveryRow } from "~/db/schema.server";
 import { atKent, kentDay, kentTime } from "~/lib/kent-time";
 import type { Channel } from "./channel.server";
 import type { SmsConfig } from "./twilio.server";
-import { sendDeliveryText } from "~/texting/store.server";
-import { readTextingSettings } from "~/texting/channels.server";
+import { sendDeliveryText } from "~/texting/send.server";
+import { readTextingSettings } from "~/texting/settings.server";
 
 export const missedCallOutcomes: readonly string[] = ["no-answer", "voicemail"];
 

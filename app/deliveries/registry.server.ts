@@ -11,8 +11,7 @@ import { nonEngagementLetterChannel } from "./non-engagement-letter.server";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";
-import { textAlert } from "./text-alert.server";
-import { visitorText } from "~/texting/channels.server";
+import { textAlert, visitorText } from "~/texting/channels.server";
 import { webhook } from "./webhook.server";
 
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, visitorText, webhook, clioGrow];

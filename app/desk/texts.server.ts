@@ -4,8 +4,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, textMedia, textMessages } from "~/db/schema.server";
-import { optedOut } from "~/deliveries/store.server";
-import { firstTextTakenSql, readTextingSettings, STAFF_MAY_SEND } from "~/texting/channels.server";
+import { heldFirstText, optedOut } from "~/deliveries/store.server";
+import { readTextingSettings } from "~/texting/settings.server";
 import { ownerName } from "~/content/intake-roster";
 import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { areaOf } from "~/lib/service-area.server";
@@ -20,10 +20,7 @@ export async function textThread(env: Env, db: Db, lead: Pick<LeadRow, "id" | "n
   const settings = readTextingSettings(env);
   const area = areaOf(env, lead.phoneE164);
   // Not offered once the number got a first text that day or today (on another request): it would be refused.
-  const held = await db.$client
-    .prepare(`SELECT id, reason FROM deliveries d WHERE lead_id = ?1 AND channel = 'visitor-text' AND status = 'skipped' AND reason IN ${STAFF_MAY_SEND} AND NOT ${firstTextTakenSql("d", "?2")}`)
-    .bind(lead.id, startOfKentDay(kentDay(now)).toISOString())
-    .first<{ id: number; reason: "held" | "cap" }>();
+  const held = await heldFirstText(db, lead.id, startOfKentDay(kentDay(now)).toISOString());
   return {
     messages: rows.map((m) => ({
       id: m.id,

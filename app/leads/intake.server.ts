@@ -31,7 +31,7 @@ import { isSameOrigin, siteOrigins, clientIp, FORM_MEDIA_TYPE, mediaType, networ
 import { pageWords } from "~/lib/page-words";
 import { personColumns } from "~/lib/people";
 import { ANSWERS_KEY_PARAM, holdsSecret, withoutSecrets } from "~/lib/private-addresses";
-import { textConsentColumns } from "~/texting/keywords";
+import { textConsentColumns } from "./lead";
 import { withTimeout } from "~/lib/with-timeout";
 import { computeLeadKey, type Lead, LEAD_KEY, leadFieldErrors, leadSchema, refusal } from "./checks";
 import { verifyTurnstile } from "~/lib/turnstile.server";

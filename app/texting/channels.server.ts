@@ -1,23 +1,29 @@
-// The visitor's first text, only with their consent and the texting number set: the acknowledgement's
-// promise in their language, never what they typed. It goes at once only to a number in the service area, for a
-// request that passed Turnstile, within the day's caps; otherwise it is held for staff (decision 0062).
+// The texting channels: the visitor's first text, only with their consent and the texting number set (the
+// acknowledgement's promise in their language, held for staff outside the area, without Turnstile or over a cap:
+// decision 0062); and the new-text alert to the request's owner or the on-call numbers (decisions 0052, 0063).
+import { eq } from "drizzle-orm";
+import { caseTypeLabel } from "~/content/case-types";
 import { brandName } from "~/content/firm";
 import { isLang, type Lang } from "~/content/i18n";
+import { intakeRoster } from "~/content/intake-roster";
 import { heldFirstTextWords } from "~/content/service-area";
 import { textingWords } from "~/content/texting";
 import { db, type Db } from "~/db/client.server";
-import type { DeliveryRow } from "~/db/schema.server";
+import { type DeliveryRow, type LeadRow, leads } from "~/db/schema.server";
+import { firstTextCaps, textCap } from "~/deliveries/caps";
+import { type Channel, FinalSendError, isEmailAddress } from "~/deliveries/channel.server";
+import { sms, staffSms } from "~/deliveries/sms.server";
+import { readStaffEmail } from "~/deliveries/staff-email.server";
+import { deliveryOf, releaseHeld } from "~/deliveries/store.server";
+import { sendText, type SmsConfig } from "~/deliveries/twilio.server";
 import { callbackFor, callbackSentence, callerLine } from "~/lib/callback";
+import { oneLineHeaders } from "~/lib/email-message";
 import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
-import { areaOf, readServiceArea } from "~/lib/service-area.server";
-import { firstTextCaps } from "~/deliveries/caps";
-import { type Channel, readSettings } from "~/deliveries/channel.server";
-import { deliveryFromRow } from "~/deliveries/store.server";
-import { type SmsConfig, twilioApiBase } from "~/deliveries/twilio.server";
-import { recordOutbound, sendDeliveryText } from "~/texting/store.server";
-
-const E164 = /^\+[1-9]\d{7,14}$/;
+import { areaOf } from "~/lib/service-area.server";
+import { sendDeliveryText } from "./send.server";
+import { readTextingSettings } from "./settings.server";
+import { recordOutbound } from "./store.server";
 
 /** One first text per number and Kent day: the key of that day's. */
 const firstTextKey = (target: string, day: string) => `visitor-text ${target} ${day}`;
@@ -25,17 +31,6 @@ const firstTextKey = (target: string, day: string) => `visitor-text ${target} ${
 /** The promise is of the moment the text is written: the request's arrival, or when staff send a held one. */
 export function firstTextBody(lang: Lang, writtenAt: Date): string {
   return textingWords[lang].first(brandName("primary"), callbackSentence(lang, callbackFor(writtenAt)), callerLine(lang));
-}
-
-/** The texting number's settings: off without `TWILIO_TEXTING_NUMBER`, whatever the on-call text uses. */
-export function readTextingSettings(env: Env) {
-  if (!String(env.TWILIO_TEXTING_NUMBER ?? "").trim()) return { state: "off" } as const;
-  const settings = readSettings(env, ["TWILIO_TEXTING_NUMBER", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"]);
-  if (settings.state !== "on") return settings;
-  const { TWILIO_TEXTING_NUMBER: from, TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken } = settings.config;
-  if (!E164.test(from)) return { state: "misconfigured", problem: "TWILIO_TEXTING_NUMBER must be an E.164 number" } as const;
-  const apiBase = twilioApiBase(env);
-  return { state: "on", config: { accountSid, authToken, from, numbers: [], apiBase, statusCallback: `${env.SITE_ORIGIN}/api/texts/status`, serviceArea: readServiceArea(env) } satisfies SmsConfig } as const;
 }
 
 export const visitorText: Channel<SmsConfig> = {
@@ -60,38 +55,82 @@ export const visitorText: Channel<SmsConfig> = {
   },
 };
 
-export const STAFF_MAY_SEND = "('held', 'cap')";
-
 export type HeldRelease = { kind: "released"; delivery: DeliveryRow } | { kind: "gone" } | { kind: "refused"; why: string };
-
-/** SQL: another first text to `held`'s number went or waits, on its day (`dedupe_key`) or the one from `dayStart`. */
-export const firstTextTakenSql = (held: string, dayStart: string) =>
-  `EXISTS (SELECT 1 FROM deliveries other WHERE other.id <> ${held}.id AND other.status IN ('pending', 'sent')
-     AND (other.dedupe_key = ${held}.dedupe_key OR (other.channel = 'visitor-text' AND other.target = ${held}.target AND other.created_at >= ${dayStart})))`;
 
 /** Staff send a held (or capped) first text, their decision: it goes now, with the promise of now, in the thread as
  * theirs; never to a number outside the area, nor twice to one number in a Kent day. */
 export async function releaseHeldFirstText(env: Env, store: Db, input: { leadId: number; deliveryId: number; by: string; now: Date }): Promise<HeldRelease> {
   const texting = readTextingSettings(env);
   if (texting.state !== "on") return { kind: "refused", why: "texting is not set up (TWILIO_TEXTING_NUMBER)" };
-  const at = input.now.toISOString();
   const today = kentDay(input.now);
-  const held = await store.$client.prepare("SELECT target FROM deliveries WHERE id = ?2 AND lead_id = ?1").bind(input.leadId, input.deliveryId).first<{ target: string }>();
+  const held = await deliveryOf(store, input.leadId, input.deliveryId);
   if (!held) return { kind: "gone" };
-  const row = await store.$client
-    .prepare(
-      `UPDATE deliveries SET status = 'pending', reason = NULL, last_error = NULL, next_attempt_at = ?3, created_at = ?3, dedupe_key = ?4
-       WHERE id = ?2 AND lead_id = ?1 AND channel = 'visitor-text' AND status = 'skipped' AND reason IN ${STAFF_MAY_SEND}
-         AND NOT ${firstTextTakenSql("deliveries", "?5")}
-       RETURNING *`,
-    )
-    .bind(input.leadId, input.deliveryId, at, firstTextKey(held.target, today), startOfKentDay(today).toISOString())
-    .first<Record<string, unknown>>();
-  if (!row) return { kind: "gone" };
-  const delivery = deliveryFromRow(row);
-  const lead = await store.$client.prepare("SELECT language FROM leads WHERE id = ?1").bind(input.leadId).first<{ language: string }>();
+  const at = input.now.toISOString();
+  const delivery = await releaseHeld(store, { leadId: input.leadId, deliveryId: input.deliveryId, at, dedupeKey: firstTextKey(held.target, today), dayStart: startOfKentDay(today).toISOString() });
+  if (!delivery) return { kind: "gone" };
+  const lead = await store.select({ language: leads.language }).from(leads).where(eq(leads.id, input.leadId)).get();
   // Recorded as theirs before it goes: the send finds this row by its key.
   const body = firstTextBody(isLang(lead?.language) ? lead.language : "en", new Date(delivery.createdAt));
   await recordOutbound(store, { lead: { id: input.leadId }, from: texting.config.from, to: delivery.target, body, sid: null, sentBy: input.by, formKey: `delivery ${delivery.id}`, status: "sending" }, input.now);
   return { kind: "released", delivery };
 }
+
+export const TEXT_ALERT_GAP_MINUTES = 10;
+
+interface AlertConfig {
+  /** The on-call text's Twilio number and account: staff phones are texted from it. */
+  sms: SmsConfig | null;
+  onCall: string[];
+  inboxes: string[];
+  emailFrom: string | null;
+}
+
+/** The request's number and case type, as the on-call text names them: nothing the visitor typed (their name may be
+ * anything, such as a number to call). */
+export const alertBody = (lead: Pick<LeadRow, "id" | "caseType">, origin: string) =>
+  `New text on request #${lead.id}: ${caseTypeLabel(lead.caseType)}\n${origin.replace(/\/$/, "")}/desk/leads/${lead.id}`;
+
+export function readAlertSettings(env: Env) {
+  const smsConfig = staffSms(env);
+  const onCall = sms.read(env);
+  const inboxes = readStaffEmail(env);
+  const from = String(env.LEAD_FROM_ADDRESS ?? "").trim();
+  const config: AlertConfig = {
+    sms: smsConfig,
+    onCall: onCall.state === "on" ? onCall.config.numbers : [],
+    inboxes: inboxes.state === "on" ? inboxes.config.to : [],
+    emailFrom: isEmailAddress(from) ? from : null,
+  };
+  return config.sms || config.emailFrom ? ({ state: "on", config } as const) : ({ state: "off" } as const);
+}
+
+/** Who hears of a text to this request: its owner, else the on-call numbers (else the staff inboxes). */
+export function alertTargets(config: AlertConfig, owner: string | null): string[] {
+  if (owner) {
+    const phone = intakeRoster.find((m) => m.email === owner.toLowerCase())?.phone;
+    if (phone && config.sms) return [phone];
+    return config.emailFrom ? [owner.toLowerCase()] : [];
+  }
+  if (config.onCall.length && config.sms) return config.onCall;
+  return config.emailFrom ? config.inboxes : [];
+}
+
+export const textAlert: Channel<AlertConfig> = {
+  name: "text-alert",
+  read: readAlertSettings,
+  // Every endpoint an alert may go to; which one a request gets is decided when it is written.
+  targets: (config) => [...new Set([...config.onCall, ...intakeRoster.flatMap((m) => [m.email, ...(m.phone ? [m.phone] : [])]), ...config.inboxes])],
+  route: (target) => (target.includes("@") ? `text-alert ${target}` : `sms ${target}`),
+  // A staff phone's hourly cap; an email is not capped.
+  cap: (target, caps, now) => (target.includes("@") ? null : textCap(target, caps, now)),
+  async send({ env, config, delivery, lead, signal }) {
+    const body = alertBody(lead, env.SITE_ORIGIN);
+    if (!delivery.target.includes("@")) {
+      if (!config.sms) throw new FinalSendError("Not sent: Twilio (TWILIO_FROM_NUMBER) is not configured");
+      return sendText(config.sms, delivery.target, body, signal);
+    }
+    if (!config.emailFrom) throw new FinalSendError("Not sent: LEAD_FROM_ADDRESS is not set");
+    await env.EMAIL.send(oneLineHeaders({ from: { name: "Kestrel Injury Law intake desk", email: config.emailFrom }, to: [delivery.target], subject: `New text on request #${lead.id}`, text: body }));
+    return { receiverId: null };
+  },
+};

@@ -10,7 +10,7 @@ import { serviceAreaWords } from "~/content/service-area";
 import { db } from "~/db/client.server";
 import { FinalSendError } from "~/deliveries/channel.server";
 import { textAfterMissedCall } from "~/deliveries/missed-call-send.server";
-import { sendDeliveryText } from "~/texting/store.server";
+import { sendDeliveryText } from "~/texting/send.server";
 import { normalizePhone } from "~/lib/people";
 import { checkArea, readServiceArea } from "~/lib/service-area.server";
 import { deskClient, deskEnv } from "./desk-client";

@@ -30,7 +30,7 @@ import { staffOf } from "~/lib/desk-post.server";
 import { kentInputValue } from "~/lib/kent-time";
 import { money } from "~/lib/money";
 import { areaOf } from "~/lib/service-area.server";
-import { displayNumber } from "~/texting/keywords";
+import { displayNumber } from "~/lib/tel";
 
 export interface LeadFile {
   lead: LeadRow;

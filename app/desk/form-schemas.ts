@@ -10,7 +10,7 @@ import { feeCents } from "~/lib/money";
 import { formKey } from "~/lib/desk-post.server";
 import type { OpenWorkWords } from "~/content/closing-a-request";
 import { rosterMember } from "~/content/intake-roster";
-import { segmentCount } from "./text-count";
+import { segmentCount } from "~/texting/text-count";
 import { NOTE_MAX, readCallBack } from "./call-attempts";
 import { type ConsultationInput, consultationForms, readConsultation } from "./consultation-form";
 import { type Closing, readClosing } from "./declines";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { type LeadRow, leads } from "~/db/schema.server";
 import { textAfterMissedCall } from "~/deliveries/missed-call-send.server";
 import { mayText } from "~/deliveries/store.server";
-import { sendReply } from "~/desk/text-reply.server";
+import { sendReply } from "~/texting/reply.server";
 import { nextCallDue } from "~/lib/cadence";
 import { twilioSignature, verifyTwilioSignature } from "~/lib/twilio-signature";
 import { ORIGIN } from "./helpers";

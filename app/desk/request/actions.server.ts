@@ -13,7 +13,7 @@ import { hasBooking } from "~/desk/consultations.server";
 import { recordOutcome, sendLetter } from "~/desk/declines.server";
 import type { DeskAction, DeskRead, LeadActionResult } from "~/desk/form-schemas";
 import { unlinkAnswer } from "~/desk/same-person-page";
-import { replyAnswer, sendReply } from "~/desk/text-reply.server";
+import { replyAnswer, sendReply } from "~/texting/reply.server";
 import { clearConflict } from "~/leads/conflicts.server";
 import { statusLabel } from "~/leads/status";
 import { addNote, changeStatus, unlinkRequest } from "~/leads/store.server";

@@ -16,7 +16,7 @@ import { linkedEvents } from "~/desk/same-person-page";
 import { DeskSection } from "~/components/desk/desk-section";
 import { useFormKey } from "~/components/desk/desk-form";
 import { Facts } from "~/components/desk/facts";
-import { TextThread } from "~/desk/components/text-thread";
+import { TextThread } from "~/texting/text-panel";
 import { ConsultationPanel } from "~/desk/components/consultation-panel";
 import { bookingAction } from "~/desk/consultation-page.server";
 import { AgreementPanel } from "~/desk/components/agreement-panel";

@@ -10,8 +10,8 @@ import { ownerName } from "~/content/intake-roster";
 import { kentDay, startOfKentDay } from "~/lib/kent-time";
 import { areaOf } from "~/lib/service-area.server";
 import { mentionsKeyword } from "~/texting/keywords";
-import { mediaPath } from "./text-media.server";
-import { replyBlockOf } from "./text-reply.server";
+import { mediaPath } from "./media.server";
+import { replyBlockOf } from "./reply.server";
 
 export async function textThread(env: Env, db: Db, lead: Pick<LeadRow, "id" | "name" | "phoneE164" | "textConsent">, now: Date) {
   const rows = await db.select().from(textMessages).where(eq(textMessages.leadId, lead.id)).orderBy(asc(textMessages.createdAt), asc(textMessages.id));

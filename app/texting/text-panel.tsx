@@ -4,9 +4,9 @@ import { useState } from "react";
 import type { useFetcher } from "react-router";
 import { heldFirstTextWords, serviceAreaWords } from "~/content/service-area";
 import type { LeadActionResult } from "~/desk/form-schemas";
-import { segmentCount } from "~/desk/text-count";
+import { segmentCount } from "./text-count";
 import { kentShort } from "~/lib/kent-time";
-import type { TextThreadData as Thread } from "~/desk/texts.server";
+import type { TextThreadData as Thread } from "./text-panel.server";
 import { DeskSection } from "~/components/desk/desk-section";
 import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
 

@@ -4,7 +4,7 @@ import { agreementCopy, agreementEmail, agreementStaff, agreementText } from "./
 import { capAlert } from "./cap-alert.server";
 import type { Channel } from "./channel.server";
 import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
-import { missedCallText } from "./missed-call-text.server";
+import { missedCallText } from "~/calls/channels.server";
 import { clioGrow } from "./clio-grow.server";
 import { deadlineSms } from "./deadline-sms.server";
 import { nonEngagementLetterChannel } from "./non-engagement-letter.server";

@@ -11,7 +11,7 @@ import { formKey } from "~/lib/desk-post.server";
 import type { OpenWorkWords } from "~/content/closing-a-request";
 import { rosterMember } from "~/content/intake-roster";
 import { readReply, textPanelForms } from "~/texting/text-panel.server";
-import { NOTE_MAX, readCallBack } from "./call-attempts";
+import { NOTE_MAX, readCallBack } from "~/calls/call-outcomes";
 import { type ConsultationInput, consultationForms, readConsultation } from "./consultation-form";
 import { type Closing, readClosing } from "./declines";
 import { takesFee } from "~/leads/status";

@@ -2,7 +2,7 @@
 // due, and the earlier request of the same person. Computed before the insert, on every storing path.
 import type { Db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
-import { firstCallDue } from "~/lib/cadence";
+import { firstCallDue } from "~/calls/cadence";
 import { ownerAtArrival } from "./owners.server";
 import { samePersonOf } from "./same-person.server";
 

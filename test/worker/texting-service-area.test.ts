@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest"
 import { serviceAreaWords } from "~/content/service-area";
 import { db } from "~/db/client.server";
 import { FinalSendError } from "~/deliveries/channel.server";
-import { textAfterMissedCall } from "~/deliveries/missed-call-send.server";
+import { textAfterMissedCall } from "~/calls/missed-call.server";
 import { sendDeliveryText } from "~/texting/send.server";
 import { normalizePhone } from "~/lib/people";
 import { checkArea, readServiceArea } from "~/lib/service-area.server";

@@ -2,10 +2,10 @@
 import { turnAwayWords } from "~/content/closing-a-request";
 import { isTurnedAway } from "~/db/statuses";
 import { attemptDelivery } from "~/deliveries/engine.server";
-import { textAfterMissedCall, textNoteOf, textNoteWords } from "~/deliveries/missed-call-send.server";
+import { textAfterMissedCall, textNoteOf, textNoteWords } from "~/calls/missed-call.server";
 import { deliveryOf, retryDelivery } from "~/deliveries/store.server";
 import { logAttempt } from "~/calls/store.server";
-import { loggedMessage } from "~/desk/call-attempts";
+import { loggedMessage } from "~/calls/call-outcomes";
 import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "~/desk/closing.server";
 import { hasBooking } from "~/desk/consultations.server";
 import { recordOutcome, sendLetter } from "~/desk/declines.server";

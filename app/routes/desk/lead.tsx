@@ -29,7 +29,7 @@ import { money } from "~/lib/money";
 import { deskId } from "~/desk/paths";
 import { requestPage } from "~/desk/request/request.server";
 import * as actions from "~/desk/request/actions.server";
-import { outcomeLabel } from "~/desk/call-attempts";
+import { outcomeLabel } from "~/calls/call-outcomes";
 import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
 import { readDeskPost, type RequestPost } from "~/lib/desk-post.server";
 import { statusLabel } from "~/leads/status";

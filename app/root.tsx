@@ -8,7 +8,7 @@ import { messages } from "./content/messages";
 import { isDeskPath } from "./desk/paths";
 import { pageHydrated } from "./first-load/boot";
 import type { DocumentScripts } from "./first-load/inline-scripts";
-import { publicTextingNumber } from "./lib/texting";
+import { publicTextingNumber } from "~/texting/settings.server";
 import { turnstileSiteKey } from "./lib/turnstile";
 import { appContext } from "./lib/app-context";
 import { navigation } from "./lib/navigation";

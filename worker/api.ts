@@ -12,8 +12,8 @@ import { confirmationAddress, requestLanguage, submitLead } from "~/intake/intak
 import { errorMessage, log } from "~/lib/log";
 import { verifyTwilioSignature } from "~/lib/twilio-signature";
 import { db } from "~/db/client.server";
-import { readTextingSettings } from "~/deliveries/visitor-text.server";
-import { recordTextStatus } from "~/deliveries/text-messages.server";
+import { readTextingSettings } from "~/texting/settings.server";
+import { recordTextStatus } from "~/texting/store.server";
 import { inboundFromParams, receiveText } from "~/intake/text-door.server";
 
 const TEXT_WEBHOOK_LIMIT = 64 * 1024;

@@ -4,7 +4,7 @@
 import { db } from "~/db/client.server";
 import { pruneCounts } from "~/attribution/store.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
-import { sendCallReminders } from "~/deliveries/call-reminders.server";
+import { sendCallReminders } from "~/calls/reminders.server";
 import { sendConsultationReminders } from "~/deliveries/consultations.server";
 import { assignWaiting } from "~/leads/owners.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/intake/outage.server";

@@ -5,7 +5,7 @@ import { given, guardedChange } from "~/db/guarded-change.server";
 import { type CallAttemptRow, callAttempts, leads } from "~/db/schema.server";
 import type { CallOutcome, LeadStatus } from "~/db/statuses";
 import { setCallDue, setFirstContact, statusChangeStatements } from "~/leads/store.server";
-import { type CadenceAttempt, type CadenceInput, cadenceLength, duplicateOfOpenSql, nextCallDue } from "~/lib/cadence";
+import { type CadenceAttempt, type CadenceInput, cadenceLength, duplicateOfOpenSql, nextCallDue } from "./cadence";
 
 export async function cadenceState(db: Db, leadId: number): Promise<CadenceInput | null> {
   const c = db.$client;

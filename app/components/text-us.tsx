@@ -1,7 +1,7 @@
 /** "Text us" beside the call button, where texting is configured: an sms: link to the firm's texting number,
  * counted like a call tap (the head script beacons sms: taps as text_tap). */
 import { textingWords } from "~/content/texting";
-import { displayNumber } from "~/lib/texting";
+import { displayNumber } from "~/lib/tel";
 import { useLang, useRootData } from "~/lib/page";
 import { MessageIcon } from "./icons";
 

@@ -15,8 +15,8 @@ import { acknowledgement } from "./acknowledgement.server";
 import { type Channel, FinalSendError, type SendInput } from "./channel.server";
 import type { SmsConfig } from "./twilio.server";
 import { readStaffEmail, type StaffEmailConfig } from "./staff-email.server";
-import { sendDeliveryText } from "./text-messages.server";
-import { readTextingSettings } from "./visitor-text.server";
+import { sendDeliveryText } from "~/texting/send.server";
+import { readTextingSettings } from "~/texting/settings.server";
 import { oneLineHeaders } from "~/lib/email-message";
 
 export const AGREEMENT_SECRET_SETTING = "AGREEMENT_LINK_SECRET";

@@ -106,3 +106,13 @@ export async function postForReceipt(url: string, init: { headers: Record<string
     return null;
   }
 }
+
+/** A delivery's state in words, for "Retry now". */
+export const deliveryOutcome = (d: { status: string; lastError: string | null }) =>
+  d.status === "sent"
+    ? "Sent"
+    : d.status === "failed"
+      ? `Still failing: ${d.lastError ?? "no reason given"}`
+      : d.status === "skipped" || d.status === "superseded"
+        ? `Not sent, and it will not be: ${d.lastError ?? d.status}`
+        : `Not sent yet, will try again${d.lastError ? `: ${d.lastError}` : ""}`;

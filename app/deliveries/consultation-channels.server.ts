@@ -10,8 +10,8 @@ import { cancels, consultationMail, consultationText, hostMail, icsOf } from "./
 import { readTarget } from "./consultation-targets";
 import { deliveryFromRow } from "./store.server";
 import type { SmsConfig } from "./twilio.server";
-import { sendDeliveryText } from "./text-messages.server";
-import { readTextingSettings } from "./visitor-text.server";
+import { sendDeliveryText } from "~/texting/send.server";
+import { readTextingSettings } from "~/texting/settings.server";
 import { oneLineHeaders } from "~/lib/email-message";
 
 const langOf = (lead: Pick<LeadRow, "language">): Lang => (isLang(lead.language) ? lead.language : "en");

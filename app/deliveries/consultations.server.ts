@@ -11,7 +11,7 @@ import { consultationEmail, consultationHost, consultationSms } from "./consulta
 import { messageTarget } from "./consultation-targets";
 import { deliver } from "./engine.server";
 import { deliveryFromRow, mayText, supersedePending } from "./store.server";
-import { readTextingSettings } from "./visitor-text.server";
+import { readTextingSettings } from "~/texting/settings.server";
 
 const HOUR = 3_600_000;
 

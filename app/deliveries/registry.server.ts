@@ -4,15 +4,14 @@ import { agreementCopy, agreementEmail, agreementStaff, agreementText } from "./
 import { capAlert } from "./cap-alert.server";
 import type { Channel } from "./channel.server";
 import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
-import { missedCallText } from "./missed-call-text.server";
+import { missedCallText } from "~/calls/channels.server";
 import { clioGrow } from "./clio-grow.server";
 import { deadlineSms } from "./deadline-sms.server";
 import { nonEngagementLetterChannel } from "./non-engagement-letter.server";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";
-import { textAlert } from "./text-alert.server";
-import { visitorText } from "./visitor-text.server";
+import { textAlert, visitorText } from "~/texting/channels.server";
 import { webhook } from "./webhook.server";
 
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, visitorText, webhook, clioGrow];

@@ -1,5 +1,5 @@
 // Every write of `deliveries` (the one enqueue among them) and of `text_opt_outs`; the lease rule lives here once.
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, like, lt, lte, max, min, ne, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, like, lt, lte, max, min, ne, not, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { given } from "~/db/guarded-change.server";
 import { callReminderMessages, callReminders, type DeliveryReason, type LeadRow, leads, type DeliveryRow, deliveries, textOptOuts } from "~/db/schema.server";
@@ -430,6 +430,46 @@ export async function retryDelivery(db: Db, leadId: number, deliveryId: number, 
 
 export async function deliveryOf(db: Db, leadId: number, deliveryId: number): Promise<DeliveryRow | undefined> {
   const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
+  return row;
+}
+
+/** A first text staff may send themselves: the site held it (no sign a person typed the number) or a daily cap did. */
+const staffMaySend = (row: typeof deliveries) => and(eq(row.channel, "visitor-text"), eq(row.status, "skipped"), inArray(row.reason, ["held", "cap"]));
+
+/** Another first text to `held`'s number went or waits, on its day (`dedupe_key`) or the one from `dayStart`. */
+function firstTextTaken(db: Db, held: typeof deliveries, dayStart: string) {
+  const other = alias(deliveries, "other");
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(other)
+      .where(
+        and(
+          ne(other.id, held.id),
+          inArray(other.status, ["pending", "sent"]),
+          or(eq(other.dedupeKey, held.dedupeKey), and(eq(other.channel, "visitor-text"), eq(other.target, held.target), gte(other.createdAt, dayStart))),
+        ),
+      ),
+  );
+}
+
+/** The request's held first text, unless the number got one that day or today (on another request). */
+export async function heldFirstText(db: Db, leadId: number, dayStart: string) {
+  const [row] = await db
+    .select({ id: deliveries.id, reason: deliveries.reason })
+    .from(deliveries)
+    .where(and(eq(deliveries.leadId, leadId), staffMaySend(deliveries), not(firstTextTaken(db, deliveries, dayStart))))
+    .limit(1);
+  return row as { id: number; reason: "held" | "cap" } | undefined;
+}
+
+/** A held first text made pending as of `at` (its key: the number's first text of today), or undefined. */
+export async function releaseHeld(db: Db, held: { leadId: number; deliveryId: number; at: string; dedupeKey: string; dayStart: string }): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .update(deliveries)
+    .set({ status: "pending", reason: null, lastError: null, nextAttemptAt: held.at, createdAt: held.at, dedupeKey: held.dedupeKey })
+    .where(and(eq(deliveries.id, held.deliveryId), eq(deliveries.leadId, held.leadId), staffMaySend(deliveries), not(firstTextTaken(db, deliveries, held.dayStart))))
+    .returning();
   return row;
 }
 

@@ -7,7 +7,7 @@ import { channelLabel } from "~/deliveries/channel.server";
 import { backfillPersonColumns } from "~/leads/store.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
-import { outcomeLabel } from "./call-attempts";
+import { outcomeLabel } from "~/calls/call-outcomes";
 import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
 import { deskId } from "./paths";
 import type { DataSubject } from "./form-schemas";

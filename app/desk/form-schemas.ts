@@ -9,8 +9,8 @@ import { feeCents } from "~/lib/money";
 import { formKey } from "~/lib/desk-post.server";
 import type { OpenWorkWords } from "~/content/closing-a-request";
 import { rosterMember } from "~/content/intake-roster";
-import { segmentCount } from "./text-count";
-import { NOTE_MAX, readCallBack } from "./call-attempts";
+import { readReply, textPanelForms } from "~/texting/text-panel.server";
+import { NOTE_MAX, readCallBack } from "~/calls/call-outcomes";
 import { type ConsultationInput, consultationForms, readConsultation } from "./consultation-form";
 import { type Closing, readClosing } from "./declines";
 import { takesFee } from "~/leads/status";
@@ -50,15 +50,7 @@ const deskForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
   z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
   ...consultationForms(formKey),
-  z.object({
-    intent: z.literal("text-reply"),
-    formKey,
-    text: z.string("Write the text first").check(z.trim(), z.minLength(1, "Write the text first"), z.maxLength(1600, "A text is at most 2 segments: shorten it")),
-    // Ticked after the warning that the number is outside the service area (decision 0062).
-    outsideArea: z.optional(z.string().check(z.maxLength(10))),
-  }),
-  // Staff send a first text the site held (decision 0062).
-  z.object({ intent: z.literal("first-text"), deliveryId: z.coerce.number().check(z.int(), z.positive()) }),
+  ...textPanelForms,
 ]);
 
 export type DeskAction =
@@ -102,12 +94,6 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   const cents = feeCents(text);
   if (cents === undefined) return { ok: false, field: "expectedFee", error: "Write the expected fee as an amount, like 25,000" };
   return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: cents } };
-}
-
-function readReply(input: { formKey: string; text: string; outsideArea?: string }): DeskRead {
-  const count = segmentCount(input.text);
-  if (count.over) return { ok: false, field: "text", error: `Too long: ${count.words}. Shorten it to 2 segments or fewer.` };
-  return { ok: true, input: { intent: "text-reply", formKey: input.formKey, text: input.text, outsideArea: input.outsideArea === "yes" } };
 }
 
 /** Only a call-back carries a time, and only a reached call books a consultation (refused, not dropped). */

@@ -1,7 +1,7 @@
 /** The same person's work on a request page (decision 0047): the other requests' events for the timeline,
  * each marked with its request number, and the words of an unlink. */
 import type { LinkedFile } from "~/leads/store.server";
-import { outcomeLabel } from "./call-attempts";
+import { outcomeLabel } from "~/calls/call-outcomes";
 import { statusLabel } from "~/leads/status";
 
 export interface TimelineEvent {

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { attemptNew } from "~/deliveries/engine.server";
 import { enqueueForLead, type PlannedDelivery, planDeliveries } from "~/deliveries/plan.server";
 import { deliveriesOfLeadKey } from "~/deliveries/store.server";
-import { firstCallDue } from "~/lib/cadence";
+import { firstCallDue } from "~/calls/cadence";
 import { errorMessage, log } from "~/lib/log";
 import { personColumns } from "~/lib/people";
 import { recheckConflicts } from "~/leads/conflicts.server";

@@ -15,7 +15,7 @@ import { errorMessage, log } from "~/lib/log";
 import { isSameOrigin, siteOrigins, clientIp, FORM_MEDIA_TYPE, mediaType, networkKey, readBoundedBody, withinRateLimit } from "~/lib/http.server";
 import { pageWords } from "~/lib/page-words";
 import { ANSWERS_KEY_PARAM, holdsSecret, withoutSecrets } from "~/lib/private-addresses";
-import { textConsentColumns } from "~/lib/texting";
+import { textConsentColumns } from "~/leads/fields";
 import { withTimeout } from "~/lib/with-timeout";
 import { computeLeadKey, type Lead, leadFieldErrors, leadSchema, refusal } from "~/leads/schema";
 import { verifyTurnstile } from "~/lib/turnstile.server";

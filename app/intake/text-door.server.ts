@@ -3,14 +3,14 @@
 import { intakeRoster } from "~/content/intake-roster";
 import { textingWords } from "~/content/texting";
 import type { Db } from "~/db/client.server";
-import { type NewLeadRow, textMedia, textMessages, textKeywordMessages } from "~/db/schema.server";
+import type { NewLeadRow } from "~/db/schema.server";
 import { attemptNew } from "~/deliveries/engine.server";
-import { answerKeyword } from "~/deliveries/opt-outs.server";
-import { recordOutbound } from "~/deliveries/text-messages.server";
-import { alertNewText } from "~/deliveries/text-alert-arm.server";
+import { answerKeyword } from "~/texting/keywords.server";
+import { firstKeyword, recordInbound, recordOutbound, storeMedia } from "~/texting/store.server";
+import { alertNewText } from "~/texting/alerts.server";
 import { log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
-import { looksSpanish, textKeyword } from "~/lib/texting";
+import { looksSpanish, textKeyword } from "~/texting/keywords";
 import { createLead } from "./arrival.server";
 import { setCallDue } from "~/leads/store.server";
 
@@ -67,15 +67,11 @@ export async function receiveText(env: Env, db: Db, text: InboundText, now: Date
   const opens = leadId === null;
   if (leadId === null) leadId = await openRequest(env, db, text, from, now, wait);
   const at = now.toISOString();
-  const inserted = await db
-    .insert(textMessages)
-    .values({ leadId, direction: "inbound", body: text.body, fromE164: from, toE164: text.to, messageSid: text.messageSid, status: "received", sentBy: "visitor", mediaCount: text.mediaCount, createdAt: at, updatedAt: at })
-    .onConflictDoNothing()
-    .run();
-  const stored = inserted.meta.changes > 0;
+  const messageId = await recordInbound(db, { leadId, body: text.body, from, to: text.to, messageSid: text.messageSid, mediaCount: text.mediaCount }, now);
+  const stored = messageId !== null;
   if (!stored) return { reply: null, leadId, stored };
   const answer = await keywordOnce(db, text, from, now);
-  if (text.media.length > 0) await storeMedia(db, Number(inserted.meta.last_row_id), leadId, text.media);
+  if (text.media.length > 0) await storeMedia(db, messageId, leadId, text.media);
   if (!optKeyword) {
     // The person reached out: the request is due now; a request it opened was announced by the on-call text.
     await setCallDue(db, leadId, at);
@@ -86,19 +82,11 @@ export async function receiveText(env: Env, db: Db, text: InboundText, now: Date
   return { reply: answer?.reply ?? null, leadId, stored };
 }
 
-async function storeMedia(db: Db, messageId: number, leadId: number, media: InboundText["media"]): Promise<void> {
-  await db
-    .insert(textMedia)
-    .values(media.map((m, position) => ({ textMessageId: messageId, leadId, position, contentType: m.contentType.slice(0, 100), twilioUrl: m.url.slice(0, 2000) })))
-    .onConflictDoNothing();
-}
-
 /** A keyword is applied and answered once per Twilio message: a retried START after a later STOP changes nothing. */
 async function keywordOnce(db: Db, text: InboundText, from: string, now: Date) {
   const keyword = textKeyword(text.body);
   if (!keyword) return null;
-  const first = await db.insert(textKeywordMessages).values({ messageSid: text.messageSid, keyword: keyword.word, receivedAt: now.toISOString() }).onConflictDoNothing().run();
-  if (first.meta.changes === 0) return null;
+  if (!(await firstKeyword(db, text.messageSid, keyword.word, now))) return null;
   return answerKeyword(db, from, text.body, now);
 }
 

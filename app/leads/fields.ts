@@ -1,6 +1,7 @@
 // A consultation request's shape, shared by the form in the browser and the server: its
 // fields, limits and form reading. No zod, so the form renders before its checks load.
 import { type Attribution, attributionFields } from "~/attribution/fields";
+import { consentVersion } from "~/content/texting";
 
 export const leadLimits = {
   name: 100,
@@ -65,4 +66,11 @@ export interface PostedForm {
   fieldErrors: LeadFieldErrors;
   formError?: string;
   attribution?: Attribution;
+}
+
+/** The consent columns a request stores: when and under which wording the person agreed to texts. */
+export function textConsentColumns(consent: boolean, now = new Date()) {
+  return consent
+    ? { textConsent: true, textConsentAt: now.toISOString(), textConsentVersion: consentVersion }
+    : { textConsent: false, textConsentAt: null, textConsentVersion: null };
 }

@@ -9,3 +9,6 @@ export function telUri(phone: string): `tel:${string}` | null {
   if (digits.length === 11 && digits.startsWith("1")) return `tel:+${digits}`;
   return `tel:${digits}`;
 }
+
+/** +12535550110 as (253) 555-0110; another country's number as written. */
+export const displayNumber = (e164: string) => (/^\+1\d{10}$/.test(e164) ? `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}` : e164);

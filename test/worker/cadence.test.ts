@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { logAttempt } from "~/calls/store.server";
 import { changeStatus } from "~/leads/store.server";
-import { type CadenceAttempt, type CadenceInput, firmCadenceSettings, nextCallDue } from "~/lib/cadence";
+import { type CadenceAttempt, type CadenceInput, firmCadenceSettings, nextCallDue } from "~/calls/cadence";
 import { db } from "~/db/client.server";
 import { emailRecorder, leadsWhere, postJson, ownPhone, validLead } from "./lead-helpers";
 

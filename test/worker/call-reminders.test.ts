@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
-import { sendCallReminders } from "~/deliveries/call-reminders.server";
+import { sendCallReminders } from "~/calls/reminders.server";
 import { emailRecorder } from "./lead-helpers";
 import wranglerToml from "../../wrangler.toml?raw";
 

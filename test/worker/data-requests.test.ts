@@ -12,7 +12,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { outsideCopies, TEXT_THREAD } from "~/content/outside-copies";
-import { alertBody } from "~/deliveries/text-alert.server";
+import { alertBody } from "~/texting/channels.server";
 import { channelLabel } from "~/deliveries/channel.server";
 import { channels, laterChannels } from "~/deliveries/registry.server";
 import { decode, ORIGIN } from "./helpers";

@@ -15,7 +15,7 @@ import { CAP_DEFAULTS, readCaps } from "~/deliveries/caps";
 import { attemptDelivery, DELIVERY_QUEUE, type DeliveryMessage, sweepDeliveries } from "~/deliveries/engine.server";
 import { SKIPPED_NOTE } from "~/deliveries/store.server";
 import { fitSegments, smsLength, smsSegments } from "~/deliveries/sms-segments";
-import { sendCallReminders } from "~/deliveries/call-reminders.server";
+import { sendCallReminders } from "~/calls/reminders.server";
 import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
 import { summaryText } from "~/deliveries/sms-summary.server";
 import { deadlineWords } from "~/content/deadlines";

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { presetTime, readCallBack } from "~/desk/call-attempts";
+import { presetTime, readCallBack } from "~/calls/call-outcomes";
 import { readDeskAction } from "~/desk/form-schemas";
 import { addDays, atKent, kentDay, kentWallTime } from "~/lib/kent-time";
 import { deskClient } from "./desk-client";

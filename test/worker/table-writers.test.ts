@@ -52,8 +52,6 @@ const PENDING_WRITES: Record<string, string[]> = {
   "app/deliveries/consultations.server.ts": ["consultations"],
   "app/deliveries/non-engagement-letter.server.ts": ["non_engagement_letters"],
   "app/deliveries/store.server.ts": ["call_reminder_messages"],
-  "app/deliveries/text-messages.server.ts": ["text_messages"],
-  "app/deliveries/visitor-text.server.ts": ["deliveries"],
   "app/desk/consultations.server.ts": ["consultations", "lead_status_changes", "leads"],
   "app/desk/data-requests.server.ts": ["(erasure)", "data_request_confirmations", "data_requests"],
   "app/desk/declines.server.ts": ["lead_outcomes", "non_engagement_letters"],
@@ -71,8 +69,6 @@ const PENDING_RAW: Record<string, number> = {
   "app/deliveries/consultations.server.ts": 3,
   "app/deliveries/missed-call-text.server.ts": 1,
   "app/deliveries/non-engagement-letter.server.ts": 1,
-  "app/deliveries/text-messages.server.ts": 2,
-  "app/deliveries/visitor-text.server.ts": 3,
   "app/desk/closing.server.ts": 3,
   "app/desk/consultations.server.ts": 12,
   "app/desk/data-requests.server.ts": 7,
@@ -81,7 +77,6 @@ const PENDING_RAW: Record<string, number> = {
   "app/desk/owners.server.ts": 3,
   "app/desk/reports.server.ts": 2,
   "app/desk/spend.server.ts": 13,
-  "app/desk/texts.server.ts": 1,
   "app/leads/agreements.server.ts": 6,
   "app/leads/answers.server.ts": 2,
   "app/leads/conflicts.server.ts": 14,
@@ -90,6 +85,9 @@ const PENDING_RAW: Record<string, number> = {
   "app/leads/store.server.ts": 10,
   "app/calls/store.server.ts": 2,
   "app/intake/text-door.server.ts": 1,
+  "app/texting/store.server.ts": 2,
+  "app/leads/same-person.server.ts": 1,
+  "app/leads/texts.server.ts": 1,
 };
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

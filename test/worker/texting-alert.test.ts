@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import { db } from "~/db/client.server";
-import { alertNewText } from "~/deliveries/text-alert-arm.server";
+import { alertNewText } from "~/texting/alerts.server";
 import { normalizePhone } from "~/lib/people";
-import { looksSpanish } from "~/lib/texting";
+import { looksSpanish } from "~/texting/keywords";
 import { twilioSignature } from "~/lib/twilio-signature";
 import { deskClient, deskEnv } from "./desk-client";
 import { ORIGIN } from "./helpers";

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { answerKeyword } from "~/deliveries/opt-outs.server";
+import { answerKeyword } from "~/texting/keywords.server";
 import { OPTED_OUT_NOTE } from "~/deliveries/twilio.server";
-import { recordOutbound, sendDeliveryText, settleSent, textByKey } from "~/deliveries/text-messages.server";
+import { sendDeliveryText } from "~/texting/send.server";
+import { recordOutbound, settleSent, textByKey } from "~/texting/store.server";
 import { normalizePhone } from "~/lib/people";
 import { twilioSignature } from "~/lib/twilio-signature";
 import { heldFirstTextWords } from "~/content/service-area";

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { textingWords } from "~/content/texting";
 import { db } from "~/db/client.server";
 import { FinalSendError } from "~/deliveries/channel.server";
-import { answerKeyword } from "~/deliveries/opt-outs.server";
+import { answerKeyword } from "~/texting/keywords.server";
 import { mayText, optedOut } from "~/deliveries/store.server";
 import { sendText, type SmsConfig } from "~/deliveries/twilio.server";
-import { mentionsKeyword, textKeyword } from "~/lib/texting";
+import { mentionsKeyword, textKeyword } from "~/texting/keywords";
 
 let line = 2000;
 const number = () => `+1425555${line++}`;

@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest"
 import { serviceAreaWords } from "~/content/service-area";
 import { db } from "~/db/client.server";
 import { FinalSendError } from "~/deliveries/channel.server";
-import { textAfterMissedCall } from "~/deliveries/missed-call-send.server";
-import { sendDeliveryText } from "~/deliveries/text-messages.server";
+import { textAfterMissedCall } from "~/calls/missed-call.server";
+import { sendDeliveryText } from "~/texting/send.server";
 import { normalizePhone } from "~/lib/people";
 import { checkArea, readServiceArea } from "~/lib/service-area.server";
 import { deskClient, deskEnv } from "./desk-client";

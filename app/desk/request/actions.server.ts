@@ -1,26 +1,24 @@
 // The request page's named actions, one per intent (here until each moves beside its panel, issue 56).
 import { turnAwayWords } from "~/content/closing-a-request";
-import { heldFirstTextWords } from "~/content/service-area";
 import { isTurnedAway } from "~/db/statuses";
 import { attemptDelivery } from "~/deliveries/engine.server";
-import { textAfterMissedCall, textNoteOf, textNoteWords } from "~/deliveries/missed-call-send.server";
+import { textAfterMissedCall, textNoteOf, textNoteWords } from "~/calls/missed-call.server";
 import { deliveryOf, retryDelivery } from "~/deliveries/store.server";
-import { releaseHeldFirstText } from "~/deliveries/visitor-text.server";
 import { logAttempt } from "~/calls/store.server";
-import { loggedMessage } from "~/desk/call-attempts";
+import { loggedMessage } from "~/calls/call-outcomes";
 import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "~/desk/closing.server";
 import { hasBooking } from "~/desk/consultations.server";
 import { recordOutcome, sendLetter } from "~/desk/declines.server";
 import type { DeskAction, DeskRead, LeadActionResult } from "~/desk/form-schemas";
 import { unlinkAnswer } from "~/desk/same-person-page";
-import { replyAnswer, sendReply } from "~/desk/text-reply.server";
 import { clearConflict } from "~/leads/conflicts.server";
 import { statusLabel } from "~/leads/status";
 import { addNote, changeStatus, unlinkRequest } from "~/leads/store.server";
 import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
-import { BOOK_HINT, deliveryOutcome, firstTextOutcome, leadFile, newKey, savedStatus } from "./request.server";
+import { deliveryOutcome } from "~/deliveries/channel.server";
+import { BOOK_HINT, newKey, savedStatus } from "./request.server";
 
 const answer = (post: RequestPost, result: LeadActionResult, saved: string) => deskAnswer(post, result, saved);
 export type RequestAnswer = ReturnType<typeof answer>;
@@ -32,25 +30,6 @@ export function refusedPost(post: RequestPost, intent: Intent | "unknown", read:
   const typed = intent === "consultation" ? Object.fromEntries(["date", "time", "kind", "link", "host"].map((name) => [name, String(post.form[name] ?? "")])) : undefined;
   return answer(post, { ok: false, intent, field: read.field, error: read.error, typed, ...(intent === "text-reply" && { value: String(post.form.text ?? "").slice(0, 1600) }) }, "");
 }
-
-export const replyAction: PanelAction<"text-reply"> = async (post, input) => {
-  const { env, db, by, now } = post;
-  const file = await leadFile(db, post.leadId);
-  if (!file) return answer(post, { ok: false, intent: "text-reply", field: "form", error: "This request no longer exists (it may have been erased); nothing was sent." }, "");
-  const outcome = await sendReply(env, db, { lead: file.lead, body: input.text, by, formKey: input.formKey, now, outsideArea: input.outsideArea });
-  if (outcome.kind === "refused") return answer(post, { ok: false, intent: "text-reply", field: outcome.field ?? "text", error: outcome.error, value: input.text }, "");
-  return answer(post, { ok: true, intent: "text-reply", message: replyAnswer(file.lead, outcome.text), replyKey: newKey(), failed: outcome.text.status === "failed" }, `saved=text&text=${outcome.text.id}`);
-};
-
-export const firstTextAction: PanelAction<"first-text"> = async (post, input) => {
-  const { env, db, leadId: id } = post;
-  const released = await releaseHeldFirstText(env, db, { leadId: id, deliveryId: input.deliveryId, by: post.by, now: post.now });
-  if (released.kind !== "released") return answer(post, { ok: false, intent: "first-text", field: "form", error: released.kind === "gone" ? heldFirstTextWords.gone : heldFirstTextWords.notSent(released.why) }, "");
-  log("info", "desk_first_text_released", { leadId: id, deliveryId: released.delivery.id });
-  await attemptDelivery(env, released.delivery.id, 0).catch((error) => log("error", "delivery_attempt_error", { deliveryId: released.delivery.id, message: String(error) }));
-  const after = (await deliveryOf(db, id, released.delivery.id)) ?? released.delivery;
-  return answer(post, { ok: true, intent: "first-text", message: firstTextOutcome(after) }, `saved=first-text&delivery=${after.id}`);
-};
 
 export const unlinkAction: PanelAction<"unlink"> = async (post, input) => {
   const id = post.leadId;

@@ -2,13 +2,12 @@
 import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { turnAwayWords } from "~/content/closing-a-request";
-import { heldFirstTextWords } from "~/content/service-area";
 import type { Db } from "~/db/client.server";
 import { type CallAttemptRow, callAttempts, deliveries, type DeliveryRow, type LeadRow, leadNotes, leads, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
-import { channelLabel } from "~/deliveries/channel.server";
-import { textNotes, textNoteWords } from "~/deliveries/missed-call-send.server";
+import { channelLabel, deliveryOutcome } from "~/deliveries/channel.server";
+import { textNotes, textNoteWords } from "~/calls/missed-call.server";
 import { agreementPanelData } from "~/desk/agreements.server";
-import { callBackPresets, loggedMessage, presetLabel } from "~/desk/call-attempts";
+import { callBackPresets, loggedMessage, presetLabel } from "~/calls/call-outcomes";
 import { consultationPanelData } from "~/desk/consultation-page.server";
 import { hasBooking } from "~/desk/consultations.server";
 import { missingRequest } from "~/desk/data-requests.server";
@@ -18,8 +17,6 @@ import { ownerPanelData } from "~/desk/owners.server";
 import { deskId } from "~/desk/paths";
 import { qualificationOf } from "~/desk/qualification";
 import { unlinkAnswer } from "~/desk/same-person-page";
-import { replyAnswer } from "~/desk/text-reply.server";
-import { textThread } from "~/desk/texts.server";
 import { topicOf } from "~/leads/answers";
 import { answersOf } from "~/leads/answers.server";
 import { conflictFile } from "~/leads/conflicts.server";
@@ -30,7 +27,8 @@ import { staffOf } from "~/lib/desk-post.server";
 import { kentInputValue } from "~/lib/kent-time";
 import { money } from "~/lib/money";
 import { areaOf } from "~/lib/service-area.server";
-import { displayNumber } from "~/lib/texting";
+import { replyAnswer } from "~/texting/reply.server";
+import { firstTextOutcome, textPanelData } from "~/texting/text-panel.server";
 
 export interface LeadFile {
   lead: LeadRow;
@@ -59,20 +57,6 @@ export const BOOK_HINT = ". Now book its day, time and place under Consultation 
 
 /** "Saved: Signed, $25,000". */
 export const savedStatus = (status: LeadStatus, feeCents: number | null) => `Saved: ${statusLabel[status]}${status === "signed" && feeCents !== null ? `, ${money(feeCents)}` : ""}`;
-
-/** A delivery's state in words, for "Retry now". */
-export const deliveryOutcome = (d: { status: string; lastError: string | null }) =>
-  d.status === "sent"
-    ? "Sent"
-    : d.status === "failed"
-      ? `Still failing: ${d.lastError ?? "no reason given"}`
-      : d.status === "skipped" || d.status === "superseded"
-        ? `Not sent, and it will not be: ${d.lastError ?? d.status}`
-        : `Not sent yet, will try again${d.lastError ? `: ${d.lastError}` : ""}`;
-
-/** How a first text staff sent went. */
-export const firstTextOutcome = (d: { status: string; target: string; lastError: string | null }) =>
-  d.status === "sent" ? heldFirstTextWords.sent(displayNumber(d.target)) : `First text: ${deliveryOutcome(d)}`;
 
 /** The confirmation of a post made without JavaScript: its 303 carried `?saved=` (and what it saved). */
 async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: string; status: string; target: string; lastError: string | null } | undefined): Promise<string | null> {
@@ -122,7 +106,7 @@ export async function requestPage({ context, params, request }: { context: Reado
   const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
   const flash = await savedFlash(db, file.lead, url, retried);
   const conflictFlash = saved === "conflict" ? "Recorded: checked, no conflict" : "";
-  const texts = await textThread(env, db, file.lead, now);
+  const texts = await textPanelData(env, db, file.lead, now);
   const area = areaOf(env, file.lead.phone);
   // Each form gets a key of its own: posted twice, it is applied once.
   return {

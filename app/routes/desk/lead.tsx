@@ -16,7 +16,8 @@ import { linkedEvents } from "~/desk/same-person-page";
 import { DeskSection } from "~/components/desk/desk-section";
 import { useFormKey } from "~/components/desk/desk-form";
 import { Facts } from "~/components/desk/facts";
-import { TextThread } from "~/desk/components/text-thread";
+import { TextPanel } from "~/texting/text-panel";
+import { firstTextAction, replyAction } from "~/texting/text-panel.server";
 import { ConsultationPanel } from "~/desk/components/consultation-panel";
 import { bookingAction } from "~/desk/consultation-page.server";
 import { AgreementPanel } from "~/desk/components/agreement-panel";
@@ -28,7 +29,7 @@ import { money } from "~/lib/money";
 import { deskId } from "~/desk/paths";
 import { requestPage } from "~/desk/request/request.server";
 import * as actions from "~/desk/request/actions.server";
-import { outcomeLabel } from "~/desk/call-attempts";
+import { outcomeLabel } from "~/calls/call-outcomes";
 import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
 import { readDeskPost, type RequestPost } from "~/lib/desk-post.server";
 import { statusLabel } from "~/leads/status";
@@ -49,8 +50,8 @@ const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
   consultation: bookingAction,
   "cancel-consultation": bookingAction,
   letter: actions.letterAction,
-  "text-reply": actions.replyAction,
-  "first-text": actions.firstTextAction,
+  "text-reply": replyAction,
+  "first-text": firstTextAction,
   retry: actions.retryAction,
 };
 
@@ -94,10 +95,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const ownerFetcher = useFetcher<LeadActionResult>({ key: `owner-${lead.id}` });
   const ownerKey = useFormKey(lead.id, loaderData.owner.firstKey, ownerFetcher.data?.ok && ownerFetcher.data.intent === "owner" ? ownerFetcher.data.ownerKey : undefined);
   const attemptConfirmation = (attemptFetcher.data?.ok ? attemptFetcher.data.message : "") || loaderData.attemptFlash;
-  const replyFetcher = useFetcher<LeadActionResult>({ key: `reply-${lead.id}` });
-  const replyKey = useFormKey(lead.id, keys.reply, replyFetcher.data?.ok && replyFetcher.data.intent === "text-reply" ? replyFetcher.data.replyKey : undefined);
-  const replyResult = replyFetcher.data ?? (posted?.intent === "text-reply" ? posted : undefined);
-  const firstTextFetcher = useFetcher<LeadActionResult>({ key: `first-text-${lead.id}` });
 
   const unlinkKey = useFormKey(lead.id, keys.unlink, unlinkFetcher.data?.ok && unlinkFetcher.data.intent === "unlink" ? unlinkFetcher.data.unlinkKey : undefined);
   const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null, unlinkFetcher.data?.ok ? unlinkFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
@@ -169,11 +166,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {lead.firstContactAt && ` · contacted after ${duration(lead.createdAt, lead.firstContactAt)}`}
       </p>
       <SamePerson lead={lead} linked={linked} fetcher={unlinkFetcher} formKey={unlinkKey} result={unlinkFetcher.data ?? (posted?.intent === "unlink" ? posted : undefined)} />
-      <TextThread
-        thread={loaderData.texts}
-        reply={{ fetcher: replyFetcher, formKey: replyKey, result: replyResult, confirmation: (replyResult?.ok && replyResult.intent === "text-reply" ? replyResult.message : "") || loaderData.replyFlash }}
-        firstText={{ fetcher: firstTextFetcher, result: firstTextFetcher.data ?? (posted?.intent === "first-text" ? posted : undefined) }}
-      />
+      <TextPanel leadId={lead.id} thread={loaderData.texts} replyKey={keys.reply} replyFlash={loaderData.replyFlash} />
       <div className="mt-3 flex flex-wrap gap-3">
         {lead.email && (
           <a href={replyMailto(lead.email, lead.name, lead.language)} className="inline-block rounded border-2 border-ink px-4 py-2 text-lg font-semibold">

@@ -1,5 +1,5 @@
 /** A text's photo (MMS) through the Worker: staff see it without the page ever naming Twilio's address. */
-import { fetchMedia, mediaOf, mediaRefusal } from "~/desk/text-media.server";
+import { fetchMedia, mediaOf, mediaRefusal } from "~/texting/media.server";
 import { staffOf } from "~/lib/desk-post.server";
 import { deskId, deskIndex } from "~/desk/paths";
 import { log } from "~/lib/log";

@@ -1,11 +1,9 @@
-// The texts in and out of one conversation (text_messages), each stored once per Twilio id.
+// The one writer of a conversation's texts (text_messages), their photos (text_media) and the keywords
+// applied (text_keywords): each text stored once per Twilio id, each keyword once per message.
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type LeadRow, textMessages } from "~/db/schema.server";
-import { checkArea } from "~/lib/service-area.server";
-import { FinalSendError } from "./channel.server";
-import { optOut } from "./store.server";
-import { sendText, type SmsConfig, twilioError } from "./twilio.server";
+import { type LeadRow, textKeywordMessages, textMedia, textMessages } from "~/db/schema.server";
+import { optOut } from "~/deliveries/store.server";
 
 /** A text of the thread, recorded once: sent ones after Twilio's answer, the firm's own before they go ("sending",
  * with a key: a reply form's or a delivery's), so a second post or a retry finds the row. */
@@ -21,6 +19,31 @@ export async function recordOutbound(
     .onConflictDoNothing()
     .run();
   return inserted.meta.changes > 0;
+}
+
+/** A visitor's text, once per Twilio id: the new row's id, or null when this message was stored before. */
+export async function recordInbound(db: Db, text: { leadId: number; body: string; from: string; to: string; messageSid: string; mediaCount: number }, now: Date): Promise<number | null> {
+  const at = now.toISOString();
+  const inserted = await db
+    .insert(textMessages)
+    .values({ leadId: text.leadId, direction: "inbound", body: text.body, fromE164: text.from, toE164: text.to, messageSid: text.messageSid, status: "received", sentBy: "visitor", mediaCount: text.mediaCount, createdAt: at, updatedAt: at })
+    .onConflictDoNothing()
+    .run();
+  return inserted.meta.changes > 0 ? Number(inserted.meta.last_row_id) : null;
+}
+
+/** The photos of a visitor's text (MMS): Twilio's address and type of each, in order. */
+export async function storeMedia(db: Db, messageId: number, leadId: number, media: { url: string; contentType: string }[]): Promise<void> {
+  await db
+    .insert(textMedia)
+    .values(media.map((m, position) => ({ textMessageId: messageId, leadId, position, contentType: m.contentType.slice(0, 100), twilioUrl: m.url.slice(0, 2000) })))
+    .onConflictDoNothing();
+}
+
+/** True the first time a Twilio message's keyword is recorded: it is applied and answered only then. */
+export async function firstKeyword(db: Db, messageSid: string, keyword: string, now: Date): Promise<boolean> {
+  const first = await db.insert(textKeywordMessages).values({ messageSid, keyword, receivedAt: now.toISOString() }).onConflictDoNothing().run();
+  return first.meta.changes > 0;
 }
 
 export const textStatuses = ["queued", "sent", "delivered", "undelivered", "failed"] as const;
@@ -45,6 +68,11 @@ export async function recordTextStatus(db: Db, text: { id: number | null; sid: s
   return Boolean(row);
 }
 
+/** A recorded text about to go (again): "sending", its last error cleared. */
+export async function markSending(db: Db, id: number) {
+  await db.update(textMessages).set({ status: "sending", error: null }).where(eq(textMessages.id, id));
+}
+
 /** Twilio took the text: its id, and "queued" unless a callback already said more. */
 export async function settleSent(db: Db, id: number, sid: string | null, now = new Date()) {
   await db.$client
@@ -53,47 +81,11 @@ export async function settleSent(db: Db, id: number, sid: string | null, now = n
     .run();
 }
 
-async function settleFailed(db: Db, id: number, error: string, now = new Date()) {
+export async function settleFailed(db: Db, id: number, error: string, now = new Date()) {
   await db.update(textMessages).set({ status: "failed", error, updatedAt: now.toISOString() }).where(eq(textMessages.id, id));
 }
 
 /** The row a key names (a delivery's, or a reply form's). */
 export async function textByKey(db: Db, key: string) {
   return db.select({ id: textMessages.id, status: textMessages.status, error: textMessages.error, messageSid: textMessages.messageSid }).from(textMessages).where(eq(textMessages.formKey, key)).get();
-}
-
-/**
- * An automatic text of the thread (first text, missed-call text, consultation text, agreement link), keyed by its
- * delivery: recorded before it goes, so a callback can find it and a retry never sends what Twilio already took.
- * `shown` is what the thread keeps when the text holds something D1 must not (the signing link). Never to a number
- * outside the service area (decision 0062): only a reply staff type after the desk's warning goes there.
- */
-export async function sendDeliveryText(
-  db: Db,
-  config: SmsConfig,
-  text: { lead: Pick<LeadRow, "id">; deliveryId: number; to: string; body: string; shown?: string; sentBy: string; signal: AbortSignal },
-): Promise<{ receiverId: string | null }> {
-  const area = checkArea(text.to, config.serviceArea ?? ["US"]);
-  if (!area?.inArea) throw new FinalSendError(`Not sent: ${area?.words ?? "no number"}`);
-  const key = `delivery ${text.deliveryId}`;
-  await recordOutbound(db, { lead: text.lead, from: config.from, to: text.to, body: text.shown ?? text.body, sid: null, sentBy: text.sentBy, formKey: key, status: "sending" });
-  const row = (await textByKey(db, key))!;
-  // Twilio answered an earlier attempt whose delivery was not marked sent: it is not sent again.
-  if (row.messageSid) return { receiverId: row.messageSid };
-  if (row.status !== "sending") await db.update(textMessages).set({ status: "sending", error: null }).where(eq(textMessages.id, row.id));
-  return sendRecorded(db, config, row.id, text.to, text.body, text.signal);
-}
-
-/** Sends the text of a recorded row with that row's status callback, and settles the row: queued with Twilio's
- * id, or failed with Twilio's words (and the error thrown on). */
-export async function sendRecorded(db: Db, config: SmsConfig, id: number, to: string, body: string, signal: AbortSignal) {
-  const withCallback = config.statusCallback ? { ...config, statusCallback: statusCallbackFor(config.statusCallback, id) } : config;
-  try {
-    const sent = await sendText(withCallback, to, body, signal, db);
-    await settleSent(db, id, sent.receiverId);
-    return sent;
-  } catch (error) {
-    await settleFailed(db, id, twilioError(error));
-    throw error;
-  }
 }

@@ -3,9 +3,9 @@
 import { type Cadence, type CadenceStep, cadence as firmCadence } from "~/content/cadence";
 import { type AfterHours, afterHours as firmAfterHours, intakeHours } from "~/content/office-hours";
 import { closedStatuses, type LeadStatus } from "~/db/statuses";
-import { callbackFor } from "./callback";
-import { addDays, atKent, kentDay } from "./kent-time";
-import { isOfficeOpen, minutesOf, nextOpening, officeDayAfter, OPENING_LOOKAHEAD_DAYS, type OfficeCalendar, officeCalendar, openingOnDay } from "./office-hours";
+import { callbackFor } from "~/lib/callback";
+import { addDays, atKent, kentDay } from "~/lib/kent-time";
+import { isOfficeOpen, minutesOf, nextOpening, officeDayAfter, OPENING_LOOKAHEAD_DAYS, type OfficeCalendar, officeCalendar, openingOnDay } from "~/lib/office-hours";
 
 export interface CadenceSettings {
   cadence: Cadence;

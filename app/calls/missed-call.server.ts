@@ -6,10 +6,10 @@ import { type DeliveryRow, leads } from "~/db/schema.server";
 import { kentDay } from "~/lib/kent-time";
 import { normalizePhone } from "~/lib/people";
 import { areaOf } from "~/lib/service-area.server";
-import { deliver } from "./engine.server";
-import { hoursWords, missedCallOutcomes, missedCallText, targetOf, withinTextHours } from "./missed-call-text.server";
-import { deliveryOf, mayText, noDeliveryKeyed } from "./store.server";
-import { readTextingSettings } from "./visitor-text.server";
+import { deliver } from "~/deliveries/engine.server";
+import { hoursWords, missedCallOutcomes, missedCallText, targetOf, withinTextHours } from "./channels.server";
+import { deliveryOf, mayText, noDeliveryKeyed } from "~/deliveries/store.server";
+import { readTextingSettings } from "~/texting/settings.server";
 
 export type MissedCallTextOutcome = { kind: "none" } | { kind: "quiet-hours" } | { kind: "already-today" } | { kind: "outside-area" } | { kind: "written"; delivery: DeliveryRow };
 

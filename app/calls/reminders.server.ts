@@ -1,18 +1,18 @@
 // Reminders of due calls (decision 0045), from the Cron: the owner hears when a call falls due (a
 // text, else an email), at most once per 15 minutes per person; the intake manager once per overdue call.
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
-import { chasedSql } from "~/lib/cadence";
+import { chasedSql } from "./cadence";
 import { ago, kentDay } from "~/lib/kent-time";
 import { errorMessage, log } from "~/lib/log";
 import { isOverdue, overdueAfterMinutes } from "~/lib/overdue";
-import { tellStaffOfCap } from "./cap-alert.server";
-import { readCaps, textCap } from "./caps";
-import { isEmailAddress } from "./channel.server";
-import { attemptNew } from "./engine.server";
-import { capCountSql } from "./store.server";
-import { sms, staffSms } from "./sms.server";
-import { sendText } from "./twilio.server";
-import { readStaffEmail } from "./staff-email.server";
+import { tellStaffOfCap } from "~/deliveries/cap-alert.server";
+import { readCaps, textCap } from "~/deliveries/caps";
+import { isEmailAddress } from "~/deliveries/channel.server";
+import { attemptNew } from "~/deliveries/engine.server";
+import { capCountSql } from "~/deliveries/store.server";
+import { sms, staffSms } from "~/deliveries/sms.server";
+import { sendText } from "~/deliveries/twilio.server";
+import { readStaffEmail } from "~/deliveries/staff-email.server";
 import { type Db, db } from "~/db/client.server";
 import { oneLineHeaders } from "~/lib/email-message";
 

@@ -1,12 +1,12 @@
-// Arms a request's new-text alert (text-alert.server.ts is its channel): apart from the channel, as the
-// engine lists every channel and this module starts the engine.
+// Arms a request's new-text alert (its channel is in channels.server.ts): apart from the channel, as the
+// registry lists every channel and this module starts the engine.
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { leads } from "~/db/schema.server";
 import { errorMessage, log } from "~/lib/log";
-import { deliver } from "./engine.server";
-import { noneSince } from "./store.server";
-import { alertTargets, readAlertSettings, TEXT_ALERT_GAP_MINUTES, textAlert } from "./text-alert.server";
+import { deliver } from "~/deliveries/engine.server";
+import { noneSince } from "~/deliveries/store.server";
+import { alertTargets, readAlertSettings, TEXT_ALERT_GAP_MINUTES, textAlert } from "./channels.server";
 
 /** Writes (or arms again) the request's alerts, unless one was armed in the last 10 minutes, and tries them
  * at once. One statement: two texts at once arm one alert. */

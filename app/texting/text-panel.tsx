@@ -1,31 +1,39 @@
 /** The texts with the person on a request's page, oldest first: who wrote, when, how far each of the
  * firm's texts got, and a reply box (a live count of segments; refused past two, or after STOP). */
 import { useState } from "react";
-import type { useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { heldFirstTextWords, serviceAreaWords } from "~/content/service-area";
 import type { LeadActionResult } from "~/desk/form-schemas";
-import { segmentCount } from "~/desk/text-count";
+import { segmentCount } from "./text-count";
 import { kentShort } from "~/lib/kent-time";
-import type { TextThreadData as Thread } from "~/desk/texts.server";
+import type { TextThreadData as Thread } from "./text-panel.server";
 import { DeskSection } from "~/components/desk/desk-section";
-import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
+import { button, DeskForm, field, refusalFor, useFormKey, usePanelResult } from "~/components/desk/desk-form";
 
 const statusWords: Record<string, string> = { sending: "sending", queued: "queued at Twilio", sent: "sent", delivered: "delivered", undelivered: "not delivered", failed: "failed", received: "received" };
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
-export interface ReplyProps {
+interface ReplyProps {
   fetcher: Fetcher;
   formKey: string;
   result: LeadActionResult | undefined;
   confirmation: string;
 }
 
-export interface FirstTextProps {
+interface FirstTextProps {
   fetcher: Fetcher;
   result: LeadActionResult | undefined;
 }
 
-export function TextThread({ thread, reply, firstText }: { thread: Thread; reply: ReplyProps; firstText: FirstTextProps }) {
+/** The panel owns its two fetchers (keyed by the request); without JavaScript the page's answer comes back to it. */
+export function TextPanel({ leadId, thread, replyKey, replyFlash }: { leadId: number; thread: Thread; replyKey: string; replyFlash: string }) {
+  const replyFetcher = useFetcher<LeadActionResult>({ key: `reply-${leadId}` });
+  const formKey = useFormKey(leadId, replyKey, replyFetcher.data?.ok && replyFetcher.data.intent === "text-reply" ? replyFetcher.data.replyKey : undefined);
+  const replyResult = usePanelResult("text-reply", replyFetcher);
+  const confirmation = (replyResult?.ok && replyResult.intent === "text-reply" ? replyResult.message : "") || replyFlash;
+  const reply: ReplyProps = { fetcher: replyFetcher, formKey, result: replyResult, confirmation };
+  const firstTextFetcher = useFetcher<LeadActionResult>({ key: `first-text-${leadId}` });
+  const firstText: FirstTextProps = { fetcher: firstTextFetcher, result: usePanelResult("first-text", firstTextFetcher) };
   if (!thread.texting && thread.messages.length === 0 && !thread.optedOut) return null;
   return (
     <DeskSection id="texts-heading" title="Texts">

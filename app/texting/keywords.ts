@@ -1,24 +1,7 @@
-/** Texting rules with no database: the consent columns a request stores, and what a whole
- * inbound message means as a keyword (STOP, START, HELP; English and Spanish). */
-import { consentVersion, spanishHints, textKeywords } from "~/content/texting";
+/** What a whole inbound message means as a keyword (STOP, START, HELP; English and Spanish), and
+ * whether a first text looks Spanish: rules with no database. */
+import { spanishHints, textKeywords } from "~/content/texting";
 import type { Lang } from "~/content/i18n";
-
-export function textConsentColumns(consent: boolean, now = new Date()) {
-  return consent
-    ? { textConsent: true, textConsentAt: now.toISOString(), textConsentVersion: consentVersion }
-    : { textConsent: false, textConsentAt: null, textConsentVersion: null };
-}
-
-/** The firm's texting number for the site's "Text us" link: a public number, set only when every texting
- * setting is (TWILIO_TEXTING_NUMBER with the account's), else null. */
-export function publicTextingNumber(env: Partial<Record<"TWILIO_TEXTING_NUMBER" | "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN", unknown>>): string | null {
-  const number = String(env.TWILIO_TEXTING_NUMBER ?? "").trim();
-  const complete = String(env.TWILIO_ACCOUNT_SID ?? "").trim() && String(env.TWILIO_AUTH_TOKEN ?? "").trim();
-  return complete && /^\+[1-9]\d{7,14}$/.test(number) ? number : null;
-}
-
-/** +12535550110 as (253) 555-0110; another country's number as written. */
-export const displayNumber = (e164: string) => (/^\+1\d{10}$/.test(e164) ? `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}` : e164);
 
 export type TextKeyword = { kind: "stop" | "start" | "help"; lang: Lang; word: string };
 

@@ -6,10 +6,10 @@ import { missedCallHours, textingWords } from "~/content/texting";
 import { db } from "~/db/client.server";
 import type { DeliveryRow } from "~/db/schema.server";
 import { atKent, kentDay, kentTime } from "~/lib/kent-time";
-import type { Channel } from "./channel.server";
-import type { SmsConfig } from "./twilio.server";
-import { sendDeliveryText } from "./text-messages.server";
-import { readTextingSettings } from "./visitor-text.server";
+import type { Channel } from "~/deliveries/channel.server";
+import type { SmsConfig } from "~/deliveries/twilio.server";
+import { sendDeliveryText } from "~/texting/send.server";
+import { readTextingSettings } from "~/texting/settings.server";
 
 export const missedCallOutcomes: readonly string[] = ["no-answer", "voicemail"];
 

@@ -1,8 +1,8 @@
 // A whole-message keyword (STOP, START, HELP) from a visitor's text: recorded, and the reply we send ourselves.
 import { textingWords } from "~/content/texting";
 import type { Db } from "~/db/client.server";
-import { textKeyword } from "~/lib/texting";
-import { optIn, optOut } from "./store.server";
+import { optIn, optOut } from "~/deliveries/store.server";
+import { textKeyword } from "./keywords";
 
 export type KeywordAnswer = { keyword: "stop" | "start" | "help"; reply: string | null };
 

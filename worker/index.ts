@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { pruneCounts } from "~/attribution/counts.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
 import { sendCallReminders } from "~/deliveries/call-reminders.server";
-import { sendConsultationReminders } from "~/deliveries/consultations.server";
+import { sendConsultationReminders } from "~/consultations/messages.server";
 import { assignWaiting } from "~/leads/owners.server";
 import { backfillPersonColumns, consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/leads/intake.server";
 import { errorMessage, log } from "~/lib/log";

@@ -3,7 +3,7 @@ import { acknowledgement } from "./acknowledgement.server";
 import { agreementCopy, agreementEmail, agreementStaff, agreementText } from "./agreement-link.server";
 import { capAlert } from "./cap-alert.server";
 import type { Channel } from "./channel.server";
-import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
+import { consultationEmail, consultationHost, consultationSms } from "~/consultations/channels.server";
 import { missedCallText } from "./missed-call-text.server";
 import { clioGrow } from "./clio-grow.server";
 import { deadlineSms } from "./deadline-sms.server";

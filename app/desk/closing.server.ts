@@ -6,8 +6,8 @@ import { type ConsultationKind, isTurnedAway, type LeadStatus } from "~/db/statu
 import { revokeAgreement } from "~/leads/agreements.server";
 import { ownerName } from "~/content/intake-roster";
 import { kentShort } from "~/lib/kent-time";
-import { kindLabel } from "./consultation-form";
-import { cancelConsultation } from "./consultations.server";
+import { kindLabel } from "~/consultations/booking-form";
+import { cancelConsultation } from "~/consultations/booking.server";
 
 export interface OpenWork {
   consultation: { id: number; sequence: number; startsAt: string; kind: ConsultationKind; hostEmail: string } | null;

@@ -12,7 +12,7 @@ import type { OpenWorkWords } from "~/content/closing-a-request";
 import { rosterMember } from "~/content/intake-roster";
 import { segmentCount } from "./text-count";
 import { NOTE_MAX, readCallBack } from "./call-attempts";
-import { type ConsultationInput, consultationForms, readConsultation } from "./consultation-form";
+import { type ConsultationInput, consultationForms, readConsultation } from "~/consultations/booking-form";
 import { type Closing, readClosing } from "./declines";
 import { takesFee } from "~/leads/status";
 import { type LeadStatus, leadStatuses, type CallOutcome, callOutcomes } from "~/db/statuses";

@@ -5,10 +5,10 @@ import { kentDay, kentShort, kentInputValue } from "~/lib/kent-time";
 import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";
 import { officeDayAfter } from "~/lib/office-hours";
-import type { ConsultationInput } from "./consultation-form";
-import { kindLabel } from "./consultation-form";
-import { cancelConsultation, consultationFor, saveConsultation } from "./consultations.server";
-import type { LeadActionResult } from "./form-schemas";
+import type { ConsultationInput } from "./booking-form";
+import { kindLabel } from "./booking-form";
+import { cancelConsultation, consultationFor, saveConsultation } from "./booking.server";
+import type { LeadActionResult } from "~/desk/form-schemas";
 
 const newKey = () => crypto.randomUUID();
 const CANCELLED = "Cancelled: the person is told.";

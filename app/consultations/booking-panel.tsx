@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { useFetcher } from "react-router";
 import { intakeRoster, ownerName } from "~/content/intake-roster";
 import type { ConsultationRow } from "~/db/schema.server";
-import { kindLabel } from "~/desk/consultation-form";
+import { kindLabel } from "~/consultations/booking-form";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { kentShort } from "~/lib/kent-time";
 import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";

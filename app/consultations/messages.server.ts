@@ -7,11 +7,11 @@ import { turnedAwayStatuses } from "~/db/statuses";
 import { errorMessage, log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
 import { areaOf } from "~/lib/service-area.server";
-import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
-import { messageTarget } from "./consultation-targets";
-import { deliver } from "./engine.server";
-import { deliveryFromRow, mayText, supersedePending } from "./store.server";
-import { readTextingSettings } from "./visitor-text.server";
+import { consultationEmail, consultationHost, consultationSms } from "./channels.server";
+import { messageTarget } from "./message-targets";
+import { deliver } from "~/deliveries/engine.server";
+import { deliveryFromRow, mayText, supersedePending } from "~/deliveries/store.server";
+import { readTextingSettings } from "~/deliveries/visitor-text.server";
 
 const HOUR = 3_600_000;
 

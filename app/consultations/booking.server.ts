@@ -4,11 +4,11 @@ import type { ConsultationMessageKind } from "~/content/consultations";
 import type { ConsultationRow, LeadRow } from "~/db/schema.server";
 import type { Db } from "~/db/client.server";
 import { isTurnedAway } from "~/db/statuses";
-import { queueConsultationMessages, reminderMarkers, supersedeWaiting, turnedAwaySql } from "~/deliveries/consultations.server";
+import { queueConsultationMessages, reminderMarkers, supersedeWaiting, turnedAwaySql } from "~/consultations/messages.server";
 import { deliveryFromRow } from "~/deliveries/store.server";
 import { addDays, kentDay, startOfKentDay } from "~/lib/kent-time";
 import { errorMessage, log } from "~/lib/log";
-import type { ConsultationInput } from "./consultation-form";
+import type { ConsultationInput } from "./booking-form";
 import { changeStatus } from "~/leads/store.server";
 
 /** A new event's UID: random, at the site's host. A stored UID never changes, so existing events keep theirs. */

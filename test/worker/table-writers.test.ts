@@ -50,12 +50,10 @@ const ERASURE = "app/data-requests/store.server.ts";
 const PENDING_WRITES: Record<string, string[]> = {
   "app/attribution/counts.server.ts": ["daily_counts"],
   "app/deliveries/call-reminders.server.ts": ["call_reminder_messages", "call_reminders"],
-  "app/consultations/messages.server.ts": ["consultations"],
   "app/deliveries/non-engagement-letter.server.ts": ["non_engagement_letters"],
   "app/deliveries/store.server.ts": ["call_reminder_messages"],
   "app/deliveries/text-messages.server.ts": ["text_messages"],
   "app/deliveries/visitor-text.server.ts": ["deliveries"],
-  "app/consultations/booking.server.ts": ["consultations", "lead_status_changes", "leads"],
   "app/desk/data-requests.server.ts": ["(erasure)", "data_request_confirmations", "data_requests"],
   "app/desk/declines.server.ts": ["lead_outcomes", "non_engagement_letters"],
   "app/desk/owners.server.ts": ["intake_switches", "lead_owner_changes", "leads"],
@@ -69,14 +67,11 @@ const PENDING_WRITES: Record<string, string[]> = {
 };
 const PENDING_RAW: Record<string, number> = {
   "app/deliveries/call-reminders.server.ts": 10,
-  "app/consultations/channels.server.ts": 1,
-  "app/consultations/messages.server.ts": 3,
   "app/deliveries/missed-call-text.server.ts": 1,
   "app/deliveries/non-engagement-letter.server.ts": 1,
   "app/deliveries/text-messages.server.ts": 2,
   "app/deliveries/visitor-text.server.ts": 3,
   "app/desk/closing.server.ts": 3,
-  "app/consultations/booking.server.ts": 12,
   "app/desk/data-requests.server.ts": 7,
   "app/desk/declines.server.ts": 3,
   "app/desk/numbers.server.ts": 2,

@@ -9,7 +9,7 @@ import { releaseHeldFirstText } from "~/deliveries/visitor-text.server";
 import { logAttempt } from "~/calls/store.server";
 import { loggedMessage } from "~/desk/call-attempts";
 import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "~/desk/closing.server";
-import { hasBooking } from "~/consultations/booking.server";
+import { hasBooking } from "~/consultations/store.server";
 import { recordOutcome, sendLetter } from "~/desk/declines.server";
 import type { DeskAction, DeskRead, LeadActionResult } from "~/desk/form-schemas";
 import { unlinkAnswer } from "~/desk/same-person-page";

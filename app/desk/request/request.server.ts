@@ -9,8 +9,8 @@ import { channelLabel } from "~/deliveries/channel.server";
 import { textNotes, textNoteWords } from "~/deliveries/missed-call-send.server";
 import { agreementPanelData } from "~/desk/agreements.server";
 import { callBackPresets, loggedMessage, presetLabel } from "~/desk/call-attempts";
-import { consultationPanelData } from "~/consultations/booking-panel.server";
-import { hasBooking } from "~/consultations/booking.server";
+import { bookingPanelData } from "~/consultations/booking-panel.server";
+import { hasBooking } from "~/consultations/store.server";
 import { missingRequest } from "~/desk/data-requests.server";
 import { currentOutcome, letterOf, outcomesByChange } from "~/desk/declines.server";
 import { countsAsOpening } from "~/desk/opening";
@@ -143,7 +143,7 @@ export async function requestPage({ context, params, request }: { context: Reado
     owner: await ownerPanelData(db, file.lead, email),
     texts,
     replyFlash: saved === "text" ? replyAnswer(file.lead, texts.messages.find((m) => m.id === Number(url.searchParams.get("text")))) : "",
-    consultation: await consultationPanelData(db, id, now, saved),
+    consultation: await bookingPanelData(db, id, now, saved),
     agreement: await agreementPanelData(db, file.lead, url, now),
     /** The phone is outside the firm's service area: the desk says so before a call or a text (decision 0062). */
     outsideArea: area && !area.inArea ? area.words : null,

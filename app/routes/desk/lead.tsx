@@ -18,7 +18,7 @@ import { useFormKey } from "~/components/desk/desk-form";
 import { Facts } from "~/components/desk/facts";
 import { TextThread } from "~/desk/components/text-thread";
 import { ConsultationPanel } from "~/consultations/booking-panel";
-import { bookingAction } from "~/consultations/booking-panel.server";
+import { bookingAction, cancelBookingAction } from "~/consultations/booking-panel.server";
 import { AgreementPanel } from "~/desk/components/agreement-panel";
 import { SIGNED_BY_CLIENT } from "~/lib/agreement";
 import { caseTypeLabel } from "~/content/case-types";
@@ -47,7 +47,7 @@ const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
   unlink: actions.unlinkAction,
   "clear-conflict": actions.clearConflictAction,
   consultation: bookingAction,
-  "cancel-consultation": bookingAction,
+  "cancel-consultation": cancelBookingAction,
   letter: actions.letterAction,
   "text-reply": actions.replyAction,
   "first-text": actions.firstTextAction,

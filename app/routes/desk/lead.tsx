@@ -17,7 +17,7 @@ import { DeskSection } from "~/components/desk/desk-section";
 import { useFormKey } from "~/components/desk/desk-form";
 import { Facts } from "~/components/desk/facts";
 import { TextThread } from "~/desk/components/text-thread";
-import { ConsultationPanel } from "~/consultations/booking-panel";
+import { BookingPanel } from "~/consultations/booking-panel";
 import { bookingAction, cancelBookingAction } from "~/consultations/booking-panel.server";
 import { AgreementPanel } from "~/desk/components/agreement-panel";
 import { SIGNED_BY_CLIENT } from "~/lib/agreement";
@@ -79,10 +79,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const noteFetcher = useFetcher<LeadActionResult>({ key: `note-${lead.id}` });
   const conflictFetcher = useFetcher<LeadActionResult>({ key: `conflict-${lead.id}` });
   const posted = actionData as LeadActionResult | undefined;
-  const consultFetcher = useFetcher<LeadActionResult>({ key: `consultation-${lead.id}` });
-  const cancelFetcher = useFetcher<LeadActionResult>({ key: `consultation-cancel-${lead.id}` });
   const consult = loaderData.consultation;
-  const consultResult = cancelFetcher.data ?? consultFetcher.data ?? (posted?.intent === "consultation" || posted?.intent === "cancel-consultation" ? posted : undefined);
   const statusResult = statusFetcher.data ?? (posted?.intent === "status" ? posted : undefined);
   const noteResult = noteFetcher.data ?? (posted?.intent === "note" ? posted : undefined);
 
@@ -211,22 +208,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       )}
 
       <DeskSection id="consultation" title="Consultation">
-        <ConsultationPanel
-          key={consult.row ? `${consult.row.id}-${consult.row.sequence}` : "none"}
-          fetcher={consultFetcher}
-          cancelFetcher={cancelFetcher}
-          consultation={consult.row}
-          day={consult.day}
-          time={consult.time}
-          minDay={consult.minDay}
-          me={loaderData.owner.me}
-          formKey={consult.formKey}
-          cancelKey={consult.cancelKey}
-          result={consultResult}
-          // A booking's "Saved" no longer holds once something else (a decline) cancelled it.
-          confirmation={(consultResult?.ok && (consultResult.intent === "cancel-consultation" || consult.row?.status === "scheduled") ? consultResult.message : "") || consult.flash}
-          address={consult.address}
-        />
+        <BookingPanel key={consult.row ? `${consult.row.id}-${consult.row.sequence}` : "none"} leadId={lead.id} booking={consult} me={loaderData.owner.me} />
       </DeskSection>
       <AgreementPanel leadId={lead.id} {...loaderData.agreement} />
 

@@ -1,6 +1,6 @@
 // Every delivery channel, in the order the staff email lists them.
 import { acknowledgement } from "./acknowledgement.server";
-import { agreementCopy, agreementEmail, agreementStaff, agreementText } from "./agreement-link.server";
+import { agreementCopy, agreementEmail, agreementStaff, agreementText } from "~/agreements/channels.server";
 import { capAlert } from "./cap-alert.server";
 import type { Channel } from "./channel.server";
 import { consultationEmail, consultationHost, consultationSms } from "~/consultations/channels.server";

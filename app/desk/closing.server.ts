@@ -3,7 +3,7 @@
 import type { OpenWorkWords } from "~/content/closing-a-request";
 import type { Db } from "~/db/client.server";
 import { type ConsultationKind, isTurnedAway, type LeadStatus } from "~/db/statuses";
-import { revokeAgreement } from "~/leads/agreements.server";
+import { revokeAgreement } from "~/agreements/agreement.server";
 import { ownerName } from "~/content/intake-roster";
 import { kentShort } from "~/lib/kent-time";
 import { kindLabel } from "~/consultations/booking-form";

@@ -58,9 +58,6 @@ const LEGACY = [
   "app/lib/cadence.ts -> app/db/statuses.ts",
   // stream C (questions, agreements)
   "app/components/intake-questions.tsx -> app/leads/answers.ts",
-  "app/leads/agreements.server.ts -> app/deliveries/agreement-link.server.ts",
-  "app/leads/agreements.server.ts -> app/deliveries/engine.server.ts",
-  "app/leads/agreements.server.ts -> app/deliveries/store.server.ts",
 ];
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

@@ -7,7 +7,7 @@ import type { Db } from "~/db/client.server";
 import { type CallAttemptRow, callAttempts, deliveries, type DeliveryRow, type LeadRow, leadNotes, leads, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
 import { channelLabel } from "~/deliveries/channel.server";
 import { textNotes, textNoteWords } from "~/deliveries/missed-call-send.server";
-import { agreementPanelData } from "~/desk/agreements.server";
+import { agreementPanelData } from "~/agreements/agreement-panel.server";
 import { callBackPresets, loggedMessage, presetLabel } from "~/desk/call-attempts";
 import { bookingPanelData } from "~/consultations/booking-panel.server";
 import { hasBooking } from "~/consultations/store.server";

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { readAgreementForm } from "~/desk/form-schemas";
 import { deskId } from "~/desk/paths";
 import { staffOf } from "~/lib/desk-post.server";
-import { agreementById, revokeAgreement, sendAgreement } from "~/leads/agreements.server";
+import { agreementById, revokeAgreement, sendAgreement } from "~/agreements/agreement.server";
 import { leadFile } from "~/desk/request/request.server";
 import { refuseCrossOrigin } from "~/lib/http.server";
 import { log } from "~/lib/log";

@@ -1,8 +1,8 @@
 /** The request page's fee agreement panel data (decision 0057): each link in the desk's words, and the flash. */
 import type { Db } from "~/db/client.server";
 import type { LeadRow } from "~/db/schema.server";
-import { agreementsOf, deskStatus } from "~/leads/agreements.server";
-import type { AgreementLine } from "./components/agreement-panel";
+import { agreementsOf, deskStatus } from "~/agreements/agreement.server";
+import type { AgreementLine } from "./agreement-panel";
 
 export async function agreementPanelData(db: Db, lead: LeadRow, url: URL, now: Date) {
   const { rows, events } = await agreementsOf(db, lead.id);

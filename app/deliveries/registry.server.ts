@@ -7,7 +7,7 @@ import { consultationEmail, consultationHost, consultationSms } from "~/consulta
 import { missedCallText } from "./missed-call-text.server";
 import { clioGrow } from "./clio-grow.server";
 import { deadlineSms } from "./deadline-sms.server";
-import { nonEngagementLetterChannel } from "./non-engagement-letter.server";
+import { nonEngagementLetterChannel } from "~/declines/channels.server";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";

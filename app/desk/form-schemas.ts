@@ -13,7 +13,7 @@ import { rosterMember } from "~/content/intake-roster";
 import { segmentCount } from "./text-count";
 import { NOTE_MAX, readCallBack } from "./call-attempts";
 import { type ConsultationInput, consultationForms, readConsultation } from "~/consultations/booking-form";
-import { type Closing, readClosing } from "./declines";
+import { type Closing, readClosing } from "~/declines/closing";
 import { takesFee } from "~/leads/status";
 import { type LeadStatus, leadStatuses, type CallOutcome, callOutcomes } from "~/db/statuses";
 

@@ -6,7 +6,7 @@ import { deadlineWords } from "~/content/deadlines";
 import { ownerName } from "~/content/intake-roster";
 import { deadlineOfAnswers } from "~/lib/deadlines";
 import { kentClock, kentDay } from "~/lib/kent-time";
-import { closingWords, type DeclineReason, declineReasonLabel, declineReasons } from "./declines";
+import { closingWords, type DeclineReason, declineReasonLabel, declineReasons } from "~/declines/closing";
 import { money } from "~/lib/money";
 import { readRange } from "~/lib/period";
 import { statusLabel } from "~/leads/status";

@@ -3,7 +3,7 @@ import { type Column, NumberTable } from "~/components/desk/number-table";
 import { PeriodForm } from "~/components/desk/period-form";
 import { Link } from "react-router";
 import { DeskSection } from "~/components/desk/desk-section";
-import { REFERRAL_FEE_NOTE } from "~/desk/declines";
+import { REFERRAL_FEE_NOTE } from "~/declines/closing";
 import { rangeSearch } from "~/lib/period";
 import { declinesByMonth, declinesRange, reasonColumns } from "~/desk/reports";
 import { closedLeads } from "~/desk/reports.server";

@@ -5,9 +5,9 @@ import { isLang } from "~/content/i18n";
 import { type LeadOutcomeRow, type NonEngagementLetterRow, leadOutcomes, leads, nonEngagementLetters } from "~/db/schema.server";
 import { given } from "~/db/guarded-change.server";
 import { deliver } from "~/deliveries/engine.server";
-import { LETTER_CHANNEL, nonEngagementLetterChannel } from "~/deliveries/non-engagement-letter.server";
-import { composeLetter } from "~/lib/non-engagement-letter";
-import { type Closing, closingWords, mayGetLetter } from "./declines";
+import { LETTER_CHANNEL, nonEngagementLetterChannel } from "~/declines/channels.server";
+import { composeLetter } from "~/declines/letter-text";
+import { type Closing, closingWords, mayGetLetter } from "./closing";
 import type { Db } from "~/db/client.server";
 
 /** Written only beside the status change its form key wrote: a repost writes nothing twice. */

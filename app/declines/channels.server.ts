@@ -5,9 +5,9 @@ import { brandName } from "~/content/firm";
 import { isLang } from "~/content/i18n";
 import { db } from "~/db/client.server";
 import { nonEngagementLetters } from "~/db/schema.server";
-import { acknowledgement } from "./acknowledgement.server";
-import type { Channel } from "./channel.server";
-import { letterHtml } from "./non-engagement-email";
+import { acknowledgement } from "~/deliveries/acknowledgement.server";
+import type { Channel } from "~/deliveries/channel.server";
+import { letterHtml } from "./letter-email";
 import { oneLineHeaders } from "~/lib/email-message";
 
 export const LETTER_CHANNEL = "non-engagement-letter";

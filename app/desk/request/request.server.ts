@@ -12,7 +12,7 @@ import { callBackPresets, loggedMessage, presetLabel } from "~/desk/call-attempt
 import { bookingPanelData } from "~/consultations/booking-panel.server";
 import { hasBooking } from "~/consultations/store.server";
 import { missingRequest } from "~/desk/data-requests.server";
-import { currentOutcome, letterOf, outcomesByChange } from "~/declines/letters.server";
+import { currentOutcome, letterOf, outcomesByChange } from "~/declines/store.server";
 import { countsAsOpening } from "~/desk/opening";
 import { ownerPanelData } from "~/desk/owners.server";
 import { deskId } from "~/desk/paths";

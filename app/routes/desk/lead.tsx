@@ -10,6 +10,7 @@ import { ConflictPanel } from "~/desk/components/conflict-panel";
 import { clearanceWords, conflictState } from "~/desk/conflicts";
 import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
 import { LetterPanel } from "~/declines/letter-panel";
+import { letterAction } from "~/declines/letter-panel.server";
 import { closingWords, mayGetLetter } from "~/declines/closing";
 import { SamePerson } from "~/desk/components/same-person";
 import { linkedEvents } from "~/desk/same-person-page";
@@ -48,7 +49,7 @@ const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
   "clear-conflict": actions.clearConflictAction,
   consultation: bookingAction,
   "cancel-consultation": cancelBookingAction,
-  letter: actions.letterAction,
+  letter: letterAction,
   "text-reply": actions.replyAction,
   "first-text": actions.firstTextAction,
   retry: actions.retryAction,

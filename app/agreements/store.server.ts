@@ -22,7 +22,6 @@ export async function agreementByFormKey(db: Db, formKey: string): Promise<Agree
   return row;
 }
 
-/** Whether a row holds this R2 key (as its unsigned or signed file). */
 export async function holdsFile(db: Db, key: string): Promise<boolean> {
   const [held] = await db.select({ id: agreements.id }).from(agreements).where(or(eq(agreements.unsignedKey, key), eq(agreements.signedKey, key)));
   return Boolean(held);

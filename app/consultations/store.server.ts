@@ -55,7 +55,6 @@ export interface Booking {
   hostEmail: string;
   formKey: string;
   by: string;
-  /** The reminders already past at booking time (not to be sent). */
   markers: { day: string | null; hour: string | null };
   at: string;
 }

@@ -1,11 +1,13 @@
 // The one writer of lead_outcomes and non_engagement_letters (decision 0082): a decline's reason beside its
 // status change, and one letter per request, its exact text kept.
-import { and, desc, eq, exists, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, max, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { given } from "~/db/guarded-change.server";
 import { type LeadOutcomeRow, leadOutcomes, leads, leadStatusChanges, type NonEngagementLetterRow, nonEngagementLetters } from "~/db/schema.server";
 import type { Lang } from "~/content/i18n";
 import { type Closing, closingWords } from "./closing";
+import type { ClosedLead } from "./declines-report";
 
 /** Written only beside the status change its form key wrote: a repost writes nothing twice. */
 export async function recordOutcome(db: Db, input: { leadId: number; to: string; closing: Closing; by: string; formKey: string; at: Date }): Promise<void> {
@@ -87,12 +89,10 @@ export function letterStatement(db: Db, l: KeptLetter & { address: string }): { 
   return { write: letterInsert(db, l, l.address, null), ours };
 }
 
-/** A printed letter the staff member mailed: no address, sent now. */
 export async function insertMailedLetter(db: Db, l: KeptLetter): Promise<void> {
   await letterInsert(db, l, "", l.at);
 }
 
-/** The person's copy went: the letter is sent (the first time only). */
 export async function markLetterSent(db: Db, leadId: number, at: string): Promise<void> {
   await db
     .update(nonEngagementLetters)
@@ -107,4 +107,21 @@ export async function keptLetters(db: Db, leadIds: number[]): Promise<number> {
     .from(nonEngagementLetters)
     .where(sql`${nonEngagementLetters.leadId} IN (SELECT value FROM json_each(${JSON.stringify(leadIds)}))`);
   return row?.n ?? 0;
+}
+
+const latest = alias(leadStatusChanges, "latest");
+
+/** Requests now declined or referred out whose move there fell in the range, with the reason that move recorded. */
+export function closedLeads(db: Db, range: { fromUtc: string; toUtc: string }): Promise<ClosedLead[]> {
+  const lastMove = db
+    .select({ id: max(latest.id) })
+    .from(latest)
+    .where(and(eq(latest.leadId, leads.id), eq(latest.toStatus, leads.status)));
+  return db
+    .select({ status: sql<ClosedLead["status"]>`${leads.status}`, closedAt: leadStatusChanges.changedAt, reason: leadOutcomes.reason, referredTo: leadOutcomes.referredTo })
+    .from(leads)
+    .innerJoin(leadStatusChanges, eq(leadStatusChanges.id, lastMove))
+    .leftJoin(leadOutcomes, eq(leadOutcomes.formKey, leadStatusChanges.formKey))
+    .where(and(inArray(leads.status, ["declined", "referred-out"]), gte(leadStatusChanges.changedAt, range.fromUtc), lt(leadStatusChanges.changedAt, range.toUtc)))
+    .orderBy(asc(leadStatusChanges.changedAt));
 }

@@ -70,7 +70,7 @@ const PENDING_RAW: Record<string, number> = {
   "app/desk/data-requests.server.ts": 7,
   "app/desk/numbers.server.ts": 2,
   "app/desk/owners.server.ts": 4,
-  "app/desk/reports.server.ts": 2,
+  "app/desk/reports.server.ts": 1,
   "app/desk/spend.server.ts": 13,
   "app/desk/texts.server.ts": 1,
   "app/leads/answers.server.ts": 2,

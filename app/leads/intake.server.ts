@@ -4,7 +4,7 @@
 import { arrivalColumns } from "./arrival.server";
 import { arrivalOwnerStatement } from "./owners.server";
 import { newAnswersKey } from "./answers.server";
-import { recheckConflicts } from "./conflicts.server";
+import { recheckConflicts } from "~/conflicts/store.server";
 import { eq, isNull } from "drizzle-orm";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";

@@ -43,6 +43,7 @@ const LEGACY = [
   "app/components/consultation-form/use-lead-submit.ts -> app/leads/checks.ts",
   "app/components/consultation-form/use-lead-submit.ts -> app/leads/lead.ts",
   "app/db/schema.server.ts -> app/attribution/source.ts",
+  "app/leads/intake.server.ts -> app/conflicts/store.server.ts",
   "app/leads/intake.server.ts -> app/deliveries/engine.server.ts",
   "app/leads/intake.server.ts -> app/deliveries/lead-email.tsx",
   "app/leads/intake.server.ts -> app/deliveries/plan.server.ts",
@@ -58,6 +59,7 @@ const LEGACY = [
   "app/lib/cadence.ts -> app/db/statuses.ts",
   // stream C (questions, agreements)
   "app/components/intake-questions.tsx -> app/leads/answers.ts",
+  "app/leads/answers.server.ts -> app/conflicts/store.server.ts",
 ];
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

@@ -14,7 +14,7 @@ import { recordOutcome } from "~/declines/store.server";
 import type { DeskAction, DeskRead, LeadActionResult } from "~/desk/form-schemas";
 import { unlinkAnswer } from "~/desk/same-person-page";
 import { replyAnswer, sendReply } from "~/desk/text-reply.server";
-import { clearConflict } from "~/leads/conflicts.server";
+import { clearConflict } from "~/conflicts/store.server";
 import { statusLabel } from "~/leads/status";
 import { addNote, changeStatus, unlinkRequest } from "~/leads/store.server";
 import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";

@@ -22,7 +22,7 @@ import { replyAnswer } from "~/desk/text-reply.server";
 import { textThread } from "~/desk/texts.server";
 import { topicOf } from "~/leads/answers";
 import { answersOf } from "~/leads/answers.server";
-import { conflictFile } from "~/leads/conflicts.server";
+import { conflictFile } from "~/conflicts/store.server";
 import { statusLabel } from "~/leads/status";
 import { type LinkedFile, linkedFile, markOpened } from "~/leads/store.server";
 import type { LeadStatus } from "~/db/statuses";

@@ -1,4 +1,4 @@
-/** A font inlined by Vite as a data: URL (the Worker bundles it; app/lib/agreement-pdf.ts decodes it). */
+/** A font inlined by Vite as a data: URL (the Worker bundles it; app/agreements/agreement-pdf.ts decodes it). */
 declare module "*.ttf?inline" {
   const dataUrl: string;
   export default dataUrl;

@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { pruneCounts } from "~/attribution/store.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
 import { sendCallReminders } from "~/calls/reminders.server";
-import { sendConsultationReminders } from "~/deliveries/consultations.server";
+import { sendConsultationReminders } from "~/consultations/messages.server";
 import { assignWaiting } from "~/leads/owners.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/intake/outage.server";
 import { backfillPersonColumns } from "~/leads/store.server";

@@ -1,13 +1,13 @@
 // Every delivery channel, in the order the staff email lists them.
 import { acknowledgement } from "./acknowledgement.server";
-import { agreementCopy, agreementEmail, agreementStaff, agreementText } from "./agreement-link.server";
+import { agreementCopy, agreementEmail, agreementStaff, agreementText } from "~/agreements/channels.server";
 import { capAlert } from "./cap-alert.server";
 import type { Channel } from "./channel.server";
-import { consultationEmail, consultationHost, consultationSms } from "./consultation-channels.server";
 import { missedCallText } from "~/calls/channels.server";
+import { consultationEmail, consultationHost, consultationSms } from "~/consultations/channels.server";
 import { clioGrow } from "./clio-grow.server";
 import { deadlineSms } from "./deadline-sms.server";
-import { nonEngagementLetterChannel } from "./non-engagement-letter.server";
+import { nonEngagementLetterChannel } from "~/declines/channels.server";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";

@@ -11,8 +11,8 @@ import type { OpenWorkWords } from "~/content/closing-a-request";
 import { rosterMember } from "~/content/intake-roster";
 import { readReply, textPanelForms } from "~/texting/text-panel.server";
 import { NOTE_MAX, readCallBack } from "~/calls/call-outcomes";
-import { type ConsultationInput, consultationForms, readConsultation } from "./consultation-form";
-import { type Closing, readClosing } from "./declines";
+import { type ConsultationInput, consultationForms, readConsultation } from "~/consultations/booking-form";
+import { type Closing, readClosing } from "~/declines/closing";
 import { takesFee } from "~/leads/status";
 import { type LeadStatus, leadStatuses, type CallOutcome, callOutcomes } from "~/db/statuses";
 
@@ -197,35 +197,6 @@ export const intakeSwitchForm = z.object({
   shown: z.enum(["on", "off", ""]),
 });
 
-/** The fee agreement panel (decision 0057): send (or send again) for signature, or withdraw a link. */
-export const agreementForm = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("send-agreement"),
-    formKey,
-    signerName: z.pipe(z.string(), z.transform(cleanLine)).check(z.minLength(2, "Confirm the signer's full legal name"), z.maxLength(200, "A name is at most 200 characters")),
-    capacity: z.enum(["self", "guardian", "representative"], "Choose whom the signer signs for"),
-    expectedFee: z.optional(z.string()),
-  }),
-  z.object({ intent: z.literal("revoke-agreement"), agreementId: z.coerce.number().check(z.int(), z.positive()) }),
-]);
-
-export type AgreementField = "signerName" | "capacity" | "expectedFee" | "form";
-
-/** The fee is asked for only when the request has none (`feeNeeded`): what staff typed before stays. */
-export function readAgreementForm(form: Record<string, unknown>, feeNeeded: boolean) {
-  const parsed = agreementForm.safeParse(form);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = String(issue?.path[0] ?? "");
-    const field: AgreementField = path === "signerName" || path === "capacity" ? path : "form";
-    return { ok: false as const, field, error: field === "form" ? "That did not work: reload the page and try again" : issue.message };
-  }
-  if (parsed.data.intent !== "send-agreement") return { ok: true as const, input: parsed.data };
-  const cents = feeNeeded ? feeCents(parsed.data.expectedFee ?? "") : null;
-  if (cents === undefined) return { ok: false as const, field: "expectedFee" as const, error: "Write the expected fee as an amount, like 25,000" };
-  if (feeNeeded && cents === null) return { ok: false as const, field: "expectedFee" as const, error: "Type the expected fee first (the Google Ads file reports it)" };
-  return { ok: true as const, input: { ...parsed.data, feeCents: cents } };
-}
 
 /** The spend page's forms (decision 0054): a cost report's upload, a month's amount typed by hand, a campaign's mapping. */
 const LABEL_ASK = "Write what the money paid for, like Avvo listing";

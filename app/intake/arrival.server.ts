@@ -11,7 +11,7 @@ import { deliveriesOfLeadKey } from "~/deliveries/store.server";
 import { firstCallDue } from "~/calls/cadence";
 import { errorMessage, log } from "~/lib/log";
 import { personColumns } from "~/lib/people";
-import { recheckConflicts } from "~/leads/conflicts.server";
+import { recheckConflicts } from "~/conflicts/store.server";
 import { arrivalOwnerStatement, ownerAtArrival } from "~/leads/owners.server";
 import { insertLeadStatement, samePersonOf } from "~/leads/store.server";
 

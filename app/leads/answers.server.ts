@@ -7,7 +7,7 @@ import { soonLimit } from "~/lib/deadlines";
 import { kentDay } from "~/lib/kent-time";
 import { errorMessage, log } from "~/lib/log";
 import { type Answers, derivedColumns } from "./answers";
-import { recheckConflicts } from "./conflicts.server";
+import { recheckConflicts } from "~/conflicts/store.server";
 
 export const ANSWER_KEY_HOURS = 24;
 const KEY = /^[A-Za-z0-9_-]{43}$/;

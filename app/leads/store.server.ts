@@ -155,6 +155,13 @@ export const setCallDue = (db: Db, leadId: number, due: string | null, when?: SQ
 
 export const setOwner = (db: Db, leadId: number, ownerEmail: string | null, when?: SQL) => db.update(leads).set({ ownerEmail }).where(and(eq(leads.id, leadId), when));
 
+/** Signed by the client, whatever its status was: its fee unless one is set, and no next call. */
+export const setSigned = (db: Db, leadId: number, feeCents: number | null, when?: SQL) =>
+  db
+    .update(leads)
+    .set({ status: "signed", expectedFeeCents: sql`coalesce(${leads.expectedFeeCents}, ${feeCents})`, callDueAt: null })
+    .where(and(eq(leads.id, leadId), when));
+
 /** Moves a request on if it still has the status the form showed and the form is new; else says why not. */
 export async function changeStatus(db: Db, change: StatusChange): Promise<StatusOutcome> {
   const { leadId, to } = change;

@@ -1,6 +1,6 @@
 /** The signing link's PDFs, streamed from R2: the agreement while it can be signed, the signed copy for 30 days. */
 import type { Route } from "./+types/sign-file";
-import { agreementByToken, agreementLang, stateOf } from "~/leads/agreements.server";
+import { agreementByToken, agreementLang, stateOf } from "~/agreements/agreement.server";
 import { appContext } from "~/lib/app-context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

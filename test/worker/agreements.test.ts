@@ -4,8 +4,8 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { attemptDelivery } from "~/deliveries/engine.server";
-import { linkToken, sameName, sha256Hex } from "~/lib/agreement";
-import { stateOf } from "~/leads/agreements.server";
+import { linkToken, sameName, sha256Hex } from "~/agreements/agreement-rules";
+import { stateOf } from "~/agreements/agreement.server";
 import type { AgreementRow } from "~/db/schema.server";
 import { deskClient } from "./desk-client";
 import { decode, ORIGIN } from "./helpers";
@@ -297,6 +297,19 @@ describe("signing without JavaScript", () => {
     expect((await page(path, { intent: "sign", name: "Ray Fox", hash: row.document_sha256 })).response.status).toBe(303);
     expect(await env.DB.prepare("SELECT status, expected_fee_cents FROM leads WHERE id = ?").bind(lead.id).first()).toEqual({ status: "signed", expected_fee_cents: 4_000_000 });
     expect((await env.DB.prepare("SELECT expected_fee_cents FROM lead_status_changes WHERE lead_id = ?").bind(lead.id).first())!.expected_fee_cents).toBe(4_000_000);
+  });
+
+  it("on a request already signed by hand: no second history row, yet the fee is kept or taken and its calls stop", async () => {
+    const lead = await newLead({ name: "Una Hand" });
+    await sendFromDesk(lead.id, { signerName: "Una Hand", expectedFee: "25,000" });
+    const { row, path } = await sentLink(lead.id);
+    // Signed by hand meanwhile, with no fee and a call still due (as a hand-written repair might leave it).
+    await env.DB.prepare("UPDATE leads SET status = 'signed', expected_fee_cents = NULL, call_due_at = ?2 WHERE id = ?1").bind(lead.id, new Date().toISOString()).run();
+    await page(path, { intent: "consent", consent: "yes" });
+    expect((await page(path, { intent: "sign", name: "Una Hand", hash: row.document_sha256 })).response.status).toBe(303);
+    expect(await env.DB.prepare("SELECT status, expected_fee_cents, call_due_at FROM leads WHERE id = ?").bind(lead.id).first()).toEqual({ status: "signed", expected_fee_cents: 2_500_000, call_due_at: null });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM lead_status_changes WHERE lead_id = ?").bind(lead.id).first())!.n).toBe(0);
+    expect((await agreementsOf(lead.id))[0]!.status).toBe("signed");
   });
 
   it("after 30 days the signed copy is gone: no file, no form", async () => {

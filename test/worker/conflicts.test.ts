@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { recheckConflicts } from "~/leads/conflicts.server";
+import { recheckConflicts } from "~/conflicts/store.server";
 import { deskClient, Streamed } from "./desk-client";
 import { emailRecorder, leadsWhere, postJson, ownPhone, validLead } from "./lead-helpers";
 

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { declinesByMonth, NO_REASON } from "~/desk/reports";
+import { declinesByMonth, NO_REASON } from "~/declines/declines-report";
 import { deskClient } from "./desk-client";
 import { ownPhone } from "./lead-helpers";
 

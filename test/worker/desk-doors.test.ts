@@ -7,7 +7,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import worker from "../../worker/index";
-import { findConflicts, type NamedParty } from "~/lib/conflict-matches";
+import { findConflicts, type NamedParty } from "~/conflicts/conflict-matches";
 import { deskClient, deskEnv, staffToken } from "./desk-client";
 import { ORIGIN } from "./helpers";
 import { ownPhone } from "./lead-helpers";

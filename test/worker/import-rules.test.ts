@@ -37,34 +37,9 @@ const INFRASTRUCTURE = ["content", "lib", "db", "components"];
 const LEGACY = [
   // stream A (leads, intake): the consultation form moves to leads/, arrival and the text door to intake/
   "app/db/schema.server.ts -> app/attribution/source.ts",
-  // stream B (calls): the cadence moves to calls/
-  "app/leads/intake.server.ts -> app/deliveries/engine.server.ts",
-  "app/leads/intake.server.ts -> app/deliveries/lead-email.tsx",
-  "app/leads/intake.server.ts -> app/deliveries/plan.server.ts",
-  "app/leads/intake.server.ts -> app/deliveries/store.server.ts",
-  "app/leads/intake.server.ts -> app/deliveries/staff-email.server.ts",
-  "app/leads/intake.server.ts -> app/deliveries/unsaved-mark.server.ts",
-  "app/leads/texts.server.ts -> app/deliveries/engine.server.ts",
-  "app/leads/texts.server.ts -> app/deliveries/plan.server.ts",
-  "app/leads/texts.server.ts -> app/texting/alerts.server.ts",
-  "app/leads/texts.server.ts -> app/texting/keywords.server.ts",
-  "app/leads/texts.server.ts -> app/texting/keywords.ts",
-  "app/leads/texts.server.ts -> app/texting/store.server.ts",
-  // stream B (calls): the cadence and the missed-call text move to calls/
-  "app/deliveries/missed-call-send.server.ts -> app/texting/settings.server.ts",
-  "app/deliveries/missed-call-text.server.ts -> app/texting/send.server.ts",
-  "app/deliveries/missed-call-text.server.ts -> app/texting/settings.server.ts",
-  "app/lib/cadence.ts -> app/db/statuses.ts",
   // stream C (questions, agreements, consultations): their text channels move above texting/
-  "app/deliveries/agreement-link.server.ts -> app/texting/send.server.ts",
-  "app/deliveries/agreement-link.server.ts -> app/texting/settings.server.ts",
-  "app/deliveries/consultation-channels.server.ts -> app/texting/send.server.ts",
-  "app/deliveries/consultation-channels.server.ts -> app/texting/settings.server.ts",
-  "app/deliveries/consultations.server.ts -> app/texting/settings.server.ts",
   "app/components/intake-questions.tsx -> app/leads/answers.ts",
-  "app/leads/agreements.server.ts -> app/deliveries/agreement-link.server.ts",
-  "app/leads/agreements.server.ts -> app/deliveries/engine.server.ts",
-  "app/leads/agreements.server.ts -> app/deliveries/store.server.ts",
+  "app/leads/answers.server.ts -> app/conflicts/store.server.ts",
 ];
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

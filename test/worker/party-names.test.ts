@@ -3,7 +3,7 @@
  * "possible" (first initial and last name), and the false friends that must not match at all.
  */
 import { describe, expect, it } from "vitest";
-import { compareNames, partyName } from "~/lib/party-names";
+import { compareNames, partyName } from "~/conflicts/party-names";
 
 const compare = (a: string, b: string) => compareNames(partyName(a)!, partyName(b)!);
 

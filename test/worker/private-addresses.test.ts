@@ -8,7 +8,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import worker from "../../worker/index";
-import { linkToken } from "~/lib/agreement";
+import { linkToken } from "~/agreements/agreement-rules";
 import { log } from "~/lib/log";
 import { holdsSecret, withoutSecrets } from "~/lib/private-addresses";
 import { deskClient } from "./desk-client";

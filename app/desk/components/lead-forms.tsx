@@ -6,7 +6,7 @@ import type { ClosingQuestion, LeadActionResult } from "~/desk/form-schemas";
 import { nextStatus, statusLabel } from "~/leads/status";
 import { type LeadStatus, leadStatuses } from "~/db/statuses";
 import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
-import { ClosingFields } from "./closing-fields";
+import { ClosingFields } from "~/declines/closing-fields";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 

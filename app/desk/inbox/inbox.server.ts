@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, isNull, like, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { leadAnswers, type LeadRow, leads } from "~/db/schema.server";
 import { deadlineFlagged, deadlineRank } from "~/leads/answers.server";
-import { openConflict } from "~/leads/conflicts.server";
+import { openConflict } from "~/conflicts/store.server";
 import { type InboxView, PAGE_SIZE } from "~/desk/inbox-query";
 import { type InboxSearch, parseSearch } from "~/desk/search";
 import { closedStatuses, type LeadStatus } from "~/db/statuses";

@@ -6,12 +6,12 @@ import { textAfterMissedCall, textNoteOf, textNoteWords } from "~/calls/missed-c
 import { deliveryOf, retryDelivery } from "~/deliveries/store.server";
 import { logAttempt } from "~/calls/store.server";
 import { loggedMessage } from "~/calls/call-outcomes";
-import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "~/desk/closing.server";
-import { hasBooking } from "~/desk/consultations.server";
-import { recordOutcome, sendLetter } from "~/desk/declines.server";
 import type { DeskAction, DeskRead, LeadActionResult } from "~/desk/form-schemas";
 import { unlinkAnswer } from "~/desk/same-person-page";
-import { clearConflict } from "~/leads/conflicts.server";
+import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "~/declines/closing.server";
+import { hasBooking } from "~/consultations/store.server";
+import { recordOutcome } from "~/declines/store.server";
+import { clearConflict } from "~/conflicts/store.server";
 import { statusLabel } from "~/leads/status";
 import { addNote, changeStatus, unlinkRequest } from "~/leads/store.server";
 import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
@@ -115,15 +115,6 @@ export const noteAction: PanelAction<"note"> = async (post, input) => {
   if (kept === "gone") return answer(post, { ok: false, intent: "note", field: "body", error: "This request no longer exists (it may have been erased); the note was not saved." }, "");
   // Saved now or by the same form before: either way the box empties, with a new key.
   return answer(post, { ok: true, intent: "note", message: "Note saved", noteKey: newKey() }, "saved=note");
-};
-
-export const letterAction: PanelAction<"letter"> = async (post, input) => {
-  const sent = await sendLetter(post.env, post.db, { leadId: post.leadId, by: post.by, formKey: input.formKey, now: post.now });
-  if (sent.kind === "gone") return answer(post, { ok: false, intent: "letter", field: "form", error: "This request no longer exists (it may have been erased); no letter was sent." }, "");
-  if (sent.kind === "refused") return answer(post, { ok: false, intent: "letter", field: "form", error: sent.error }, "");
-  if (sent.kind === "sent") log("info", "desk_letter_sent", { leadId: post.leadId, language: sent.letter.language });
-  const message = sent.kind === "sent" ? `Letter sent to ${sent.letter.address}, with a copy to the intake inbox` : `The letter was already sent to ${sent.letter.address} on ${kentShort(sent.letter.createdAt)}`;
-  return answer(post, { ok: true, intent: "letter", message }, "saved=letter");
 };
 
 export const retryAction: PanelAction<"retry"> = async (post, input) => {

@@ -6,12 +6,12 @@ import type { Db } from "~/db/client.server";
 import { type CallAttemptRow, callAttempts, deliveries, type DeliveryRow, type LeadRow, leadNotes, leads, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
 import { channelLabel, deliveryOutcome } from "~/deliveries/channel.server";
 import { textNotes, textNoteWords } from "~/calls/missed-call.server";
-import { agreementPanelData } from "~/desk/agreements.server";
 import { callBackPresets, loggedMessage, presetLabel } from "~/calls/call-outcomes";
-import { consultationPanelData } from "~/desk/consultation-page.server";
-import { hasBooking } from "~/desk/consultations.server";
+import { agreementPanelData } from "~/agreements/agreement-panel.server";
+import { bookingPanelData } from "~/consultations/booking-panel.server";
+import { hasBooking } from "~/consultations/store.server";
 import { missingRequest } from "~/desk/data-requests.server";
-import { currentOutcome, letterOf, outcomesByChange } from "~/desk/declines.server";
+import { currentOutcome, letterOf, outcomesByChange } from "~/declines/store.server";
 import { countsAsOpening } from "~/desk/opening";
 import { ownerPanelData } from "~/desk/owners.server";
 import { deskId } from "~/desk/paths";
@@ -19,7 +19,7 @@ import { qualificationOf } from "~/desk/qualification";
 import { unlinkAnswer } from "~/desk/same-person-page";
 import { topicOf } from "~/leads/answers";
 import { answersOf } from "~/leads/answers.server";
-import { conflictFile } from "~/leads/conflicts.server";
+import { conflictFile } from "~/conflicts/store.server";
 import { statusLabel } from "~/leads/status";
 import { type LinkedFile, linkedFile, markOpened } from "~/leads/store.server";
 import type { LeadStatus } from "~/db/statuses";
@@ -127,7 +127,7 @@ export async function requestPage({ context, params, request }: { context: Reado
     owner: await ownerPanelData(db, file.lead, email),
     texts,
     replyFlash: saved === "text" ? replyAnswer(file.lead, texts.messages.find((m) => m.id === Number(url.searchParams.get("text")))) : "",
-    consultation: await consultationPanelData(db, id, now, saved),
+    consultation: await bookingPanelData(db, id, now, saved),
     agreement: await agreementPanelData(db, file.lead, url, now),
     /** The phone is outside the firm's service area: the desk says so before a call or a text (decision 0062). */
     outsideArea: area && !area.inArea ? area.words : null,

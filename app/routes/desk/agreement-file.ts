@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { staffOf } from "~/lib/desk-post.server";
 import { deskId } from "~/desk/paths";
-import { agreementById } from "~/leads/agreements.server";
+import { agreementById } from "~/agreements/store.server";
 import { log } from "~/lib/log";
 import type { Route } from "./+types/agreement-file";
 

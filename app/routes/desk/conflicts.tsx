@@ -1,8 +1,8 @@
 /** The firm's list for the conflict check: a CSV of clients and adverse parties from Clio, replaced whole on
  * each upload (every bad row named, nothing half taken), then every request checked again against it. */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { partyListSummary, replacePartyList } from "~/leads/conflicts.server";
-import { PARTY_LIST_MAX_BYTES, readPartyList } from "~/lib/party-list";
+import { partyListSummary, replacePartyList } from "~/conflicts/store.server";
+import { PARTY_LIST_MAX_BYTES, readPartyList } from "~/conflicts/party-list";
 import { refuseCrossOrigin, readBoundedForm } from "~/lib/http.server";
 import { staffOf } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";

@@ -22,7 +22,8 @@ import {
   sentLetters,
   signedLeads,
 } from "~/desk/data-requests.server";
-import { erasureKeepsLetters, keptLetters } from "~/desk/declines.server";
+import { erasureKeepsLetters } from "~/declines/letters.server";
+import { keptLetters } from "~/declines/store.server";
 import { outsideCopyOf } from "~/content/outside-copies";
 import { askEraseForm, eraseForm, findForm, personLabel, personText } from "~/desk/form-schemas";
 import { refuseCrossOrigin } from "~/lib/http.server";

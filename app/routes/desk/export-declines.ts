@@ -1,6 +1,6 @@
-/** Declined and referred by Kent month as CSV (app/desk/reports.ts), formulas disarmed (app/lib/csv.ts). */
-import { DECLINES_COLUMNS, declinesByMonth, declinesCsvRows, declinesRange } from "~/desk/reports";
-import { closedLeads } from "~/desk/reports.server";
+/** Declined and referred by Kent month as CSV (app/declines/declines-report.ts), formulas disarmed (app/lib/csv.ts). */
+import { DECLINES_COLUMNS, declinesByMonth, declinesCsvRows, declinesRange } from "~/declines/declines-report";
+import { closedLeads } from "~/declines/store.server";
 import { staffOf } from "~/lib/desk-post.server";
 import { csvDownload, csvLine } from "~/lib/csv";
 import { log } from "~/lib/log";

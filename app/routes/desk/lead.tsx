@@ -6,11 +6,12 @@ import { CallBar } from "~/desk/components/call-bar";
 import { OwnerPanel, ownerEvents } from "~/desk/components/owner-panel";
 import { ownerAction } from "~/desk/owners.server";
 import { QualificationSummary } from "~/desk/components/qualification-summary";
-import { ConflictPanel } from "~/desk/components/conflict-panel";
-import { clearanceWords, conflictState } from "~/desk/conflicts";
+import { ConflictPanel } from "~/conflicts/conflict-panel";
+import { clearanceWords, conflictState } from "~/conflicts/conflict-words";
 import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
-import { LetterPanel } from "~/desk/components/letter-panel";
-import { closingWords, mayGetLetter } from "~/desk/declines";
+import { LetterPanel } from "~/declines/letter-panel";
+import { letterAction } from "~/declines/letter-panel.server";
+import { closingWords, mayGetLetter } from "~/declines/closing";
 import { SamePerson } from "~/desk/components/same-person";
 import { linkedEvents } from "~/desk/same-person-page";
 import { DeskSection } from "~/components/desk/desk-section";
@@ -18,10 +19,10 @@ import { useFormKey } from "~/components/desk/desk-form";
 import { Facts } from "~/components/desk/facts";
 import { TextPanel } from "~/texting/text-panel";
 import { firstTextAction, replyAction } from "~/texting/text-panel.server";
-import { ConsultationPanel } from "~/desk/components/consultation-panel";
-import { bookingAction } from "~/desk/consultation-page.server";
-import { AgreementPanel } from "~/desk/components/agreement-panel";
-import { SIGNED_BY_CLIENT } from "~/lib/agreement";
+import { BookingPanel } from "~/consultations/booking-panel";
+import { bookingAction, cancelBookingAction } from "~/consultations/booking-panel.server";
+import { AgreementPanel } from "~/agreements/agreement-panel";
+import { SIGNED_BY_CLIENT } from "~/agreements/agreement-rules";
 import { caseTypeLabel } from "~/content/case-types";
 import { replyMailto } from "~/content/reply-email";
 import { type DeskAction, type LeadActionResult, readDeskAction } from "~/desk/form-schemas";
@@ -48,8 +49,8 @@ const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
   unlink: actions.unlinkAction,
   "clear-conflict": actions.clearConflictAction,
   consultation: bookingAction,
-  "cancel-consultation": bookingAction,
-  letter: actions.letterAction,
+  "cancel-consultation": cancelBookingAction,
+  letter: letterAction,
   "text-reply": replyAction,
   "first-text": firstTextAction,
   retry: actions.retryAction,
@@ -80,10 +81,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const noteFetcher = useFetcher<LeadActionResult>({ key: `note-${lead.id}` });
   const conflictFetcher = useFetcher<LeadActionResult>({ key: `conflict-${lead.id}` });
   const posted = actionData as LeadActionResult | undefined;
-  const consultFetcher = useFetcher<LeadActionResult>({ key: `consultation-${lead.id}` });
-  const cancelFetcher = useFetcher<LeadActionResult>({ key: `consultation-cancel-${lead.id}` });
   const consult = loaderData.consultation;
-  const consultResult = cancelFetcher.data ?? consultFetcher.data ?? (posted?.intent === "consultation" || posted?.intent === "cancel-consultation" ? posted : undefined);
   const statusResult = statusFetcher.data ?? (posted?.intent === "status" ? posted : undefined);
   const noteResult = noteFetcher.data ?? (posted?.intent === "note" ? posted : undefined);
 
@@ -204,22 +202,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       )}
 
       <DeskSection id="consultation" title="Consultation">
-        <ConsultationPanel
-          key={consult.row ? `${consult.row.id}-${consult.row.sequence}` : "none"}
-          fetcher={consultFetcher}
-          cancelFetcher={cancelFetcher}
-          consultation={consult.row}
-          day={consult.day}
-          time={consult.time}
-          minDay={consult.minDay}
-          me={loaderData.owner.me}
-          formKey={consult.formKey}
-          cancelKey={consult.cancelKey}
-          result={consultResult}
-          // A booking's "Saved" no longer holds once something else (a decline) cancelled it.
-          confirmation={(consultResult?.ok && (consultResult.intent === "cancel-consultation" || consult.row?.status === "scheduled") ? consultResult.message : "") || consult.flash}
-          address={consult.address}
-        />
+        <BookingPanel key={consult.row ? `${consult.row.id}-${consult.row.sequence}` : "none"} leadId={lead.id} booking={consult} me={loaderData.owner.me} />
       </DeskSection>
       <AgreementPanel leadId={lead.id} {...loaderData.agreement} />
 

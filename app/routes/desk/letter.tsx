@@ -4,8 +4,9 @@ import { data, redirect } from "react-router";
 import { DeskForm } from "~/components/desk/desk-form";
 import { LETTER_PLACEHOLDER_NOTE } from "~/content/non-engagement-letter";
 import { isLang } from "~/content/i18n";
-import { mayGetLetter } from "~/desk/declines";
-import { letterOf, recordMailedLetter } from "~/desk/declines.server";
+import { mayGetLetter } from "~/declines/closing";
+import { recordMailedLetter } from "~/declines/letters.server";
+import { letterOf } from "~/declines/store.server";
 import { mailedLetterForm } from "~/desk/form-schemas";
 import { deskId } from "~/desk/paths";
 import { leadFile } from "~/desk/request/request.server";
@@ -13,7 +14,7 @@ import { staffOf } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { refuseCrossOrigin } from "~/lib/http.server";
-import { composeLetter, letterParagraphs } from "~/lib/non-engagement-letter";
+import { composeLetter, letterParagraphs } from "~/declines/letter-text";
 import type { Route } from "./+types/letter";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -1,30 +1,26 @@
-// A consultation's three channels (decision 0056): the person's email with the .ics, the host's copy, and a
-// text with consent. What each delivery carries is in its target (consultation-targets.ts).
+// A consultation's three channels (decision 0084): the person's email with the .ics, the host's copy, and a
+// text with consent. What each delivery carries is in its target (message-targets.ts).
 import { brandName } from "~/content/firm";
 import { isLang, type Lang } from "~/content/i18n";
 import { db, type Db } from "~/db/client.server";
-import type { ConsultationRow, DeliveryRow, LeadRow } from "~/db/schema.server";
-import { acknowledgement } from "./acknowledgement.server";
-import { type Channel, FinalSendError } from "./channel.server";
+import type { DeliveryRow, LeadRow } from "~/db/schema.server";
+import { acknowledgement } from "~/deliveries/acknowledgement.server";
+import { type Channel, FinalSendError } from "~/deliveries/channel.server";
 import { cancels, consultationMail, consultationText, hostMail, icsOf } from "./consultation-email";
-import { readTarget } from "./consultation-targets";
-import { deliveryFromRow } from "./store.server";
-import type { SmsConfig } from "./twilio.server";
+import { deliveryFromRow } from "~/deliveries/store.server";
 import { sendDeliveryText } from "~/texting/send.server";
 import { readTextingSettings } from "~/texting/settings.server";
+import { readTarget } from "./message-targets";
+import { consultationById } from "./store.server";
+import type { SmsConfig } from "~/deliveries/twilio.server";
 import { oneLineHeaders } from "~/lib/email-message";
 
 const langOf = (lead: Pick<LeadRow, "language">): Lang => (isLang(lead.language) ? lead.language : "en");
 
-async function consultationOf(store: Db, id: number): Promise<ConsultationRow | null> {
-  const row = await store.$client.prepare("SELECT * FROM consultations WHERE id = ?1").bind(id).first<Record<string, unknown>>();
-  return row ? (deliveryFromRow(row) as unknown as ConsultationRow) : null;
-}
-
 /** The consultation a delivery is about, unless a later change replaced its message (then it must not go). */
 async function currentFor(store: Db, delivery: DeliveryRow) {
   const target = readTarget(delivery.target);
-  const c = target ? await consultationOf(store, target.id) : null;
+  const c = target ? await consultationById(store, target.id) : null;
   if (!target || !c) throw new FinalSendError("Not sent: the consultation is gone");
   const reminder = target.kind.startsWith("reminder");
   if (reminder ? c.status !== "scheduled" || c.startsAt !== target.tag : `v${c.sequence}` !== target.tag)

@@ -5,16 +5,16 @@ import { kentDay, kentShort, kentInputValue } from "~/lib/kent-time";
 import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";
 import { officeDayAfter } from "~/lib/office-hours";
-import type { ConsultationInput } from "./consultation-form";
-import { kindLabel } from "./consultation-form";
-import { cancelConsultation, consultationFor, saveConsultation } from "./consultations.server";
-import type { LeadActionResult } from "./form-schemas";
+import type { LeadActionResult } from "~/desk/form-schemas";
+import { type ConsultationInput, kindLabel } from "./booking-form";
+import { cancelConsultation, type ConsultationOutcome, saveConsultation } from "./booking.server";
+import { consultationFor } from "./store.server";
 
 const newKey = () => crypto.randomUUID();
 const CANCELLED = "Cancelled: the person is told.";
 const BACK_TO_CONTACTED = "The request is back to Contacted.";
 
-export async function consultationPanelData(db: Db, leadId: number, now: Date, saved: string | null) {
+export async function bookingPanelData(db: Db, leadId: number, now: Date, saved: string | null) {
   const consultation = await consultationFor(db, leadId);
   const scheduled = consultation?.status === "scheduled" ? consultation : null;
   const at = scheduled ? new Date(scheduled.startsAt) : null;
@@ -39,10 +39,18 @@ export async function consultationPanelData(db: Db, leadId: number, now: Date, s
   };
 }
 
-export async function bookingAction(post: RequestPost, input: ConsultationInput) {
-  const { env, db, leadId, by, now } = post;
+type Booking = Extract<ConsultationInput, { intent: "consultation" }>;
+type Cancelling = Extract<ConsultationInput, { intent: "cancel-consultation" }>;
+
+export const bookingAction = (post: RequestPost, input: Booking) => answerOf(post, input, saveConsultation(post.env, post.db, post.leadId, input, post.by, post.now));
+
+export const cancelBookingAction = (post: RequestPost, input: Cancelling) => answerOf(post, input, cancelConsultation(post.env, post.db, post.leadId, input, post.by, post.now));
+
+/** Booked, moved, cancelled, or why not: one answer for both forms. */
+async function answerOf(post: RequestPost, input: ConsultationInput, saving: Promise<ConsultationOutcome>) {
+  const { leadId } = post;
   const answer = (result: LeadActionResult, saved: string) => deskAnswer(post, result, saved);
-  const outcome = input.intent === "consultation" ? await saveConsultation(env, db, leadId, input, by, now) : await cancelConsultation(env, db, leadId, input, by, now);
+  const outcome = await saving;
   const refuse = (error: string) => answer({ ok: false, intent: input.intent, field: "form", error }, "");
   if (outcome.kind === "gone") return refuse("This request no longer exists (it may have been erased); nothing saved.");
   if (outcome.kind === "stale") {

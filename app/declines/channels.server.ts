@@ -1,13 +1,12 @@
 // The non-engagement letter by email (decision 0055): to the person in their language, and a copy to the intake
 // inbox (ACK_REPLY_TO), both through the acknowledgement's binding, with the engine's retries.
-import { eq } from "drizzle-orm";
 import { brandName } from "~/content/firm";
 import { isLang } from "~/content/i18n";
 import { db } from "~/db/client.server";
-import { nonEngagementLetters } from "~/db/schema.server";
-import { acknowledgement } from "./acknowledgement.server";
-import type { Channel } from "./channel.server";
-import { letterHtml } from "./non-engagement-email";
+import { acknowledgement } from "~/deliveries/acknowledgement.server";
+import type { Channel } from "~/deliveries/channel.server";
+import { letterHtml } from "./letter-email";
+import { letterOf, markLetterSent } from "./store.server";
 import { oneLineHeaders } from "~/lib/email-message";
 
 export const LETTER_CHANNEL = "non-engagement-letter";
@@ -15,11 +14,11 @@ export const LETTER_CHANNEL = "non-engagement-letter";
 export const nonEngagementLetterChannel: Channel<{ from: string; replyTo: string }> = {
   name: LETTER_CHANNEL,
   read: (env) => acknowledgement.read(env),
-  // Written when staff press "Send letter" (app/desk/declines.server.ts), never planned with a request.
+  // Written when staff press "Send letter" (letters.server.ts), never planned with a request.
   targets: () => [],
   fixedTarget: true,
   async send({ env, config, delivery, lead }) {
-    const [letter] = await db(env).select().from(nonEngagementLetters).where(eq(nonEngagementLetters.leadId, lead.id));
+    const letter = await letterOf(db(env), lead.id);
     if (!letter) throw new Error("The letter is no longer kept for this request");
     const lang = isLang(letter.language) ? letter.language : "en";
     const toPerson = delivery.target === letter.address;
@@ -33,9 +32,7 @@ export const nonEngagementLetterChannel: Channel<{ from: string; replyTo: string
       text: body,
       html: letterHtml(lang, body),
     }));
-    if (toPerson) {
-      await db(env).$client.prepare("UPDATE non_engagement_letters SET sent_at = ?2 WHERE lead_id = ?1 AND sent_at IS NULL").bind(lead.id, new Date().toISOString()).run();
-    }
+    if (toPerson) await markLetterSent(db(env), lead.id, new Date().toISOString());
     return { receiverId: messageId };
   },
 };

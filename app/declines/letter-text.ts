@@ -3,7 +3,7 @@
 import { brandName, firm, officeAddressLines } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
 import { nonEngagementLetter } from "~/content/non-engagement-letter";
-import { kentDate } from "./kent-time";
+import { kentDate } from "~/lib/kent-time";
 
 export interface LetterText {
   subject: string;

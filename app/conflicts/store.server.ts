@@ -1,8 +1,8 @@
 // The conflict check's storage (decision 0049): the matches of a request, recomputed when it arrives,
 // when its answers change and after an upload; the firm's list, replaced whole; "checked, no conflict".
 import { type SQL, sql } from "drizzle-orm";
-import { type ConflictMatch, findConflicts, type NamedParty } from "~/lib/conflict-matches";
-import type { ListedParty } from "~/lib/party-list";
+import { type ConflictMatch, findConflicts, type NamedParty } from "~/conflicts/conflict-matches";
+import type { ListedParty } from "~/conflicts/party-list";
 import { type ConflictClearanceRow, type ConflictMatchRow, leads } from "~/db/schema.server";
 import type { Db } from "~/db/client.server";
 

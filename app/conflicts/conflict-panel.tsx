@@ -1,8 +1,8 @@
 // A request's conflict check: each match with the other request or the firm's list, and one "Checked, no conflict" per match.
 import { Link, type useFetcher } from "react-router";
-import { conflictState, conflictWords, strengthWords } from "~/desk/conflicts";
+import { conflictState, conflictWords, strengthWords } from "~/conflicts/conflict-words";
 import type { LeadActionResult } from "~/desk/form-schemas";
-import type { ConflictOnRequest } from "~/leads/conflicts.server";
+import type { ConflictOnRequest } from "~/conflicts/store.server";
 import { kentShort } from "~/lib/kent-time";
 import { DeskForm } from "~/components/desk/desk-form";
 

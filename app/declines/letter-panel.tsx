@@ -2,7 +2,7 @@
 import { useFetcher } from "react-router";
 import { LETTER_PLACEHOLDER_NOTE } from "~/content/non-engagement-letter";
 import type { NonEngagementLetterRow } from "~/db/schema.server";
-import { REFERRAL_FEE_NOTE } from "~/desk/declines";
+import { REFERRAL_FEE_NOTE } from "~/declines/closing";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import type { LeadStatus } from "~/db/statuses";
 import { kentShort } from "~/lib/kent-time";

@@ -1,5 +1,5 @@
 /** Due now's top: today's consultations (Kent day), earliest first: time, person, where, host. */
-import { kindLabel } from "~/desk/consultation-form";
+import { kindLabel } from "~/consultations/booking-form";
 import type { ConsultationKind } from "~/db/statuses";
 import { ownerName } from "~/content/intake-roster";
 import { kentClockTime } from "~/lib/kent-time";

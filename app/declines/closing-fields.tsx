@@ -1,6 +1,6 @@
 /** The status form's details for closing a request: why it was declined, or to whom it was referred and the
  * agreed fee share (app/desk/declines.ts reads them). */
-import { REFERRAL_FEE_NOTE, declineReasonLabel, declineReasons } from "~/desk/declines";
+import { REFERRAL_FEE_NOTE, declineReasonLabel, declineReasons } from "~/declines/closing";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { field, refusalFor } from "~/components/desk/desk-form";
 

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { consultationKinds, type ConsultationKind } from "~/db/statuses";
 import { rosterMember } from "~/content/intake-roster";
 import { kentShort, kentWallTime } from "~/lib/kent-time";
-import type { DeskRead } from "./form-schemas";
+import type { DeskRead } from "~/desk/form-schemas";
 
 export const kindLabel: Record<ConsultationKind, string> = { office: "At the office", phone: "By phone", video: "By video" };
 

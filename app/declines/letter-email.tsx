@@ -8,7 +8,7 @@ import { Text } from "@react-email/text";
 import { renderToStaticMarkup } from "react-dom/server";
 import { brandName } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
-import { letterParagraphs } from "~/lib/non-engagement-letter";
+import { letterParagraphs } from "~/declines/letter-text";
 
 function LetterEmail({ lang, body }: { lang: Lang; body: string }) {
   const text = { fontSize: "16px", lineHeight: "24px", color: "#1a1a1a", margin: "0 0 16px", whiteSpace: "pre-line" as const };

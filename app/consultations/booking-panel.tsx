@@ -1,32 +1,20 @@
 /** The request's consultation: when, where and who, with a form to book or move it and one to cancel it. */
 import { useEffect, useRef } from "react";
-import type { useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { intakeRoster, ownerName } from "~/content/intake-roster";
-import type { ConsultationRow } from "~/db/schema.server";
-import { kindLabel } from "~/desk/consultation-form";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { kentShort } from "~/lib/kent-time";
-import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
+import { button, DeskForm, field, refusalFor, usePanelResult } from "~/components/desk/desk-form";
+import { kindLabel } from "./booking-form";
+import type { bookingPanelData } from "./booking-panel.server";
 
-type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
-
-export interface ConsultationPanelProps {
-  fetcher: Fetcher;
-  cancelFetcher: Fetcher;
-  consultation: Pick<ConsultationRow, "id" | "startsAt" | "kind" | "link" | "hostEmail" | "sequence" | "status"> | null;
-  /** Kent wall time of the consultation (or a default), for the inputs. */
-  day: string;
-  time: string;
-  minDay: string;
-  me: string;
-  formKey: string;
-  cancelKey: string;
-  result: LeadActionResult | undefined;
-  confirmation: string;
-  address: string;
-}
-
-export function ConsultationPanel({ fetcher, cancelFetcher, consultation, day, time, minDay, me, formKey, cancelKey, result, confirmation, address }: ConsultationPanelProps) {
+export function BookingPanel({ leadId, booking, me }: { leadId: number; booking: Awaited<ReturnType<typeof bookingPanelData>>; me: string }) {
+  const fetcher = useFetcher<LeadActionResult>({ key: `consultation-${leadId}` });
+  const cancelFetcher = useFetcher<LeadActionResult>({ key: `consultation-cancel-${leadId}` });
+  const result = usePanelResult(["consultation", "cancel-consultation"], { data: cancelFetcher.data ?? fetcher.data });
+  const { row: consultation, day, time, minDay, formKey, cancelKey, address } = booking;
+  // A booking's "Saved" no longer holds once something else (a decline) cancelled it.
+  const confirmation = (result?.ok && (result.intent === "cancel-consultation" || consultation?.status === "scheduled") ? result.message : "") || booking.flash;
   const scheduled = consultation?.status === "scheduled" ? consultation : null;
   const mine = result?.intent === "consultation" ? result : undefined;
   const cancelled = result?.intent === "cancel-consultation" ? result : undefined;

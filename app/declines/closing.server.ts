@@ -1,13 +1,15 @@
 /** Turning a person away cancels the coming consultation and withdraws open agreement links (decision 0068), asked
  * first; the question's token names what it showed, so anything booked or sent meanwhile is asked about again. */
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { OpenWorkWords } from "~/content/closing-a-request";
 import type { Db } from "~/db/client.server";
+import { agreements, consultations, leads } from "~/db/schema.server";
 import { type ConsultationKind, isTurnedAway, type LeadStatus } from "~/db/statuses";
-import { revokeAgreement } from "~/leads/agreements.server";
+import { revokeAgreement } from "~/agreements/agreement.server";
 import { ownerName } from "~/content/intake-roster";
 import { kentShort } from "~/lib/kent-time";
-import { kindLabel } from "./consultation-form";
-import { cancelConsultation } from "./consultations.server";
+import { kindLabel } from "~/consultations/booking-form";
+import { cancelConsultation } from "~/consultations/booking.server";
 
 export interface OpenWork {
   consultation: { id: number; sequence: number; startsAt: string; kind: ConsultationKind; hostEmail: string } | null;
@@ -20,15 +22,22 @@ const NOTHING: OpenWork = { consultation: null, agreements: [] };
 export async function openWork(db: Db, leadId: number, move: { from: LeadStatus; to: LeadStatus }, now: Date): Promise<OpenWork> {
   if (!isTurnedAway(move.to) || move.from === move.to) return NOTHING;
   const at = now.toISOString();
-  const [lead, consultation, agreements] = await db.$client.batch<Record<string, unknown>>([
-    db.$client.prepare("SELECT status FROM leads WHERE id = ?1").bind(leadId),
-    db.$client
-      .prepare("SELECT id, sequence, starts_at AS startsAt, kind, host_email AS hostEmail FROM consultations WHERE lead_id = ?1 AND status = 'scheduled' AND starts_at > ?2 ORDER BY starts_at LIMIT 1")
-      .bind(leadId, at),
-    db.$client.prepare("SELECT id, sent_at AS sentAt FROM agreements WHERE lead_id = ?1 AND status IN ('sent', 'viewed') AND expires_at > ?2 ORDER BY id").bind(leadId, at),
+  const [[lead], [consultation], links] = await db.batch([
+    db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)),
+    db
+      .select({ id: consultations.id, sequence: consultations.sequence, startsAt: consultations.startsAt, kind: consultations.kind, hostEmail: consultations.hostEmail })
+      .from(consultations)
+      .where(and(eq(consultations.leadId, leadId), eq(consultations.status, "scheduled"), gt(consultations.startsAt, at)))
+      .orderBy(asc(consultations.startsAt))
+      .limit(1),
+    db
+      .select({ id: agreements.id, sentAt: agreements.sentAt })
+      .from(agreements)
+      .where(and(eq(agreements.leadId, leadId), inArray(agreements.status, ["sent", "viewed"]), gt(agreements.expiresAt, at)))
+      .orderBy(asc(agreements.id)),
   ]);
-  if (lead!.results[0]?.status !== move.from) return NOTHING;
-  return { consultation: (consultation!.results[0] as OpenWork["consultation"]) ?? null, agreements: agreements!.results as unknown as OpenWork["agreements"] };
+  if (lead?.status !== move.from) return NOTHING;
+  return { consultation: consultation ?? null, agreements: links };
 }
 
 export const hasOpenWork = (work: OpenWork) => work.consultation !== null || work.agreements.length > 0;

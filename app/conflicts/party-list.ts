@@ -1,6 +1,6 @@
 // The firm's list of clients and adverse parties, read from a CSV with the columns "name" and "kind"
 // (client or adverse). All or nothing: every bad row is named and nothing is taken.
-import { parseCsv } from "./csv";
+import { parseCsv } from "~/lib/csv";
 import { partyName } from "./party-names";
 
 export const partyKinds = ["client", "adverse"] as const;

@@ -6,7 +6,7 @@ import { pruneCounts } from "~/attribution/counts.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
 import { sendCallReminders } from "~/deliveries/call-reminders.server";
 import { sendConsultationReminders } from "~/deliveries/consultations.server";
-import { assignWaiting } from "~/leads/owners.server";
+import { assignWaiting } from "~/owners/round-robin.server";
 import { backfillPersonColumns, consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/leads/intake.server";
 import { errorMessage, log } from "~/lib/log";
 import { accessLogout, isAccessLogout } from "./access-logout";

@@ -3,7 +3,7 @@
 import type { Db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
 import { firstCallDue } from "~/lib/cadence";
-import { ownerAtArrival } from "./owners.server";
+import { ownerAtArrival } from "~/owners/round-robin.server";
 import { samePersonOf } from "./same-person.server";
 
 export type ArrivalColumns = Pick<NewLeadRow, "ownerEmail" | "callDueAt" | "duplicateOf">;

@@ -2,7 +2,7 @@
 // its deliveries in one D1 batch, and the outage path (the lead queue, its dead letters, the
 // "NOT SAVED" email), so that no lead is lost.
 import { arrivalColumns } from "./arrival.server";
-import { arrivalOwnerStatement } from "./owners.server";
+import { arrivalOwnerStatement } from "~/owners/round-robin.server";
 import { newAnswersKey } from "./answers.server";
 import { recheckConflicts } from "./conflicts.server";
 import { eq, isNull } from "drizzle-orm";

@@ -9,7 +9,7 @@ import type { RosterMember } from "~/content/intake-roster";
 import { db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
 import { storeLead } from "~/leads/intake.server";
-import { assignWaiting, ownerAtArrival } from "~/leads/owners.server";
+import { assignWaiting, ownerAtArrival } from "~/owners/round-robin.server";
 import { samePersonOf } from "~/leads/same-person.server";
 import { personColumns } from "~/lib/people";
 import { atKent, kentDay } from "~/lib/kent-time";

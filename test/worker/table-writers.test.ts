@@ -64,7 +64,7 @@ const PENDING_WRITES: Record<string, string[]> = {
   "app/leads/answers.server.ts": ["answer_keys", "lead_answers"],
   "app/leads/conflicts.server.ts": ["conflict_clearances", "conflict_matches", "conflict_parties"],
   "app/leads/intake.server.ts": ["leads"],
-  "app/leads/owners.server.ts": ["lead_owner_changes", "leads"],
+  "app/owners/round-robin.server.ts": ["lead_owner_changes", "leads"],
   "app/leads/texts.server.ts": ["text_keywords", "text_media", "text_messages"],
 };
 const PENDING_RAW: Record<string, number> = {
@@ -88,7 +88,7 @@ const PENDING_RAW: Record<string, number> = {
   "app/leads/answers.server.ts": 2,
   "app/leads/conflicts.server.ts": 14,
   "app/leads/intake.server.ts": 1,
-  "app/leads/owners.server.ts": 7,
+  "app/owners/round-robin.server.ts": 7,
   "app/leads/store.server.ts": 10,
   "app/calls/store.server.ts": 2,
   "app/leads/same-person.server.ts": 1,

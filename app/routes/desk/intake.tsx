@@ -5,7 +5,7 @@ import { DeskForm } from "~/components/desk/desk-form";
 import { intakeSwitchForm } from "~/desk/form-schemas";
 import { setSwitch, switchesFor } from "~/desk/owners.server";
 import { staffOf } from "~/lib/desk-post.server";
-import { intakeToday } from "~/lib/intake-roster";
+import { intakeToday } from "~/owners/roster";
 import { ownerName } from "~/content/intake-roster";
 import { kentDate, kentDay, kentShort } from "~/lib/kent-time";
 import { holidayOn, openingOnDay } from "~/lib/office-hours";

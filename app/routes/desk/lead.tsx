@@ -3,7 +3,7 @@
 import { data, isRouteErrorResponse, useFetcher } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { CallBar } from "~/desk/components/call-bar";
-import { OwnerPanel, ownerEvents } from "~/desk/components/owner-panel";
+import { OwnerPanel, ownerEvents } from "~/owners/owner-panel";
 import { ownerAction } from "~/desk/owners.server";
 import { QualificationSummary } from "~/desk/components/qualification-summary";
 import { ConflictPanel } from "~/desk/components/conflict-panel";

@@ -3,7 +3,7 @@
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import type { Db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
-import { type IntakeSwitch, nextOwner, onIntakeAt } from "~/lib/intake-roster";
+import { type IntakeSwitch, nextOwner, onIntakeAt } from "~/owners/roster";
 import { closedStatuses } from "~/db/statuses";
 import { kentDay } from "~/lib/kent-time";
 import { type OfficeCalendar, officeCalendar } from "~/lib/office-hours";

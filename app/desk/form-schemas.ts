@@ -9,16 +9,13 @@ import { cleanLine } from "~/lib/clean-text";
 import { feeCents } from "~/lib/money";
 import { formKey } from "~/lib/desk-post.server";
 import type { OpenWorkWords } from "~/content/closing-a-request";
-import { rosterMember } from "~/content/intake-roster";
+import { ownerChoice, ownerForm } from "~/owners/owner-panel.server";
 import { segmentCount } from "./text-count";
 import { NOTE_MAX, readCallBack } from "./call-attempts";
 import { type ConsultationInput, consultationForms, readConsultation } from "./consultation-form";
 import { type Closing, readClosing } from "./declines";
 import { takesFee } from "~/leads/status";
 import { type LeadStatus, leadStatuses, type CallOutcome, callOutcomes } from "~/db/statuses";
-
-/** "me" (the signed-in member) or a colleague on the roster. */
-const ownerChoice = z.string("Choose who takes it").check(z.refine((to) => to === "me" || rosterMember(to) !== undefined, "Choose a colleague from the list"));
 
 const deskForm = z.discriminatedUnion("intent", [
   z.object({
@@ -46,7 +43,7 @@ const deskForm = z.discriminatedUnion("intent", [
     callBackAt: z.optional(z.string().check(z.maxLength(40, "Write the call-back time as a date and a time"))),
     scheduled: z.optional(z.string().check(z.maxLength(10))),
   }),
-  z.object({ intent: z.literal("owner"), formKey, from: z.string().check(z.maxLength(254)), to: ownerChoice }),
+  ownerForm,
   // The same person, once (decision 0047): `linkId` is unlinked from `from`, the first request the page showed.
   z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
   z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
@@ -204,13 +201,6 @@ export function personLabel(person: DataSubject): string {
 
 /** The address as a form carries it back: read again by `personInput`, it is the same person. */
 export const personText = (person: DataSubject): string => (person.kind === "phone" && person.ext ? `${person.value} ext. ${person.ext}` : person.value);
-
-/** The desk's intake switch: one member, on or off for today, with the state the page showed. */
-export const intakeSwitchForm = z.object({
-  email: z.string().check(z.refine((email) => rosterMember(email) !== undefined, "Choose someone on the roster")),
-  to: z.enum(["on", "off"]),
-  shown: z.enum(["on", "off", ""]),
-});
 
 const NAME_ASK = "Write the person's name";
 const DESCRIBE = "Write what happened, in a few words";

@@ -3,7 +3,7 @@
 import type { Db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
 import { firstCallDue } from "~/lib/cadence";
-import { ownerAtArrival } from "~/owners/round-robin.server";
+import { arrivalOwner } from "~/owners/round-robin.server";
 import { samePersonOf } from "./same-person.server";
 
 export type ArrivalColumns = Pick<NewLeadRow, "ownerEmail" | "callDueAt" | "duplicateOf">;
@@ -11,5 +11,5 @@ export type ArrivalColumns = Pick<NewLeadRow, "ownerEmail" | "callDueAt" | "dupl
 /** A linked request keeps its own due time, and gets the owner of the person's open request (decision 0068). */
 export async function arrivalColumns(db: Db, lead: NewLeadRow, now: Date): Promise<ArrivalColumns> {
   const duplicateOf = await samePersonOf(db, lead);
-  return { ownerEmail: await ownerAtArrival(db, { ...lead, duplicateOf }, now), duplicateOf, callDueAt: firstCallDue(lead.createdAt) };
+  return { ownerEmail: await arrivalOwner(db, { ...lead, duplicateOf }, now), duplicateOf, callDueAt: firstCallDue(lead.createdAt) };
 }

@@ -2,7 +2,7 @@
 // its deliveries in one D1 batch, and the outage path (the lead queue, its dead letters, the
 // "NOT SAVED" email), so that no lead is lost.
 import { arrivalColumns } from "./arrival.server";
-import { arrivalOwnerStatement } from "~/owners/round-robin.server";
+import { arrivalOwnerStatement } from "~/owners/store.server";
 import { newAnswersKey } from "./answers.server";
 import { recheckConflicts } from "./conflicts.server";
 import { eq, isNull } from "drizzle-orm";
@@ -290,7 +290,7 @@ export async function storeLead(db: Db, typed: NewLeadRow, planned: PlannedDeliv
   };
   const [insertResult] = await db.$client.batch([
     d1(db.insert(leads).values(values).onConflictDoNothing({ target: leads.leadKey })),
-    arrivalOwnerStatement(db, values.leadKey),
+    d1(arrivalOwnerStatement(db, values.leadKey)),
     ...enqueueForLead(db, values, planned, now).map(d1),
   ]);
   const [[lead], deliveries] = await db.batch([db.select().from(leads).where(eq(leads.leadKey, values.leadKey)), deliveriesOfLeadKey(db, values.leadKey)]);

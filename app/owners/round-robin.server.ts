@@ -3,66 +3,23 @@
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import type { Db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
-import { type IntakeSwitch, nextOwner, onIntakeAt } from "~/owners/roster";
-import { closedStatuses } from "~/db/statuses";
+import type { LeadStatus } from "~/db/statuses";
 import { kentDay } from "~/lib/kent-time";
 import { type OfficeCalendar, officeCalendar } from "~/lib/office-hours";
-
-export const ROUND_ROBIN = "round-robin";
-/** Who gave a linked request its owner: the person's open request already had one (decision 0068). */
-export const SAME_PERSON = "same-person";
+import { nextOwner, onIntakeAt } from "./roster";
+import { assignWaitingRequest, lastRoundRobin, personOwner, ROUND_ROBIN, SAME_PERSON, switchesFor, waitingRequests } from "./store.server";
 
 /** The statuses still being worked: a request waiting in one of these gets an owner at the next opening. */
-const waitingStatuses = ["new", "contacted", "consultation-scheduled"];
+const waitingStatuses: LeadStatus[] = ["new", "contacted", "consultation-scheduled"];
 const ASSIGN_BATCH = 50;
-
-const stillWorked = (alias: string) => `${alias}.status NOT IN (${[...closedStatuses, "unreachable"].map((s) => `'${s}'`).join(", ")})`;
-
-/** The arrival's owner row, in the storing batch (decision 0058), by the same-person link or round-robin; a desk-made
- * request writes its own, and a repeated store adds nothing. */
-export function arrivalOwnerStatement(db: Db, leadKey: string): D1PreparedStatement {
-  return db.$client
-    .prepare(
-      `INSERT INTO lead_owner_changes (lead_id, changed_at, changed_by, from_owner, to_owner, form_key)
-       SELECT l.id, l.created_at,
-         CASE WHEN EXISTS (SELECT 1 FROM leads o WHERE (o.id = l.duplicate_of OR o.duplicate_of = l.duplicate_of) AND o.id <> l.id
-           AND o.owner_email = l.owner_email AND ${stillWorked("o")}) THEN ?3 ELSE ?2 END,
-         NULL, l.owner_email, 'arrival:' || l.id FROM leads l
-       WHERE l.lead_key = ?1 AND l.owner_email IS NOT NULL AND l.submitted_via <> 'desk'
-       ON CONFLICT (form_key) DO NOTHING`,
-    )
-    .bind(leadKey, ROUND_ROBIN, SAME_PERSON);
-}
-
-/** The owner of the person's open request (decision 0068), the first request's before a later one's, `except` left
- * out; null: the request takes a round-robin turn. */
-export async function personOwner(db: Db, first: number, except: number | null = null): Promise<string | null> {
-  return db.$client
-    .prepare(`SELECT owner_email FROM leads l WHERE (l.id = ?1 OR l.duplicate_of = ?1) AND l.id IS NOT ?2 AND l.owner_email IS NOT NULL AND ${stillWorked("l")} ORDER BY l.id = ?1 DESC, l.id DESC LIMIT 1`)
-    .bind(first, except)
-    .first<string>("owner_email");
-}
-
-export async function switchesOn(db: Db, day: string): Promise<IntakeSwitch[]> {
-  const { results } = await db.$client.prepare("SELECT day, email, on_intake FROM intake_switches WHERE day = ?").bind(day).all<{ day: string; email: string; on_intake: number }>();
-  return results.map((r) => ({ day: r.day, email: r.email, onIntake: r.on_intake === 1 }));
-}
-
-async function lastRoundRobin(db: Db): Promise<Record<string, string>> {
-  const { results } = await db.$client
-    .prepare("SELECT to_owner AS owner, MAX(changed_at) AS at FROM lead_owner_changes WHERE changed_by = ? AND to_owner IS NOT NULL GROUP BY to_owner")
-    .bind(ROUND_ROBIN)
-    .all<{ owner: string; at: string }>();
-  return Object.fromEntries(results.map((r) => [r.owner, r.at]));
-}
 
 async function onIntake(db: Db, now: Date, roster: readonly RosterMember[], calendar: OfficeCalendar): Promise<RosterMember[]> {
   if (roster.length === 0) return [];
-  return onIntakeAt(now, await switchesOn(db, kentDay(now)), roster, calendar);
+  return onIntakeAt(now, await switchesFor(db, kentDay(now)), roster, calendar);
 }
 
 /** The owner a request is stored with: staff's choice, else the person's open request's, else round-robin. */
-export async function ownerAtArrival(db: Db, lead: NewLeadRow, now: Date, roster: readonly RosterMember[] = intakeRoster, calendar: OfficeCalendar = officeCalendar): Promise<string | null> {
+export async function arrivalOwner(db: Db, lead: NewLeadRow, now: Date, roster: readonly RosterMember[] = intakeRoster, calendar: OfficeCalendar = officeCalendar): Promise<string | null> {
   if (lead.ownerEmail) return lead.ownerEmail;
   const same = lead.duplicateOf ? await personOwner(db, lead.duplicateOf) : null;
   if (same) return same;
@@ -79,10 +36,7 @@ export async function ownerAtArrival(db: Db, lead: NewLeadRow, now: Date, roster
 export async function assignWaiting(db: Db, now: Date, roster: readonly RosterMember[] = intakeRoster, calendar: OfficeCalendar = officeCalendar): Promise<number> {
   const members = await onIntake(db, now, roster, calendar);
   if (members.length === 0) return 0;
-  const { results: waiting } = await db.$client
-    .prepare(`SELECT id, language, coalesce(duplicate_of, id) AS person FROM leads WHERE owner_email IS NULL AND status IN (SELECT value FROM json_each(?1)) ORDER BY created_at, id LIMIT ?2`)
-    .bind(JSON.stringify(waitingStatuses), ASSIGN_BATCH)
-    .all<{ id: number; language: string; person: number }>();
+  const waiting = await waitingRequests(db, waitingStatuses, ASSIGN_BATCH);
   if (waiting.length === 0) return 0;
   const last = await lastRoundRobin(db);
   const at = now.toISOString();
@@ -94,16 +48,8 @@ export async function assignWaiting(db: Db, now: Date, roster: readonly RosterMe
     if (!owner) break;
     // A distinct instant per request keeps "oldest assignment" strict within one run.
     const when = new Date(now.getTime() + i).toISOString();
-    const [written] = await db.$client.batch([
-      db.$client
-        .prepare(
-          `INSERT INTO lead_owner_changes (lead_id, changed_at, changed_by, from_owner, to_owner, form_key)
-           SELECT id, ?2, ?3, NULL, ?4, ?5 FROM leads WHERE id = ?1 AND owner_email IS NULL ON CONFLICT (form_key) DO NOTHING`,
-        )
-        .bind(lead.id, when, same ? SAME_PERSON : ROUND_ROBIN, owner.email, `opening:${lead.id}:${at}`),
-      db.$client.prepare(`UPDATE leads SET owner_email = ?2 WHERE id = ?1 AND owner_email IS NULL AND EXISTS (SELECT 1 FROM lead_owner_changes WHERE form_key = ?3)`).bind(lead.id, owner.email, `opening:${lead.id}:${at}`),
-    ]);
-    if (written!.meta.changes > 0) {
+    const given = await assignWaitingRequest(db, { leadId: lead.id, to: owner.email, by: same ? SAME_PERSON : ROUND_ROBIN, at: when, formKey: `opening:${lead.id}:${at}` });
+    if (given) {
       if (!same) last[owner.email] = when;
       assigned++;
     }

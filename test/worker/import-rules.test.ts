@@ -56,7 +56,7 @@ const LEGACY = [
   "app/leads/texts.server.ts -> app/deliveries/text-messages.server.ts",
   // stream D moved the owners up to owners/; they go with arrival and intake to intake/ (stream A)
   "app/leads/arrival.server.ts -> app/owners/round-robin.server.ts",
-  "app/leads/intake.server.ts -> app/owners/round-robin.server.ts",
+  "app/leads/intake.server.ts -> app/owners/store.server.ts",
   // stream B (calls): the cadence moves to calls/
   "app/lib/cadence.ts -> app/db/statuses.ts",
   // stream C (questions, agreements)

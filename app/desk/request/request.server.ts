@@ -14,7 +14,7 @@ import { hasBooking } from "~/desk/consultations.server";
 import { missingRequest } from "~/desk/data-requests.server";
 import { currentOutcome, letterOf, outcomesByChange } from "~/desk/declines.server";
 import { countsAsOpening } from "~/desk/opening";
-import { ownerPanelData } from "~/desk/owners.server";
+import { ownerPanelData } from "~/owners/owner-panel.server";
 import { deskId } from "~/desk/paths";
 import { qualificationOf } from "~/desk/qualification";
 import { unlinkAnswer } from "~/desk/same-person-page";

@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, useFetcher } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { CallBar } from "~/desk/components/call-bar";
 import { OwnerPanel, ownerEvents } from "~/owners/owner-panel";
-import { ownerAction } from "~/desk/owners.server";
+import { ownerAction } from "~/owners/owner-panel.server";
 import { QualificationSummary } from "~/desk/components/qualification-summary";
 import { ConflictPanel } from "~/desk/components/conflict-panel";
 import { clearanceWords, conflictState } from "~/desk/conflicts";
@@ -91,8 +91,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const loggedKey = attemptFetcher.data?.ok && attemptFetcher.data.intent === "attempt" ? attemptFetcher.data.attemptKey : undefined;
   const currentAttemptKey = useFormKey(lead.id, keys.attempt, loggedKey);
   const attemptResult = attemptFetcher.data ?? (posted?.intent === "attempt" ? posted : undefined);
-  const ownerFetcher = useFetcher<LeadActionResult>({ key: `owner-${lead.id}` });
-  const ownerKey = useFormKey(lead.id, loaderData.owner.firstKey, ownerFetcher.data?.ok && ownerFetcher.data.intent === "owner" ? ownerFetcher.data.ownerKey : undefined);
   const attemptConfirmation = (attemptFetcher.data?.ok ? attemptFetcher.data.message : "") || loaderData.attemptFlash;
   const replyFetcher = useFetcher<LeadActionResult>({ key: `reply-${lead.id}` });
   const replyKey = useFormKey(lead.id, keys.reply, replyFetcher.data?.ok && replyFetcher.data.intent === "text-reply" ? replyFetcher.data.replyKey : undefined);
@@ -162,7 +160,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           confirmation={(conflictFetcher.data?.ok ? conflictFetcher.data.message : "") || loaderData.conflictFlash}
         />
       )}
-      <OwnerPanel {...loaderData.owner} key={ownerKey} fetcher={ownerFetcher} formKey={ownerKey} result={ownerFetcher.data ?? (posted?.intent === "owner" ? posted : undefined)} />
+      <OwnerPanel leadId={lead.id} data={loaderData.owner} />
       <p className="mt-3 text-lg">
         <span className="font-semibold">{statusLabel[lead.status]}</span> · {caseTypeLabel(lead.caseType)}
         {lead.language === "es" && " · wrote in Spanish"} · received {kentShort(lead.createdAt)}

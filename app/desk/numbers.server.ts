@@ -1,8 +1,8 @@
 /** Reads what the firm's numbers are made of (numbers.ts computes them): the range's requests and call taps. */
 import { and, eq, gte, sql, sum } from "drizzle-orm";
 import { dailyCounts } from "~/db/schema.server";
-import { type AdTouch, adPlatformOf } from "./cost-numbers";
-import type { NumbersLead } from "./intake-numbers";
+import { type AdTouch, adPlatformOf } from "~/spend/cost-numbers";
+import type { NumbersLead } from "~/leads/lead-numbers";
 import type { Db } from "~/db/client.server";
 import { firstReachSql, firstReachedCallSql } from "./reach";
 

@@ -1,5 +1,5 @@
-/** Google Ads offline conversions for the range's signed clients who came from an ad click (app/desk/google-ads.ts). */
-import { googleAdsFile, googleAdsSettings } from "~/desk/google-ads";
+/** Google Ads offline conversions for the range's signed clients who came from an ad click (app/spend/google-ads.ts). */
+import { googleAdsFile, googleAdsSettings } from "~/spend/google-ads";
 import { signedFromGoogleAds } from "~/desk/numbers.server";
 import { readRange } from "~/lib/period";
 import { staffOf } from "~/lib/desk-post.server";

@@ -5,9 +5,9 @@ import { PeriodForm } from "~/components/desk/period-form";
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { DailyChart } from "~/desk/components/daily-chart";
-import { googleAdsSettings } from "~/desk/google-ads";
+import { googleAdsSettings } from "~/spend/google-ads";
 import { daysBetween, summarize } from "~/desk/numbers";
-import { type Breakdown, type ContactTimes } from "~/desk/intake-numbers";
+import { type Breakdown, type ContactTimes } from "~/leads/lead-numbers";
 import { deskDefinitions } from "~/content/desk-definitions";
 import { ownerName } from "~/content/intake-roster";
 import { minutes, SpeedTable } from "~/desk/components/speed-table";
@@ -16,9 +16,9 @@ import { rangeSearch, readRange } from "~/lib/period";
 import { staffOf } from "~/lib/desk-post.server";
 import { DeskSection } from "~/components/desk/desk-section";
 import { money } from "~/lib/money";
-import { CostSection } from "~/desk/components/cost-tables";
-import { costNumbers } from "~/desk/cost-numbers";
-import { spendForRange } from "~/desk/spend.server";
+import { CostSection } from "~/spend/cost-tables";
+import { costNumbers } from "~/spend/cost-numbers";
+import { spendForRange } from "~/spend/store.server";
 import type { Route } from "./+types/numbers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

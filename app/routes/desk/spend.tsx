@@ -2,16 +2,16 @@
  * file changes nothing), a month's amount typed by hand per source, and the ad campaigns that match no request's. */
 import { data, Link, redirect } from "react-router";
 import { sources } from "~/attribution/source";
-import { CampaignMaps, ManualSpendForm, ManualSpendTable, UploadForm, UploadsTable } from "~/desk/components/spend-forms";
+import { CampaignMaps, ManualSpendForm, ManualSpendTable, UploadForm, UploadsTable } from "~/spend/spend-forms";
 import { DeskSection } from "~/components/desk/desk-section";
 import { type SpendField, spendForm } from "~/desk/form-schemas";
 import { feeCents } from "~/lib/money";
-import { importSpend, saveCampaignMap, saveManualSpend, spendPage } from "~/desk/spend.server";
+import { importSpend, saveCampaignMap, saveManualSpend, spendPage } from "~/spend/store.server";
 import { staffOf } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";
 import { refuseCrossOrigin, readBoundedForm } from "~/lib/http.server";
-import { platformName, readSpendReport, SPEND_FILE_MAX_BYTES } from "~/lib/spend-report";
-import { dollars } from "~/lib/spend-values";
+import { platformName, readSpendReport, SPEND_FILE_MAX_BYTES } from "~/spend/spend-report";
+import { dollars } from "~/spend/spend-values";
 import type { Route } from "./+types/spend";
 
 const TOO_BIG = `The file is larger than ${SPEND_FILE_MAX_BYTES / 1024 / 1024} MB: nothing was imported. Download a shorter period, or only the columns Day, Campaign and Cost.`;

@@ -2,9 +2,9 @@
  * campaign mappings typed by staff, and what the numbers page reads for a period. */
 import type { Db } from "~/db/client.server";
 import type { ManualSpendRow, SpendCampaignMapRow, SpendUploadRow } from "~/db/schema.server";
-import type { SpendRow } from "~/lib/spend-report";
+import type { SpendRow } from "./spend-report";
 import type { Platform } from "~/db/statuses";
-import { campaignKey } from "~/lib/spend-values";
+import { campaignKey } from "./spend-values";
 
 /** Rows per INSERT: each statement binds three parameters, the rows travel as one JSON text. */
 const CHUNK = 500;

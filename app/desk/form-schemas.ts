@@ -1,7 +1,6 @@
 /** Every form the desk posts, one schema each: a request's status, note, retry or call; a data request's
  * find, download and erase. A form key makes a form posted twice apply once. */
 import * as z from "zod/mini";
-import { sources } from "~/attribution/source";
 import { readAnswers } from "~/leads/answers";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
@@ -253,22 +252,3 @@ export function readAgreementForm(form: Record<string, unknown>, feeNeeded: bool
   if (feeNeeded && cents === null) return { ok: false as const, field: "expectedFee" as const, error: "Type the expected fee first (the Google Ads file reports it)" };
   return { ok: true as const, input: { ...parsed.data, feeCents: cents } };
 }
-
-/** The spend page's forms (decision 0054): a cost report's upload, a month's amount typed by hand, a campaign's mapping. */
-const LABEL_ASK = "Write what the money paid for, like Avvo listing";
-export const spendForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("upload"), formKey }),
-  z.object({
-    intent: z.literal("manual"),
-    month: z.string("Choose the month").check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/, "Choose the month, like 2026-11")),
-    source: z.enum(sources, "Choose the source its requests come under"),
-    label: z.string(LABEL_ASK).check(z.trim(), z.minLength(1, LABEL_ASK), z.maxLength(100, "At most 100 characters")),
-    amount: z.string("Write the amount, like 1,500").check(z.maxLength(40, "Write the amount, like 1,500")),
-  }),
-  z.object({
-    intent: z.literal("map"),
-    campaign: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
-    to: z.string("Choose what it counts as").check(z.regex(/^(campaign|source):.{1,300}$/, "Choose what it counts as")),
-  }),
-]);
-export type SpendField = "report" | "month" | "source" | "label" | "amount" | "to" | "form";

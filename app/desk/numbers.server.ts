@@ -37,17 +37,3 @@ export async function numbersData(db: Db, range: { fromUtc: string; toUtc: strin
   const leads = rows.results.map(({ gclid, gbraid, wbraid, msclkid, fbclid, utmSource, ...lead }): NumbersLead => ({ ...lead, adPlatform: adPlatformOf({ channel: lead.channel, gclid, gbraid, wbraid, msclkid, fbclid, utmSource }) }));
   return { leads, callTaps: taps };
 }
-
-/** Signed requests that came from a Google ad click (gclid, or an iOS gbraid/wbraid), signed within the range. */
-export async function signedFromGoogleAds(db: Db, range: { fromUtc: string; toUtc: string }) {
-  const { results } = await db.$client
-    .prepare(
-      `SELECT NULLIF(l.gclid, '') AS gclid, NULLIF(l.gbraid, '') AS gbraid, NULLIF(l.wbraid, '') AS wbraid, MAX(c.changed_at) AS signedAt, l.expected_fee_cents AS expectedFeeCents
-       FROM leads l JOIN lead_status_changes c ON c.lead_id = l.id AND c.to_status = 'signed'
-       WHERE l.status = 'signed' AND (NULLIF(l.gclid, '') IS NOT NULL OR NULLIF(l.gbraid, '') IS NOT NULL OR NULLIF(l.wbraid, '') IS NOT NULL)
-       GROUP BY l.id HAVING MAX(c.changed_at) >= ?1 AND MAX(c.changed_at) < ?2 ORDER BY signedAt`,
-    )
-    .bind(range.fromUtc, range.toUtc)
-    .all<{ gclid: string | null; gbraid: string | null; wbraid: string | null; signedAt: string; expectedFeeCents: number | null }>();
-  return results;
-}

@@ -17,7 +17,7 @@ import { flagLine } from "~/deliveries/deadline-flags.server";
 import { smsBody } from "~/deliveries/sms.server";
 import { intakeRoster } from "~/content/intake-roster";
 import { db } from "~/db/client.server";
-import { exportFile, findPerson } from "~/desk/data-requests.server";
+import { exportFile, findPerson } from "~/data-requests/store.server";
 import { personOf } from "~/desk/form-schemas";
 
 type Row = Record<string, unknown>;

@@ -11,7 +11,7 @@ import { agreementPanelData } from "~/desk/agreements.server";
 import { callBackPresets, loggedMessage, presetLabel } from "~/desk/call-attempts";
 import { consultationPanelData } from "~/desk/consultation-page.server";
 import { hasBooking } from "~/desk/consultations.server";
-import { missingRequest } from "~/desk/data-requests.server";
+import { missingRequest } from "~/data-requests/store.server";
 import { currentOutcome, letterOf, outcomesByChange } from "~/desk/declines.server";
 import { countsAsOpening } from "~/desk/opening";
 import { ownerPanelData } from "~/owners/owner-panel.server";

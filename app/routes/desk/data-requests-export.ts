@@ -2,7 +2,7 @@
  * address out of the URL and stops links on other sites; each download is audited once per form key,
  * and a key used for anything else is refused. */
 import { data } from "react-router";
-import { exportFile, exportOptions, findPerson, formKeyUse, recordDownload } from "~/desk/data-requests.server";
+import { exportFile, exportOptions, findPerson, formKeyUse, recordDownload } from "~/data-requests/store.server";
 import { downloadForm } from "~/desk/form-schemas";
 import { refuseCrossOrigin } from "~/lib/http.server";
 import { staffOf } from "~/lib/desk-post.server";

@@ -21,7 +21,7 @@ import {
   rowCounts,
   sentLetters,
   signedLeads,
-} from "~/desk/data-requests.server";
+} from "~/data-requests/store.server";
 import { erasureKeepsLetters, keptLetters } from "~/desk/declines.server";
 import { outsideCopyOf } from "~/content/outside-copies";
 import { askEraseForm, eraseForm, findForm, personLabel, personText } from "~/desk/form-schemas";

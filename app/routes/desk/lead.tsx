@@ -29,7 +29,7 @@ import { deskId } from "~/desk/paths";
 import { requestPage } from "~/desk/request/request.server";
 import * as actions from "~/desk/request/actions.server";
 import { outcomeLabel } from "~/desk/call-attempts";
-import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
+import { type MissingRequest, missingRequest } from "~/data-requests/store.server";
 import { readDeskPost, type RequestPost } from "~/lib/desk-post.server";
 import { statusLabel } from "~/leads/status";
 import { duration, kentShort } from "~/lib/kent-time";

@@ -7,10 +7,10 @@ import { channelLabel } from "~/deliveries/channel.server";
 import { backfillPersonColumns } from "~/leads/intake.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
-import { outcomeLabel } from "./call-attempts";
+import { outcomeLabel } from "~/desk/call-attempts";
 import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
-import { deskId } from "./paths";
-import type { DataSubject } from "./form-schemas";
+import { deskId } from "~/desk/paths";
+import type { DataSubject } from "~/desk/form-schemas";
 import { statusLabel } from "~/leads/status";
 import type { Db } from "~/db/client.server";
 

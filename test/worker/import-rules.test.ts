@@ -57,9 +57,9 @@ const LEGACY = [
   // stream D moved the owners up to owners/; they go with arrival and intake to intake/ (stream A)
   "app/leads/arrival.server.ts -> app/owners/round-robin.server.ts",
   "app/leads/intake.server.ts -> app/owners/store.server.ts",
-  // stream D moved data requests up from desk/; the call outcomes' words go to calls/ (stream B)
-  "app/data-requests/store.server.ts -> app/desk/call-attempts.ts",
-  "app/data-requests/store.server.ts -> app/desk/paths.ts",
+  // stream D moved data requests up from desk/; call outcomes go to calls/ (B), declines to declines/ (C)
+  "app/data-requests/data-requests-page.server.ts -> app/desk/declines.server.ts",
+  "app/data-requests/person-data.server.ts -> app/desk/call-attempts.ts",
   // stream B (calls): the cadence moves to calls/
   "app/lib/cadence.ts -> app/db/statuses.ts",
   // stream C (questions, agreements)

@@ -11,7 +11,7 @@ import { agreementPanelData } from "~/desk/agreements.server";
 import { callBackPresets, loggedMessage, presetLabel } from "~/desk/call-attempts";
 import { consultationPanelData } from "~/desk/consultation-page.server";
 import { hasBooking } from "~/desk/consultations.server";
-import { missingRequest } from "~/data-requests/store.server";
+import { missingRequest } from "~/data-requests/person-data.server";
 import { currentOutcome, letterOf, outcomesByChange } from "~/desk/declines.server";
 import { countsAsOpening } from "~/desk/opening";
 import { ownerPanelData } from "~/owners/owner-panel.server";
@@ -108,7 +108,7 @@ export async function requestPage({ context, params, request }: { context: Reado
   const typed = deskId(params.id);
   const file = typed === null ? undefined : await leadFile(db, typed);
   // Erased or never there: said on a desk page (the route's ErrorBoundary), with the audit's when and who.
-  if (!file) throw data(await missingRequest(db, params.id), { status: 404 });
+  if (!file) throw data(await missingRequest(db, typed), { status: 404 });
   const id = file.lead.id;
   // Only a staff member's own visit opens it: no HEAD, prefetch or cross-site load.
   if (!file.lead.openedAt && countsAsOpening(request)) await markOpened(db, id, email, new Date());

@@ -29,7 +29,7 @@ import { deskId } from "~/desk/paths";
 import { requestPage } from "~/desk/request/request.server";
 import * as actions from "~/desk/request/actions.server";
 import { outcomeLabel } from "~/desk/call-attempts";
-import { type MissingRequest, missingRequest } from "~/data-requests/store.server";
+import { type MissingRequest, missingRequest } from "~/data-requests/person-data.server";
 import { readDeskPost, type RequestPost } from "~/lib/desk-post.server";
 import { statusLabel } from "~/leads/status";
 import { duration, kentShort } from "~/lib/kent-time";
@@ -57,7 +57,7 @@ const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
 export async function action(args: Route.ActionArgs) {
   const leadId = deskId(args.params.id);
   const post = await readDeskPost(args, `/desk/leads/${leadId}`);
-  if (leadId === null) throw data(await missingRequest(post.db, args.params.id), { status: 404 });
+  if (leadId === null) throw data(await missingRequest(post.db, leadId), { status: 404 });
   const read = readDeskAction(post.form, post.now);
   const intent = Object.keys(panelActions).find((name) => name === post.form.intent) as actions.Intent | undefined;
   if (!read.ok) return actions.refusedPost({ ...post, leadId }, intent ?? "unknown", read);

@@ -10,7 +10,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
 import { googleAdsFile } from "~/spend/google-ads";
-import { daysBetween, summarize } from "~/desk/numbers";
+import { daysBetween, summarize } from "~/desk/numbers/numbers";
 import type { NumbersLead } from "~/leads/lead-numbers";
 import { addDays } from "~/lib/kent-time";
 import { ORIGIN } from "./helpers";

@@ -76,7 +76,7 @@ const PENDING_RAW: Record<string, number> = {
   "app/desk/consultations.server.ts": 12,
   "app/data-requests/store.server.ts": 7,
   "app/desk/declines.server.ts": 3,
-  "app/desk/numbers.server.ts": 1,
+  "app/desk/numbers/numbers.server.ts": 1,
   "app/desk/owners.server.ts": 1,
   "app/desk/reports.server.ts": 2,
   "app/spend/store.server.ts": 14,

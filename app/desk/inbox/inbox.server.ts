@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, gte, isNull, like, lt, notInArray, or, type 
 import { leadAnswers, type LeadRow, leads } from "~/db/schema.server";
 import { deadlineFlagged, deadlineRank } from "~/leads/answers.server";
 import { openConflict } from "~/leads/conflicts.server";
-import { type InboxView, PAGE_SIZE } from "~/desk/inbox-query";
-import { type InboxSearch, parseSearch } from "~/desk/search";
+import { type InboxView, PAGE_SIZE } from "~/desk/inbox/inbox-query";
+import { type InboxSearch, parseSearch } from "~/desk/inbox/search";
 import { closedStatuses, type LeadStatus } from "~/db/statuses";
 import type { Db } from "~/db/client.server";
 import { dueNow, onePerPerson, orLinkedMatch, personRequests } from "~/leads/store.server";

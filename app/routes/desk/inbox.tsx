@@ -2,12 +2,12 @@
  * searched and filtered by a GET form (empty values redirect away); a row shows its wait, calls and a call button. */
 import { Link, redirect } from "react-router";
 import { deskDefinitions } from "~/content/desk-definitions";
-import { InboxFilters } from "~/desk/components/inbox-filters";
-import { InboxRow } from "~/desk/components/inbox-row";
-import { InboxViews } from "~/desk/components/inbox-views";
+import { InboxFilters } from "~/desk/inbox/inbox-filters";
+import { InboxRow } from "~/desk/inbox/inbox-row";
+import { InboxViews } from "~/desk/inbox/inbox-views";
 import { TodaysConsultations } from "~/desk/components/todays-consultations";
 import { todaysConsultations } from "~/desk/consultations.server";
-import { PAGE_SIZE, readInboxQuery, viewLabel, viewOf, withoutEmpty } from "~/desk/inbox-query";
+import { PAGE_SIZE, readInboxQuery, viewLabel, viewOf, withoutEmpty } from "~/desk/inbox/inbox-query";
 import { inbox } from "~/desk/inbox/inbox.server";
 import { staffOf } from "~/lib/desk-post.server";
 import { addDays, startOfKentDay } from "~/lib/kent-time";

@@ -4,7 +4,7 @@ import { dailyCounts } from "~/db/schema.server";
 import { type AdTouch, adPlatformOf } from "~/spend/cost-numbers";
 import type { NumbersLead } from "~/leads/lead-numbers";
 import type { Db } from "~/db/client.server";
-import { firstReachSql, firstReachedCallSql } from "./reach";
+import { firstReachSql, firstReachedCallSql } from "~/desk/reach";
 
 /** A request's person: itself and the requests linked to it (`l` is the request). */
 const person = "SELECT id FROM leads WHERE id = l.id OR duplicate_of = l.id";

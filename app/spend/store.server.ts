@@ -1,7 +1,10 @@
 /** Ad spend in D1 (decision 0054): an upload replaces its platform's days in one batch, monthly amounts and
  * campaign mappings typed by staff, and what the numbers page reads for a period. */
+import { and, desc, eq, gte, isNotNull, lt, lte, max, min, ne, or, sql, sum } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import type { ManualSpendRow, SpendCampaignMapRow, SpendUploadRow } from "~/db/schema.server";
+import { given } from "~/db/guarded-change.server";
+import { adSpend, leads, leadStatusChanges, manualSpend, type ManualSpendRow, spendCampaignMaps, type SpendCampaignMapRow, spendUploads, type SpendUploadRow } from "~/db/schema.server";
 import type { SpendRow } from "./spend-report";
 import type { Platform } from "~/db/statuses";
 import { campaignKey } from "./spend-values";
@@ -24,76 +27,88 @@ export interface SpendImport {
  * record, in one batch (all or nothing). The same form posted twice applies once: `false` then.
  */
 export async function importSpend(db: Db, read: SpendImport, fileName: string, by: string, formKey: string, now = new Date()): Promise<boolean> {
-  const d1 = db.$client;
+  const field = (name: string) => sql`json_extract(value, ${`$.${name}`})`;
+  const upload = db.select({ id: spendUploads.id }).from(spendUploads).where(eq(spendUploads.formKey, formKey));
   try {
-    await d1.batch([
-      d1
-        .prepare(
-          `INSERT INTO spend_uploads (platform, file_name, from_day, to_day, rows, total_cents, currency_named, uploaded_at, uploaded_by, form_key)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
-        )
-        .bind(read.platform, fileName.slice(0, 200), read.fromDay, read.toDay, read.rows.length, read.totalCents, read.currencyNamed ? 1 : 0, now.toISOString(), by, formKey),
-      d1.prepare(`DELETE FROM ad_spend WHERE platform = ?1 AND day >= ?2 AND day <= ?3`).bind(read.platform, read.fromDay, read.toDay),
+    await db.batch([
+      db.insert(spendUploads).values({
+        platform: read.platform,
+        fileName: fileName.slice(0, 200),
+        fromDay: read.fromDay,
+        toDay: read.toDay,
+        rows: read.rows.length,
+        totalCents: read.totalCents,
+        currencyNamed: read.currencyNamed,
+        uploadedAt: now.toISOString(),
+        uploadedBy: by,
+        formKey,
+      }),
+      db.delete(adSpend).where(and(eq(adSpend.platform, read.platform), gte(adSpend.day, read.fromDay), lte(adSpend.day, read.toDay))),
       ...chunks(read.rows).map((some) =>
-        d1
-          .prepare(
-            `INSERT INTO ad_spend (platform, day, campaign, campaign_key, amount_cents, upload_id)
-             SELECT ?2, json_extract(value, '$.day'), json_extract(value, '$.campaign'), json_extract(value, '$.campaignKey'), json_extract(value, '$.cents'),
-               (SELECT id FROM spend_uploads WHERE form_key = ?3) FROM json_each(?1)`,
-          )
-          .bind(JSON.stringify(some), read.platform, formKey),
+        db.insert(adSpend).select(
+          db
+            .select({
+              id: given(null, "id"),
+              platform: given(read.platform, "platform"),
+              day: sql<string>`${field("day")}`.as("day"),
+              campaign: sql<string>`${field("campaign")}`.as("campaign"),
+              campaignKey: sql<string>`${field("campaignKey")}`.as("campaign_key"),
+              amountCents: sql<number>`${field("cents")}`.as("amount_cents"),
+              uploadId: sql<number>`(${upload})`.as("upload_id"),
+            })
+            .from(sql`json_each(${JSON.stringify(some)})`),
+        ),
       ),
     ]);
     return true;
   } catch (error) {
-    if (String(error).includes("spend_uploads.form_key")) return false;
+    if (`${error} ${(error as { cause?: unknown }).cause ?? ""}`.includes("spend_uploads.form_key")) return false;
     throw error;
   }
 }
 
 /** A month's amount for one source and item; 0 removes it. */
 export async function saveManualSpend(db: Db, entry: { month: string; source: string; label: string; cents: number }, by: string, now = new Date()) {
-  const d1 = db.$client;
+  const source = entry.source as ManualSpendRow["source"];
   if (entry.cents === 0) {
-    await d1.prepare(`DELETE FROM manual_spend WHERE month = ?1 AND source = ?2 AND label = ?3`).bind(entry.month, entry.source, entry.label).run();
+    await db.delete(manualSpend).where(and(eq(manualSpend.month, entry.month), eq(manualSpend.source, source), eq(manualSpend.label, entry.label)));
     return;
   }
-  await d1
-    .prepare(
-      `INSERT INTO manual_spend (month, source, label, amount_cents, updated_at, updated_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-       ON CONFLICT (month, source, label) DO UPDATE SET amount_cents = excluded.amount_cents, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-    )
-    .bind(entry.month, entry.source, entry.label, entry.cents, now.toISOString(), by)
-    .run();
+  const changed = { amountCents: entry.cents, updatedAt: now.toISOString(), updatedBy: by };
+  await db
+    .insert(manualSpend)
+    .values({ month: entry.month, source, label: entry.label, ...changed })
+    .onConflictDoUpdate({ target: [manualSpend.month, manualSpend.source, manualSpend.label], set: changed });
 }
 
 /** An ad campaign counted as a first-touch campaign, or under a source; kept for every later upload. */
 export async function saveCampaignMap(db: Db, map: { campaign: string; to: { campaign: string } | { source: string } }, by: string, now = new Date()) {
-  const toCampaign = "campaign" in map.to ? campaignKey(map.to.campaign) : null;
-  const toSource = "source" in map.to ? map.to.source : null;
-  await db.$client
-    .prepare(
-      `INSERT INTO spend_campaign_maps (campaign_key, campaign, to_campaign_key, to_source, mapped_at, mapped_by) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-       ON CONFLICT (campaign_key) DO UPDATE SET to_campaign_key = excluded.to_campaign_key, to_source = excluded.to_source, mapped_at = excluded.mapped_at, mapped_by = excluded.mapped_by`,
-    )
-    .bind(campaignKey(map.campaign), map.campaign, toCampaign, toSource, now.toISOString(), by)
-    .run();
+  const changed = {
+    toCampaignKey: "campaign" in map.to ? campaignKey(map.to.campaign) : null,
+    toSource: ("source" in map.to ? map.to.source : null) as SpendCampaignMapRow["toSource"],
+    mappedAt: now.toISOString(),
+    mappedBy: by,
+  };
+  await db
+    .insert(spendCampaignMaps)
+    .values({ campaignKey: campaignKey(map.campaign), campaign: map.campaign, ...changed })
+    .onConflictDoUpdate({ target: spendCampaignMaps.campaignKey, set: changed });
 }
-
-const camel = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), v]));
 
 /** Every first-touch campaign a request ever had, by key, with its first spelling. */
 export async function requestCampaigns(db: Db): Promise<Map<string, string>> {
-  const { results } = await db.$client.prepare(`SELECT utm_campaign AS name FROM leads WHERE utm_campaign IS NOT NULL AND utm_campaign <> '' GROUP BY utm_campaign ORDER BY min(id)`).all<{ name: string }>();
+  const rows = await db
+    .select({ name: leads.utmCampaign })
+    .from(leads)
+    .where(and(isNotNull(leads.utmCampaign), ne(leads.utmCampaign, "")))
+    .groupBy(leads.utmCampaign)
+    .orderBy(min(leads.id));
   const byKey = new Map<string, string>();
-  for (const { name } of results) if (!byKey.has(campaignKey(name))) byKey.set(campaignKey(name), name);
+  for (const { name } of rows) if (name && !byKey.has(campaignKey(name))) byKey.set(campaignKey(name), name);
   return byKey;
 }
 
-export async function campaignMaps(db: Db): Promise<SpendCampaignMapRow[]> {
-  const { results } = await db.$client.prepare(`SELECT * FROM spend_campaign_maps ORDER BY campaign`).all<Record<string, unknown>>();
-  return results.map((r) => camel(r) as unknown as SpendCampaignMapRow);
-}
+export const campaignMaps = (db: Db): Promise<SpendCampaignMapRow[]> => db.select().from(spendCampaignMaps).orderBy(spendCampaignMaps.campaign);
 
 export interface PlatformSpend {
   platform: Platform;
@@ -104,41 +119,44 @@ export interface PlatformSpend {
   cents: number;
 }
 
+const spentCents = sum(adSpend.amountCents).mapWith(Number);
+const firstSpelling = sql<string>`min(${adSpend.campaign})`;
+
 /** The period's spend per platform, campaign and month, and the monthly amounts of the months it touches. */
 export async function spendForRange(db: Db, range: { fromDay: string; toDay: string }) {
-  const [platform, manual] = await db.$client.batch<Record<string, unknown>>([
-    db.$client
-      .prepare(
-        `SELECT platform, min(campaign) AS campaign, campaign_key AS campaignKey, substr(day, 1, 7) AS month, sum(amount_cents) AS cents
-         FROM ad_spend WHERE day >= ?1 AND day <= ?2 GROUP BY platform, campaign_key, substr(day, 1, 7) ORDER BY month, campaign_key`,
-      )
-      .bind(range.fromDay, range.toDay),
-    db.$client.prepare(`SELECT * FROM manual_spend WHERE month >= ?1 AND month <= ?2 ORDER BY month, source, label`).bind(range.fromDay.slice(0, 7), range.toDay.slice(0, 7)),
+  const month = sql<string>`substr(${adSpend.day}, 1, 7)`;
+  const [platform, manual] = await db.batch([
+    db
+      .select({ platform: adSpend.platform, campaign: firstSpelling, campaignKey: adSpend.campaignKey, month, cents: spentCents })
+      .from(adSpend)
+      .where(and(gte(adSpend.day, range.fromDay), lte(adSpend.day, range.toDay)))
+      .groupBy(adSpend.platform, adSpend.campaignKey, month)
+      .orderBy(month, adSpend.campaignKey),
+    db
+      .select()
+      .from(manualSpend)
+      .where(and(gte(manualSpend.month, range.fromDay.slice(0, 7)), lte(manualSpend.month, range.toDay.slice(0, 7))))
+      .orderBy(manualSpend.month, manualSpend.source, manualSpend.label),
   ]);
-  return {
-    platform: platform!.results as unknown as PlatformSpend[],
-    manual: manual!.results.map((r) => camel(r) as unknown as ManualSpendRow),
-    maps: await campaignMaps(db),
-    campaigns: await requestCampaigns(db),
-  };
+  return { platform: platform as PlatformSpend[], manual, maps: await campaignMaps(db), campaigns: await requestCampaigns(db) };
 }
 
 /** The spend page: recent uploads, monthly amounts, the ad campaigns that match no request's campaign. */
 export async function spendPage(db: Db) {
-  const [uploads, manual, spent] = await db.$client.batch<Record<string, unknown>>([
-    db.$client.prepare(`SELECT * FROM spend_uploads ORDER BY id DESC LIMIT 20`),
-    db.$client.prepare(`SELECT * FROM manual_spend ORDER BY month DESC, source, label LIMIT 120`),
-    db.$client.prepare(
-      `SELECT platform, min(campaign) AS campaign, campaign_key AS campaignKey, sum(amount_cents) AS cents, min(day) AS fromDay, max(day) AS toDay
-       FROM ad_spend GROUP BY platform, campaign_key ORDER BY cents DESC`,
-    ),
+  const [uploads, manual, adCampaigns] = await db.batch([
+    db.select().from(spendUploads).orderBy(desc(spendUploads.id)).limit(20),
+    db.select().from(manualSpend).orderBy(desc(manualSpend.month), manualSpend.source, manualSpend.label).limit(120),
+    db
+      .select({ platform: adSpend.platform, campaign: firstSpelling, campaignKey: adSpend.campaignKey, cents: spentCents, fromDay: sql<string>`min(${adSpend.day})`, toDay: sql<string>`max(${adSpend.day})` })
+      .from(adSpend)
+      .groupBy(adSpend.platform, adSpend.campaignKey)
+      .orderBy(desc(sum(adSpend.amountCents))),
   ]);
   const [maps, campaigns] = await Promise.all([campaignMaps(db), requestCampaigns(db)]);
   const mapped = new Set(maps.map((m) => m.campaignKey));
-  const adCampaigns = spent!.results as unknown as { platform: Platform; campaign: string; campaignKey: string; cents: number; fromDay: string; toDay: string }[];
   return {
-    uploads: uploads!.results.map((r) => ({ ...camel(r), currencyNamed: Boolean(r.currency_named) }) as unknown as SpendUploadRow),
-    manual: manual!.results.map((r) => camel(r) as unknown as ManualSpendRow),
+    uploads: uploads as SpendUploadRow[],
+    manual,
     unmatched: adCampaigns.filter((c) => !campaigns.has(c.campaignKey) && !mapped.has(c.campaignKey)),
     maps,
     campaigns: [...campaigns.values()].sort((a, b) => a.localeCompare(b)),
@@ -147,14 +165,14 @@ export async function spendPage(db: Db) {
 
 /** Signed requests that came from a Google ad click (gclid, or an iOS gbraid/wbraid), signed within the range. */
 export async function signedFromGoogleAds(db: Db, range: { fromUtc: string; toUtc: string }) {
-  const { results } = await db.$client
-    .prepare(
-      `SELECT NULLIF(l.gclid, '') AS gclid, NULLIF(l.gbraid, '') AS gbraid, NULLIF(l.wbraid, '') AS wbraid, MAX(c.changed_at) AS signedAt, l.expected_fee_cents AS expectedFeeCents
-       FROM leads l JOIN lead_status_changes c ON c.lead_id = l.id AND c.to_status = 'signed'
-       WHERE l.status = 'signed' AND (NULLIF(l.gclid, '') IS NOT NULL OR NULLIF(l.gbraid, '') IS NOT NULL OR NULLIF(l.wbraid, '') IS NOT NULL)
-       GROUP BY l.id HAVING MAX(c.changed_at) >= ?1 AND MAX(c.changed_at) < ?2 ORDER BY signedAt`,
-    )
-    .bind(range.fromUtc, range.toUtc)
-    .all<{ gclid: string | null; gbraid: string | null; wbraid: string | null; signedAt: string; expectedFeeCents: number | null }>();
-  return results;
+  const clickId = (column: SQLiteColumn) => sql<string | null>`nullif(${column}, '')`;
+  const signedAt = sql<string>`max(${leadStatusChanges.changedAt})`;
+  return db
+    .select({ gclid: clickId(leads.gclid), gbraid: clickId(leads.gbraid), wbraid: clickId(leads.wbraid), signedAt, expectedFeeCents: leads.expectedFeeCents })
+    .from(leads)
+    .innerJoin(leadStatusChanges, and(eq(leadStatusChanges.leadId, leads.id), eq(leadStatusChanges.toStatus, "signed")))
+    .where(and(eq(leads.status, "signed"), or(isNotNull(clickId(leads.gclid)), isNotNull(clickId(leads.gbraid)), isNotNull(clickId(leads.wbraid)))))
+    .groupBy(leads.id)
+    .having(and(gte(signedAt, range.fromUtc), lt(signedAt, range.toUtc)))
+    .orderBy(signedAt);
 }

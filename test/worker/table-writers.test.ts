@@ -80,7 +80,6 @@ const PENDING_RAW: Record<string, number> = {
   "app/desk/owners.server.ts": 1,
   "app/desk/numbers/requests-report.server.ts": 1,
   "app/desk/reports.server.ts": 1,
-  "app/spend/store.server.ts": 14,
   "app/desk/texts.server.ts": 1,
   "app/leads/agreements.server.ts": 6,
   "app/leads/answers.server.ts": 2,

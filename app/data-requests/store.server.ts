@@ -1,13 +1,17 @@
 // The one writer of data_requests and data_request_confirmations, and the erasure (decisions 0029, 0032):
 // a person's rows found in one batch, erased only after a confirmation key, audited without their data.
-import { and, desc, eq, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, or, type Query, SQL, sql } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { backfillPersonColumns } from "~/leads/intake.server";
-import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests } from "~/db/schema.server";
+import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests, textOptOuts } from "~/db/schema.server";
+import { given } from "~/db/guarded-change.server";
 import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
 import type { DataSubject } from "./data-request-forms";
 import type { Db } from "~/db/client.server";
 
 export type Row = Record<string, unknown>;
+
+const dialect = new SQLiteAsyncDialect();
 
 /**
  * The tables with a row about one person: `leads` and every table with a `lead_id`
@@ -46,14 +50,20 @@ export async function findPerson(db: Db, person: DataSubject): Promise<PersonDat
   for (let round = 0; round < 50 && (await backfillPersonColumns(db)) > 0; round++);
   const { where, values } = theirLeads(person);
   const [leads, ...children] = await db.$client.batch<Row>([
+    // raw: the download shows every column under its D1 name, a later migration's too (drizzle knows only its own)
     db.$client.prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`).bind(...values),
+    // raw: as above, for each table that hangs off a request, named at run time
     ...childTables.map((table) => db.$client.prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})${keptLetterMatch(table, person)} ORDER BY id`).bind(...values)),
   ]);
   const rows = { leads: leads.results } as Record<PersonalTable, Row[]>;
   childTables.forEach((table, i) => (rows[table] = children[i]!.results));
   const numbers = [...new Set([...(person.kind === "phone" ? [person.value] : []), ...rows.leads.map((lead) => lead.phone_e164).filter((n): n is string => typeof n === "string" && n !== "")])];
-  const optOuts = numbers.length
-    ? (await db.$client.prepare("SELECT * FROM text_opt_outs WHERE phone_e164 IN (SELECT value FROM json_each(?1)) ORDER BY phone_e164").bind(JSON.stringify(numbers)).all<Row>()).results
+  const optOuts: Row[] = numbers.length
+    ? await db
+        .select({ phone_e164: textOptOuts.phoneE164, keyword: textOptOuts.keyword, opted_out_at: textOptOuts.optedOutAt })
+        .from(textOptOuts)
+        .where(sql`${textOptOuts.phoneE164} IN (SELECT value FROM json_each(${JSON.stringify(numbers)}))`)
+        .orderBy(textOptOuts.phoneE164)
     : [];
   return { person, rows, optOuts };
 }
@@ -169,19 +179,29 @@ interface AuditInput {
   at: Date;
 }
 
-async function auditValues(kind: DataRequestKind, { data, staff, formKey, at }: AuditInput) {
-  return [at.toISOString(), staff, kind, data.person.kind, await subjectHash(data.person), JSON.stringify(rowCounts(data)), kind === "erase" ? JSON.stringify(channelsReached(data)) : null, formKey, JSON.stringify(leadIdsOf(data))];
+/** The audit row's columns: counts and request numbers, never the person's data. */
+async function auditColumns(kind: DataRequestKind, { data, staff, formKey, at }: AuditInput) {
+  return {
+    at: at.toISOString(),
+    staff,
+    kind,
+    subjectKind: data.person.kind,
+    subjectHash: await subjectHash(data.person),
+    rowCounts: rowCounts(data) as Record<string, number>,
+    copiesOutside: kind === "erase" ? channelsReached(data) : null,
+    formKey,
+    leadIds: leadIdsOf(data),
+  };
 }
-
-const INSERT_AUDIT = `INSERT INTO data_requests (at, staff, kind, subject_kind, subject_hash, row_counts, copies_outside, form_key, lead_ids)`;
 
 /** Records a download (once per form key). True when this post wrote the row. */
 export async function recordDownload(db: Db, input: AuditInput): Promise<boolean> {
-  const result = await db.$client
-    .prepare(`${INSERT_AUDIT} VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (form_key) DO NOTHING`)
-    .bind(...(await auditValues("download", input)))
-    .run();
-  return result.meta.changes > 0;
+  const written = await db
+    .insert(dataRequests)
+    .values(await auditColumns("download", input))
+    .onConflictDoNothing({ target: dataRequests.formKey })
+    .returning({ id: dataRequests.id });
+  return written.length > 0;
 }
 
 /**
@@ -197,26 +217,55 @@ export async function erasePerson(db: Db, input: AuditInput & { confirmKey: stri
   const nonce = crypto.randomUUID();
   const keyHash = await sha256(input.confirmKey);
   const subject = await subjectHash(input.data.person);
-  const leadIds = JSON.stringify(leadIdsOf(input.data));
-  const spent = `EXISTS (SELECT 1 FROM data_request_confirmations WHERE key_hash = ?2 AND used_by = ?3)`;
-  const own = `EXISTS (SELECT 1 FROM data_requests WHERE form_key = ?4 AND kind = 'erase' AND subject_hash = ?5 AND at = ?6) AND ${spent}`;
+  const leadIds = leadIdsOf(input.data);
+  const audit = await auditColumns("erase", input);
+  const spent = and(eq(dataRequestConfirmations.keyHash, keyHash), eq(dataRequestConfirmations.usedBy, nonce));
+  const own = sql`EXISTS (SELECT 1 FROM ${dataRequests} WHERE ${and(eq(dataRequests.formKey, input.formKey), eq(dataRequests.kind, "erase"), eq(dataRequests.subjectHash, subject), eq(dataRequests.at, at))}) AND EXISTS (SELECT 1 FROM ${dataRequestConfirmations} WHERE ${spent})`;
   // A sent non-engagement letter stays as the firm's record when counsel's setting says so (decision 0055).
-  const kept = (table: string) => (table === "non_engagement_letters" && input.keepLetters ? " AND sent_at IS NULL" : "");
+  const kept = (table: string) => (table === "non_engagement_letters" && input.keepLetters ? sql` AND sent_at IS NULL` : sql``);
   // A letter kept by an earlier erasure is theirs by its address (as findPerson finds it).
   const address = input.data.person.kind === "email" ? input.data.person.value : "";
-  const whose = (table: string, column: string) => `(${column} IN (SELECT value FROM json_each(?1))${table === "non_engagement_letters" ? " OR (address <> '' AND address = ?7)" : ""})`;
-  const del = (table: string, column: string) => db.$client.prepare(`DELETE FROM ${table} WHERE ${whose(table, column)} AND ${own}${kept(table)}`).bind(leadIds, keyHash, nonce, input.formKey, subject, at, ...(table === "non_engagement_letters" ? [address] : []));
-  const [, audit] = await db.$client.batch([
-    db.$client
-      .prepare("UPDATE data_request_confirmations SET used_by = ?1 WHERE key_hash = ?2 AND used_by IS NULL AND staff = ?3 AND subject_hash = ?4 AND lead_ids = ?5 AND expires_at > ?6")
-      .bind(nonce, keyHash, input.staff, subject, leadIds, at),
-    db.$client
-      .prepare(`${INSERT_AUDIT} SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE EXISTS (SELECT 1 FROM data_request_confirmations WHERE key_hash = ?10 AND used_by = ?11) ON CONFLICT (form_key) DO NOTHING`)
-      .bind(...(await auditValues("erase", input)), keyHash, nonce),
-    ...childTables.map((table) => del(table, "lead_id")),
-    del("leads", "id"),
-  ]);
-  return audit!.meta.changes > 0;
+  const whose = (table: string, column: string) =>
+    sql`(${sql.identifier(column)} IN (SELECT value FROM json_each(${JSON.stringify(leadIds)}))${table === "non_engagement_letters" ? sql` OR (address <> '' AND address = ${address})` : sql``})`;
+  const del = (table: string, column: string) => sql`DELETE FROM ${sql.identifier(table)} WHERE ${whose(table, column)} AND ${own}${kept(table)}`;
+  const query = (statement: SQL | { toSQL(): Query }) => (statement instanceof SQL ? dialect.sqlToQuery(statement) : statement.toSQL());
+  // raw: the generic DELETEs (one per personal table, named at run time) go in the one batch with the audit and the confirmation
+  const d1 = (statement: SQL | { toSQL(): Query }) => db.$client.prepare(query(statement).sql).bind(...query(statement).params);
+  const confirm = db
+    .update(dataRequestConfirmations)
+    .set({ usedBy: nonce })
+    .where(
+      and(
+        eq(dataRequestConfirmations.keyHash, keyHash),
+        isNull(dataRequestConfirmations.usedBy),
+        eq(dataRequestConfirmations.staff, input.staff),
+        eq(dataRequestConfirmations.subjectHash, subject),
+        eq(dataRequestConfirmations.leadIds, leadIds),
+        gt(dataRequestConfirmations.expiresAt, at),
+      ),
+    );
+  const record = db
+    .insert(dataRequests)
+    .select(
+      db
+        .select({
+          id: given(null, "id"),
+          at: given(audit.at, "at"),
+          staff: given(audit.staff, "staff"),
+          kind: given(audit.kind, "kind"),
+          subjectKind: given(audit.subjectKind, "subject_kind"),
+          subjectHash: given(audit.subjectHash, "subject_hash"),
+          rowCounts: given(JSON.stringify(audit.rowCounts), "row_counts"),
+          copiesOutside: given(JSON.stringify(audit.copiesOutside), "copies_outside"),
+          formKey: given(audit.formKey, "form_key"),
+          leadIds: given(JSON.stringify(audit.leadIds), "lead_ids"),
+        })
+        .from(dataRequestConfirmations)
+        .where(spent),
+    )
+    .onConflictDoNothing({ target: dataRequests.formKey });
+  const [, written] = await db.$client.batch([d1(confirm), d1(record), ...childTables.map((table) => d1(del(table, "lead_id"))), d1(del("leads", "id"))]);
+  return written!.meta.changes > 0;
 }
 
 /** The audit log, latest first. */

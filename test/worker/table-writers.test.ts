@@ -74,7 +74,6 @@ const PENDING_RAW: Record<string, number> = {
   "app/deliveries/visitor-text.server.ts": 3,
   "app/desk/closing.server.ts": 3,
   "app/desk/consultations.server.ts": 12,
-  "app/data-requests/store.server.ts": 7,
   "app/desk/declines.server.ts": 3,
   "app/desk/numbers/numbers.server.ts": 1,
   "app/desk/owners.server.ts": 1,

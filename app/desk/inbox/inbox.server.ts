@@ -52,7 +52,7 @@ function viewOrder(filters: InboxFilter): { where: SQL[]; order: SQL[] } {
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** What staff typed (app/desk/search.ts) as SQL: the request number, the whole phone number, or every word. */
+/** What staff typed (app/desk/inbox/search.ts) as SQL: the request number, the whole phone number, or every word. */
 function searchCondition(search: InboxSearch): SQL {
   const any: SQL[] = [];
   if (search.requestId !== null) any.push(eq(leads.id, search.requestId));

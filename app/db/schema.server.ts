@@ -676,7 +676,7 @@ export const adSpend = sqliteTable(
     day: text("day").notNull(),
     /** As the ad platform spells it. */
     campaign: text("campaign").notNull(),
-    /** Case and spacing left out (app/lib/spend-values.ts): what matches a request's utm_campaign. */
+    /** Case and spacing left out (app/spend/spend-values.ts): what matches a request's utm_campaign. */
     campaignKey: text("campaign_key").notNull(),
     amountCents: integer("amount_cents").notNull(),
     uploadId: integer("upload_id").notNull(),

@@ -1,9 +1,9 @@
 /** Every form the desk posts, one schema each: a request's status, note, retry or call; a data request's
  * find, download and erase. A form key makes a form posted twice apply once. */
 import * as z from "zod/mini";
-import { sources } from "~/attribution/source";
 import { readAnswers } from "~/leads/answers";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
+import { caseTypeValues } from "~/content/case-types";
 import { cleanLine } from "~/lib/clean-text";
 import { feeCents } from "~/lib/money";
 import { formKey } from "~/lib/desk-post.server";
@@ -13,11 +13,9 @@ import { readReply, textPanelForms } from "~/texting/text-panel.server";
 import { NOTE_MAX, readCallBack } from "~/calls/call-outcomes";
 import { type ConsultationInput, consultationForms, readConsultation } from "~/consultations/booking-form";
 import { type Closing, readClosing } from "~/declines/closing";
+import { ownerChoice, ownerForm } from "~/owners/owner-panel.server";
 import { takesFee } from "~/leads/status";
 import { type LeadStatus, leadStatuses, type CallOutcome, callOutcomes } from "~/db/statuses";
-
-/** "me" (the signed-in member) or a colleague on the roster. */
-const ownerChoice = z.string("Choose who takes it").check(z.refine((to) => to === "me" || rosterMember(to) !== undefined, "Choose a colleague from the list"));
 
 const deskForm = z.discriminatedUnion("intent", [
   z.object({
@@ -45,7 +43,7 @@ const deskForm = z.discriminatedUnion("intent", [
     callBackAt: z.optional(z.string().check(z.maxLength(40, "Write the call-back time as a date and a time"))),
     scheduled: z.optional(z.string().check(z.maxLength(10))),
   }),
-  z.object({ intent: z.literal("owner"), formKey, from: z.string().check(z.maxLength(254)), to: ownerChoice }),
+  ownerForm,
   // The same person, once (decision 0047): `linkId` is unlinked from `from`, the first request the page showed.
   z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
   z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
@@ -131,88 +129,6 @@ export interface ClosingQuestion {
   open: OpenWorkWords;
 }
 
-/** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
-export type DataSubject =
-  | { kind: "email"; value: string; key: string }
-  | { kind: "phone"; value: string; ext: string | null };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ASK = "Write the person's email address or phone number";
-
-const isEmail = (text: string) => text.includes("@");
-
-export function personOf(text: string): DataSubject | null {
-  const typed = text.trim();
-  if (isEmail(typed)) {
-    const key = EMAIL.test(typed) ? normalizeMailbox(typed) : null;
-    return key ? { kind: "email", value: typed.toLowerCase(), key } : null;
-  }
-  const phone = normalizePhone(typed);
-  return phone ? { kind: "phone", value: phone.e164, ext: phone.ext } : null;
-}
-
-export const personInput = z.pipe(
-  z.string(ASK).check(
-    z.trim(),
-    z.minLength(1, ASK),
-    z.maxLength(254, "That is too long for an email address or a phone number"),
-    z.refine((text) => !isEmail(text) || personOf(text) !== null, "That is not a whole email address, like name@example.com"),
-    z.refine((text) => isEmail(text) || personOf(text) !== null, "Write a phone number with its area code, like (253) 555-0199"),
-  ),
-  z.transform((text): DataSubject => personOf(text)!),
-);
-
 /** The printable letter's "Printed and mailed it": keeps the letter as sent by mail. */
 export const mailedLetterForm = z.object({ intent: z.literal("letter-mailed"), formKey });
 
-/** A POST: the address stays out of every URL. */
-export const findForm = z.object({ intent: z.literal("find"), person: personInput });
-
-export const downloadForm = z.object({ person: personInput, formKey });
-
-export const askEraseForm = z.object({ intent: z.literal("ask-erase"), person: personInput });
-
-/** The second erase post carries the confirmation key the first one gave. */
-export const eraseForm = z.object({
-  intent: z.literal("erase"),
-  person: personInput,
-  formKey,
-  confirmKey: z.optional(z.string().check(z.maxLength(100))),
-});
-
-export function personLabel(person: DataSubject): string {
-  if (person.kind === "email") return person.value;
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(person.value);
-  const number = us ? `(${us[1]}) ${us[2]}-${us[3]}` : person.value;
-  return person.ext ? `${number} ext. ${person.ext}` : number;
-}
-
-/** The address as a form carries it back: read again by `personInput`, it is the same person. */
-export const personText = (person: DataSubject): string => (person.kind === "phone" && person.ext ? `${person.value} ext. ${person.ext}` : person.value);
-
-/** The desk's intake switch: one member, on or off for today, with the state the page showed. */
-export const intakeSwitchForm = z.object({
-  email: z.string().check(z.refine((email) => rosterMember(email) !== undefined, "Choose someone on the roster")),
-  to: z.enum(["on", "off"]),
-  shown: z.enum(["on", "off", ""]),
-});
-
-
-/** The spend page's forms (decision 0054): a cost report's upload, a month's amount typed by hand, a campaign's mapping. */
-const LABEL_ASK = "Write what the money paid for, like Avvo listing";
-export const spendForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("upload"), formKey }),
-  z.object({
-    intent: z.literal("manual"),
-    month: z.string("Choose the month").check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/, "Choose the month, like 2026-11")),
-    source: z.enum(sources, "Choose the source its requests come under"),
-    label: z.string(LABEL_ASK).check(z.trim(), z.minLength(1, LABEL_ASK), z.maxLength(100, "At most 100 characters")),
-    amount: z.string("Write the amount, like 1,500").check(z.maxLength(40, "Write the amount, like 1,500")),
-  }),
-  z.object({
-    intent: z.literal("map"),
-    campaign: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
-    to: z.string("Choose what it counts as").check(z.regex(/^(campaign|source):.{1,300}$/, "Choose what it counts as")),
-  }),
-]);
-export type SpendField = "report" | "month" | "source" | "label" | "amount" | "to" | "form";

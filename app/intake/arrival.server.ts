@@ -12,7 +12,8 @@ import { firstCallDue } from "~/calls/cadence";
 import { errorMessage, log } from "~/lib/log";
 import { personColumns } from "~/lib/people";
 import { recheckConflicts } from "~/conflicts/store.server";
-import { arrivalOwnerStatement, ownerAtArrival } from "~/leads/owners.server";
+import { arrivalOwnerStatement } from "~/owners/store.server";
+import { arrivalOwner } from "~/owners/round-robin.server";
 import { insertLeadStatement, samePersonOf } from "~/leads/store.server";
 
 export interface StoredLead {
@@ -42,7 +43,7 @@ export async function storeLead(store: Db, typed: NewLeadRow, planned: PlannedDe
   const now = new Date();
   const duplicateOf = await samePersonOf(store, person);
   // A linked request keeps its own due time, and gets the owner of the person's open request (decision 0068).
-  const ownerEmail = await ownerAtArrival(store, { ...person, duplicateOf }, now);
+  const ownerEmail = await arrivalOwner(store, { ...person, duplicateOf }, now);
   const values = { ...person, ownerEmail, duplicateOf, callDueAt: firstCallDue(person.createdAt) };
   const d1 = (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
     const { sql, params } = statement.toSQL();
@@ -50,7 +51,7 @@ export async function storeLead(store: Db, typed: NewLeadRow, planned: PlannedDe
   };
   const [insertResult] = await store.$client.batch([
     d1(insertLeadStatement(store, values)),
-    arrivalOwnerStatement(store, values.leadKey),
+    d1(arrivalOwnerStatement(store, values.leadKey)),
     ...enqueueForLead(store, values, planned, now).map(d1),
   ]);
   const [[lead], deliveries] = await store.batch([store.select().from(leads).where(eq(leads.leadKey, values.leadKey)), deliveriesOfLeadKey(store, values.leadKey)]);

@@ -12,7 +12,7 @@ import { formKey, staffOf } from "~/lib/desk-post.server";
 import { refuseCrossOrigin } from "~/lib/http.server";
 import { errorMessage, log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
-import { deskOwnerStatement } from "~/leads/owners.server";
+import { arrivalOwnerStatement } from "~/owners/store.server";
 import { createLead } from "./arrival.server";
 
 const NAME_ASK = "Write the person's name";
@@ -80,7 +80,7 @@ export async function createRequest(env: Env, db: Db, input: DeskRequest, by: st
   };
   const stored = await createLead(env, db, row, { only: deskChannels, now });
   // The trigger leaves a desk-made request's first owner to this row, which names who gave it.
-  await deskOwnerStatement(db, stored.lead.id, by).run();
+  await arrivalOwnerStatement(db, row.leadKey, by).run();
   if (stored.created) await attemptNew(env, stored.deliveries).catch((error) => log("error", "delivery_attempt_error", { leadId: stored.lead.id, message: errorMessage(error) }));
   return { id: stored.lead.id, created: stored.created };
 }

@@ -4,8 +4,8 @@
  * matches no campaign listed apart, a campaign mapped to a source, monthly amounts, cost per signed case by month.
  */
 import { describe, expect, it } from "vitest";
-import { type AdTouch, adPlatformOf, costNumbers, monthsBetween, prorate, type SpendFacts } from "~/desk/cost-numbers";
-import type { NumbersLead } from "~/desk/intake-numbers";
+import { type AdTouch, adPlatformOf, costNumbers, monthsBetween, prorate, type SpendFacts } from "~/spend/cost-numbers";
+import type { NumbersLead } from "~/leads/lead-numbers";
 
 const lead = (createdAt: string, channel: string, utmCampaign: string | null, status: string, reached: boolean, fee: number | null = null, duplicateOf: number | null = null, touch: Omit<AdTouch, "channel"> = {}): NumbersLead => ({
   createdAt,

@@ -1,5 +1,5 @@
 /**
- * The inbox's search finds people as staff type them (app/desk/search.ts): a phone number
+ * The inbox's search finds people as staff type them (app/desk/inbox/search.ts): a phone number
  * with its country code or an extension (matched on `phone_e164`, so a +52 number never
  * matches a US one), part of a number by its digits, a request number (`#3`, `3`), and
  * names in any order.
@@ -8,7 +8,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
-import { parseSearch } from "~/desk/search";
+import { parseSearch } from "~/desk/inbox/search";
 import { ORIGIN } from "./helpers";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 

@@ -8,8 +8,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
-import { type Numbers, summarize, daysBetween } from "~/desk/numbers";
-import { numbersData } from "~/desk/numbers.server";
+import { type Numbers, summarize, daysBetween } from "~/desk/numbers/numbers";
+import { numbersData } from "~/desk/numbers/numbers.server";
 import { db } from "~/db/client.server";
 import { decode, ORIGIN } from "./helpers";
 

@@ -17,8 +17,9 @@ import { flagLine } from "~/deliveries/deadline-flags.server";
 import { smsBody } from "~/deliveries/sms.server";
 import { intakeRoster } from "~/content/intake-roster";
 import { db } from "~/db/client.server";
-import { exportFile, findPerson } from "~/desk/data-requests.server";
-import { personOf } from "~/desk/form-schemas";
+import { exportFile } from "~/data-requests/person-data.server";
+import { findPerson } from "~/data-requests/store.server";
+import { personOf } from "~/data-requests/data-request-forms";
 
 type Row = Record<string, unknown>;
 const { vars, access, urls } = inject("standIns");

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type RosterMember, ownerName } from "~/content/intake-roster";
-import { type IntakeSwitch, intakeToday, nextOwner, onIntakeAt } from "~/lib/intake-roster";
+import { type IntakeSwitch, intakeToday, nextOwner, onIntakeAt } from "~/owners/roster";
 import { atKent } from "~/lib/kent-time";
 
 const day = { opens: "08:30", closes: "17:30" } as const;

@@ -9,9 +9,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
-import { googleAdsFile } from "~/desk/google-ads";
-import { daysBetween, summarize } from "~/desk/numbers";
-import type { NumbersLead } from "~/desk/intake-numbers";
+import { googleAdsFile } from "~/spend/google-ads";
+import { daysBetween, summarize } from "~/desk/numbers/numbers";
+import type { NumbersLead } from "~/leads/lead-numbers";
 import { addDays } from "~/lib/kent-time";
 import { ORIGIN } from "./helpers";
 

@@ -9,8 +9,8 @@ import type { RosterMember } from "~/content/intake-roster";
 import { db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
 import { storeLead } from "~/intake/arrival.server";
-import { assignWaiting, ownerAtArrival } from "~/leads/owners.server";
 import { samePersonOf } from "~/leads/store.server";
+import { arrivalOwner, assignWaiting } from "~/owners/round-robin.server";
 import { personColumns } from "~/lib/people";
 import { atKent, kentDay } from "~/lib/kent-time";
 import { deskClient, deskEnv } from "./desk-client";
@@ -68,7 +68,7 @@ function leadRow(createdAt: Date, overrides: Partial<NewLeadRow> = {}): NewLeadR
 /** What arrival does at a fixed moment: the owner round-robin picks, stored with its history row. */
 async function arrive(now: Date, roster: RosterMember[], overrides: Partial<NewLeadRow> = {}) {
   const lead = leadRow(now, overrides);
-  const owner = await ownerAtArrival(store, lead, now, roster);
+  const owner = await arrivalOwner(store, lead, now, roster);
   return (await storeLead(store, { ...lead, ownerEmail: owner })).lead;
 }
 
@@ -76,7 +76,7 @@ async function arrive(now: Date, roster: RosterMember[], overrides: Partial<NewL
 async function arriveLinked(now: Date, roster: RosterMember[], overrides: Partial<NewLeadRow> = {}) {
   const lead = leadRow(now, overrides);
   const duplicateOf = await samePersonOf(store, { ...lead, ...personColumns(lead) });
-  const owner = await ownerAtArrival(store, { ...lead, duplicateOf }, now, roster);
+  const owner = await arrivalOwner(store, { ...lead, duplicateOf }, now, roster);
   return (await storeLead(store, { ...lead, ownerEmail: owner })).lead;
 }
 
@@ -103,7 +103,7 @@ describe("round-robin at arrival", () => {
 
   it("a request stored twice (a retried queue message) keeps one arrival row", async () => {
     const lead = leadRow(at(MONDAY, "11:00"));
-    const owner = await ownerAtArrival(store, lead, at(MONDAY, "11:00"), rosterFor("twice"));
+    const owner = await arrivalOwner(store, lead, at(MONDAY, "11:00"), rosterFor("twice"));
     const first = await storeLead(store, { ...lead, ownerEmail: owner });
     const again = await storeLead(store, { ...lead, ownerEmail: owner });
     expect([first.created, again.created]).toEqual([true, false]);
@@ -122,10 +122,10 @@ describe("round-robin at arrival", () => {
 
   it("stays unassigned with nobody on intake, on a holiday, or with no roster", async () => {
     const roster = rosterFor("nobody");
-    expect(await ownerAtArrival(store, leadRow(at(SATURDAY, "10:00")), at(SATURDAY, "10:00"), roster)).toBeNull();
-    expect(await ownerAtArrival(store, leadRow(at(MONDAY, "19:00")), at(MONDAY, "19:00"), roster)).toBeNull();
-    expect(await ownerAtArrival(store, leadRow(at("2026-12-25", "10:00")), at("2026-12-25", "10:00"), roster)).toBeNull();
-    expect(await ownerAtArrival(store, leadRow(at(MONDAY, "10:00")), at(MONDAY, "10:00"), [])).toBeNull();
+    expect(await arrivalOwner(store, leadRow(at(SATURDAY, "10:00")), at(SATURDAY, "10:00"), roster)).toBeNull();
+    expect(await arrivalOwner(store, leadRow(at(MONDAY, "19:00")), at(MONDAY, "19:00"), roster)).toBeNull();
+    expect(await arrivalOwner(store, leadRow(at("2026-12-25", "10:00")), at("2026-12-25", "10:00"), roster)).toBeNull();
+    expect(await arrivalOwner(store, leadRow(at(MONDAY, "10:00")), at(MONDAY, "10:00"), [])).toBeNull();
   });
 
   it("every storing path goes through it: a posted request has an owner only with a round-robin row", async () => {

@@ -4,8 +4,8 @@
  * footer, Meta's "Amount spent (USD)". Each refusal names the row and the column.
  */
 import { describe, expect, it } from "vitest";
-import { decodeReport, readSpendReport } from "~/lib/spend-report";
-import { campaignKey, dollars, dollarsToCents, reportDay } from "~/lib/spend-values";
+import { decodeReport, readSpendReport } from "~/spend/spend-report";
+import { campaignKey, dollars, dollarsToCents, reportDay } from "~/spend/spend-values";
 import { fixture } from "./spend-fixtures";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

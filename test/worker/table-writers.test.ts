@@ -50,26 +50,16 @@ const ERASURE = "app/data-requests/store.server.ts";
 const PENDING_WRITES: Record<string, string[]> = {
   "app/calls/reminders.server.ts": ["call_reminder_messages", "call_reminders"],
   "app/deliveries/store.server.ts": ["call_reminder_messages"],
-  "app/desk/data-requests.server.ts": ["(erasure)", "data_request_confirmations", "data_requests"],
-  "app/desk/owners.server.ts": ["intake_switches", "lead_owner_changes", "leads"],
-  "app/desk/spend.server.ts": ["ad_spend", "manual_spend", "spend_campaign_maps", "spend_uploads"],
   "app/leads/answers.server.ts": ["answer_keys", "lead_answers"],
-  "app/leads/owners.server.ts": ["lead_owner_changes", "leads"],
 };
 const PENDING_RAW: Record<string, number> = {
   "app/calls/channels.server.ts": 1,
   "app/calls/reminders.server.ts": 10,
   "app/calls/store.server.ts": 2,
   "app/conflicts/store.server.ts": 14,
-  "app/desk/data-requests.server.ts": 7,
-  "app/desk/numbers.server.ts": 2,
-  "app/desk/owners.server.ts": 3,
-  "app/desk/reports.server.ts": 1,
-  "app/desk/spend.server.ts": 13,
   "app/intake/arrival.server.ts": 1,
   "app/intake/text-door.server.ts": 1,
   "app/leads/answers.server.ts": 2,
-  "app/leads/owners.server.ts": 7,
   "app/leads/store.server.ts": 10,
   "app/texting/store.server.ts": 2,
 };

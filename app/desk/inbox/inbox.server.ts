@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, gte, isNull, like, lt, notInArray, or, type 
 import { leadAnswers, type LeadRow, leads } from "~/db/schema.server";
 import { deadlineFlagged, deadlineRank } from "~/leads/answers.server";
 import { openConflict } from "~/conflicts/store.server";
-import { type InboxView, PAGE_SIZE } from "~/desk/inbox-query";
-import { type InboxSearch, parseSearch } from "~/desk/search";
+import { type InboxView, PAGE_SIZE } from "~/desk/inbox/inbox-query";
+import { type InboxSearch, parseSearch } from "~/desk/inbox/search";
 import { closedStatuses, type LeadStatus } from "~/db/statuses";
 import type { Db } from "~/db/client.server";
 import { dueNow, onePerPerson, orLinkedMatch, personRequests } from "~/leads/store.server";
@@ -52,7 +52,7 @@ function viewOrder(filters: InboxFilter): { where: SQL[]; order: SQL[] } {
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** What staff typed (app/desk/search.ts) as SQL: the request number, the whole phone number, or every word. */
+/** What staff typed (app/desk/inbox/search.ts) as SQL: the request number, the whole phone number, or every word. */
 function searchCondition(search: InboxSearch): SQL {
   const any: SQL[] = [];
   if (search.requestId !== null) any.push(eq(leads.id, search.requestId));

@@ -10,10 +10,10 @@ import { callBackPresets, loggedMessage, presetLabel } from "~/calls/call-outcom
 import { agreementPanelData } from "~/agreements/agreement-panel.server";
 import { bookingPanelData } from "~/consultations/booking-panel.server";
 import { hasBooking } from "~/consultations/store.server";
-import { missingRequest } from "~/desk/data-requests.server";
+import { missingRequest } from "~/data-requests/person-data.server";
 import { currentOutcome, letterOf, outcomesByChange } from "~/declines/store.server";
 import { countsAsOpening } from "~/desk/opening";
-import { ownerPanelData } from "~/desk/owners.server";
+import { ownerPanelData } from "~/owners/owner-panel.server";
 import { deskId } from "~/desk/paths";
 import { qualificationOf } from "~/desk/qualification";
 import { unlinkAnswer } from "~/desk/same-person-page";
@@ -92,7 +92,7 @@ export async function requestPage({ context, params, request }: { context: Reado
   const typed = deskId(params.id);
   const file = typed === null ? undefined : await leadFile(db, typed);
   // Erased or never there: said on a desk page (the route's ErrorBoundary), with the audit's when and who.
-  if (!file) throw data(await missingRequest(db, params.id), { status: 404 });
+  if (!file) throw data(await missingRequest(db, typed), { status: 404 });
   const id = file.lead.id;
   // Only a staff member's own visit opens it: no HEAD, prefetch or cross-site load.
   if (!file.lead.openedAt && countsAsOpening(request)) await markOpened(db, id, email, new Date());

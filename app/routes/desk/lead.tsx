@@ -3,8 +3,8 @@
 import { data, isRouteErrorResponse, useFetcher } from "react-router";
 import { sourceName } from "~/attribution/source";
 import { CallBar } from "~/desk/components/call-bar";
-import { OwnerPanel, ownerEvents } from "~/desk/components/owner-panel";
-import { ownerAction } from "~/desk/owners.server";
+import { OwnerPanel, ownerEvents } from "~/owners/owner-panel";
+import { ownerAction } from "~/owners/owner-panel.server";
 import { QualificationSummary } from "~/desk/components/qualification-summary";
 import { ConflictPanel } from "~/conflicts/conflict-panel";
 import { clearanceWords, conflictState } from "~/conflicts/conflict-words";
@@ -31,7 +31,7 @@ import { deskId } from "~/desk/paths";
 import { requestPage } from "~/desk/request/request.server";
 import * as actions from "~/desk/request/actions.server";
 import { outcomeLabel } from "~/calls/call-outcomes";
-import { type MissingRequest, missingRequest } from "~/desk/data-requests.server";
+import { type MissingRequest, missingRequest } from "~/data-requests/person-data.server";
 import { readDeskPost, type RequestPost } from "~/lib/desk-post.server";
 import { statusLabel } from "~/leads/status";
 import { duration, kentShort } from "~/lib/kent-time";
@@ -59,7 +59,7 @@ const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
 export async function action(args: Route.ActionArgs) {
   const leadId = deskId(args.params.id);
   const post = await readDeskPost(args, `/desk/leads/${leadId}`);
-  if (leadId === null) throw data(await missingRequest(post.db, args.params.id), { status: 404 });
+  if (leadId === null) throw data(await missingRequest(post.db, leadId), { status: 404 });
   const read = readDeskAction(post.form, post.now);
   const intent = Object.keys(panelActions).find((name) => name === post.form.intent) as actions.Intent | undefined;
   if (!read.ok) return actions.refusedPost({ ...post, leadId }, intent ?? "unknown", read);
@@ -90,8 +90,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const loggedKey = attemptFetcher.data?.ok && attemptFetcher.data.intent === "attempt" ? attemptFetcher.data.attemptKey : undefined;
   const currentAttemptKey = useFormKey(lead.id, keys.attempt, loggedKey);
   const attemptResult = attemptFetcher.data ?? (posted?.intent === "attempt" ? posted : undefined);
-  const ownerFetcher = useFetcher<LeadActionResult>({ key: `owner-${lead.id}` });
-  const ownerKey = useFormKey(lead.id, loaderData.owner.firstKey, ownerFetcher.data?.ok && ownerFetcher.data.intent === "owner" ? ownerFetcher.data.ownerKey : undefined);
   const attemptConfirmation = (attemptFetcher.data?.ok ? attemptFetcher.data.message : "") || loaderData.attemptFlash;
 
   const unlinkKey = useFormKey(lead.id, keys.unlink, unlinkFetcher.data?.ok && unlinkFetcher.data.intent === "unlink" ? unlinkFetcher.data.unlinkKey : undefined);
@@ -157,7 +155,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           confirmation={(conflictFetcher.data?.ok ? conflictFetcher.data.message : "") || loaderData.conflictFlash}
         />
       )}
-      <OwnerPanel {...loaderData.owner} key={ownerKey} fetcher={ownerFetcher} formKey={ownerKey} result={ownerFetcher.data ?? (posted?.intent === "owner" ? posted : undefined)} />
+      <OwnerPanel leadId={lead.id} data={loaderData.owner} />
       <p className="mt-3 text-lg">
         <span className="font-semibold">{statusLabel[lead.status]}</span> · {caseTypeLabel(lead.caseType)}
         {lead.language === "es" && " · wrote in Spanish"} · received {kentShort(lead.createdAt)}

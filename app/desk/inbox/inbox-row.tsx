@@ -6,7 +6,7 @@ import { caseTypeLabel } from "~/content/case-types";
 import { deadlineWords } from "~/content/deadlines";
 import { ownerName } from "~/content/intake-roster";
 import { serviceAreaWords } from "~/content/service-area";
-import type { InboxView } from "~/desk/inbox-query";
+import type { InboxView } from "~/desk/inbox/inbox-query";
 import type { InboxRowData as Row } from "~/desk/inbox/inbox.server";
 import { statusLabel } from "~/leads/status";
 import { storedFlags } from "~/lib/deadlines";

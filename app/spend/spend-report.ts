@@ -1,6 +1,6 @@
 // An ad platform's cost report (Google Ads, Microsoft Advertising, Meta), known by its column headers, read
 // all or nothing: the first bad row is named with its column. Decision 0054.
-import { csvRows } from "./csv";
+import { csvRows } from "~/lib/csv";
 import { campaignKey, dollarsToCents, reportDay } from "./spend-values";
 import type { Platform } from "~/db/statuses";
 

@@ -5,8 +5,8 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { INK, LABEL, ValueGrid } from "~/components/desk/chart-parts";
-import type { MonthCost } from "~/desk/cost-numbers";
-import { dollars } from "~/lib/spend-values";
+import type { MonthCost } from "./cost-numbers";
+import { dollars } from "./spend-values";
 
 const WIDTH = 640;
 const HEIGHT = 260;

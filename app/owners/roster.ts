@@ -2,8 +2,8 @@
  * office calendar (nobody on a holiday or a closed day). Pure: `now` and the switch rows are arguments. */
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import type { Opening } from "~/content/office-hours";
-import { kentDay, kentTime } from "./kent-time";
-import { minutesOf, type OfficeCalendar, officeCalendar, openingOnDay } from "./office-hours";
+import { kentDay, kentTime } from "~/lib/kent-time";
+import { minutesOf, type OfficeCalendar, officeCalendar, openingOnDay } from "~/lib/office-hours";
 
 /** The desk's switch for one member on one Kent day: off (a sick day) or on (covering a day off). */
 export interface IntakeSwitch {

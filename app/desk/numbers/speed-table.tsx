@@ -1,6 +1,6 @@
 /** Times to the first call and the first reach per owner or source, in and out of office hours (median and 90th percentile, nearest rank). */
 import { type Column, NumberTable } from "~/components/desk/number-table";
-import type { ContactTimes, Speed } from "~/desk/intake-numbers";
+import type { ContactTimes, Speed } from "~/leads/lead-numbers";
 
 export const minutes = (m: number | null) => (m === null ? "–" : m < 60 ? `${Math.round(m)} min` : `${Math.floor(m / 60)} h ${Math.round(m % 60)} min`);
 

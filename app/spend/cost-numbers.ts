@@ -1,10 +1,10 @@
 /** Cost per outcome (decision 0054), pure: the period's spend beside its requests per source and campaign, each
  * person once (decision 0047); spend that matches no request's campaign is listed apart, never dropped. */
-import { platformName } from "~/lib/spend-report";
+import { platformName } from "./spend-report";
 import { type Platform, spendPlatforms } from "~/db/statuses";
 import { kentDay } from "~/lib/kent-time";
-import { campaignKey } from "~/lib/spend-values";
-import { breakdown, isPerson, type NumbersLead } from "./intake-numbers";
+import { campaignKey } from "./spend-values";
+import { breakdown, isPerson, type NumbersLead } from "~/leads/lead-numbers";
 
 /** Where an ad platform's clicks land when no mapping says otherwise. */
 export const platformSource: Record<Platform, string> = { "google-ads": "paid-search", "microsoft-ads": "paid-search", "meta-ads": "paid-social" };

@@ -1,13 +1,22 @@
 // Who owns a request, under the call bar: "Assign to me" in one tap, or a colleague from the roster.
 import { useEffect, useRef } from "react";
-import { type useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { kentShort } from "~/lib/kent-time";
-import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
+import { button, DeskForm, field, refusalFor, useFormKey, usePanelResult } from "~/components/desk/desk-form";
+import type { ownerPanelData } from "./owner-panel.server";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
-export interface OwnerPanelProps {
+/** Its own fetcher and form key; a save hands a new key, which rebuilds the forms empty. */
+export function OwnerPanel({ leadId, data }: { leadId: number; data: Awaited<ReturnType<typeof ownerPanelData>> }) {
+  const fetcher = useFetcher<LeadActionResult>({ key: `owner-${leadId}` });
+  const formKey = useFormKey(leadId, data.firstKey, fetcher.data?.ok && fetcher.data.intent === "owner" ? fetcher.data.ownerKey : undefined);
+  const result = usePanelResult("owner", fetcher);
+  return <OwnerForms {...data} key={formKey} fetcher={fetcher} formKey={formKey} result={result} />;
+}
+
+interface OwnerFormsProps {
   fetcher: Fetcher;
   /** The owner's address, "" when unassigned. */
   owner: string;
@@ -20,7 +29,7 @@ export interface OwnerPanelProps {
   since: { at: string; by: string } | null;
 }
 
-export function OwnerPanel({ fetcher, owner, ownerLabel, me, colleagues, formKey, result, since }: OwnerPanelProps) {
+function OwnerForms({ fetcher, owner, ownerLabel, me, colleagues, formKey, result, since }: OwnerFormsProps) {
   const busy = fetcher.state !== "idle";
   const mine = result?.intent === "owner" ? result : undefined;
   const to = refusalFor(mine, "to", "owner-to-error");

@@ -1,5 +1,4 @@
-/** The requests report as a firm reads it (decision 0078): Kent times, dollars, words for slugs, no internal
- * columns. Declines by month: app/declines/declines-report.ts. */
+/** The requests report as a firm reads it (decision 0055): Kent times, dollars, words for slugs, no internal columns. */
 import { sourceName } from "~/attribution/source";
 import { caseTypeLabel } from "~/content/case-types";
 import { deadlineWords } from "~/content/deadlines";

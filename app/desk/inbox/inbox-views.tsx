@@ -1,7 +1,7 @@
 /** The inbox's views as plain links (no JavaScript needed); the current one is marked for screen readers
  * and by its underline and weight, not by colour alone. A view keeps the search and filters. */
 import { Link } from "react-router";
-import { type InboxQuery, type InboxView, inboxViews, viewLabel } from "~/desk/inbox-query";
+import { type InboxQuery, type InboxView, inboxViews, viewLabel } from "~/desk/inbox/inbox-query";
 
 function viewLink(query: InboxQuery, view: InboxView): string {
   const params = new URLSearchParams();

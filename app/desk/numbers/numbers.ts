@@ -1,7 +1,7 @@
 /** The firm's numbers from its requests (pure; numbers.server.ts reads the rows): per Kent day, source,
  * campaign and owner, and the times to first attempt and first reach in and out of hours. */
 import { addDays, kentDay } from "~/lib/kent-time";
-import { type Breakdown, breakdown, groupBy, type InOut, inOut, isPerson, type NumbersLead, ownerKey, type Speed, speedBy } from "./intake-numbers";
+import { type Breakdown, breakdown, groupBy, type InOut, inOut, isPerson, type NumbersLead, ownerKey, type Speed, speedBy } from "~/leads/lead-numbers";
 import { MAX_DAYS } from "~/lib/period";
 
 

@@ -5,9 +5,9 @@ import { useNavigation } from "react-router";
 import { sourceLabel, sources } from "~/attribution/source";
 import type { ManualSpendRow, SpendCampaignMapRow, SpendUploadRow } from "~/db/schema.server";
 import { kentShort } from "~/lib/kent-time";
-import { platformName } from "~/lib/spend-report";
+import { platformName } from "./spend-report";
 import type { Platform } from "~/db/statuses";
-import { campaignKey, dollars } from "~/lib/spend-values";
+import { campaignKey, dollars } from "./spend-values";
 
 type Failed = { field: string; error: string; values?: Record<string, string> };
 

@@ -3,9 +3,9 @@
 import { type Column, NumberTable } from "~/components/desk/number-table";
 import { Link } from "react-router";
 import { sourceName } from "~/attribution/source";
-import type { CostNumbers, CostRow } from "~/desk/cost-numbers";
-import { platformName } from "~/lib/spend-report";
-import { dollars } from "~/lib/spend-values";
+import type { CostNumbers, CostRow } from "./cost-numbers";
+import { platformName } from "./spend-report";
+import { dollars } from "./spend-values";
 import { CostChart } from "./cost-chart";
 const NONE = "no spend recorded";
 

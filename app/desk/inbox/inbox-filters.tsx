@@ -3,7 +3,7 @@
 import { Form, Link, useSubmit } from "react-router";
 import { sourceLabel, sources } from "~/attribution/source";
 import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
-import { filtersOn, type InboxQuery, type InboxView } from "~/desk/inbox-query";
+import { filtersOn, type InboxQuery, type InboxView } from "~/desk/inbox/inbox-query";
 import { statusLabel } from "~/leads/status";
 import { leadStatuses } from "~/db/statuses";
 

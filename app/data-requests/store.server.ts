@@ -1,0 +1,292 @@
+// The one writer of data_requests and data_request_confirmations, and the erasure (decisions 0029, 0032):
+// a person's rows found in one batch, erased only after a confirmation key, audited without their data.
+import { and, desc, eq, gt, isNull, lte, or, type Query, SQL, sql } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { backfillPersonColumns } from "~/leads/store.server";
+import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests, textOptOuts } from "~/db/schema.server";
+import { given } from "~/db/guarded-change.server";
+import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
+import type { DataSubject } from "./data-request-forms";
+import type { Db } from "~/db/client.server";
+
+export type Row = Record<string, unknown>;
+
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * The tables with a row about one person: `leads` and every table with a `lead_id`
+ * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
+ * is missing here). Children first: the erasure deletes in this order.
+ */
+export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages", "text_media", "consultations", "lead_outcomes", "non_engagement_letters", "agreements", "agreement_events"] as const;
+export const personalTables = ["leads", ...childTables] as const;
+export type PersonalTable = (typeof personalTables)[number];
+
+export interface PersonData {
+  person: DataSubject;
+  rows: Record<PersonalTable, Row[]>;
+  /** Their numbers' STOP records (text_opt_outs is keyed by number): shown, and kept by an erasure. */
+  optOuts: Row[];
+}
+
+/** SQL (and its values) for the person's own requests: by mailbox or E.164, never by a partial match. */
+function theirLeads(person: DataSubject): { where: string; values: string[] } {
+  return person.kind === "email"
+    ? { where: "(email_key = ?1 OR lower(trim(email)) = ?2)", values: [person.key, person.value] }
+    : { where: "phone_e164 = ?1", values: [person.value] };
+}
+
+/** A letter kept after its request was erased is found by the address it went to (stored trimmed, lower case). */
+const keptLetterMatch = (table: string, person: DataSubject) => (table === "non_engagement_letters" && person.kind === "email" ? " OR (address <> '' AND address = ?2)" : "");
+
+/**
+ * Every row about this person: their requests (by the address on the request), and every
+ * row of those requests in the tables that hang off them (their acknowledgement among
+ * them). A delivery of someone else's request is never theirs, even when it went to a
+ * number they gave: texts and staff emails go to the firm's own phones and inboxes.
+ */
+export async function findPerson(db: Db, person: DataSubject): Promise<PersonData> {
+  // Older rows get their normalized columns from the Cron trigger; a find must not wait for it.
+  for (let round = 0; round < 50 && (await backfillPersonColumns(db)) > 0; round++);
+  const { where, values } = theirLeads(person);
+  const [leads, ...children] = await db.$client.batch<Row>([
+    // raw: the download shows every column under its D1 name, a later migration's too (drizzle knows only its own)
+    db.$client.prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`).bind(...values),
+    // raw: as above, for each table that hangs off a request, named at run time
+    ...childTables.map((table) => db.$client.prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})${keptLetterMatch(table, person)} ORDER BY id`).bind(...values)),
+  ]);
+  const rows = { leads: leads.results } as Record<PersonalTable, Row[]>;
+  childTables.forEach((table, i) => (rows[table] = children[i]!.results));
+  const numbers = [...new Set([...(person.kind === "phone" ? [person.value] : []), ...rows.leads.map((lead) => lead.phone_e164).filter((n): n is string => typeof n === "string" && n !== "")])];
+  const optOuts: Row[] = numbers.length
+    ? await db
+        .select({ phone_e164: textOptOuts.phoneE164, keyword: textOptOuts.keyword, opted_out_at: textOptOuts.optedOutAt })
+        .from(textOptOuts)
+        .where(sql`${textOptOuts.phoneE164} IN (SELECT value FROM json_each(${JSON.stringify(numbers)}))`)
+        .orderBy(textOptOuts.phoneE164)
+    : [];
+  return { person, rows, optOuts };
+}
+
+export const rowCounts = (data: PersonData): Record<PersonalTable, number> =>
+  Object.fromEntries(personalTables.map((table) => [table, data.rows[table].length])) as Record<PersonalTable, number>;
+
+/** The request numbers found, ascending. */
+export const leadIdsOf = (data: PersonData): number[] => data.rows.leads.map((lead) => Number(lead.id)).sort((a, b) => a - b);
+
+/**
+ * The channels the person's own requests went out on (sent, or tried and perhaps received):
+ * where copies outside D1 are. A channel that was off or skipped sent nothing.
+ */
+export function channelsReached(data: PersonData): string[] {
+  const theirs = new Set(data.rows.leads.map((lead) => lead.id));
+  const reached = new Set(data.rows.deliveries.filter((d) => theirs.has(d.lead_id) && (d.status === "sent" || Number(d.attempts) > 0)).map((d) => String(d.channel)));
+  if (data.rows.text_messages.some((t) => theirs.has(t.lead_id) && (t.direction === "inbound" || t.message_sid))) reached.add(TEXT_THREAD);
+  return [...outsideOrder.filter((channel) => reached.has(channel)), ...[...reached].filter((channel) => !outsideOrder.includes(channel))];
+}
+
+const sha256 = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/**
+ * The person's pseudonym in the audit: the SHA-256 (hex) of their normalized address (the
+ * mailbox, or the E.164 number), so a second request about the same person ties to the first.
+ */
+export const subjectHash = (person: DataSubject): Promise<string> => sha256(person.kind === "email" ? person.key : person.value);
+
+/** The hashes entries written before decision 0032 used: the address in lower case, a US number's ten digits. */
+function legacyHashes(person: DataSubject): Promise<string>[] {
+  if (person.kind === "email") return [sha256(person.value)];
+  return person.value.startsWith("+1") ? [sha256(person.value.slice(2))] : [];
+}
+
+/** Earlier requests about the same person, by its hash (and the hash older entries used). */
+export async function earlierRequests(db: Db, person: DataSubject): Promise<DataRequestRow[]> {
+  const hashes = [...new Set(await Promise.all([subjectHash(person), ...legacyHashes(person)]))];
+  return db
+    .select()
+    .from(dataRequests)
+    .where(or(...hashes.map((hash) => eq(dataRequests.subjectHash, hash))))
+    .orderBy(desc(dataRequests.id));
+}
+
+
+/** How long an erasure's confirmation key stays good. */
+export const CONFIRMATION_MINUTES = 10;
+
+/** A random key of 256 bits, URL-safe: shown once in the second form, stored only as its hash. */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/**
+ * The first erase post: stores a confirmation key bound to this staff member, this person
+ * and the request numbers found, valid ten minutes (expired keys are dropped on the way).
+ */
+export async function askToErase(db: Db, input: { data: PersonData; staff: string; now: Date }): Promise<{ key: string; expiresAt: string }> {
+  const key = randomKey();
+  const expiresAt = new Date(input.now.getTime() + CONFIRMATION_MINUTES * 60_000).toISOString();
+  await db.batch([
+    db.delete(dataRequestConfirmations).where(lte(dataRequestConfirmations.expiresAt, input.now.toISOString())),
+    db.insert(dataRequestConfirmations).values({ keyHash: await sha256(key), staff: input.staff, subjectHash: await subjectHash(input.data.person), leadIds: leadIdsOf(input.data), expiresAt }),
+  ]);
+  return { key, expiresAt };
+}
+
+/** Why a confirmation key does not allow this erasure, in the desk's words; null when it does. */
+export async function refuseConfirmation(db: Db, input: { key: string | undefined; data: PersonData; staff: string; now: Date }): Promise<string | null> {
+  if (!input.key) return "Erasing asks once more: find the person, press Erase, then confirm.";
+  const [row]: ConfirmationRow[] = await db
+    .select()
+    .from(dataRequestConfirmations)
+    .where(eq(dataRequestConfirmations.keyHash, await sha256(input.key)));
+  if (!row) return "This confirmation is not known (or was already used): find the person and press Erase again.";
+  if (row.usedBy) return "This confirmation was already used: find the person again.";
+  if (row.staff !== input.staff) return "This confirmation was given to another staff member: find the person and press Erase yourself.";
+  if (row.subjectHash !== (await subjectHash(input.data.person))) return "This confirmation was given for another person: find the person and press Erase again.";
+  if (row.expiresAt <= input.now.toISOString()) return `This confirmation expired (it is good for ${CONFIRMATION_MINUTES} minutes): find the person and press Erase again.`;
+  const now = leadIdsOf(input.data);
+  if (JSON.stringify(now) !== JSON.stringify(row.leadIds)) {
+    const list = (ids: number[]) => (ids.length ? ids.map((id) => `#${id}`).join(", ") : "none");
+    return `Their requests changed since you pressed Erase (then ${list(row.leadIds)}, now ${list(now)}): look at them again and press Erase again.`;
+  }
+  return null;
+}
+
+/** The audit entry a form key already wrote, if any: a reposted form acts once, and a key serves one action about one person. */
+export async function auditEntry(db: Db, formKey: string): Promise<DataRequestRow | undefined> {
+  const [row] = await db.select().from(dataRequests).where(eq(dataRequests.formKey, formKey));
+  return row;
+}
+
+/**
+ * What a form key that was used before means for this post: `repeat` (the same action about
+ * the same person: answer as before, do nothing), a refusal in words, or `new`.
+ */
+export async function formKeyUse(db: Db, formKey: string, kind: DataRequestKind, person: DataSubject): Promise<{ use: "new" } | { use: "repeat"; entry: DataRequestRow } | { use: "refused"; message: string }> {
+  const entry = await auditEntry(db, formKey);
+  if (!entry) return { use: "new" };
+  if (entry.kind !== kind) return { use: "refused", message: `This form was already used for ${entry.kind === "erase" ? "an erasure" : "a download"}: find the person again.` };
+  if (entry.subjectHash !== (await subjectHash(person))) return { use: "refused", message: "This form was already used for another person: find the person again." };
+  return { use: "repeat", entry };
+}
+
+interface AuditInput {
+  data: PersonData;
+  staff: string;
+  formKey: string;
+  at: Date;
+}
+
+/** The audit row's columns: counts and request numbers, never the person's data. */
+async function auditColumns(kind: DataRequestKind, { data, staff, formKey, at }: AuditInput) {
+  return {
+    at: at.toISOString(),
+    staff,
+    kind,
+    subjectKind: data.person.kind,
+    subjectHash: await subjectHash(data.person),
+    rowCounts: rowCounts(data) as Record<string, number>,
+    copiesOutside: kind === "erase" ? channelsReached(data) : null,
+    formKey,
+    leadIds: leadIdsOf(data),
+  };
+}
+
+/** Records a download (once per form key). True when this post wrote the row. */
+export async function recordDownload(db: Db, input: AuditInput): Promise<boolean> {
+  const written = await db
+    .insert(dataRequests)
+    .values(await auditColumns("download", input))
+    .onConflictDoNothing({ target: dataRequests.formKey })
+    .returning({ id: dataRequests.id });
+  return written.length > 0;
+}
+
+/**
+ * Erases the rows found, in one batch: the confirmation is spent by this post (marked with
+ * a nonce of its own), the audit row is written only with it, and each delete runs only if
+ * this post's own audit row and spent confirmation are there. So a reposted form, a key of
+ * another action, or a post that lost a race deletes nothing and records nothing. By id,
+ * so nothing of anyone else's is touched; children first, not resting on ON DELETE CASCADE.
+ * True when this post erased.
+ */
+export async function erasePerson(db: Db, input: AuditInput & { confirmKey: string; keepLetters?: boolean }): Promise<boolean> {
+  const at = input.at.toISOString();
+  const nonce = crypto.randomUUID();
+  const keyHash = await sha256(input.confirmKey);
+  const subject = await subjectHash(input.data.person);
+  const leadIds = leadIdsOf(input.data);
+  const audit = await auditColumns("erase", input);
+  const spent = and(eq(dataRequestConfirmations.keyHash, keyHash), eq(dataRequestConfirmations.usedBy, nonce));
+  const own = sql`EXISTS (SELECT 1 FROM ${dataRequests} WHERE ${and(eq(dataRequests.formKey, input.formKey), eq(dataRequests.kind, "erase"), eq(dataRequests.subjectHash, subject), eq(dataRequests.at, at))}) AND EXISTS (SELECT 1 FROM ${dataRequestConfirmations} WHERE ${spent})`;
+  // A sent non-engagement letter stays as the firm's record when counsel's setting says so (decision 0055).
+  const kept = (table: string) => (table === "non_engagement_letters" && input.keepLetters ? sql` AND sent_at IS NULL` : sql``);
+  // A letter kept by an earlier erasure is theirs by its address (as findPerson finds it).
+  const address = input.data.person.kind === "email" ? input.data.person.value : "";
+  const whose = (table: string, column: string) =>
+    sql`(${sql.identifier(column)} IN (SELECT value FROM json_each(${JSON.stringify(leadIds)}))${table === "non_engagement_letters" ? sql` OR (address <> '' AND address = ${address})` : sql``})`;
+  const del = (table: string, column: string) => sql`DELETE FROM ${sql.identifier(table)} WHERE ${whose(table, column)} AND ${own}${kept(table)}`;
+  const query = (statement: SQL | { toSQL(): Query }) => (statement instanceof SQL ? dialect.sqlToQuery(statement) : statement.toSQL());
+  // raw: the generic DELETEs (one per personal table, named at run time) go in the one batch with the audit and the confirmation
+  const d1 = (statement: SQL | { toSQL(): Query }) => db.$client.prepare(query(statement).sql).bind(...query(statement).params);
+  const confirm = db
+    .update(dataRequestConfirmations)
+    .set({ usedBy: nonce })
+    .where(
+      and(
+        eq(dataRequestConfirmations.keyHash, keyHash),
+        isNull(dataRequestConfirmations.usedBy),
+        eq(dataRequestConfirmations.staff, input.staff),
+        eq(dataRequestConfirmations.subjectHash, subject),
+        eq(dataRequestConfirmations.leadIds, leadIds),
+        gt(dataRequestConfirmations.expiresAt, at),
+      ),
+    );
+  const record = db
+    .insert(dataRequests)
+    .select(
+      db
+        .select({
+          id: given(null, "id"),
+          at: given(audit.at, "at"),
+          staff: given(audit.staff, "staff"),
+          kind: given(audit.kind, "kind"),
+          subjectKind: given(audit.subjectKind, "subject_kind"),
+          subjectHash: given(audit.subjectHash, "subject_hash"),
+          rowCounts: given(JSON.stringify(audit.rowCounts), "row_counts"),
+          copiesOutside: given(JSON.stringify(audit.copiesOutside), "copies_outside"),
+          formKey: given(audit.formKey, "form_key"),
+          leadIds: given(JSON.stringify(audit.leadIds), "lead_ids"),
+        })
+        .from(dataRequestConfirmations)
+        .where(spent),
+    )
+    .onConflictDoNothing({ target: dataRequests.formKey });
+  const [, written] = await db.$client.batch([d1(confirm), d1(record), ...childTables.map((table) => d1(del(table, "lead_id"))), d1(del("leads", "id"))]);
+  return written!.meta.changes > 0;
+}
+
+/** The audit log, latest first. */
+export const auditLog = (db: Db, limit = 100): Promise<DataRequestRow[]> => db.select().from(dataRequests).orderBy(desc(dataRequests.id)).limit(limit);
+
+/** An erasure's audit entry by its form key: the result page shows only a result of its own kind. */
+export async function erasureEntry(db: Db, formKey: string): Promise<DataRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(dataRequests)
+    .where(and(eq(dataRequests.formKey, formKey), eq(dataRequests.kind, "erase")));
+  return row;
+}
+
+/** The erasure that took request #id, if the audit recorded its numbers (from migration 0009 on). */
+export async function erasureOf(db: Db, leadId: number): Promise<{ at: string; staff: string } | undefined> {
+  const [row] = await db
+    .select({ at: dataRequests.at, staff: dataRequests.staff })
+    .from(dataRequests)
+    .where(and(eq(dataRequests.kind, "erase"), sql`EXISTS (SELECT 1 FROM json_each(${dataRequests.leadIds}) WHERE value = ${leadId})`))
+    .orderBy(desc(dataRequests.id))
+    .limit(1);
+  return row;
+}

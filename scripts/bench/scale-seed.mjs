@@ -74,8 +74,11 @@ const DESCRIPTIONS = [
 const SOURCES = [["organic-search", 0.298], ["paid-search", 0.218], ["direct", 0.143], ["paid-social", 0.081], ["directory", 0.061], ["referral", 0.051], ["phone", 0.05], ["social", 0.039], ["display", 0.02], ["text", 0.02], ["campaign", 0.01], ["email", 0.009]];
 const CAMPAIGNS = ["kent-car-accident", "kent-truck", "auto-accident-es", "brand", "slip-fall-kent", "motorcycle-wa", "retargeting"];
 // The request's status by how old it is: a recent request is still being worked.
-const OLD_STATUSES = [["declined", 0.438], ["not-a-case", 0.166], ["unreachable", 0.141], ["signed", 0.105], ["contacted", 0.071], ["referred-out", 0.056], ["consultation-scheduled", 0.019], ["new", 0.004]];
-const RECENT_STATUSES = [["new", 0.35], ["contacted", 0.3], ["consultation-scheduled", 0.1], ["unreachable", 0.05], ["declined", 0.1], ["not-a-case", 0.08], ["signed", 0.02]];
+// The cadence ends every call plan within days: an older request is never still "new" with a call due.
+const OLD_STATUSES = [["declined", 0.438], ["not-a-case", 0.166], ["unreachable", 0.141], ["signed", 0.105], ["contacted", 0.075], ["referred-out", 0.056], ["consultation-scheduled", 0.019]];
+const RECENT_STATUSES = [["contacted", 0.3], ["consultation-scheduled", 0.1], ["unreachable", 0.05], ["declined", 0.1], ["not-a-case", 0.08], ["signed", 0.02]];
+/** The last three days: about half still new, their first call due (a weekend's backlog of a few dozen). */
+const NEWEST_STATUSES = [["new", 0.5], ...RECENT_STATUSES];
 const CLOSED = new Set(["signed", "declined", "referred-out", "not-a-case"]);
 const DECLINE_REASONS = ["no-liability", "minor-injuries", "statute-passed", "has-lawyer", "outside-area", "other"];
 const OTHER_PARTIES = ["Swift Transportation", "Puget Sound Energy", "Safeway Inc.", "King County Metro", "Amazon Logistics LLC", "Fred Meyer", "Valley Medical Center", "the other driver"];
@@ -190,7 +193,7 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
       } else person = newPerson(random, ++serial);
     }
     const age = now - created;
-    const status = duplicateOf && !isStress ? pick(random, OLD_STATUSES) : age < 14 * DAY ? pick(random, RECENT_STATUSES) : pick(random, OLD_STATUSES);
+    const status = duplicateOf && !isStress ? pick(random, OLD_STATUSES) : age < 3 * DAY ? pick(random, NEWEST_STATUSES) : age < 14 * DAY ? pick(random, RECENT_STATUSES) : pick(random, OLD_STATUSES);
     const source = person.phone === null && random() < 0.5 ? "organic-search" : pick(random, SOURCES);
     const ad = source === "paid-search" || source === "paid-social" || source === "display" || source === "campaign";
     const campaign = ad ? one(random, CAMPAIGNS) : null;
@@ -199,7 +202,7 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
     const owner = age < 36 * 3600_000 && random() < 0.4 ? null : ROSTER[roundRobin++ % ROSTER.length];
     const open = !CLOSED.has(status) && status !== "unreachable";
     // New ones are due (about a hundred past due: a weekend's backlog); a call-back is due later.
-    const callDue = !open ? null : status === "new" ? created + 5 * MINUTE : status === "contacted" && random() < 0.1 ? now + random() * 5 * DAY : null;
+    const callDue = !open ? null : status === "new" ? created + 5 * MINUTE : status === "contacted" && age < 30 * DAY && random() < 0.3 ? now + random() * 5 * DAY : null;
     const firstContact = status === "new" || status === "unreachable" ? null : created + (5 + random() * 240) * MINUTE;
     const emailKey = person.email ? mailboxKey(person.email) : null;
     const id = Number(

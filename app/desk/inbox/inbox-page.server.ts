@@ -1,7 +1,9 @@
 // The inbox's loader: a view's rows, searched and filtered, with their overdue and service-area marks.
 import { redirect } from "react-router";
 import { todaysConsultations } from "~/consultations/booking.server";
+import { deskSearchWords } from "~/content/desk-search";
 import { readInboxQuery, viewOf, withoutEmpty } from "~/desk/inbox/inbox-query";
+import { MAX_SEARCH_WORDS, parseSearch, searchedText } from "~/desk/inbox/search";
 import { inbox } from "~/desk/inbox/inbox.server";
 import { staffOf } from "~/lib/desk-post.server";
 import { addDays, startOfKentDay } from "~/lib/kent-time";
@@ -25,6 +27,7 @@ export async function inboxPage({ context, request }: { context: Parameters<type
     // The end of the `to` day in Kent is the start of the next one.
     toUtc: query.to ? startOfKentDay(addDays(query.to, 1)).toISOString() : undefined,
   });
+  const search = query.q ? parseSearch(query.q) : null;
   // Overdue as the manager's reminder counts it: office time only (app/lib/overdue.ts).
   const overdueAfter = overdueAfterMinutes(env);
   const consultations = view === "due" ? await todaysConsultations(db, now) : [];
@@ -37,6 +40,7 @@ export async function inboxPage({ context, request }: { context: Parameters<type
     now: now.toISOString(),
     consultations,
     overdueAfter,
+    shortenedSearch: search?.shortened ? deskSearchWords.shortened(searchedText(search), MAX_SEARCH_WORDS) : null,
   };
 }
 

@@ -23,7 +23,7 @@ const listLabel = {
 } as const;
 
 export function InboxPage({ loaderData }: { loaderData: InboxPageData }) {
-  const { rows, total, query, view, now, consultations, overdueAfter } = loaderData;
+  const { rows, total, query, view, now, consultations, overdueAfter, shortenedSearch } = loaderData;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <>
@@ -39,7 +39,7 @@ export function InboxPage({ loaderData }: { loaderData: InboxPageData }) {
       </div>
       <TodaysConsultations rows={consultations} />
       <InboxViews query={query} view={view} />
-      <InboxFilters query={query} view={view} />
+      <InboxFilters query={query} view={view} shortenedSearch={shortenedSearch} />
       <ul className="mt-3 divide-y divide-ink/10 rounded border border-ink/15 bg-white" aria-label={listLabel[view]}>
         {rows.map((row) => (
           <InboxRow key={row.id} row={row} now={new Date(now)} view={view} />

@@ -4,7 +4,7 @@ import { leadAnswers, type LeadRow, leads } from "~/db/schema.server";
 import { deadlineFlagged, deadlineRank } from "~/leads/answers.server";
 import { openConflict } from "~/conflicts/store.server";
 import { type InboxView, PAGE_SIZE } from "~/desk/inbox/inbox-query";
-import { type InboxSearch, parseSearch } from "~/desk/inbox/search";
+import { type InboxSearch, likePattern, parseSearch } from "~/desk/inbox/search";
 import { closedStatuses, type LeadStatus } from "~/db/statuses";
 import type { Db } from "~/db/client.server";
 import { dueNow, onePerPerson, orLinkedMatch, personRequests } from "~/leads/store.server";
@@ -50,7 +50,6 @@ function viewOrder(filters: InboxFilter): { where: SQL[]; order: SQL[] } {
 
 /** A column's digits: a phone number however it was typed (spaces, dashes, brackets, dots, +). */
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What staff typed (app/desk/inbox/search.ts) as SQL: the request number, the whole phone number, or every word. */
 function searchCondition(search: InboxSearch): SQL {
@@ -60,8 +59,9 @@ function searchCondition(search: InboxSearch): SQL {
   if (search.words.length) {
     const each = search.words.map((word) => {
       const one: SQL[] = [];
-      if (word.text) one.push(sql`${leads.name} LIKE ${escapeLike(word.text)} ESCAPE '\\'`, sql`${leads.email} LIKE ${escapeLike(word.text)} ESCAPE '\\'`);
-      if (word.digits) one.push(like(phoneDigits, `%${word.digits}%`));
+      // Each pattern fits D1's 50 bytes: parseSearch cut the word to fit.
+      if (word.text) one.push(sql`${leads.name} LIKE ${likePattern(word.text)} ESCAPE '\\'`, sql`${leads.email} LIKE ${likePattern(word.text)} ESCAPE '\\'`);
+      if (word.digits) one.push(like(phoneDigits, likePattern(word.digits)));
       return one.length ? or(...one)! : sql`0`;
     });
     any.push(and(...each)!);

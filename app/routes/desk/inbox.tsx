@@ -1,14 +1,5 @@
 /** The inbox: Due now (the calls the cadence wants, deadlines first), mine, unassigned or all, 25 a page,
  * searched and filtered by a GET form (empty values redirect away); a row shows its wait, calls and a call button. */
-import { Link, redirect } from "react-router";
-import { deskDefinitions } from "~/content/desk-definitions";
-import { TodaysConsultations } from "~/consultations/todays-consultations";
-import { todaysConsultations } from "~/consultations/booking.server";
-import { inbox } from "~/desk/inbox/inbox.server";
-import { staffOf } from "~/lib/desk-post.server";
-import { addDays, startOfKentDay } from "~/lib/kent-time";
-import { isOverdue, overdueAfterMinutes } from "~/lib/overdue";
-import { areaOf } from "~/lib/service-area.server";
 import { InboxPage } from "~/desk/inbox/inbox-page";
 import { inboxPage } from "~/desk/inbox/inbox-page.server";
 import { viewLabel } from "~/desk/inbox/inbox-query";

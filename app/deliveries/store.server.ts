@@ -31,10 +31,8 @@ const CAP_COUNT = `CASE WHEN cap.channel IS NULL THEN
 const capCount = sql.raw(CAP_COUNT);
 
 /** The count of one key's cap, as a subquery. */
-const capCounted = (cap: Cap) => sql<number>`(SELECT ${capCount} FROM (SELECT ${cap.key} AS name, ${cap.since} AS since, NULL AS channel, NULL AS source) AS cap)`;
+export const capCounted = (cap: Cap) => sql<number>`(SELECT ${capCount} FROM (SELECT ${cap.key} AS name, ${cap.since} AS since, NULL AS channel, NULL AS source) AS cap)`;
 
-/** The count of one key's cap, as a raw subquery of the parameters named (e.g. "?2", "?3"). */
-export const capCountSql = (key: string, since: string) => `(SELECT ${CAP_COUNT} FROM (SELECT ${key} AS name, ${since} AS since, NULL AS channel, NULL AS source) AS cap)`;
 
 export interface Target {
   target: string;

@@ -43,6 +43,7 @@ const LEGACY = [
   "app/components/consultation-form/use-lead-submit.ts -> app/leads/checks.ts",
   "app/components/consultation-form/use-lead-submit.ts -> app/leads/lead.ts",
   "app/db/schema.server.ts -> app/attribution/source.ts",
+  "app/leads/arrival.server.ts -> app/calls/cadence.ts",
   "app/leads/intake.server.ts -> app/deliveries/engine.server.ts",
   "app/leads/intake.server.ts -> app/deliveries/lead-email.tsx",
   "app/leads/intake.server.ts -> app/deliveries/plan.server.ts",
@@ -55,11 +56,6 @@ const LEGACY = [
   "app/leads/texts.server.ts -> app/texting/keywords.server.ts",
   "app/leads/texts.server.ts -> app/texting/keywords.ts",
   "app/leads/texts.server.ts -> app/texting/store.server.ts",
-  // stream B (calls): the cadence and the missed-call text move to calls/
-  "app/deliveries/missed-call-send.server.ts -> app/texting/settings.server.ts",
-  "app/deliveries/missed-call-text.server.ts -> app/texting/send.server.ts",
-  "app/deliveries/missed-call-text.server.ts -> app/texting/settings.server.ts",
-  "app/lib/cadence.ts -> app/db/statuses.ts",
   // stream C (questions, agreements, consultations): their text channels move above texting/
   "app/deliveries/agreement-link.server.ts -> app/texting/send.server.ts",
   "app/deliveries/agreement-link.server.ts -> app/texting/settings.server.ts",

@@ -49,7 +49,6 @@ const ERASURE = "app/data-requests/store.server.ts";
  */
 const PENDING_WRITES: Record<string, string[]> = {
   "app/attribution/counts.server.ts": ["daily_counts"],
-  "app/deliveries/call-reminders.server.ts": ["call_reminder_messages", "call_reminders"],
   "app/deliveries/consultations.server.ts": ["consultations"],
   "app/deliveries/non-engagement-letter.server.ts": ["non_engagement_letters"],
   "app/deliveries/store.server.ts": ["call_reminder_messages"],
@@ -65,10 +64,8 @@ const PENDING_WRITES: Record<string, string[]> = {
   "app/leads/owners.server.ts": ["lead_owner_changes", "leads"],
 };
 const PENDING_RAW: Record<string, number> = {
-  "app/deliveries/call-reminders.server.ts": 10,
   "app/deliveries/consultation-channels.server.ts": 1,
   "app/deliveries/consultations.server.ts": 3,
-  "app/deliveries/missed-call-text.server.ts": 1,
   "app/deliveries/non-engagement-letter.server.ts": 1,
   "app/desk/closing.server.ts": 3,
   "app/desk/consultations.server.ts": 12,
@@ -84,7 +81,6 @@ const PENDING_RAW: Record<string, number> = {
   "app/leads/intake.server.ts": 1,
   "app/leads/owners.server.ts": 7,
   "app/leads/store.server.ts": 10,
-  "app/calls/store.server.ts": 2,
   "app/texting/store.server.ts": 2,
   "app/leads/same-person.server.ts": 1,
   "app/leads/texts.server.ts": 1,

@@ -2,7 +2,7 @@
  * works without JavaScript, is refused from another origin, and applies once if posted twice). */
 import { data, isRouteErrorResponse, useFetcher } from "react-router";
 import { sourceName } from "~/attribution/source";
-import { CallBar } from "~/desk/components/call-bar";
+import { CallBar } from "~/calls/call-log-panel";
 import { OwnerPanel, ownerEvents } from "~/desk/components/owner-panel";
 import { ownerAction } from "~/desk/owners.server";
 import { QualificationSummary } from "~/desk/components/qualification-summary";

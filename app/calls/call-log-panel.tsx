@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { useFetcher } from "react-router";
 import { serviceAreaWords } from "~/content/service-area";
-import { type CallBackPreset, callBackPresets, NOTE_MAX, outcomeLabel } from "~/calls/call-outcomes";
+import { type CallBackPreset, callBackPresets, NOTE_MAX, outcomeLabel } from "./call-outcomes";
 import type { CallOutcome } from "~/db/statuses";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { kentShort } from "~/lib/kent-time";

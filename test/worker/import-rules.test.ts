@@ -57,6 +57,7 @@ const LEGACY = [
   "app/leads/texts.server.ts -> app/texting/keywords.ts",
   "app/leads/texts.server.ts -> app/texting/store.server.ts",
   // stream C (questions, agreements, consultations): their text channels move above texting/
+  "app/calls/call-log-panel.server.ts -> app/desk/consultations.server.ts",
   "app/deliveries/agreement-link.server.ts -> app/texting/send.server.ts",
   "app/deliveries/agreement-link.server.ts -> app/texting/settings.server.ts",
   "app/deliveries/consultation-channels.server.ts -> app/texting/send.server.ts",

@@ -81,7 +81,6 @@ const PENDING_RAW: Record<string, number> = {
   "app/leads/intake.server.ts": 1,
   "app/leads/owners.server.ts": 7,
   "app/leads/store.server.ts": 10,
-  "app/texting/store.server.ts": 2,
   "app/leads/same-person.server.ts": 1,
   "app/leads/texts.server.ts": 1,
 };

@@ -36,13 +36,6 @@ export interface CadenceInput {
 
 const MINUTE = 60_000;
 
-const quoted = (statuses: readonly string[]) => statuses.map((s) => `'${s}'`).join(", ");
-/** SQL: the request `alias` is linked to an earlier request that is still open (not decided, not unreachable). */
-export const duplicateOfOpenSql = (alias: string) =>
-  `(${alias}.duplicate_of IS NOT NULL AND EXISTS (SELECT 1 FROM leads o WHERE o.id = ${alias}.duplicate_of AND o.status NOT IN (${quoted(closedStatuses)}, 'unreachable')))`;
-/** SQL: the request `alias` has a call due that someone should be told of. */
-export const chasedSql = (alias: string) => `(${alias}.call_due_at IS NOT NULL AND ${alias}.status NOT IN (${quoted(closedStatuses)}, 'unreachable') AND NOT ${duplicateOfOpenSql(alias)})`;
-
 /** The last closing before an opening (or a day before it, if none is found). */
 function closingBefore(opening: Date, calendar: OfficeCalendar): Date {
   const day = kentDay(opening);

@@ -49,3 +49,6 @@ export function loggedMessage(outcome: CallOutcome, callBackAt: string | null): 
   const words = outcomeLabel[outcome].toLowerCase();
   return `Logged: ${words}${outcome === "call-back" && callBackAt ? ` at ${kentShort(callBackAt)} (Kent time)` : ""}`;
 }
+
+/** A consultation needs its time and place: the status alone sends no invitation. */
+export const BOOK_HINT = ". Now book its day, time and place under Consultation below";

@@ -9,6 +9,7 @@ import { atKent, kentDay, kentTime } from "~/lib/kent-time";
 import type { Channel } from "~/deliveries/channel.server";
 import type { SmsConfig } from "~/deliveries/twilio.server";
 import { sendDeliveryText } from "~/texting/send.server";
+import { lastCallerBefore } from "./store.server";
 import { readTextingSettings } from "~/texting/settings.server";
 
 export const missedCallOutcomes: readonly string[] = ["no-answer", "voicemail"];
@@ -46,10 +47,7 @@ export const missedCallText: Channel<SmsConfig> = {
   async send({ env, config, delivery, lead, signal }) {
     const to = phoneOf(delivery.target);
     const body = missedCallBody(lead.language);
-    const by = await db(env)
-      .$client.prepare("SELECT attempted_by FROM call_attempts WHERE lead_id = ?1 AND attempted_at <= ?2 ORDER BY attempted_at DESC, id DESC LIMIT 1")
-      .bind(lead.id, delivery.createdAt)
-      .first<{ attempted_by: string }>();
-    return sendDeliveryText(db(env), config, { lead, deliveryId: delivery.id, to, body, sentBy: by?.attempted_by ?? "system", signal });
+    const by = await lastCallerBefore(db(env), lead.id, delivery.createdAt);
+    return sendDeliveryText(db(env), config, { lead, deliveryId: delivery.id, to, body, sentBy: by ?? "system", signal });
   },
 };

@@ -1,5 +1,5 @@
-// Writes and tries the missed-call text when staff log a call (decision 0053); the channel is in
-// missed-call-text.server.ts.
+// Writes and tries the missed-call text when staff log a call (decision 0053); its channel is in
+// channels.server.ts.
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type DeliveryRow, leads } from "~/db/schema.server";

@@ -1,41 +1,51 @@
-// The calls' one writer: a call logged (with what it moves on the request, in one batch), and the cadence's reads.
-import { and, eq } from "drizzle-orm";
+// The calls' one writer: a call logged (with what it moves on the request, in one batch), the cadence's reads,
+// and the call reminders: who is due, which calls each target was told of, each message's sending.
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, max, notExists, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { given, guardedChange } from "~/db/guarded-change.server";
-import { type CallAttemptRow, callAttempts, leads } from "~/db/schema.server";
+import { type CallAttemptRow, callAttempts, callReminderMessages, callReminders, type CallReminderMessageRow, leads, leadStatusChanges, textMessages } from "~/db/schema.server";
+import type { Cap } from "~/deliveries/caps";
+import { capCounted } from "~/deliveries/store.server";
 import type { CallOutcome, LeadStatus } from "~/db/statuses";
-import { setCallDue, setFirstContact, statusChangeStatements } from "~/leads/store.server";
-import { type CadenceAttempt, type CadenceInput, cadenceLength, duplicateOfOpenSql, nextCallDue } from "./cadence";
+import { dueNow, duplicateOfOpen, setCallDue, setFirstContact, statusChangeStatements } from "~/leads/store.server";
+import { type CadenceAttempt, type CadenceInput, cadenceLength, nextCallDue } from "./cadence";
 
 export async function cadenceState(db: Db, leadId: number): Promise<CadenceInput | null> {
-  const c = db.$client;
   // The cadence restarts when staff reopen a request to "new".
-  const started = `COALESCE((SELECT MAX(changed_at) FROM lead_status_changes WHERE lead_id = ?1 AND to_status = 'new'), l.created_at)`;
-  const [lead, attempts] = await c.batch<Record<string, unknown>>([
-    c
-      .prepare(
-        `SELECT l.status, ${started} AS started_at, ${duplicateOfOpenSql("l")} AS duplicate,
-           (SELECT MAX(created_at) FROM text_messages WHERE lead_id = l.id AND direction = 'inbound') AS last_text_at FROM leads l WHERE l.id = ?1`,
-      )
-      .bind(leadId),
-    c
-      .prepare(
-        `SELECT attempted_at, outcome, call_back_at FROM call_attempts WHERE lead_id = ?1
-           AND attempted_at >= (SELECT ${started} FROM leads l WHERE l.id = ?1) ORDER BY attempted_at, id`,
-      )
-      .bind(leadId),
+  const reopened = db.select({ at: max(leadStatusChanges.changedAt) }).from(leadStatusChanges).where(and(eq(leadStatusChanges.leadId, leadId), eq(leadStatusChanges.toStatus, "new")));
+  const started = sql<string>`COALESCE((${reopened}), ${leads.createdAt})`;
+  const lastText = db.select({ at: max(textMessages.createdAt) }).from(textMessages).where(and(eq(textMessages.leadId, leadId), eq(textMessages.direction, "inbound")));
+  const [[row], attempts] = await db.batch([
+    db
+      .select({ status: leads.status, startedAt: started, duplicate: sql<number>`${duplicateOfOpen}`, lastTextAt: sql<string | null>`(${lastText})` })
+      .from(leads)
+      .where(eq(leads.id, leadId)),
+    db
+      .select({ at: callAttempts.attemptedAt, outcome: callAttempts.outcome, callBackAt: callAttempts.callBackAt })
+      .from(callAttempts)
+      .where(and(eq(callAttempts.leadId, leadId), gte(callAttempts.attemptedAt, db.select({ at: started }).from(leads).where(eq(leads.id, leadId)))))
+      .orderBy(asc(callAttempts.attemptedAt), asc(callAttempts.id)),
   ]);
-  const row = lead.results[0];
   if (!row) return null;
   return {
-    status: row.status as LeadStatus,
-    startedAt: new Date(String(row.started_at)),
+    status: row.status,
+    startedAt: new Date(row.startedAt),
     duplicateOfOpen: Boolean(row.duplicate),
-    lastTextAt: row.last_text_at ? new Date(String(row.last_text_at)) : null,
-    attempts: attempts.results.map(
-      (a): CadenceAttempt => ({ at: new Date(String(a.attempted_at)), outcome: String(a.outcome), callBackAt: a.call_back_at ? new Date(String(a.call_back_at)) : null }),
-    ),
+    lastTextAt: row.lastTextAt ? new Date(row.lastTextAt) : null,
+    attempts: attempts.map((a): CadenceAttempt => ({ at: new Date(a.at), outcome: a.outcome, callBackAt: a.callBackAt ? new Date(a.callBackAt) : null })),
   };
+}
+
+/** Who logged the request's last call before `at`: the missed-call text goes as theirs. */
+export async function lastCallerBefore(db: Db, leadId: number, at: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ by: callAttempts.attemptedBy })
+    .from(callAttempts)
+    .where(and(eq(callAttempts.leadId, leadId), lte(callAttempts.attemptedAt, at)))
+    .orderBy(desc(callAttempts.attemptedAt), desc(callAttempts.id))
+    .limit(1);
+  return row?.by;
 }
 
 export interface Attempt {
@@ -112,4 +122,127 @@ export async function logAttempt(db: Db, attempt: Attempt): Promise<CallLogOutco
   if (done.kind !== "applied") return { kind: "gone" };
   const moved = (step: number) => (done.after[step] as unknown[]).length > 0;
   return { kind: "logged", id: done.row.id, status: reached && moved(2) ? to : next.unreachable && moved(1) ? "unreachable" : null };
+}
+
+export type ReminderKind = "due" | "overdue";
+export interface DueCall {
+  id: number;
+  owner: string | null;
+  dueAt: string;
+  attempts: number;
+}
+
+/** Requests whose call is due now and that someone should be told of, oldest due first. */
+export function dueForReminders(db: Db, now: Date): Promise<DueCall[]> {
+  const attempts = db.select({ n: count() }).from(callAttempts).where(eq(callAttempts.leadId, leads.id));
+  return db
+    .select({ id: leads.id, owner: leads.ownerEmail, dueAt: sql<string>`${leads.callDueAt}`, attempts: sql<number>`(${attempts})` })
+    .from(leads)
+    .where(dueNow(now))
+    .orderBy(asc(leads.callDueAt), asc(leads.id))
+    .limit(500);
+}
+
+/** The calls of `kind` already told of, as "lead due-time target". */
+export async function toldAlready(db: Db, kind: ReminderKind, leadIds: number[]): Promise<Set<string>> {
+  if (leadIds.length === 0) return new Set();
+  // One JSON parameter: D1 binds at most 100.
+  const ids = sql`(SELECT value FROM json_each(${JSON.stringify(leadIds)}))`;
+  const rows = await db.select({ leadId: callReminders.leadId, dueAt: callReminders.dueAt, target: callReminders.target }).from(callReminders).where(and(eq(callReminders.kind, kind), inArray(callReminders.leadId, ids)));
+  return new Set(rows.map((r) => `${r.leadId} ${r.dueAt} ${r.target}`));
+}
+
+/** Writes one message and marks the calls it tells of, unless `target` had one of this kind in the last 15
+ * minutes (`since`): one batch, so two Cron runs at once cannot both write one. */
+export async function recordReminders(db: Db, message: { kind: ReminderKind; via: "sms" | "email"; target: string; body: string }, calls: Pick<DueCall, "id" | "dueAt">[], now: Date, since: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const { kind, via, target, body } = message;
+  const recent = db.select({ one: sql`1` }).from(callReminderMessages).where(and(eq(callReminderMessages.target, target), eq(callReminderMessages.kind, kind), sql`${callReminderMessages.createdAt} > ${since.toISOString()}`));
+  const m = alias(callReminderMessages, "m");
+  const [written] = await db.batch([
+    db
+      .insert(callReminderMessages)
+      .select(
+        db
+          .select({
+            id: given(null, "id"),
+            kind: given(kind, "kind"),
+            via: given(via, "via"),
+            target: given(target, "target"),
+            body: given(body, "body"),
+            status: given("pending" as const, "status"),
+            attempts: given(0, "attempts"),
+            lastError: given(null, "last_error"),
+            nextAttemptAt: given(at, "next_attempt_at"),
+            sentAt: given(null, "sent_at"),
+            createdAt: given(at, "created_at"),
+            capKey: given(null, "cap_key"),
+            foldedInto: given(null, "folded_into"),
+          })
+          .from(sql`(SELECT 1) AS one`)
+          .where(notExists(recent)),
+      )
+      .returning({ id: callReminderMessages.id }),
+    db
+      .insert(callReminders)
+      .select(
+        db
+          .select({
+            id: given(null, "id"),
+            leadId: sql<number>`json_extract(t.value, '$.id')`.as("lead_id"),
+            kind: given(kind, "kind"),
+            dueAt: sql<string>`json_extract(t.value, '$.dueAt')`.as("due_at"),
+            target: given(target, "target"),
+            messageId: sql<number>`${m.id}`.as("message_id"),
+            createdAt: given(at, "created_at"),
+          })
+          .from(m)
+          .crossJoin(sql`json_each(${JSON.stringify(calls.map(({ id, dueAt }) => ({ id, dueAt })))}) AS t`)
+          .where(and(eq(m.target, target), eq(m.kind, kind), eq(m.createdAt, at))),
+      )
+      .onConflictDoNothing({ target: [callReminders.leadId, callReminders.kind, callReminders.dueAt, callReminders.target] }),
+  ]);
+  return written.length > 0;
+}
+
+type ReminderMessage = Pick<CallReminderMessageRow, "id" | "kind" | "via" | "target" | "body" | "attempts">;
+
+/** Each message due, once: its attempt counted and held until `holdUntil` (50 at a time). */
+export function claimReminderMessages(db: Db, now: Date, holdUntil: Date): Promise<ReminderMessage[]> {
+  const due = alias(callReminderMessages, "due");
+  const ids = db.select({ id: due.id }).from(due).where(and(eq(due.status, "pending"), lte(due.nextAttemptAt, now.toISOString()))).orderBy(asc(due.id)).limit(50);
+  return db
+    .update(callReminderMessages)
+    .set({ attempts: sql`${callReminderMessages.attempts} + 1`, nextAttemptAt: holdUntil.toISOString() })
+    .where(inArray(callReminderMessages.id, ids))
+    .returning({ id: callReminderMessages.id, kind: callReminderMessages.kind, via: callReminderMessages.via, target: callReminderMessages.target, body: callReminderMessages.body, attempts: callReminderMessages.attempts });
+}
+
+export async function markReminderSent(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(callReminderMessages).set({ status: "sent", sentAt: at.toISOString(), nextAttemptAt: null, lastError: null }).where(eq(callReminderMessages.id, id));
+}
+
+/** A failed attempt: tried again at `retryAt`, or failed for good without one. */
+export async function markReminderFailed(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(callReminderMessages)
+    .set({ status: retryAt ? "pending" : "failed", lastError: error.slice(0, 1000), nextAttemptAt: retryAt?.toISOString() ?? null })
+    .where(eq(callReminderMessages.id, id));
+}
+
+/** A reminder text takes a place under its staff phone's hourly cap (one statement: no two take the last place). */
+export async function takeReminderCapPlace(db: Db, id: number, cap: Cap): Promise<boolean> {
+  const placed = await db
+    .update(callReminderMessages)
+    .set({ capKey: cap.key })
+    .where(and(eq(callReminderMessages.id, id), or(isNotNull(callReminderMessages.capKey), sql`${capCounted(cap)} < ${cap.limit}`)))
+    .returning({ id: callReminderMessages.id });
+  return placed.length > 0;
+}
+
+/** Held back by the cap: skipped, counted in the phone's next summary text; the newest request it told of. */
+export async function recordReminderCapSkip(db: Db, id: number, cap: Cap): Promise<number | undefined> {
+  await db.update(callReminderMessages).set({ status: "skipped", capKey: cap.key, lastError: cap.note, nextAttemptAt: null }).where(eq(callReminderMessages.id, id));
+  const [call] = await db.select({ leadId: callReminders.leadId }).from(callReminders).where(eq(callReminders.messageId, id)).orderBy(desc(callReminders.leadId)).limit(1);
+  return call?.leadId;
 }

@@ -1,6 +1,6 @@
 // Every write of `deliveries` (the one enqueue among them) and of `text_opt_outs`; the lease rule lives here once.
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, like, lt, lte, max, min, ne, not, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
-import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { alias, type AnySQLiteColumn, QueryBuilder } from "drizzle-orm/sqlite-core";
 import { given } from "~/db/guarded-change.server";
 import { callReminderMessages, callReminders, type DeliveryReason, type LeadRow, leads, type DeliveryRow, deliveries, textOptOuts } from "~/db/schema.server";
 import type { Cap } from "./caps";
@@ -17,24 +17,25 @@ export type LeadSelector =
   | { leadKey: string; createdAt: string }
   | { leadId: number };
 
-const COUNTED = "('pending', 'sent', 'failed')";
+const qb = new QueryBuilder();
+const [d, r, l] = [alias(deliveries, "counted"), alias(callReminderMessages, "counted_reminder"), alias(leads, "counted_lead")];
+const counts = (status: AnySQLiteColumn) => sql`${status} IN ('pending', 'sent', 'failed')`;
 
-/** What the cap in `cap` counts: rows carrying its key, or every delivery of its channel (from its source). */
-const CAP_COUNT = `CASE WHEN cap.channel IS NULL THEN
-    (SELECT COUNT(*) FROM deliveries WHERE cap_key = cap.name AND created_at >= cap.since AND status IN ${COUNTED})
-    + (SELECT COUNT(*) FROM call_reminder_messages WHERE cap_key = cap.name AND created_at >= cap.since AND status IN ${COUNTED})
-  ELSE (SELECT COUNT(*) FROM deliveries d JOIN leads l ON l.id = d.lead_id
-    WHERE d.channel = cap.channel AND d.created_at >= cap.since AND d.status IN ${COUNTED} AND (cap.source IS NULL OR coalesce(l.channel, 'direct') = cap.source))
+/** What the cap in `cap` counts: rows carrying its key (deliveries and reminder texts), or every delivery of its
+ * channel (from its source). */
+const capCount = sql<number>`CASE WHEN cap.channel IS NULL THEN
+    (${qb.select({ n: count() }).from(d).where(and(sql`${d.capKey} = cap.name`, sql`${d.createdAt} >= cap.since`, counts(d.status)))})
+    + (${qb.select({ n: count() }).from(r).where(and(sql`${r.capKey} = cap.name`, sql`${r.createdAt} >= cap.since`, counts(r.status)))})
+  ELSE (${qb
+    .select({ n: count() })
+    .from(d)
+    .innerJoin(l, eq(l.id, d.leadId))
+    .where(and(sql`${d.channel} = cap.channel`, sql`${d.createdAt} >= cap.since`, counts(d.status), sql`(cap.source IS NULL OR coalesce(${l.channel}, 'direct') = cap.source)`))})
   END`;
 
-// raw: the cap count is one text shared with the call reminders' raw statements (calls/ rewrites them).
-const capCount = sql.raw(CAP_COUNT);
-
 /** The count of one key's cap, as a subquery. */
-const capCounted = (cap: Cap) => sql<number>`(SELECT ${capCount} FROM (SELECT ${cap.key} AS name, ${cap.since} AS since, NULL AS channel, NULL AS source) AS cap)`;
+export const capCounted = (cap: Cap) => sql<number>`(SELECT ${capCount} FROM (SELECT ${cap.key} AS name, ${cap.since} AS since, NULL AS channel, NULL AS source) AS cap)`;
 
-/** The count of one key's cap, as a raw subquery of the parameters named (e.g. "?2", "?3"). */
-export const capCountSql = (key: string, since: string) => `(SELECT ${CAP_COUNT} FROM (SELECT ${key} AS name, ${since} AS since, NULL AS channel, NULL AS source) AS cap)`;
 
 export interface Target {
   target: string;

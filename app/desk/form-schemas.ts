@@ -14,8 +14,9 @@ import { NOTE_MAX, readCallBack } from "~/calls/call-outcomes";
 import { type ConsultationInput, consultationForms, readConsultation } from "~/consultations/booking-form";
 import { type Closing, readClosing } from "~/declines/closing";
 import { ownerChoice, ownerForm } from "~/owners/owner-panel.server";
+import { callLogForm, readAttempt } from "~/calls/call-log-panel.server";
 import { takesFee } from "~/leads/status";
-import { type LeadStatus, leadStatuses, type CallOutcome, callOutcomes } from "~/db/statuses";
+import { type LeadStatus, leadStatuses, type CallOutcome } from "~/db/statuses";
 
 const deskForm = z.discriminatedUnion("intent", [
   z.object({
@@ -34,15 +35,7 @@ const deskForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("letter"), formKey }),
   z.object({ intent: z.literal("note"), formKey, body: z.string().check(z.trim(), z.minLength(1, "Write the note first"), z.maxLength(5000, "A note is at most 5,000 characters")) }),
   z.object({ intent: z.literal("retry"), deliveryId: z.coerce.number().check(z.int(), z.positive()) }),
-  z.object({
-    intent: z.literal("attempt"),
-    formKey,
-    outcome: z.enum(callOutcomes, "Choose how the call went: one of the outcome buttons"),
-    note: z.optional(z.string().check(z.trim(), z.maxLength(NOTE_MAX, `A call note is at most ${NOTE_MAX} characters: put the rest in a note below`))),
-    callBackPreset: z.optional(z.string().check(z.maxLength(20))),
-    callBackAt: z.optional(z.string().check(z.maxLength(40, "Write the call-back time as a date and a time"))),
-    scheduled: z.optional(z.string().check(z.maxLength(10))),
-  }),
+  callLogForm,
   ownerForm,
   // The same person, once (decision 0047): `linkId` is unlinked from `from`, the first request the page showed.
   z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
@@ -92,19 +85,6 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   const cents = feeCents(text);
   if (cents === undefined) return { ok: false, field: "expectedFee", error: "Write the expected fee as an amount, like 25,000" };
   return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: cents } };
-}
-
-/** Only a call-back carries a time, and only a reached call books a consultation (refused, not dropped). */
-function readAttempt(input: { formKey: string; outcome: CallOutcome; note?: string; callBackPreset?: string; callBackAt?: string; scheduled?: string }, now: Date): DeskRead {
-  const scheduled = input.scheduled === "yes";
-  if (scheduled && input.outcome !== "reached") return { ok: false, field: "outcome", error: "Only a reached call books a consultation: untick it or tap Reached" };
-  let callBackAt: string | null = null;
-  if (input.outcome === "call-back") {
-    const read = readCallBack({ preset: input.callBackPreset, at: input.callBackAt }, now);
-    if (!read.ok) return { ok: false, field: "callBackAt", error: read.error };
-    callBackAt = read.at.toISOString();
-  }
-  return { ok: true, input: { intent: "attempt", formKey: input.formKey, outcome: input.outcome, note: input.note || null, callBackAt, scheduled } };
 }
 
 /** A request's answers after Send entered by staff: the visitor's questions' one schema (app/leads/answers.ts), in English. */

@@ -1,6 +1,7 @@
 // The one writer of a conversation's texts (text_messages), their photos (text_media) and the keywords
 // applied (text_keywords): each text stored once per Twilio id, each keyword once per message.
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { type LeadRow, textKeywordMessages, textMedia, textMessages } from "~/db/schema.server";
 import { optOut } from "~/deliveries/store.server";
@@ -47,7 +48,7 @@ export async function firstKeyword(db: Db, messageSid: string, keyword: string, 
 }
 
 export const textStatuses = ["queued", "sent", "delivered", "undelivered", "failed"] as const;
-const rank = (column: string) => `CASE ${column} WHEN 'sending' THEN 0 WHEN 'queued' THEN 0 WHEN 'sent' THEN 1 ELSE 2 END`;
+const rank = (status: AnySQLiteColumn | SQL) => sql<number>`CASE ${status} WHEN 'sending' THEN 0 WHEN 'queued' THEN 0 WHEN 'sent' THEN 1 ELSE 2 END`;
 
 /** Where Twilio posts one text's states: the row's id rides in the address (Twilio signs it with the rest), so a
  * callback that arrives before Twilio's answer to the send still finds its text. */
@@ -56,15 +57,25 @@ export const statusCallbackFor = (base: string, textId: number) => `${base}?text
 /** Twilio's status callback: a later state replaces an earlier one, never the reverse (callbacks may cross). */
 export async function recordTextStatus(db: Db, text: { id: number | null; sid: string }, status: string, errorCode: string | null, now = new Date()): Promise<boolean> {
   if (!(textStatuses as readonly string[]).includes(status)) return false;
-  const row = await db.$client
-    .prepare(
-      `UPDATE text_messages SET status = ?3, updated_at = ?4, error = COALESCE(?5, error), message_sid = COALESCE(message_sid, ?2)
-         WHERE direction = 'outbound' AND (id = ?1 OR message_sid = ?2) AND (message_sid IS NULL OR message_sid = ?2)
-         AND ${rank("status")} <= ${rank("?3")} RETURNING to_e164`,
+  const sid = eq(textMessages.messageSid, text.sid);
+  const [row] = await db
+    .update(textMessages)
+    .set({
+      status,
+      updatedAt: now.toISOString(),
+      error: sql`COALESCE(${errorCode ? `Twilio error ${errorCode}` : null}, ${textMessages.error})`,
+      messageSid: sql`COALESCE(${textMessages.messageSid}, ${text.sid})`,
+    })
+    .where(
+      and(
+        eq(textMessages.direction, "outbound"),
+        text.id === null ? sid : or(eq(textMessages.id, text.id), sid),
+        or(isNull(textMessages.messageSid), sid),
+        sql`${rank(textMessages.status)} <= ${rank(sql`${status}`)}`,
+      ),
     )
-    .bind(text.id, text.sid, status, now.toISOString(), errorCode ? `Twilio error ${errorCode}` : null)
-    .first<{ to_e164: string }>();
-  if (row && errorCode === "21610") await optOut(db, row.to_e164, "21610", now);
+    .returning({ toE164: textMessages.toE164 });
+  if (row && errorCode === "21610") await optOut(db, row.toE164, "21610", now);
   return Boolean(row);
 }
 
@@ -75,10 +86,15 @@ export async function markSending(db: Db, id: number) {
 
 /** Twilio took the text: its id, and "queued" unless a callback already said more. */
 export async function settleSent(db: Db, id: number, sid: string | null, now = new Date()) {
-  await db.$client
-    .prepare(`UPDATE text_messages SET message_sid = COALESCE(message_sid, ?2), status = CASE WHEN ${rank("status")} = 0 THEN 'queued' ELSE status END, error = NULL, updated_at = ?3 WHERE id = ?1`)
-    .bind(id, sid, now.toISOString())
-    .run();
+  await db
+    .update(textMessages)
+    .set({
+      messageSid: sql`COALESCE(${textMessages.messageSid}, ${sid})`,
+      status: sql`CASE WHEN ${rank(textMessages.status)} = 0 THEN 'queued' ELSE ${textMessages.status} END`,
+      error: null,
+      updatedAt: now.toISOString(),
+    })
+    .where(eq(textMessages.id, id));
 }
 
 export async function settleFailed(db: Db, id: number, error: string, now = new Date()) {

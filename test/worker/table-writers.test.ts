@@ -48,20 +48,15 @@ const ERASURE = "app/data-requests/store.server.ts";
  * rewrite raw SQL with drizzle; a line that no longer holds fails until it is corrected. Never add one.
  */
 const PENDING_WRITES: Record<string, string[]> = {
-  "app/calls/reminders.server.ts": ["call_reminder_messages", "call_reminders"],
   "app/deliveries/store.server.ts": ["call_reminder_messages"],
   "app/leads/answers.server.ts": ["answer_keys", "lead_answers"],
 };
 const PENDING_RAW: Record<string, number> = {
-  "app/calls/channels.server.ts": 1,
-  "app/calls/reminders.server.ts": 10,
-  "app/calls/store.server.ts": 2,
   "app/conflicts/store.server.ts": 14,
   "app/intake/arrival.server.ts": 1,
   "app/intake/text-door.server.ts": 1,
   "app/leads/answers.server.ts": 2,
   "app/leads/store.server.ts": 10,
-  "app/texting/store.server.ts": 2,
 };
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

@@ -2,7 +2,6 @@
 import { turnAwayWords } from "~/content/closing-a-request";
 import { isTurnedAway } from "~/db/statuses";
 import { attemptDelivery } from "~/deliveries/engine.server";
-import { textAfterMissedCall, textNoteOf, textNoteWords } from "~/calls/missed-call.server";
 import { deliveryOf, retryDelivery } from "~/deliveries/store.server";
 import { logAttempt } from "~/calls/store.server";
 import { loggedMessage } from "~/calls/call-outcomes";
@@ -18,7 +17,8 @@ import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { deliveryOutcome } from "~/deliveries/channel.server";
-import { BOOK_HINT, newKey, savedStatus } from "./request.server";
+import { BOOK_HINT } from "~/calls/call-outcomes";
+import { newKey, savedStatus } from "./request.server";
 
 const answer = (post: RequestPost, result: LeadActionResult, saved: string) => deskAnswer(post, result, saved);
 export type RequestAnswer = ReturnType<typeof answer>;
@@ -47,24 +47,6 @@ export const clearConflictAction: PanelAction<"clear-conflict"> = async (post, i
   if (cleared.kind === "cleared") log("info", "desk_conflict_cleared", { leadId: id });
   const message = cleared.kind === "already" ? `Already checked by ${cleared.clearance.clearedBy}, ${kentShort(cleared.clearance.clearedAt)}` : "Recorded: checked, no conflict";
   return answer(post, { ok: true, intent: "clear-conflict", message, match: input.match }, "saved=conflict");
-};
-
-export const callLogAction: PanelAction<"attempt"> = async (post, input) => {
-  const { env, db, leadId: id, now } = post;
-  const logged = await logAttempt(db, { leadId: id, outcome: input.outcome, callBackAt: input.callBackAt, note: input.note, scheduled: input.scheduled, by: post.by, formKey: input.formKey, at: now });
-  if (logged.kind === "gone") return answer(post, { ok: false, intent: "attempt", field: "form", error: "This request no longer exists (it may have been erased); the call was not logged." }, "");
-  if (logged.kind === "logged") log("info", "desk_call_logged", { leadId: id, outcome: input.outcome, status: logged.status });
-  // A double tap answers as the first one did.
-  const row = logged.kind === "logged" ? { id: logged.id, outcome: input.outcome, callBackAt: input.callBackAt } : logged.attempt;
-  const book = logged.kind === "logged" && logged.status === "consultation-scheduled" && !(await hasBooking(db, id));
-  const moved = logged.kind === "logged" && logged.status ? ` · now ${statusLabel[logged.status]}${book ? BOOK_HINT : ""}` : "";
-  // Texted only for a call logged now, not for a double tap.
-  const note =
-    logged.kind === "logged"
-      ? textNoteOf(await textAfterMissedCall(env, { leadId: id, outcome: input.outcome, at: now }).catch((error) => (log("error", "missed_call_text_failed", { leadId: id, message: String(error) }), { kind: "none" as const })))
-      : null;
-  const message = loggedMessage(row.outcome, row.callBackAt) + moved + (note ? textNoteWords[note] : "");
-  return answer(post, { ok: true, intent: "attempt", message, attemptKey: newKey() }, `saved=attempt&attempt=${row.id}${note ? `&text=${note}` : ""}${book ? "#consultation" : ""}`);
 };
 
 export const statusAction: PanelAction<"status"> = async (post, input) => {

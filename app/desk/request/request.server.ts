@@ -12,6 +12,8 @@ import { bookingPanelData } from "~/consultations/booking-panel.server";
 import { hasBooking } from "~/consultations/store.server";
 import { missingRequest } from "~/data-requests/person-data.server";
 import { currentOutcome, letterOf, outcomesByChange } from "~/declines/store.server";
+import { BOOK_HINT } from "~/calls/call-outcomes";
+import { callLogPanelData } from "~/calls/call-log-panel.server";
 import { countsAsOpening } from "~/desk/opening";
 import { ownerPanelData } from "~/owners/owner-panel.server";
 import { deskId } from "~/desk/paths";
@@ -24,7 +26,6 @@ import { statusLabel } from "~/leads/status";
 import { type LinkedFile, linkedFile, markOpened } from "~/leads/store.server";
 import type { LeadStatus } from "~/db/statuses";
 import { staffOf } from "~/lib/desk-post.server";
-import { kentInputValue } from "~/lib/kent-time";
 import { money } from "~/lib/money";
 import { areaOf } from "~/lib/service-area.server";
 import { replyAnswer } from "~/texting/reply.server";
@@ -52,8 +53,6 @@ export async function leadFile(db: Db, id: number): Promise<LeadFile | undefined
 }
 
 export const newKey = () => crypto.randomUUID();
-/** A consultation needs its time and place: the status alone sends no invitation. */
-export const BOOK_HINT = ". Now book its day, time and place under Consultation below";
 
 /** "Saved: Signed, $25,000". */
 export const savedStatus = (status: LeadStatus, feeCents: number | null) => `Saved: ${statusLabel[status]}${status === "signed" && feeCents !== null ? `, ${money(feeCents)}` : ""}`;
@@ -100,10 +99,8 @@ export async function requestPage({ context, params, request }: { context: Reado
   const saved = url.searchParams.get("saved");
   const deliveries = file.deliveries.map((d) => ({ ...d, label: channelLabel[d.channel] ?? d.channel }));
   const retried = deliveries.find((d) => String(d.id) === url.searchParams.get("delivery"));
-  const logged = saved === "attempt" ? file.attempts.find((a) => String(a.id) === url.searchParams.get("attempt")) : undefined;
   const now = new Date();
   const conflicts = await conflictFile(db, id);
-  const presets = Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<(typeof callBackPresets)[number], string>;
   const flash = await savedFlash(db, file.lead, url, retried);
   const conflictFlash = saved === "conflict" ? "Recorded: checked, no conflict" : "";
   const texts = await textPanelData(env, db, file.lead, now);
@@ -113,10 +110,8 @@ export async function requestPage({ context, params, request }: { context: Reado
     ...file,
     deliveries,
     flash,
-    attemptFlash: logged ? loggedMessage(logged.outcome, logged.callBackAt) + textNotes.filter((n) => n === url.searchParams.get("text")).map((n) => textNoteWords[n]).join("") : "",
-    presets,
+    ...callLogPanelData(file.attempts, url, now),
     qualification: qualificationOf(await answersOf(db, id), topicOf(file.lead), now),
-    callBackMin: kentInputValue(now),
     justSaved: saved === "status" || saved === "same",
     conflicts,
     conflictFlash,

@@ -2,9 +2,10 @@
  * works without JavaScript, is refused from another origin, and applies once if posted twice). */
 import { data, isRouteErrorResponse, useFetcher } from "react-router";
 import { sourceName } from "~/attribution/source";
-import { CallBar } from "~/desk/components/call-bar";
 import { OwnerPanel, ownerEvents } from "~/owners/owner-panel";
 import { ownerAction } from "~/owners/owner-panel.server";
+import { CallLogPanel } from "~/calls/call-log-panel";
+import { callLogAction } from "~/calls/call-log-panel.server";
 import { QualificationSummary } from "~/desk/components/qualification-summary";
 import { ConflictPanel } from "~/conflicts/conflict-panel";
 import { clearanceWords, conflictState } from "~/conflicts/conflict-words";
@@ -42,7 +43,7 @@ import type { Route } from "./+types/lead";
 export const loader = (args: Route.LoaderArgs) => requestPage(args);
 
 const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
-  attempt: actions.callLogAction,
+  attempt: callLogAction,
   owner: ownerAction,
   status: actions.statusAction,
   note: actions.noteAction,
@@ -76,7 +77,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, deliveries, changes, notes, attempts, linked, keys, flash } = loaderData;
   const unlinkFetcher = useFetcher<LeadActionResult>({ key: `unlink-${lead.id}` });
-  const attemptFetcher = useFetcher<LeadActionResult>({ key: `attempt-${lead.id}` });
   const statusFetcher = useFetcher<LeadActionResult>({ key: `status-${lead.id}` });
   const noteFetcher = useFetcher<LeadActionResult>({ key: `note-${lead.id}` });
   const conflictFetcher = useFetcher<LeadActionResult>({ key: `conflict-${lead.id}` });
@@ -87,10 +87,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
   const savedNoteKey = noteFetcher.data?.ok && noteFetcher.data.intent === "note" ? noteFetcher.data.noteKey : undefined;
   const currentNoteKey = useFormKey(lead.id, keys.note, savedNoteKey);
-  const loggedKey = attemptFetcher.data?.ok && attemptFetcher.data.intent === "attempt" ? attemptFetcher.data.attemptKey : undefined;
-  const currentAttemptKey = useFormKey(lead.id, keys.attempt, loggedKey);
-  const attemptResult = attemptFetcher.data ?? (posted?.intent === "attempt" ? posted : undefined);
-  const attemptConfirmation = (attemptFetcher.data?.ok ? attemptFetcher.data.message : "") || loaderData.attemptFlash;
 
   const unlinkKey = useFormKey(lead.id, keys.unlink, unlinkFetcher.data?.ok && unlinkFetcher.data.intent === "unlink" ? unlinkFetcher.data.unlinkKey : undefined);
   const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null, unlinkFetcher.data?.ok ? unlinkFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
@@ -130,15 +126,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mt-2 font-serif text-3xl font-bold">
         #{lead.id} {lead.name}
       </h1>
-      <CallBar
-        key={currentAttemptKey}
-        fetcher={attemptFetcher}
+      <CallLogPanel
+        leadId={lead.id}
+        attemptKey={keys.attempt}
+        flash={loaderData.attemptFlash}
         phone={lead.phone}
         tel={tel}
         outsideArea={loaderData.outsideArea}
-        formKey={currentAttemptKey}
-        result={attemptResult}
-        confirmation={attemptConfirmation}
         attempts={attempts}
         presets={loaderData.presets}
         min={loaderData.callBackMin}

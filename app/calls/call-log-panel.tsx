@@ -1,20 +1,20 @@
 // The top of a request: call the person, then one tap for how it went. One form, one submit
 // button per outcome, so it works without JavaScript; with it, a fetcher and a reset.
 import { useEffect, useRef } from "react";
-import type { useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { serviceAreaWords } from "~/content/service-area";
-import { type CallBackPreset, callBackPresets, NOTE_MAX, outcomeLabel } from "~/calls/call-outcomes";
+import { type CallBackPreset, callBackPresets, NOTE_MAX, outcomeLabel } from "./call-outcomes";
 import type { CallOutcome } from "~/db/statuses";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { kentShort } from "~/lib/kent-time";
-import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
+import { button, DeskForm, field, refusalFor, useFormKey, usePanelResult } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
 const quick: CallOutcome[] = ["voicemail", "no-answer", "busy", "bad-number"];
 const tap = "min-h-11 rounded border-2 border-ink bg-white px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 
-export interface CallBarProps {
+interface CallBarProps {
   fetcher: Fetcher;
   phone: string | null;
   tel: string | null;
@@ -31,7 +31,16 @@ export interface CallBarProps {
   callDueAt: string | null;
 }
 
-export function CallBar({ fetcher, phone, tel, outsideArea, formKey, result, confirmation, attempts, presets, min, callDueAt }: CallBarProps) {
+/** The panel owns its fetcher (keyed by the request); the bar is rebuilt with each new form key after a save. */
+export function CallLogPanel({ leadId, attemptKey, flash, ...bar }: { leadId: number; attemptKey: string; flash: string } & Omit<CallBarProps, "fetcher" | "formKey" | "result" | "confirmation">) {
+  const fetcher = useFetcher<LeadActionResult>({ key: `attempt-${leadId}` });
+  const formKey = useFormKey(leadId, attemptKey, fetcher.data?.ok && fetcher.data.intent === "attempt" ? fetcher.data.attemptKey : undefined);
+  const result = usePanelResult("attempt", fetcher);
+  const confirmation = (fetcher.data?.ok ? fetcher.data.message : "") || flash;
+  return <CallBar key={formKey} fetcher={fetcher} formKey={formKey} result={result} confirmation={confirmation} {...bar} />;
+}
+
+function CallBar({ fetcher, phone, tel, outsideArea, formKey, result, confirmation, attempts, presets, min, callDueAt }: CallBarProps) {
   const busy = fetcher.state !== "idle";
   const mine = result?.intent === "attempt" ? result : undefined;
   const outcome = refusalFor(mine, "outcome", "attempt-outcome-error");

@@ -14,7 +14,6 @@ import { recordOutcome } from "~/declines/store.server";
 import type { DeskAction, DeskRead, LeadActionResult } from "~/desk/form-schemas";
 import { unlinkAnswer } from "~/desk/same-person-page";
 import { replyAnswer, sendReply } from "~/desk/text-reply.server";
-import { clearConflict } from "~/conflicts/store.server";
 import { statusLabel } from "~/leads/status";
 import { addNote, changeStatus, unlinkRequest } from "~/leads/store.server";
 import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
@@ -59,15 +58,6 @@ export const unlinkAction: PanelAction<"unlink"> = async (post, input) => {
   if (outcome.kind === "unlinked") log("info", "desk_request_unlinked", { leadId: input.linkId, from: input.from });
   if (outcome.kind === "stale" || outcome.kind === "gone") return answer(post, { ok: false, intent: "unlink", field: "form", error: `Request #${input.linkId} is no longer linked to request #${input.from}; nothing changed` }, "");
   return answer(post, { ok: true, intent: "unlink", message: unlinkAnswer(String(input.linkId)), unlinkKey: newKey() }, `saved=unlink&link=${input.linkId}`);
-};
-
-export const clearConflictAction: PanelAction<"clear-conflict"> = async (post, input) => {
-  const id = post.leadId;
-  const cleared = await clearConflict(post.db, { leadId: id, matchKey: input.match, by: post.by, formKey: input.formKey, at: post.now });
-  if (cleared.kind === "gone") return answer(post, { ok: false, intent: "clear-conflict", field: "form", match: input.match, error: "This match is no longer found (a name changed or the request was erased): reload the page." }, "");
-  if (cleared.kind === "cleared") log("info", "desk_conflict_cleared", { leadId: id });
-  const message = cleared.kind === "already" ? `Already checked by ${cleared.clearance.clearedBy}, ${kentShort(cleared.clearance.clearedAt)}` : "Recorded: checked, no conflict";
-  return answer(post, { ok: true, intent: "clear-conflict", message, match: input.match }, "saved=conflict");
 };
 
 export const callLogAction: PanelAction<"attempt"> = async (post, input) => {

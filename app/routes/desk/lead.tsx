@@ -7,6 +7,7 @@ import { OwnerPanel, ownerEvents } from "~/desk/components/owner-panel";
 import { ownerAction } from "~/desk/owners.server";
 import { QualificationSummary } from "~/desk/components/qualification-summary";
 import { ConflictPanel } from "~/conflicts/conflict-panel";
+import { clearConflictAction } from "~/conflicts/conflict-panel.server";
 import { clearanceWords, conflictState } from "~/conflicts/conflict-words";
 import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
 import { LetterPanel } from "~/declines/letter-panel";
@@ -46,7 +47,7 @@ const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
   status: actions.statusAction,
   note: actions.noteAction,
   unlink: actions.unlinkAction,
-  "clear-conflict": actions.clearConflictAction,
+  "clear-conflict": clearConflictAction,
   consultation: bookingAction,
   "cancel-consultation": cancelBookingAction,
   letter: letterAction,
@@ -78,7 +79,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const attemptFetcher = useFetcher<LeadActionResult>({ key: `attempt-${lead.id}` });
   const statusFetcher = useFetcher<LeadActionResult>({ key: `status-${lead.id}` });
   const noteFetcher = useFetcher<LeadActionResult>({ key: `note-${lead.id}` });
-  const conflictFetcher = useFetcher<LeadActionResult>({ key: `conflict-${lead.id}` });
   const posted = actionData as LeadActionResult | undefined;
   const consult = loaderData.consultation;
   const statusResult = statusFetcher.data ?? (posted?.intent === "status" ? posted : undefined);
@@ -151,14 +151,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       />
       <QualificationSummary leadId={lead.id} qualification={loaderData.qualification} conflict={<a href="#conflict-heading" className="underline">{conflictState(loaderData.conflicts.matches)}</a>} />
       {loaderData.conflicts.matches.length > 0 && (
-        <ConflictPanel
-          fetcher={conflictFetcher}
-          matches={loaderData.conflicts.matches}
-          otherParty={loaderData.conflicts.otherParty}
-          formKey={keys.conflict}
-          result={conflictFetcher.data ?? (posted?.intent === "clear-conflict" ? posted : undefined)}
-          confirmation={(conflictFetcher.data?.ok ? conflictFetcher.data.message : "") || loaderData.conflictFlash}
-        />
+        <ConflictPanel leadId={lead.id} matches={loaderData.conflicts.matches} otherParty={loaderData.conflicts.otherParty} formKey={keys.conflict} flash={loaderData.conflictFlash} />
       )}
       <OwnerPanel {...loaderData.owner} key={ownerKey} fetcher={ownerFetcher} formKey={ownerKey} result={ownerFetcher.data ?? (posted?.intent === "owner" ? posted : undefined)} />
       <p className="mt-3 text-lg">

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { deadlineWords, type DeadlineFlag } from "~/content/deadlines";
 import type { Db } from "~/db/client.server";
 import { leadAnswers } from "~/db/schema.server";
-import { storedFlags } from "~/lib/deadlines";
+import { storedFlags } from "~/leads/deadlines";
 
 /** The flags of a request's stored answers today (their stored deadline, decision 0066), or none when it has no answers. */
 export async function flagsOf(d1: Db, leadId: number, now: Date): Promise<DeadlineFlag[]> {

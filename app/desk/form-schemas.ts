@@ -2,7 +2,7 @@
  * find, download and erase. A form key makes a form posted twice apply once. */
 import * as z from "zod/mini";
 import { sources } from "~/attribution/source";
-import { readAnswers } from "~/leads/answers";
+import { readAnswers } from "~/questions/answers";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { cleanLine } from "~/lib/clean-text";

@@ -3,7 +3,7 @@
 // "NOT SAVED" email), so that no lead is lost.
 import { arrivalColumns } from "./arrival.server";
 import { arrivalOwnerStatement } from "./owners.server";
-import { newAnswersKey } from "./answers.server";
+import { newAnswersKey } from "~/questions/store.server";
 import { recheckConflicts } from "~/conflicts/store.server";
 import { eq, isNull } from "drizzle-orm";
 import { type ActionFunctionArgs, data, redirect } from "react-router";

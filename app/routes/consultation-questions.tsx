@@ -2,16 +2,16 @@
  * question optional; a plain POST to this action (a fetch once hydrated). Private: never cached. */
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/consultation-questions";
-import { QuestionFields } from "~/components/intake-questions";
+import { QuestionFields } from "~/questions/question-fields";
 import { intakeQuestionWords, questionsByTopic, type Topic } from "~/content/intake-questions";
 import { langOfPath } from "~/content/i18n";
 import { staticPageWords } from "~/content/static-pages";
-import { type AnswerField, type Answers, readAnswers, storedAnswers, topicOf } from "~/leads/answers";
-import { openAnswersKey, saveVisitorAnswers } from "~/leads/answers.server";
+import { type AnswerField, type Answers, readAnswers, storedAnswers, topicOf } from "~/questions/answers";
+import { openAnswersKey, saveVisitorAnswers } from "~/questions/store.server";
 import { readPageForm } from "~/lib/http.server";
 import { leadLimits } from "~/leads/lead";
-import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
-import { deadlineOfAnswers } from "~/lib/deadlines";
+import { textRaisedFlags } from "~/questions/deadline-alert.server";
+import { deadlineOfAnswers } from "~/leads/deadlines";
 import { pagePath } from "~/lib/addresses";
 import { appContext } from "~/lib/app-context";
 import { ANSWERS_KEY_PARAM } from "~/lib/private-addresses";

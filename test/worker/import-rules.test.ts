@@ -44,6 +44,7 @@ const LEGACY = [
   "app/components/consultation-form/use-lead-submit.ts -> app/leads/lead.ts",
   "app/db/schema.server.ts -> app/attribution/source.ts",
   "app/leads/intake.server.ts -> app/conflicts/store.server.ts",
+  "app/leads/intake.server.ts -> app/questions/store.server.ts",
   "app/leads/intake.server.ts -> app/deliveries/engine.server.ts",
   "app/leads/intake.server.ts -> app/deliveries/lead-email.tsx",
   "app/leads/intake.server.ts -> app/deliveries/plan.server.ts",
@@ -57,9 +58,6 @@ const LEGACY = [
   "app/leads/texts.server.ts -> app/deliveries/text-messages.server.ts",
   // stream B (calls): the cadence moves to calls/
   "app/lib/cadence.ts -> app/db/statuses.ts",
-  // stream C (questions, agreements)
-  "app/components/intake-questions.tsx -> app/leads/answers.ts",
-  "app/leads/answers.server.ts -> app/conflicts/store.server.ts",
 ];
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

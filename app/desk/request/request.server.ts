@@ -16,12 +16,12 @@ import { currentOutcome, letterOf, outcomesByChange } from "~/declines/store.ser
 import { countsAsOpening } from "~/desk/opening";
 import { ownerPanelData } from "~/desk/owners.server";
 import { deskId } from "~/desk/paths";
-import { qualificationOf } from "~/desk/qualification";
+import { qualificationOf } from "~/questions/qualification";
 import { unlinkAnswer } from "~/desk/same-person-page";
 import { replyAnswer } from "~/desk/text-reply.server";
 import { textThread } from "~/desk/texts.server";
-import { topicOf } from "~/leads/answers";
-import { answersOf } from "~/leads/answers.server";
+import { topicOf } from "~/questions/answers";
+import { answersOf } from "~/questions/store.server";
 import { conflictFile } from "~/conflicts/store.server";
 import { statusLabel } from "~/leads/status";
 import { type LinkedFile, linkedFile, markOpened } from "~/leads/store.server";

@@ -1,18 +1,18 @@
 /** Every answer after Send on one request, for staff to enter or edit (decision 0048): the visitor's
  * questions in English, all of them; saved as the latest answers, marked with who entered them. */
 import { data, Form, redirect, useNavigation } from "react-router";
-import { QuestionFields } from "~/components/intake-questions";
+import { QuestionFields } from "~/questions/question-fields";
 import { caseTypeLabel } from "~/content/case-types";
 import { questionKeys } from "~/content/intake-questions";
 import { readStaffAnswers } from "~/desk/form-schemas";
-import { answerLines, qualificationOf } from "~/desk/qualification";
+import { answerLines, qualificationOf } from "~/questions/qualification";
 import { deskId } from "~/desk/paths";
 import { leadFile } from "~/desk/request/request.server";
 import { staffOf } from "~/lib/desk-post.server";
-import { type AnswerField, topicOf } from "~/leads/answers";
-import { answersOf, saveStaffAnswers } from "~/leads/answers.server";
-import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
-import { deadlineOfAnswers } from "~/lib/deadlines";
+import { type AnswerField, topicOf } from "~/questions/answers";
+import { answersOf, saveStaffAnswers } from "~/questions/store.server";
+import { textRaisedFlags } from "~/questions/deadline-alert.server";
+import { deadlineOfAnswers } from "~/leads/deadlines";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { refuseCrossOrigin } from "~/lib/http.server";

@@ -5,7 +5,7 @@ import { sourceName } from "~/attribution/source";
 import { CallBar } from "~/desk/components/call-bar";
 import { OwnerPanel, ownerEvents } from "~/desk/components/owner-panel";
 import { ownerAction } from "~/desk/owners.server";
-import { QualificationSummary } from "~/desk/components/qualification-summary";
+import { QualificationSummary } from "~/questions/qualification-panel";
 import { ConflictPanel } from "~/conflicts/conflict-panel";
 import { clearConflictAction } from "~/conflicts/conflict-panel.server";
 import { clearanceWords, conflictState } from "~/conflicts/conflict-words";

@@ -2,7 +2,7 @@
  * as *the* deadline, facts not known, questions to ask, and flags. Pure; words in app/content/deadlines.ts. */
 import { type AskFact, type AssumedFact, type DeadlineFlag, type DeadlineRuleId, deadlineRuleIds, deadlineRules } from "~/content/deadlines";
 import { governmentMaybe, questionsByTopic, type QuestionKey, type Topic } from "~/content/intake-questions";
-import { isCalendarDay, isoDay, kentDay } from "./kent-time";
+import { isCalendarDay, isoDay, kentDay } from "~/lib/kent-time";
 
 
 /** `months` calendar months later (or earlier), kept in its month: 31 August − 6 months is 28/29 February. */

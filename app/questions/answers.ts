@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { type CaseType, caseTypeValues } from "~/content/case-types";
 import type { Lang } from "~/content/i18n";
 import { ANSWER_MAX, choicesOf, intakeQuestionWords, questionKeys, type QuestionKey, type Topic } from "~/content/intake-questions";
-import { deadlineOfAnswers, storedDeadline } from "~/lib/deadlines";
+import { deadlineOfAnswers, storedDeadline } from "~/leads/deadlines";
 import { kentDay, isCalendarDay } from "~/lib/kent-time";
 
 

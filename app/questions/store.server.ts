@@ -3,7 +3,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { answerKeys, type LeadAnswersRow, leadAnswers, leads } from "~/db/schema.server";
-import { soonLimit } from "~/lib/deadlines";
+import { soonLimit } from "~/leads/deadlines";
 import { kentDay } from "~/lib/kent-time";
 import { errorMessage, log } from "~/lib/log";
 import { type Answers, derivedColumns } from "./answers";

@@ -7,7 +7,8 @@ import { intakeQuestionWords, questionsByTopic, type Topic } from "~/content/int
 import { langOfPath } from "~/content/i18n";
 import { staticPageWords } from "~/content/static-pages";
 import { type AnswerField, type Answers, readAnswers, storedAnswers, topicOf } from "~/questions/answers";
-import { openAnswersKey, saveVisitorAnswers } from "~/questions/store.server";
+import { saveVisitorAnswers } from "~/questions/answers.server";
+import { openAnswersKey } from "~/questions/store.server";
 import { readPageForm } from "~/lib/http.server";
 import { leadLimits } from "~/leads/lead";
 import { textRaisedFlags } from "~/questions/deadline-alert.server";

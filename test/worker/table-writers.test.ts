@@ -71,7 +71,6 @@ const PENDING_RAW: Record<string, number> = {
   "app/desk/reports.server.ts": 1,
   "app/desk/spend.server.ts": 13,
   "app/desk/texts.server.ts": 1,
-  "app/conflicts/store.server.ts": 14,
   "app/leads/intake.server.ts": 1,
   "app/leads/owners.server.ts": 7,
   "app/leads/store.server.ts": 10,

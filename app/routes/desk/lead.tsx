@@ -202,7 +202,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       )}
 
       <DeskSection id="consultation" title="Consultation">
-        <BookingPanel key={consult.row ? `${consult.row.id}-${consult.row.sequence}` : "none"} leadId={lead.id} booking={consult} me={loaderData.owner.me} />
+        <BookingPanel leadId={lead.id} booking={consult} me={loaderData.owner.me} />
       </DeskSection>
       <AgreementPanel leadId={lead.id} {...loaderData.agreement} />
 

@@ -1,5 +1,4 @@
-/** The firm's list for the conflict check, its server side: replaced whole on each upload (every bad row named,
- * nothing half taken), then every request checked again against it. */
+// The firm's list, replaced whole on each upload (every bad row named, nothing half taken), then every request checked again.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { refuseCrossOrigin, readBoundedForm } from "~/lib/http.server";
 import { staffOf } from "~/lib/desk-post.server";

@@ -2,7 +2,6 @@
  * find, download and erase. A form key makes a form posted twice apply once. */
 import * as z from "zod/mini";
 import { sources } from "~/attribution/source";
-import { readAnswers } from "~/questions/answers";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { cleanLine } from "~/lib/clean-text";
@@ -123,10 +122,6 @@ function readAttempt(input: { formKey: string; outcome: CallOutcome; note?: stri
   }
   return { ok: true, input: { intent: "attempt", formKey: input.formKey, outcome: input.outcome, note: input.note || null, callBackAt, scheduled } };
 }
-
-/** A request's answers after Send entered by staff: the visitor's questions' one schema (app/leads/answers.ts), in English. */
-export const readStaffAnswers = (form: FormData, now: Date) =>
-  readAnswers((name) => (form.get(name) as string | null) ?? null, (name) => form.getAll(name).map(String), "en", now);
 
 export type LeadActionResult =
   | { ok: true; intent: "status" | "note" | "letter"; message: string; noteKey?: string }

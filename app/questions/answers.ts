@@ -131,3 +131,7 @@ export function topicOf(lead: { caseType: string; sourcePage: string; sourceUrl:
   if (dogBitePage.test(lead.sourcePage) || dogBitePage.test(lead.sourceUrl)) return "dog-bite";
   return (caseTypeValues as readonly string[]).includes(lead.caseType) ? (lead.caseType as CaseType) : "other";
 }
+
+/** A request's answers after Send entered by staff: the visitor's questions' one schema, in English. */
+export const readStaffAnswers = (form: FormData, now: Date) =>
+  readAnswers((name) => (form.get(name) as string | null) ?? null, (name) => form.getAll(name).map(String), "en", now);

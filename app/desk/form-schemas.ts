@@ -172,9 +172,6 @@ export const personInput = z.pipe(
   z.transform((text): DataSubject => personOf(text)!),
 );
 
-/** The printable letter's "Printed and mailed it": keeps the letter as sent by mail. */
-export const mailedLetterForm = z.object({ intent: z.literal("letter-mailed"), formKey });
-
 /** A POST: the address stays out of every URL. */
 export const findForm = z.object({ intent: z.literal("find"), person: personInput });
 

@@ -1,7 +1,7 @@
 /** Every form the desk posts, one schema each: a request's status, note, retry or call; a data request's
  * find, download and erase. A form key makes a form posted twice apply once. */
 import * as z from "zod/mini";
-import { readAnswers } from "~/leads/answers";
+import { sources } from "~/attribution/source";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { cleanLine } from "~/lib/clean-text";
@@ -87,9 +87,6 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: cents } };
 }
 
-/** A request's answers after Send entered by staff: the visitor's questions' one schema (app/leads/answers.ts), in English. */
-export const readStaffAnswers = (form: FormData, now: Date) =>
-  readAnswers((name) => (form.get(name) as string | null) ?? null, (name) => form.getAll(name).map(String), "en", now);
 
 export type LeadActionResult =
   | { ok: true; intent: "status" | "note" | "letter"; message: string; noteKey?: string }
@@ -108,7 +105,4 @@ export interface ClosingQuestion {
   token: string;
   open: OpenWorkWords;
 }
-
-/** The printable letter's "Printed and mailed it": keeps the letter as sent by mail. */
-export const mailedLetterForm = z.object({ intent: z.literal("letter-mailed"), formKey });
 

@@ -1,6 +1,6 @@
 // The web doors' service: submitLead (both doors call it; the page action is here) checks a request
 // and stores it through createLead; when D1 fails it hands the request to the outage path.
-import { newAnswersKey } from "~/leads/answers.server";
+import { newAnswersKey } from "~/questions/store.server";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { type FirstTouch, firstTouch } from "~/attribution/source";
 import { attributionSchema } from "~/attribution/schema";

@@ -5,9 +5,11 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { type Change, given, guardedChange } from "~/db/guarded-change.server";
-import { type CallAttemptRow, leadLinkChanges, type LeadRow, leadNotes, leads, leadStatusChanges, type LinkChangeRow, type NewLeadRow, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
+import { type CallAttemptRow, leadLinkChanges, type LeadRow, leadNotes, leads, leadStatusChanges, type LinkChangeRow, type NewLeadRow, type NoteRow, type StatusChangeRow, leadAnswers } from "~/db/schema.server";
 import { closedStatuses, type LeadStatus, leadStatuses } from "~/db/statuses";
 import { personColumns } from "~/lib/people";
+import type { DeadlineFlag } from "~/content/deadlines";
+import { storedFlags } from "./deadlines";
 
 export type LinkedRequest = Pick<LeadRow, "id" | "createdAt" | "name" | "status" | "duplicateOf">;
 
@@ -302,4 +304,20 @@ export async function samePersonOf(db: Db, lead: Pick<NewLeadRow, "emailKey" | "
     .limit(200);
   const best = results.sort((a, b) => b.keys - a.keys || b.unlinked - a.unlinked || a.firstAt.localeCompare(b.firstAt) || a.first - b.first)[0];
   return best?.first ?? null;
+}
+
+/** The flags of a request's stored answers today (their stored deadline, decision 0083), or none when it has no answers. */
+export async function flagsOf(db: Db, leadId: number, now: Date): Promise<DeadlineFlag[]> {
+  return (await flagsOfLeads(db, [leadId], now)).get(leadId) ?? [];
+}
+
+/** The flags of several requests' stored answers today, in one read: a request without a flag is left out. */
+export async function flagsOfLeads(db: Db, leadIds: readonly number[], now: Date): Promise<Map<number, DeadlineFlag[]>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .select({ leadId: leadAnswers.leadId, date: leadAnswers.deadlineDate, flags: leadAnswers.deadlineFlags })
+    .from(leadAnswers)
+    .where(sql`${leadAnswers.leadId} IN (SELECT value FROM json_each(${JSON.stringify(leadIds)}))`);
+  const flagged = rows.map((row) => [row.leadId, storedFlags(row.date, row.flags, now)] as const);
+  return new Map(flagged.filter(([, flags]) => flags.length > 0));
 }

@@ -4,7 +4,7 @@ import { isTurnedAway } from "~/db/statuses";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { deliveryOf, retryDelivery } from "~/deliveries/store.server";
 import { logAttempt } from "~/calls/store.server";
-import { loggedMessage } from "~/calls/call-outcomes";
+import { loggedMessage, BOOK_HINT } from "~/calls/call-outcomes";
 import type { DeskAction, DeskRead, LeadActionResult } from "~/desk/form-schemas";
 import { unlinkAnswer } from "~/desk/same-person-page";
 import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "~/declines/closing.server";
@@ -17,7 +17,6 @@ import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { deliveryOutcome } from "~/deliveries/channel.server";
-import { BOOK_HINT } from "~/calls/call-outcomes";
 import { newKey, savedStatus } from "./request.server";
 
 const answer = (post: RequestPost, result: LeadActionResult, saved: string) => deskAnswer(post, result, saved);
@@ -38,15 +37,6 @@ export const unlinkAction: PanelAction<"unlink"> = async (post, input) => {
   if (outcome.kind === "unlinked") log("info", "desk_request_unlinked", { leadId: input.linkId, from: input.from });
   if (outcome.kind === "stale" || outcome.kind === "gone") return answer(post, { ok: false, intent: "unlink", field: "form", error: `Request #${input.linkId} is no longer linked to request #${input.from}; nothing changed` }, "");
   return answer(post, { ok: true, intent: "unlink", message: unlinkAnswer(String(input.linkId)), unlinkKey: newKey() }, `saved=unlink&link=${input.linkId}`);
-};
-
-export const clearConflictAction: PanelAction<"clear-conflict"> = async (post, input) => {
-  const id = post.leadId;
-  const cleared = await clearConflict(post.db, { leadId: id, matchKey: input.match, by: post.by, formKey: input.formKey, at: post.now });
-  if (cleared.kind === "gone") return answer(post, { ok: false, intent: "clear-conflict", field: "form", match: input.match, error: "This match is no longer found (a name changed or the request was erased): reload the page." }, "");
-  if (cleared.kind === "cleared") log("info", "desk_conflict_cleared", { leadId: id });
-  const message = cleared.kind === "already" ? `Already checked by ${cleared.clearance.clearedBy}, ${kentShort(cleared.clearance.clearedAt)}` : "Recorded: checked, no conflict";
-  return answer(post, { ok: true, intent: "clear-conflict", message, match: input.match }, "saved=conflict");
 };
 
 export const statusAction: PanelAction<"status"> = async (post, input) => {

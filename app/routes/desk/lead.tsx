@@ -6,8 +6,9 @@ import { OwnerPanel, ownerEvents } from "~/owners/owner-panel";
 import { ownerAction } from "~/owners/owner-panel.server";
 import { CallLogPanel } from "~/calls/call-log-panel";
 import { callLogAction } from "~/calls/call-log-panel.server";
-import { QualificationSummary } from "~/desk/components/qualification-summary";
+import { QualificationSummary } from "~/questions/qualification-panel";
 import { ConflictPanel } from "~/conflicts/conflict-panel";
+import { clearConflictAction } from "~/conflicts/conflict-panel.server";
 import { clearanceWords, conflictState } from "~/conflicts/conflict-words";
 import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
 import { LetterPanel } from "~/declines/letter-panel";
@@ -48,7 +49,7 @@ const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
   status: actions.statusAction,
   note: actions.noteAction,
   unlink: actions.unlinkAction,
-  "clear-conflict": actions.clearConflictAction,
+  "clear-conflict": clearConflictAction,
   consultation: bookingAction,
   "cancel-consultation": cancelBookingAction,
   letter: letterAction,
@@ -79,7 +80,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const unlinkFetcher = useFetcher<LeadActionResult>({ key: `unlink-${lead.id}` });
   const statusFetcher = useFetcher<LeadActionResult>({ key: `status-${lead.id}` });
   const noteFetcher = useFetcher<LeadActionResult>({ key: `note-${lead.id}` });
-  const conflictFetcher = useFetcher<LeadActionResult>({ key: `conflict-${lead.id}` });
   const posted = actionData as LeadActionResult | undefined;
   const consult = loaderData.consultation;
   const statusResult = statusFetcher.data ?? (posted?.intent === "status" ? posted : undefined);
@@ -140,14 +140,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       />
       <QualificationSummary leadId={lead.id} qualification={loaderData.qualification} conflict={<a href="#conflict-heading" className="underline">{conflictState(loaderData.conflicts.matches)}</a>} />
       {loaderData.conflicts.matches.length > 0 && (
-        <ConflictPanel
-          fetcher={conflictFetcher}
-          matches={loaderData.conflicts.matches}
-          otherParty={loaderData.conflicts.otherParty}
-          formKey={keys.conflict}
-          result={conflictFetcher.data ?? (posted?.intent === "clear-conflict" ? posted : undefined)}
-          confirmation={(conflictFetcher.data?.ok ? conflictFetcher.data.message : "") || loaderData.conflictFlash}
-        />
+        <ConflictPanel leadId={lead.id} matches={loaderData.conflicts.matches} otherParty={loaderData.conflicts.otherParty} formKey={keys.conflict} flash={loaderData.conflictFlash} />
       )}
       <OwnerPanel leadId={lead.id} data={loaderData.owner} />
       <p className="mt-3 text-lg">
@@ -194,7 +187,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       )}
 
       <DeskSection id="consultation" title="Consultation">
-        <BookingPanel key={consult.row ? `${consult.row.id}-${consult.row.sequence}` : "none"} leadId={lead.id} booking={consult} me={loaderData.owner.me} />
+        <BookingPanel leadId={lead.id} booking={consult} me={loaderData.owner.me} />
       </DeskSection>
       <AgreementPanel leadId={lead.id} {...loaderData.agreement} />
 

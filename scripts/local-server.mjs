@@ -7,8 +7,10 @@ import { delimiter, resolve } from "node:path";
 import { LIFTED_CAPS } from "./local-services.mjs";
 
 // `cwd`: another checkout of the project (npm run audit -- --ab), served with its own scripts and packages.
-export async function startLocalServer({ port, stateDir, cwd = process.cwd() }) {
-  rmSync(resolve(cwd, stateDir), { recursive: true, force: true });
+// `keepState`: serve the state already in `stateDir` (npm run bench:scale seeds it first); `config`:
+// another wrangler config than the build's (start.mjs's WRANGLER_CONFIG).
+export async function startLocalServer({ port, stateDir, cwd = process.cwd(), keepState = false, config }) {
+  if (!keepState) rmSync(resolve(cwd, stateDir), { recursive: true, force: true });
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd,
     env: {
@@ -18,6 +20,7 @@ export async function startLocalServer({ port, stateDir, cwd = process.cwd() }) 
       PERSIST_DIR: stateDir,
       SKIP_BUILD: "1",
       EXTRA_VARS: LIFTED_CAPS,
+      ...(config ? { WRANGLER_CONFIG: config } : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

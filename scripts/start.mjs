@@ -14,6 +14,9 @@ const port = process.env.PORT || "8787";
 // Where local D1 and other state live (wrangler's default: .wrangler/state).
 // The browser tests use their own folder so they never touch your local leads.
 const persist = process.env.PERSIST_DIR ? ["--persist-to", process.env.PERSIST_DIR] : [];
+// Another wrangler config than the build's (npm run bench:scale serves the build through a
+// measuring entry of its own: scripts/bench/rows-read-worker.js).
+const config = process.env.WRANGLER_CONFIG ? ["--config", process.env.WRANGLER_CONFIG] : [];
 
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { stdio: "inherit" });
@@ -24,7 +27,7 @@ function run(cmd, args) {
 }
 
 if (process.env.SKIP_BUILD !== "1") ensureBuild();
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...config, ...persist]);
 
 const workerUrl = `http://127.0.0.1:${port}`;
 const services = await startLocalServices({ workerUrl });
@@ -39,7 +42,7 @@ const extra = (process.env.EXTRA_VARS ?? "").split(",").filter(Boolean).map((pai
 const vars = [...Object.entries(services.vars), ["SITE_ORIGIN", workerUrl], ...extra].flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 const server = spawn(
   "wrangler",
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...persist, ...vars],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...config, ...persist, ...vars],
   { stdio: "inherit" },
 );
 const stop = (signal) => {

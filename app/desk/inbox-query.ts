@@ -24,7 +24,8 @@ export const inboxQuery = z.object({
   language: optional(z.enum(["en", "es"])),
   from: optional(calendarDay),
   to: optional(calendarDay),
-  q: optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** Any length: the search reads what D1 can take of it and says so (app/desk/search.ts). */
+  q: optional(z.string().check(z.trim())),
   /** Requests whose answers raise a deadline flag (decision 0048). */
   deadline: optional(z.literal("flagged")),
   /** "possible": a conflict match nobody has checked yet. */

@@ -5,7 +5,7 @@ import { type CallAttemptRow, callAttempts, deliveries, leadAnswers, type Delive
 import { deadlineFlagged, deadlineRank } from "~/leads/answers.server";
 import { openConflict } from "~/leads/conflicts.server";
 import { type InboxView, PAGE_SIZE } from "./inbox-query";
-import { type InboxSearch, parseSearch } from "./search";
+import { type InboxSearch, likePattern, parseSearch } from "./search";
 import type { LeadStatus } from "./statuses";
 import type { CallOutcome } from "./call-attempts";
 import { cadenceLength, chasedSql, closedStatuses, nextCallDue } from "~/lib/cadence";
@@ -59,7 +59,6 @@ function viewOrder(filters: InboxFilters): { where: SQL[]; order: SQL[] } {
 
 /** A column's digits: a phone number however it was typed (spaces, dashes, brackets, dots, +). */
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What staff typed (app/desk/search.ts) as SQL: the request number, the whole phone number, or every word. */
 function searchCondition(search: InboxSearch): SQL {
@@ -69,8 +68,9 @@ function searchCondition(search: InboxSearch): SQL {
   if (search.words.length) {
     const each = search.words.map((word) => {
       const one: SQL[] = [];
-      if (word.text) one.push(sql`${leads.name} LIKE ${escapeLike(word.text)} ESCAPE '\\'`, sql`${leads.email} LIKE ${escapeLike(word.text)} ESCAPE '\\'`);
-      if (word.digits) one.push(like(phoneDigits, `%${word.digits}%`));
+      // Each pattern fits D1's 50 bytes: parseSearch cut the word to fit.
+      if (word.text) one.push(sql`${leads.name} LIKE ${likePattern(word.text)} ESCAPE '\\'`, sql`${leads.email} LIKE ${likePattern(word.text)} ESCAPE '\\'`);
+      if (word.digits) one.push(like(phoneDigits, likePattern(word.digits)));
       return one.length ? or(...one)! : sql`0`;
     });
     any.push(and(...each)!);

@@ -1,5 +1,6 @@
 /** The inbox search read as staff mean it: a request number, a whole phone number (matched on
- * `phone_e164`, so +52 never matches a US number), or words in any order. */
+ * `phone_e164`, so +52 never matches a US number), or words in any order, as many and as long as
+ * D1 takes (a pasted sentence or a long address is shortened and the page says so, never a 500). */
 import { normalizePhone } from "~/lib/people";
 
 export interface InboxSearch {
@@ -12,7 +13,34 @@ export interface InboxSearch {
    * `digits` the phone's digits. Empty when the text is a request number or a whole phone number.
    */
   words: { text: string | null; digits: string | null }[];
+  /** Words were left out, or cut to their start: the page tells staff what was searched. */
+  shortened: boolean;
 }
+
+/** D1 refuses a LIKE or GLOB pattern longer than this many bytes ("pattern too complex"). */
+const LIKE_PATTERN_BYTES = 50;
+/** Each word adds bound values to the query, twice over (linked requests), and D1 takes 100 a statement. */
+export const MAX_SEARCH_WORDS = 8;
+
+/** The LIKE pattern (ESCAPE '\\') that finds `text` anywhere in a value. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** The longest start of `text` (whole characters) whose LIKE pattern D1 takes. */
+function likeStart(text: string): string {
+  let kept = "";
+  let bytes = utf8Bytes(likePattern(""));
+  for (const char of text) {
+    bytes += utf8Bytes(likePattern(char)) - utf8Bytes(likePattern(""));
+    if (bytes > LIKE_PATTERN_BYTES) break;
+    kept += char;
+  }
+  return kept;
+}
+
+/** More than the words searched can hold: what is typed past it is not read at all. */
+const MAX_SEARCH_CHARACTERS = MAX_SEARCH_WORDS * LIKE_PATTERN_BYTES;
 
 const REQUEST_NUMBER = /^#\s*(\d{1,9})$/;
 const BARE_NUMBER = /^[1-9]\d{0,8}$/;
@@ -22,24 +50,29 @@ const PHONE_TEXT = /^\+?[\d\s().-]+(?:\s*(?:x|ext\.?|extension|#)\s*\d{1,6})?$/i
 const MIN_PHONE_DIGITS = 3;
 
 export function parseSearch(typed: string): InboxSearch {
-  const text = typed.trim();
+  const characters = [...typed.trim()];
+  const text = characters.slice(0, MAX_SEARCH_CHARACTERS).join("");
   const numbered = REQUEST_NUMBER.exec(text);
-  if (numbered) return { requestId: Number(numbered[1]), phoneE164: null, words: [] };
+  if (numbered) return { requestId: Number(numbered[1]), phoneE164: null, words: [], shortened: false };
   const requestId = BARE_NUMBER.test(text) ? Number(text) : null;
   const digits = text.replace(/\D/g, "");
   // A bare number is a request number, or part of a phone number: never a name or an email.
-  if (requestId !== null) return { requestId, phoneE164: null, words: [{ text: null, digits: digits.length >= MIN_PHONE_DIGITS ? digits : null }] };
+  if (requestId !== null) return { requestId, phoneE164: null, words: [{ text: null, digits: digits.length >= MIN_PHONE_DIGITS ? digits : null }], shortened: false };
   if (PHONE_TEXT.test(text)) {
     const phone = normalizePhone(text);
-    if (phone) return { requestId: null, phoneE164: phone.e164, words: [] };
+    if (phone) return { requestId: null, phoneE164: phone.e164, words: [], shortened: false };
   }
-  const words = text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => {
-      const digits = word.replace(/\D/g, "");
-      // A word of phone characters only is (part of) a number: searched by its digits too.
-      return { text: word, digits: /^[\d().+-]+$/.test(word) && digits.length >= MIN_PHONE_DIGITS ? digits : null };
-    });
-  return { requestId: null, phoneE164: null, words };
+  const typedWords = text.split(/\s+/).filter(Boolean);
+  let shortened = characters.length > MAX_SEARCH_CHARACTERS || typedWords.length > MAX_SEARCH_WORDS;
+  const words = typedWords.slice(0, MAX_SEARCH_WORDS).map((typedWord) => {
+    const word = likeStart(typedWord);
+    const digits = likeStart(word.replace(/\D/g, ""));
+    if (word !== typedWord) shortened = true;
+    // A word of phone characters only is (part of) a number: searched by its digits too.
+    return { text: word, digits: /^[\d().+-]+$/.test(word) && digits.length >= MIN_PHONE_DIGITS ? digits : null };
+  });
+  return { requestId: null, phoneE164: null, words, shortened };
 }
+
+/** What a shortened search looked for, as staff would type it. */
+export const searchedText = (search: InboxSearch) => search.words.map((word) => word.text ?? "").join(" ");

@@ -26,8 +26,8 @@ function Choice({ label, name, value, options }: { label: string; name: string; 
 }
 
 /** A search or filter from Due now or All looks through all requests (the address needs no view); from Mine
- * or Unassigned, within it. */
-export function InboxFilters({ query, view }: { query: InboxQuery; view: InboxView }) {
+ * or Unassigned, within it. `shortenedSearch`: what the page says of a search too long to read whole. */
+export function InboxFilters({ query, view, shortenedSearch = null }: { query: InboxQuery; view: InboxView; shortenedSearch?: string | null }) {
   const submit = useSubmit();
   const on = filtersOn(query);
   return (
@@ -47,11 +47,23 @@ export function InboxFilters({ query, view }: { query: InboxQuery; view: InboxVi
       {(view === "mine" || view === "unassigned") && <input type="hidden" name="view" value={view} />}
       <label htmlFor="inbox-q">Search name, email or phone</label>
       <div className="flex gap-2">
-        <input id="inbox-q" type="search" name="q" defaultValue={query.q ?? ""} className="block min-w-0 flex-1 rounded border border-ink/30 bg-white px-2 py-2 text-base" />
+        <input
+          id="inbox-q"
+          type="search"
+          name="q"
+          defaultValue={query.q ?? ""}
+          className="block min-w-0 flex-1 rounded border border-ink/30 bg-white px-2 py-2 text-base"
+          {...(shortenedSearch === null ? {} : { "aria-describedby": "inbox-q-shortened" })}
+        />
         <button type="submit" className={button}>
           Search
         </button>
       </div>
+      {shortenedSearch !== null && (
+        <p id="inbox-q-shortened" role="status" className="mt-2 rounded border-2 border-ink p-2 text-sm">
+          {shortenedSearch}
+        </p>
+      )}
       <details>
         <summary className="cursor-pointer py-2.5 font-semibold underline-offset-4 hover:underline">
           Filters{on > 0 && <span className="font-normal"> ({on} on)</span>}

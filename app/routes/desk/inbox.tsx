@@ -2,6 +2,7 @@
  * searched and filtered by a GET form (empty values redirect away); a row shows its wait, calls and a call button. */
 import { Link, redirect } from "react-router";
 import { deskDefinitions } from "~/content/desk-definitions";
+import { deskSearchWords } from "~/content/desk-search";
 import { InboxFilters } from "~/desk/components/inbox-filters";
 import { InboxRow } from "~/desk/components/inbox-row";
 import { InboxViews } from "~/desk/components/inbox-views";
@@ -9,6 +10,7 @@ import { TodaysConsultations } from "~/desk/components/todays-consultations";
 import { todaysConsultations } from "~/desk/consultations.server";
 import { PAGE_SIZE, readInboxQuery, viewLabel, viewOf, withoutEmpty } from "~/desk/inbox-query";
 import { inbox } from "~/desk/repository.server";
+import { MAX_SEARCH_WORDS, parseSearch, searchedText } from "~/desk/search";
 import { staffOf } from "~/desk/staff.server";
 import { addDays, startOfKentDay } from "~/lib/kent-time";
 import { isOverdue, overdueAfterMinutes } from "~/lib/overdue";
@@ -32,6 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The end of the `to` day in Kent is the start of the next one.
     toUtc: query.to ? startOfKentDay(addDays(query.to, 1)).toISOString() : undefined,
   });
+  const search = query.q ? parseSearch(query.q) : null;
   // Overdue as the manager's reminder counts it: office time only (app/lib/overdue.ts).
   const overdueAfter = overdueAfterMinutes(env);
   const consultations = view === "due" ? await todaysConsultations(db, now) : [];
@@ -44,6 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     now: now.toISOString(),
     consultations,
     overdueAfter,
+    shortenedSearch: search?.shortened ? deskSearchWords.shortened(searchedText(search), MAX_SEARCH_WORDS) : null,
   };
 }
 
@@ -64,7 +68,7 @@ const listLabel = {
 } as const;
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, view, now, consultations, overdueAfter } = loaderData;
+  const { rows, total, query, view, now, consultations, overdueAfter, shortenedSearch } = loaderData;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <>
@@ -80,7 +84,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </div>
       <TodaysConsultations rows={consultations} />
       <InboxViews query={query} view={view} />
-      <InboxFilters query={query} view={view} />
+      <InboxFilters query={query} view={view} shortenedSearch={shortenedSearch} />
       <ul className="mt-3 divide-y divide-ink/10 rounded border border-ink/15 bg-white" aria-label={listLabel[view]}>
         {rows.map((row) => (
           <InboxRow key={row.id} row={row} now={new Date(now)} view={view} />

@@ -1,0 +1,90 @@
+// The scale bench's entry (npm run bench:scale): the production build's Worker (./index.js,
+// unchanged: every check and door as deployed), with the rows D1 read for each measured
+// request counted. Copied next to the build's index.js for the bench's run only, and served
+// with a copy of the build's wrangler.json that names it as `main`; never deployed.
+//
+// D1 returns `meta.rows_read` with every statement's answer, but the app reads rows through
+// drizzle, which drops `meta` (`raw()`): this counts it where every statement's answer passes,
+// the binding session's `_send` (and `_queryOrThrow`, its RPC twin), an internal of
+// workerd's D1 binding: if that is missing the bench says so instead of printing zeros.
+// A request sent with `X-Scale-Bench-Id: <id>` is counted apart (an AsyncLocalStorage
+// follows its promises, `waitUntil`'s too); `GET /__scale-bench/rows-read?id=<id>` answers
+// { response, total }: the rows read before the response's headers, and in all (its body and
+// its waitUntil work included, once that has settled). Work of no measured request (the
+// Cron, queue consumers) is counted in `outside`.
+import { AsyncLocalStorage } from "node:async_hooks";
+import app from "./index.js";
+
+const measured = new AsyncLocalStorage();
+const runs = new Map();
+let outside = 0;
+let counting = false;
+
+function count(results) {
+  let rows = 0;
+  for (const result of Array.isArray(results) ? results : [results]) rows += Number(result?.meta?.rows_read ?? 0);
+  const run = measured.getStore();
+  if (run) run.rows += rows;
+  else outside += rows;
+}
+
+/** Wraps the D1 session's senders once; false when the binding has none to wrap. */
+function countRowsRead(db) {
+  if (counting) return true;
+  const session = typeof db?.withSession === "function" ? Object.getPrototypeOf(db.withSession("first-primary")) : null;
+  const senders = ["_send", "_queryOrThrow"].filter((name) => typeof session?.[name] === "function");
+  if (!senders.includes("_send")) return false;
+  for (const name of senders) {
+    const send = session[name];
+    session[name] = async function (...args) {
+      const results = await send.apply(this, args);
+      count(results);
+      return results;
+    };
+  }
+  return (counting = true);
+}
+
+async function settled(run) {
+  // waitUntil work may start more of it: wait until nothing new was added.
+  for (let seen = -1; seen !== run.pending.length; ) {
+    seen = run.pending.length;
+    await Promise.allSettled(run.pending);
+  }
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    if (!countRowsRead(env.DB)) return new Response("This workerd's D1 binding has no _send to count rows_read through.", { status: 501 });
+    const url = new URL(request.url);
+    if (url.pathname === "/__scale-bench/rows-read") {
+      const run = runs.get(url.searchParams.get("id"));
+      if (!run) return Response.json({ error: "no such measured request" }, { status: 404 });
+      await run.done;
+      await settled(run);
+      runs.delete(url.searchParams.get("id"));
+      return Response.json({ response: run.response, total: run.rows, outside });
+    }
+    const id = request.headers.get("X-Scale-Bench-Id");
+    if (!id) return app.fetch(request, env, ctx);
+    let finish;
+    const run = { rows: 0, response: 0, pending: [], done: new Promise((resolve) => (finish = resolve)) };
+    runs.set(id, run);
+    const waitUntil = (promise) => {
+      run.pending.push(promise);
+      ctx.waitUntil(promise);
+    };
+    const context = new Proxy(ctx, {
+      get: (target, name) => (name === "waitUntil" ? waitUntil : typeof target[name] === "function" ? target[name].bind(target) : target[name]),
+    });
+    try {
+      const response = await measured.run(run, () => app.fetch(request, env, context));
+      run.response = run.rows;
+      return response;
+    } finally {
+      finish();
+    }
+  },
+  scheduled: (controller, env, ctx) => app.scheduled(controller, env, ctx),
+  queue: (batch, env, ctx) => app.queue(batch, env, ctx),
+};

@@ -2,7 +2,8 @@
 // Cron step at the opening (decisions 0046, 0058, 0068).
 import { intakeRoster, type RosterMember } from "~/content/intake-roster";
 import type { Db } from "~/db/client.server";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, exists, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { leadOwnerChanges, leads, type NewLeadRow } from "~/db/schema.server";
 import { type IntakeSwitch, nextOwner, onIntakeAt } from "~/lib/intake-roster";
 import { closedStatuses } from "~/db/statuses";
@@ -21,18 +22,39 @@ const stillWorked = (alias: string) => `${alias}.status NOT IN (${[...closedStat
 
 /** The arrival's owner row, in the storing batch (decision 0058), by the same-person link or round-robin; a desk-made
  * request writes its own, and a repeated store adds nothing. */
-export function arrivalOwnerStatement(db: Db, leadKey: string): D1PreparedStatement {
-  return db.$client
-    .prepare(
-      `INSERT INTO lead_owner_changes (lead_id, changed_at, changed_by, from_owner, to_owner, form_key)
-       SELECT l.id, l.created_at,
-         CASE WHEN EXISTS (SELECT 1 FROM leads o WHERE (o.id = l.duplicate_of OR o.duplicate_of = l.duplicate_of) AND o.id <> l.id
-           AND o.owner_email = l.owner_email AND ${stillWorked("o")}) THEN ?3 ELSE ?2 END,
-         NULL, l.owner_email, 'arrival:' || l.id FROM leads l
-       WHERE l.lead_key = ?1 AND l.owner_email IS NOT NULL AND l.submitted_via <> 'desk'
-       ON CONFLICT (form_key) DO NOTHING`,
-    )
-    .bind(leadKey, ROUND_ROBIN, SAME_PERSON);
+export function arrivalOwnerStatement(db: Db, leadKey: string) {
+  const other = alias(leads, "o");
+  const samePersons = exists(
+    db
+      .select({ one: sql`1` })
+      .from(other)
+      .where(
+        and(
+          or(eq(other.id, leads.duplicateOf), eq(other.duplicateOf, leads.duplicateOf)),
+          ne(other.id, leads.id),
+          eq(other.ownerEmail, leads.ownerEmail),
+          notInArray(other.status, [...closedStatuses, "unreachable"]),
+        ),
+      ),
+  );
+  const row = {
+    id: sql<null>`NULL`.as("id"),
+    leadId: leads.id,
+    changedAt: leads.createdAt,
+    changedBy: sql<string>`CASE WHEN ${samePersons} THEN ${SAME_PERSON} ELSE ${ROUND_ROBIN} END`.as("changed_by"),
+    fromOwner: sql<null>`NULL`.as("from_owner"),
+    toOwner: leads.ownerEmail,
+    formKey: sql<string>`'arrival:' || ${leads.id}`.as("form_key"),
+  };
+  return db
+    .insert(leadOwnerChanges)
+    .select(db.select(row).from(leads).where(and(eq(leads.leadKey, leadKey), isNotNull(leads.ownerEmail), ne(leads.submittedVia, "desk"))))
+    .onConflictDoNothing({ target: leadOwnerChanges.formKey });
+}
+
+/** A new request's owner and the statement writing its history row (in the storing batch). */
+export async function arrivalOwner(db: Db, lead: NewLeadRow, now: Date) {
+  return { ownerEmail: await ownerAtArrival(db, lead, now), history: arrivalOwnerStatement(db, lead.leadKey) };
 }
 
 /** A desk-made request's first owner row, naming who gave it (the arrival statement leaves it to this one). */

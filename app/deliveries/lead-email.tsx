@@ -8,6 +8,7 @@ import { Text } from "@react-email/text";
 import { Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { caseTypeLabel } from "~/content/case-types";
+import { personFacts } from "~/leads/fields";
 import { brandName } from "~/content/firm";
 import { serviceAreaWords } from "~/content/service-area";
 import { channelLabel } from "./channel.server";
@@ -111,8 +112,7 @@ function details(lead: EmailLead, tel: `tel:${string}` | null, outsideArea: stri
     { label: "Name", value: lead.name },
     { label: "Email", value: lead.email, href: `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}` },
     { label: "Phone", value: phone, href: tel ?? undefined },
-    { label: "Type of case", value: caseTypeLabel(lead.caseType) },
-    { label: "Language", value: lead.language === "es" ? "Spanish" : "English" },
+    ...personFacts(lead).map(([label, value]) => ({ label, value })),
     { label: "Received", value: pacificTime(lead.createdAt) },
     { label: "Source page", value: lead.sourcePage || "(unknown)" },
     { label: "Page address", value: lead.sourceUrl || "(unknown)" },

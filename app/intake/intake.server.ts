@@ -19,7 +19,7 @@ import { textConsentColumns } from "~/lib/texting";
 import { withTimeout } from "~/lib/with-timeout";
 import { type Lead, type LeadBody, type ReadLead, readLead, refusal, requestLanguage } from "~/leads/schema";
 import { verifyTurnstile } from "~/lib/turnstile.server";
-import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadLimits, type PostedForm } from "~/leads/fields";
+import { formColumns, IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadLimits, type PostedForm, typedFields } from "~/leads/fields";
 import { findByKey } from "~/leads/store.server";
 import { createLead, leadStored } from "./arrival.server";
 import { handOver } from "./outage.server";
@@ -128,11 +128,7 @@ function toRow(
   const now = new Date();
   return {
     createdAt: now.toISOString(),
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone || null,
-    caseType: lead.caseType,
-    description: lead.description,
+    ...formColumns(lead),
     sourcePage: lead.sourcePage && !holdsSecret(lead.sourcePage) ? lead.sourcePage : path,
     sourceUrl: sourceUrl?.href ?? "",
     pageTitle: lead.pageTitle || (page ? pageWords(page).seo.title : ""),
@@ -252,11 +248,7 @@ function answer(input: Record<string, unknown>, status: number, formError?: stri
   const key = text("idempotencyKey", 100);
   const posted: PostedForm = {
     values: {
-      name: text("name", leadLimits.name),
-      email: text("email", leadLimits.email),
-      phone: text("phone", leadLimits.phone),
-      caseType: text("caseType", leadLimits.caseType),
-      description: text("description", leadLimits.description),
+      ...Object.fromEntries(typedFields.map((field) => [field, text(field, leadLimits[field])])),
       idempotencyKey: key && IDEMPOTENCY_KEY.test(key) ? key : undefined,
       privacyConsent: input.privacyConsent === true,
       textConsent: input.textConsent === true,

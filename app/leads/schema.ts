@@ -2,9 +2,10 @@
 // first focused; the body's shape), its lead key, and each refusal's answer.
 import * as z from "zod/mini";
 import { attributionShape } from "~/attribution/schema";
+import { sources } from "~/attribution/source";
 import { caseTypeSlug, caseTypeValues } from "~/content/case-types";
 import { formWords } from "~/content/consultation-form";
-import { isLang, type Lang, langOfPath } from "~/content/i18n";
+import { isLang, type Lang, langOfPath, languages } from "~/content/i18n";
 import { textingWords } from "~/content/texting";
 import type { LeadOutcome } from "~/intake/intake.server";
 import { cleanLine, cleanText } from "~/lib/clean-text";
@@ -191,3 +192,41 @@ function formInput({ form, lang, page }: Extract<LeadBody, { form: URLSearchPara
   if (page) input.sourceUrl ||= pageAddress(page.pathname, page.search);
   return input;
 }
+
+const required = z.string().check(z.minLength(1));
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+/** The row a message carries. Unknown fields are dropped: a message sets no other column. */
+export const queuedRow = z.object({
+  idempotencyKey: required,
+  name: required,
+  email: required,
+  caseType: required,
+  description: required,
+  privacyConsent: z.boolean(),
+  textConsent: optional(z.boolean()),
+  textConsentAt: optional(z.string()),
+  textConsentVersion: optional(z.string()),
+  createdAt: z.catch(z.string(), ""),
+  sourcePage: z.catch(z.string(), ""),
+  sourceUrl: z.catch(z.string(), ""),
+  pageTitle: z.catch(z.string(), ""),
+  submittedVia: z.catch(z.string(), "unknown"),
+  turnstile: z.catch(z.string(), "unknown"),
+  leadKey: optional(z.string().check(z.regex(LEAD_KEY))),
+  phone: optional(z.string()),
+  language: optional(z.enum(languages)),
+  landingPage: optional(z.string()),
+  referrer: optional(z.string()),
+  utmSource: optional(z.string()),
+  utmMedium: optional(z.string()),
+  utmCampaign: optional(z.string()),
+  utmTerm: optional(z.string()),
+  utmContent: optional(z.string()),
+  gclid: optional(z.string()),
+  gbraid: optional(z.string()),
+  wbraid: optional(z.string()),
+  msclkid: optional(z.string()),
+  fbclid: optional(z.string()),
+  channel: optional(z.enum(sources)),
+});

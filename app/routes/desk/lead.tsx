@@ -22,6 +22,7 @@ import { bookingAction } from "~/desk/consultation-page.server";
 import { AgreementPanel } from "~/desk/components/agreement-panel";
 import { SIGNED_BY_CLIENT } from "~/lib/agreement";
 import { caseTypeLabel } from "~/content/case-types";
+import { personFacts } from "~/leads/fields";
 import { replyMailto } from "~/content/reply-email";
 import { type DeskAction, type LeadActionResult, readDeskAction } from "~/desk/form-schemas";
 import { money } from "~/lib/money";
@@ -264,8 +265,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               ["Name", lead.name],
               ["Email", lead.email ? <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a> : "(not given)"],
               ["Phone", tel && !loaderData.outsideArea ? <a href={tel} className="underline">{lead.phone}</a> : lead.phone ? `${lead.phone} (${loaderData.outsideArea})` : "(not given)"],
-              ["Type of case", caseTypeLabel(lead.caseType)],
-              ["Language", lead.language === "es" ? "Spanish" : "English"],
+              ...personFacts(lead),
               ["Received", kentShort(lead.createdAt)],
               ["Page", lead.sourceUrl || lead.sourcePage || "(unknown)"],
               ["Page title", lead.pageTitle || "(unknown)"],

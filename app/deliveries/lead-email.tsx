@@ -8,7 +8,7 @@ import { Text } from "@react-email/text";
 import { Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { caseTypeLabel } from "~/content/case-types";
-import { personFacts } from "~/leads/fields";
+import { personFacts, type PersonRow } from "~/leads/fields";
 import { brandName } from "~/content/firm";
 import { serviceAreaWords } from "~/content/service-area";
 import { channelLabel } from "./channel.server";
@@ -45,7 +45,8 @@ type EmailLead = Pick<
   | "wbraid"
   | "msclkid"
   | "fbclid"
-> & { id?: number };
+> &
+  PersonRow & { id?: number };
 
 function foundUs(lead: EmailLead): Detail[] {
   const clickIds = (["gclid", "gbraid", "wbraid", "msclkid", "fbclid"] as const).filter((name) => lead[name]);

@@ -79,7 +79,8 @@ export function formColumns(lead: Typed): Pick<NewLeadRow, "name" | "email" | "p
   return { name: lead.name, email: lead.email, phone: lead.phone || null, caseType: lead.caseType, description: lead.description };
 }
 
-type PersonRow = Pick<NewLeadRow, "caseType" | "language">;
+/** What `personFacts` reads: a reader of the facts names its row type with it, so a new field reaches it. */
+export type PersonRow = Pick<NewLeadRow, "caseType" | "language">;
 
 /** The request's facts staff read the same way in its email and on its page, after name, email and phone. */
 export function personFacts(lead: PersonRow): [string, string][] {

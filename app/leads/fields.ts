@@ -2,6 +2,7 @@
 // and what each field becomes (row, staff facts, webhook). No zod, so the form renders before its checks load.
 import { type Attribution, attributionFields } from "~/attribution/fields";
 import { caseTypeLabel } from "~/content/case-types";
+import { staffLabels } from "~/content/consultation-form";
 import type { LeadRow, NewLeadRow } from "~/db/schema.server";
 
 export const leadLimits = {
@@ -85,8 +86,8 @@ export type PersonRow = Pick<NewLeadRow, "caseType" | "language">;
 /** The request's facts staff read the same way in its email and on its page, after name, email and phone. */
 export function personFacts(lead: PersonRow): [string, string][] {
   return [
-    ["Type of case", caseTypeLabel(lead.caseType)],
-    ["Language", lead.language === "es" ? "Spanish" : "English"],
+    [staffLabels.caseType, caseTypeLabel(lead.caseType)],
+    [staffLabels.language, lead.language === "es" ? "Spanish" : "English"],
   ];
 }
 

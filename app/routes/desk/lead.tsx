@@ -11,7 +11,7 @@ import { clearanceWords, conflictState } from "~/desk/conflicts";
 import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
 import { LetterPanel } from "~/desk/components/letter-panel";
 import { closingWords, mayGetLetter } from "~/desk/declines";
-import { SamePerson } from "~/desk/components/same-person";
+import { SamePerson } from "~/leads/same-person-panel";
 import { linkedEvents } from "~/desk/same-person-page";
 import { DeskSection } from "~/components/desk/desk-section";
 import { useFormKey } from "~/components/desk/desk-form";

@@ -12,11 +12,10 @@ import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "
 import { hasBooking } from "~/desk/consultations.server";
 import { recordOutcome, sendLetter } from "~/desk/declines.server";
 import type { DeskAction, DeskRead, LeadActionResult } from "~/desk/form-schemas";
-import { unlinkAnswer } from "~/desk/same-person-page";
 import { replyAnswer, sendReply } from "~/desk/text-reply.server";
 import { clearConflict } from "~/leads/conflicts.server";
 import { statusLabel } from "~/leads/status";
-import { addNote, changeStatus, unlinkRequest } from "~/leads/store.server";
+import { changeStatus } from "~/leads/store.server";
 import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
@@ -50,15 +49,6 @@ export const firstTextAction: PanelAction<"first-text"> = async (post, input) =>
   await attemptDelivery(env, released.delivery.id, 0).catch((error) => log("error", "delivery_attempt_error", { deliveryId: released.delivery.id, message: String(error) }));
   const after = (await deliveryOf(db, id, released.delivery.id)) ?? released.delivery;
   return answer(post, { ok: true, intent: "first-text", message: firstTextOutcome(after) }, `saved=first-text&delivery=${after.id}`);
-};
-
-export const unlinkAction: PanelAction<"unlink"> = async (post, input) => {
-  const id = post.leadId;
-  // A page unlinks only its own link, or a request linked to it.
-  const outcome = input.linkId === id || input.from === id ? await unlinkRequest(post.db, { leadId: input.linkId, from: input.from, by: post.by, formKey: input.formKey, at: post.now }) : { kind: "stale" as const };
-  if (outcome.kind === "unlinked") log("info", "desk_request_unlinked", { leadId: input.linkId, from: input.from });
-  if (outcome.kind === "stale" || outcome.kind === "gone") return answer(post, { ok: false, intent: "unlink", field: "form", error: `Request #${input.linkId} is no longer linked to request #${input.from}; nothing changed` }, "");
-  return answer(post, { ok: true, intent: "unlink", message: unlinkAnswer(String(input.linkId)), unlinkKey: newKey() }, `saved=unlink&link=${input.linkId}`);
 };
 
 export const clearConflictAction: PanelAction<"clear-conflict"> = async (post, input) => {
@@ -128,14 +118,6 @@ export const statusAction: PanelAction<"status"> = async (post, input) => {
     case "gone":
       return refuse("This request no longer exists; nothing saved");
   }
-};
-
-export const noteAction: PanelAction<"note"> = async (post, input) => {
-  // Erased meanwhile: nothing was kept (a repost of a saved form is fine).
-  const kept = await addNote(post.db, { leadId: post.leadId, body: input.body, by: post.by, formKey: input.formKey, at: post.now });
-  if (kept === "gone") return answer(post, { ok: false, intent: "note", field: "body", error: "This request no longer exists (it may have been erased); the note was not saved." }, "");
-  // Saved now or by the same form before: either way the box empties, with a new key.
-  return answer(post, { ok: true, intent: "note", message: "Note saved", noteKey: newKey() }, "saved=note");
 };
 
 export const letterAction: PanelAction<"letter"> = async (post, input) => {

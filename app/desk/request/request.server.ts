@@ -17,7 +17,7 @@ import { countsAsOpening } from "~/desk/opening";
 import { ownerPanelData } from "~/desk/owners.server";
 import { deskId } from "~/desk/paths";
 import { qualificationOf } from "~/desk/qualification";
-import { unlinkAnswer } from "~/desk/same-person-page";
+import { unlinkAnswer } from "~/leads/same-person-panel.server";
 import { replyAnswer } from "~/desk/text-reply.server";
 import { textThread } from "~/desk/texts.server";
 import { topicOf } from "~/leads/answers";

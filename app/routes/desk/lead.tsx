@@ -8,10 +8,13 @@ import { ownerAction } from "~/desk/owners.server";
 import { QualificationSummary } from "~/desk/components/qualification-summary";
 import { ConflictPanel } from "~/desk/components/conflict-panel";
 import { clearanceWords, conflictState } from "~/desk/conflicts";
-import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
+import { RetryButton, StatusForm } from "~/desk/components/lead-forms";
+import { NoteForm } from "~/leads/notes-panel";
 import { LetterPanel } from "~/desk/components/letter-panel";
 import { closingWords, mayGetLetter } from "~/desk/declines";
 import { SamePerson } from "~/leads/same-person-panel";
+import { unlinkAction } from "~/leads/same-person-panel.server";
+import { noteAction } from "~/leads/notes-panel.server";
 import { linkedEvents } from "~/desk/same-person-page";
 import { DeskSection } from "~/components/desk/desk-section";
 import { useFormKey } from "~/components/desk/desk-form";
@@ -44,8 +47,8 @@ const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
   attempt: actions.callLogAction,
   owner: ownerAction,
   status: actions.statusAction,
-  note: actions.noteAction,
-  unlink: actions.unlinkAction,
+  note: noteAction,
+  unlink: unlinkAction,
   "clear-conflict": actions.clearConflictAction,
   consultation: bookingAction,
   "cancel-consultation": bookingAction,

@@ -86,7 +86,6 @@ const PENDING_RAW: Record<string, number> = {
   "app/leads/answers.server.ts": 2,
   "app/leads/conflicts.server.ts": 14,
   "app/leads/owners.server.ts": 6,
-  "app/leads/store.server.ts": 10,
   "app/calls/store.server.ts": 2,
   "app/intake/text-door.server.ts": 1,
 };

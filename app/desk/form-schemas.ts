@@ -14,6 +14,8 @@ import { NOTE_MAX, readCallBack } from "./call-attempts";
 import { type ConsultationInput, consultationForms, readConsultation } from "./consultation-form";
 import { type Closing, readClosing } from "./declines";
 import { takesFee } from "~/leads/status";
+import { noteForm } from "~/leads/notes-panel.server";
+import { unlinkForm } from "~/leads/same-person-panel.server";
 import { type LeadStatus, leadStatuses, type CallOutcome, callOutcomes } from "~/db/statuses";
 
 /** "me" (the signed-in member) or a colleague on the roster. */
@@ -34,7 +36,7 @@ const deskForm = z.discriminatedUnion("intent", [
     confirm: z.optional(z.string().check(z.maxLength(300), z.regex(/^[a-z0-9.-]*$/))),
   }),
   z.object({ intent: z.literal("letter"), formKey }),
-  z.object({ intent: z.literal("note"), formKey, body: z.string().check(z.trim(), z.minLength(1, "Write the note first"), z.maxLength(5000, "A note is at most 5,000 characters")) }),
+  noteForm,
   z.object({ intent: z.literal("retry"), deliveryId: z.coerce.number().check(z.int(), z.positive()) }),
   z.object({
     intent: z.literal("attempt"),
@@ -46,8 +48,7 @@ const deskForm = z.discriminatedUnion("intent", [
     scheduled: z.optional(z.string().check(z.maxLength(10))),
   }),
   z.object({ intent: z.literal("owner"), formKey, from: z.string().check(z.maxLength(254)), to: ownerChoice }),
-  // The same person, once (decision 0047): `linkId` is unlinked from `from`, the first request the page showed.
-  z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
+  unlinkForm,
   z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
   ...consultationForms(formKey),
   z.object({

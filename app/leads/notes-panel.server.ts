@@ -1,8 +1,11 @@
 // The notes panel's action: a note kept once per form, the box emptied with a new key.
 import type { LeadActionResult } from "~/desk/form-schemas";
 import type { PanelAction } from "~/desk/request/actions.server";
-import { deskAnswer } from "~/lib/desk-post.server";
+import * as z from "zod/mini";
+import { deskAnswer, formKey } from "~/lib/desk-post.server";
 import { addNote } from "./store.server";
+
+export const noteForm = z.object({ intent: z.literal("note"), formKey, body: z.string().check(z.trim(), z.minLength(1, "Write the note first"), z.maxLength(5000, "A note is at most 5,000 characters")) });
 
 const answer = (post: Parameters<PanelAction<"note">>[0], result: LeadActionResult, saved: string) => deskAnswer(post, result, saved);
 

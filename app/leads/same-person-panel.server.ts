@@ -1,12 +1,16 @@
 // The same-person panel's action: unlink a request that is not the same person (decision 0081).
 import type { LeadActionResult } from "~/desk/form-schemas";
 import type { PanelAction } from "~/desk/request/actions.server";
-import { deskAnswer } from "~/lib/desk-post.server";
+import * as z from "zod/mini";
+import { deskAnswer, formKey } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";
 import { unlinkRequest } from "./store.server";
 
 /** The words after an unlink; `link` comes from the address, so only a request number is shown. */
 export const unlinkAnswer = (link: string | null) => (link && /^\d{1,9}$/.test(link) ? `Unlinked: request #${link} is now a request of its own` : "Unlinked");
+
+/** `linkId` is unlinked from `from`, the first request the page showed. */
+export const unlinkForm = z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) });
 
 const answer = (post: Parameters<PanelAction<"unlink">>[0], result: LeadActionResult, saved: string) => deskAnswer(post, result, saved);
 

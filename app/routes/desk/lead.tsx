@@ -9,10 +9,10 @@ import { QualificationSummary } from "~/desk/components/qualification-summary";
 import { ConflictPanel } from "~/desk/components/conflict-panel";
 import { clearanceWords, conflictState } from "~/desk/conflicts";
 import { RetryButton, StatusForm } from "~/desk/components/lead-forms";
-import { NoteForm } from "~/leads/notes-panel";
+import { NotesPanel } from "~/leads/notes-panel";
 import { LetterPanel } from "~/desk/components/letter-panel";
 import { closingWords, mayGetLetter } from "~/desk/declines";
-import { SamePerson } from "~/leads/same-person-panel";
+import { SamePersonPanel } from "~/leads/same-person-panel";
 import { unlinkAction } from "~/leads/same-person-panel.server";
 import { noteAction } from "~/leads/notes-panel.server";
 import { linkedEvents } from "~/desk/same-person-page";
@@ -88,10 +88,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const consult = loaderData.consultation;
   const consultResult = cancelFetcher.data ?? consultFetcher.data ?? (posted?.intent === "consultation" || posted?.intent === "cancel-consultation" ? posted : undefined);
   const statusResult = statusFetcher.data ?? (posted?.intent === "status" ? posted : undefined);
-  const noteResult = noteFetcher.data ?? (posted?.intent === "note" ? posted : undefined);
 
-  const savedNoteKey = noteFetcher.data?.ok && noteFetcher.data.intent === "note" ? noteFetcher.data.noteKey : undefined;
-  const currentNoteKey = useFormKey(lead.id, keys.note, savedNoteKey);
   const loggedKey = attemptFetcher.data?.ok && attemptFetcher.data.intent === "attempt" ? attemptFetcher.data.attemptKey : undefined;
   const currentAttemptKey = useFormKey(lead.id, keys.attempt, loggedKey);
   const attemptResult = attemptFetcher.data ?? (posted?.intent === "attempt" ? posted : undefined);
@@ -103,7 +100,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const replyResult = replyFetcher.data ?? (posted?.intent === "text-reply" ? posted : undefined);
   const firstTextFetcher = useFetcher<LeadActionResult>({ key: `first-text-${lead.id}` });
 
-  const unlinkKey = useFormKey(lead.id, keys.unlink, unlinkFetcher.data?.ok && unlinkFetcher.data.intent === "unlink" ? unlinkFetcher.data.unlinkKey : undefined);
   const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null, unlinkFetcher.data?.ok ? unlinkFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
   const tel = lead.phone ? telUri(lead.phone) : null;
   const people = [
@@ -172,7 +168,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {lead.language === "es" && " · wrote in Spanish"} · received {kentShort(lead.createdAt)}
         {lead.firstContactAt && ` · contacted after ${duration(lead.createdAt, lead.firstContactAt)}`}
       </p>
-      <SamePerson lead={lead} linked={linked} fetcher={unlinkFetcher} formKey={unlinkKey} result={unlinkFetcher.data ?? (posted?.intent === "unlink" ? posted : undefined)} />
+      <SamePersonPanel lead={lead} linked={linked} initialKey={keys.unlink} />
       <TextThread
         thread={loaderData.texts}
         reply={{ fetcher: replyFetcher, formKey: replyKey, result: replyResult, confirmation: (replyResult?.ok && replyResult.intent === "text-reply" ? replyResult.message : "") || loaderData.replyFlash }}
@@ -235,7 +231,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <AgreementPanel leadId={lead.id} {...loaderData.agreement} />
 
       <DeskSection id="notes" title="Add a note">
-        <NoteForm key={currentNoteKey} fetcher={noteFetcher} formKey={currentNoteKey} result={noteResult} />
+        <NotesPanel leadId={lead.id} initialKey={keys.note} />
       </DeskSection>
 
       <DeskSection id="timeline" title="Timeline">

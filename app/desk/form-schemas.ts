@@ -16,6 +16,8 @@ import { type Closing, readClosing } from "~/declines/closing";
 import { ownerChoice, ownerForm } from "~/owners/owner-panel.server";
 import { callLogForm, readAttempt } from "~/calls/call-log-panel.server";
 import { takesFee } from "~/leads/status";
+import { noteForm } from "~/leads/notes-panel.server";
+import { unlinkForm } from "~/leads/same-person-panel.server";
 import { type LeadStatus, leadStatuses, type CallOutcome } from "~/db/statuses";
 
 const deskForm = z.discriminatedUnion("intent", [
@@ -33,12 +35,11 @@ const deskForm = z.discriminatedUnion("intent", [
     confirm: z.optional(z.string().check(z.maxLength(300), z.regex(/^[a-z0-9.-]*$/))),
   }),
   z.object({ intent: z.literal("letter"), formKey }),
-  z.object({ intent: z.literal("note"), formKey, body: z.string().check(z.trim(), z.minLength(1, "Write the note first"), z.maxLength(5000, "A note is at most 5,000 characters")) }),
+  noteForm,
   z.object({ intent: z.literal("retry"), deliveryId: z.coerce.number().check(z.int(), z.positive()) }),
   callLogForm,
   ownerForm,
-  // The same person, once (decision 0047): `linkId` is unlinked from `from`, the first request the page showed.
-  z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
+  unlinkForm,
   z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
   ...consultationForms(formKey),
   ...textPanelForms,

@@ -51,9 +51,7 @@ const PENDING_WRITES: Record<string, string[]> = {
   "app/deliveries/store.server.ts": ["call_reminder_messages"],
 };
 const PENDING_RAW: Record<string, number> = {
-  "app/intake/arrival.server.ts": 1,
   "app/intake/text-door.server.ts": 1,
-  "app/leads/store.server.ts": 10,
 };
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

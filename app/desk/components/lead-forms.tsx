@@ -81,25 +81,6 @@ export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fe
   );
 }
 
-export function NoteForm({ fetcher, formKey, result }: { fetcher: Fetcher; formKey: string; result: LeadActionResult | undefined }) {
-  const busy = fetcher.state !== "idle";
-  const body = refusalFor(result, "body", "note-body-error");
-  const form = refusalFor(result?.intent === "note" ? result : undefined, "form", "note-form-error");
-  return (
-    <DeskForm fetcher={fetcher} intent="note" formKey={formKey} className="mt-2 grid gap-2">
-      <label htmlFor="note-body" className="sr-only">
-        Note
-      </label>
-      <textarea id="note-body" name="body" rows={3} required maxLength={5000} className={field} placeholder="Left a voicemail; will try again at 3 pm." {...body.props} />
-      {body.message}
-      <button type="submit" className={`${button} justify-self-start`} disabled={busy} aria-describedby={form.message ? form.props["aria-describedby"] : undefined}>
-        Save note
-      </button>
-      {form.message}
-    </DeskForm>
-  );
-}
-
 /** "Retry now": its outcome stays after the page updates. */
 export function RetryButton({ deliveryId, label, retryable }: { deliveryId: number; label: string; retryable: boolean }) {
   const fetcher = useFetcher<LeadActionResult>();

@@ -6,13 +6,12 @@ import { deliveryOf, retryDelivery } from "~/deliveries/store.server";
 import { logAttempt } from "~/calls/store.server";
 import { loggedMessage, BOOK_HINT } from "~/calls/call-outcomes";
 import type { DeskAction, DeskRead, LeadActionResult } from "~/desk/form-schemas";
-import { unlinkAnswer } from "~/desk/same-person-page";
 import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "~/declines/closing.server";
 import { hasBooking } from "~/consultations/store.server";
 import { recordOutcome } from "~/declines/store.server";
 import { clearConflict } from "~/conflicts/store.server";
 import { statusLabel } from "~/leads/status";
-import { addNote, changeStatus, unlinkRequest } from "~/leads/store.server";
+import { changeStatus } from "~/leads/store.server";
 import { deskAnswer, type RequestPost } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
@@ -29,15 +28,6 @@ export function refusedPost(post: RequestPost, intent: Intent | "unknown", read:
   const typed = intent === "consultation" ? Object.fromEntries(["date", "time", "kind", "link", "host"].map((name) => [name, String(post.form[name] ?? "")])) : undefined;
   return answer(post, { ok: false, intent, field: read.field, error: read.error, typed, ...(intent === "text-reply" && { value: String(post.form.text ?? "").slice(0, 1600) }) }, "");
 }
-
-export const unlinkAction: PanelAction<"unlink"> = async (post, input) => {
-  const id = post.leadId;
-  // A page unlinks only its own link, or a request linked to it.
-  const outcome = input.linkId === id || input.from === id ? await unlinkRequest(post.db, { leadId: input.linkId, from: input.from, by: post.by, formKey: input.formKey, at: post.now }) : { kind: "stale" as const };
-  if (outcome.kind === "unlinked") log("info", "desk_request_unlinked", { leadId: input.linkId, from: input.from });
-  if (outcome.kind === "stale" || outcome.kind === "gone") return answer(post, { ok: false, intent: "unlink", field: "form", error: `Request #${input.linkId} is no longer linked to request #${input.from}; nothing changed` }, "");
-  return answer(post, { ok: true, intent: "unlink", message: unlinkAnswer(String(input.linkId)), unlinkKey: newKey() }, `saved=unlink&link=${input.linkId}`);
-};
 
 export const statusAction: PanelAction<"status"> = async (post, input) => {
   const { env, db, leadId: id, by, now } = post;
@@ -79,14 +69,6 @@ export const statusAction: PanelAction<"status"> = async (post, input) => {
     case "gone":
       return refuse("This request no longer exists; nothing saved");
   }
-};
-
-export const noteAction: PanelAction<"note"> = async (post, input) => {
-  // Erased meanwhile: nothing was kept (a repost of a saved form is fine).
-  const kept = await addNote(post.db, { leadId: post.leadId, body: input.body, by: post.by, formKey: input.formKey, at: post.now });
-  if (kept === "gone") return answer(post, { ok: false, intent: "note", field: "body", error: "This request no longer exists (it may have been erased); the note was not saved." }, "");
-  // Saved now or by the same form before: either way the box empties, with a new key.
-  return answer(post, { ok: true, intent: "note", message: "Note saved", noteKey: newKey() }, "saved=note");
 };
 
 export const retryAction: PanelAction<"retry"> = async (post, input) => {

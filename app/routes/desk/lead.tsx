@@ -10,11 +10,14 @@ import { QualificationSummary } from "~/questions/qualification-panel";
 import { ConflictPanel } from "~/conflicts/conflict-panel";
 import { clearConflictAction } from "~/conflicts/conflict-panel.server";
 import { clearanceWords, conflictState } from "~/conflicts/conflict-words";
-import { NoteForm, RetryButton, StatusForm } from "~/desk/components/lead-forms";
+import { RetryButton, StatusForm } from "~/desk/components/lead-forms";
 import { LetterPanel } from "~/declines/letter-panel";
 import { letterAction } from "~/declines/letter-panel.server";
 import { closingWords, mayGetLetter } from "~/declines/closing";
-import { SamePerson } from "~/desk/components/same-person";
+import { NotesPanel } from "~/leads/notes-panel";
+import { SamePersonPanel } from "~/leads/same-person-panel";
+import { unlinkAction } from "~/leads/same-person-panel.server";
+import { noteAction } from "~/leads/notes-panel.server";
 import { linkedEvents } from "~/desk/same-person-page";
 import { DeskSection } from "~/components/desk/desk-section";
 import { useFormKey } from "~/components/desk/desk-form";
@@ -26,6 +29,7 @@ import { bookingAction, cancelBookingAction } from "~/consultations/booking-pane
 import { AgreementPanel } from "~/agreements/agreement-panel";
 import { SIGNED_BY_CLIENT } from "~/agreements/agreement-rules";
 import { caseTypeLabel } from "~/content/case-types";
+import { personFacts } from "~/leads/fields";
 import { replyMailto } from "~/content/reply-email";
 import { type DeskAction, type LeadActionResult, readDeskAction } from "~/desk/form-schemas";
 import { money } from "~/lib/money";
@@ -47,8 +51,8 @@ const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
   attempt: callLogAction,
   owner: ownerAction,
   status: actions.statusAction,
-  note: actions.noteAction,
-  unlink: actions.unlinkAction,
+  note: noteAction,
+  unlink: unlinkAction,
   "clear-conflict": clearConflictAction,
   consultation: bookingAction,
   "cancel-consultation": cancelBookingAction,
@@ -83,12 +87,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const posted = actionData as LeadActionResult | undefined;
   const consult = loaderData.consultation;
   const statusResult = statusFetcher.data ?? (posted?.intent === "status" ? posted : undefined);
-  const noteResult = noteFetcher.data ?? (posted?.intent === "note" ? posted : undefined);
 
-  const savedNoteKey = noteFetcher.data?.ok && noteFetcher.data.intent === "note" ? noteFetcher.data.noteKey : undefined;
-  const currentNoteKey = useFormKey(lead.id, keys.note, savedNoteKey);
 
-  const unlinkKey = useFormKey(lead.id, keys.unlink, unlinkFetcher.data?.ok && unlinkFetcher.data.intent === "unlink" ? unlinkFetcher.data.unlinkKey : undefined);
   const confirmation = [statusFetcher.data?.ok ? statusFetcher.data.message : null, noteFetcher.data?.ok ? noteFetcher.data.message : null, unlinkFetcher.data?.ok ? unlinkFetcher.data.message : null].filter(Boolean).join(" · ") || flash || "";
   const tel = lead.phone ? telUri(lead.phone) : null;
   const people = [
@@ -148,7 +148,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {lead.language === "es" && " · wrote in Spanish"} · received {kentShort(lead.createdAt)}
         {lead.firstContactAt && ` · contacted after ${duration(lead.createdAt, lead.firstContactAt)}`}
       </p>
-      <SamePerson lead={lead} linked={linked} fetcher={unlinkFetcher} formKey={unlinkKey} result={unlinkFetcher.data ?? (posted?.intent === "unlink" ? posted : undefined)} />
+      <SamePersonPanel lead={lead} linked={linked} initialKey={keys.unlink} />
       <TextPanel leadId={lead.id} thread={loaderData.texts} replyKey={keys.reply} replyFlash={loaderData.replyFlash} />
       <div className="mt-3 flex flex-wrap gap-3">
         {lead.email && (
@@ -192,7 +192,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <AgreementPanel leadId={lead.id} {...loaderData.agreement} />
 
       <DeskSection id="notes" title="Add a note">
-        <NoteForm key={currentNoteKey} fetcher={noteFetcher} formKey={currentNoteKey} result={noteResult} />
+        <NotesPanel leadId={lead.id} initialKey={keys.note} />
       </DeskSection>
 
       <DeskSection id="timeline" title="Timeline">
@@ -225,8 +225,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               ["Name", lead.name],
               ["Email", lead.email ? <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a> : "(not given)"],
               ["Phone", tel && !loaderData.outsideArea ? <a href={tel} className="underline">{lead.phone}</a> : lead.phone ? `${lead.phone} (${loaderData.outsideArea})` : "(not given)"],
-              ["Type of case", caseTypeLabel(lead.caseType)],
-              ["Language", lead.language === "es" ? "Spanish" : "English"],
+              ...personFacts(lead),
               ["Received", kentShort(lead.createdAt)],
               ["Page", lead.sourceUrl || lead.sourcePage || "(unknown)"],
               ["Page title", lead.pageTitle || "(unknown)"],

@@ -2,7 +2,7 @@ import type { Route } from "./+types/city";
 import { ConsultationForm } from "~/leads/consultation-form";
 import { CallNowBlock } from "~/components/sections/call-now-block";
 import { CaseTypeCards } from "~/components/sections/case-type-cards";
-import { ChecklistBlock, ProseBlock } from "~/components/sections/checklist";
+import { ChecklistBlock, ProseBlocks } from "~/components/sections/checklist";
 import { PageHero } from "~/components/sections/page-hero";
 import { WithForm } from "~/components/sections/with-form";
 import { cityWords, findCity } from "~/content/cities";
@@ -40,7 +40,7 @@ export default function CityPage({ loaderData: { words, copy } }: Route.Componen
         background={{ ...city.image, alt: words.imageAlt }}
       />
       <WithForm form={<ConsultationForm />}>
-        <ProseBlock id="local-heading" heading={copy.local.heading} paragraphs={copy.local.paragraphs} />
+        <ProseBlocks id="local-heading" heading={copy.local.heading} paragraphs={copy.local.paragraphs} />
         <ChecklistBlock id="why-heading" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro} items={copy.whyChoose.items} />
       </WithForm>
       <CaseTypeCards heading={copy.caseTypes.heading} intro={copy.caseTypes.intro} cards={copy.caseTypes.cards} />

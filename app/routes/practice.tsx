@@ -2,7 +2,7 @@ import type { Route } from "./+types/practice";
 import { ArticlesSection } from "~/components/articles/articles-section";
 import { ConsultationForm } from "~/leads/consultation-form";
 import { CallNowBlock } from "~/components/sections/call-now-block";
-import { ChecklistBlock, ProseBlock } from "~/components/sections/checklist";
+import { ChecklistBlock, ProseBlocks } from "~/components/sections/checklist";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { PageHero } from "~/components/sections/page-hero";
 import { WithForm } from "~/components/sections/with-form";
@@ -51,7 +51,7 @@ export default function PracticePage({ loaderData: { words, copy, articles } }: 
         side={{ ...practice.image, alt: words.imageAlt }}
       />
       <WithForm form={<ConsultationForm defaultCaseType={practice.caseType} />}>
-        <ProseBlock id="explainer-heading" heading={copy.explainer.heading} paragraphs={copy.explainer.paragraphs} />
+        <ProseBlocks id="explainer-heading" heading={copy.explainer.heading} paragraphs={copy.explainer.paragraphs} />
         <ChecklistBlock id="why-heading" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro} items={copy.whyChoose.items} />
         <ChecklistBlock id="typical-heading" heading={copy.typical.heading} intro={copy.typical.intro} items={copy.typical.items} columns />
         <ArticlesSection

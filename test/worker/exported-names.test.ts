@@ -5,15 +5,6 @@ import { describe, expect, it } from "vitest";
 // Route modules' own exports (loader, action, meta…) are React Router's, not ours.
 const ROUTE_EXPORTS = new Set(["loader", "action", "meta", "links", "headers", "handle", "ErrorBoundary", "HydrateFallback", "shouldRevalidate", "clientLoader", "clientAction", "Layout", "middleware", "default"]);
 
-/**
- * Names exported by more than one module today, with those modules. The streams of issue 56 delete their
- * lines as they rename; a line that no longer holds fails until it is corrected. Never add one.
- */
-const PENDING: Record<string, string[]> = {
-  // The site's checklist component (app/components/sections/) becomes `ProseBlocks`.
-  ProseBlock: ["app/components/sections/checklist.tsx", "app/content/types.ts"],
-};
-
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });
 const worker = import.meta.glob<string>("/worker/**/*.ts", { query: "?raw", import: "default", eager: true });
 const sources: Record<string, string> = Object.fromEntries(Object.entries({ ...app, ...worker }).map(([path, text]) => [path.replace(/^\//, ""), text]));
@@ -54,7 +45,7 @@ describe("exported names", () => {
     expect(made).toEqual({ money: ["app/a.ts", "app/b.ts"], Row: ["app/a.ts", "app/b.ts"] });
   });
 
-  it("has no name exported by two modules (PENDING: today's, to rename)", () => {
-    expect(duplicates(sources)).toEqual(PENDING);
+  it("has no name exported by two modules", () => {
+    expect(duplicates(sources)).toEqual({});
   });
 });

@@ -1,13 +1,13 @@
 import { useMessages } from "~/lib/page";
 import type { AttorneyProfileCopy } from "~/content/types";
-import { ChecklistBlock, ProseBlock } from "./checklist";
+import { ChecklistBlock, ProseBlocks } from "./checklist";
 
 /** An attorney's biography, highlights and 'Practice Focus' list. */
 export function Bio({ profile }: { profile: AttorneyProfileCopy }) {
   const messages = useMessages();
   return (
     <div className="space-y-14">
-      <ProseBlock id="bio-heading" heading={profile.bio.heading} paragraphs={profile.bio.paragraphs} />
+      <ProseBlocks id="bio-heading" heading={profile.bio.heading} paragraphs={profile.bio.paragraphs} />
       <ChecklistBlock id="practice-focus-heading" heading={messages.practiceFocus} items={profile.practiceFocus} columns />
       <section aria-labelledby="highlights-heading" className="rounded-xl bg-paper p-6">
         <h2 id="highlights-heading" className="font-serif text-2xl font-bold">

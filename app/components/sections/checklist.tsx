@@ -45,7 +45,7 @@ export function ChecklistBlock({
 }
 
 /** A titled block of paragraphs. */
-export function ProseBlock({
+export function ProseBlocks({
   id,
   heading,
   paragraphs,

@@ -1,9 +1,10 @@
 // A text from a visitor (Twilio's incoming-message webhook, already verified): a keyword is
 // applied once per MessageSid, a message joins the request its number has shown to be its own or opens one.
+import { and, desc, eq, exists, gte, inArray, or, type SQL } from "drizzle-orm";
 import { intakeRoster } from "~/content/intake-roster";
 import { textingWords } from "~/content/texting";
 import type { Db } from "~/db/client.server";
-import type { NewLeadRow } from "~/db/schema.server";
+import { leads, type NewLeadRow, textMessages } from "~/db/schema.server";
 import { attemptNew } from "~/deliveries/engine.server";
 import { answerKeyword } from "~/texting/keywords.server";
 import { firstKeyword, recordInbound, recordOutbound, storeMedia } from "~/texting/store.server";
@@ -94,18 +95,16 @@ async function keywordOnce(db: Db, text: InboundText, from: string, now: Date) {
  * (a new request, linked as the same person). A request that only typed the number never captures its texts (0072). */
 async function requestOfNumber(db: Db, phoneE164: string, now: Date): Promise<number | null> {
   const since = new Date(now.getTime() - JOIN_DAYS * 86_400_000).toISOString();
-  const row = await db.$client
-    .prepare(
-      `SELECT id FROM (SELECT l.id, l.created_at,
-         EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id AND t.direction = 'inbound' AND t.from_e164 = ?1) AS texted,
-         EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id AND t.direction = 'outbound' AND t.to_e164 = ?1 AND t.status IN ('queued', 'sent', 'delivered')) AS reached
-       FROM leads l WHERE l.phone_e164 = ?1 AND l.created_at >= ?2)
-       WHERE texted OR reached
-       ORDER BY texted DESC, reached DESC, created_at DESC, id DESC
-       LIMIT 1`,
-    )
-    .bind(phoneE164, since)
-    .first<{ id: number }>();
+  const textsOf = (...where: SQL[]) => exists(db.select({ id: textMessages.id }).from(textMessages).where(and(eq(textMessages.leadId, leads.id), ...where)));
+  const texted = textsOf(eq(textMessages.direction, "inbound"), eq(textMessages.fromE164, phoneE164));
+  const reached = textsOf(eq(textMessages.direction, "outbound"), eq(textMessages.toE164, phoneE164), inArray(textMessages.status, ["queued", "sent", "delivered"]));
+  const row = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.phoneE164, phoneE164), gte(leads.createdAt, since), or(texted, reached)))
+    .orderBy(desc(texted), desc(reached), desc(leads.createdAt), desc(leads.id))
+    .limit(1)
+    .get();
   return row?.id ?? null;
 }
 

@@ -50,9 +50,7 @@ const ERASURE = "app/data-requests/store.server.ts";
 const PENDING_WRITES: Record<string, string[]> = {
   "app/deliveries/store.server.ts": ["call_reminder_messages"],
 };
-const PENDING_RAW: Record<string, number> = {
-  "app/intake/text-door.server.ts": 1,
-};
+const PENDING_RAW: Record<string, number> = {};
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });
 const worker = import.meta.glob<string>("/worker/**/*.ts", { query: "?raw", import: "default", eager: true });

@@ -12,7 +12,8 @@ import { sms, staffSms } from "~/deliveries/sms.server";
 import { sendText } from "~/deliveries/twilio.server";
 import { readStaffEmail } from "~/deliveries/staff-email.server";
 import { type Db, db } from "~/db/client.server";
-import { claimReminderMessages, type DueCall as DueLead, dueForReminders, markReminderFailed, markReminderSent, recordReminderCapSkip, recordReminders, type ReminderKind as Kind, takeReminderCapPlace, toldAlready } from "./store.server";
+import { claimReminderMessages, markReminderFailed, markReminderSent, recordReminderCapSkip, takeReminderCapPlace } from "~/deliveries/store.server";
+import { type DueCall as DueLead, dueForReminders, recordReminders, type ReminderKind as Kind, toldAlready } from "./store.server";
 import { oneLineHeaders } from "~/lib/email-message";
 
 export const REMINDER_GAP_MINUTES = 15;

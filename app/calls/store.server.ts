@@ -1,12 +1,11 @@
 // The calls' one writer: a call logged (with what it moves on the request, in one batch), the cadence's reads,
-// and the call reminders: who is due, which calls each target was told of, each message's sending.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, max, notExists, or, sql } from "drizzle-orm";
+// and the call reminders: who is due, which calls each target was told of (the messages: the deliveries store).
+import { and, asc, count, desc, eq, gte, inArray, lte, max, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { given, guardedChange } from "~/db/guarded-change.server";
-import { type CallAttemptRow, callAttempts, callReminderMessages, callReminders, type CallReminderMessageRow, leads, leadStatusChanges, textMessages } from "~/db/schema.server";
-import type { Cap } from "~/deliveries/caps";
-import { capCounted } from "~/deliveries/store.server";
+import { type CallAttemptRow, callAttempts, callReminderMessages, callReminders, leads, leadStatusChanges, textMessages } from "~/db/schema.server";
+import { reminderMessageStatement } from "~/deliveries/store.server";
 import type { CallOutcome, LeadStatus } from "~/db/statuses";
 import { dueNow, duplicateOfOpen, setCallDue, setFirstContact, statusChangeStatements } from "~/leads/store.server";
 import { type CadenceAttempt, type CadenceInput, cadenceLength, nextCallDue } from "./cadence";
@@ -156,33 +155,10 @@ export async function toldAlready(db: Db, kind: ReminderKind, leadIds: number[])
  * minutes (`since`): one batch, so two Cron runs at once cannot both write one. */
 export async function recordReminders(db: Db, message: { kind: ReminderKind; via: "sms" | "email"; target: string; body: string }, calls: Pick<DueCall, "id" | "dueAt">[], now: Date, since: Date): Promise<boolean> {
   const at = now.toISOString();
-  const { kind, via, target, body } = message;
-  const recent = db.select({ one: sql`1` }).from(callReminderMessages).where(and(eq(callReminderMessages.target, target), eq(callReminderMessages.kind, kind), sql`${callReminderMessages.createdAt} > ${since.toISOString()}`));
+  const { kind, target } = message;
   const m = alias(callReminderMessages, "m");
   const [written] = await db.batch([
-    db
-      .insert(callReminderMessages)
-      .select(
-        db
-          .select({
-            id: given(null, "id"),
-            kind: given(kind, "kind"),
-            via: given(via, "via"),
-            target: given(target, "target"),
-            body: given(body, "body"),
-            status: given("pending" as const, "status"),
-            attempts: given(0, "attempts"),
-            lastError: given(null, "last_error"),
-            nextAttemptAt: given(at, "next_attempt_at"),
-            sentAt: given(null, "sent_at"),
-            createdAt: given(at, "created_at"),
-            capKey: given(null, "cap_key"),
-            foldedInto: given(null, "folded_into"),
-          })
-          .from(sql`(SELECT 1) AS one`)
-          .where(notExists(recent)),
-      )
-      .returning({ id: callReminderMessages.id }),
+    reminderMessageStatement(db, message, now, since),
     db
       .insert(callReminders)
       .select(
@@ -203,46 +179,4 @@ export async function recordReminders(db: Db, message: { kind: ReminderKind; via
       .onConflictDoNothing({ target: [callReminders.leadId, callReminders.kind, callReminders.dueAt, callReminders.target] }),
   ]);
   return written.length > 0;
-}
-
-type ReminderMessage = Pick<CallReminderMessageRow, "id" | "kind" | "via" | "target" | "body" | "attempts">;
-
-/** Each message due, once: its attempt counted and held until `holdUntil` (50 at a time). */
-export function claimReminderMessages(db: Db, now: Date, holdUntil: Date): Promise<ReminderMessage[]> {
-  const due = alias(callReminderMessages, "due");
-  const ids = db.select({ id: due.id }).from(due).where(and(eq(due.status, "pending"), lte(due.nextAttemptAt, now.toISOString()))).orderBy(asc(due.id)).limit(50);
-  return db
-    .update(callReminderMessages)
-    .set({ attempts: sql`${callReminderMessages.attempts} + 1`, nextAttemptAt: holdUntil.toISOString() })
-    .where(inArray(callReminderMessages.id, ids))
-    .returning({ id: callReminderMessages.id, kind: callReminderMessages.kind, via: callReminderMessages.via, target: callReminderMessages.target, body: callReminderMessages.body, attempts: callReminderMessages.attempts });
-}
-
-export async function markReminderSent(db: Db, id: number, at: Date): Promise<void> {
-  await db.update(callReminderMessages).set({ status: "sent", sentAt: at.toISOString(), nextAttemptAt: null, lastError: null }).where(eq(callReminderMessages.id, id));
-}
-
-/** A failed attempt: tried again at `retryAt`, or failed for good without one. */
-export async function markReminderFailed(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
-  await db
-    .update(callReminderMessages)
-    .set({ status: retryAt ? "pending" : "failed", lastError: error.slice(0, 1000), nextAttemptAt: retryAt?.toISOString() ?? null })
-    .where(eq(callReminderMessages.id, id));
-}
-
-/** A reminder text takes a place under its staff phone's hourly cap (one statement: no two take the last place). */
-export async function takeReminderCapPlace(db: Db, id: number, cap: Cap): Promise<boolean> {
-  const placed = await db
-    .update(callReminderMessages)
-    .set({ capKey: cap.key })
-    .where(and(eq(callReminderMessages.id, id), or(isNotNull(callReminderMessages.capKey), sql`${capCounted(cap)} < ${cap.limit}`)))
-    .returning({ id: callReminderMessages.id });
-  return placed.length > 0;
-}
-
-/** Held back by the cap: skipped, counted in the phone's next summary text; the newest request it told of. */
-export async function recordReminderCapSkip(db: Db, id: number, cap: Cap): Promise<number | undefined> {
-  await db.update(callReminderMessages).set({ status: "skipped", capKey: cap.key, lastError: cap.note, nextAttemptAt: null }).where(eq(callReminderMessages.id, id));
-  const [call] = await db.select({ leadId: callReminders.leadId }).from(callReminders).where(eq(callReminders.messageId, id)).orderBy(desc(callReminders.leadId)).limit(1);
-  return call?.leadId;
 }

@@ -1,8 +1,9 @@
-// Every write of `deliveries` (the one enqueue among them) and of `text_opt_outs`; the lease rule lives here once.
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, like, lt, lte, max, min, ne, not, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
+// Every write of `deliveries` (the one enqueue among them), `text_opt_outs` and the staff's call reminder texts
+// (`call_reminder_messages`: they share the phones' caps and summaries); the lease rule lives here once.
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, like, lt, lte, max, min, ne, not, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { alias, type AnySQLiteColumn, QueryBuilder } from "drizzle-orm/sqlite-core";
 import { given } from "~/db/guarded-change.server";
-import { callReminderMessages, callReminders, type DeliveryReason, type LeadRow, leads, type DeliveryRow, deliveries, textOptOuts } from "~/db/schema.server";
+import { callReminderMessages, callReminders, type CallReminderMessageRow, type DeliveryReason, type LeadRow, leads, type DeliveryRow, deliveries, textOptOuts } from "~/db/schema.server";
 import type { Cap } from "./caps";
 import type { Db } from "~/db/client.server";
 
@@ -34,7 +35,7 @@ const capCount = sql<number>`CASE WHEN cap.channel IS NULL THEN
   END`;
 
 /** The count of one key's cap, as a subquery. */
-export const capCounted = (cap: Cap) => sql<number>`(SELECT ${capCount} FROM (SELECT ${cap.key} AS name, ${cap.since} AS since, NULL AS channel, NULL AS source) AS cap)`;
+const capCounted = (cap: Cap) => sql<number>`(SELECT ${capCount} FROM (SELECT ${cap.key} AS name, ${cap.since} AS since, NULL AS channel, NULL AS source) AS cap)`;
 
 
 export interface Target {
@@ -403,6 +404,77 @@ export async function recordCapSkip(db: Db, id: number, heldAttempt: number, cap
     .where(and(eq(deliveries.id, id), eq(deliveries.status, "pending"), eq(deliveries.attempts, heldAttempt)))
     .returning();
   return row;
+}
+
+export function reminderMessageStatement(db: Db, message: Pick<CallReminderMessageRow, "kind" | "via" | "target" | "body">, now: Date, since: Date) {
+  const at = now.toISOString();
+  const { kind, via, target, body } = message;
+  const recent = db.select({ one: sql`1` }).from(callReminderMessages).where(and(eq(callReminderMessages.target, target), eq(callReminderMessages.kind, kind), sql`${callReminderMessages.createdAt} > ${since.toISOString()}`));
+  return db
+    .insert(callReminderMessages)
+    .select(
+      db
+        .select({
+          id: given(null, "id"),
+          kind: given(kind, "kind"),
+          via: given(via, "via"),
+          target: given(target, "target"),
+          body: given(body, "body"),
+          status: given("pending" as const, "status"),
+          attempts: given(0, "attempts"),
+          lastError: given(null, "last_error"),
+          nextAttemptAt: given(at, "next_attempt_at"),
+          sentAt: given(null, "sent_at"),
+          createdAt: given(at, "created_at"),
+          capKey: given(null, "cap_key"),
+          foldedInto: given(null, "folded_into"),
+        })
+        .from(sql`(SELECT 1) AS one`)
+        .where(notExists(recent)),
+    )
+    .returning({ id: callReminderMessages.id });
+}
+
+type ReminderMessage = Pick<CallReminderMessageRow, "id" | "kind" | "via" | "target" | "body" | "attempts">;
+
+/** Each message due, once: its attempt counted and held until `holdUntil` (50 at a time). */
+export function claimReminderMessages(db: Db, now: Date, holdUntil: Date): Promise<ReminderMessage[]> {
+  const due = alias(callReminderMessages, "due");
+  const ids = db.select({ id: due.id }).from(due).where(and(eq(due.status, "pending"), lte(due.nextAttemptAt, now.toISOString()))).orderBy(asc(due.id)).limit(50);
+  return db
+    .update(callReminderMessages)
+    .set({ attempts: sql`${callReminderMessages.attempts} + 1`, nextAttemptAt: holdUntil.toISOString() })
+    .where(inArray(callReminderMessages.id, ids))
+    .returning({ id: callReminderMessages.id, kind: callReminderMessages.kind, via: callReminderMessages.via, target: callReminderMessages.target, body: callReminderMessages.body, attempts: callReminderMessages.attempts });
+}
+
+export async function markReminderSent(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(callReminderMessages).set({ status: "sent", sentAt: at.toISOString(), nextAttemptAt: null, lastError: null }).where(eq(callReminderMessages.id, id));
+}
+
+/** A failed attempt: tried again at `retryAt`, or failed for good without one. */
+export async function markReminderFailed(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(callReminderMessages)
+    .set({ status: retryAt ? "pending" : "failed", lastError: error.slice(0, 1000), nextAttemptAt: retryAt?.toISOString() ?? null })
+    .where(eq(callReminderMessages.id, id));
+}
+
+/** A reminder text takes a place under its staff phone's hourly cap (one statement: no two take the last place). */
+export async function takeReminderCapPlace(db: Db, id: number, cap: Cap): Promise<boolean> {
+  const placed = await db
+    .update(callReminderMessages)
+    .set({ capKey: cap.key })
+    .where(and(eq(callReminderMessages.id, id), or(isNotNull(callReminderMessages.capKey), sql`${capCounted(cap)} < ${cap.limit}`)))
+    .returning({ id: callReminderMessages.id });
+  return placed.length > 0;
+}
+
+/** Held back by the cap: skipped, counted in the phone's next summary text; the newest request it told of. */
+export async function recordReminderCapSkip(db: Db, id: number, cap: Cap): Promise<number | undefined> {
+  await db.update(callReminderMessages).set({ status: "skipped", capKey: cap.key, lastError: cap.note, nextAttemptAt: null }).where(eq(callReminderMessages.id, id));
+  const [call] = await db.select({ leadId: callReminders.leadId }).from(callReminders).where(eq(callReminders.messageId, id)).orderBy(desc(callReminders.leadId)).limit(1);
+  return call?.leadId;
 }
 
 /** Makes a delivery that is not sent due at once (a failed one starts a fresh series of attempts). */

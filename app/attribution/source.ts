@@ -1,23 +1,6 @@
 /** A visit's source, by one rule in order: an ad click id, the campaign tags, the referring site, else direct. */
+import type { Source } from "~/db/statuses";
 import { type Attribution, attributionFields, urlFields } from "./fields";
-
-export const sources = [
-  "paid-search",
-  "paid-social",
-  "display",
-  "organic-search",
-  "social",
-  "email",
-  "directory",
-  "referral",
-  "campaign",
-  "direct",
-  // Never from a visit: a request staff took by phone or at the door (app/desk/owners.server.ts).
-  "phone",
-  // Never from a visit: a request opened by a text to the firm's texting number (app/leads/texts.server.ts).
-  "text",
-] as const;
-export type Source = (typeof sources)[number];
 
 const searchEngines = /(^|\.)(google\.[a-z.]+|bing\.com|yahoo\.[a-z.]+|duckduckgo\.com|ecosia\.org|search\.brave\.com|baidu\.com|yandex\.[a-z.]+|aol\.com|ask\.com)$/;
 const socialNetworks =

@@ -1,10 +1,9 @@
 // Every D1 table; snake_case columns, so staff can query D1 directly (SQL: migrations/).
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
-import type { Source } from "~/attribution/source";
 import type { AgreementText } from "~/content/fee-agreement";
 import { languages } from "~/content/i18n";
-import { callOutcomes, consultationKinds, leadStatuses, spendPlatforms } from "./statuses";
+import { callOutcomes, consultationKinds, leadStatuses, type Source, spendPlatforms } from "./statuses";
 
 const notifyStatuses = ["pending", "sent", "failed"] as const;
 const storedVias = ["direct", "queue", "dead-letter"] as const;

@@ -20,3 +20,21 @@ export type Platform = (typeof spendPlatforms)[number];
 /** Where a consultation takes place (a row of consultations). */
 export const consultationKinds = ["office", "phone", "video"] as const;
 export type ConsultationKind = (typeof consultationKinds)[number];
+
+export const sources = [
+  "paid-search",
+  "paid-social",
+  "display",
+  "organic-search",
+  "social",
+  "email",
+  "directory",
+  "referral",
+  "campaign",
+  "direct",
+  // Never from a visit: a request staff took by phone or at the door (app/intake/desk-entry.server.ts).
+  "phone",
+  // Never from a visit: a request opened by a text to the firm's texting number (app/intake/text-door.server.ts).
+  "text",
+] as const;
+export type Source = (typeof sources)[number];

@@ -1,7 +1,6 @@
 /** Every form the desk posts, one schema each: a request's status, note, retry or call; a data request's
  * find, download and erase. A form key makes a form posted twice apply once. */
 import * as z from "zod/mini";
-import { sources } from "~/attribution/source";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { cleanLine } from "~/lib/clean-text";
@@ -18,7 +17,7 @@ import { callLogForm, readAttempt } from "~/calls/call-log-panel.server";
 import { takesFee } from "~/leads/status";
 import { noteForm } from "~/leads/notes-panel.server";
 import { unlinkForm } from "~/leads/same-person-panel.server";
-import { type LeadStatus, leadStatuses, type CallOutcome } from "~/db/statuses";
+import { type LeadStatus, leadStatuses, type CallOutcome, sources } from "~/db/statuses";
 
 const deskForm = z.discriminatedUnion("intent", [
   z.object({

@@ -2,7 +2,7 @@
 // first focused; the body's shape), its lead key, and each refusal's answer.
 import * as z from "zod/mini";
 import { attributionShape } from "~/attribution/schema";
-import { sources } from "~/attribution/source";
+import { sources } from "~/db/statuses";
 import { caseTypeSlug, caseTypeValues } from "~/content/case-types";
 import { formWords } from "~/content/consultation-form";
 import { isLang, type Lang, langOfPath, languages } from "~/content/i18n";

@@ -2,11 +2,11 @@
 import { cell, num, TableScroll } from "~/components/desk/number-table";
 import { button, DeskForm } from "~/components/desk/desk-form";
 import { useNavigation } from "react-router";
-import { sourceLabel, sources } from "~/attribution/source";
+import { sourceLabel } from "~/attribution/source";
 import type { ManualSpendRow, SpendCampaignMapRow, SpendUploadRow } from "~/db/schema.server";
 import { kentShort } from "~/lib/kent-time";
 import { platformName } from "./spend-report";
-import type { Platform } from "~/db/statuses";
+import { type Platform, sources } from "~/db/statuses";
 import { campaignKey, dollars } from "./spend-values";
 
 type Failed = { field: string; error: string; values?: Record<string, string> };

@@ -2,7 +2,7 @@
 // Google Ads conversions file.
 import { data, redirect } from "react-router";
 import * as z from "zod/mini";
-import { sources } from "~/attribution/source";
+import { sources } from "~/db/statuses";
 import { csvDownload } from "~/lib/csv";
 import { formKey, staffOf } from "~/lib/desk-post.server";
 import { readBoundedForm, refuseCrossOrigin } from "~/lib/http.server";

@@ -1,11 +1,11 @@
 /** The inbox's search and filters: one GET form that works without JavaScript, the filters
  * folded in a <details> so a phone shows requests first. */
 import { Form, Link, useSubmit } from "react-router";
-import { sourceLabel, sources } from "~/attribution/source";
+import { sourceLabel } from "~/attribution/source";
 import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
 import { filtersOn, type InboxQuery, type InboxView } from "~/desk/inbox/inbox-query";
 import { statusLabel } from "~/leads/status";
-import { leadStatuses } from "~/db/statuses";
+import { leadStatuses, sources } from "~/db/statuses";
 
 const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base";
 const button = "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep";

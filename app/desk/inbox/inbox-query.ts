@@ -1,10 +1,9 @@
 /** The inbox's filters and page as query parameters (a GET form: works without JavaScript, bookmarkable).
  * A value that is not one of the choices is dropped, never an error. */
 import * as z from "zod/mini";
-import { sources } from "~/attribution/source";
 import { caseTypeValues } from "~/content/case-types";
 import { calendarDay } from "~/lib/period";
-import { leadStatuses } from "~/db/statuses";
+import { leadStatuses, sources } from "~/db/statuses";
 
 export const PAGE_SIZE = 25;
 

@@ -1,5 +1,4 @@
-// Every write of `deliveries` (the one enqueue among them), `text_opt_outs` and the staff's call reminder texts
-// (`call_reminder_messages`: they share the phones' caps and summaries); the lease rule lives here once.
+// Every write of `deliveries` (the one enqueue among them), `text_opt_outs` and `call_reminder_messages`; the lease rule lives here once.
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, like, lt, lte, max, min, ne, not, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { alias, type AnySQLiteColumn, QueryBuilder } from "drizzle-orm/sqlite-core";
 import { given } from "~/db/guarded-change.server";

@@ -42,14 +42,6 @@ const WRITERS: Record<string, string> = {
 /** The one exception: the erasure deletes a person's rows from every personal table by name, in one guarded batch. */
 const ERASURE = "app/data-requests/store.server.ts";
 
-/**
- * Today's writes outside their table's store, by file, and each file's raw SQL statements outside a store
- * (or in one without a reason). The streams of issue 56 delete lines as they move writes into stores and
- * rewrite raw SQL with drizzle; a line that no longer holds fails until it is corrected. Never add one.
- */
-const PENDING_WRITES: Record<string, string[]> = {};
-const PENDING_RAW: Record<string, number> = {};
-
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });
 const worker = import.meta.glob<string>("/worker/**/*.ts", { query: "?raw", import: "default", eager: true });
 const sources: Record<string, string> = Object.fromEntries(Object.entries({ ...app, ...worker }).map(([path, text]) => [path.replace(/^\//, ""), text]));
@@ -117,11 +109,11 @@ describe("table writers", () => {
     expect(made.raw).toEqual({ "app/x/made-up.server.ts": 1, "app/leads/store.server.ts": 1 });
   });
 
-  it("writes each table only from its store (PENDING_WRITES: today's exceptions, by file)", () => {
-    expect(found.writes).toEqual(PENDING_WRITES);
+  it("writes each table only from its store", () => {
+    expect(found.writes).toEqual({});
   });
 
-  it("keeps raw SQL in stores, each statement with its reason (PENDING_RAW: today's, by file)", () => {
-    expect(found.raw).toEqual(PENDING_RAW);
+  it("keeps raw SQL in stores, each statement with its reason", () => {
+    expect(found.raw).toEqual({});
   });
 });

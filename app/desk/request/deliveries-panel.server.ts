@@ -1,10 +1,13 @@
-// The deliveries panel's named action: "Retry now" on one delivery, attempted within the post.
+// The deliveries panel's server side: "Retry now" on one delivery, its form and its action (attempted within the post).
+import * as z from "zod/mini";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { deliveryOutcome } from "~/deliveries/channel.server";
 import { deliveryOf, retryDelivery } from "~/deliveries/store.server";
 import { deskAnswer } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";
 import type { PanelAction } from "./actions.server";
+
+export const retryForm = z.object({ intent: z.literal("retry"), deliveryId: z.coerce.number().check(z.int(), z.positive()) });
 
 export const retryAction: PanelAction<"retry"> = async (post, input) => {
   const { env, db, leadId: id } = post;

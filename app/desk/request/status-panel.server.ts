@@ -1,18 +1,48 @@
-// The status panel's named action: the leads store's change, the declines store's outcome, the open work it closes.
+// The status panel's server side: its form and its named action (the leads store's change, the declines store's outcome, the open work it closes).
+import * as z from "zod/mini";
 import { turnAwayWords } from "~/content/closing-a-request";
-import { isTurnedAway } from "~/db/statuses";
-import type { LeadActionResult } from "~/desk/form-schemas";
+import { isTurnedAway, leadStatuses } from "~/db/statuses";
+import type { DeskRead, LeadActionResult } from "~/desk/form-schemas";
 import { BOOK_HINT } from "~/calls/call-outcomes";
 import { closeOpenWork, hasOpenWork, openWork, openWorkWords, workToken } from "~/declines/closing.server";
 import { hasBooking } from "~/consultations/store.server";
+import { readClosing } from "~/declines/closing";
 import { recordOutcome } from "~/declines/store.server";
-import { statusLabel } from "~/leads/status";
+import { statusLabel, takesFee } from "~/leads/status";
 import { changeStatus } from "~/leads/store.server";
-import { deskAnswer } from "~/lib/desk-post.server";
+import { deskAnswer, formKey } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
+import { feeCents } from "~/lib/money";
 import type { PanelAction } from "./actions.server";
 import { savedStatus } from "./request.server";
+
+export const statusForm = z.object({
+  intent: z.literal("status"),
+  formKey,
+  from: z.enum(leadStatuses),
+  to: z.enum(leadStatuses, "Choose a status"),
+  expectedFee: z.optional(z.string().check(z.maxLength(40, "Write the expected fee as an amount, like 25,000"))),
+  // Declined or referred out only (declines/closing.ts).
+  reason: z.optional(z.string().check(z.maxLength(40))),
+  reasonText: z.optional(z.string().check(z.maxLength(2000, "A reason is at most 500 characters"))),
+  referredTo: z.optional(z.string().check(z.maxLength(1000, "A name is at most 200 characters"))),
+  referralShare: z.optional(z.string().check(z.maxLength(20, "Write the fee share as a whole percent from 0 to 100, like 33"))),
+  confirm: z.optional(z.string().check(z.maxLength(300), z.regex(/^[a-z0-9.-]*$/))),
+});
+
+export function readStatus(input: z.infer<typeof statusForm>): DeskRead {
+  const text = (input.expectedFee ?? "").trim();
+  const closed = readClosing(input.to, input);
+  if (!closed.ok) return closed;
+  if (!takesFee(input.to)) {
+    if (text !== "") return { ok: false, field: "expectedFee", error: "Only a signed request takes a fee: empty the fee or choose Signed" };
+    return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: null, closing: closed.closing, confirm: input.confirm ?? "" } };
+  }
+  const cents = feeCents(text);
+  if (cents === undefined) return { ok: false, field: "expectedFee", error: "Write the expected fee as an amount, like 25,000" };
+  return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: cents } };
+}
 
 export const statusAction: PanelAction<"status"> = async (post, input) => {
   const { env, db, leadId: id, by, now } = post;

@@ -1,14 +1,13 @@
 /** /api (Hono): POST /api/send-contact-email, the lead service's JSON door (its answers in
  * docs/lead-pipeline.md; a form post's success is a 303), and POST /api/events, call taps. */
-import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { eventErrors, recordEvent } from "~/attribution/events.server";
 import { formWords } from "~/content/consultation-form";
-import { bodyShapeFieldErrors, leadBodyShape, refusal } from "~/leads/schema";
-import { leadFromForm, leadLimits } from "~/leads/fields";
+import { requestLanguage } from "~/leads/schema";
+import { leadLimits } from "~/leads/fields";
 import { isSameOrigin, siteOrigins, clientIp, FORM_MEDIA_TYPE, mediaType, readBoundedBody, rateLimitKey } from "~/lib/http.server";
-import { confirmationAddress, requestLanguage, submitLead } from "~/intake/intake.server";
+import { jsonDoor } from "~/intake/intake.server";
 import { errorMessage, log } from "~/lib/log";
 import { verifyTwilioSignature } from "~/lib/twilio-signature";
 import { db } from "~/db/client.server";
@@ -68,38 +67,10 @@ api.post(
     }
     await next();
   },
-  // A form's fields are strings by nature; this checks JSON bodies only (a form post gives it {}).
-  zValidator("json", leadBodyShape, (result, c) => {
-    if (result.success) return;
-    const input: unknown = result.data;
-    if (typeof input !== "object" || input === null || Array.isArray(input)) return refuse(c, 400, errorsFor(c).notObject);
-    const fields = input as Record<string, unknown>;
-    const lang = requestLanguage(fields, c.req.header("Referer") ?? null);
-    const { status, error, fieldErrors } = refusal({ ok: false, reason: "invalid", fieldErrors: bodyShapeFieldErrors(fields, result.error.issues, lang) }, lang);
-    return c.json({ success: false, error, fieldErrors }, status);
-  }),
   async (c) => {
-    const type = mediaType(c.req.raw.headers);
-    let input: Record<string, unknown>;
-    if (type === FORM_MEDIA_TYPE) {
-      const fields = new URLSearchParams(await c.req.text());
-      input = leadFromForm((name) => fields.get(name));
-    } else {
-      input = c.req.valid("json");
-    }
-
-    const via = type === FORM_MEDIA_TYPE ? "form" : "json";
-    const lang = requestLanguage(input, c.req.header("Referer") ?? null);
-    const outcome = await submitLead(c.env, c.executionCtx, input, { via, ip: clientIp(c.req.raw), origins: c.get("origins") });
-    if (outcome.ok) {
-      // The promise (when the firm will call) rides along: in the confirmation page's address, or as `callback`.
-      // The questions' key too (decision 0048): the only addition to the contract, and optional.
-      const { callback, answersKey } = outcome;
-      if (via === "form") return c.redirect(confirmationAddress(lang, outcome), 303);
-      return c.json({ success: true, ...(callback && { callback }), ...(answersKey && { answersKey }) });
-    }
-    const { status, error, fieldErrors } = refusal(outcome, lang);
-    return c.json({ success: false, error, fieldErrors }, status);
+    const post = { form: mediaType(c.req.raw.headers) === FORM_MEDIA_TYPE, text: await c.req.text(), referer: c.req.header("Referer") ?? null };
+    const answer = await jsonDoor(c.env, c.executionCtx, { ...post, ip: clientIp(c.req.raw), origins: c.get("origins") });
+    return "redirect" in answer ? c.redirect(answer.redirect, 303) : c.json(answer.body, answer.status);
   },
 );
 

@@ -1,25 +1,26 @@
 // A request's conflict check: each match with the other request or the firm's list, and one "Checked, no conflict" per match.
-import { Link, type useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { conflictState, conflictWords, strengthWords } from "~/conflicts/conflict-words";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import type { ConflictOnRequest } from "~/conflicts/store.server";
 import { kentShort } from "~/lib/kent-time";
-import { DeskForm } from "~/components/desk/desk-form";
-
-type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
+import { DeskForm, usePanelResult } from "~/components/desk/desk-form";
 
 const tap = "min-h-11 rounded border-2 border-ink bg-white px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 
 export interface ConflictPanelProps {
-  fetcher: Fetcher;
+  leadId: number;
   matches: ConflictOnRequest[];
   otherParty: string | null;
   formKey: string;
-  result: LeadActionResult | undefined;
-  confirmation: string;
+  /** The confirmation of a post made without JavaScript. */
+  flash: string;
 }
 
-export function ConflictPanel({ fetcher, matches, otherParty, formKey, result, confirmation }: ConflictPanelProps) {
+export function ConflictPanel({ leadId, matches, otherParty, formKey, flash }: ConflictPanelProps) {
+  const fetcher = useFetcher<LeadActionResult>({ key: `conflict-${leadId}` });
+  const result = usePanelResult("clear-conflict", fetcher);
+  const confirmation = (fetcher.data?.ok ? fetcher.data.message : "") || flash;
   const busy = fetcher.state !== "idle";
   const open = matches.some((m) => !m.clearance);
   const refusal = result && !result.ok && result.intent === "clear-conflict" ? result : undefined;

@@ -1,53 +1,74 @@
-// The conflict check's storage (decision 0049): the matches of a request, recomputed when it arrives,
+// The conflict check's storage (decision 0083): the matches of a request, recomputed when it arrives,
 // when its answers change and after an upload; the firm's list, replaced whole; "checked, no conflict".
-import { type SQL, sql } from "drizzle-orm";
-import { type ConflictMatch, findConflicts, type NamedParty } from "~/conflicts/conflict-matches";
-import type { ListedParty } from "~/conflicts/party-list";
-import { type ConflictClearanceRow, type ConflictMatchRow, leads } from "~/db/schema.server";
+import { and, asc, count, eq, exists, inArray, isNotNull, max, not, or, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
+import { given } from "~/db/guarded-change.server";
+import { conflictClearances, type ConflictClearanceRow, conflictMatches, type ConflictMatchRow, conflictParties, leadAnswers, leads } from "~/db/schema.server";
+import { type ConflictMatch, findConflicts, type NamedParty } from "./conflict-matches";
+import type { ListedParty } from "./party-list";
 
-/** Rows per JSON parameter: each statement binds at most three values, far under D1's 100. */
+/** Rows per JSON parameter: a statement binds a dozen values at most, far under D1's 100. */
 const CHUNK = 500;
 const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 async function namedParties(db: Db): Promise<NamedParty[]> {
-  const [people, parties] = await db.$client.batch<{ lead_id: number | null; role: NamedParty["role"]; name: string }>([
-    db.$client.prepare(
-      `SELECT id AS lead_id, 'person' AS role, name FROM leads
-       UNION ALL SELECT lead_id, 'other', other_party FROM lead_answers WHERE other_party IS NOT NULL AND trim(other_party) <> ''`,
-    ),
-    db.$client.prepare(`SELECT NULL AS lead_id, kind AS role, name FROM conflict_parties`),
+  const [people, others, listed] = await db.batch([
+    db.select({ leadId: leads.id, name: leads.name }).from(leads),
+    db
+      .select({ leadId: leadAnswers.leadId, name: leadAnswers.otherParty })
+      .from(leadAnswers)
+      .where(and(isNotNull(leadAnswers.otherParty), sql`trim(${leadAnswers.otherParty}) <> ''`)),
+    db.select({ role: conflictParties.kind, name: conflictParties.name }).from(conflictParties),
   ]);
-  return [...people!.results, ...parties!.results].map((r) => ({ leadId: r.lead_id, role: r.role, name: r.name }));
+  return [
+    ...people.map((p) => ({ leadId: p.leadId, role: "person" as const, name: p.name })),
+    ...others.map((o) => ({ leadId: o.leadId, role: "other" as const, name: o.name! })),
+    ...listed.map((l) => ({ leadId: null, role: l.role, name: l.name })),
+  ];
 }
 
+/** A field of the JSON row being inserted. */
+const field = (name: string) => sql`json_extract(value, ${`$.${name}`})`;
+const inJson = (keys: string) => sql`(SELECT value FROM json_each(${keys}))`;
+
 /** Inserts the matches found, keeping when each was first found; a request erased meanwhile is skipped. */
-function upserts(db: Db, matches: ConflictMatch[], at: string): D1PreparedStatement[] {
-  const field = (name: string) => `json_extract(value, '$.${name}')`;
+function upserts(db: Db, matches: ConflictMatch[], at: string): BatchItem<"sqlite">[] {
+  const known = (id: SQL) => exists(db.select({ one: sql`1` }).from(leads).where(eq(leads.id, id)));
   return chunks(matches).map((some) =>
-    db.$client
-      .prepare(
-        `INSERT INTO conflict_matches (lead_id, match_key, strength, our_role, our_name, their_role, their_name, other_lead_id, found_at)
-         SELECT ${["leadId", "matchKey", "strength", "ourRole", "ourName", "theirRole", "theirName", "otherLeadId"].map(field).join(", ")}, ?2 FROM json_each(?1)
-         WHERE EXISTS (SELECT 1 FROM leads WHERE id = ${field("leadId")})
-           AND (${field("otherLeadId")} IS NULL OR EXISTS (SELECT 1 FROM leads WHERE id = ${field("otherLeadId")}))
-         ON CONFLICT (lead_id, match_key) DO UPDATE SET strength = excluded.strength, our_name = excluded.our_name, their_name = excluded.their_name`,
+    db
+      .insert(conflictMatches)
+      .select(
+        db
+          .select({
+            id: given(null, "id"),
+            leadId: sql<number>`${field("leadId")}`.as("lead_id"),
+            matchKey: sql<string>`${field("matchKey")}`.as("match_key"),
+            strength: sql<ConflictMatchRow["strength"]>`${field("strength")}`.as("strength"),
+            ourRole: sql<ConflictMatchRow["ourRole"]>`${field("ourRole")}`.as("our_role"),
+            ourName: sql<string>`${field("ourName")}`.as("our_name"),
+            theirRole: sql<ConflictMatchRow["theirRole"]>`${field("theirRole")}`.as("their_role"),
+            theirName: sql<string>`${field("theirName")}`.as("their_name"),
+            otherLeadId: sql<number | null>`${field("otherLeadId")}`.as("other_lead_id"),
+            foundAt: given(at, "found_at"),
+          })
+          .from(sql`json_each(${JSON.stringify(some)})`)
+          .where(and(known(field("leadId")), or(sql`${field("otherLeadId")} IS NULL`, known(field("otherLeadId"))))),
       )
-      .bind(JSON.stringify(some), at),
+      .onConflictDoUpdate({
+        target: [conflictMatches.leadId, conflictMatches.matchKey],
+        set: { strength: sql`excluded.strength`, ourName: sql`excluded.our_name`, theirName: sql`excluded.their_name` },
+      }),
   );
 }
 
 const keysOf = (matches: ConflictMatch[]) => JSON.stringify([...new Set(matches.map((m) => m.matchKey))]);
 
-/** A request's matches, both ways, after it arrives or its answers change (the answers form calls this). */
+/** A request's matches, both ways, after it arrives or its answers change (the answers' service calls this). */
 export async function recheckConflicts(db: Db, leadId: number, now = new Date()): Promise<ConflictMatch[]> {
   const matches = findConflicts(await namedParties(db), leadId);
-  await db.$client.batch([
-    db.$client
-      .prepare(`DELETE FROM conflict_matches WHERE (lead_id = ?1 OR other_lead_id = ?1) AND match_key NOT IN (SELECT value FROM json_each(?2))`)
-      .bind(leadId, keysOf(matches)),
-    ...upserts(db, matches, now.toISOString()),
-  ]);
+  const gone = db.delete(conflictMatches).where(and(or(eq(conflictMatches.leadId, leadId), eq(conflictMatches.otherLeadId, leadId)), not(inArray(conflictMatches.matchKey, inJson(keysOf(matches))))));
+  await db.batch([gone, ...upserts(db, matches, now.toISOString())]);
   return matches;
 }
 
@@ -60,12 +81,15 @@ export interface ListSummary {
 }
 
 export async function partyListSummary(db: Db): Promise<ListSummary> {
-  const row = await db.$client
-    .prepare(
-      `SELECT count(*) AS total, coalesce(sum(kind = 'client'), 0) AS clients, coalesce(sum(kind = 'adverse'), 0) AS adverse,
-              max(uploaded_at) AS uploadedAt, max(uploaded_by) AS uploadedBy FROM conflict_parties`,
-    )
-    .first<ListSummary>();
+  const [row] = await db
+    .select({
+      total: count(),
+      clients: sql<number>`coalesce(sum(${conflictParties.kind} = 'client'), 0)`,
+      adverse: sql<number>`coalesce(sum(${conflictParties.kind} = 'adverse'), 0)`,
+      uploadedAt: max(conflictParties.uploadedAt),
+      uploadedBy: max(conflictParties.uploadedBy),
+    })
+    .from(conflictParties);
   return row!;
 }
 
@@ -77,19 +101,23 @@ export async function replacePartyList(db: Db, parties: ListedParty[], by: strin
   const at = now.toISOString();
   const current = (await namedParties(db)).filter((p) => p.leadId !== null);
   const matches = findConflicts([...current, ...parties.map((p) => ({ leadId: null, role: p.kind, name: p.name }))]);
-  await db.$client.batch([
-    db.$client.prepare(`DELETE FROM conflict_parties`),
-    ...chunks(parties).map((some) =>
-      db.$client
-        .prepare(
-          `INSERT INTO conflict_parties (name, name_key, kind, uploaded_at, uploaded_by)
-           SELECT json_extract(value, '$.name'), json_extract(value, '$.key'), json_extract(value, '$.kind'), ?2, ?3 FROM json_each(?1)`,
-        )
-        .bind(JSON.stringify(some), at, by),
-    ),
-    db.$client.prepare(`DELETE FROM conflict_matches WHERE match_key NOT IN (SELECT value FROM json_each(?1))`).bind(keysOf(matches)),
-    ...upserts(db, matches, at),
-  ]);
+  const listed = chunks(parties).map((some) =>
+    db
+      .insert(conflictParties)
+      .select(
+        db
+          .select({
+            id: given(null, "id"),
+            name: sql<string>`${field("name")}`.as("name"),
+            nameKey: sql<string>`${field("key")}`.as("name_key"),
+            kind: sql<ListedParty["kind"]>`${field("kind")}`.as("kind"),
+            uploadedAt: given(at, "uploaded_at"),
+            uploadedBy: given(by, "uploaded_by"),
+          })
+          .from(sql`json_each(${JSON.stringify(some)})`),
+      ),
+  );
+  await db.batch([db.delete(conflictParties), ...listed, db.delete(conflictMatches).where(not(inArray(conflictMatches.matchKey, inJson(keysOf(matches))))), ...upserts(db, matches, at)]);
   return { matches: matches.length };
 }
 
@@ -97,44 +125,52 @@ export interface ConflictOnRequest extends ConflictMatchRow {
   clearance: ConflictClearanceRow | null;
 }
 
+const keysOnRequest = (db: Db, leadId: number) => db.select({ key: conflictMatches.matchKey }).from(conflictMatches).where(eq(conflictMatches.leadId, leadId));
+
 /** A request's matches, each with its "checked, no conflict" if staff gave one (on either request). */
 export async function conflictsOf(db: Db, leadId: number): Promise<ConflictOnRequest[]> {
-  const [matches, clearances] = await db.$client.batch<Record<string, unknown>>([
-    db.$client.prepare(`SELECT * FROM conflict_matches WHERE lead_id = ?1 ORDER BY id`).bind(leadId),
-    db.$client.prepare(`SELECT * FROM conflict_clearances WHERE match_key IN (SELECT match_key FROM conflict_matches WHERE lead_id = ?1) ORDER BY id`).bind(leadId),
+  const [matches, clearances] = await db.batch([
+    db.select().from(conflictMatches).where(eq(conflictMatches.leadId, leadId)).orderBy(asc(conflictMatches.id)),
+    db.select().from(conflictClearances).where(inArray(conflictClearances.matchKey, keysOnRequest(db, leadId))).orderBy(asc(conflictClearances.id)),
   ]);
-  const cleared = new Map(clearances!.results.map((c) => [String(c.match_key), camel(c) as unknown as ConflictClearanceRow]));
-  return matches!.results.map((m) => ({ ...(camel(m) as unknown as ConflictMatchRow), clearance: cleared.get(String(m.match_key)) ?? null }));
+  const cleared = new Map(clearances.map((c) => [c.matchKey, c]));
+  return matches.map((m) => ({ ...m, clearance: cleared.get(m.matchKey) ?? null }));
 }
 
 /** The history of "checked, no conflict" on a request: given here, or on the other request of a pair. */
-export async function clearancesOf(db: Db, leadId: number): Promise<ConflictClearanceRow[]> {
-  const { results } = await db.$client
-    .prepare(`SELECT * FROM conflict_clearances WHERE lead_id = ?1 OR match_key IN (SELECT match_key FROM conflict_matches WHERE lead_id = ?1) ORDER BY id`)
-    .bind(leadId)
-    .all<Record<string, unknown>>();
-  return results.map((c) => camel(c) as unknown as ConflictClearanceRow);
+export function clearancesOf(db: Db, leadId: number): Promise<ConflictClearanceRow[]> {
+  return db
+    .select()
+    .from(conflictClearances)
+    .where(or(eq(conflictClearances.leadId, leadId), inArray(conflictClearances.matchKey, keysOnRequest(db, leadId))))
+    .orderBy(asc(conflictClearances.id));
 }
-
-const camel = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), v]));
 
 export type ClearOutcome = { kind: "cleared" } | { kind: "repeat" } | { kind: "already"; clearance: ConflictClearanceRow } | { kind: "gone" };
 
 /** "Checked, no conflict" on one match: written once per form key, and once per match whoever posts. */
 export async function clearConflict(db: Db, input: { leadId: number; matchKey: string; by: string; formKey: string; at: Date }): Promise<ClearOutcome> {
-  const written = await db.$client
-    .prepare(
-      `INSERT INTO conflict_clearances (lead_id, match_key, cleared_by, cleared_at, form_key)
-       SELECT lead_id, match_key, ?3, ?4, ?5 FROM conflict_matches
-       WHERE lead_id = ?1 AND match_key = ?2 AND NOT EXISTS (SELECT 1 FROM conflict_clearances WHERE match_key = ?2)
-       ON CONFLICT (form_key, match_key) DO NOTHING`,
+  const clearedBefore = exists(db.select({ one: sql`1` }).from(conflictClearances).where(eq(conflictClearances.matchKey, input.matchKey)));
+  const written = await db
+    .insert(conflictClearances)
+    .select(
+      db
+        .select({
+          id: given(null, "id"),
+          leadId: conflictMatches.leadId,
+          matchKey: conflictMatches.matchKey,
+          clearedBy: given(input.by, "cleared_by"),
+          clearedAt: given(input.at.toISOString(), "cleared_at"),
+          formKey: given(input.formKey, "form_key"),
+        })
+        .from(conflictMatches)
+        .where(and(eq(conflictMatches.leadId, input.leadId), eq(conflictMatches.matchKey, input.matchKey), not(clearedBefore))),
     )
-    .bind(input.leadId, input.matchKey, input.by, input.at.toISOString(), input.formKey)
-    .run();
-  if (written.meta.changes > 0) return { kind: "cleared" };
-  const before = await db.$client.prepare(`SELECT * FROM conflict_clearances WHERE match_key = ?1 ORDER BY id LIMIT 1`).bind(input.matchKey).first<Record<string, unknown>>();
-  if (!before) return { kind: "gone" };
-  const clearance = camel(before) as unknown as ConflictClearanceRow;
+    .onConflictDoNothing({ target: [conflictClearances.formKey, conflictClearances.matchKey] })
+    .returning({ id: conflictClearances.id });
+  if (written.length > 0) return { kind: "cleared" };
+  const [clearance] = await db.select().from(conflictClearances).where(eq(conflictClearances.matchKey, input.matchKey)).orderBy(asc(conflictClearances.id)).limit(1);
+  if (!clearance) return { kind: "gone" };
   return clearance.formKey === input.formKey ? { kind: "repeat" } : { kind: "already", clearance };
 }
 
@@ -146,7 +182,7 @@ export async function conflictFile(db: Db, leadId: number) {
   const [matches, clearances, answer] = await Promise.all([
     conflictsOf(db, leadId),
     clearancesOf(db, leadId),
-    db.$client.prepare(`SELECT other_party FROM lead_answers WHERE lead_id = ?1`).bind(leadId).first<{ other_party: string | null }>(),
+    db.select({ otherParty: leadAnswers.otherParty }).from(leadAnswers).where(eq(leadAnswers.leadId, leadId)),
   ]);
-  return { matches, clearances, otherParty: answer?.other_party?.trim() || null };
+  return { matches, clearances, otherParty: answer[0]?.otherParty?.trim() || null };
 }

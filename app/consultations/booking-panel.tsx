@@ -8,10 +8,19 @@ import { button, DeskForm, field, refusalFor, usePanelResult } from "~/component
 import { kindLabel } from "./booking-form";
 import type { bookingPanelData } from "./booking-panel.server";
 
-export function BookingPanel({ leadId, booking, me }: { leadId: number; booking: Awaited<ReturnType<typeof bookingPanelData>>; me: string }) {
+type Booking = Awaited<ReturnType<typeof bookingPanelData>>;
+type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
+
+export function BookingPanel({ leadId, booking, me }: { leadId: number; booking: Booking; me: string }) {
   const fetcher = useFetcher<LeadActionResult>({ key: `consultation-${leadId}` });
   const cancelFetcher = useFetcher<LeadActionResult>({ key: `consultation-cancel-${leadId}` });
   const result = usePanelResult(["consultation", "cancel-consultation"], { data: cancelFetcher.data ?? fetcher.data });
+  const row = booking.row;
+  // Keyed on the booking: after a save the forms are rebuilt from it, while the fetchers (and their answer) stay.
+  return <BookingForms key={row ? `${row.id}-${row.sequence}` : "none"} fetcher={fetcher} cancelFetcher={cancelFetcher} result={result} booking={booking} me={me} />;
+}
+
+function BookingForms({ fetcher, cancelFetcher, result, booking, me }: { fetcher: Fetcher; cancelFetcher: Fetcher; result: LeadActionResult | undefined; booking: Booking; me: string }) {
   const { row: consultation, day, time, minDay, formKey, cancelKey, address } = booking;
   // A booking's "Saved" no longer holds once something else (a decline) cancelled it.
   const confirmation = (result?.ok && (result.intent === "cancel-consultation" || consultation?.status === "scheduled") ? result.message : "") || booking.flash;

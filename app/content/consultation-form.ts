@@ -135,3 +135,9 @@ const es: typeof en = {
 };
 
 export const formWords: Localized<typeof en> = { en, es };
+
+/** The request's facts as staff read them (the staff email, the request page), in English. */
+export const staffLabels = {
+  caseType: "Type of case",
+  language: "Language",
+} as const;

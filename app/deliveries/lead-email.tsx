@@ -8,6 +8,7 @@ import { Text } from "@react-email/text";
 import { Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { caseTypeLabel } from "~/content/case-types";
+import { personFacts, type PersonRow } from "~/leads/fields";
 import { brandName } from "~/content/firm";
 import { serviceAreaWords } from "~/content/service-area";
 import { channelLabel } from "./channel.server";
@@ -44,7 +45,8 @@ type EmailLead = Pick<
   | "wbraid"
   | "msclkid"
   | "fbclid"
-> & { id?: number };
+> &
+  PersonRow & { id?: number };
 
 function foundUs(lead: EmailLead): Detail[] {
   const clickIds = (["gclid", "gbraid", "wbraid", "msclkid", "fbclid"] as const).filter((name) => lead[name]);
@@ -111,8 +113,7 @@ function details(lead: EmailLead, tel: `tel:${string}` | null, outsideArea: stri
     { label: "Name", value: lead.name },
     { label: "Email", value: lead.email, href: `mailto:${encodeURIComponent(lead.email).replace(/%40/g, "@")}` },
     { label: "Phone", value: phone, href: tel ?? undefined },
-    { label: "Type of case", value: caseTypeLabel(lead.caseType) },
-    { label: "Language", value: lead.language === "es" ? "Spanish" : "English" },
+    ...personFacts(lead).map(([label, value]) => ({ label, value })),
     { label: "Received", value: pacificTime(lead.createdAt) },
     { label: "Source page", value: lead.sourcePage || "(unknown)" },
     { label: "Page address", value: lead.sourceUrl || "(unknown)" },

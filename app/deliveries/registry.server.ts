@@ -6,7 +6,7 @@ import type { Channel } from "./channel.server";
 import { missedCallText } from "~/calls/channels.server";
 import { consultationEmail, consultationHost, consultationSms } from "~/consultations/channels.server";
 import { clioGrow } from "./clio-grow.server";
-import { deadlineSms } from "./deadline-sms.server";
+import { deadlineSms } from "~/questions/channels.server";
 import { nonEngagementLetterChannel } from "~/declines/channels.server";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";

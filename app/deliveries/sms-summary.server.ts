@@ -5,7 +5,7 @@ import { deadlineWords, type DeadlineFlag } from "~/content/deadlines";
 import { db } from "~/db/client.server";
 import { kentTime } from "~/lib/kent-time";
 import type { Channel } from "./channel.server";
-import { flagsOfLeads } from "./deadline-flags.server";
+import { flagsOfLeads } from "~/leads/store.server";
 import { type Folded, foldedInto } from "./store.server";
 import { smsSegments } from "./sms-segments";
 import { staffSms } from "./sms.server";

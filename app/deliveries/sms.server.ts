@@ -9,7 +9,8 @@ import type { LeadRow } from "~/db/schema.server";
 import { textCap } from "./caps";
 import { type Channel, readSettings } from "./channel.server";
 import { fitSegments } from "./sms-segments";
-import { flagLine, flagsOf } from "./deadline-flags.server";
+import { flagLine } from "~/leads/deadlines";
+import { flagsOf } from "~/leads/store.server";
 import { db } from "~/db/client.server";
 import { E164, sendText, type SmsConfig, twilioApiBase } from "./twilio.server";
 

@@ -1,6 +1,6 @@
 // The webhook's payload, version 1 (docs/channels.md).
-import { caseTypeLabel } from "~/content/case-types";
 import type { LeadRow } from "~/db/schema.server";
+import { personPayload } from "~/leads/fields";
 
 export const WEBHOOK_PAYLOAD_VERSION = 1;
 
@@ -12,13 +12,7 @@ export function webhookPayload(lead: LeadRow, origin: string, sentAt: Date) {
     data: {
       id: lead.id,
       createdAt: lead.createdAt,
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      caseType: lead.caseType,
-      caseTypeLabel: caseTypeLabel(lead.caseType),
-      description: lead.description,
-      language: lead.language,
+      ...personPayload(lead),
       page: { url: lead.sourceUrl, title: lead.pageTitle },
       firstTouch: {
         channel: lead.channel,

@@ -1,7 +1,7 @@
 /** Every form the desk posts, one schema each: a request's status, note, retry or call; a data request's
  * find, download and erase. A form key makes a form posted twice apply once. */
 import * as z from "zod/mini";
-import { readAnswers } from "~/leads/answers";
+import { sources } from "~/attribution/source";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { cleanLine } from "~/lib/clean-text";
@@ -16,17 +16,18 @@ import { ownerChoice, ownerForm } from "~/owners/owner-panel.server";
 import { callLogForm, readAttempt } from "~/calls/call-log-panel.server";
 import { readStatus, statusForm } from "~/desk/request/status-panel.server";
 import { retryForm } from "~/desk/request/deliveries-panel.server";
+import { noteForm } from "~/leads/notes-panel.server";
+import { unlinkForm } from "~/leads/same-person-panel.server";
 import type { LeadStatus, CallOutcome } from "~/db/statuses";
 
 const deskForm = z.discriminatedUnion("intent", [
   statusForm,
   z.object({ intent: z.literal("letter"), formKey }),
-  z.object({ intent: z.literal("note"), formKey, body: z.string().check(z.trim(), z.minLength(1, "Write the note first"), z.maxLength(5000, "A note is at most 5,000 characters")) }),
+  noteForm,
   retryForm,
   callLogForm,
   ownerForm,
-  // The same person, once (decision 0047): `linkId` is unlinked from `from`, the first request the page showed.
-  z.object({ intent: z.literal("unlink"), formKey, linkId: z.coerce.number().check(z.int(), z.positive()), from: z.coerce.number().check(z.int(), z.positive()) }),
+  unlinkForm,
   z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
   ...consultationForms(formKey),
   ...textPanelForms,
@@ -66,9 +67,6 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   return { ok: true, input };
 }
 
-/** A request's answers after Send entered by staff: the visitor's questions' one schema (app/leads/answers.ts), in English. */
-export const readStaffAnswers = (form: FormData, now: Date) =>
-  readAnswers((name) => (form.get(name) as string | null) ?? null, (name) => form.getAll(name).map(String), "en", now);
 
 export type LeadActionResult =
   | { ok: true; intent: "status" | "note" | "letter"; message: string; noteKey?: string }
@@ -87,7 +85,4 @@ export interface ClosingQuestion {
   token: string;
   open: OpenWorkWords;
 }
-
-/** The printable letter's "Printed and mailed it": keeps the letter as sent by mail. */
-export const mailedLetterForm = z.object({ intent: z.literal("letter-mailed"), formKey });
 

@@ -1,5 +1,5 @@
 /** The same person's work on a request page (decision 0047): the other requests' events for the timeline,
- * each marked with its request number, and the words of an unlink. */
+ * each marked with its request number (the words of an unlink: leads/same-person-panel.server.ts). */
 import type { LinkedFile } from "~/leads/store.server";
 import { outcomeLabel } from "~/calls/call-outcomes";
 import { statusLabel } from "~/leads/status";
@@ -9,9 +9,6 @@ export interface TimelineEvent {
   who: string;
   what: string;
 }
-
-/** The words after an unlink; `link` comes from the address, so only a request number is shown. */
-export const unlinkAnswer = (link: string | null) => (link && /^\d{1,9}$/.test(link) ? `Unlinked: request #${link} is now a request of its own` : "Unlinked");
 
 export function linkedEvents(leadId: number, linked: LinkedFile): TimelineEvent[] {
   const on = (id: number) => `On request #${id}: `;

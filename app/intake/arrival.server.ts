@@ -41,22 +41,16 @@ export async function storeLead(store: Db, typed: NewLeadRow, planned: PlannedDe
   // Normalized here, where every path (at once, the queue, its dead letters) stores.
   const person = { ...typed, ...personColumns(typed) };
   const now = new Date();
-  const duplicateOf = await samePersonOf(store, person);
   // A linked request keeps its own due time, and gets the owner of the person's open request (decision 0068).
-  const ownerEmail = await arrivalOwner(store, { ...person, duplicateOf }, now);
-  const values = { ...person, ownerEmail, duplicateOf, callDueAt: firstCallDue(person.createdAt) };
-  const d1 = (statement: { toSQL(): { sql: string; params: unknown[] } }) => {
-    const { sql, params } = statement.toSQL();
-    return store.$client.prepare(sql).bind(...params);
-  };
-  const [insertResult] = await store.$client.batch([
-    d1(insertLeadStatement(store, values)),
-    d1(arrivalOwnerStatement(store, values.leadKey)),
-    ...enqueueForLead(store, values, planned, now).map(d1),
-  ]);
+  const linked = { ...person, duplicateOf: await samePersonOf(store, person) };
+  const ownerEmail = await arrivalOwner(store, linked, now);
+  const values = { ...linked, ownerEmail, callDueAt: firstCallDue(person.createdAt) };
+  const [inserted, , ...enqueued] = await store.batch([insertLeadStatement(store, values).returning(), arrivalOwnerStatement(store, values.leadKey), ...enqueueForLead(store, values, planned, now)]);
+  if (inserted[0]) return { lead: inserted[0], created: true, deliveries: enqueued.flat().sort((a, b) => a.id - b.id) };
+  // Stored before (a retry, the queue after a lost answer): what is there.
   const [[lead], deliveries] = await store.batch([store.select().from(leads).where(eq(leads.leadKey, values.leadKey)), deliveriesOfLeadKey(store, values.leadKey)]);
   if (!lead) throw new Error("Lead neither inserted nor found");
-  return { lead, created: insertResult.meta.changes > 0, deliveries };
+  return { lead, created: false, deliveries };
 }
 
 function touchOf(row: LeadRow): FirstTouch {

@@ -1,11 +1,13 @@
 // The web doors' service: submitLead (both doors call it; the page action is here) checks a request
 // and stores it through createLead; when D1 fails it hands the request to the outage path.
-import { newAnswersKey } from "~/leads/answers.server";
+import { newAnswersKey } from "~/questions/store.server";
+// The web doors: jsonDoor (worker/api.ts, after its HTTP checks) and leadFormAction (the pages with the form)
+// both call submitLead, which reads the request, stores it through createLead, or hands it to the outage path.
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { type FirstTouch, firstTouch } from "~/attribution/source";
 import { attributionSchema } from "~/attribution/schema";
 import { formWords } from "~/content/consultation-form";
-import { isLang, type Lang, langOfPath } from "~/content/i18n";
+import { type Lang, langOfPath } from "~/content/i18n";
 import { db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
 import { findSitePage, pagePath } from "~/lib/addresses";
@@ -15,11 +17,10 @@ import { errorMessage, log } from "~/lib/log";
 import { isSameOrigin, siteOrigins, clientIp, FORM_MEDIA_TYPE, mediaType, networkKey, readBoundedBody, withinRateLimit } from "~/lib/http.server";
 import { pageWords } from "~/lib/page-words";
 import { ANSWERS_KEY_PARAM, holdsSecret, withoutSecrets } from "~/lib/private-addresses";
-import { textConsentColumns } from "~/leads/fields";
+import { textConsentColumns, formColumns, IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadLimits, type PostedForm, typedFields } from "~/leads/fields";
 import { withTimeout } from "~/lib/with-timeout";
-import { computeLeadKey, type Lead, leadFieldErrors, leadSchema, refusal } from "~/leads/schema";
+import { type Lead, type LeadBody, type ReadLead, readLead, refusal, requestLanguage } from "~/leads/schema";
 import { verifyTurnstile } from "~/lib/turnstile.server";
-import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadFromForm, leadLimits, newIdempotencyKey, pageAddress, type PostedForm } from "~/leads/fields";
 import { findByKey } from "~/leads/store.server";
 import { createLead, leadStored } from "./arrival.server";
 import { handOver } from "./outage.server";
@@ -45,26 +46,27 @@ export type LeadOutcome =
 export async function submitLead(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
-  input: Record<string, unknown>,
+  body: LeadBody,
   submission: Submission,
-): Promise<LeadOutcome> {
-  const lang = requestLanguage(input, null);
-  const result = leadSchema(lang).safeParse(input);
-  const fieldErrors: LeadFieldErrors = result.success ? {} : leadFieldErrors(result.error);
+): Promise<{ outcome: LeadOutcome; input: Record<string, unknown> }> {
+  const read = await readLead(body);
+  return { outcome: await keepLead(env, ctx, read, submission), input: read.input };
+}
+
+async function keepLead(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, read: ReadLead, submission: Submission): Promise<LeadOutcome> {
+  const { input, lang } = read;
+  if (!read.ok && read.shape) return { ok: false, reason: "invalid", fieldErrors: read.fieldErrors };
+  const fieldErrors: LeadFieldErrors = read.ok ? {} : read.fieldErrors;
   const sourceUrl = resolveSourceUrl(typeof input.sourceUrl === "string" ? input.sourceUrl.trim() : undefined, submission.origins);
   if (sourceUrl === null) fieldErrors.sourceUrl = formWords[lang].fieldMessages.sourceUrl;
-  if (!result.success || sourceUrl === null) return { ok: false, reason: "invalid", fieldErrors };
-  const lead = result.data;
+  if (!read.ok || sourceUrl === null) return { ok: false, reason: "invalid", fieldErrors };
+  const { lead, idempotencyKey, leadKey } = read;
 
   // Honeypot: a bot gets an ordinary success; nothing is stored or sent.
   if (typeof lead.website === "string" ? lead.website.trim() !== "" : lead.website != null) {
     log("info", "lead_honeypot", { submittedVia: submission.via });
     return { ok: true };
   }
-
-  // The lead's identity, once: the raw key alone may be shared by two visitors of one cached page.
-  const idempotencyKey = lead.idempotencyKey ?? newIdempotencyKey();
-  const leadKey = await computeLeadKey({ ...lead, idempotencyKey });
 
   // A retry (a lost answer, a double click) succeeds again; checked before Turnstile, as it carries a spent token.
   const earlier = lead.idempotencyKey ? await withTimeout(findByKey(db(env), leadKey), STORE_TIMEOUT_MS).catch(() => undefined) : undefined;
@@ -127,11 +129,7 @@ function toRow(
   const now = new Date();
   return {
     createdAt: now.toISOString(),
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone || null,
-    caseType: lead.caseType,
-    description: lead.description,
+    ...formColumns(lead),
     sourcePage: lead.sourcePage && !holdsSecret(lead.sourcePage) ? lead.sourcePage : path,
     sourceUrl: sourceUrl?.href ?? "",
     pageTitle: lead.pageTitle || (page ? pageWords(page).seo.title : ""),
@@ -156,19 +154,6 @@ function toRow(
     fbclid: touch.fbclid,
     channel: touch.channel,
   };
-}
-
-export function requestLanguage(input: Record<string, unknown> | undefined, referer: string | null): Lang {
-  if (isLang(input?.language)) return input.language;
-  for (const address of [input?.sourceUrl, referer]) {
-    if (typeof address !== "string") continue;
-    try {
-      return langOfPath(new URL(address, "http://site.invalid").pathname);
-    } catch {
-      // not an address: try the next
-    }
-  }
-  return "en";
 }
 
 /** The form's page as a URL of this site, without a secret its address held (decision 0064); null when it
@@ -200,7 +185,8 @@ function parseSourceUrl(raw: string | undefined, origins: string[]): URL | null 
 }
 
 
-export async function consultationAction({ request, context }: ActionFunctionArgs) {
+/** The page door: a form posted without JavaScript to the page that shows it. */
+export async function leadFormAction({ request, context }: ActionFunctionArgs) {
   const { env, ctx } = context.get(appContext);
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
@@ -213,18 +199,42 @@ export async function consultationAction({ request, context }: ActionFunctionArg
   if (body.tooLarge) return answer({}, 413, errors.tooLarge(leadLimits.body / 1024));
   if (mediaType(request.headers) !== FORM_MEDIA_TYPE) return answer({}, 415, errors.mediaType);
 
-  const fields = new URLSearchParams(body.text);
-  const input: Record<string, unknown> = { ...leadFromForm((name) => fields.get(name)), language: lang };
-  // The page's own address when the form did not say (its action URL names the page).
   url.searchParams.delete("index");
-  input.sourceUrl ||= pageAddress(url.pathname, url.search);
-
-  const outcome = await submitLead(env, ctx, input, { via: "form", ip: clientIp(request), origins });
+  const { outcome, input } = await submitLead(env, ctx, { form: new URLSearchParams(body.text), lang, page: url }, { via: "form", ip: clientIp(request), origins });
   if (outcome.ok) return redirect(confirmationAddress(lang, outcome), 303);
   const { status, error, fieldErrors } = refusal(outcome, lang);
   // Field messages speak for themselves; anything else is said once for the form.
   const shown = Object.fromEntries(leadFields.filter((f) => fieldErrors[f]).map((f) => [f, fieldErrors[f]]));
   return answer(input, status, Object.keys(shown).length > 0 ? undefined : error, shown);
+}
+
+/** What the JSON door (worker/api.ts, after its origin, size and type checks) answers: JSON, or a form post's 303. */
+export type DoorAnswer = { redirect: string } | { status: 200 | 400 | 403 | 429 | 500; body: Record<string, unknown> };
+
+export async function jsonDoor(
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  post: { form: boolean; text: string; referer: string | null; ip: string; origins: string[] },
+): Promise<DoorAnswer> {
+  let body: LeadBody;
+  if (post.form) body = { form: new URLSearchParams(post.text) };
+  else {
+    const json: unknown = JSON.parse(post.text);
+    if (typeof json !== "object" || json === null || Array.isArray(json)) {
+      return { status: 400, body: { success: false, error: formWords[requestLanguage(undefined, post.referer)].errors.notObject, fieldErrors: {} } };
+    }
+    body = { json: json as Record<string, unknown>, referer: post.referer };
+  }
+  const { outcome, input } = await submitLead(env, ctx, body, { via: post.form ? "form" : "json", ip: post.ip, origins: post.origins });
+  if (outcome.ok) {
+    // The promise (when the firm will call) rides along: in the confirmation page's address, or as `callback`.
+    // The questions' key too (decision 0048): the only addition to the contract, and optional.
+    const { callback, answersKey } = outcome;
+    if (post.form) return { redirect: confirmationAddress(requestLanguage(input, post.referer), outcome) };
+    return { status: 200, body: { success: true, ...(callback && { callback }), ...(answersKey && { answersKey }) } };
+  }
+  const { status, error, fieldErrors } = refusal(outcome, requestLanguage(input, post.referer));
+  return { status, body: { success: false, error, fieldErrors } };
 }
 
 /** The confirmation page's address: the promise and the questions' key ride in its query. */
@@ -239,11 +249,7 @@ function answer(input: Record<string, unknown>, status: number, formError?: stri
   const key = text("idempotencyKey", 100);
   const posted: PostedForm = {
     values: {
-      name: text("name", leadLimits.name),
-      email: text("email", leadLimits.email),
-      phone: text("phone", leadLimits.phone),
-      caseType: text("caseType", leadLimits.caseType),
-      description: text("description", leadLimits.description),
+      ...Object.fromEntries(typedFields.map((field) => [field, text(field, leadLimits[field])])),
       idempotencyKey: key && IDEMPOTENCY_KEY.test(key) ? key : undefined,
       privacyConsent: input.privacyConsent === true,
       textConsent: input.textConsent === true,

@@ -1,8 +1,6 @@
 // The outage path, so that no request is lost when D1 fails: the lead queue and its dead letters store it
 // later; when neither D1 nor the queue takes it, the staff email marked NOT SAVED carries it.
 import * as z from "zod/mini";
-import { sources } from "~/attribution/source";
-import { languages } from "~/content/i18n";
 import { db } from "~/db/client.server";
 import type { NewLeadRow, StoredVia } from "~/db/schema.server";
 import { leadEmail } from "~/deliveries/lead-email";
@@ -11,7 +9,7 @@ import { markEmailedUnsaved, wasEmailedUnsaved } from "~/deliveries/unsaved-mark
 import { oneLineHeaders } from "~/lib/email-message";
 import { errorMessage, log } from "~/lib/log";
 import { withTimeout } from "~/lib/with-timeout";
-import { computeLeadKey, LEAD_KEY } from "~/leads/schema";
+import { computeLeadKey, LEAD_KEY, queuedRow } from "~/leads/schema";
 import { createLead, leadStored } from "./arrival.server";
 
 /** The queues' names, as wrangler.toml declares them (a Worker test holds them equal). */
@@ -127,45 +125,7 @@ export interface QueuedLead {
   lead: NewLeadRow;
 }
 
-const required = z.string().check(z.minLength(1));
-const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-
-/** The row a message carries. Unknown fields are dropped: a message sets no other column. */
-const queuedRow = z.object({
-  idempotencyKey: required,
-  name: required,
-  email: required,
-  caseType: required,
-  description: required,
-  privacyConsent: z.boolean(),
-  textConsent: optional(z.boolean()),
-  textConsentAt: optional(z.string()),
-  textConsentVersion: optional(z.string()),
-  createdAt: z.catch(z.string(), ""),
-  sourcePage: z.catch(z.string(), ""),
-  sourceUrl: z.catch(z.string(), ""),
-  pageTitle: z.catch(z.string(), ""),
-  submittedVia: z.catch(z.string(), "unknown"),
-  turnstile: z.catch(z.string(), "unknown"),
-  leadKey: optional(z.string().check(z.regex(LEAD_KEY))),
-  phone: optional(z.string()),
-  language: optional(z.enum(languages)),
-  landingPage: optional(z.string()),
-  referrer: optional(z.string()),
-  utmSource: optional(z.string()),
-  utmMedium: optional(z.string()),
-  utmCampaign: optional(z.string()),
-  utmTerm: optional(z.string()),
-  utmContent: optional(z.string()),
-  gclid: optional(z.string()),
-  gbraid: optional(z.string()),
-  wbraid: optional(z.string()),
-  msclkid: optional(z.string()),
-  fbclid: optional(z.string()),
-  channel: optional(z.enum(sources)),
-});
-
-const queuedMessage = z.object({ leadKey: optional(z.string().check(z.regex(LEAD_KEY))), lead: queuedRow });
+const queuedMessage = z.object({ leadKey: z.catch(z.optional(z.string().check(z.regex(LEAD_KEY))), undefined), lead: queuedRow });
 
 export type ReadQueuedLead = { ok: true; queued: QueuedLead } | { ok: false; problem: string };
 

@@ -1,7 +1,10 @@
-// A consultation request's shape, shared by the form in the browser and the server: its
-// fields, limits and form reading. No zod, so the form renders before its checks load.
+// A consultation request's fields, shared by the form in the browser and the server: limits, form reading,
+// and what each field becomes (row, staff facts, webhook). No zod, so the form renders before its checks load.
 import { type Attribution, attributionFields } from "~/attribution/fields";
 import { consentVersion } from "~/content/texting";
+import { caseTypeLabel } from "~/content/case-types";
+import { staffLabels } from "~/content/consultation-form";
+import type { LeadRow, NewLeadRow } from "~/db/schema.server";
 
 export const leadLimits = {
   name: 100,
@@ -73,4 +76,38 @@ export function textConsentColumns(consent: boolean, now = new Date()) {
   return consent
     ? { textConsent: true, textConsentAt: now.toISOString(), textConsentVersion: consentVersion }
     : { textConsent: false, textConsentAt: null, textConsentVersion: null };
+}
+
+/** The fields a visitor types, as text: what a refused form shows again (consents are ticks). */
+export const typedFields = leadFields.filter((field) => field !== "privacyConsent" && field !== "textConsent") as Exclude<LeadField, "privacyConsent" | "textConsent">[];
+
+type Typed = Record<"name" | "email" | "caseType" | "description", string> & { phone?: string };
+
+/** The request's own columns, from its checked fields. */
+export function formColumns(lead: Typed): Pick<NewLeadRow, "name" | "email" | "phone" | "caseType" | "description"> {
+  return { name: lead.name, email: lead.email, phone: lead.phone || null, caseType: lead.caseType, description: lead.description };
+}
+
+/** What `personFacts` reads: a reader of the facts names its row type with it, so a new field reaches it. */
+export type PersonRow = Pick<NewLeadRow, "caseType" | "language">;
+
+/** The request's facts staff read the same way in its email and on its page, after name, email and phone. */
+export function personFacts(lead: PersonRow): [string, string][] {
+  return [
+    [staffLabels.caseType, caseTypeLabel(lead.caseType)],
+    [staffLabels.language, lead.language === "es" ? "Spanish" : "English"],
+  ];
+}
+
+/** The person and their request in the webhook's payload (docs/channels.md, version 1). */
+export function personPayload(lead: Pick<LeadRow, "name" | "email" | "phone" | "caseType" | "description" | "language">) {
+  return {
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    caseType: lead.caseType,
+    caseTypeLabel: caseTypeLabel(lead.caseType),
+    description: lead.description,
+    language: lead.language,
+  };
 }

@@ -2,13 +2,14 @@
 // first focused; the body's shape), its lead key, and each refusal's answer.
 import * as z from "zod/mini";
 import { attributionShape } from "~/attribution/schema";
+import { sources } from "~/attribution/source";
 import { caseTypeSlug, caseTypeValues } from "~/content/case-types";
 import { formWords } from "~/content/consultation-form";
-import type { Lang } from "~/content/i18n";
+import { isLang, type Lang, langOfPath, languages } from "~/content/i18n";
 import { textingWords } from "~/content/texting";
 import type { LeadOutcome } from "~/intake/intake.server";
 import { cleanLine, cleanText } from "~/lib/clean-text";
-import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadLimits } from "./fields";
+import { IDEMPOTENCY_KEY, type LeadFieldErrors, leadFromForm, leadLimits, newIdempotencyKey, pageAddress } from "./fields";
 
 const PHONE = /^\+?[0-9().\-\s]*(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 
@@ -143,3 +144,89 @@ export async function computeLeadKey({ idempotencyKey, name, email, caseType, de
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
+
+export function requestLanguage(input: Record<string, unknown> | undefined, referer: string | null): Lang {
+  if (isLang(input?.language)) return input.language;
+  for (const address of [input?.sourceUrl, referer]) {
+    if (typeof address !== "string") continue;
+    try {
+      return langOfPath(new URL(address, "http://site.invalid").pathname);
+    } catch {
+      // not an address: try the next
+    }
+  }
+  return "en";
+}
+
+/** A request as a door received it: a JSON body (the Referer names the language of its refusals), or a form's
+ * fields (posted to a page, whose language and address the form need not repeat). */
+export type LeadBody = { json: Record<string, unknown>; referer?: string | null } | { form: URLSearchParams; lang?: Lang; page?: URL };
+
+export type ReadLead = { input: Record<string, unknown>; lang: Lang } & (
+  | { ok: true; lead: Lead; idempotencyKey: string; leadKey: string }
+  /** `shape`: a JSON body of the wrong shape, refused before the schema speaks. */
+  | { ok: false; fieldErrors: LeadFieldErrors & Record<string, string>; shape: boolean }
+);
+
+/** The body's shape, the schema and the lead's identity, in one reading. */
+export async function readLead(body: LeadBody): Promise<ReadLead> {
+  if ("json" in body) {
+    const shape = leadBodyShape.safeParse(body.json);
+    if (!shape.success) {
+      const lang = requestLanguage(body.json, body.referer ?? null);
+      return { input: body.json, lang, ok: false, shape: true, fieldErrors: bodyShapeFieldErrors(body.json, shape.error.issues, lang) };
+    }
+  }
+  const input = "json" in body ? body.json : formInput(body);
+  const lang = requestLanguage(input, null);
+  const result = leadSchema(lang).safeParse(input);
+  if (!result.success) return { input, lang, ok: false, shape: false, fieldErrors: leadFieldErrors(result.error) };
+  // The lead's identity, once: the raw key alone may be shared by two visitors of one cached page.
+  const idempotencyKey = result.data.idempotencyKey ?? newIdempotencyKey();
+  return { input, lang, ok: true, lead: result.data, idempotencyKey, leadKey: await computeLeadKey({ ...result.data, idempotencyKey }) };
+}
+
+function formInput({ form, lang, page }: Extract<LeadBody, { form: URLSearchParams }>): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...leadFromForm((name) => form.get(name)), ...(lang && { language: lang }) };
+  // The page's own address when the form did not say (its action URL names the page).
+  if (page) input.sourceUrl ||= pageAddress(page.pathname, page.search);
+  return input;
+}
+
+const required = z.string().check(z.minLength(1));
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+/** The row a message carries. Unknown fields are dropped: a message sets no other column. */
+export const queuedRow = z.object({
+  idempotencyKey: required,
+  name: required,
+  email: required,
+  caseType: required,
+  description: required,
+  privacyConsent: z.boolean(),
+  textConsent: optional(z.boolean()),
+  textConsentAt: optional(z.string()),
+  textConsentVersion: optional(z.string()),
+  createdAt: z.catch(z.string(), ""),
+  sourcePage: z.catch(z.string(), ""),
+  sourceUrl: z.catch(z.string(), ""),
+  pageTitle: z.catch(z.string(), ""),
+  submittedVia: z.catch(z.string(), "unknown"),
+  turnstile: z.catch(z.string(), "unknown"),
+  leadKey: optional(z.string().check(z.regex(LEAD_KEY))),
+  phone: optional(z.string()),
+  language: optional(z.enum(languages)),
+  landingPage: optional(z.string()),
+  referrer: optional(z.string()),
+  utmSource: optional(z.string()),
+  utmMedium: optional(z.string()),
+  utmCampaign: optional(z.string()),
+  utmTerm: optional(z.string()),
+  utmContent: optional(z.string()),
+  gclid: optional(z.string()),
+  gbraid: optional(z.string()),
+  wbraid: optional(z.string()),
+  msclkid: optional(z.string()),
+  fbclid: optional(z.string()),
+  channel: optional(z.enum(sources)),
+});

@@ -5,9 +5,11 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { type Change, given, guardedChange } from "~/db/guarded-change.server";
-import { type CallAttemptRow, leadLinkChanges, type LeadRow, leadNotes, leads, leadStatusChanges, type LinkChangeRow, type NewLeadRow, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
+import { type CallAttemptRow, leadLinkChanges, type LeadRow, leadNotes, leads, leadStatusChanges, type LinkChangeRow, type NewLeadRow, type NoteRow, type StatusChangeRow, leadAnswers, callAttempts } from "~/db/schema.server";
 import { closedStatuses, type LeadStatus, leadStatuses } from "~/db/statuses";
 import { personColumns } from "~/lib/people";
+import type { DeadlineFlag } from "~/content/deadlines";
+import { storedFlags } from "./deadlines";
 
 export type LinkedRequest = Pick<LeadRow, "id" | "createdAt" | "name" | "status" | "duplicateOf">;
 
@@ -24,30 +26,27 @@ export interface LinkedFile {
   unlinks: LinkChangeRow[];
 }
 
-const picked = "id, created_at AS createdAt, name, status, duplicate_of AS duplicateOf";
-
 /** Everything on the person's other requests, in one batch. */
 export async function linkedFile(db: Db, lead: Pick<LeadRow, "id" | "duplicateOf">): Promise<LinkedFile> {
   // Linked to a request erased since: this one is the person's first now.
-  const linkedTo = lead.duplicateOf === null ? null : await db.$client.prepare("SELECT id FROM leads WHERE id = ?1").bind(lead.duplicateOf).first<{ id: number }>();
+  const linkedTo = lead.duplicateOf === null ? undefined : await db.select({ id: leads.id }).from(leads).where(eq(leads.id, lead.duplicateOf)).get();
   const first = linkedTo?.id ?? lead.id;
-  const group = `SELECT id FROM leads WHERE (id = ?1 OR duplicate_of = ?1) AND id <> ?2`;
-  const c = db.$client;
-  const [requests, changes, notes, attempts, unlinks] = await c.batch([
-    c.prepare(`SELECT ${picked} FROM leads WHERE (id = ?1 OR duplicate_of = ?1) AND id <> ?2 ORDER BY created_at, id`).bind(first, lead.id),
-    c.prepare(`SELECT id, lead_id AS leadId, changed_at AS changedAt, changed_by AS changedBy, from_status AS fromStatus, to_status AS toStatus, expected_fee_cents AS expectedFeeCents, form_key AS formKey FROM lead_status_changes WHERE lead_id IN (${group}) ORDER BY id`).bind(first, lead.id),
-    c.prepare(`SELECT id, lead_id AS leadId, created_at AS createdAt, author, body, form_key AS formKey FROM lead_notes WHERE lead_id IN (${group}) ORDER BY id`).bind(first, lead.id),
-    c.prepare(`SELECT id, lead_id AS leadId, attempted_at AS attemptedAt, attempted_by AS attemptedBy, outcome, call_back_at AS callBackAt, note, form_key AS formKey FROM call_attempts WHERE lead_id IN (${group}) ORDER BY id`).bind(first, lead.id),
-    c.prepare(`SELECT id, lead_id AS leadId, changed_at AS changedAt, changed_by AS changedBy, from_duplicate_of AS fromDuplicateOf, to_duplicate_of AS toDuplicateOf, form_key AS formKey FROM lead_link_changes WHERE lead_id = ?1 OR from_duplicate_of = ?1 ORDER BY id`).bind(lead.id),
+  const others = and(or(eq(leads.id, first), eq(leads.duplicateOf, first)), ne(leads.id, lead.id));
+  const group = db.select({ id: leads.id }).from(leads).where(others);
+  const [all, changes, notes, attempts, unlinks] = await db.batch([
+    db.select({ id: leads.id, createdAt: leads.createdAt, name: leads.name, status: leads.status, duplicateOf: leads.duplicateOf }).from(leads).where(others).orderBy(leads.createdAt, leads.id),
+    db.select().from(leadStatusChanges).where(inArray(leadStatusChanges.leadId, group)).orderBy(leadStatusChanges.id),
+    db.select().from(leadNotes).where(inArray(leadNotes.leadId, group)).orderBy(leadNotes.id),
+    db.select().from(callAttempts).where(inArray(callAttempts.leadId, group)).orderBy(callAttempts.id),
+    db.select().from(leadLinkChanges).where(or(eq(leadLinkChanges.leadId, lead.id), eq(leadLinkChanges.fromDuplicateOf, lead.id))).orderBy(leadLinkChanges.id),
   ]);
-  const all = requests!.results as LinkedRequest[];
   return {
     first: all.find((r) => r.id === linkedTo?.id) ?? null,
     others: all.filter((r) => r.id !== linkedTo?.id),
-    changes: changes!.results as StatusChangeRow[],
-    notes: notes!.results as NoteRow[],
-    attempts: attempts!.results as CallAttemptRow[],
-    unlinks: unlinks!.results as LinkChangeRow[],
+    changes,
+    notes,
+    attempts,
+    unlinks,
   };
 }
 
@@ -218,24 +217,31 @@ export type UnlinkOutcome = { kind: "unlinked" } | { kind: "repeat" } | { kind: 
 /** Unlinks a request from its first one, if still linked there and this form was not posted before. */
 export async function unlinkRequest(db: Db, unlink: Unlink): Promise<UnlinkOutcome> {
   const at = unlink.at.toISOString();
-  const c = db.$client;
-  const [written] = await c.batch([
-    c
-      .prepare(
-        `INSERT INTO lead_link_changes (lead_id, changed_at, changed_by, from_duplicate_of, to_duplicate_of, form_key)
-         SELECT id, ?3, ?4, duplicate_of, NULL, ?5 FROM leads WHERE id = ?1 AND duplicate_of = ?2 ON CONFLICT (form_key) DO NOTHING`,
-      )
-      .bind(unlink.leadId, unlink.from, at, unlink.by, unlink.formKey),
+  const row = {
+    id: given(null, "id"),
+    leadId: leads.id,
+    changedAt: given(at, "changed_at"),
+    changedBy: given(unlink.by, "changed_by"),
+    fromDuplicateOf: leads.duplicateOf,
+    toDuplicateOf: given(null, "to_duplicate_of"),
+    formKey: given(unlink.formKey, "form_key"),
+  };
+  const done = await guardedChange(db, {
+    table: leadLinkChanges,
+    leadId: unlink.leadId,
+    formKey: unlink.formKey,
+    stamp: leadLinkChanges.changedAt,
+    at,
+    write: db
+      .insert(leadLinkChanges)
+      .select(db.select(row).from(leads).where(and(eq(leads.id, unlink.leadId), eq(leads.duplicateOf, unlink.from))))
+      .onConflictDoNothing({ target: leadLinkChanges.formKey })
+      .returning(),
     // Only when the history row above was written by this post.
-    c.prepare(`UPDATE leads SET duplicate_of = NULL WHERE id = ?1 AND EXISTS (SELECT 1 FROM lead_link_changes WHERE form_key = ?2 AND lead_id = ?1 AND changed_at = ?3)`).bind(unlink.leadId, unlink.formKey, at),
-  ]);
-  if (written!.meta.changes > 0) return { kind: "unlinked" };
-  const [repeat, lead] = await c.batch([
-    c.prepare("SELECT 1 AS found FROM lead_link_changes WHERE form_key = ?1 AND lead_id = ?2").bind(unlink.formKey, unlink.leadId),
-    c.prepare("SELECT 1 AS found FROM leads WHERE id = ?1").bind(unlink.leadId),
-  ]);
-  if (repeat!.results.length) return { kind: "repeat" };
-  return lead!.results.length ? { kind: "stale" } : { kind: "gone" };
+    then: (ours) => [db.update(leads).set({ duplicateOf: null }).where(and(eq(leads.id, unlink.leadId), ours))],
+  });
+  if (done.kind === "applied") return { kind: "unlinked" };
+  return { kind: done.kind === "refused" ? "stale" : done.kind };
 }
 
 // Written as `leads.…` (not drizzle columns, which a select may leave unqualified) so the subqueries read the outer row.
@@ -302,4 +308,20 @@ export async function samePersonOf(db: Db, lead: Pick<NewLeadRow, "emailKey" | "
     .limit(200);
   const best = results.sort((a, b) => b.keys - a.keys || b.unlinked - a.unlinked || a.firstAt.localeCompare(b.firstAt) || a.first - b.first)[0];
   return best?.first ?? null;
+}
+
+/** The flags of a request's stored answers today (their stored deadline, decision 0083), or none when it has no answers. */
+export async function flagsOf(db: Db, leadId: number, now: Date): Promise<DeadlineFlag[]> {
+  return (await flagsOfLeads(db, [leadId], now)).get(leadId) ?? [];
+}
+
+/** The flags of several requests' stored answers today, in one read: a request without a flag is left out. */
+export async function flagsOfLeads(db: Db, leadIds: readonly number[], now: Date): Promise<Map<number, DeadlineFlag[]>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .select({ leadId: leadAnswers.leadId, date: leadAnswers.deadlineDate, flags: leadAnswers.deadlineFlags })
+    .from(leadAnswers)
+    .where(sql`${leadAnswers.leadId} IN (SELECT value FROM json_each(${JSON.stringify(leadIds)}))`);
+  const flagged = rows.map((row) => [row.leadId, storedFlags(row.date, row.flags, now)] as const);
+  return new Map(flagged.filter(([, flags]) => flags.length > 0));
 }

@@ -13,7 +13,7 @@ import { findPractice, practiceWords } from "~/content/practices";
 import { resourceWords } from "~/content/resources";
 import { staticPageWords } from "~/content/static-pages";
 import type { ArticleMeta } from "~/content/types";
-import { consultationAction } from "~/intake/intake.server";
+import { leadFormAction } from "~/intake/intake.server";
 import { attorneyPath, feedPath, type SitePage, pagePath, practicePath } from "~/lib/addresses";
 import { findArticle, formatDay, relatedArticles } from "~/lib/articles";
 import { pageAt, rootData, usePage } from "~/lib/page";
@@ -21,7 +21,7 @@ import { metaTags, pageHead } from "~/lib/seo";
 import { articleData, breadcrumbList, webPage } from "~/lib/structured-data";
 
 /** A consultation form posted without JavaScript. */
-export const action = consultationAction;
+export const action = leadFormAction;
 
 /** The article of a page (every article page comes from an article, so it exists). */
 function articleOf(page: SitePage): ArticleMeta {

@@ -9,7 +9,7 @@ import { attorneyProfiles } from "~/content/attorney-profiles";
 import { attorneyWords, findAttorney } from "~/content/attorneys";
 import { entry } from "~/content/i18n";
 import { resourceWords } from "~/content/resources";
-import { consultationAction } from "~/intake/intake.server";
+import { leadFormAction } from "~/intake/intake.server";
 import { pagePath } from "~/lib/addresses";
 import { articlesBy } from "~/lib/articles";
 import { pageAt, rootData, usePage } from "~/lib/page";
@@ -17,7 +17,7 @@ import { metaTags, pageHead } from "~/lib/seo";
 import { person, webPage } from "~/lib/structured-data";
 
 /** A consultation form posted without JavaScript. */
-export const action = consultationAction;
+export const action = leadFormAction;
 
 export function loader({ url }: Route.LoaderArgs) {
   const { lang, key } = pageAt(url.pathname);

@@ -9,13 +9,13 @@ import { cityWords, findCity } from "~/content/cities";
 import { cityPages } from "~/content/city-pages";
 import { entry } from "~/content/i18n";
 import { messages } from "~/content/messages";
-import { consultationAction } from "~/intake/intake.server";
+import { leadFormAction } from "~/intake/intake.server";
 import { pageAt, rootData, usePage } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { webPage } from "~/lib/structured-data";
 
 /** A consultation form posted without JavaScript. */
-export const action = consultationAction;
+export const action = leadFormAction;
 
 export function loader({ url }: Route.LoaderArgs) {
   const { lang, key } = pageAt(url.pathname);

@@ -15,14 +15,14 @@ import { attorneys, attorneyWords } from "~/content/attorneys";
 import { entry } from "~/content/i18n";
 import { homeContent } from "~/content/home";
 import { staticPageWords } from "~/content/static-pages";
-import { consultationAction } from "~/intake/intake.server";
+import { leadFormAction } from "~/intake/intake.server";
 import { attorneyPath } from "~/lib/addresses";
 import { pageAt, rootData } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { faqPage, legalService, person, webPage } from "~/lib/structured-data";
 
 /** A consultation form posted without JavaScript. */
-export const action = consultationAction;
+export const action = leadFormAction;
 
 export function loader({ url }: Route.LoaderArgs) {
   const { lang } = pageAt(url.pathname);

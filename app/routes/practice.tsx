@@ -11,7 +11,7 @@ import { entry } from "~/content/i18n";
 import { practicePages } from "~/content/practice-pages";
 import { findPractice, practiceWords } from "~/content/practices";
 import { resourceWords } from "~/content/resources";
-import { consultationAction } from "~/intake/intake.server";
+import { leadFormAction } from "~/intake/intake.server";
 import { pagePath } from "~/lib/addresses";
 import { articlesAbout } from "~/lib/articles";
 import { pageAt, rootData, usePage } from "~/lib/page";
@@ -19,7 +19,7 @@ import { metaTags, pageHead } from "~/lib/seo";
 import { faqPage, localBusiness, webPage } from "~/lib/structured-data";
 
 /** A consultation form posted without JavaScript. */
-export const action = consultationAction;
+export const action = leadFormAction;
 
 export function loader({ url }: Route.LoaderArgs) {
   const { lang, key } = pageAt(url.pathname);

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { deadlineRules, deadlineWords } from "~/content/deadlines";
-import { derivedColumns } from "~/leads/answers";
-import { deadlineView } from "~/desk/qualification";
-import { addMonths, type DeadlineFacts, deadlineOf, deadlineOfAnswers, soonLimit, storedDeadline, storedFlags } from "~/lib/deadlines";
+import { derivedColumns } from "~/questions/answers";
+import { deadlineView } from "~/questions/qualification";
+import { addMonths, type DeadlineFacts, deadlineOf, deadlineOfAnswers, soonLimit, storedDeadline, storedFlags } from "~/leads/deadlines";
 import { atKent, isCalendarDay } from "~/lib/kent-time";
 
 /** Noon in Kent on a day. */

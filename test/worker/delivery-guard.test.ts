@@ -16,7 +16,7 @@ import { attemptDelivery, DELIVERY_QUEUE, type DeliveryMessage, sweepDeliveries 
 import { SKIPPED_NOTE } from "~/deliveries/store.server";
 import { fitSegments, smsLength, smsSegments } from "~/deliveries/sms-segments";
 import { sendCallReminders } from "~/calls/reminders.server";
-import { textRaisedFlags } from "~/deliveries/deadline-alert.server";
+import { textRaisedFlags } from "~/questions/deadline-alert.server";
 import { summaryText } from "~/deliveries/sms-summary.server";
 import { deadlineWords } from "~/content/deadlines";
 import { receiveText } from "~/intake/text-door.server";

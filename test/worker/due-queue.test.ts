@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { deskClient } from "./desk-client";
 import { db } from "~/db/client.server";
 import { inbox, type InboxFilter } from "~/desk/inbox/inbox.server";
-import { storedFlags } from "~/lib/deadlines";
+import { storedFlags } from "~/leads/deadlines";
 import { addDays, atKent, kentDay } from "~/lib/kent-time";
 import { officeMinutesBetween } from "~/lib/office-hours";
 import { isOverdue } from "~/lib/overdue";

@@ -37,9 +37,6 @@ const INFRASTRUCTURE = ["content", "lib", "db", "components"];
 const LEGACY = [
   // stream A (leads, intake): the consultation form moves to leads/, arrival and the text door to intake/
   "app/db/schema.server.ts -> app/attribution/source.ts",
-  // stream C (questions, agreements, consultations): their text channels move above texting/
-  "app/components/intake-questions.tsx -> app/leads/answers.ts",
-  "app/leads/answers.server.ts -> app/conflicts/store.server.ts",
 ];
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

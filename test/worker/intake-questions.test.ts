@@ -13,7 +13,7 @@ import { addDays, kentDay } from "~/lib/kent-time";
 import { call, decode, ORIGIN } from "./helpers";
 import { emailRecorder, formFields, leadsWhere, postJson, postPage, send, ownPhone, validLead } from "./lead-helpers";
 import { flakyDatabase, queueRecorder } from "./lead-outage-helpers";
-import { flagLine } from "~/deliveries/deadline-flags.server";
+import { flagLine } from "~/leads/deadlines";
 import { smsBody } from "~/deliveries/sms.server";
 import { intakeRoster } from "~/content/intake-roster";
 import { db } from "~/db/client.server";

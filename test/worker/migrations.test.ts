@@ -1,7 +1,7 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { derivedColumns } from "~/leads/answers";
+import { derivedColumns } from "~/questions/answers";
 
 // Migrations only add: a database holding a lead with its deliveries, notes and history
 // (and the other tables' rows) keeps every row through every later migration.

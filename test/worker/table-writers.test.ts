@@ -49,14 +49,9 @@ const ERASURE = "app/data-requests/store.server.ts";
  */
 const PENDING_WRITES: Record<string, string[]> = {
   "app/deliveries/store.server.ts": ["call_reminder_messages"],
-  "app/leads/answers.server.ts": ["answer_keys", "lead_answers"],
 };
 const PENDING_RAW: Record<string, number> = {
-  "app/conflicts/store.server.ts": 14,
-  "app/intake/arrival.server.ts": 1,
   "app/intake/text-door.server.ts": 1,
-  "app/leads/answers.server.ts": 2,
-  "app/leads/store.server.ts": 10,
 };
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });

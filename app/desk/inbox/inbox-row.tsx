@@ -9,7 +9,7 @@ import { serviceAreaWords } from "~/content/service-area";
 import type { InboxView } from "~/desk/inbox/inbox-query";
 import type { InboxRowData as Row } from "~/desk/inbox/inbox.server";
 import { statusLabel } from "~/leads/status";
-import { storedFlags } from "~/lib/deadlines";
+import { storedFlags } from "~/leads/deadlines";
 import { ago, duration, kentShort } from "~/lib/kent-time";
 import { telUri } from "~/lib/tel";
 

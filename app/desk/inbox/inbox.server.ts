@@ -1,7 +1,7 @@
 // The inbox's rows: a view, filters and a search over the requests, one row per person.
 import { and, asc, count, desc, eq, gte, isNull, like, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { leadAnswers, type LeadRow, leads } from "~/db/schema.server";
-import { deadlineFlagged, deadlineRank } from "~/leads/answers.server";
+import { deadlineFlagged, deadlineRank } from "~/questions/store.server";
 import { openConflict } from "~/conflicts/store.server";
 import { type InboxView, PAGE_SIZE } from "~/desk/inbox/inbox-query";
 import { type InboxSearch, likePattern, parseSearch } from "~/desk/inbox/search";

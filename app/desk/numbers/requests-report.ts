@@ -3,7 +3,7 @@ import { sourceName } from "~/attribution/source";
 import { caseTypeLabel } from "~/content/case-types";
 import { deadlineWords } from "~/content/deadlines";
 import { ownerName } from "~/content/intake-roster";
-import { deadlineOfAnswers } from "~/lib/deadlines";
+import { deadlineOfAnswers } from "~/leads/deadlines";
 import { kentClock } from "~/lib/kent-time";
 import { closingWords } from "~/declines/closing";
 import { money } from "~/lib/money";

@@ -2,6 +2,7 @@
 import { sourceName } from "~/attribution/source";
 import { caseTypeLabel } from "~/content/case-types";
 import type { LeadRow } from "~/db/schema.server";
+import { personFacts } from "~/leads/fields";
 import { statusLabel } from "~/leads/status";
 import { duration, kentShort } from "~/lib/kent-time";
 import { money } from "~/lib/money";
@@ -27,8 +28,7 @@ export function RequestDetails({ lead, tel, outsideArea }: { lead: LeadRow; tel:
             ["Name", lead.name],
             ["Email", lead.email ? <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a> : "(not given)"],
             ["Phone", tel && !outsideArea ? <a href={tel} className="underline">{lead.phone}</a> : lead.phone ? `${lead.phone} (${outsideArea})` : "(not given)"],
-            ["Type of case", caseTypeLabel(lead.caseType)],
-            ["Language", lead.language === "es" ? "Spanish" : "English"],
+            ...personFacts(lead),
             ["Received", kentShort(lead.createdAt)],
             ["Page", lead.sourceUrl || lead.sourcePage || "(unknown)"],
             ["Page title", lead.pageTitle || "(unknown)"],

@@ -1,21 +1,22 @@
 /** One request on the desk, panel by panel; each form posts here and its intent picks a named action (each
  * works without JavaScript, is refused from another origin, and applies once if posted twice). */
-import { data, useFetcher } from "react-router";
+import { data } from "react-router";
 import { OwnerPanel } from "~/owners/owner-panel";
 import { ownerAction } from "~/owners/owner-panel.server";
 import { CallLogPanel } from "~/calls/call-log-panel";
 import { callLogAction } from "~/calls/call-log-panel.server";
-import { QualificationSummary } from "~/desk/components/qualification-summary";
+import { QualificationSummary } from "~/questions/qualification-panel";
 import { ConflictPanel } from "~/conflicts/conflict-panel";
-import { clearanceWords, conflictState } from "~/conflicts/conflict-words";
-import { NoteForm } from "~/desk/components/lead-forms";
+import { clearConflictAction } from "~/conflicts/conflict-panel.server";
+import { conflictState } from "~/conflicts/conflict-words";
 import { LetterPanel } from "~/declines/letter-panel";
 import { letterAction } from "~/declines/letter-panel.server";
 import { closingWords, mayGetLetter } from "~/declines/closing";
-import { SamePerson } from "~/desk/components/same-person";
-import { linkedEvents } from "~/desk/same-person-page";
+import { NotesPanel } from "~/leads/notes-panel";
+import { SamePersonPanel } from "~/leads/same-person-panel";
+import { unlinkAction } from "~/leads/same-person-panel.server";
+import { noteAction } from "~/leads/notes-panel.server";
 import { DeskSection } from "~/components/desk/desk-section";
-import { useFormKey } from "~/components/desk/desk-form";
 import { TextPanel } from "~/texting/text-panel";
 import { firstTextAction, replyAction } from "~/texting/text-panel.server";
 import { BookingPanel } from "~/consultations/booking-panel";
@@ -45,9 +46,9 @@ const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
   attempt: callLogAction,
   owner: ownerAction,
   status: statusAction,
-  note: actions.noteAction,
-  unlink: actions.unlinkAction,
-  "clear-conflict": actions.clearConflictAction,
+  note: noteAction,
+  unlink: unlinkAction,
+  "clear-conflict": clearConflictAction,
   consultation: bookingAction,
   "cancel-consultation": cancelBookingAction,
   letter: letterAction,
@@ -74,17 +75,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, attempts, linked, keys } = loaderData;
-  const unlinkFetcher = useFetcher<LeadActionResult>({ key: `unlink-${lead.id}` });
-  const noteFetcher = useFetcher<LeadActionResult>({ key: `note-${lead.id}` });
-  const conflictFetcher = useFetcher<LeadActionResult>({ key: `conflict-${lead.id}` });
   const posted = actionData as LeadActionResult | undefined;
   const consult = loaderData.consultation;
-  const noteResult = noteFetcher.data ?? (posted?.intent === "note" ? posted : undefined);
-
-  const savedNoteKey = noteFetcher.data?.ok && noteFetcher.data.intent === "note" ? noteFetcher.data.noteKey : undefined;
-  const currentNoteKey = useFormKey(lead.id, keys.note, savedNoteKey);
-
-  const unlinkKey = useFormKey(lead.id, keys.unlink, unlinkFetcher.data?.ok && unlinkFetcher.data.intent === "unlink" ? unlinkFetcher.data.unlinkKey : undefined);
   const tel = lead.phone ? telUri(lead.phone) : null;
 
   return (
@@ -111,18 +103,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       />
       <QualificationSummary leadId={lead.id} qualification={loaderData.qualification} conflict={<a href="#conflict-heading" className="underline">{conflictState(loaderData.conflicts.matches)}</a>} />
       {loaderData.conflicts.matches.length > 0 && (
-        <ConflictPanel
-          fetcher={conflictFetcher}
-          matches={loaderData.conflicts.matches}
-          otherParty={loaderData.conflicts.otherParty}
-          formKey={keys.conflict}
-          result={conflictFetcher.data ?? (posted?.intent === "clear-conflict" ? posted : undefined)}
-          confirmation={(conflictFetcher.data?.ok ? conflictFetcher.data.message : "") || loaderData.conflictFlash}
-        />
+        <ConflictPanel leadId={lead.id} matches={loaderData.conflicts.matches} otherParty={loaderData.conflicts.otherParty} formKey={keys.conflict} flash={loaderData.conflictFlash} />
       )}
       <OwnerPanel leadId={lead.id} data={loaderData.owner} />
       <RequestSummary lead={lead} />
-      <SamePerson lead={lead} linked={linked} fetcher={unlinkFetcher} formKey={unlinkKey} result={unlinkFetcher.data ?? (posted?.intent === "unlink" ? posted : undefined)} />
+      <SamePersonPanel lead={lead} linked={linked} initialKey={keys.unlink} />
       <TextPanel leadId={lead.id} thread={loaderData.texts} replyKey={keys.reply} replyFlash={loaderData.replyFlash} />
       <div className="mt-3 flex flex-wrap gap-3">
         {lead.email && (
@@ -149,12 +134,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       )}
 
       <DeskSection id="consultation" title="Consultation">
-        <BookingPanel key={consult.row ? `${consult.row.id}-${consult.row.sequence}` : "none"} leadId={lead.id} booking={consult} me={loaderData.owner.me} />
+        <BookingPanel leadId={lead.id} booking={consult} me={loaderData.owner.me} />
       </DeskSection>
       <AgreementPanel leadId={lead.id} {...loaderData.agreement} />
 
       <DeskSection id="notes" title="Add a note">
-        <NoteForm key={currentNoteKey} fetcher={noteFetcher} formKey={currentNoteKey} result={noteResult} />
+        <NotesPanel leadId={lead.id} initialKey={keys.note} />
       </DeskSection>
 
       <TimelinePanel page={loaderData} />

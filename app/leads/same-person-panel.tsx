@@ -1,10 +1,10 @@
 /** The same person's other requests (decision 0047), each a link, with one tap to unlink a false match (a double tap unlinks once). */
-import type { useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { LinkedFile, LinkedRequest } from "~/leads/store.server";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { statusLabel } from "~/leads/status";
 import { duration } from "~/lib/kent-time";
-import { DeskForm, refusalFor } from "~/components/desk/desk-form";
+import { DeskForm, refusalFor, useFormKey, usePanelResult } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
@@ -34,7 +34,7 @@ function Other({ request, createdAt, children }: { request: LinkedRequest; creat
   );
 }
 
-export function SamePerson({ lead, linked, fetcher, formKey, result }: { lead: { id: number; createdAt: string }; linked: LinkedFile; fetcher: Fetcher; formKey: string; result: LeadActionResult | undefined }) {
+function SamePerson({ lead, linked, fetcher, formKey, result }: { lead: { id: number; createdAt: string }; linked: LinkedFile; fetcher: Fetcher; formKey: string; result: LeadActionResult | undefined }) {
   const refusal = refusalFor(result?.intent === "unlink" ? result : undefined, "form", "unlink-error");
   if (!linked.first && linked.others.length === 0) return refusal.message;
   const first = linked.first;
@@ -58,4 +58,11 @@ export function SamePerson({ lead, linked, fetcher, formKey, result }: { lead: {
       {refusal.message}
     </section>
   );
+}
+
+/** The same-person panel: its own fetcher (keyed, so the page's confirmation reads it too). */
+export function SamePersonPanel({ lead, linked, initialKey }: { lead: { id: number; createdAt: string }; linked: LinkedFile; initialKey: string }) {
+  const fetcher = useFetcher<LeadActionResult>({ key: `unlink-${lead.id}` });
+  const formKey = useFormKey(lead.id, initialKey, fetcher.data?.ok && fetcher.data.intent === "unlink" ? fetcher.data.unlinkKey : undefined);
+  return <SamePerson lead={lead} linked={linked} fetcher={fetcher} formKey={formKey} result={usePanelResult("unlink", fetcher)} />;
 }

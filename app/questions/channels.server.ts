@@ -3,11 +3,12 @@
 // Each counts toward the staff phone's hourly cap; past it, the summary text names the flag (decision 0062).
 import { db } from "~/db/client.server";
 import { areaOf } from "~/lib/service-area.server";
-import { flagLine, flagsOf } from "./deadline-flags.server";
-import { textCap } from "./caps";
-import type { Channel } from "./channel.server";
-import { callLine, rosterPhones, sms } from "./sms.server";
-import { sendText, type SmsConfig } from "./twilio.server";
+import { flagLine } from "~/leads/deadlines";
+import { flagsOf } from "~/leads/store.server";
+import { textCap } from "~/deliveries/caps";
+import type { Channel } from "~/deliveries/channel.server";
+import { callLine, rosterPhones, sms } from "~/deliveries/sms.server";
+import { sendText, type SmsConfig } from "~/deliveries/twilio.server";
 
 export const deadlineSms: Channel<SmsConfig> = {
   name: "deadline-sms",

@@ -1,6 +1,6 @@
 /** The qualification summary at the top of a request (decision 0048): the deadline (decision 0066), injuries
  * and treatment, represented or not, answered or not, and the conflict check's line when it is given. */
-import { answerLines, answerText, type Qualification } from "~/desk/qualification";
+import { answerLines, answerText, type Qualification } from "~/questions/qualification";
 import { kentShort } from "~/lib/kent-time";
 import { DeadlinePanel } from "./deadline-panel";
 import { Facts } from "~/components/desk/facts";

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { type CaseType, caseTypeValues } from "~/content/case-types";
 import type { Lang } from "~/content/i18n";
 import { ANSWER_MAX, choicesOf, intakeQuestionWords, questionKeys, type QuestionKey, type Topic } from "~/content/intake-questions";
-import { deadlineOfAnswers, storedDeadline } from "~/lib/deadlines";
+import { deadlineOfAnswers, storedDeadline } from "~/leads/deadlines";
 import { kentDay, isCalendarDay } from "~/lib/kent-time";
 
 
@@ -131,3 +131,7 @@ export function topicOf(lead: { caseType: string; sourcePage: string; sourceUrl:
   if (dogBitePage.test(lead.sourcePage) || dogBitePage.test(lead.sourceUrl)) return "dog-bite";
   return (caseTypeValues as readonly string[]).includes(lead.caseType) ? (lead.caseType as CaseType) : "other";
 }
+
+/** A request's answers after Send entered by staff: the visitor's questions' one schema, in English. */
+export const readStaffAnswers = (form: FormData, now: Date) =>
+  readAnswers((name) => (form.get(name) as string | null) ?? null, (name) => form.getAll(name).map(String), "en", now);

@@ -1,13 +1,12 @@
-// The questions' key and the answers' row (decision 0048). A key is random (256 bits), kept only as its
+// The questions' key and the answers' row (decision 0083). A key is random (256 bits), kept only as its
 // SHA-256, good for 24 hours; answering again replaces the one row of the request, never adds one.
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { given } from "~/db/guarded-change.server";
 import { answerKeys, type LeadAnswersRow, leadAnswers, leads } from "~/db/schema.server";
-import { soonLimit } from "~/lib/deadlines";
+import { soonLimit } from "~/leads/deadlines";
 import { kentDay } from "~/lib/kent-time";
-import { errorMessage, log } from "~/lib/log";
 import { type Answers, derivedColumns } from "./answers";
-import { recheckConflicts } from "~/conflicts/store.server";
 
 export const ANSWER_KEY_HOURS = 24;
 const KEY = /^[A-Za-z0-9_-]{43}$/;
@@ -51,40 +50,50 @@ export async function openAnswersKey(db: Db, key: string | null, now: Date): Pro
   return { leadId: row.leadId, ownerEmail: row.ownerEmail, caseType: row.caseType, sourcePage: row.sourcePage, sourceUrl: row.sourceUrl, answers: row.answers ?? undefined };
 }
 
-/** ?8 is the visitor's key hash, checked in the same statement; staff (no key) bind null. */
-const UPSERT = `INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date, deadline_flags, other_party)
-  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?1)
-    AND (?9 IS NULL OR EXISTS (SELECT 1 FROM answer_keys WHERE key_hash = ?9 AND lead_id = ?1 AND expires_at > ?3))
-  ON CONFLICT (lead_id) DO UPDATE SET answers = excluded.answers, updated_at = excluded.updated_at, updated_by = excluded.updated_by,
-    incident_date = excluded.incident_date, deadline_date = excluded.deadline_date, deadline_flags = excluded.deadline_flags, other_party = excluded.other_party`;
-
-/** The request answered: its number and kind of case (app/leads/answers.ts' topicOf), which the deadline turns on. */
+/** The request answered: its number and kind of case (answers.ts' topicOf), which the deadline turns on. */
 export interface AnsweredLead {
   id: number;
   topic: string;
 }
 
-const values = (lead: AnsweredLead, answers: Answers, by: string, now: Date) => {
+/** The request's one row of answers, replaced; a visitor's (`key` given) only while the key is still good,
+ * checked in the same statement. True when stored. */
+export async function storeAnswers(db: Db, lead: AnsweredLead, answers: Answers, by: string, key: string | null, now: Date): Promise<boolean> {
   const derived = derivedColumns(answers, lead.topic, now);
-  return [lead.id, JSON.stringify(answers), now.toISOString(), by, derived.incidentDate, derived.deadlineDate, derived.deadlineFlags, derived.otherParty];
-};
-
-/** The visitor's answers, stored only while the key is still good (checked in the same statement). */
-export async function saveVisitorAnswers(db: Db, key: string, lead: AnsweredLead, answers: Answers, now: Date): Promise<boolean> {
-  const result = await db.$client.prepare(UPSERT).bind(...values(lead, answers, "visitor", now), await sha256(key)).run();
-  return saved(db, lead.id, result.meta.changes > 0, now);
-}
-
-/** Answers entered by staff: the latest answers, marked with who entered them. Posted twice, the row is the same. */
-export async function saveStaffAnswers(db: Db, lead: AnsweredLead, answers: Answers, by: string, now: Date): Promise<boolean> {
-  const result = await db.$client.prepare(UPSERT).bind(...values(lead, answers, by, now), null).run();
-  return saved(db, lead.id, result.meta.changes > 0, now);
-}
-
-/** A new other party is checked for conflicts at once; a failed check is logged, never a lost answer. */
-async function saved(db: Db, leadId: number, stored: boolean, now: Date): Promise<boolean> {
-  if (stored) await recheckConflicts(db, leadId, now).catch((error) => log("error", "conflict_check_failed", { leadId, message: errorMessage(error) }));
-  return stored;
+  const at = now.toISOString();
+  const keyGood = key === null ? undefined : exists(db.select({ one: sql`1` }).from(answerKeys).where(and(eq(answerKeys.keyHash, await sha256(key)), eq(answerKeys.leadId, lead.id), gt(answerKeys.expiresAt, at))));
+  const stored = await db
+    .insert(leadAnswers)
+    .select(
+      db
+        .select({
+          id: given(null, "id"),
+          leadId: leads.id,
+          answers: given(JSON.stringify(answers), "answers"),
+          updatedAt: given(at, "updated_at"),
+          updatedBy: given(by, "updated_by"),
+          incidentDate: given(derived.incidentDate, "incident_date"),
+          deadlineDate: given(derived.deadlineDate, "deadline_date"),
+          deadlineFlags: given(derived.deadlineFlags, "deadline_flags"),
+          otherParty: given(derived.otherParty, "other_party"),
+        })
+        .from(leads)
+        .where(and(eq(leads.id, lead.id), keyGood)),
+    )
+    .onConflictDoUpdate({
+      target: leadAnswers.leadId,
+      set: {
+        answers: sql`excluded.answers`,
+        updatedAt: sql`excluded.updated_at`,
+        updatedBy: sql`excluded.updated_by`,
+        incidentDate: sql`excluded.incident_date`,
+        deadlineDate: sql`excluded.deadline_date`,
+        deadlineFlags: sql`excluded.deadline_flags`,
+        otherParty: sql`excluded.other_party`,
+      },
+    })
+    .returning({ leadId: leadAnswers.leadId });
+  return stored.length > 0;
 }
 
 export async function answersOf(db: Db, leadId: number): Promise<LeadAnswersRow | undefined> {

@@ -1,8 +1,8 @@
 /** A request's deadline on the desk (decision 0066): the earliest date in large type with its rule, statute and
  * "an attorney confirms", its flags, the other dates, the facts not known, the questions to ask, a minority. */
 import { deadlineWords } from "~/content/deadlines";
-import { deadlineView, longDay, type RuleLine } from "~/desk/qualification";
-import type { Deadline } from "~/lib/deadlines";
+import { deadlineView, longDay, type RuleLine } from "~/questions/qualification";
+import type { Deadline } from "~/leads/deadlines";
 
 /** A rule's name and statute, "if it applies" when a fact is not known, and "An attorney confirms." */
 function RuleTitle({ line }: { line: RuleLine }) {

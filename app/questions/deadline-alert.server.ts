@@ -5,9 +5,9 @@ import { db } from "~/db/client.server";
 import type { LeadRow } from "~/db/schema.server";
 import type { DeadlineFlag } from "~/content/deadlines";
 import { errorMessage, log } from "~/lib/log";
-import { deadlineSms } from "./deadline-sms.server";
-import { deliver } from "./engine.server";
-import { onCallTextWent } from "./store.server";
+import { deadlineSms } from "./channels.server";
+import { deliver } from "~/deliveries/engine.server";
+import { onCallTextWent } from "~/deliveries/store.server";
 
 /** Texts a flag the new answers raised, once per request and phone, if the on-call text went (or was capped) without it. */
 export async function textRaisedFlags(env: Env, lead: Pick<LeadRow, "id" | "ownerEmail">, before: readonly DeadlineFlag[], after: readonly DeadlineFlag[], now: Date): Promise<void> {

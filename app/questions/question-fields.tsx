@@ -2,7 +2,7 @@
  * phone; the visitor's page and the desk wrap them in their own form. */
 import { ANSWER_MAX, choicesOf, choiceWords, type IntakeQuestionWords, intakeQuestionWords, type QuestionKey, questionKinds } from "~/content/intake-questions";
 import type { Lang } from "~/content/i18n";
-import type { AnswerField, Answers } from "~/leads/answers";
+import type { AnswerField, Answers } from "~/questions/answers";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2.5 text-base text-ink aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700";

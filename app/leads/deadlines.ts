@@ -1,8 +1,8 @@
 /** A request's deadlines from its answers and kind of case (decision 0066): every rule with its date, the earliest
  * as *the* deadline, facts not known, questions to ask, and flags. Pure; words in app/content/deadlines.ts. */
-import { type AskFact, type AssumedFact, type DeadlineFlag, type DeadlineRuleId, deadlineRuleIds, deadlineRules } from "~/content/deadlines";
+import { type AskFact, type AssumedFact, type DeadlineFlag, type DeadlineRuleId, deadlineRuleIds, deadlineRules, deadlineWords } from "~/content/deadlines";
 import { governmentMaybe, questionsByTopic, type QuestionKey, type Topic } from "~/content/intake-questions";
-import { isCalendarDay, isoDay, kentDay } from "./kent-time";
+import { isCalendarDay, isoDay, kentDay } from "~/lib/kent-time";
 
 
 /** `months` calendar months later (or earlier), kept in its month: 31 August − 6 months is 28/29 February. */
@@ -184,3 +184,6 @@ export function storedFlags(deadlineDate: string | null, deadlineFlags: string |
   const kept = (deadlineFlags ?? "").split(" ");
   return [...dateFlags(deadlineDate, now), ...factFlags.filter((flag) => kept.includes(flag))];
 }
+
+/** "Deadline: PAST the earliest deadline; minor (deadline may be paused)", or null without a flag. */
+export const flagLine = (flags: readonly DeadlineFlag[]) => (flags.length ? `Deadline: ${flags.map((f) => deadlineWords.shortFlags[f]).join("; ")}` : null);

@@ -1,11 +1,11 @@
-/** A request's forms: fetchers once hydrated (`via=js`), plain forms answered with a 303 without. */
+/** The notes panel's form: a fetcher once hydrated, a plain form answered with a 303 without. */
 import { useFetcher } from "react-router";
+import { button, DeskForm, field, refusalFor, useFormKey, usePanelResult } from "~/components/desk/desk-form";
 import type { LeadActionResult } from "~/desk/form-schemas";
-import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
-export function NoteForm({ fetcher, formKey, result }: { fetcher: Fetcher; formKey: string; result: LeadActionResult | undefined }) {
+function NoteForm({ fetcher, formKey, result }: { fetcher: Fetcher; formKey: string; result: LeadActionResult | undefined }) {
   const busy = fetcher.state !== "idle";
   const body = refusalFor(result, "body", "note-body-error");
   const form = refusalFor(result?.intent === "note" ? result : undefined, "form", "note-form-error");
@@ -22,4 +22,12 @@ export function NoteForm({ fetcher, formKey, result }: { fetcher: Fetcher; formK
       {form.message}
     </DeskForm>
   );
+}
+
+/** The notes panel: its own fetcher (keyed, so the page's confirmation reads it too); the box empties on a save. */
+export function NotesPanel({ leadId, initialKey }: { leadId: number; initialKey: string }) {
+  const fetcher = useFetcher<LeadActionResult>({ key: `note-${leadId}` });
+  const formKey = useFormKey(leadId, initialKey, fetcher.data?.ok && fetcher.data.intent === "note" ? fetcher.data.noteKey : undefined);
+  const result = usePanelResult("note", fetcher);
+  return <NoteForm key={formKey} fetcher={fetcher} formKey={formKey} result={result} />;
 }

@@ -2,8 +2,8 @@
 import { type DeadlineRuleId, deadlineRules, deadlineWords, minorMayPause } from "~/content/deadlines";
 import { choiceWords, intakeQuestionWords, type QuestionKey, questionKeys, questionKinds } from "~/content/intake-questions";
 import type { LeadAnswersRow } from "~/db/schema.server";
-import { type Answers, storedAnswers } from "~/leads/answers";
-import { type Deadline, type RuleDate, deadlineOfAnswers } from "~/lib/deadlines";
+import { type Answers, storedAnswers } from "~/questions/answers";
+import { type Deadline, type RuleDate, deadlineOfAnswers } from "~/leads/deadlines";
 
 export interface Qualification {
   answers: Answers;

@@ -5,7 +5,7 @@ import { deliveryOutcome } from "~/deliveries/channel.server";
 import { deliveryOf, retryDelivery } from "~/deliveries/store.server";
 import { deskAnswer } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";
-import type { PanelAction } from "./actions.server";
+import type { PanelAction } from "./dispatch.server";
 
 export const retryForm = z.object({ intent: z.literal("retry"), deliveryId: z.coerce.number().check(z.int(), z.positive()) });
 

@@ -14,7 +14,7 @@ import { deskAnswer, formKey } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { feeCents } from "~/lib/money";
-import type { PanelAction } from "./actions.server";
+import type { PanelAction } from "./dispatch.server";
 import { savedStatus } from "./request.server";
 
 export const statusForm = z.object({

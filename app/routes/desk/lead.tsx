@@ -26,7 +26,7 @@ import { replyMailto } from "~/content/reply-email";
 import { type DeskAction, type LeadActionResult, readDeskAction } from "~/desk/form-schemas";
 import { deskId } from "~/desk/paths";
 import { requestPage } from "~/desk/request/request.server";
-import * as actions from "~/desk/request/actions.server";
+import * as actions from "~/desk/request/dispatch.server";
 import { StatusPanel } from "~/desk/request/status-panel";
 import { statusAction } from "~/desk/request/status-panel.server";
 import { DeliveriesPanel } from "~/desk/request/deliveries-panel";

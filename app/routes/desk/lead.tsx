@@ -26,7 +26,7 @@ import { replyMailto } from "~/content/reply-email";
 import { type DeskAction, type LeadActionResult, readDeskAction } from "~/desk/form-schemas";
 import { deskId } from "~/desk/paths";
 import { requestPage } from "~/desk/request/request.server";
-import * as actions from "~/desk/request/dispatch.server";
+import * as dispatch from "~/desk/request/dispatch.server";
 import { StatusPanel } from "~/desk/request/status-panel";
 import { statusAction } from "~/desk/request/status-panel.server";
 import { DeliveriesPanel } from "~/desk/request/deliveries-panel";
@@ -42,7 +42,7 @@ import type { Route } from "./+types/lead";
 
 export const loader = (args: Route.LoaderArgs) => requestPage(args);
 
-const panelActions: { [I in actions.Intent]: actions.PanelAction<I> } = {
+const panelActions: { [I in dispatch.Intent]: dispatch.PanelAction<I> } = {
   attempt: callLogAction,
   owner: ownerAction,
   status: statusAction,
@@ -62,9 +62,9 @@ export async function action(args: Route.ActionArgs) {
   const post = await readDeskPost(args, `/desk/leads/${leadId}`);
   if (leadId === null) throw data(await missingRequest(post.db, leadId), { status: 404 });
   const read = readDeskAction(post.form, post.now);
-  const intent = Object.keys(panelActions).find((name) => name === post.form.intent) as actions.Intent | undefined;
-  if (!read.ok) return actions.refusedPost({ ...post, leadId }, intent ?? "unknown", read);
-  const act = panelActions[read.input.intent] as (post: RequestPost, input: DeskAction) => Promise<actions.RequestAnswer>;
+  const intent = Object.keys(panelActions).find((name) => name === post.form.intent) as dispatch.Intent | undefined;
+  if (!read.ok) return dispatch.refusedPost({ ...post, leadId }, intent ?? "unknown", read);
+  const act = panelActions[read.input.intent] as (post: RequestPost, input: DeskAction) => Promise<dispatch.RequestAnswer>;
   return act({ ...post, leadId }, read.input);
 }
 

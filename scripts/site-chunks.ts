@@ -12,9 +12,14 @@ export const notPublicRoutes = [/^app\/routes\/desk\//, /^app\/routes\/sign\.tsx
  * carry every page of a kind in both languages. */
 export const manyPagesWords = [/^app\/content\/(home|faqs|awards|testimonials|case-results|reviews|practice-pages|city-pages|attorney-profiles|legal)\.ts$/, /^\0virtual:articles$/];
 
-/** Never on a public page's first load: the desk's code, those pages' own, the libraries the server
- * checks with (a phone number's parts, the schemas), and the words of many pages. */
-export const offPublicPages = [/^app\/desk\//, /^app\/components\/desk\//, ...notPublicRoutes, /^node_modules\/libphonenumber-js\//, /^node_modules\/zod\//, ...manyPagesWords];
+/** Never on a public page's first load: the desk's code (its shell, its UI kit and every domain but the
+ * request's own, attribution and the page's boot), those pages' own, the libraries the server checks with
+ * (a phone number's parts, the schemas), and the words of many pages. */
+export const offPublicPages = [
+  /^app\/(desk|owners|conflicts|questions|texting|consultations|calls|agreements|declines|spend|intake|data-requests)\//,
+  /^app\/components\/desk\//,
+  /^app\/(?!components\/)[\w-]+\/[\w-]+-(panel|page)(\.server)?\.tsx?$/,
+  ...notPublicRoutes, /^node_modules\/libphonenumber-js\//, /^node_modules\/zod\//, ...manyPagesWords];
 
 /** What every page loads before its route: the browser entry and the root route. */
 const everyPage = [/^app\/entry\.client\.tsx$/, /^app\/root\.tsx$/];

@@ -5,7 +5,7 @@ import type { CallAttemptRow } from "~/db/schema.server";
 import { type CallOutcome, callOutcomes } from "~/db/statuses";
 import type { DeskRead } from "~/desk/form-schemas";
 import { hasBooking } from "~/consultations/store.server";
-import type { PanelAction } from "~/desk/request/actions.server";
+import type { PanelAction } from "~/desk/request/dispatch.server";
 import { statusLabel } from "~/leads/status";
 import { deskAnswer, formKey } from "~/lib/desk-post.server";
 import { kentInputValue } from "~/lib/kent-time";

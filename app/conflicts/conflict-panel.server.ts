@@ -1,5 +1,5 @@
 // The conflict panel's post: "Checked, no conflict" on one match, once per match whoever posts.
-import type { PanelAction } from "~/desk/request/actions.server";
+import type { PanelAction } from "~/desk/request/dispatch.server";
 import { deskAnswer } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";

@@ -1,5 +1,5 @@
 // The letter panel's post: send the non-engagement letter by email, once per request.
-import type { PanelAction } from "~/desk/request/actions.server";
+import type { PanelAction } from "~/desk/request/dispatch.server";
 import { deskAnswer } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";

@@ -4,38 +4,26 @@ import * as z from "zod/mini";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 import { caseTypeValues } from "~/content/case-types";
 import { cleanLine } from "~/lib/clean-text";
-import { feeCents } from "~/lib/money";
 import { formKey } from "~/lib/desk-post.server";
 import type { OpenWorkWords } from "~/content/closing-a-request";
 import { rosterMember } from "~/content/intake-roster";
 import { readReply, textPanelForms } from "~/texting/text-panel.server";
 import { NOTE_MAX, readCallBack } from "~/calls/call-outcomes";
 import { type ConsultationInput, consultationForms, readConsultation } from "~/consultations/booking-form";
-import { type Closing, readClosing } from "~/declines/closing";
+import type { Closing } from "~/declines/closing";
 import { ownerChoice, ownerForm } from "~/owners/owner-panel.server";
 import { callLogForm, readAttempt } from "~/calls/call-log-panel.server";
-import { takesFee } from "~/leads/status";
+import { readStatus, statusForm } from "~/desk/request/status-panel.server";
+import { retryForm } from "~/desk/request/deliveries-panel.server";
 import { noteForm } from "~/leads/notes-panel.server";
 import { unlinkForm } from "~/leads/same-person-panel.server";
-import { type LeadStatus, leadStatuses, type CallOutcome, sources } from "~/db/statuses";
+import type { LeadStatus, CallOutcome } from "~/db/statuses";
 
 const deskForm = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("status"),
-    formKey,
-    from: z.enum(leadStatuses),
-    to: z.enum(leadStatuses, "Choose a status"),
-    expectedFee: z.optional(z.string().check(z.maxLength(40, "Write the expected fee as an amount, like 25,000"))),
-    // Declined or referred out only (app/desk/declines.ts).
-    reason: z.optional(z.string().check(z.maxLength(40))),
-    reasonText: z.optional(z.string().check(z.maxLength(2000, "A reason is at most 500 characters"))),
-    referredTo: z.optional(z.string().check(z.maxLength(1000, "A name is at most 200 characters"))),
-    referralShare: z.optional(z.string().check(z.maxLength(20, "Write the fee share as a whole percent from 0 to 100, like 33"))),
-    confirm: z.optional(z.string().check(z.maxLength(300), z.regex(/^[a-z0-9.-]*$/))),
-  }),
+  statusForm,
   z.object({ intent: z.literal("letter"), formKey }),
   noteForm,
-  z.object({ intent: z.literal("retry"), deliveryId: z.coerce.number().check(z.int(), z.positive()) }),
+  retryForm,
   callLogForm,
   ownerForm,
   unlinkForm,
@@ -74,17 +62,8 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   if (input.intent === "attempt") return readAttempt(input, now);
   if (input.intent === "consultation" || input.intent === "cancel-consultation") return readConsultation(input, now);
   if (input.intent === "text-reply") return readReply(input);
-  if (input.intent !== "status") return { ok: true, input };
-  const text = (input.expectedFee ?? "").trim();
-  const closed = readClosing(input.to, input);
-  if (!closed.ok) return closed;
-  if (!takesFee(input.to)) {
-    if (text !== "") return { ok: false, field: "expectedFee", error: "Only a signed request takes a fee: empty the fee or choose Signed" };
-    return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: null, closing: closed.closing, confirm: input.confirm ?? "" } };
-  }
-  const cents = feeCents(text);
-  if (cents === undefined) return { ok: false, field: "expectedFee", error: "Write the expected fee as an amount, like 25,000" };
-  return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: cents } };
+  if (input.intent === "status") return readStatus(input);
+  return { ok: true, input };
 }
 
 

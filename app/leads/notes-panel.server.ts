@@ -1,6 +1,6 @@
 // The notes panel's action: a note kept once per form, the box emptied with a new key.
 import type { LeadActionResult } from "~/desk/form-schemas";
-import type { PanelAction } from "~/desk/request/actions.server";
+import type { PanelAction } from "~/desk/request/dispatch.server";
 import * as z from "zod/mini";
 import { deskAnswer, formKey } from "~/lib/desk-post.server";
 import { addNote } from "./store.server";

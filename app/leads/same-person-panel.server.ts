@@ -1,6 +1,6 @@
 // The same-person panel's action: unlink a request that is not the same person (decision 0081).
 import type { LeadActionResult } from "~/desk/form-schemas";
-import type { PanelAction } from "~/desk/request/actions.server";
+import type { PanelAction } from "~/desk/request/dispatch.server";
 import * as z from "zod/mini";
 import { deskAnswer, formKey } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";

@@ -1,15 +1,6 @@
 /** /consultation-questions, /es/preguntas-de-consulta: the questions after Send (app/questions/questions-page.tsx). Private: never cached. */
 import type { Route } from "./+types/consultation-questions";
-import { intakeQuestionWords, questionsByTopic, type Topic } from "~/content/intake-questions";
-import { langOfPath } from "~/content/i18n";
-import { staticPageWords } from "~/content/static-pages";
-import { readPageForm } from "~/lib/http.server";
-import { leadLimits } from "~/leads/fields";
-import { pagePath } from "~/lib/addresses";
-import { appContext } from "~/lib/app-context";
-import { ANSWERS_KEY_PARAM } from "~/lib/private-addresses";
-import { log } from "~/lib/log";
-import { pageAt, rootData, usePage } from "~/lib/page";
+import { pageAt, rootData } from "~/lib/page";
 import { metaTags, pageHead } from "~/lib/seo";
 import { QuestionsPage } from "~/questions/questions-page";
 import { type Posted, questionsAction, questionsPageData } from "~/questions/questions-page.server";

@@ -9,7 +9,7 @@ import { deliveryOutcome } from "~/deliveries/channel.server";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { deliveryOf, heldFirstText, optedOut } from "~/deliveries/store.server";
 import type { DeskRead } from "~/desk/form-schemas";
-import type { PanelAction } from "~/desk/request/actions.server";
+import type { PanelAction } from "~/desk/request/dispatch.server";
 import { deskAnswer, formKey } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";
 import { displayNumber } from "~/lib/tel";

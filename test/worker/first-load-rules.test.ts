@@ -82,6 +82,22 @@ describe("a public page's first load", () => {
     }
   });
 
+  it("fails on a desk panel or a desk-only domain's module, wherever its folder, but not on the public form", () => {
+    const { manifest, chunks } = build({
+      "app/components/call-button.tsx": 10,
+      "app/components/not-found-page.tsx": 10,
+      "app/leads/consultation-form.tsx": 10,
+      "app/leads/notes-panel.tsx": 10,
+      "app/texting/text-panel.tsx": 10,
+      "app/owners/roster.ts": 10,
+    });
+    const faults = publicFirstLoads(manifest, chunks, size({})).flatMap((load) => load.faults);
+    for (const module of ["app/leads/notes-panel.tsx", "app/texting/text-panel.tsx", "app/owners/roster.ts"]) {
+      expect(faults.filter((fault) => fault.endsWith(`${module}, which no public page may load`))).toHaveLength(2);
+    }
+    for (const module of ["call-button", "not-found-page", "consultation-form"]) expect(faults.filter((fault) => fault.includes(module))).toEqual([]);
+  });
+
   it("fails on a module of many pages' words, which a page's loader sends one of", () => {
     const { manifest, chunks } = build({ "app/components/call-button.tsx": 10, "app/content/practice-pages.ts": 10, "\0virtual:articles": 10 });
     const faults = publicFirstLoads(manifest, chunks, size({})).flatMap((load) => load.faults);

@@ -1,14 +1,26 @@
-/** A request's forms: fetchers once hydrated (`via=js`), plain forms answered with a 303 without. */
+// The status panel ("Where it stands"): its own fetcher, the form, and the question asked before turning a person away.
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { type TurnedAway, turnAwayWords } from "~/content/closing-a-request";
 import type { ClosingQuestion, LeadActionResult } from "~/desk/form-schemas";
 import { nextStatus, statusLabel } from "~/leads/status";
 import { type LeadStatus, leadStatuses } from "~/db/statuses";
-import { button, DeskForm, field, refusalFor } from "~/components/desk/desk-form";
+import { button, DeskForm, field, refusalFor, usePanelResult } from "~/components/desk/desk-form";
+import { DeskSection } from "~/components/desk/desk-section";
 import { ClosingFields } from "~/declines/closing-fields";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
+
+export function StatusPanel({ leadId, status, formKey, justSaved }: { leadId: number; status: LeadStatus; formKey: string; justSaved: boolean }) {
+  const fetcher = useFetcher<LeadActionResult>({ key: `status-${leadId}` });
+  const result = usePanelResult("status", fetcher);
+  return (
+    <DeskSection id="move" title="Where it stands" className="mt-6 rounded border border-ink/15 bg-white p-4">
+      {/* Keyed on the status: after a save the picker is rebuilt from the saved state. */}
+      <StatusForm key={status} fetcher={fetcher} status={status} formKey={formKey} result={result} justSaved={(fetcher.data?.ok && fetcher.data.intent === "status") || justSaved} />
+    </DeskSection>
+  );
+}
 
 /** Asked before turning a person away (decision 0068); its button posts the same choice with the question's token. */
 function TurnAwayQuestion({ fetcher, heading, question, typed }: { fetcher: Fetcher; heading: string; question: ClosingQuestion; typed: Record<string, string> }) {
@@ -35,7 +47,7 @@ function TurnAwayQuestion({ fetcher, heading, question, typed }: { fetcher: Fetc
 }
 
 /** After a save it shows the saved status; a closed request shows "Choose a status…", so nothing reopens it without a choice. */
-export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fetcher: Fetcher; status: LeadStatus; formKey: string; result: LeadActionResult | undefined; justSaved: boolean }) {
+function StatusForm({ fetcher, status, formKey, result, justSaved }: { fetcher: Fetcher; status: LeadStatus; formKey: string; result: LeadActionResult | undefined; justSaved: boolean }) {
   const busy = fetcher.state !== "idle";
   const to = refusalFor(result, "to", "status-to-error");
   const fee = refusalFor(result, "expectedFee", "status-fee-error");
@@ -78,27 +90,5 @@ export function StatusForm({ fetcher, status, formKey, result, justSaved }: { fe
         {form.message}
       </DeskForm>
     </>
-  );
-}
-
-/** "Retry now": its outcome stays after the page updates. */
-export function RetryButton({ deliveryId, label, retryable }: { deliveryId: number; label: string; retryable: boolean }) {
-  const fetcher = useFetcher<LeadActionResult>();
-  const result = fetcher.data;
-  const outcome = result && result.intent === "retry" ? (result.ok ? result.message : result.error) : "";
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      {retryable && (
-        <DeskForm fetcher={fetcher} intent="retry" fields={{ deliveryId }}>
-          <button type="submit" className="rounded border-2 border-ink px-3 py-1 font-semibold" disabled={fetcher.state !== "idle"} aria-describedby={`retry-${deliveryId}-outcome`}>
-            {fetcher.state !== "idle" ? "Trying…" : "Retry now"}
-            <span className="sr-only"> ({label})</span>
-          </button>
-        </DeskForm>
-      )}
-      <span id={`retry-${deliveryId}-outcome`} role="status" className="text-sm font-semibold">
-        {outcome}
-      </span>
-    </div>
   );
 }

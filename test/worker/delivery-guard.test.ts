@@ -285,7 +285,9 @@ describe("the visitor's first text cannot be aimed at strangers in bulk", () => 
       ["intake@kestrelinjurylaw.example", "Cap reached: first texts to requests sent from one network, 2001:db8:1::/48 (2 a day)"],
     ]);
     expect(String(told[0]!.text)).toContain(`${env.SITE_ORIGIN}/desk/leads/${third.lead_id}`);
-    expect(await deliveriesOf(Number(third.lead_id), "cap-alert")).toMatchObject([{ status: "sent", target: "intake@kestrelinjurylaw.example · visitor-text network 198.51.100.0/24" }]);
+    // The on-call phones' hourly cap may be told on the same request, as other files' requests fill it.
+    const networkAlerts = (await deliveriesOf(Number(third.lead_id), "cap-alert")).filter((row) => String(row.target).includes("visitor-text"));
+    expect(networkAlerts).toMatchObject([{ status: "sent", target: "intake@kestrelinjurylaw.example · visitor-text network 198.51.100.0/24" }]);
   });
 
   it("goes at most FIRST_TEXT_CAP_PER_SOURCE a day to requests from one source, whatever their networks, and at most FIRST_TEXT_CAP_TOTAL in all", async () => {

@@ -7,7 +7,6 @@ import type { DeliveryRow, LeadRow } from "~/db/schema.server";
 import { acknowledgement } from "~/deliveries/acknowledgement.server";
 import { type Channel, FinalSendError } from "~/deliveries/channel.server";
 import { cancels, consultationMail, consultationText, hostMail, icsOf } from "./consultation-email";
-import { deliveryFromRow } from "~/deliveries/store.server";
 import { sendDeliveryText } from "~/texting/send.server";
 import { readTextingSettings } from "~/texting/settings.server";
 import { readTarget } from "./message-targets";

@@ -7,7 +7,6 @@ import { type ConsultationRow, type DeliveryRow, type LeadRow, leads } from "~/d
 import { errorMessage, log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
 import { areaOf } from "~/lib/service-area.server";
-import { deliveryFromRow } from "~/deliveries/store.server";
 import { readTextingSettings } from "~/texting/settings.server";
 import { deliver } from "~/deliveries/engine.server";
 import { mayText, supersedePending } from "~/deliveries/store.server";

@@ -1,17 +1,12 @@
 /** Every form the desk posts, one schema each: a request's status, note, retry or call; a data request's
  * find, download and erase. A form key makes a form posted twice apply once. */
 import * as z from "zod/mini";
-import { normalizeMailbox, normalizePhone } from "~/lib/people";
-import { caseTypeValues } from "~/content/case-types";
-import { cleanLine } from "~/lib/clean-text";
 import { formKey } from "~/lib/desk-post.server";
 import type { OpenWorkWords } from "~/content/closing-a-request";
-import { rosterMember } from "~/content/intake-roster";
 import { readReply, textPanelForms } from "~/texting/text-panel.server";
-import { NOTE_MAX, readCallBack } from "~/calls/call-outcomes";
 import { type ConsultationInput, consultationForms, readConsultation } from "~/consultations/booking-form";
 import type { Closing } from "~/declines/closing";
-import { ownerChoice, ownerForm } from "~/owners/owner-panel.server";
+import { ownerForm } from "~/owners/owner-panel.server";
 import { callLogForm, readAttempt } from "~/calls/call-log-panel.server";
 import { readStatus, statusForm } from "~/desk/request/status-panel.server";
 import { retryForm } from "~/desk/request/deliveries-panel.server";

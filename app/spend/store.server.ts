@@ -1,6 +1,6 @@
 /** Ad spend in D1 (decision 0054): an upload replaces its platform's days in one batch, monthly amounts and
  * campaign mappings typed by staff, and what the numbers page reads for a period. */
-import { and, desc, eq, gte, isNotNull, lt, lte, max, min, ne, or, sql, sum } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, lt, lte, min, ne, or, sql, sum } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { given } from "~/db/guarded-change.server";

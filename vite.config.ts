@@ -23,9 +23,18 @@ export default defineConfig({
             entryFileNames: "assets/[name]-[hash].js",
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                  priority: 20,
+                },
                 // What a public page imports (scripts/site-chunks.ts); the rest stays with the pages that need it.
-                { name: (id, ctx) => (onAPublicPage(id, process.cwd(), (m) => ctx.getModuleInfo(m)) ? "site" : null), debugName: "site", minShareCount: 2, priority: 10 },
+                {
+                  name: (id, ctx) => (onAPublicPage(id, process.cwd(), (m) => ctx.getModuleInfo(m)) ? "site" : null),
+                  debugName: "site",
+                  minShareCount: 2,
+                  priority: 10,
+                },
               ],
             },
           },

@@ -51,7 +51,10 @@ export default defineConfig(async () => {
       // project does not inherit the dependency inlining cloudflareTest sets on the root, hence `server`.
       maxWorkers: 1,
       projects: [
-        { extends: true, test: { name: "shared", include: ["test/worker/**/*.test.ts"], exclude: files([...APART, ...OWN_STORAGE]), isolate: false, server: INLINED } },
+        {
+          extends: true,
+          test: { name: "shared", include: ["test/worker/**/*.test.ts"], exclude: files([...APART, ...OWN_STORAGE]), isolate: false, server: INLINED },
+        },
         { extends: true, test: { name: "apart", include: files(APART), isolate: false, server: INLINED } },
         { extends: true, test: { name: "own-storage", include: files(OWN_STORAGE), isolate: true, server: INLINED } },
       ],

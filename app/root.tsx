@@ -48,10 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-accent px-4 py-3 font-bold text-ink focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-        >
+        <a href="#main" className="sr-only z-50 rounded bg-accent px-4 py-3 font-bold text-ink focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
           {messages[lang].skipToContent}
         </a>
         {children}

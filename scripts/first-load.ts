@@ -39,7 +39,12 @@ const asFile = (url: string) => url.replace(/^\//, "");
 /** The route ids from the root to `id`. */
 function match(manifest: BrowserManifest, id: string): string[] {
   const ids: string[] = [];
-  for (let route: BrowserManifest["routes"][string] | undefined = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) ids.unshift(route.id);
+  for (
+    let route: BrowserManifest["routes"][string] | undefined = manifest.routes[id];
+    route;
+    route = route.parentId ? manifest.routes[route.parentId] : undefined
+  )
+    ids.unshift(route.id);
   return ids;
 }
 

@@ -28,24 +28,58 @@ const usage = `Usage: npm run leads -- [--remote] [--limit N] [--csv] [--status 
        npm run leads -- --report [--since 30d] [--csv] [--remote] [--persist-to DIR]`;
 
 function parseArgs(argv) {
-  const options = { remote: false, csv: false, limit: 20, status: null, channel: null, retry: false, report: false, since: "30d", persistTo: process.env.PERSIST_DIR || null };
+  const options = {
+    remote: false,
+    csv: false,
+    limit: 20,
+    status: null,
+    channel: null,
+    retry: false,
+    report: false,
+    since: "30d",
+    persistTo: process.env.PERSIST_DIR || null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.split("=", 2);
     const next = () => inline ?? argv[++i];
     switch (flag) {
-      case "--remote": options.remote = true; break;
-      case "--local": options.remote = false; break;
-      case "--csv": options.csv = true; break;
-      case "--retry": options.retry = true; break;
-      case "--report": options.report = true; break;
-      case "--since": options.since = next(); break;
-      case "--limit": options.limit = Number(next()); break;
-      case "--status": options.status = next(); break;
-      case "--channel": options.channel = next(); break;
-      case "--persist-to": options.persistTo = next(); break;
-      case "-h": case "--help": console.log(usage); process.exit(0);
-      default: fail(`Unknown option ${arg}\n${usage}`);
+      case "--remote":
+        options.remote = true;
+        break;
+      case "--local":
+        options.remote = false;
+        break;
+      case "--csv":
+        options.csv = true;
+        break;
+      case "--retry":
+        options.retry = true;
+        break;
+      case "--report":
+        options.report = true;
+        break;
+      case "--since":
+        options.since = next();
+        break;
+      case "--limit":
+        options.limit = Number(next());
+        break;
+      case "--status":
+        options.status = next();
+        break;
+      case "--channel":
+        options.channel = next();
+        break;
+      case "--persist-to":
+        options.persistTo = next();
+        break;
+      case "-h":
+      case "--help":
+        console.log(usage);
+        process.exit(0);
+      default:
+        fail(`Unknown option ${arg}\n${usage}`);
     }
   }
   if (!Number.isInteger(options.limit) || options.limit < 1 || options.limit > 10000) fail("--limit takes a whole number from 1 to 10000");
@@ -116,14 +150,17 @@ function readable(lead, deliveries) {
   ].join("\n");
 }
 
-
 const options = parseArgs(process.argv.slice(2));
 
 /** A table with aligned columns (numbers to the right). */
 function table(columns, rows) {
   const cells = [columns, ...rows.map((row) => row.map((cell) => String(cell ?? "")))];
   const widths = columns.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (typeof rows[0]?.[i] === "number" ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ").trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, i) => (typeof rows[0]?.[i] === "number" ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
   return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
 
@@ -132,9 +169,13 @@ if (options.report) {
   // the first touch of its visit. Days are Kent days (America/Los_Angeles).
   const days = Number(options.since.slice(0, -1));
   const since = new Date(Date.now() - (days - 1) * 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/Los_Angeles" });
-  const sums = "SUM(CASE WHEN event = 'consultation_request' THEN count ELSE 0 END) AS requests, SUM(CASE WHEN event = 'call_tap' THEN count ELSE 0 END) AS call_taps";
+  const sums =
+    "SUM(CASE WHEN event = 'consultation_request' THEN count ELSE 0 END) AS requests, SUM(CASE WHEN event = 'call_tap' THEN count ELSE 0 END) AS call_taps";
   const grouped = (dimensions) =>
-    query(`SELECT ${dimensions.join(", ")}, ${sums} FROM daily_counts WHERE day >= '${since}' GROUP BY ${dimensions.join(", ")} ORDER BY requests + call_taps DESC, ${dimensions[0]}`, options);
+    query(
+      `SELECT ${dimensions.join(", ")}, ${sums} FROM daily_counts WHERE day >= '${since}' GROUP BY ${dimensions.join(", ")} ORDER BY requests + call_taps DESC, ${dimensions[0]}`,
+      options,
+    );
   const reports = [
     { title: "By channel", columns: ["channel"], rows: grouped(["channel"]) },
     { title: "By source and campaign", columns: ["source", "campaign"], rows: grouped(["source", "campaign"]) },
@@ -150,7 +191,9 @@ if (options.report) {
     }
   } else {
     const total = (key) => reports[0].rows.reduce((sum, row) => sum + row[key], 0);
-    console.log(`Consultation requests and call taps since ${since} (${days} days, ${options.remote ? "production" : "local"} database): ${total("requests")} requests, ${total("call_taps")} call taps.\n`);
+    console.log(
+      `Consultation requests and call taps since ${since} (${days} days, ${options.remote ? "production" : "local"} database): ${total("requests")} requests, ${total("call_taps")} call taps.\n`,
+    );
     for (const report of reports) {
       console.log(`${report.title}\n`);
       const rows = report.rows.map((row) => [...report.columns.map((c) => row[c] || "(none)"), row.requests, row.call_taps]);
@@ -177,15 +220,15 @@ if (options.retry) {
     options,
   );
   const [{ n }] = query(`SELECT COUNT(*) AS n FROM deliveries WHERE status = 'pending' ${channel}`, options);
-  console.log(`${n} unsent deliver${n === 1 ? "y" : "ies"}${options.channel ? ` (${options.channel})` : ""} will be tried at the next Cron run (every minute; \`npm start\` fires it locally).`);
+  console.log(
+    `${n} unsent deliver${n === 1 ? "y" : "ies"}${options.channel ? ` (${options.channel})` : ""} will be tried at the next Cron run (every minute; \`npm start\` fires it locally).`,
+  );
   process.exit(0);
 }
 
 const where = options.status ? `WHERE id IN (SELECT lead_id FROM deliveries WHERE status = '${options.status}')` : "";
 const rows = query(`SELECT * FROM leads ${where} ORDER BY id DESC LIMIT ${options.limit}`, options);
-const deliveries = rows.length
-  ? query(`SELECT * FROM deliveries WHERE lead_id IN (${rows.map((r) => Number(r.id)).join(",")}) ORDER BY id`, options)
-  : [];
+const deliveries = rows.length ? query(`SELECT * FROM deliveries WHERE lead_id IN (${rows.map((r) => Number(r.id)).join(",")}) ORDER BY id`, options) : [];
 const deliveriesOf = (lead) => deliveries.filter((d) => d.lead_id === lead.id);
 
 if (options.csv) {

@@ -33,7 +33,15 @@ export async function startLocalServer({ port, stateDir, cwd = process.cwd(), ke
       process.kill(-server.pid, "SIGTERM");
     } catch {}
     await gone;
-    for (let i = 0; i < 50 && (await fetch(`http://127.0.0.1:${port}/robots.txt`).then(() => true, () => false)); i++) {
+    for (
+      let i = 0;
+      i < 50 &&
+      (await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+        () => true,
+        () => false,
+      ));
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 200));
     }
   };

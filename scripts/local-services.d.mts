@@ -9,6 +9,8 @@ export interface StandIn {
 }
 export type StandInName = "twilio" | "clioGrow" | "webhooks" | "access";
 /** `workerUrl`: the site the Access stand-in's sign-in sends you back to (http://127.0.0.1:8787 when not given). */
-export function startStandIns(options?: { workerUrl?: string }): Promise<{ vars: Record<string, string>; standIns: Record<StandInName, StandIn>; stop(): void }>;
+export function startStandIns(options?: {
+  workerUrl?: string;
+}): Promise<{ vars: Record<string, string>; standIns: Record<StandInName, StandIn>; stop(): void }>;
 export function startLocalServices(options: { workerUrl: string }): Promise<{ vars: Record<string, string>; stop(): void }>;
 export const LIFTED_CAPS: string;

@@ -73,7 +73,8 @@ function fireCronEveryMinute(workerUrl) {
  * send many requests from one domain to one on-call number, and the delivery caps are
  * tested on their own in test/worker.
  */
-export const LIFTED_CAPS = "ONCALL_TEXTS_PER_HOUR:10000,ACK_CAP_PER_DOMAIN:10000,ACK_CAP_FREE_MAIL:10000,FIRST_TEXT_CAP_TOTAL:10000,FIRST_TEXT_CAP_PER_SOURCE:10000,FIRST_TEXT_CAP_PER_NETWORK:10000";
+export const LIFTED_CAPS =
+  "ONCALL_TEXTS_PER_HOUR:10000,ACK_CAP_PER_DOMAIN:10000,ACK_CAP_FREE_MAIL:10000,FIRST_TEXT_CAP_TOTAL:10000,FIRST_TEXT_CAP_PER_SOURCE:10000,FIRST_TEXT_CAP_PER_NETWORK:10000";
 
 export async function startLocalServices({ workerUrl }) {
   const started = await startStandIns({ workerUrl });

@@ -10,7 +10,10 @@ export const notPublicRoutes = [/^app\/routes\/desk\//, /^app\/routes\/sign\.tsx
 
 /** The words of many pages, of which a page's loader sends its own (decision 0073): in the browser they would
  * carry every page of a kind in both languages. */
-export const manyPagesWords = [/^app\/content\/(home|faqs|awards|testimonials|case-results|reviews|practice-pages|city-pages|attorney-profiles|legal)\.ts$/, /^\0virtual:articles$/];
+export const manyPagesWords = [
+  /^app\/content\/(home|faqs|awards|testimonials|case-results|reviews|practice-pages|city-pages|attorney-profiles|legal)\.ts$/,
+  /^\0virtual:articles$/,
+];
 
 /** Never on a public page's first load: the desk's code (its shell, its UI kit and every domain but the
  * request's own, attribution and the page's boot), those pages' own, the libraries the server checks with
@@ -19,7 +22,11 @@ export const offPublicPages = [
   /^app\/(desk|owners|conflicts|questions|texting|consultations|calls|agreements|declines|spend|intake|data-requests)\//,
   /^app\/components\/desk\//,
   /^app\/(?!components\/)[\w-]+\/[\w-]+-(panel|page)(\.server)?\.tsx?$/,
-  ...notPublicRoutes, /^node_modules\/libphonenumber-js\//, /^node_modules\/zod\//, ...manyPagesWords];
+  ...notPublicRoutes,
+  /^node_modules\/libphonenumber-js\//,
+  /^node_modules\/zod\//,
+  ...manyPagesWords,
+];
 
 /** What every page loads before its route: the browser entry and the root route. */
 const everyPage = [/^app\/entry\.client\.tsx$/, /^app\/root\.tsx$/];

@@ -37,7 +37,10 @@ mkdirSync(stateDir, { recursive: true });
 writeFileSync(`${stateDir}/stand-ins.json`, JSON.stringify(Object.fromEntries(Object.entries(services.standIns).map(([name, s]) => [name, s.receiver.url]))));
 // EXTRA_VARS="NAME:value,…" sets more settings: the test suites lift the delivery caps,
 // which their many requests from one domain and to one on-call number would reach.
-const extra = (process.env.EXTRA_VARS ?? "").split(",").filter(Boolean).map((pair) => pair.split(":"));
+const extra = (process.env.EXTRA_VARS ?? "")
+  .split(",")
+  .filter(Boolean)
+  .map((pair) => pair.split(":"));
 // Links the site sends (a signing link, a desk link, the questions) open on this server, not the production address.
 const vars = [...Object.entries(services.vars), ["SITE_ORIGIN", workerUrl], ...extra].flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 const server = spawn(

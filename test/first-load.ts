@@ -40,7 +40,9 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 let faults = 0;
 for (const load of loads.toSorted((a, b) => b.gzipBytes - a.gzipBytes)) {
   const page = load.chain.at(-1);
-  console.log(`${load.faults.length ? "FAIL" : "ok  "} ${kb(load.gzipBytes).padStart(9)} in ${String(load.files.length).padStart(2)} files  ${page} (${load.routes.length} routes, e.g. ${load.routes[0]})`);
+  console.log(
+    `${load.faults.length ? "FAIL" : "ok  "} ${kb(load.gzipBytes).padStart(9)} in ${String(load.files.length).padStart(2)} files  ${page} (${load.routes.length} routes, e.g. ${load.routes[0]})`,
+  );
   for (const fault of load.faults.slice(0, 12)) console.log(`       ${fault}`);
   if (load.faults.length > 12) console.log(`       … and ${load.faults.length - 12} more`);
   faults += load.faults.length;

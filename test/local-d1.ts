@@ -22,7 +22,10 @@ export function localD1File(stateDir: string): string {
 export function localD1Rows<Row>(stateDir: string, sql: string): Row[] {
   const db = new DatabaseSync(localD1File(stateDir), { timeout: scaled(5_000) });
   try {
-    return db.prepare(sql).all().map((row) => ({ ...row }) as Row);
+    return db
+      .prepare(sql)
+      .all()
+      .map((row) => ({ ...row }) as Row);
   } finally {
     db.close();
   }

@@ -21,17 +21,22 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.cha
 
 /** Empty TwiML, or one reply message. */
 const twiml = (c: Context, reply: string | null) =>
-  c.body(reply ? `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeXml(reply)}</Message></Response>` : `<?xml version="1.0" encoding="UTF-8"?><Response/>`, 200, {
-    "Content-Type": "text/xml; charset=utf-8",
-  });
+  c.body(
+    reply
+      ? `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeXml(reply)}</Message></Response>`
+      : `<?xml version="1.0" encoding="UTF-8"?><Response/>`,
+    200,
+    {
+      "Content-Type": "text/xml; charset=utf-8",
+    },
+  );
 
 type ApiEnv = { Bindings: Env; Variables: { origins: string[] } };
 type Status = 400 | 403 | 404 | 405 | 413 | 415 | 500;
 
 /** The words of the lead endpoint's answers, in the language of the page that sent the
  * request (its fields, or its Referer before they are read). */
-const errorsFor = (c: Context, input?: Record<string, unknown>) =>
-  formWords[requestLanguage(input, c.req.header("Referer") ?? null)].errors;
+const errorsFor = (c: Context, input?: Record<string, unknown>) => formWords[requestLanguage(input, c.req.header("Referer") ?? null)].errors;
 
 /** A refusal, after the rest of the body is read: answering a request whose body is
  * still unread makes the local development proxy fail the response now and then. */
@@ -78,28 +83,24 @@ api.all("/send-contact-email", (c) => refuse(c, 405, errorsFor(c).method, { Allo
 
 const EVENT_BODY_LIMIT = 4 * 1024;
 
-api.post(
-  "/events",
-  bodyLimit({ maxSize: EVENT_BODY_LIMIT, onError: (c) => refuse(c, 413, eventErrors.tooLarge) }),
-  async (c) => {
-    // Only this site's pages report events: a browser always names the origin of a beacon.
-    const origins = siteOrigins(c.req.raw, c.env.SITE_ORIGIN);
-    const { headers } = c.req.raw;
-    if (!isSameOrigin(headers, origins) || (!headers.has("Origin") && !headers.has("Sec-Fetch-Site"))) {
-      return refuse(c, 403, eventErrors.foreign);
-    }
-    // sendBeacon sends a string as text/plain.
-    if (!["text/plain", "application/json"].includes(mediaType(headers))) return refuse(c, 415, eventErrors.mediaType);
-    let input: unknown;
-    try {
-      input = JSON.parse(await c.req.text());
-    } catch {
-      return refuse(c, 400, eventErrors.badJson);
-    }
-    const outcome = await recordEvent(c.env, input, { rateKey: rateLimitKey(clientIp(c.req.raw)), origins });
-    return outcome.ok ? c.body(null, 204) : c.json({ success: false, error: outcome.error, fieldErrors: {} }, outcome.status);
-  },
-);
+api.post("/events", bodyLimit({ maxSize: EVENT_BODY_LIMIT, onError: (c) => refuse(c, 413, eventErrors.tooLarge) }), async (c) => {
+  // Only this site's pages report events: a browser always names the origin of a beacon.
+  const origins = siteOrigins(c.req.raw, c.env.SITE_ORIGIN);
+  const { headers } = c.req.raw;
+  if (!isSameOrigin(headers, origins) || (!headers.has("Origin") && !headers.has("Sec-Fetch-Site"))) {
+    return refuse(c, 403, eventErrors.foreign);
+  }
+  // sendBeacon sends a string as text/plain.
+  if (!["text/plain", "application/json"].includes(mediaType(headers))) return refuse(c, 415, eventErrors.mediaType);
+  let input: unknown;
+  try {
+    input = JSON.parse(await c.req.text());
+  } catch {
+    return refuse(c, 400, eventErrors.badJson);
+  }
+  const outcome = await recordEvent(c.env, input, { rateKey: rateLimitKey(clientIp(c.req.raw)), origins });
+  return outcome.ok ? c.body(null, 204) : c.json({ success: false, error: outcome.error, fieldErrors: {} }, outcome.status);
+});
 
 api.all("/events", (c) => refuse(c, 405, eventErrors.method, { Allow: "POST" }));
 
@@ -130,7 +131,8 @@ api.post("/texts/status", async (c) => {
   const sid = params.get("MessageSid") ?? "";
   // The firm's own id for the text, from the callback address it gave Twilio (statusCallbackFor).
   const id = Number(c.req.query("text"));
-  if (sid) await recordTextStatus(db(c.env), { id: Number.isSafeInteger(id) && id > 0 ? id : null, sid }, params.get("MessageStatus") ?? "", params.get("ErrorCode"));
+  if (sid)
+    await recordTextStatus(db(c.env), { id: Number.isSafeInteger(id) && id > 0 ? id : null, sid }, params.get("MessageStatus") ?? "", params.get("ErrorCode"));
   return c.body(null, 204);
 });
 

@@ -48,7 +48,17 @@ function tokenOf(request: Request): string | undefined {
 }
 
 /** Errors about the token itself; any other means the key set could not be had. */
-const TOKEN_ERRORS = [errors.JWTExpired, errors.JWTClaimValidationFailed, errors.JWTInvalid, errors.JWSInvalid, errors.JWSSignatureVerificationFailed, errors.JOSEAlgNotAllowed, errors.JOSENotSupported, errors.JWKSNoMatchingKey, errors.JWKSMultipleMatchingKeys];
+const TOKEN_ERRORS = [
+  errors.JWTExpired,
+  errors.JWTClaimValidationFailed,
+  errors.JWTInvalid,
+  errors.JWSInvalid,
+  errors.JWSSignatureVerificationFailed,
+  errors.JOSEAlgNotAllowed,
+  errors.JOSENotSupported,
+  errors.JWKSNoMatchingKey,
+  errors.JWKSMultipleMatchingKeys,
+];
 
 function rejection(error: unknown): string {
   if (error instanceof errors.JWTClaimValidationFailed || error instanceof errors.JWTExpired) return `token rejected: ${error.code} (${error.claim})`;

@@ -71,8 +71,7 @@ export function stylesheet(env: Pick<Env, "ASSETS">, url: URL): Promise<string |
       try {
         const res = await env.ASSETS.fetch(url);
         if (res.ok) return await res.text();
-      } catch {
-      }
+      } catch {}
       stylesheets.delete(url.pathname);
       return null;
     })();

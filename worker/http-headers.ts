@@ -5,19 +5,12 @@ import { isDeskPath } from "~/desk/paths";
 import { holdsSecret, isSigningPath } from "~/lib/private-addresses";
 
 /** Iframes of the click-to-load facades and Turnstile (the headers test checks app/content). */
-export const FRAME_HOSTS = [
-  "https://www.youtube-nocookie.com",
-  "https://www.openstreetmap.org",
-  "https://challenges.cloudflare.com",
-] as const;
+export const FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://www.openstreetmap.org", "https://challenges.cloudflare.com"] as const;
 
 const SCRIPT_HOSTS = ["https://challenges.cloudflare.com"] as const;
 
 /** Inline <style> that sonner (the toasts) inserts; the headers test recomputes them. */
-export const STYLE_HASHES = [
-  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
-  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
-] as const;
+export const STYLE_HASHES = ["'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='", "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"] as const;
 
 export const cacheControl = {
   immutable: "public, max-age=31536000, immutable",
@@ -66,8 +59,7 @@ function htmlContentSecurityPolicy(nonce: string, { upgradeInsecure = true, dev 
   return directives.join("; ");
 }
 
-export const lockedDownContentSecurityPolicy =
-  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const lockedDownContentSecurityPolicy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export const PAGE_METHODS = ["GET", "HEAD", "POST"];
 
@@ -98,8 +90,13 @@ export function withResponseHeaders(request: Request, response: Response, nonce:
 
   // A file whose own policy starts from nothing keeps it (the desk's photo proxy adds `sandbox`); any other file
   // gets the locked-down one.
-  if (isHtml(out)) headers.set("Content-Security-Policy", htmlContentSecurityPolicy(nonce, { upgradeInsecure: !isLocalHttp(url), dev: import.meta.env.MODE === "development" }));
-  else if (!/^default-src 'none'(;|$)/.test(headers.get("Content-Security-Policy") ?? "")) headers.set("Content-Security-Policy", lockedDownContentSecurityPolicy);
+  if (isHtml(out))
+    headers.set(
+      "Content-Security-Policy",
+      htmlContentSecurityPolicy(nonce, { upgradeInsecure: !isLocalHttp(url), dev: import.meta.env.MODE === "development" }),
+    );
+  else if (!/^default-src 'none'(;|$)/.test(headers.get("Content-Security-Policy") ?? ""))
+    headers.set("Content-Security-Policy", lockedDownContentSecurityPolicy);
 
   const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
   // 206 and 304: the hero video's files keep their own caching.

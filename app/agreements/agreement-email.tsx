@@ -14,7 +14,19 @@ import type { Lang } from "~/content/i18n";
 
 const text = { fontSize: "16px", lineHeight: "24px", color: "#1a1a1a", margin: "0 0 16px" };
 
-function Letter({ lang, preview, heading, lines, link }: { lang: Lang; preview: string; heading: string; lines: string[]; link?: { href: string; label: string } }) {
+function Letter({
+  lang,
+  preview,
+  heading,
+  lines,
+  link,
+}: {
+  lang: Lang;
+  preview: string;
+  heading: string;
+  lines: string[];
+  link?: { href: string; label: string };
+}) {
   return (
     <Html lang={lang}>
       <Head />
@@ -30,7 +42,10 @@ function Letter({ lang, preview, heading, lines, link }: { lang: Lang; preview: 
             </Text>
           ))}
           {link && (
-            <Link href={link.href} style={{ display: "inline-block", backgroundColor: "#0b3d91", color: "#ffffff", padding: "12px 20px", borderRadius: "6px", fontWeight: 700 }}>
+            <Link
+              href={link.href}
+              style={{ display: "inline-block", backgroundColor: "#0b3d91", color: "#ffffff", padding: "12px 20px", borderRadius: "6px", fontWeight: 700 }}
+            >
               {link.label}
             </Link>
           )}
@@ -49,7 +64,9 @@ export function linkMessage(lang: Lang, link: string, until: string) {
   return {
     subject: words.email.subject,
     text: [...lines, link].join("\n\n"),
-    html: page(<Letter lang={lang} preview={words.email.preview} heading={words.email.subject} lines={lines} link={{ href: link, label: words.email.button }} />),
+    html: page(
+      <Letter lang={lang} preview={words.email.preview} heading={words.email.subject} lines={lines} link={{ href: link, label: words.email.button }} />,
+    ),
   };
 }
 

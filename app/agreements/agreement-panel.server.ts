@@ -40,7 +40,14 @@ export async function agreementPanelData(db: Db, lead: LeadRow, url: URL, now: D
     feeNeeded: lead.expectedFeeCents === null,
     formKey: crypto.randomUUID(),
     error: message ? { field: url.searchParams.get("agreementField") ?? "form", message: message.slice(0, 300) } : null,
-    flash: done === "sent" ? "Sent for signature" : done === "revoked" ? "Link withdrawn" : done === "unchanged" ? "Nothing to withdraw: the link was already closed" : "",
+    flash:
+      done === "sent"
+        ? "Sent for signature"
+        : done === "revoked"
+          ? "Link withdrawn"
+          : done === "unchanged"
+            ? "Nothing to withdraw: the link was already closed"
+            : "",
   };
 }
 
@@ -49,7 +56,9 @@ const agreementForm = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("send-agreement"),
     formKey,
-    signerName: z.pipe(z.string(), z.transform(cleanLine)).check(z.minLength(2, "Confirm the signer's full legal name"), z.maxLength(200, "A name is at most 200 characters")),
+    signerName: z
+      .pipe(z.string(), z.transform(cleanLine))
+      .check(z.minLength(2, "Confirm the signer's full legal name"), z.maxLength(200, "A name is at most 200 characters")),
     capacity: z.enum(["self", "guardian", "representative"], "Choose whom the signer signs for"),
     expectedFee: z.optional(z.string()),
   }),
@@ -70,7 +79,8 @@ export function readAgreementForm(form: Record<string, unknown>, feeNeeded: bool
   if (parsed.data.intent !== "send-agreement") return { ok: true as const, input: parsed.data };
   const cents = feeNeeded ? feeCents(parsed.data.expectedFee ?? "") : null;
   if (cents === undefined) return { ok: false as const, field: "expectedFee" as const, error: "Write the expected fee as an amount, like 25,000" };
-  if (feeNeeded && cents === null) return { ok: false as const, field: "expectedFee" as const, error: "Type the expected fee first (the Google Ads file reports it)" };
+  if (feeNeeded && cents === null)
+    return { ok: false as const, field: "expectedFee" as const, error: "Type the expected fee first (the Google Ads file reports it)" };
   return { ok: true as const, input: { ...parsed.data, feeCents: cents } };
 }
 

@@ -19,7 +19,11 @@ export interface AgreementLine {
   hasSigned: boolean;
 }
 
-export const capacityLabel: Record<string, string> = { self: "Themself", guardian: "Parent or guardian of a minor", representative: "Personal representative of an estate" };
+export const capacityLabel: Record<string, string> = {
+  self: "Themself",
+  guardian: "Parent or guardian of a minor",
+  representative: "Personal representative of an estate",
+};
 
 interface Props {
   leadId: number;
@@ -33,7 +37,13 @@ interface Props {
 }
 
 const times = (a: AgreementLine) =>
-  [`sent ${kentShort(a.sentAt)} by ${a.sentBy}`, a.viewedAt && `viewed ${kentShort(a.viewedAt)}`, a.signedAt && `signed ${kentShort(a.signedAt)} as "${a.signedName}"`, a.revokedAt && `withdrawn ${kentShort(a.revokedAt)}${a.revokedBy ? ` by ${a.revokedBy}` : ""}`, a.status === "sent" || a.status === "viewed" ? `link good until ${kentShort(a.expiresAt)}` : null]
+  [
+    `sent ${kentShort(a.sentAt)} by ${a.sentBy}`,
+    a.viewedAt && `viewed ${kentShort(a.viewedAt)}`,
+    a.signedAt && `signed ${kentShort(a.signedAt)} as "${a.signedName}"`,
+    a.revokedAt && `withdrawn ${kentShort(a.revokedAt)}${a.revokedBy ? ` by ${a.revokedBy}` : ""}`,
+    a.status === "sent" || a.status === "viewed" ? `link good until ${kentShort(a.expiresAt)}` : null,
+  ]
     .filter(Boolean)
     .join(" · ");
 
@@ -51,8 +61,8 @@ export function AgreementPanel({ leadId, lines, events, defaultName, feeNeeded, 
         <ul className="mt-2 divide-y divide-ink/10">
           {lines.map((a) => (
             <li key={a.id} className="py-2">
-              <span className="font-semibold">{a.status === "viewed" ? "Viewed" : a.status[0].toUpperCase() + a.status.slice(1)}</span>: {a.signerName} ({capacityLabel[a.capacity] ?? a.capacity})
-              <span className="block text-sm text-muted">{times(a)}</span>
+              <span className="font-semibold">{a.status === "viewed" ? "Viewed" : a.status[0].toUpperCase() + a.status.slice(1)}</span>: {a.signerName} (
+              {capacityLabel[a.capacity] ?? a.capacity})<span className="block text-sm text-muted">{times(a)}</span>
               <span className="mt-1 flex flex-wrap gap-3">
                 <a href={`/desk/agreements/${a.id}/agreement.pdf`} className="inline-flex min-h-11 items-center underline">
                   Agreement as sent (PDF)
@@ -88,7 +98,15 @@ export function AgreementPanel({ leadId, lines, events, defaultName, feeNeeded, 
           <p className="text-sm">The link goes by email, and by text if they agreed to texts. {open ? "Sending again withdraws the open link." : ""}</p>
           <label className="block">
             <span className="block font-semibold">Signer's full legal name</span>
-            <input name="signerName" required defaultValue={defaultName} autoComplete="off" aria-describedby={described("signerName")} aria-invalid={error?.field === "signerName" || undefined} className="mt-1 block min-h-11 w-full max-w-md rounded border-2 border-ink/50 px-2" />
+            <input
+              name="signerName"
+              required
+              defaultValue={defaultName}
+              autoComplete="off"
+              aria-describedby={described("signerName")}
+              aria-invalid={error?.field === "signerName" || undefined}
+              className="mt-1 block min-h-11 w-full max-w-md rounded border-2 border-ink/50 px-2"
+            />
           </label>
           <fieldset aria-describedby={described("capacity")}>
             <legend className="font-semibold">Signs for</legend>
@@ -102,7 +120,14 @@ export function AgreementPanel({ leadId, lines, events, defaultName, feeNeeded, 
           {feeNeeded && (
             <label className="block">
               <span className="block font-semibold">Expected fee (none typed yet)</span>
-              <input name="expectedFee" inputMode="decimal" required aria-describedby={described("expectedFee")} aria-invalid={error?.field === "expectedFee" || undefined} className="mt-1 block min-h-11 w-48 rounded border-2 border-ink/50 px-2" />
+              <input
+                name="expectedFee"
+                inputMode="decimal"
+                required
+                aria-describedby={described("expectedFee")}
+                aria-invalid={error?.field === "expectedFee" || undefined}
+                className="mt-1 block min-h-11 w-48 rounded border-2 border-ink/50 px-2"
+              />
             </label>
           )}
           {error && (

@@ -31,7 +31,8 @@ export function stateOf(row: AgreementRow, now: Date): Exclude<SigningState, "in
 }
 
 /** The desk's word for a row: "expired" once its week is out. */
-export const deskStatus = (row: AgreementRow, now: Date) => (row.status !== "signed" && row.status !== "revoked" && row.expiresAt <= now.toISOString() ? "expired" : row.status);
+export const deskStatus = (row: AgreementRow, now: Date) =>
+  row.status !== "signed" && row.status !== "revoked" && row.expiresAt <= now.toISOString() ? "expired" : row.status;
 
 export async function agreementByToken(db: Db, token: string | undefined): Promise<AgreementRow | undefined> {
   if (!token || !TOKEN_SHAPE.test(token)) return undefined;
@@ -39,7 +40,8 @@ export async function agreementByToken(db: Db, token: string | undefined): Promi
 }
 
 /** A calendar date (YYYY-MM-DD) in words in the agreement's language; noon UTC is the same day in Kent. */
-const inWords = (day: string, lang: Lang) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? kentDate(new Date(`${day}T12:00:00Z`), lang === "es" ? "es-US" : "en-US") : day);
+const inWords = (day: string, lang: Lang) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? kentDate(new Date(`${day}T12:00:00Z`), lang === "es" ? "es-US" : "en-US") : day;
 
 /** The agreement's words for this request, as sent. */
 export async function agreementFields(db: Db, lead: LeadRow, signerName: string, capacity: Capacity, lang: Lang): Promise<AgreementFields> {
@@ -64,7 +66,8 @@ export interface SendRequest {
   now: Date;
 }
 
-export type SendOutcome = { kind: "sent" | "repeat"; agreement: AgreementRow; channels: string[] } | { kind: "gone" } | { kind: "off" | "unreachable"; problem: string };
+export type SendOutcome =
+  { kind: "sent" | "repeat"; agreement: AgreementRow; channels: string[] } | { kind: "gone" } | { kind: "off" | "unreachable"; problem: string };
 
 export const UNREACHABLE = "Nothing can reach them: no email, and no texts (no consent, they replied STOP, or the number is outside the service area)";
 const CHANNELS_OFF = "Nothing can reach them: the agreement's email and text channels are off";
@@ -124,7 +127,10 @@ export async function sendAgreement(env: Env, db: Db, request: SendRequest): Pro
     return { kind: "repeat", agreement: (await agreementByFormKey(db, request.formKey))!, channels: [] };
   }
   const rows = reach(agreement.id);
-  await deliver(env, rows.map((r) => ({ lead: { leadId: lead.id }, channel: r.channel, to: [{ target: r.target }], at: now })));
+  await deliver(
+    env,
+    rows.map((r) => ({ lead: { leadId: lead.id }, channel: r.channel, to: [{ target: r.target }], at: now })),
+  );
   log("info", "agreement_sent", { leadId: lead.id, agreementId: agreement.id, channels: rows.map((r) => r.channel) });
   return { kind: "sent", agreement, channels: rows.map((r) => r.channel) };
 }
@@ -184,15 +190,34 @@ export async function signAgreement(env: Env, db: Db, row: AgreementRow, signatu
   const pdf = await signedPdf(
     new Uint8Array(await unsigned.arrayBuffer()),
     {
-      signature: { heading: words.signature, lines: [`/s/ ${signature.typedName.trim()}`, `${row.signerName} (${agreementWords[lang].capacity[row.capacity]})`, `${kentClock(at)} (Kent)`, brandName("primary")] },
+      signature: {
+        heading: words.signature,
+        lines: [
+          `/s/ ${signature.typedName.trim()}`,
+          `${row.signerName} (${agreementWords[lang].capacity[row.capacity]})`,
+          `${kentClock(at)} (Kent)`,
+          brandName("primary"),
+        ],
+      },
       audit: { heading: words.audit.heading, rows: auditRows(row, lang, signature, at) },
     },
     now,
   );
   const signedKey = row.unsignedKey.replace(/agreement\.pdf$/, `signed-${newSalt()}.pdf`);
   await env.FILES.put(signedKey, pdf, { httpMetadata: { contentType: "application/pdf" } });
-  const claim = { at, signedKey, signedSha256: await sha256Hex(pdf), typedName: signature.typedName.trim(), ip: signature.ip, userAgent: signature.userAgent?.slice(0, 500) ?? null, documentHash: signature.documentHash, by: SIGNED_BY_CLIENT };
-  const claimed = (await claimSigned(db, row, claim).catch((error: unknown) => dropUnused(env, db, signedKey, error))) ? await agreementById(db, row.id) : undefined;
+  const claim = {
+    at,
+    signedKey,
+    signedSha256: await sha256Hex(pdf),
+    typedName: signature.typedName.trim(),
+    ip: signature.ip,
+    userAgent: signature.userAgent?.slice(0, 500) ?? null,
+    documentHash: signature.documentHash,
+    by: SIGNED_BY_CLIENT,
+  };
+  const claimed = (await claimSigned(db, row, claim).catch((error: unknown) => dropUnused(env, db, signedKey, error)))
+    ? await agreementById(db, row.id)
+    : undefined;
   if (!claimed) {
     await env.FILES.delete(signedKey);
     return { kind: "again" };
@@ -209,5 +234,8 @@ async function sendSignedCopies(env: Env, db: Db, row: AgreementRow, now: Date):
     ...planned(env, agreementCopy, row.id, lead?.email.trim() || null),
     ...(staff.state === "on" ? staff.config.to.map((to) => ({ channel: agreementStaff.name, target: agreementTarget(row.id, to) })) : []),
   ];
-  await deliver(env, rows.map((r) => ({ lead: { leadId: row.leadId }, channel: r.channel, to: [{ target: r.target }], at: now })));
+  await deliver(
+    env,
+    rows.map((r) => ({ lead: { leadId: row.leadId }, channel: r.channel, to: [{ target: r.target }], at: now })),
+  );
 }

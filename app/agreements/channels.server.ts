@@ -63,7 +63,9 @@ export const agreementEmail: Channel<AckConfig> = {
     const { row, address, lang } = await agreementOf(input);
     const link = await liveLink(input.env, input.config.secret, row, lang);
     const message = linkMessage(lang, link, kentDate(new Date(row.expiresAt), lang === "es" ? "es-US" : "en-US"));
-    const { messageId } = await input.env.ACK_EMAIL.send(oneLineHeaders({ from: { name: brandName("primary"), email: input.config.from }, to: address, replyTo: input.config.replyTo, ...message }));
+    const { messageId } = await input.env.ACK_EMAIL.send(
+      oneLineHeaders({ from: { name: brandName("primary"), email: input.config.from }, to: address, replyTo: input.config.replyTo, ...message }),
+    );
     return { receiverId: messageId };
   },
 };
@@ -78,7 +80,15 @@ export const agreementText: Channel<SmsConfig & { secret: string }> = {
     const body = signingWords[lang].text(brandName("primary"), await liveLink(input.env, input.config.secret, row, lang));
     // The thread shows the message without its link: the token stays out of D1.
     const shown = signingWords[lang].text(brandName("primary"), "[link]");
-    return sendDeliveryText(db(input.env), input.config, { lead: input.lead, deliveryId: input.delivery.id, to: address, body, shown, sentBy: row.sentBy, signal: input.signal });
+    return sendDeliveryText(db(input.env), input.config, {
+      lead: input.lead,
+      deliveryId: input.delivery.id,
+      to: address,
+      body,
+      shown,
+      sentBy: row.sentBy,
+      signal: input.signal,
+    });
   },
 };
 
@@ -91,13 +101,22 @@ export const agreementCopy: Channel<{ from: string; replyTo: string }> = {
     const { row, address, lang } = await agreementOf(input);
     const file = row.signedKey ? await input.env.FILES.get(row.signedKey) : null;
     if (!file) throw new Error("The signed PDF is not in R2 yet");
-    const { messageId } = await input.env.ACK_EMAIL.send(oneLineHeaders({
-      from: { name: brandName("primary"), email: input.config.from },
-      to: address,
-      replyTo: input.config.replyTo,
-      ...signedCopyMessage(lang),
-      attachments: [{ disposition: "attachment", filename: lang === "es" ? "contrato-firmado.pdf" : "signed-agreement.pdf", type: "application/pdf", content: await file.arrayBuffer() }],
-    }));
+    const { messageId } = await input.env.ACK_EMAIL.send(
+      oneLineHeaders({
+        from: { name: brandName("primary"), email: input.config.from },
+        to: address,
+        replyTo: input.config.replyTo,
+        ...signedCopyMessage(lang),
+        attachments: [
+          {
+            disposition: "attachment",
+            filename: lang === "es" ? "contrato-firmado.pdf" : "signed-agreement.pdf",
+            type: "application/pdf",
+            content: await file.arrayBuffer(),
+          },
+        ],
+      }),
+    );
     return { receiverId: messageId };
   },
 };
@@ -110,12 +129,18 @@ export const agreementStaff: Channel<StaffEmailConfig> = {
   async send(input) {
     const { row, address } = await agreementOf(input);
     const desk = `${input.env.SITE_ORIGIN}/desk/leads/${row.leadId}#agreement`;
-    const { messageId } = await input.env.EMAIL.send(oneLineHeaders({
-      from: { name: "Intake desk", email: input.config.from },
-      to: address,
-      subject: `Request #${row.leadId}: fee agreement signed`,
-      text: [`The fee agreement sent on request #${row.leadId} was signed ${row.signedAt ?? ""}.`, `Signed PDF: ${input.env.SITE_ORIGIN}/desk/agreements/${row.id}/signed.pdf`, `Request: ${desk}`].join("\n"),
-    }));
+    const { messageId } = await input.env.EMAIL.send(
+      oneLineHeaders({
+        from: { name: "Intake desk", email: input.config.from },
+        to: address,
+        subject: `Request #${row.leadId}: fee agreement signed`,
+        text: [
+          `The fee agreement sent on request #${row.leadId} was signed ${row.signedAt ?? ""}.`,
+          `Signed PDF: ${input.env.SITE_ORIGIN}/desk/agreements/${row.id}/signed.pdf`,
+          `Request: ${desk}`,
+        ].join("\n"),
+      }),
+    );
     return { receiverId: messageId };
   },
 };

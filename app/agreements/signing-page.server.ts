@@ -14,16 +14,36 @@ import { recordConsent } from "./store.server";
 export type Refusal = "invalid" | "expired" | "revoked" | "gone" | "changed" | "again";
 export type View =
   | { state: "refused"; reason: Refusal }
-  | { state: "consent" | "sign"; text: AgreementRow["documentText"]; signer: string; hash: string; download: string; error?: "consent" | "empty" | "mismatch"; typed?: string }
+  | {
+      state: "consent" | "sign";
+      text: AgreementRow["documentText"];
+      signer: string;
+      hash: string;
+      download: string;
+      error?: "consent" | "empty" | "mismatch";
+      typed?: string;
+    }
   | { state: "signed"; at: string; download: string; until: string };
 
 function viewOf(row: AgreementRow | undefined, token: string, now: Date): View {
   if (!row) return { state: "refused", reason: "invalid" };
   const lang = agreementLang(row);
   const state: Exclude<SigningState, "invalid"> = stateOf(row, now);
-  if (state === "signed") return { state: "signed", at: kentDateTime(new Date(row.signedAt!), lang === "es" ? "es-US" : "en-US"), download: signingFilePath(token, lang, "signed"), until: signedCopyUntil(row.signedAt!).toISOString() };
+  if (state === "signed")
+    return {
+      state: "signed",
+      at: kentDateTime(new Date(row.signedAt!), lang === "es" ? "es-US" : "en-US"),
+      download: signingFilePath(token, lang, "signed"),
+      until: signedCopyUntil(row.signedAt!).toISOString(),
+    };
   if (state !== "open") return { state: "refused", reason: state };
-  return { state: row.status === "viewed" ? "sign" : "consent", text: row.documentText, signer: row.signerName, hash: row.documentSha256, download: signingFilePath(token, lang, "agreement") };
+  return {
+    state: row.status === "viewed" ? "sign" : "consent",
+    text: row.documentText,
+    signer: row.signerName,
+    hash: row.documentSha256,
+    download: signingFilePath(token, lang, "agreement"),
+  };
 }
 
 export async function signingLoader({ params, context }: Pick<LoaderFunctionArgs, "params" | "context">) {
@@ -65,7 +85,18 @@ export async function signingAction({ request, params, context }: Pick<ActionFun
     return back;
   }
   const typed = String(form.get("name") ?? "").slice(0, 300);
-  const outcome = await signAgreement(env, db, row, { typedName: typed, documentHash: String(form.get("hash") ?? ""), ip: request.headers.get("CF-Connecting-IP"), userAgent: request.headers.get("User-Agent") }, now);
+  const outcome = await signAgreement(
+    env,
+    db,
+    row,
+    {
+      typedName: typed,
+      documentHash: String(form.get("hash") ?? ""),
+      ip: request.headers.get("CF-Connecting-IP"),
+      userAgent: request.headers.get("User-Agent"),
+    },
+    now,
+  );
   switch (outcome.kind) {
     case "signed":
       return back;

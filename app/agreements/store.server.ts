@@ -23,7 +23,10 @@ export async function agreementByFormKey(db: Db, formKey: string): Promise<Agree
 }
 
 export async function holdsFile(db: Db, key: string): Promise<boolean> {
-  const [held] = await db.select({ id: agreements.id }).from(agreements).where(or(eq(agreements.unsignedKey, key), eq(agreements.signedKey, key)));
+  const [held] = await db
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(or(eq(agreements.unsignedKey, key), eq(agreements.signedKey, key)));
   return Boolean(held);
 }
 
@@ -54,7 +57,12 @@ export async function insertAgreement(db: Db, row: typeof agreements.$inferInser
           eq(agreements.leadId, row.leadId),
           inArray(agreements.status, ["sent", "viewed"]),
           ne(agreements.tokenHash, row.tokenHash),
-          exists(db.select({ one: sql`1` }).from(mine).where(eq(mine.tokenHash, row.tokenHash))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(mine)
+              .where(eq(mine.tokenHash, row.tokenHash)),
+          ),
         ),
       ),
   ]);
@@ -63,20 +71,32 @@ export async function insertAgreement(db: Db, row: typeof agreements.$inferInser
 
 /** An event on a link, once per link and kind. */
 const eventOnce = (db: Db, agreementId: number, kind: string, detail: string | null, at: string, when?: ReturnType<typeof and>) =>
-  db
-    .insert(agreementEvents)
-    .select(
-      db
-        .select({ id: given(null, "id"), leadId: agreements.leadId, agreementId: agreements.id, at: given(at, "at"), kind: given(kind, "kind"), detail: given(detail, "detail") })
-        .from(agreements)
-        .where(
-          and(
-            eq(agreements.id, agreementId),
-            when,
-            not(exists(db.select({ one: sql`1` }).from(agreementEvents).where(and(eq(agreementEvents.agreementId, agreementId), eq(agreementEvents.kind, kind))))),
+  db.insert(agreementEvents).select(
+    db
+      .select({
+        id: given(null, "id"),
+        leadId: agreements.leadId,
+        agreementId: agreements.id,
+        at: given(at, "at"),
+        kind: given(kind, "kind"),
+        detail: given(detail, "detail"),
+      })
+      .from(agreements)
+      .where(
+        and(
+          eq(agreements.id, agreementId),
+          when,
+          not(
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(agreementEvents)
+                .where(and(eq(agreementEvents.agreementId, agreementId), eq(agreementEvents.kind, kind))),
+            ),
           ),
         ),
-    );
+      ),
+  );
 
 /** Withdraws an open link and records it once; true when this call withdrew it. */
 export async function revokeLink(db: Db, c: { leadId: number; agreementId: number; by: string; at: string; detail: string }): Promise<boolean> {
@@ -120,7 +140,12 @@ export interface SignedClaim {
  * as one batch: the request's writes happen only if the row now carries this attempt's key. The request's update
  * does not wait for the history row: a request already signed by hand still takes the fee and stops its calls. */
 export async function claimSigned(db: Db, row: AgreementRow, s: SignedClaim): Promise<boolean> {
-  const ours = exists(db.select({ one: sql`1` }).from(mine).where(and(eq(mine.id, row.id), eq(mine.signedKey, s.signedKey))));
+  const ours = exists(
+    db
+      .select({ one: sql`1` })
+      .from(mine)
+      .where(and(eq(mine.id, row.id), eq(mine.signedKey, s.signedKey))),
+  );
   const [history] = statusChangeStatements(db, {
     leadId: row.leadId,
     to: "signed",
@@ -134,8 +159,18 @@ export async function claimSigned(db: Db, row: AgreementRow, s: SignedClaim): Pr
   const [claim] = await db.batch([
     db
       .update(agreements)
-      .set({ status: "signed", signedAt: s.at, signedName: s.typedName, ip: s.ip, userAgent: s.userAgent, signedKey: s.signedKey, signedSha256: s.signedSha256 })
-      .where(and(eq(agreements.id, row.id), eq(agreements.status, "viewed"), eq(agreements.documentSha256, s.documentHash), sql`${agreements.expiresAt} > ${s.at}`))
+      .set({
+        status: "signed",
+        signedAt: s.at,
+        signedName: s.typedName,
+        ip: s.ip,
+        userAgent: s.userAgent,
+        signedKey: s.signedKey,
+        signedSha256: s.signedSha256,
+      })
+      .where(
+        and(eq(agreements.id, row.id), eq(agreements.status, "viewed"), eq(agreements.documentSha256, s.documentHash), sql`${agreements.expiresAt} > ${s.at}`),
+      )
       .returning({ id: agreements.id }),
     history,
     setSigned(db, row.leadId, row.feeCents, ours),

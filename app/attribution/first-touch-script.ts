@@ -46,7 +46,10 @@ function run(storage: Storage) {
       } catch {
         // unreadable: the tap is counted without it
       }
-      navigator.sendBeacon("/api/events", JSON.stringify({ event: link.getAttribute("href")!.startsWith("sms:") ? "text_tap" : "call_tap", page: location.pathname, touch }));
+      navigator.sendBeacon(
+        "/api/events",
+        JSON.stringify({ event: link.getAttribute("href")!.startsWith("sms:") ? "text_tap" : "call_tap", page: location.pathname, touch }),
+      );
     },
     true,
   );

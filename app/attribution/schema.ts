@@ -17,7 +17,10 @@ const CLICK_ID = /^[A-Za-z0-9._~-]+$/;
 
 export const attributionShape = {
   // A page whose address holds a secret (a signing link, the questions' key) is never a landing page (decision 0064).
-  landingPage: kept(attributionLimits.landingPage, z.refine((page) => !holdsSecret(page))),
+  landingPage: kept(
+    attributionLimits.landingPage,
+    z.refine((page) => !holdsSecret(page)),
+  ),
   referrer: kept(attributionLimits.referrer, z.regex(/^https?:\/\//i)),
   ...Object.fromEntries(utmFields.map((name) => [name, kept(attributionLimits.utm)])),
   ...Object.fromEntries(clickIdFields.map((name) => [name, kept(attributionLimits.clickId, z.regex(CLICK_ID))])),

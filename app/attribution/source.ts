@@ -2,7 +2,8 @@
 import type { Source } from "~/db/statuses";
 import { type Attribution, attributionFields, urlFields } from "./fields";
 
-const searchEngines = /(^|\.)(google\.[a-z.]+|bing\.com|yahoo\.[a-z.]+|duckduckgo\.com|ecosia\.org|search\.brave\.com|baidu\.com|yandex\.[a-z.]+|aol\.com|ask\.com)$/;
+const searchEngines =
+  /(^|\.)(google\.[a-z.]+|bing\.com|yahoo\.[a-z.]+|duckduckgo\.com|ecosia\.org|search\.brave\.com|baidu\.com|yandex\.[a-z.]+|aol\.com|ask\.com)$/;
 const socialNetworks =
   /(^|\.)(facebook\.com|fb\.com|fb\.me|instagram\.com|t\.co|twitter\.com|x\.com|linkedin\.com|lnkd\.in|youtube\.com|youtu\.be|tiktok\.com|reddit\.com|pinterest\.com|nextdoor\.com|threads\.net|whatsapp\.com)$/;
 const webmail = /(^|\.)(mail\.google\.com|outlook\.live\.com|outlook\.office\.com|mail\.yahoo\.com|mail\.aol\.com)$/;

@@ -5,7 +5,16 @@ import { type AfterHours, afterHours as firmAfterHours, intakeHours } from "~/co
 import { closedStatuses, type LeadStatus } from "~/db/statuses";
 import { callbackFor } from "~/lib/callback";
 import { addDays, atKent, kentDay } from "~/lib/kent-time";
-import { isOfficeOpen, minutesOf, nextOpening, officeDayAfter, OPENING_LOOKAHEAD_DAYS, type OfficeCalendar, officeCalendar, openingOnDay } from "~/lib/office-hours";
+import {
+  isOfficeOpen,
+  minutesOf,
+  nextOpening,
+  officeDayAfter,
+  OPENING_LOOKAHEAD_DAYS,
+  type OfficeCalendar,
+  officeCalendar,
+  openingOnDay,
+} from "~/lib/office-hours";
 
 export interface CadenceSettings {
   cadence: Cadence;
@@ -33,7 +42,6 @@ export interface CadenceInput {
   lastTextAt?: Date | null;
 }
 
-
 const MINUTE = 60_000;
 
 /** The last closing before an opening (or a day before it, if none is found). */
@@ -56,7 +64,6 @@ export function intoOfficeHours(due: Date, startedAt: Date, settings: CadenceSet
   const share = Math.min(1, Math.max(0, (startedAt.getTime() - closed.getTime()) / (next.at.getTime() - closed.getTime())));
   return new Date(next.at.getTime() + Math.round(share * settings.cadence.spreadMinutes) * MINUTE);
 }
-
 
 function stepTime(step: CadenceStep, input: CadenceInput, settings: CadenceSettings): Date {
   const last = input.attempts.at(-1);

@@ -17,7 +17,13 @@ import { logAttempt } from "./store.server";
 export function callLogPanelData(attempts: Pick<CallAttemptRow, "id" | "outcome" | "callBackAt">[], url: URL, now: Date) {
   const logged = url.searchParams.get("saved") === "attempt" ? attempts.find((a) => String(a.id) === url.searchParams.get("attempt")) : undefined;
   return {
-    attemptFlash: logged ? loggedMessage(logged.outcome, logged.callBackAt) + textNotes.filter((n) => n === url.searchParams.get("text")).map((n) => textNoteWords[n]).join("") : "",
+    attemptFlash: logged
+      ? loggedMessage(logged.outcome, logged.callBackAt) +
+        textNotes
+          .filter((n) => n === url.searchParams.get("text"))
+          .map((n) => textNoteWords[n])
+          .join("")
+      : "",
     presets: Object.fromEntries(callBackPresets.map((p) => [p, presetLabel(p, now)])) as Record<CallBackPreset, string>,
     callBackMin: kentInputValue(now),
   };
@@ -35,9 +41,13 @@ export const callLogForm = z.object({
 });
 
 /** Only a call-back carries a time, and only a reached call books a consultation (refused, not dropped). */
-export function readAttempt(input: { formKey: string; outcome: CallOutcome; note?: string; callBackPreset?: string; callBackAt?: string; scheduled?: string }, now: Date): DeskRead {
+export function readAttempt(
+  input: { formKey: string; outcome: CallOutcome; note?: string; callBackPreset?: string; callBackAt?: string; scheduled?: string },
+  now: Date,
+): DeskRead {
   const scheduled = input.scheduled === "yes";
-  if (scheduled && input.outcome !== "reached") return { ok: false, field: "outcome", error: "Only a reached call books a consultation: untick it or tap Reached" };
+  if (scheduled && input.outcome !== "reached")
+    return { ok: false, field: "outcome", error: "Only a reached call books a consultation: untick it or tap Reached" };
   let callBackAt: string | null = null;
   if (input.outcome === "call-back") {
     const read = readCallBack({ preset: input.callBackPreset, at: input.callBackAt }, now);
@@ -51,8 +61,22 @@ const newKey = () => crypto.randomUUID();
 
 export const callLogAction: PanelAction<"attempt"> = async (post, input) => {
   const { env, db, leadId: id, now } = post;
-  const logged = await logAttempt(db, { leadId: id, outcome: input.outcome, callBackAt: input.callBackAt, note: input.note, scheduled: input.scheduled, by: post.by, formKey: input.formKey, at: now });
-  if (logged.kind === "gone") return deskAnswer(post, { ok: false, intent: "attempt", field: "form", error: "This request no longer exists (it may have been erased); the call was not logged." }, "");
+  const logged = await logAttempt(db, {
+    leadId: id,
+    outcome: input.outcome,
+    callBackAt: input.callBackAt,
+    note: input.note,
+    scheduled: input.scheduled,
+    by: post.by,
+    formKey: input.formKey,
+    at: now,
+  });
+  if (logged.kind === "gone")
+    return deskAnswer(
+      post,
+      { ok: false, intent: "attempt", field: "form", error: "This request no longer exists (it may have been erased); the call was not logged." },
+      "",
+    );
   if (logged.kind === "logged") log("info", "desk_call_logged", { leadId: id, outcome: input.outcome, status: logged.status });
   // A double tap answers as the first one did.
   const row = logged.kind === "logged" ? { id: logged.id, outcome: input.outcome, callBackAt: input.callBackAt } : logged.attempt;
@@ -61,8 +85,16 @@ export const callLogAction: PanelAction<"attempt"> = async (post, input) => {
   // Texted only for a call logged now, not for a double tap.
   const note =
     logged.kind === "logged"
-      ? textNoteOf(await textAfterMissedCall(env, { leadId: id, outcome: input.outcome, at: now }).catch((error) => (log("error", "missed_call_text_failed", { leadId: id, message: String(error) }), { kind: "none" as const })))
+      ? textNoteOf(
+          await textAfterMissedCall(env, { leadId: id, outcome: input.outcome, at: now }).catch(
+            (error) => (log("error", "missed_call_text_failed", { leadId: id, message: String(error) }), { kind: "none" as const }),
+          ),
+        )
       : null;
   const message = loggedMessage(row.outcome, row.callBackAt) + moved + (note ? textNoteWords[note] : "");
-  return deskAnswer(post, { ok: true, intent: "attempt", message, attemptKey: newKey() }, `saved=attempt&attempt=${row.id}${note ? `&text=${note}` : ""}${book ? "#consultation" : ""}`);
+  return deskAnswer(
+    post,
+    { ok: true, intent: "attempt", message, attemptKey: newKey() },
+    `saved=attempt&attempt=${row.id}${note ? `&text=${note}` : ""}${book ? "#consultation" : ""}`,
+  );
 };

@@ -12,7 +12,8 @@ import { button, DeskForm, field, refusalFor, useFormKey, usePanelResult } from 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 
 const quick: CallOutcome[] = ["voicemail", "no-answer", "busy", "bad-number"];
-const tap = "min-h-11 rounded border-2 border-ink bg-white px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
+const tap =
+  "min-h-11 rounded border-2 border-ink bg-white px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 
 interface CallBarProps {
   fetcher: Fetcher;
@@ -32,7 +33,12 @@ interface CallBarProps {
 }
 
 /** The panel owns its fetcher (keyed by the request); the bar is rebuilt with each new form key after a save. */
-export function CallLogPanel({ leadId, attemptKey, flash, ...bar }: { leadId: number; attemptKey: string; flash: string } & Omit<CallBarProps, "fetcher" | "formKey" | "result" | "confirmation">) {
+export function CallLogPanel({
+  leadId,
+  attemptKey,
+  flash,
+  ...bar
+}: { leadId: number; attemptKey: string; flash: string } & Omit<CallBarProps, "fetcher" | "formKey" | "result" | "confirmation">) {
   const fetcher = useFetcher<LeadActionResult>({ key: `attempt-${leadId}` });
   const formKey = useFormKey(leadId, attemptKey, fetcher.data?.ok && fetcher.data.intent === "attempt" ? fetcher.data.attemptKey : undefined);
   const result = usePanelResult("attempt", fetcher);
@@ -132,7 +138,10 @@ function CallBar({ fetcher, phone, tel, outsideArea, formKey, result, confirmati
           <legend className="px-1 text-sm font-semibold">Asked to call back: when (Kent time)</legend>
           <div className="flex flex-wrap gap-2">
             {callBackPresets.map((p) => (
-              <label key={p} className="flex min-h-11 items-center gap-2 rounded border border-ink/40 px-3 has-checked:border-2 has-checked:border-ink has-checked:font-semibold">
+              <label
+                key={p}
+                className="flex min-h-11 items-center gap-2 rounded border border-ink/40 px-3 has-checked:border-2 has-checked:border-ink has-checked:font-semibold"
+              >
                 <input type="radio" name="callBackPreset" value={p} onChange={() => typed.current && (typed.current.value = "")} />
                 {presets[p]}
               </label>
@@ -146,7 +155,9 @@ function CallBar({ fetcher, phone, tel, outsideArea, formKey, result, confirmati
               name="callBackAt"
               min={min}
               className={field}
-              onChange={(event) => event.currentTarget.form?.querySelectorAll<HTMLInputElement>('input[name="callBackPreset"]').forEach((r) => (r.checked = false))}
+              onChange={(event) =>
+                event.currentTarget.form?.querySelectorAll<HTMLInputElement>('input[name="callBackPreset"]').forEach((r) => (r.checked = false))
+              }
               {...when.props}
             />
           </label>

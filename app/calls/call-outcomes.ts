@@ -28,7 +28,14 @@ export function presetTime(preset: CallBackPreset, now: Date): Date {
 }
 
 export function presetLabel(preset: CallBackPreset, now: Date): string {
-  const name = preset === "in-1h" ? "In 1 h" : preset === "morning" ? "Tomorrow morning" : kentDay(presetTime(preset, now)) === kentDay(now) ? "This evening" : "Tomorrow evening";
+  const name =
+    preset === "in-1h"
+      ? "In 1 h"
+      : preset === "morning"
+        ? "Tomorrow morning"
+        : kentDay(presetTime(preset, now)) === kentDay(now)
+          ? "This evening"
+          : "Tomorrow evening";
   return `${name} (${kentShort(presetTime(preset, now).toISOString())})`;
 }
 

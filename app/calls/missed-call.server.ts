@@ -11,7 +11,8 @@ import { hoursWords, missedCallOutcomes, missedCallText, targetOf, withinTextHou
 import { deliveryOf, mayText, noDeliveryKeyed } from "~/deliveries/store.server";
 import { readTextingSettings } from "~/texting/settings.server";
 
-export type MissedCallTextOutcome = { kind: "none" } | { kind: "quiet-hours" } | { kind: "already-today" } | { kind: "outside-area" } | { kind: "written"; delivery: DeliveryRow };
+export type MissedCallTextOutcome =
+  { kind: "none" } | { kind: "quiet-hours" } | { kind: "already-today" } | { kind: "outside-area" } | { kind: "written"; delivery: DeliveryRow };
 
 /** Writes and tries the text for a call just logged at `at`; "none" when it does not apply. */
 export async function textAfterMissedCall(env: Env, call: { leadId: number; outcome: string; at: Date }): Promise<MissedCallTextOutcome> {
@@ -26,7 +27,9 @@ export async function textAfterMissedCall(env: Env, call: { leadId: number; outc
   const day = kentDay(call.at);
   const dedupeKey = `missed-call-text ${e164} ${day}`;
   const to = [{ target: targetOf(e164, day), route: missedCallText.route!(e164) }];
-  const [delivery] = await deliver(env, [{ lead: { leadId: call.leadId }, channel: missedCallText.name, to, dedupeKey, when: noDeliveryKeyed(store, dedupeKey), at: call.at }]);
+  const [delivery] = await deliver(env, [
+    { lead: { leadId: call.leadId }, channel: missedCallText.name, to, dedupeKey, when: noDeliveryKeyed(store, dedupeKey), at: call.at },
+  ]);
   if (!delivery) return { kind: "already-today" };
   return { kind: "written", delivery: (await deliveryOf(store, call.leadId, delivery.id)) ?? delivery };
 }

@@ -56,13 +56,22 @@ function onCallTargets(env: Env): Target[] {
 
 /** The owner, or when nobody owns the request or the owner cannot be reached, the on-call numbers and inboxes. */
 function targetsFor(env: Env, owner: string | null, roster: readonly RosterMember[]): Target[] {
-  const target = owner ? staffTarget(env, roster.find((m) => m.email === owner.toLowerCase())) : null;
+  const target = owner
+    ? staffTarget(
+        env,
+        roster.find((m) => m.email === owner.toLowerCase()),
+      )
+    : null;
   return target ? [target] : onCallTargets(env);
 }
 
 /** Groups calls by target, keeps the targets with at least one call not yet told of, and writes their messages. */
 async function remind(store: Db, kind: Kind, calls: { lead: DueLead; to: Target }[], body: (to: Target, all: DueLead[]) => string, now: Date): Promise<number> {
-  const told = await toldAlready(store, kind, calls.map((c) => c.lead.id));
+  const told = await toldAlready(
+    store,
+    kind,
+    calls.map((c) => c.lead.id),
+  );
   const byTarget = new Map<string, { to: Target; all: DueLead[] }>();
   for (const { lead, to } of calls) {
     const group = byTarget.get(to.target) ?? { to, all: [] };
@@ -72,7 +81,17 @@ async function remind(store: Db, kind: Kind, calls: { lead: DueLead; to: Target 
   let written = 0;
   for (const { to, all } of byTarget.values()) {
     const fresh = all.filter((l) => !told.has(`${l.id} ${l.dueAt} ${to.target}`));
-    if (fresh.length > 0 && (await recordReminders(store, { kind, via: to.via, target: to.target, body: body(to, all) }, fresh, now, new Date(now.getTime() - REMINDER_GAP_MINUTES * MINUTE)))) written++;
+    if (
+      fresh.length > 0 &&
+      (await recordReminders(
+        store,
+        { kind, via: to.via, target: to.target, body: body(to, all) },
+        fresh,
+        now,
+        new Date(now.getTime() - REMINDER_GAP_MINUTES * MINUTE),
+      ))
+    )
+      written++;
   }
   return written;
 }
@@ -80,14 +99,24 @@ async function remind(store: Db, kind: Kind, calls: { lead: DueLead; to: Target 
 const dueLink = (env: Env) => `${String(env.SITE_ORIGIN ?? "").replace(/\/$/, "")}/desk?view=due`;
 
 /** The Cron step: reminders and escalations written, then every message due sent. */
-export async function sendCallReminders(env: Env, now = new Date(), roster: readonly RosterMember[] = intakeRoster): Promise<{ due: number; overdue: number; sent: number }> {
+export async function sendCallReminders(
+  env: Env,
+  now = new Date(),
+  roster: readonly RosterMember[] = intakeRoster,
+): Promise<{ due: number; overdue: number; sent: number }> {
   const store = db(env);
   const due = await dueForReminders(store, now);
   // The on-call text went at arrival: the first call's reminder waits DESK_REMINDER_MINUTES more.
   const firstGrace = minutesSetting(env.DESK_REMINDER_MINUTES, 0)! * MINUTE;
   const ripe = due.filter((l) => Date.parse(l.dueAt) + (l.attempts === 0 ? firstGrace : 0) <= now.getTime());
   const dueCalls = ripe.flatMap((lead) => targetsFor(env, lead.owner, roster).map((to) => ({ lead, to })));
-  const dueWritten = await remind(store, "due", dueCalls, (_to, all) => `${all.length} call${all.length === 1 ? "" : "s"} due now on the intake desk. Due now: ${dueLink(env)}`, now);
+  const dueWritten = await remind(
+    store,
+    "due",
+    dueCalls,
+    (_to, all) => `${all.length} call${all.length === 1 ? "" : "s"} due now on the intake desk. Due now: ${dueLink(env)}`,
+    now,
+  );
 
   const overdueMinutes = overdueAfterMinutes(env);
   let overdueWritten = 0;
@@ -96,8 +125,17 @@ export async function sendCallReminders(env: Env, now = new Date(), roster: read
     const managers = roster.filter((m) => m.manager).flatMap((m) => staffTarget(env, m) ?? []);
     const nameOf = (owner: string | null) => (owner ? (roster.find((m) => m.email === owner.toLowerCase())?.name ?? owner) : "unassigned");
     const list = (all: DueLead[]) =>
-      all.slice(0, 5).map((l) => `#${l.id} (${nameOf(l.owner)}, due ${ago(l.dueAt, now)})`).join("; ") + (all.length > 5 ? `; and ${all.length - 5} more` : "");
-    overdueWritten = await remind(store, "overdue", late.flatMap((lead) => managers.map((to) => ({ lead, to }))), (_to, all) => `Overdue calls: ${list(all)}. Due now: ${dueLink(env)}`, now);
+      all
+        .slice(0, 5)
+        .map((l) => `#${l.id} (${nameOf(l.owner)}, due ${ago(l.dueAt, now)})`)
+        .join("; ") + (all.length > 5 ? `; and ${all.length - 5} more` : "");
+    overdueWritten = await remind(
+      store,
+      "overdue",
+      late.flatMap((lead) => managers.map((to) => ({ lead, to }))),
+      (_to, all) => `Overdue calls: ${list(all)}. Due now: ${dueLink(env)}`,
+      now,
+    );
   }
   if (dueWritten + overdueWritten > 0) log("info", "call_reminders_written", { due: dueWritten, overdue: overdueWritten });
   return { due: dueWritten, overdue: overdueWritten, sent: await sendPending(env, now) };
@@ -118,7 +156,12 @@ async function sendPending(env: Env, now: Date): Promise<number> {
       const wait = RETRY_MINUTES[message.attempts - 1];
       const last = wait === undefined;
       await markReminderFailed(store, message.id, errorMessage(error), last ? null : new Date(now.getTime() + wait * MINUTE));
-      log(last ? "error" : "warn", last ? "call_reminder_failed" : "call_reminder_retry", { messageId: message.id, via: message.via, attempts: message.attempts, message: errorMessage(error) });
+      log(last ? "error" : "warn", last ? "call_reminder_failed" : "call_reminder_retry", {
+        messageId: message.id,
+        via: message.via,
+        attempts: message.attempts,
+        message: errorMessage(error),
+      });
     }
   }
   return sent;
@@ -144,10 +187,12 @@ async function deliver(env: Env, message: { kind: Kind; via: "sms" | "email"; ta
   }
   const from = fromAddress(env);
   if (!from) throw new Error("LEAD_FROM_ADDRESS is not set");
-  await env.EMAIL.send(oneLineHeaders({
-    from: { name: "Kestrel Injury Law intake desk", email: from },
-    to: [message.target],
-    subject: message.kind === "due" ? "Calls due now" : "Overdue calls",
-    text: message.body,
-  }));
+  await env.EMAIL.send(
+    oneLineHeaders({
+      from: { name: "Kestrel Injury Law intake desk", email: from },
+      to: [message.target],
+      subject: message.kind === "due" ? "Calls due now" : "Overdue calls",
+      text: message.body,
+    }),
+  );
 }

@@ -12,9 +12,15 @@ import { type CadenceAttempt, type CadenceInput, cadenceLength, nextCallDue } fr
 
 export async function cadenceState(db: Db, leadId: number): Promise<CadenceInput | null> {
   // The cadence restarts when staff reopen a request to "new".
-  const reopened = db.select({ at: max(leadStatusChanges.changedAt) }).from(leadStatusChanges).where(and(eq(leadStatusChanges.leadId, leadId), eq(leadStatusChanges.toStatus, "new")));
+  const reopened = db
+    .select({ at: max(leadStatusChanges.changedAt) })
+    .from(leadStatusChanges)
+    .where(and(eq(leadStatusChanges.leadId, leadId), eq(leadStatusChanges.toStatus, "new")));
   const started = sql<string>`COALESCE((${reopened}), ${leads.createdAt})`;
-  const lastText = db.select({ at: max(textMessages.createdAt) }).from(textMessages).where(and(eq(textMessages.leadId, leadId), eq(textMessages.direction, "inbound")));
+  const lastText = db
+    .select({ at: max(textMessages.createdAt) })
+    .from(textMessages)
+    .where(and(eq(textMessages.leadId, leadId), eq(textMessages.direction, "inbound")));
   const [[row], attempts] = await db.batch([
     db
       .select({ status: leads.status, startedAt: started, duplicate: sql<number>`${duplicateOfOpen}`, lastTextAt: sql<string | null>`(${lastText})` })
@@ -113,8 +119,15 @@ export async function logAttempt(db: Db, attempt: Attempt): Promise<CallLogOutco
     then: (ours) => [
       setCallDue(db, leadId, next.due, ours),
       // The cadence's last step went unanswered: unreachable, in the history as the cadence's doing.
-      ...(next.unreachable ? statusChangeStatements(db, { leadId, to: "unreachable", from: "new", by: "cadence", formKey: `cadence:${formKey}`, at, when: ours }) : []),
-      ...(reached ? [setFirstContact(db, leadId, at, ours), ...statusChangeStatements(db, { leadId, to, from: reachMoves(attempt.scheduled), by, formKey: `attempt:${formKey}`, at, when: ours })] : []),
+      ...(next.unreachable
+        ? statusChangeStatements(db, { leadId, to: "unreachable", from: "new", by: "cadence", formKey: `cadence:${formKey}`, at, when: ours })
+        : []),
+      ...(reached
+        ? [
+            setFirstContact(db, leadId, at, ours),
+            ...statusChangeStatements(db, { leadId, to, from: reachMoves(attempt.scheduled), by, formKey: `attempt:${formKey}`, at, when: ours }),
+          ]
+        : []),
     ],
   });
   if (done.kind === "repeat") return { kind: "repeat", attempt: done.row };
@@ -147,13 +160,22 @@ export async function toldAlready(db: Db, kind: ReminderKind, leadIds: number[])
   if (leadIds.length === 0) return new Set();
   // One JSON parameter: D1 binds at most 100.
   const ids = sql`(SELECT value FROM json_each(${JSON.stringify(leadIds)}))`;
-  const rows = await db.select({ leadId: callReminders.leadId, dueAt: callReminders.dueAt, target: callReminders.target }).from(callReminders).where(and(eq(callReminders.kind, kind), inArray(callReminders.leadId, ids)));
+  const rows = await db
+    .select({ leadId: callReminders.leadId, dueAt: callReminders.dueAt, target: callReminders.target })
+    .from(callReminders)
+    .where(and(eq(callReminders.kind, kind), inArray(callReminders.leadId, ids)));
   return new Set(rows.map((r) => `${r.leadId} ${r.dueAt} ${r.target}`));
 }
 
 /** Writes one message and marks the calls it tells of, unless `target` had one of this kind in the last 15
  * minutes (`since`): one batch, so two Cron runs at once cannot both write one. */
-export async function recordReminders(db: Db, message: { kind: ReminderKind; via: "sms" | "email"; target: string; body: string }, calls: Pick<DueCall, "id" | "dueAt">[], now: Date, since: Date): Promise<boolean> {
+export async function recordReminders(
+  db: Db,
+  message: { kind: ReminderKind; via: "sms" | "email"; target: string; body: string },
+  calls: Pick<DueCall, "id" | "dueAt">[],
+  now: Date,
+  since: Date,
+): Promise<boolean> {
   const at = now.toISOString();
   const { kind, target } = message;
   const m = alias(callReminderMessages, "m");

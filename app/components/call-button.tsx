@@ -44,8 +44,7 @@ export function WeSpeakSpanish({ size = "text-sm" }: { size?: "text-sm" | "text-
 
 /** The outlined companion of the call button: a link to the page's consultation form. */
 export function FormLink({ label, tone = "light" }: { label: string; tone?: "light" | "dark" }) {
-  const colours =
-    tone === "light" ? "border-white text-white hover:bg-white hover:text-ink" : "border-ink text-ink hover:bg-ink hover:text-white";
+  const colours = tone === "light" ? "border-white text-white hover:bg-white hover:text-ink" : "border-ink text-ink hover:bg-ink hover:text-white";
   return (
     <a
       href={formHref}

@@ -17,13 +17,9 @@ export function NotFoundPage() {
       <h1 className="mt-4 font-serif text-3xl font-bold sm:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-muted">
         {`${intro} `}
-        <PhoneLink className="font-semibold text-ink underline decoration-accent-deep underline-offset-4" />
-        .
+        <PhoneLink className="font-semibold text-ink underline decoration-accent-deep underline-offset-4" />.
       </p>
-      <Link
-        to={pagePath("home", lang)}
-        className="mt-8 inline-flex min-h-12 items-center rounded-md bg-ink px-6 py-3 font-bold text-white hover:bg-charcoal"
-      >
+      <Link to={pagePath("home", lang)} className="mt-8 inline-flex min-h-12 items-center rounded-md bg-ink px-6 py-3 font-bold text-white hover:bg-charcoal">
         {messages[lang].returnHome}
       </Link>
     </section>

@@ -17,7 +17,8 @@ export function TextUsLink({ className, compact = false }: { className: string; 
     <a href={`sms:${number}`} className={className}>
       <MessageIcon className="size-5 shrink-0" />
       {/* The name starts with the words shown: "Text us at (253) 555-0110". */}
-      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{words.textUs}</span> <span className="sr-only">{words.textUsTo(displayNumber(number))}</span>
+      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{words.textUs}</span>{" "}
+      <span className="sr-only">{words.textUsTo(displayNumber(number))}</span>
     </a>
   );
 }

@@ -99,7 +99,8 @@ export function findConflicts(parties: NamedParty[], onlyLead?: number): Conflic
     const wanted = checkedAgainst[ours.role as "person" | "other"];
     for (const theirs of index.near(ours.parsed)) {
       if (theirs.leadId === ours.leadId || !wanted.includes(theirs.role)) continue;
-      if (ours.role === "other" && theirs.role === "other" && personKey.get(ours.leadId) === personKey.get(theirs.leadId) && personKey.has(ours.leadId)) continue;
+      if (ours.role === "other" && theirs.role === "other" && personKey.get(ours.leadId) === personKey.get(theirs.leadId) && personKey.has(ours.leadId))
+        continue;
       const strength = compareNames(ours.parsed, theirs.parsed);
       if (!strength) continue;
       const key = matchKeyOf(ours, theirs);

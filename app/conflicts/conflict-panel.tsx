@@ -6,7 +6,8 @@ import type { ConflictOnRequest } from "~/conflicts/store.server";
 import { kentShort } from "~/lib/kent-time";
 import { DeskForm, usePanelResult } from "~/components/desk/desk-form";
 
-const tap = "min-h-11 rounded border-2 border-ink bg-white px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
+const tap =
+  "min-h-11 rounded border-2 border-ink bg-white px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 
 export interface ConflictPanelProps {
   leadId: number;
@@ -53,7 +54,12 @@ export function ConflictPanel({ leadId, matches, otherParty, formKey, flash }: C
                 </p>
               ) : (
                 <DeskForm fetcher={fetcher} intent="clear-conflict" formKey={formKey} fields={{ match: m.matchKey }} className="mt-2">
-                  <button type="submit" disabled={busy} className={tap} {...(refusal?.match === m.matchKey ? { "aria-describedby": `conflict-error-${m.id}` } : {})}>
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className={tap}
+                    {...(refusal?.match === m.matchKey ? { "aria-describedby": `conflict-error-${m.id}` } : {})}
+                  >
                     Checked, no conflict
                   </button>
                   {refusal?.match === m.matchKey && (

@@ -12,7 +12,9 @@ export function conflictWords(m: Match): string {
     case "person":
       return `${request}: ${m.theirName} wrote that request, and this one names ${m.ourName} as the other party.`;
     case "other":
-      return m.ourRole === "person" ? `${request}: they named ${m.theirName} as the other party.` : `${request}: they named ${m.theirName} as the other party too.`;
+      return m.ourRole === "person"
+        ? `${request}: they named ${m.theirName} as the other party.`
+        : `${request}: they named ${m.theirName} as the other party too.`;
     case "client":
       return `Possible conflict with the firm's list: ${m.theirName} is listed as a client, and this request names ${m.ourName} as the other party.`;
     case "adverse":

@@ -6,7 +6,8 @@ import type { ListSummary } from "./store.server";
 
 const MEGABYTES = PARTY_LIST_MAX_BYTES / 1024 / 1024;
 
-const button = "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
+const button =
+  "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 
 export function PartyListPage({ list, uploaded, problems }: { list: ListSummary; uploaded: boolean; problems: string[] }) {
   const busy = useNavigation().state === "submitting";

@@ -19,7 +19,15 @@ const NAME_MAX = 200;
 /** Enough to fix a file by; the count says how many more. */
 const SHOWN_PROBLEMS = 20;
 
-const KIND_WORDS: Record<string, PartyKind> = { client: "client", clients: "client", adverse: "adverse", "adverse party": "adverse", "adverse parties": "adverse", opposing: "adverse", "opposing party": "adverse" };
+const KIND_WORDS: Record<string, PartyKind> = {
+  client: "client",
+  clients: "client",
+  adverse: "adverse",
+  "adverse party": "adverse",
+  "adverse parties": "adverse",
+  opposing: "adverse",
+  "opposing party": "adverse",
+};
 
 export type PartyListRead = { ok: true; parties: ListedParty[] } | { ok: false; problems: string[] };
 
@@ -31,7 +39,8 @@ export function readPartyList(text: string): PartyListRead {
   const kindColumn = column("kind");
   if (!nameColumn || !kindColumn) return { ok: false, problems: ['Row 1 must name the columns "name" and "kind" (other columns are ignored).'] };
   if (csv.records.length === 0) return { ok: false, problems: ["The file has no names under its header: nothing was replaced."] };
-  if (csv.records.length > PARTY_LIST_MAX_ROWS) return { ok: false, problems: [`The file has ${csv.records.length} names; at most ${PARTY_LIST_MAX_ROWS.toLocaleString("en-US")} are taken.`] };
+  if (csv.records.length > PARTY_LIST_MAX_ROWS)
+    return { ok: false, problems: [`The file has ${csv.records.length} names; at most ${PARTY_LIST_MAX_ROWS.toLocaleString("en-US")} are taken.`] };
   const parties: ListedParty[] = [];
   const problems: string[] = [];
   for (const { row, values } of csv.records) {

@@ -16,7 +16,27 @@ const COMPANY_ENDINGS = new Set(["inc", "incorporated", "llc", "llp", "lp", "pll
 const PERSON_ENDINGS = new Set(["jr", "sr", "ii", "iii", "iv"]);
 const TITLES = new Set(["mr", "mrs", "ms", "miss", "dr"]);
 /** What people write when they do not know the name: never a name to match. */
-const NOT_NAMES = new Set(["unknown", "not known", "dont know", "do not know", "not sure", "unsure", "n a", "na", "none", "no", "no one", "nobody", "idk", "no se", "no lo se", "desconocido", "ninguno", "other driver", "the other driver"]);
+const NOT_NAMES = new Set([
+  "unknown",
+  "not known",
+  "dont know",
+  "do not know",
+  "not sure",
+  "unsure",
+  "n a",
+  "na",
+  "none",
+  "no",
+  "no one",
+  "nobody",
+  "idk",
+  "no se",
+  "no lo se",
+  "desconocido",
+  "ninguno",
+  "other driver",
+  "the other driver",
+]);
 
 const ABBREVIATED_ENDING = /\b(p\.?\s?l\.?\s?l\.?\s?c|l\.?\s?l\.?\s?[cp]|l\.?\s?p|p\.?\s?c)\.?(?=[\s,]|$)/g;
 
@@ -48,11 +68,16 @@ export function partyName(raw: string | null | undefined): PartyName | null {
   if (!raw) return null;
   let text = plain(raw);
   // "Smith, John" is John Smith; "Acme Trucking, Inc." keeps its order.
-  const parts = text.split(",").map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length === 2 && !dropEndings(["x", ...wordsOf(parts[1]!)]).company) text = `${parts[1]} ${parts[0]}`;
   if (NOT_NAMES.has(wordsOf(text).join(" "))) return null;
   const { words: ended, company } = dropEndings(wordsOf(text));
-  const words = ended.filter((word, i) => !(i === 0 && ended.length > 1 && (word === "the" || TITLES.has(word))) && !(i > 0 && !company && PERSON_ENDINGS.has(word)));
+  const words = ended.filter(
+    (word, i) => !(i === 0 && ended.length > 1 && (word === "the" || TITLES.has(word))) && !(i > 0 && !company && PERSON_ENDINGS.has(word)),
+  );
   if (words.length === 0 || (words.length === 1 && (words[0]!.length < 2 || COMPANY_ENDINGS.has(words[0]!)))) return null;
   return { words, key: [...words].sort().join(" "), company };
 }
@@ -62,7 +87,10 @@ function orientations(name: PartyName): [string, string][] {
   if (name.company || name.words.length < 2) return [];
   const first = name.words[0]!;
   const last = name.words.at(-1)!;
-  return [[first, last], [last, first]].filter(([, surname]) => surname!.length > 1) as [string, string][];
+  return [
+    [first, last],
+    [last, first],
+  ].filter(([, surname]) => surname!.length > 1) as [string, string][];
 }
 
 /** The same first name, or an initial of it on one side ("J." and "John"); "Jon" and "John" are not. */
@@ -74,6 +102,7 @@ export const surnames = (name: PartyName): string[] => [...new Set(orientations(
 /** "conflict": the same name after normalization; "possible": the same last name and first initial; else null. */
 export function compareNames(a: PartyName, b: PartyName): NameMatch | null {
   if (a.key === b.key) return "conflict";
-  for (const [firstA, lastA] of orientations(a)) for (const [firstB, lastB] of orientations(b)) if (lastA === lastB && sameFirst(firstA, firstB)) return "possible";
+  for (const [firstA, lastA] of orientations(a))
+    for (const [firstB, lastB] of orientations(b)) if (lastA === lastB && sameFirst(firstA, firstB)) return "possible";
   return null;
 }

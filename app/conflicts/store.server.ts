@@ -34,7 +34,13 @@ const inJson = (keys: string) => sql`(SELECT value FROM json_each(${keys}))`;
 
 /** Inserts the matches found, keeping when each was first found; a request erased meanwhile is skipped. */
 function upserts(db: Db, matches: ConflictMatch[], at: string): BatchItem<"sqlite">[] {
-  const known = (id: SQL) => exists(db.select({ one: sql`1` }).from(leads).where(eq(leads.id, id)));
+  const known = (id: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(leads)
+        .where(eq(leads.id, id)),
+    );
   return chunks(matches).map((some) =>
     db
       .insert(conflictMatches)
@@ -67,7 +73,11 @@ const keysOf = (matches: ConflictMatch[]) => JSON.stringify([...new Set(matches.
 /** A request's matches, both ways, after it arrives or its answers change (the answers' service calls this). */
 export async function recheckConflicts(db: Db, leadId: number, now = new Date()): Promise<ConflictMatch[]> {
   const matches = findConflicts(await namedParties(db), leadId);
-  const gone = db.delete(conflictMatches).where(and(or(eq(conflictMatches.leadId, leadId), eq(conflictMatches.otherLeadId, leadId)), not(inArray(conflictMatches.matchKey, inJson(keysOf(matches))))));
+  const gone = db
+    .delete(conflictMatches)
+    .where(
+      and(or(eq(conflictMatches.leadId, leadId), eq(conflictMatches.otherLeadId, leadId)), not(inArray(conflictMatches.matchKey, inJson(keysOf(matches))))),
+    );
   await db.batch([gone, ...upserts(db, matches, now.toISOString())]);
   return matches;
 }
@@ -102,22 +112,25 @@ export async function replacePartyList(db: Db, parties: ListedParty[], by: strin
   const current = (await namedParties(db)).filter((p) => p.leadId !== null);
   const matches = findConflicts([...current, ...parties.map((p) => ({ leadId: null, role: p.kind, name: p.name }))]);
   const listed = chunks(parties).map((some) =>
-    db
-      .insert(conflictParties)
-      .select(
-        db
-          .select({
-            id: given(null, "id"),
-            name: sql<string>`${field("name")}`.as("name"),
-            nameKey: sql<string>`${field("key")}`.as("name_key"),
-            kind: sql<ListedParty["kind"]>`${field("kind")}`.as("kind"),
-            uploadedAt: given(at, "uploaded_at"),
-            uploadedBy: given(by, "uploaded_by"),
-          })
-          .from(sql`json_each(${JSON.stringify(some)})`),
-      ),
+    db.insert(conflictParties).select(
+      db
+        .select({
+          id: given(null, "id"),
+          name: sql<string>`${field("name")}`.as("name"),
+          nameKey: sql<string>`${field("key")}`.as("name_key"),
+          kind: sql<ListedParty["kind"]>`${field("kind")}`.as("kind"),
+          uploadedAt: given(at, "uploaded_at"),
+          uploadedBy: given(by, "uploaded_by"),
+        })
+        .from(sql`json_each(${JSON.stringify(some)})`),
+    ),
   );
-  await db.batch([db.delete(conflictParties), ...listed, db.delete(conflictMatches).where(not(inArray(conflictMatches.matchKey, inJson(keysOf(matches))))), ...upserts(db, matches, at)]);
+  await db.batch([
+    db.delete(conflictParties),
+    ...listed,
+    db.delete(conflictMatches).where(not(inArray(conflictMatches.matchKey, inJson(keysOf(matches))))),
+    ...upserts(db, matches, at),
+  ]);
   return { matches: matches.length };
 }
 
@@ -131,7 +144,11 @@ const keysOnRequest = (db: Db, leadId: number) => db.select({ key: conflictMatch
 export async function conflictsOf(db: Db, leadId: number): Promise<ConflictOnRequest[]> {
   const [matches, clearances] = await db.batch([
     db.select().from(conflictMatches).where(eq(conflictMatches.leadId, leadId)).orderBy(asc(conflictMatches.id)),
-    db.select().from(conflictClearances).where(inArray(conflictClearances.matchKey, keysOnRequest(db, leadId))).orderBy(asc(conflictClearances.id)),
+    db
+      .select()
+      .from(conflictClearances)
+      .where(inArray(conflictClearances.matchKey, keysOnRequest(db, leadId)))
+      .orderBy(asc(conflictClearances.id)),
   ]);
   const cleared = new Map(clearances.map((c) => [c.matchKey, c]));
   return matches.map((m) => ({ ...m, clearance: cleared.get(m.matchKey) ?? null }));
@@ -150,7 +167,12 @@ export type ClearOutcome = { kind: "cleared" } | { kind: "repeat" } | { kind: "a
 
 /** "Checked, no conflict" on one match: written once per form key, and once per match whoever posts. */
 export async function clearConflict(db: Db, input: { leadId: number; matchKey: string; by: string; formKey: string; at: Date }): Promise<ClearOutcome> {
-  const clearedBefore = exists(db.select({ one: sql`1` }).from(conflictClearances).where(eq(conflictClearances.matchKey, input.matchKey)));
+  const clearedBefore = exists(
+    db
+      .select({ one: sql`1` })
+      .from(conflictClearances)
+      .where(eq(conflictClearances.matchKey, input.matchKey)),
+  );
   const written = await db
     .insert(conflictClearances)
     .select(
@@ -169,7 +191,12 @@ export async function clearConflict(db: Db, input: { leadId: number; matchKey: s
     .onConflictDoNothing({ target: [conflictClearances.formKey, conflictClearances.matchKey] })
     .returning({ id: conflictClearances.id });
   if (written.length > 0) return { kind: "cleared" };
-  const [clearance] = await db.select().from(conflictClearances).where(eq(conflictClearances.matchKey, input.matchKey)).orderBy(asc(conflictClearances.id)).limit(1);
+  const [clearance] = await db
+    .select()
+    .from(conflictClearances)
+    .where(eq(conflictClearances.matchKey, input.matchKey))
+    .orderBy(asc(conflictClearances.id))
+    .limit(1);
   if (!clearance) return { kind: "gone" };
   return clearance.formKey === input.formKey ? { kind: "repeat" } : { kind: "already", clearance };
 }

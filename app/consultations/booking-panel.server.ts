@@ -42,9 +42,11 @@ export async function bookingPanelData(db: Db, leadId: number, now: Date, saved:
 type Booking = Extract<ConsultationInput, { intent: "consultation" }>;
 type Cancelling = Extract<ConsultationInput, { intent: "cancel-consultation" }>;
 
-export const bookingAction = (post: RequestPost, input: Booking) => answerOf(post, input, saveConsultation(post.env, post.db, post.leadId, input, post.by, post.now));
+export const bookingAction = (post: RequestPost, input: Booking) =>
+  answerOf(post, input, saveConsultation(post.env, post.db, post.leadId, input, post.by, post.now));
 
-export const cancelBookingAction = (post: RequestPost, input: Cancelling) => answerOf(post, input, cancelConsultation(post.env, post.db, post.leadId, input, post.by, post.now));
+export const cancelBookingAction = (post: RequestPost, input: Cancelling) =>
+  answerOf(post, input, cancelConsultation(post.env, post.db, post.leadId, input, post.by, post.now));
 
 /** Booked, moved, cancelled, or why not: one answer for both forms. */
 async function answerOf(post: RequestPost, input: ConsultationInput, saving: Promise<ConsultationOutcome>) {
@@ -68,7 +70,10 @@ async function answerOf(post: RequestPost, input: ConsultationInput, saving: Pro
   if (c.status === "cancelled") {
     const back = outcome.kind === "cancelled" && outcome.backToContacted;
     const message = back ? `${CANCELLED} ${BACK_TO_CONTACTED}` : CANCELLED;
-    return answer({ ok: true, intent: "cancel-consultation", message, consultationKey: newKey() }, back ? "saved=consultation-cancelled-contacted" : "saved=consultation-cancelled");
+    return answer(
+      { ok: true, intent: "cancel-consultation", message, consultationKey: newKey() },
+      back ? "saved=consultation-cancelled-contacted" : "saved=consultation-cancelled",
+    );
   }
   const message = `Saved: consultation ${kentShort(c.startsAt)} (Kent time), ${kindLabel[c.kind].toLowerCase()}. The invitation is on its way.`;
   return answer({ ok: true, intent: "consultation", message, consultationKey: newKey() }, "saved=consultation");

@@ -17,10 +17,24 @@ export function BookingPanel({ leadId, booking, me }: { leadId: number; booking:
   const result = usePanelResult(["consultation", "cancel-consultation"], { data: cancelFetcher.data ?? fetcher.data });
   const row = booking.row;
   // Keyed on the booking: after a save the forms are rebuilt from it, while the fetchers (and their answer) stay.
-  return <BookingForms key={row ? `${row.id}-${row.sequence}` : "none"} fetcher={fetcher} cancelFetcher={cancelFetcher} result={result} booking={booking} me={me} />;
+  return (
+    <BookingForms key={row ? `${row.id}-${row.sequence}` : "none"} fetcher={fetcher} cancelFetcher={cancelFetcher} result={result} booking={booking} me={me} />
+  );
 }
 
-function BookingForms({ fetcher, cancelFetcher, result, booking, me }: { fetcher: Fetcher; cancelFetcher: Fetcher; result: LeadActionResult | undefined; booking: Booking; me: string }) {
+function BookingForms({
+  fetcher,
+  cancelFetcher,
+  result,
+  booking,
+  me,
+}: {
+  fetcher: Fetcher;
+  cancelFetcher: Fetcher;
+  result: LeadActionResult | undefined;
+  booking: Booking;
+  me: string;
+}) {
   const { row: consultation, day, time, minDay, formKey, cancelKey, address } = booking;
   // A booking's "Saved" no longer holds once something else (a decline) cancelled it.
   const confirmation = (result?.ok && (result.intent === "cancel-consultation" || consultation?.status === "scheduled") ? result.message : "") || booking.flash;
@@ -60,7 +74,10 @@ function BookingForms({ fetcher, cancelFetcher, result, booking, me }: { fetcher
           · meets {ownerName(scheduled.hostEmail)}
         </p>
       ) : (
-        <p>{consultation ? `The consultation on ${kentShort(consultation.startsAt)} was cancelled.` : "No consultation booked."} Booking one emails the person an invitation (and texts them, with their consent).</p>
+        <p>
+          {consultation ? `The consultation on ${kentShort(consultation.startsAt)} was cancelled.` : "No consultation booked."} Booking one emails the person an
+          invitation (and texts them, with their consent).
+        </p>
       )}
       <p role="status" className={confirmation ? "mt-3 rounded border-2 border-green-800 p-2 font-semibold text-green-900" : "sr-only"}>
         {confirmation}
@@ -87,7 +104,10 @@ function BookingForms({ fetcher, cancelFetcher, result, booking, me }: { fetcher
           <legend>Where</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {(["office", "phone", "video"] as const).map((k) => (
-              <label key={k} className="flex min-h-11 items-center gap-2 rounded border border-ink/40 px-3 has-checked:border-2 has-checked:border-ink has-checked:font-semibold">
+              <label
+                key={k}
+                className="flex min-h-11 items-center gap-2 rounded border border-ink/40 px-3 has-checked:border-2 has-checked:border-ink has-checked:font-semibold"
+              >
                 <input type="radio" name="kind" value={k} defaultChecked={kindDefault === k} required />
                 {kindLabel[k]}
               </label>
@@ -97,7 +117,16 @@ function BookingForms({ fetcher, cancelFetcher, result, booking, me }: { fetcher
         </fieldset>
         <label>
           Video link (for a video consultation)
-          <input type="url" name="link" inputMode="url" placeholder="https://" defaultValue={typed?.link ?? scheduled?.link ?? ""} autoComplete="off" className={field} {...link.props} />
+          <input
+            type="url"
+            name="link"
+            inputMode="url"
+            placeholder="https://"
+            defaultValue={typed?.link ?? scheduled?.link ?? ""}
+            autoComplete="off"
+            className={field}
+            {...link.props}
+          />
           {link.message}
         </label>
         <label>
@@ -112,7 +141,12 @@ function BookingForms({ fetcher, cancelFetcher, result, booking, me }: { fetcher
           </select>
           {host.message}
         </label>
-        <button type="submit" className={`${button} justify-self-start sm:col-span-2`} disabled={fetcher.state !== "idle"} aria-describedby={form.message ? "consult-form-error" : undefined}>
+        <button
+          type="submit"
+          className={`${button} justify-self-start sm:col-span-2`}
+          disabled={fetcher.state !== "idle"}
+          aria-describedby={form.message ? "consult-form-error" : undefined}
+        >
           {scheduled ? "Move the consultation and send the update" : "Book and send the invitation"}
         </button>
         {form.message}
@@ -129,7 +163,12 @@ function BookingForms({ fetcher, cancelFetcher, result, booking, me }: { fetcher
             className="mt-2"
           >
             <p>The person and {ownerName(scheduled.hostEmail)} get the cancellation by email (and the person by text, with consent).</p>
-            <button type="submit" className="mt-2 rounded border-2 border-red-800 px-4 py-2 font-semibold text-red-900" disabled={cancelFetcher.state !== "idle"} aria-describedby={cancelForm.message ? "consult-cancel-error" : undefined}>
+            <button
+              type="submit"
+              className="mt-2 rounded border-2 border-red-800 px-4 py-2 font-semibold text-red-900"
+              disabled={cancelFetcher.state !== "idle"}
+              aria-describedby={cancelForm.message ? "consult-cancel-error" : undefined}
+            >
               Cancel it and tell them
             </button>
             {cancelForm.message}

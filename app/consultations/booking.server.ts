@@ -38,7 +38,17 @@ const leadOf = async (db: Db, leadId: number) => (await db.select().from(leads).
 export async function saveConsultation(env: Env, db: Db, leadId: number, input: Book, by: string, now: Date): Promise<ConsultationOutcome> {
   const lead = await leadOf(db, leadId);
   if (!lead) return { kind: "gone" };
-  const booking = { leadId, startsAt: input.startsAt.toISOString(), kind: input.kind, link: input.link, hostEmail: input.hostEmail, formKey: input.formKey, by, markers: reminderMarkers(input.startsAt, now), at: now.toISOString() };
+  const booking = {
+    leadId,
+    startsAt: input.startsAt.toISOString(),
+    kind: input.kind,
+    link: input.link,
+    hostEmail: input.hostEmail,
+    formKey: input.formKey,
+    by,
+    markers: reminderMarkers(input.startsAt, now),
+    at: now.toISOString(),
+  };
   const formerHost = input.consultationId === null ? null : await hostOf(db, input.consultationId, leadId);
   const change =
     input.consultationId === null
@@ -59,8 +69,22 @@ export async function saveConsultation(env: Env, db: Db, leadId: number, input: 
 
 /** Cancels the one the form saw; a request at "Consultation scheduled" goes back to "Contacted" in the same
  * batch, with its history row (only when this cancellation wrote its row). */
-export async function cancelConsultation(env: Env, db: Db, leadId: number, input: Extract<ConsultationInput, { intent: "cancel-consultation" }>, by: string, now: Date): Promise<ConsultationOutcome> {
-  const { change, backToContacted } = await cancelBooking(db, { id: input.consultationId, leadId, sequence: input.sequence, formKey: input.formKey, by, at: now.toISOString() });
+export async function cancelConsultation(
+  env: Env,
+  db: Db,
+  leadId: number,
+  input: Extract<ConsultationInput, { intent: "cancel-consultation" }>,
+  by: string,
+  now: Date,
+): Promise<ConsultationOutcome> {
+  const { change, backToContacted } = await cancelBooking(db, {
+    id: input.consultationId,
+    leadId,
+    sequence: input.sequence,
+    formKey: input.formKey,
+    by,
+    at: now.toISOString(),
+  });
   if (change.kind !== "applied") return unchanged(db, leadId, change);
   const consultation = change.row;
   await supersedeWaiting(db, consultation, now);

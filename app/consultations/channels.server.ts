@@ -40,13 +40,26 @@ export const consultationEmail: Channel<{ from: string; replyTo: string }> = {
     const mail = consultationMail(lang, target.kind, c, person(lead));
     const invite = !target.kind.startsWith("reminder");
     const method = c.status === "cancelled" ? "CANCEL" : "REQUEST";
-    const { messageId } = await env.ACK_EMAIL.send(oneLineHeaders({
-      from: { name: brandName("primary"), email: config.from },
-      to: target.address,
-      replyTo: config.replyTo,
-      ...mail,
-      ...(invite ? { attachments: [{ disposition: "attachment", filename: "invite.ics", type: `text/calendar; method=${method}; charset=UTF-8`, content: icsOf(c, person(lead), config.replyTo, lang, new Date(), target.kind) }] } : {}),
-    }));
+    const { messageId } = await env.ACK_EMAIL.send(
+      oneLineHeaders({
+        from: { name: brandName("primary"), email: config.from },
+        to: target.address,
+        replyTo: config.replyTo,
+        ...mail,
+        ...(invite
+          ? {
+              attachments: [
+                {
+                  disposition: "attachment",
+                  filename: "invite.ics",
+                  type: `text/calendar; method=${method}; charset=UTF-8`,
+                  content: icsOf(c, person(lead), config.replyTo, lang, new Date(), target.kind),
+                },
+              ],
+            }
+          : {}),
+      }),
+    );
     return { receiverId: messageId };
   },
 };
@@ -62,12 +75,21 @@ export const consultationHost: Channel<{ from: string; replyTo: string }> = {
     // A cancellation to a host who is no longer the event's: the event as it is, cancelled for them.
     const c = cancels(target.kind) ? { ...current, status: "cancelled" as const, hostEmail: target.address } : current;
     const method = c.status === "cancelled" ? "CANCEL" : "REQUEST";
-    const { messageId } = await env.ACK_EMAIL.send(oneLineHeaders({
-      from: { name: `${brandName("primary")} intake desk`, email: config.from },
-      to: target.address,
-      ...hostMail(target.kind, c, person(lead), lead.id, env.SITE_ORIGIN),
-      attachments: [{ disposition: "attachment", filename: "invite.ics", type: `text/calendar; method=${method}; charset=UTF-8`, content: icsOf(c, person(lead), config.replyTo, "en", new Date(), target.kind) }],
-    }));
+    const { messageId } = await env.ACK_EMAIL.send(
+      oneLineHeaders({
+        from: { name: `${brandName("primary")} intake desk`, email: config.from },
+        to: target.address,
+        ...hostMail(target.kind, c, person(lead), lead.id, env.SITE_ORIGIN),
+        attachments: [
+          {
+            disposition: "attachment",
+            filename: "invite.ics",
+            type: `text/calendar; method=${method}; charset=UTF-8`,
+            content: icsOf(c, person(lead), config.replyTo, "en", new Date(), target.kind),
+          },
+        ],
+      }),
+    );
     return { receiverId: messageId };
   },
 };
@@ -84,5 +106,3 @@ export const consultationSms: Channel<SmsConfig> = {
     return sendDeliveryText(db(env), config, { lead, deliveryId: delivery.id, to: target.address, body, sentBy: "system", signal });
   },
 };
-
-

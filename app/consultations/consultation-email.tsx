@@ -41,7 +41,14 @@ export const cancels = (kind: ConsultationMessageKind) => kind === "cancellation
 const offersAnotherTime = (kind: ConsultationMessageKind) => kind !== "cancellation-closed";
 
 /** The calendar event both the person and the host receive: one UID, the consultation's SEQUENCE. */
-export function consultationEvent(c: Consultation, person: MailPerson, organizer: string, lang: Lang, stamp: Date, kind?: ConsultationMessageKind): CalendarEvent {
+export function consultationEvent(
+  c: Consultation,
+  person: MailPerson,
+  organizer: string,
+  lang: Lang,
+  stamp: Date,
+  kind?: ConsultationMessageKind,
+): CalendarEvent {
   const words = consultationWords[lang];
   const start = new Date(c.startsAt);
   return {
@@ -62,7 +69,23 @@ export function consultationEvent(c: Consultation, person: MailPerson, organizer
 
 const text = { fontSize: "16px", lineHeight: "24px", color: "#1a1a1a", margin: "0 0 16px" };
 
-function ConsultationEmail({ lang, kind, name, when, place, host, link }: { lang: Lang; kind: ConsultationMessageKind; name: string; when: string; place: string; host: string; link: string | null }) {
+function ConsultationEmail({
+  lang,
+  kind,
+  name,
+  when,
+  place,
+  host,
+  link,
+}: {
+  lang: Lang;
+  kind: ConsultationMessageKind;
+  name: string;
+  when: string;
+  place: string;
+  host: string;
+  link: string | null;
+}) {
   const words = consultationWords[lang];
   return (
     <Html lang={lang}>
@@ -147,7 +170,11 @@ export function hostMail(kind: ConsultationMessageKind, c: Consultation, person:
     `Where: ${c.kind === "office" ? `the office, ${officeAddress()}` : c.kind === "phone" ? "by phone (you call them)" : `video, ${c.link}`}`,
     `Request: ${origin}/desk/leads/${leadId}`,
   ].join("\n");
-  return { subject: `${what}: consultation with ${person.name}, ${when}`, text, html: `<!doctype html><html lang="en"><body><pre style="font:16px/24px Arial,sans-serif;white-space:pre-wrap">${escapeHtml(text)}</pre></body></html>` };
+  return {
+    subject: `${what}: consultation with ${person.name}, ${when}`,
+    text,
+    html: `<!doctype html><html lang="en"><body><pre style="font:16px/24px Arial,sans-serif;white-space:pre-wrap">${escapeHtml(text)}</pre></body></html>`,
+  };
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

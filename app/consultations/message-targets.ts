@@ -14,4 +14,3 @@ export function readTarget(target: string): { address: string; kind: Consultatio
   if (!address || !kind || !tag || !Number.isSafeInteger(id)) return null;
   return { address, kind: kind as ConsultationMessageKind, id, tag };
 }
-

@@ -18,16 +18,30 @@ const HOUR = 3_600_000;
 
 /** Writes one message's deliveries (once each: the target is unique per message) and tries them now; a
  * former host (the event moved to another) gets a cancellation of it. */
-export async function queueConsultationMessages(env: Env, c: ConsultationRow, lead: LeadRow, kind: ConsultationMessageKind, now: Date, formerHost?: string): Promise<DeliveryRow[]> {
+export async function queueConsultationMessages(
+  env: Env,
+  c: ConsultationRow,
+  lead: LeadRow,
+  kind: ConsultationMessageKind,
+  now: Date,
+  formerHost?: string,
+): Promise<DeliveryRow[]> {
   const store = db(env);
   const rows: { channel: string; target: string }[] = [];
-  if (consultationEmail.read(env).state === "on" && lead.email) rows.push({ channel: consultationEmail.name, target: messageTarget(lead.email.trim().toLowerCase(), kind, c) });
-  if (!kind.startsWith("reminder") && consultationHost.read(env).state === "on") rows.push({ channel: consultationHost.name, target: messageTarget(c.hostEmail, kind, c) });
-  if (formerHost && consultationHost.read(env).state === "on") rows.push({ channel: consultationHost.name, target: messageTarget(formerHost, "cancellation", c) });
+  if (consultationEmail.read(env).state === "on" && lead.email)
+    rows.push({ channel: consultationEmail.name, target: messageTarget(lead.email.trim().toLowerCase(), kind, c) });
+  if (!kind.startsWith("reminder") && consultationHost.read(env).state === "on")
+    rows.push({ channel: consultationHost.name, target: messageTarget(c.hostEmail, kind, c) });
+  if (formerHost && consultationHost.read(env).state === "on")
+    rows.push({ channel: consultationHost.name, target: messageTarget(formerHost, "cancellation", c) });
   const phone = lead.textConsent ? normalizePhone(lead.phone)?.e164 : undefined;
   // Texts only within the service area (decision 0062); the email still goes.
-  if (phone && areaOf(env, phone)?.inArea && readTextingSettings(env).state === "on" && (await mayText(store, phone))) rows.push({ channel: consultationSms.name, target: messageTarget(phone, kind, c) });
-  return deliver(env, rows.map((r) => ({ lead: { leadId: lead.id }, channel: r.channel, to: [{ target: r.target }], at: now })));
+  if (phone && areaOf(env, phone)?.inArea && readTextingSettings(env).state === "on" && (await mayText(store, phone)))
+    rows.push({ channel: consultationSms.name, target: messageTarget(phone, kind, c) });
+  return deliver(
+    env,
+    rows.map((r) => ({ lead: { leadId: lead.id }, channel: r.channel, to: [{ target: r.target }], at: now })),
+  );
 }
 
 /** A changed or cancelled consultation: its messages still waiting are closed, never sent. */

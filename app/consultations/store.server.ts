@@ -113,7 +113,9 @@ export function moveConsultation(db: Db, m: Booking & { id: number; sequence: nu
       hourReminderAt: m.markers.hour,
       updatedAt: m.at,
     })
-    .where(and(eq(consultations.id, m.id), eq(consultations.leadId, m.leadId), eq(consultations.status, "scheduled"), eq(consultations.sequence, m.sequence ?? -1)))
+    .where(
+      and(eq(consultations.id, m.id), eq(consultations.leadId, m.leadId), eq(consultations.status, "scheduled"), eq(consultations.sequence, m.sequence ?? -1)),
+    )
     .returning();
   return guard(db, m.leadId, m.formKey, m.at, write);
 }
@@ -144,7 +146,15 @@ export async function cancelBooking(
         by: c.by,
         formKey: `${c.formKey}-status`,
         at: c.at,
-        when: and(ours, exists(db.select({ one: sql`1` }).from(consultations).where(and(eq(consultations.formKey, c.formKey), eq(consultations.status, "cancelled"))))),
+        when: and(
+          ours,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(consultations)
+              .where(and(eq(consultations.formKey, c.formKey), eq(consultations.status, "cancelled"))),
+          ),
+        ),
         callDue: "clear",
       }),
   });
@@ -164,7 +174,14 @@ export interface TodaysConsultation {
 /** Today's scheduled consultations (from `start` to `end`), earliest first; none of a person turned away. */
 export function consultationsBetween(db: Db, start: string, end: string): Promise<TodaysConsultation[]> {
   return db
-    .select({ id: consultations.id, leadId: consultations.leadId, name: leads.name, startsAt: consultations.startsAt, kind: consultations.kind, hostEmail: consultations.hostEmail })
+    .select({
+      id: consultations.id,
+      leadId: consultations.leadId,
+      name: leads.name,
+      startsAt: consultations.startsAt,
+      kind: consultations.kind,
+      hostEmail: consultations.hostEmail,
+    })
     .from(consultations)
     .innerJoin(leads, eq(leads.id, consultations.leadId))
     .where(and(eq(consultations.status, "scheduled"), gte(consultations.startsAt, start), lt(consultations.startsAt, end), not(turnedAway)))
@@ -181,7 +198,10 @@ export function dueReminders(db: Db, at: string, day: string, hour: string): Pro
         eq(consultations.status, "scheduled"),
         gt(consultations.startsAt, at),
         not(turnedAway),
-        or(and(isNull(consultations.dayReminderAt), lte(consultations.startsAt, day)), and(isNull(consultations.hourReminderAt), lte(consultations.startsAt, hour))),
+        or(
+          and(isNull(consultations.dayReminderAt), lte(consultations.startsAt, day)),
+          and(isNull(consultations.hourReminderAt), lte(consultations.startsAt, hour)),
+        ),
       ),
     )
     .orderBy(asc(consultations.startsAt))
@@ -194,7 +214,14 @@ export async function claimReminder(db: Db, c: Pick<ConsultationRow, "id" | "sta
   const claimed = await db
     .update(consultations)
     .set(hour ? { hourReminderAt: at, dayReminderAt: sql`coalesce(${consultations.dayReminderAt}, ${at})` } : { dayReminderAt: at })
-    .where(and(eq(consultations.id, c.id), eq(consultations.startsAt, c.startsAt), eq(consultations.status, "scheduled"), isNull(hour ? consultations.hourReminderAt : consultations.dayReminderAt)))
+    .where(
+      and(
+        eq(consultations.id, c.id),
+        eq(consultations.startsAt, c.startsAt),
+        eq(consultations.status, "scheduled"),
+        isNull(hour ? consultations.hourReminderAt : consultations.dayReminderAt),
+      ),
+    )
     .returning({ id: consultations.id });
   return claimed.length > 0;
 }

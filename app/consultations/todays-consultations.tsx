@@ -4,7 +4,11 @@ import type { ConsultationKind } from "~/db/statuses";
 import { ownerName } from "~/content/intake-roster";
 import { kentClockTime } from "~/lib/kent-time";
 
-export function TodaysConsultations({ rows }: { rows: { id: number; leadId: number; name: string; startsAt: string; kind: ConsultationKind; hostEmail: string }[] }) {
+export function TodaysConsultations({
+  rows,
+}: {
+  rows: { id: number; leadId: number; name: string; startsAt: string; kind: ConsultationKind; hostEmail: string }[];
+}) {
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="today-consultations" className="mt-3 rounded border-2 border-ink bg-white p-3">

@@ -29,8 +29,7 @@ export const acknowledgementWords: Localized<AcknowledgementWords> = {
     nextHeading: "What happens next",
     span: (from, to, opens, closes) => `${to ? `${from} to ${to}` : from}, ${opens} to ${closes}`,
     officeHours: (spans) => `Office hours: ${spans} (Pacific time).`,
-    notYou:
-      "Did not send this request? Someone may have typed your address by mistake. You can ignore this email: we will not write to you again about it.",
+    notYou: "Did not send this request? Someone may have typed your address by mistake. You can ignore this email: we will not write to you again about it.",
     privacy: "How we use and protect the information you sent us:",
     privacyLink: "our Privacy Policy",
     signature: (firm) => `The intake team at ${firm}`,

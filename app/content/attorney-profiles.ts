@@ -32,13 +32,7 @@ const en = {
         `Marcus has been named a top personal injury lawyer by Super Lawyers every year from ${years.from} to ${years.to}. He leads the firm's team of trial lawyers and still takes calls from new clients himself. His promise to each of them is simple: "${firmWords.en.mantra}"`,
       ],
     },
-    practiceFocus: [
-      "Car and truck accidents",
-      "Catastrophic injuries",
-      "Wrongful death",
-      "Motorcycle accidents",
-      "Insurance bad faith",
-    ],
+    practiceFocus: ["Car and truck accidents", "Catastrophic injuries", "Wrongful death", "Motorcycle accidents", "Insurance bad faith"],
     highlights: [
       "Managing partner and founder",
       "Former deputy prosecutor",
@@ -107,19 +101,8 @@ const en = {
         "Rebecca grew up in Pierce County and serves clients from Tacoma to Port Orchard. She is a familiar face in local courtrooms and a patient guide for clients facing the legal system for the first time.",
       ],
     },
-    practiceFocus: [
-      "Motorcycle accidents",
-      "Car accidents",
-      "Dog bites and animal attacks",
-      "Assault and negligent security",
-      "Premises liability",
-    ],
-    highlights: [
-      "Partner and trial attorney",
-      "Former prosecutor",
-      "Dozens of jury trials to verdict",
-      "Serves clients from Tacoma to Port Orchard",
-    ],
+    practiceFocus: ["Motorcycle accidents", "Car accidents", "Dog bites and animal attacks", "Assault and negligent security", "Premises liability"],
+    highlights: ["Partner and trial attorney", "Former prosecutor", "Dozens of jury trials to verdict", "Serves clients from Tacoma to Port Orchard"],
     closing: closing("Rebecca"),
   },
 } satisfies Record<string, AttorneyProfileCopy>;

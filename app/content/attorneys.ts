@@ -72,11 +72,13 @@ export const attorneys: Attorney[] = [
 const en = {
   "marcus-kestrel": {
     role: "Managing Partner",
-    summary: "A former college catcher and deputy prosecutor, Marcus founded the firm to give injured people in South King County a trial lawyer in their corner.",
+    summary:
+      "A former college catcher and deputy prosecutor, Marcus founded the firm to give injured people in South King County a trial lawyer in their corner.",
     photoAlt: "Illustrated portrait of attorney Marcus Kestrel, grey-haired, in a dark suit and gold tie",
     seo: {
       title: "Marcus Kestrel, Managing Partner | Kent Injury Lawyer",
-      description: "Marcus Kestrel is the managing partner of Kestrel Injury Law in Kent, WA: former prosecutor, trial lawyer, and advocate for injured people.",
+      description:
+        "Marcus Kestrel is the managing partner of Kestrel Injury Law in Kent, WA: former prosecutor, trial lawyer, and advocate for injured people.",
     },
   },
   "diane-vance": {
@@ -103,7 +105,8 @@ const en = {
     photoAlt: "Illustrated portrait of attorney Rebecca Lindqvist, with long blond hair, in a charcoal suit",
     seo: {
       title: "Rebecca Lindqvist, Trial Attorney | Kent Injury Lawyer",
-      description: "Rebecca Lindqvist is a seasoned trial attorney and partner at Kestrel Injury Law, representing injured people in Kent and across Washington.",
+      description:
+        "Rebecca Lindqvist is a seasoned trial attorney and partner at Kestrel Injury Law, representing injured people in Kent and across Washington.",
     },
   },
 } satisfies Record<string, AttorneyWords>;
@@ -112,7 +115,8 @@ const en = {
 const es: typeof en = {
   "marcus-kestrel": {
     role: "Socio director",
-    summary: "Marcus fue receptor en el equipo de béisbol de su universidad y fiscal adjunto. Fundó el bufete para que las personas lesionadas del sur del condado de King tuvieran un abogado litigante de su lado.",
+    summary:
+      "Marcus fue receptor en el equipo de béisbol de su universidad y fiscal adjunto. Fundó el bufete para que las personas lesionadas del sur del condado de King tuvieran un abogado litigante de su lado.",
     photoAlt: "Retrato ilustrado del abogado Marcus Kestrel, de cabello canoso, con traje oscuro y corbata dorada",
     seo: {
       title: "Marcus Kestrel, socio director | Abogado de lesiones en Kent",
@@ -125,12 +129,14 @@ const es: typeof en = {
     photoAlt: "Retrato ilustrado de la abogada Diane Vance, de cabello castaño a la altura de los hombros, con saco oscuro",
     seo: {
       title: "Diane Vance, socia | 34 años de experiencia en juicios",
-      description: "Diane Vance es socia de Kestrel Injury Law y tiene 34 años de experiencia representando a personas lesionadas en todo el oeste de Washington.",
+      description:
+        "Diane Vance es socia de Kestrel Injury Law y tiene 34 años de experiencia representando a personas lesionadas en todo el oeste de Washington.",
     },
   },
   "samuel-okafor": {
     role: "Socio",
-    summary: "Samuel dirige el equipo del bufete para accidentes de camión y lesiones catastróficas, y es conocido por armar casos que las aseguradoras no pueden ignorar.",
+    summary:
+      "Samuel dirige el equipo del bufete para accidentes de camión y lesiones catastróficas, y es conocido por armar casos que las aseguradoras no pueden ignorar.",
     photoAlt: "Retrato ilustrado del abogado Samuel Okafor, con barba, traje azul marino y corbata azul",
     seo: {
       title: "Samuel Okafor, socio | Abogado de lesiones en Kent",
@@ -139,11 +145,13 @@ const es: typeof en = {
   },
   "rebecca-lindqvist": {
     role: "Socia, abogada litigante",
-    summary: "Rebecca, abogada litigante con mucha experiencia, prepara cada caso como si fuera a llegar a un jurado, porque así se ganan los mejores acuerdos.",
+    summary:
+      "Rebecca, abogada litigante con mucha experiencia, prepara cada caso como si fuera a llegar a un jurado, porque así se ganan los mejores acuerdos.",
     photoAlt: "Retrato ilustrado de la abogada Rebecca Lindqvist, de cabello rubio largo, con traje gris oscuro",
     seo: {
       title: "Rebecca Lindqvist | Abogada litigante de lesiones en Kent",
-      description: "Rebecca Lindqvist es abogada litigante con mucha experiencia y socia de Kestrel Injury Law. Representa a personas lesionadas en Kent y en todo Washington.",
+      description:
+        "Rebecca Lindqvist es abogada litigante con mucha experiencia y socia de Kestrel Injury Law. Representa a personas lesionadas en Kent y en todo Washington.",
     },
   },
 };

@@ -61,7 +61,8 @@ export const callbackWords: Localized<CallbackWords> = {
       date: (date, time) => `el ${date}, cuando abra la oficina a las ${time}`,
       reopening: "en cuanto vuelva a abrir la oficina",
     },
-    tonight: (time) => `Nuestra oficina está cerrada en este momento. Nuestro servicio de contestación le devolverá la llamada hoy, antes de las ${time}${time.endsWith(".") ? "" : "."}`,
+    tonight: (time) =>
+      `Nuestra oficina está cerrada en este momento. Nuestro servicio de contestación le devolverá la llamada hoy, antes de las ${time}${time.endsWith(".") ? "" : "."}`,
     from: (number) => `Le llamaremos desde el ${number}.`,
     email: "También le enviamos un correo electrónico con estos datos.",
     urgent: {

@@ -46,13 +46,15 @@ const en = {
       amount: "$2,350,000",
       kind: "Settlement, 2024",
       caseType: "Wrongful death, pedestrian",
-      account: "A father of two was struck in a marked crosswalk in Kent. The settlement was for his wife and children under Washington's wrongful death statute.",
+      account:
+        "A father of two was struck in a marked crosswalk in Kent. The settlement was for his wife and children under Washington's wrongful death statute.",
     },
     {
       amount: "$640,000",
       kind: "Jury verdict, 2023",
       caseType: "Motorcycle crash",
-      account: "A driver turned left across our client's path. The insurer blamed the rider's speed; witness and scene evidence showed he was within the limit.",
+      account:
+        "A driver turned left across our client's path. The insurer blamed the rider's speed; witness and scene evidence showed he was within the limit.",
     },
     {
       amount: "$475,000",
@@ -64,7 +66,8 @@ const en = {
       amount: "$185,000",
       kind: "Settlement, 2024",
       caseType: "Dog bite, child",
-      account: "A neighbor's dog bit a seven-year-old in the face. The claim was paid by the owner's homeowner's insurance and included the cost of future scar treatment.",
+      account:
+        "A neighbor's dog bit a seven-year-old in the face. The claim was paid by the owner's homeowner's insurance and included the cost of future scar treatment.",
     },
   ] satisfies CaseResult[],
   closing: {

@@ -87,7 +87,8 @@ const en = {
     imageAlt: "Illustration of the Kent valley at dusk with a mountain behind low buildings",
     seo: {
       title: "Kent Personal Injury Lawyer | Free Consultation 24/7",
-      description: "Injured in Kent, WA? Our local personal injury lawyers offer a free consultation and charge no fee unless we win. Office on Riverbend Plaza, Suite 130.",
+      description:
+        "Injured in Kent, WA? Our local personal injury lawyers offer a free consultation and charge no fee unless we win. Office on Riverbend Plaza, Suite 130.",
     },
   },
   seattle: {
@@ -141,27 +142,32 @@ const es: typeof en = {
     imageAlt: "Ilustración del valle de Kent al atardecer, con una montaña detrás de edificios bajos",
     seo: {
       title: "Abogado de lesiones personales en Kent | Consulta gratis",
-      description: "¿Se lesionó en Kent, WA? Abogados de lesiones personales de aquí: consulta gratis y no cobramos si no ganamos. Oficina en Riverbend Plaza, Suite 130.",
+      description:
+        "¿Se lesionó en Kent, WA? Abogados de lesiones personales de aquí: consulta gratis y no cobramos si no ganamos. Oficina en Riverbend Plaza, Suite 130.",
     },
   },
   seattle: {
     name: "Seattle",
     heading: "Abogado de lesiones personales en Seattle",
-    intro: "¿Se lesionó en Seattle? Nuestros abogados litigantes ayudan a personas lesionadas en todo el condado de King. Llame a cualquier hora: la consulta es gratis.",
+    intro:
+      "¿Se lesionó en Seattle? Nuestros abogados litigantes ayudan a personas lesionadas en todo el condado de King. Llame a cualquier hora: la consulta es gratis.",
     imageAlt: "Ilustración del horizonte de Seattle al atardecer, con una torre en forma de aguja",
     seo: {
       title: "Abogado de lesiones personales en Seattle | Consulta gratis",
-      description: "¿Se lesionó en Seattle? Abogados litigantes de lesiones personales con experiencia. Consulta gratis y no cobramos si no ganamos. Llame las 24 horas.",
+      description:
+        "¿Se lesionó en Seattle? Abogados litigantes de lesiones personales con experiencia. Consulta gratis y no cobramos si no ganamos. Llame las 24 horas.",
     },
   },
   tacoma: {
     name: "Tacoma",
     heading: "Abogado de lesiones personales en Tacoma",
-    intro: "Desde el Puerto de Tacoma hasta Hilltop, ayudamos a las personas lesionadas del condado de Pierce a recibir la atención y la compensación que necesitan.",
+    intro:
+      "Desde el Puerto de Tacoma hasta Hilltop, ayudamos a las personas lesionadas del condado de Pierce a recibir la atención y la compensación que necesitan.",
     imageAlt: "Ilustración de Tacoma al atardecer, con grúas del puerto y una cúpula",
     seo: {
       title: "Abogado de lesiones personales en Tacoma | Consulta gratis",
-      description: "¿Se lesionó en Tacoma o en el condado de Pierce? Abogados de lesiones personales: consulta gratis y no cobramos nada si no ganamos. Llame las 24 horas.",
+      description:
+        "¿Se lesionó en Tacoma o en el condado de Pierce? Abogados de lesiones personales: consulta gratis y no cobramos nada si no ganamos. Llame las 24 horas.",
     },
   },
   olympia: {
@@ -171,7 +177,8 @@ const es: typeof en = {
     imageAlt: "Ilustración de la cúpula de un capitolio sobre Olympia al atardecer",
     seo: {
       title: "Abogado de lesiones personales en Olympia | Consulta gratis",
-      description: "¿Se lesionó en Olympia, WA? Accidentes de auto, lesiones de empleados públicos, lesiones en el campus y más. Consulta gratis, no cobramos si no ganamos.",
+      description:
+        "¿Se lesionó en Olympia, WA? Accidentes de auto, lesiones de empleados públicos, lesiones en el campus y más. Consulta gratis, no cobramos si no ganamos.",
     },
   },
   "port-orchard": {
@@ -181,7 +188,8 @@ const es: typeof en = {
     imageAlt: "Ilustración del puerto deportivo de Port Orchard, con un ferry en el agua",
     seo: {
       title: "Abogado de accidentes en Port Orchard | Consulta gratis",
-      description: "¿Se lesionó en Port Orchard o el condado de Kitsap? Abogados para accidentes de auto, en el ferry y en el astillero. Consulta gratis, no cobramos si no ganamos.",
+      description:
+        "¿Se lesionó en Port Orchard o el condado de Kitsap? Abogados para accidentes de auto, en el ferry y en el astillero. Consulta gratis, no cobramos si no ganamos.",
     },
   },
 };

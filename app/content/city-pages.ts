@@ -197,11 +197,7 @@ const en = {
     },
     whyChoose: {
       heading: "Reasons to Choose Us in Olympia",
-      items: [
-        "We know the rules for claims against government agencies",
-        "Experience with injuries to state workers and students",
-        ...sharedReasons,
-      ],
+      items: ["We know the rules for claims against government agencies", "Experience with injuries to state workers and students", ...sharedReasons],
     },
     caseTypes: {
       heading: "Olympia Injury Cases We Handle",
@@ -239,11 +235,7 @@ const en = {
     },
     whyChoose: {
       heading: "Reasons to Choose Us in Port Orchard",
-      items: [
-        "Experience with maritime, ferry and shipyard claims",
-        "We help service members and their families",
-        ...sharedReasons,
-      ],
+      items: ["Experience with maritime, ferry and shipyard claims", "We help service members and their families", ...sharedReasons],
     },
     caseTypes: {
       heading: "Port Orchard Injury Cases We Handle",
@@ -398,11 +390,7 @@ const es: typeof en = {
     },
     whyChoose: {
       heading: "Razones para elegirnos en Port Orchard",
-      items: [
-        "Experiencia con reclamos marítimos, de ferry y de astilleros",
-        "Ayudamos a militares y a sus familias",
-        ...sharedReasonsEs,
-      ],
+      items: ["Experiencia con reclamos marítimos, de ferry y de astilleros", "Ayudamos a militares y a sus familias", ...sharedReasonsEs],
     },
     caseTypes: {
       heading: "Casos de lesiones que atendemos en Port Orchard",

@@ -54,7 +54,8 @@ export const deadlineWords = {
     },
     intentional: {
       name: "Lawsuit for an assault or battery",
-      explain: "Two calendar years from the incident to sue the person who hurt them on purpose; a negligence claim against someone else (a property owner, an employer) may have three.",
+      explain:
+        "Two calendar years from the incident to sue the person who hurt them on purpose; a negligence claim against someone else (a property owner, an employer) may have three.",
     },
     medical: {
       name: "Lawsuit for medical negligence",
@@ -81,7 +82,8 @@ export const deadlineWords = {
     },
     labor: {
       name: "L&I claim (workers' compensation)",
-      explain: "One year from the injury to file the claim with the Department of Labor and Industries, besides any lawsuit against someone other than the employer (RCW 51.24.030).",
+      explain:
+        "One year from the injury to file the claim with the Department of Labor and Industries, besides any lawsuit against someone other than the employer (RCW 51.24.030).",
     },
   } satisfies Record<DeadlineRuleId, { name: string; explain: string }>,
   /** What a date counts from, when it is not simply the incident. */
@@ -100,15 +102,19 @@ export const deadlineWords = {
   assumedHeading: "Not known: the earliest possible date counts until it is",
   assumed: {
     deathDate: "The date of death: the wrongful death date is counted from the incident, the earliest it can be.",
-    discoveryDate: "When the injury and its cause were discovered: the date counts three years from the act; a later discovery may allow one year from it, for an attorney to decide.",
-    government: "Whether the other party is a government body (answered \"not sure\"): the federal claim's date, the earliest possible, counts until it is known.",
-    governmentKind: "Which government body it is: local, State or federal (answered \"yes\", kind not given). The federal claim's date, the earliest possible, counts until it is known.",
-    atWork: "Whether they were at work (answered \"not sure\"): the L&I claim's date counts until it is known.",
-    assault: "Whether someone hurt them on purpose (answered \"not sure\"): the assault lawsuit's date counts until it is known.",
+    discoveryDate:
+      "When the injury and its cause were discovered: the date counts three years from the act; a later discovery may allow one year from it, for an attorney to decide.",
+    government:
+      'Whether the other party is a government body (answered "not sure"): the federal claim\'s date, the earliest possible, counts until it is known.',
+    governmentKind:
+      'Which government body it is: local, State or federal (answered "yes", kind not given). The federal claim\'s date, the earliest possible, counts until it is known.',
+    atWork: 'Whether they were at work (answered "not sure"): the L&I claim\'s date counts until it is known.',
+    assault: 'Whether someone hurt them on purpose (answered "not sure"): the assault lawsuit\'s date counts until it is known.',
   } satisfies Record<AssumedFact, string>,
   askHeading: "Ask on the call: an answer could change the deadline",
   ask: {
-    incidentDate: () => "The incident date: they were not sure of it, and every date here counts from the day given. An earlier day makes every deadline earlier.",
+    incidentDate: () =>
+      "The incident date: they were not sure of it, and every date here counts from the day given. An earlier day makes every deadline earlier.",
     government: (day: string | null) => `Whether the other party is a government body: a federal one needs a claim within 2 years${day ? `, by ${day}` : ""}.`,
     atWork: (day: string | null) => `Whether they were at work: an L&I claim is due within 1 year${day ? `, by ${day}` : ""}.`,
     assault: (day: string | null) => `Whether someone hurt them on purpose: an assault lawsuit is due within 2 years${day ? `, by ${day}` : ""}.`,
@@ -118,7 +124,9 @@ export const deadlineWords = {
   minority: (eighteenOn: string | null, paused: string[], notPaused: string[]) =>
     [
       `Under 18 on the incident date${eighteenOn ? ` (18 on ${eighteenOn})` : ""}.`,
-      paused.length ? `${deadlineRules.minor.statute} may pause, until the 18th birthday: ${paused.join("; ")}. An attorney decides; the dates here do not count on it.` : "",
+      paused.length
+        ? `${deadlineRules.minor.statute} may pause, until the 18th birthday: ${paused.join("; ")}. An attorney decides; the dates here do not count on it.`
+        : "",
       notPaused.length ? `No pause for: ${notPaused.join("; ")}.` : "",
     ]
       .filter(Boolean)

@@ -49,7 +49,11 @@ export const agreementWords: Localized<AgreementWords> = {
     }),
   },
   es: {
-    capacity: { self: "en su propio nombre", guardian: "como padre, madre o tutor de un menor", representative: "como representante personal de la sucesión de una persona fallecida" },
+    capacity: {
+      self: "en su propio nombre",
+      guardian: "como padre, madre o tutor de un menor",
+      representative: "como representante personal de la sucesión de una persona fallecida",
+    },
     unknownDate: "en una fecha por confirmar",
     text: (f) => ({
       title: "Contrato de honorarios de contingencia",
@@ -88,7 +92,15 @@ interface SigningWords {
   call(phone: string): string;
   signature: string;
   audit: Record<"heading" | "sentBy" | "sent" | "viewed" | "consented" | "signed" | "signedName" | "ip" | "userAgent" | "hash" | "request", string>;
-  email: { subject: string; preview: string; body(firm: string): string; button: string; expires(date: string): string; signedSubject: string; signedBody: string };
+  email: {
+    subject: string;
+    preview: string;
+    body(firm: string): string;
+    button: string;
+    expires(date: string): string;
+    signedSubject: string;
+    signedBody: string;
+  };
   text(firm: string, link: string): string;
 }
 

@@ -89,8 +89,7 @@ export const firmWords: Localized<FirmWords> = {
     mantra: "Every client gets my best swing, every single time.",
     phoneHours: "Phones answered 24 hours a day, 7 days a week",
     officeHours: "Office visits Monday to Friday, 8:30 am to 5:30 pm, or by appointment",
-    resultsDisclaimer:
-      "Past results do not guarantee a similar outcome. Every case is different and depends on its own facts (Washington RPC 7.1).",
+    resultsDisclaimer: "Past results do not guarantee a similar outcome. Every case is different and depends on its own facts (Washington RPC 7.1).",
     filingLimit: "three years",
     disclaimer:
       "The information on this website is for general information only and is not legal advice. Contacting us or using this site does not create an attorney-client relationship. Attorney advertising.",

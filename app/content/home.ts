@@ -369,14 +369,12 @@ function homePage(words: HomeWords, lang: Lang) {
         return { slug, name, image: { ...findPractice(slug)!.image, alt: imageAlt } };
       }),
       videosHeading: words.practiceAreas.videosHeading,
-      videos: videoFiles.map(
-        (file, i): EmbeddedVideo => ({
-          title: words.practiceAreas.videos[i].title,
-          embedUrl: file.embedUrl,
-          duration: file.duration,
-          poster: { ...file.poster, alt: words.practiceAreas.videos[i].posterAlt },
-        }),
-      ),
+      videos: videoFiles.map((file, i): EmbeddedVideo => ({
+        title: words.practiceAreas.videos[i].title,
+        embedUrl: file.embedUrl,
+        duration: file.duration,
+        poster: { ...file.poster, alt: words.practiceAreas.videos[i].posterAlt },
+      })),
     },
     faq: { ...words.faq, items: homeFaqs[lang] },
     caseReview: words.caseReview,

@@ -80,7 +80,21 @@ export const choicesOf = {
   minor: ["yes", "no"],
 } as const satisfies Partial<Record<QuestionKey, readonly string[]>>;
 
-const common: readonly QuestionKey[] = ["incidentDate", "city", "injuries", "treatment", "atWork", "policeReport", "otherParty", "otherInsurer", "government", "ownInsurer", "represented", "birthDate", "minor"];
+const common: readonly QuestionKey[] = [
+  "incidentDate",
+  "city",
+  "injuries",
+  "treatment",
+  "atWork",
+  "policeReport",
+  "otherParty",
+  "otherInsurer",
+  "government",
+  "ownInsurer",
+  "represented",
+  "birthDate",
+  "minor",
+];
 const withOwner = common.map((key) => (key === "otherParty" ? "dogOwner" : key));
 const withProperty = common.map((key) => (key === "otherParty" ? "property" : key));
 /** `keys` asked right after `after`. */
@@ -98,7 +112,19 @@ export const questionsByTopic: Record<Topic, readonly QuestionKey[]> = {
   "premises-liability": adding(withProperty, "atWork", ["assault"]),
   "slip-fall": withProperty,
   "workplace-injuries": common.filter((key) => key !== "atWork"),
-  "wrongful-death": ["incidentDate", "deathDate", "city", "relationship", "atWork", "policeReport", "otherParty", "otherInsurer", "government", "ownInsurer", "represented"],
+  "wrongful-death": [
+    "incidentDate",
+    "deathDate",
+    "city",
+    "relationship",
+    "atWork",
+    "policeReport",
+    "otherParty",
+    "otherInsurer",
+    "government",
+    "ownInsurer",
+    "represented",
+  ],
   other: adding(common, "atWork", ["assault", "medical", "discoveryDate"]),
   "dog-bite": withOwner,
 };
@@ -146,7 +172,8 @@ export interface IntakeQuestionWords {
 export const intakeQuestionWords: Localized<IntakeQuestionWords> = {
   en: {
     title: "A few questions before we call",
-    intro: "So the attorney is ready when we call. Every question is optional: answer what you know, skip the rest. Your request is already received either way.",
+    intro:
+      "So the attorney is ready when we call. Every question is optional: answer what you know, skip the rest. Your request is already received either way.",
     optional: "optional",
     notSure: "I'm not sure of the date",
     otherInjury: "Other injury",
@@ -204,8 +231,8 @@ export const intakeQuestionWords: Localized<IntakeQuestionWords> = {
       body: "The link to the questions is good for 24 hours and only from your confirmation. Your request itself is received: we will ask these questions when we call.",
     },
     errors: {
-      date: "Write the date as a day, month and year, or tick \"I'm not sure\".",
-      future: "That date is in the future: check the year, or tick \"I'm not sure\".",
+      date: 'Write the date as a day, month and year, or tick "I\'m not sure".',
+      future: 'That date is in the future: check the year, or tick "I\'m not sure".',
       otherDate: "Write the date as a day, month and year, or leave it empty.",
       otherFuture: "That date is in the future: check the year.",
       deathBefore: "The date of death is before the day it happened: check both dates.",
@@ -216,7 +243,8 @@ export const intakeQuestionWords: Localized<IntakeQuestionWords> = {
   },
   es: {
     title: "Unas preguntas antes de llamarle",
-    intro: "Para que el abogado esté listo cuando le llamemos. Todas las preguntas son opcionales: conteste lo que sepa y deje el resto. Su solicitud ya está recibida de todas formas.",
+    intro:
+      "Para que el abogado esté listo cuando le llamemos. Todas las preguntas son opcionales: conteste lo que sepa y deje el resto. Su solicitud ya está recibida de todas formas.",
     optional: "opcional",
     notSure: "No estoy seguro de la fecha",
     otherInjury: "Otra lesión",
@@ -274,8 +302,8 @@ export const intakeQuestionWords: Localized<IntakeQuestionWords> = {
       body: "El enlace a las preguntas sirve durante 24 horas y solo desde su confirmación. Su solicitud sí está recibida: le haremos estas preguntas cuando le llamemos.",
     },
     errors: {
-      date: "Escriba la fecha con día, mes y año, o marque \"No estoy seguro\".",
-      future: "Esa fecha está en el futuro: revise el año, o marque \"No estoy seguro\".",
+      date: 'Escriba la fecha con día, mes y año, o marque "No estoy seguro".',
+      future: 'Esa fecha está en el futuro: revise el año, o marque "No estoy seguro".',
       otherDate: "Escriba la fecha con día, mes y año, o déjela en blanco.",
       otherFuture: "Esa fecha está en el futuro: revise el año.",
       deathBefore: "La fecha de fallecimiento es anterior al día en que ocurrió: revise ambas fechas.",

@@ -19,9 +19,27 @@ export interface RosterMember {
 const weekdays = (opening: Opening): Partial<Record<Weekday, Opening>> => ({ 1: opening, 2: opening, 3: opening, 4: opening, 5: opening });
 
 export const intakeRoster: readonly RosterMember[] = [
-  { email: "maria.lopez@kestrelinjurylaw.example", name: "María López (placeholder)", phone: "+12535550181", languages: ["en", "es"], hours: weekdays({ opens: "08:30", closes: "17:30" }), manager: true },
-  { email: "sam.carter@kestrelinjurylaw.example", name: "Sam Carter (placeholder)", phone: "+12535550182", languages: ["en"], hours: weekdays({ opens: "08:30", closes: "17:30" }) },
-  { email: "dana.nguyen@kestrelinjurylaw.example", name: "Dana Nguyen (placeholder)", languages: ["en"], hours: { 1: { opens: "12:00", closes: "17:30" }, 3: { opens: "12:00", closes: "17:30" }, 5: { opens: "12:00", closes: "17:30" } } },
+  {
+    email: "maria.lopez@kestrelinjurylaw.example",
+    name: "María López (placeholder)",
+    phone: "+12535550181",
+    languages: ["en", "es"],
+    hours: weekdays({ opens: "08:30", closes: "17:30" }),
+    manager: true,
+  },
+  {
+    email: "sam.carter@kestrelinjurylaw.example",
+    name: "Sam Carter (placeholder)",
+    phone: "+12535550182",
+    languages: ["en"],
+    hours: weekdays({ opens: "08:30", closes: "17:30" }),
+  },
+  {
+    email: "dana.nguyen@kestrelinjurylaw.example",
+    name: "Dana Nguyen (placeholder)",
+    languages: ["en"],
+    hours: { 1: { opens: "12:00", closes: "17:30" }, 3: { opens: "12:00", closes: "17:30" }, 5: { opens: "12:00", closes: "17:30" } },
+  },
 ];
 
 export const rosterMember = (email: string | null | undefined, roster: readonly RosterMember[] = intakeRoster) =>

@@ -59,7 +59,7 @@ const privacyPolicy: LegalSection[] = [
     heading: "Washington consumer health data privacy notice",
     paragraphs: [
       "Under Washington's My Health My Data Act (RCW 19.373), a description of an injury or medical condition can be consumer health data. If you describe your injuries in our form, we collect that information from you, with your consent, for one purpose: to evaluate and respond to your request for legal help.",
-      "We share consumer health data only with our own attorneys and staff, and with the service providers that host our website, database and email, our case-management system and the software we connect to it (see \"Who receives your request\"), who process it only for us and on our instructions. The text message to the attorney on call never contains it. We do not sell consumer health data.",
+      'We share consumer health data only with our own attorneys and staff, and with the service providers that host our website, database and email, our case-management system and the software we connect to it (see "Who receives your request"), who process it only for us and on our instructions. The text message to the attorney on call never contains it. We do not sell consumer health data.',
       `You have the right to confirm whether we hold your consumer health data, to see it, to have it deleted, and to withdraw your consent. To use these rights, write to us at ${contact}. We will respond within 45 days. If we deny your request, you may appeal by replying to our answer, and you may contact the Washington State Attorney General's Office.`,
     ],
   },
@@ -102,9 +102,7 @@ const termsOfUse: LegalSection[] = [
   },
   {
     heading: "Attorney advertising and past results",
-    paragraphs: [
-      "This website is attorney advertising. Past results and client reviews do not guarantee or predict a similar outcome in any future matter.",
-    ],
+    paragraphs: ["This website is attorney advertising. Past results and client reviews do not guarantee or predict a similar outcome in any future matter."],
   },
   {
     heading: "Communications",

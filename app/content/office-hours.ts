@@ -82,4 +82,3 @@ export type AfterHours =
   | { phones: "voicemail"; callback: { kind: "next-opening" } };
 
 export const afterHours: AfterHours = { phones: "answering-service", callback: { kind: "next-opening" } };
-

@@ -19,7 +19,7 @@ export const outsideCopies = {
     where: "Texts with the person (their texts to the firm's texting number, staff replies and any photos they sent), kept by Twilio",
     todo: `Delete each message and its photos in ${TWILIO_LOG}; the texts on the person's own phone are theirs.`,
   },
-  "visitor-text": { where: "The first text to the person (\"Text me about my request\"), kept by Twilio", todo: `Delete it in ${TWILIO_LOG}.` },
+  "visitor-text": { where: 'The first text to the person ("Text me about my request"), kept by Twilio', todo: `Delete it in ${TWILIO_LOG}.` },
   "missed-call-text": { where: "The text after a missed call, to the person, kept by Twilio", todo: `Delete it in ${TWILIO_LOG}.` },
   "consultation-email": {
     where: "Consultation invitations, changes and reminders emailed to the person (with a calendar event)",
@@ -39,27 +39,37 @@ export const outsideCopies = {
     where: "The signed fee agreement (PDF) emailed to the person",
     todo: "Their copy is theirs. The erasure deletes the firm's PDFs from its file store: if the firm must keep a client's file, save it first (ask the responsible lawyer).",
   },
-  "agreement-staff": { where: "The \"fee agreement signed\" email to the intake inboxes (request number and desk links)", todo: "Delete it in every intake inbox." },
+  "agreement-staff": {
+    where: 'The "fee agreement signed" email to the intake inboxes (request number and desk links)',
+    todo: "Delete it in every intake inbox.",
+  },
   "non-engagement-letter": {
     where: "The non-engagement letter to the person, and its copy in the intake inbox",
     todo: "Keep the intake inbox's copy if the firm keeps the letter as its record (ERASURE_KEEPS_LETTERS); otherwise delete it.",
   },
   sms: { where: "Text messages to the on-call phones", todo: `Delete the text on each on-call phone, and in ${TWILIO_LOG}.` },
   "text-alert": {
-    where: "New-text alerts to the owner's phone or email (or the on-call phones and intake inboxes): the request number and type of case and a desk link (older alerts also named the person), never their message",
+    where:
+      "New-text alerts to the owner's phone or email (or the on-call phones and intake inboxes): the request number and type of case and a desk link (older alerts also named the person), never their message",
     todo: `Delete the alert on that phone or in that inbox, and a texted one in ${TWILIO_LOG}.`,
   },
   "deadline-sms": { where: "Deadline flag texts to the owner's or on-call phones", todo: `Delete the deadline text on that phone, and in ${TWILIO_LOG}.` },
   "cap-alert": {
-    where: "\"Cap reached\" emails to the intake inboxes: a desk link to the request that reached a cap, no name",
+    where: '"Cap reached" emails to the intake inboxes: a desk link to the request that reached a cap, no name',
     todo: "Nothing of the person's beyond the request's number; delete the email in the intake inboxes if you keep none.",
   },
   "sms-summary": {
-    where: "On-call summary texts (\"N more requests since…\"): a count and a desk link, no name",
+    where: 'On-call summary texts ("N more requests since…"): a count and a desk link, no name',
     todo: "Nothing of the person's to delete: the summary names nobody.",
   },
-  "reminder-sms": { where: "\"Still new\" reminder texts to the on-call phones (an older reminder, no longer sent)", todo: `Delete the reminder text on each on-call phone, and in ${TWILIO_LOG}.` },
-  "reminder-email": { where: "\"Still new\" reminder emails to the intake inboxes (an older reminder, no longer sent)", todo: "Delete the \"Still new\" reminder email in every intake inbox." },
+  "reminder-sms": {
+    where: '"Still new" reminder texts to the on-call phones (an older reminder, no longer sent)',
+    todo: `Delete the reminder text on each on-call phone, and in ${TWILIO_LOG}.`,
+  },
+  "reminder-email": {
+    where: '"Still new" reminder emails to the intake inboxes (an older reminder, no longer sent)',
+    todo: 'Delete the "Still new" reminder email in every intake inbox.',
+  },
 } satisfies Record<string, OutsideCopy>;
 
 export const outsideOrder: readonly string[] = Object.keys(outsideCopies);

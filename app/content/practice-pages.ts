@@ -94,8 +94,7 @@ const en = {
         },
         {
           question: "How much does a car accident lawyer cost?",
-          answer:
-            "Nothing up front. The consultation is free and we work on a contingency fee: we are paid only if we win a settlement or verdict for you.",
+          answer: "Nothing up front. The consultation is free and we work on a contingency fee: we are paid only if we win a settlement or verdict for you.",
         },
       ],
     },
@@ -176,11 +175,7 @@ const en = {
     },
     whyChoose: {
       heading: "Why Choose Us After a Boating Accident",
-      items: [
-        "We handle claims under both Washington and maritime law",
-        "We work with marine investigators and safety experts",
-        ...sharedReasons,
-      ],
+      items: ["We handle claims under both Washington and maritime law", "We work with marine investigators and safety experts", ...sharedReasons],
     },
     typical: {
       heading: "Common Causes of Boating Accidents",
@@ -239,11 +234,7 @@ const en = {
     },
     whyChoose: {
       heading: "Why Choose Us for a Premises Liability Claim",
-      items: [
-        "We act fast to preserve video and incident reports",
-        "We know the inspection and maintenance standards owners must meet",
-        ...sharedReasons,
-      ],
+      items: ["We act fast to preserve video and incident reports", "We know the inspection and maintenance standards owners must meet", ...sharedReasons],
     },
     typical: {
       heading: "Common Premises Liability Cases",

@@ -105,7 +105,8 @@ const en = {
     imageAlt: "Illustration of a car on a wet road at dusk",
     seo: {
       title: "Kent Car Accident Lawyer | Free Consultation 24/7",
-      description: "Injured in a car accident in Kent, WA? Our car accident lawyers fight for full compensation. Free consultation, no fee unless we win. Call 24/7.",
+      description:
+        "Injured in a car accident in Kent, WA? Our car accident lawyers fight for full compensation. Free consultation, no fee unless we win. Call 24/7.",
     },
   },
   "truck-accident-lawyer": {
@@ -135,7 +136,8 @@ const en = {
     imageAlt: "Illustration of a sailboat on calm water under a full moon",
     seo: {
       title: "Kent Boating Accident Lawyer | Free Consultation",
-      description: "Hurt in a boating accident in Washington? Our Kent lawyers handle boating and watercraft injury claims. Free consultation, no fee unless we win.",
+      description:
+        "Hurt in a boating accident in Washington? Our Kent lawyers handle boating and watercraft injury claims. Free consultation, no fee unless we win.",
     },
   },
   "dog-bite-accident-lawyer": {
@@ -165,7 +167,8 @@ const en = {
     imageAlt: "Illustration of a white lily beside a candle",
     seo: {
       title: "Kent Wrongful Death Lawyer | Compassionate Help",
-      description: "Lost a loved one to someone else's negligence or wrongful act? Our Kent wrongful death lawyers help families seek justice. Free, confidential consultation.",
+      description:
+        "Lost a loved one to someone else's negligence or wrongful act? Our Kent wrongful death lawyers help families seek justice. Free, confidential consultation.",
     },
   },
   "catastrophic-injuries-lawyer": {
@@ -175,7 +178,8 @@ const en = {
     imageAlt: "Illustration of a hospital cross and a bandage",
     seo: {
       title: "Kent Catastrophic Injury Lawyer | Free Consultation",
-      description: "Suffered a brain, spinal cord or other life-changing injury in Washington? We build claims that cover a lifetime of care. Free consultation.",
+      description:
+        "Suffered a brain, spinal cord or other life-changing injury in Washington? We build claims that cover a lifetime of care. Free consultation.",
     },
   },
 } satisfies Record<string, PracticeWords>;
@@ -189,77 +193,92 @@ const es: typeof en = {
     imageAlt: "Ilustración de un auto en una carretera mojada al anochecer",
     seo: {
       title: "Abogado de accidentes de auto en Kent | Consulta gratis",
-      description: "¿Se lesionó en un accidente de auto en Kent, WA? Luchamos por la compensación completa. Consulta gratis y no cobramos si no ganamos. Llame las 24 horas.",
+      description:
+        "¿Se lesionó en un accidente de auto en Kent, WA? Luchamos por la compensación completa. Consulta gratis y no cobramos si no ganamos. Llame las 24 horas.",
     },
   },
   "truck-accident-lawyer": {
     name: "Accidentes de camión",
     heading: "Abogado de accidentes de camión en Kent",
-    intro: "Un camión comercial cargado puede pesar 80,000 libras. Si uno choca con usted, necesita un abogado que sepa cómo se defienden las empresas de transporte en estos casos.",
+    intro:
+      "Un camión comercial cargado puede pesar 80,000 libras. Si uno choca con usted, necesita un abogado que sepa cómo se defienden las empresas de transporte en estos casos.",
     imageAlt: "Ilustración de un tráiler en una autopista",
     seo: {
       title: "Abogado de accidentes de camión en Kent | Consulta gratis",
-      description: "¿Se lesionó en un choque con un tráiler o camión en Kent, WA? Enfrentamos a transportistas y aseguradoras. Consulta gratis; no cobramos si no ganamos.",
+      description:
+        "¿Se lesionó en un choque con un tráiler o camión en Kent, WA? Enfrentamos a transportistas y aseguradoras. Consulta gratis; no cobramos si no ganamos.",
     },
   },
   "motorcycle-accident-lawyer": {
     name: "Accidentes de motocicleta",
     heading: "Abogado de accidentes de motocicleta en Kent",
-    intro: "Con frecuencia se culpa a los motociclistas de choques que no causaron. Nosotros respondemos a esas acusaciones y luchamos por el valor completo de sus lesiones.",
+    intro:
+      "Con frecuencia se culpa a los motociclistas de choques que no causaron. Nosotros respondemos a esas acusaciones y luchamos por el valor completo de sus lesiones.",
     imageAlt: "Ilustración de una motocicleta en una carretera abierta",
     seo: {
       title: "Abogado de accidentes de moto en Kent | Consulta gratis",
-      description: "¿Se lesionó en un choque de motocicleta en Kent, WA? Defendemos a los motociclistas ante las aseguradoras. Consulta gratis; no cobramos si no ganamos.",
+      description:
+        "¿Se lesionó en un choque de motocicleta en Kent, WA? Defendemos a los motociclistas ante las aseguradoras. Consulta gratis; no cobramos si no ganamos.",
     },
   },
   "boating-accident-lawyer": {
     name: "Accidentes de embarcación",
     heading: "Abogado de accidentes de embarcación en Kent",
-    intro: "Los accidentes de bote, lancha o moto acuática en Puget Sound, en los lagos y en los ríos plantean sus propias preguntas legales. Conocemos las normas de navegación y sabemos cómo probar quién tuvo la culpa.",
+    intro:
+      "Los accidentes de bote, lancha o moto acuática en Puget Sound, en los lagos y en los ríos plantean sus propias preguntas legales. Conocemos las normas de navegación y sabemos cómo probar quién tuvo la culpa.",
     imageAlt: "Ilustración de un velero en aguas tranquilas bajo la luna llena",
     seo: {
       title: "Abogado de accidentes de lancha en Kent | Consulta gratis",
-      description: "¿Se lesionó en un accidente de lancha o moto acuática en Washington? Nuestros abogados en Kent llevan estos casos. Consulta gratis; no cobramos si no ganamos.",
+      description:
+        "¿Se lesionó en un accidente de lancha o moto acuática en Washington? Nuestros abogados en Kent llevan estos casos. Consulta gratis; no cobramos si no ganamos.",
     },
   },
   "dog-bite-accident-lawyer": {
     name: "Mordeduras de perro",
     heading: "Abogado de mordeduras de perro en Kent",
-    intro: "En Washington, el dueño de un perro responde por la mayoría de las mordeduras, aunque no haya sido descuidado. Le ayudamos a usted y a su familia a obtener una compensación por el tratamiento, las cicatrices y el trauma.",
+    intro:
+      "En Washington, el dueño de un perro responde por la mayoría de las mordeduras, aunque no haya sido descuidado. Le ayudamos a usted y a su familia a obtener una compensación por el tratamiento, las cicatrices y el trauma.",
     imageAlt: "Ilustración de un perro sentado, con collar",
     seo: {
       title: "Abogado de mordeduras de perro en Kent | Consulta gratis",
-      description: "¿Sufrió la mordedura o el ataque de un perro en Kent, WA? La ley de Washington protege sus derechos. Consulta gratis; no cobramos si no ganamos.",
+      description:
+        "¿Sufrió la mordedura o el ataque de un perro en Kent, WA? La ley de Washington protege sus derechos. Consulta gratis; no cobramos si no ganamos.",
     },
   },
   "premises-liability-accident-lawyer": {
     name: "Lesiones en propiedad ajena",
     heading: "Abogado de lesiones en propiedad ajena en Kent",
-    intro: "¿Se resbaló en un piso mojado, se cayó en una escalera rota o se lastimó por una propiedad insegura? Los dueños de una propiedad deben mantenerla razonablemente segura.",
+    intro:
+      "¿Se resbaló en un piso mojado, se cayó en una escalera rota o se lastimó por una propiedad insegura? Los dueños de una propiedad deben mantenerla razonablemente segura.",
     imageAlt: "Ilustración de un letrero de piso mojado junto a una escalera",
     seo: {
       title: "Abogado de caídas y lesiones en propiedad ajena en Kent",
-      description: "¿Se lesionó en una propiedad ajena en Kent, WA? Llevamos casos de resbalones, caídas y propiedades inseguras. Consulta gratis; no cobramos si no ganamos.",
+      description:
+        "¿Se lesionó en una propiedad ajena en Kent, WA? Llevamos casos de resbalones, caídas y propiedades inseguras. Consulta gratis; no cobramos si no ganamos.",
     },
   },
   "wrongful-death-accident-lawyer": {
     name: "Muerte por negligencia",
     heading: "Abogado de muerte por negligencia en Kent",
-    intro: "Nada puede deshacer la pérdida de un ser querido. Nosotros nos encargamos de la parte legal con cuidado, para que su familia pueda vivir su duelo y buscar que los responsables rindan cuentas.",
+    intro:
+      "Nada puede deshacer la pérdida de un ser querido. Nosotros nos encargamos de la parte legal con cuidado, para que su familia pueda vivir su duelo y buscar que los responsables rindan cuentas.",
     imageAlt: "Ilustración de un lirio blanco junto a una vela",
     seo: {
       title: "Abogado de muerte por negligencia en Kent | Ayuda compasiva",
-      description: "¿Perdió a un ser querido por la negligencia de otros? Nuestros abogados en Kent ayudan a las familias a buscar justicia. Consulta gratis y confidencial.",
+      description:
+        "¿Perdió a un ser querido por la negligencia de otros? Nuestros abogados en Kent ayudan a las familias a buscar justicia. Consulta gratis y confidencial.",
     },
   },
   "catastrophic-injuries-lawyer": {
     name: "Lesiones catastróficas",
     heading: "Abogado de lesiones catastróficas en Kent",
-    intro: "Una lesión cerebral o de la médula espinal, una amputación o una quemadura grave cambian la vida por completo. Su reclamo debe cubrir los cuidados de toda una vida.",
+    intro:
+      "Una lesión cerebral o de la médula espinal, una amputación o una quemadura grave cambian la vida por completo. Su reclamo debe cubrir los cuidados de toda una vida.",
     imageAlt: "Ilustración de una cruz de hospital y una venda",
     seo: {
       title: "Abogado de lesiones catastróficas en Kent | Consulta gratis",
-      description: "¿Una lesión cerebral, de médula espinal u otra le cambió la vida en Washington? Preparamos reclamos que cubren toda una vida de cuidados. Consulta gratis.",
+      description:
+        "¿Una lesión cerebral, de médula espinal u otra le cambió la vida en Washington? Preparamos reclamos que cubren toda una vida de cuidados. Consulta gratis.",
     },
   },
 };

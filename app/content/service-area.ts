@@ -21,7 +21,8 @@ export const serviceAreaWords = {
   unknownKind: "a number of a kind that cannot be told",
   outside: (number: string, why: string) => `${number} is outside the firm's service area: ${why}.`,
   /** The desk, beside the call button: the link sits behind "Call anyway". */
-  callWarning: "A call may cost international or premium rates, and numbers like this are a common way to run up a firm's phone bill. Check the request before you call.",
+  callWarning:
+    "A call may cost international or premium rates, and numbers like this are a common way to run up a firm's phone bill. Check the request before you call.",
   callAnyway: "Call anyway",
   replyWarning: "The site sends no automatic text to this number. Text it only if you know it is the person's.",
   replyConfirm: "I checked: text this number anyway",

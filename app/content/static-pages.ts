@@ -46,8 +46,7 @@ const en = {
     heading: "Privacy Policy",
     seo: {
       title: "Privacy Policy | Kestrel Injury Law",
-      description:
-        "How Kestrel Injury Law collects, uses and protects your information, including our Washington consumer health data privacy notice.",
+      description: "How Kestrel Injury Law collects, uses and protects your information, including our Washington consumer health data privacy notice.",
     },
   },
   terms: {
@@ -78,7 +77,8 @@ const en = {
     intro: "What clients have said about working with us, in their own words.",
     seo: {
       title: "Client Reviews | Kestrel Injury Law",
-      description: "Read what clients of Kestrel Injury Law in Kent, WA say about our attorneys after car, truck, motorcycle, dog bite and wrongful death cases.",
+      description:
+        "Read what clients of Kestrel Injury Law in Kent, WA say about our attorneys after car, truck, motorcycle, dog bite and wrongful death cases.",
     },
   },
   results: {

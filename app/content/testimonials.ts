@@ -19,8 +19,7 @@ const en = [
     caseLabel: "Truck accident client",
   },
   {
-    quote:
-      "Everyone assumed the motorcyclist was to blame. My lawyer found the video that showed otherwise. They treated me like a person, not a file number.",
+    quote: "Everyone assumed the motorcyclist was to blame. My lawyer found the video that showed otherwise. They treated me like a person, not a file number.",
     name: "James R.",
     caseLabel: "Motorcycle accident client",
   },

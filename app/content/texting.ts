@@ -20,7 +20,8 @@ const en = {
   stopped: `${brandName("primary")}: you will get no more texts from us. Reply START to get texts again.`,
   started: `${brandName("primary")}: you will get texts about your request again. Reply STOP to stop.`,
   /** After a logged "no answer" or voicemail, within `missedCallHours` only. */
-  missedCall: (brand: string, phone: string) => `We just tried to call you about your request. ${brand}, ${phone}. Reply here if texting is easier. Reply STOP to stop.`,
+  missedCall: (brand: string, phone: string) =>
+    `We just tried to call you about your request. ${brand}, ${phone}. Reply here if texting is easier. Reply STOP to stop.`,
   /** The "Text us" link beside the call button. */
   textUs: "Text us",
   /** Read after "Text us" by screen readers. */
@@ -63,7 +64,32 @@ export const textKeywords = {
 /** Words that make a first text Spanish-looking (written without accents): one strong word, or two common ones.
  * A request opened by text is in Spanish when its first message looks so. */
 export const spanishHints = {
-  strong: ["HOLA", "GRACIAS", "NECESITO", "AYUDA", "ABOGADO", "ABOGADA", "ACCIDENTE", "QUIERO", "TENGO", "ESTOY", "USTED", "ESPANOL", "BUENOS", "BUENAS", "LLAMAR", "LLAMEN", "PUEDEN", "CHOQUE", "HERIDO", "HERIDA", "LESION", "TRABAJO", "SENOR", "SENORA"],
+  strong: [
+    "HOLA",
+    "GRACIAS",
+    "NECESITO",
+    "AYUDA",
+    "ABOGADO",
+    "ABOGADA",
+    "ACCIDENTE",
+    "QUIERO",
+    "TENGO",
+    "ESTOY",
+    "USTED",
+    "ESPANOL",
+    "BUENOS",
+    "BUENAS",
+    "LLAMAR",
+    "LLAMEN",
+    "PUEDEN",
+    "CHOQUE",
+    "HERIDO",
+    "HERIDA",
+    "LESION",
+    "TRABAJO",
+    "SENOR",
+    "SENORA",
+  ],
   // Not "no", "me" or "a": English has them too.
   common: ["DE", "LA", "EL", "QUE", "LOS", "LAS", "POR", "PARA", "CON", "MI", "ES", "UNA", "YO", "EN", "DEL", "PERO", "MUY"],
 } as const;

@@ -4,9 +4,7 @@ import { formKey } from "~/lib/desk-post.server";
 import { normalizeMailbox, normalizePhone } from "~/lib/people";
 
 /** Who a data request is about: one email address or one phone number, normalized as app/lib/people.ts does. */
-export type DataSubject =
-  | { kind: "email"; value: string; key: string }
-  | { kind: "phone"; value: string; ext: string | null };
+export type DataSubject = { kind: "email"; value: string; key: string } | { kind: "phone"; value: string; ext: string | null };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ASK = "Write the person's email address or phone number";

@@ -42,13 +42,21 @@ const newKey = () => crypto.randomUUID();
 /** What the page shows of a find: enough to recognise the person, never whole rows. */
 function summary(found: PersonData) {
   const other = (column: "email" | "phone") =>
-    [...new Set(found.rows.leads.map((lead) => lead[column]).filter((v): v is string => typeof v === "string" && v.trim() !== ""))].filter((v) => v.toLowerCase() !== found.person.value);
+    [...new Set(found.rows.leads.map((lead) => lead[column]).filter((v): v is string => typeof v === "string" && v.trim() !== ""))].filter(
+      (v) => v.toLowerCase() !== found.person.value,
+    );
   return {
     person: personText(found.person),
     label: personLabel(found.person),
     kind: found.person.kind,
     counts: rowCounts(found),
-    leads: found.rows.leads.map((lead) => ({ id: Number(lead.id), name: String(lead.name), createdAt: String(lead.created_at), status: lead.status as LeadStatus, caseType: String(lead.case_type) })),
+    leads: found.rows.leads.map((lead) => ({
+      id: Number(lead.id),
+      name: String(lead.name),
+      createdAt: String(lead.created_at),
+      status: lead.status as LeadStatus,
+      caseType: String(lead.case_type),
+    })),
     signed: signedLeads(found),
     sentLetters: sentLetters(found).length,
     keptLetters: found.rows.non_engagement_letters.filter((letter) => !found.rows.leads.some((lead) => lead.id === letter.lead_id)).length,
@@ -126,7 +134,8 @@ export async function dataRequestsAction({ context, request }: PageArgs) {
 export async function downloadAction({ context, request }: PageArgs) {
   const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
-  const text = (body: string, status: number) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  const text = (body: string, status: number) =>
+    new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   const parsed = downloadForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return text(parsed.error.issues[0]?.message ?? "That did not work: find the person again", 400);
   const { person, formKey } = parsed.data;

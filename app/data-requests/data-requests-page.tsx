@@ -7,9 +7,11 @@ import { statusLabel } from "~/leads/status";
 import { kentShort } from "~/lib/kent-time";
 import type { Confirm, DataRequestsAnswer, DataRequestsPageData, Found } from "./data-requests-page.server";
 
-const button = "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
+const button =
+  "rounded bg-ink px-4 py-2 font-semibold text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 const quiet = "rounded border-2 border-ink px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep";
-const danger = "rounded bg-red-800 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
+const danger =
+  "rounded bg-red-800 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 const field = "mt-1 block w-full rounded border border-ink/30 bg-white px-2 py-2 text-base";
 const tableNames: Record<string, [string, string]> = {
   leads: ["request", "requests"],
@@ -64,7 +66,8 @@ function FoundSection({ found, earlier, downloadKey, dailyCounts }: { found: Fou
           <p className="mt-1">{countsText(found.counts)}.</p>
           {found.keptLetters > 0 && (
             <p className="mt-1">
-              {found.keptLetters === 1 ? "1 non-engagement letter" : `${found.keptLetters} non-engagement letters`} kept after an erasure of the request it answered: in the download.
+              {found.keptLetters === 1 ? "1 non-engagement letter" : `${found.keptLetters} non-engagement letters`} kept after an erasure of the request it
+              answered: in the download.
             </p>
           )}
           <ul className="mt-2 divide-y divide-ink/10">
@@ -73,11 +76,14 @@ function FoundSection({ found, earlier, downloadKey, dailyCounts }: { found: Fou
                 <a href={`/desk/leads/${lead.id}`} className="font-semibold underline">
                   #{lead.id} {lead.name}
                 </a>{" "}
-                · {caseTypeLabel(lead.caseType)} · {kentShort(lead.createdAt)} · <span className={lead.status === "signed" ? "font-bold" : ""}>{statusLabel[lead.status]}</span>
+                · {caseTypeLabel(lead.caseType)} · {kentShort(lead.createdAt)} ·{" "}
+                <span className={lead.status === "signed" ? "font-bold" : ""}>{statusLabel[lead.status]}</span>
               </li>
             ))}
           </ul>
-          {found.channels.length > 0 && <p className="mt-2">Copies went outside the database to: {found.channels.map((c) => outsideCopyOf(c).where).join("; ")}.</p>}
+          {found.channels.length > 0 && (
+            <p className="mt-2">Copies went outside the database to: {found.channels.map((c) => outsideCopyOf(c).where).join("; ")}.</p>
+          )}
         </>
       )}
       {found.otherAddresses.length > 0 && (
@@ -92,7 +98,9 @@ function FoundSection({ found, earlier, downloadKey, dailyCounts }: { found: Fou
           </ul>
         </div>
       )}
-      {earlier > 0 && <p className="mt-2">There {earlier === 1 ? "is 1 earlier entry" : `are ${earlier} earlier entries`} in the log below about this address.</p>}
+      {earlier > 0 && (
+        <p className="mt-2">There {earlier === 1 ? "is 1 earlier entry" : `are ${earlier} earlier entries`} in the log below about this address.</p>
+      )}
       <p className="mt-2 text-sm text-muted">{dailyCounts}</p>
       {(found.leads.length > 0 || found.counts.non_engagement_letters > 0) && (
         // A plain post, not React Router's: the answer is a file the browser saves.
@@ -105,7 +113,6 @@ function FoundSection({ found, earlier, downloadKey, dailyCounts }: { found: Fou
     </section>
   );
 }
-
 
 /** Erasing, apart from everything else on the page: a first press asks, only the second erases. */
 function EraseSection({ found, confirm, busy, keepsLetters }: { found: Found; confirm: Confirm | null; busy: boolean; keepsLetters: boolean }) {
@@ -132,8 +139,8 @@ function EraseSection({ found, confirm, busy, keepsLetters }: { found: Found; co
           </p>
           {found.signed.length > 0 && (
             <p className="mt-1">
-              {found.label} is a signed client: request{found.signed.length > 1 ? "s" : ""} {numbers(found.signed)} {found.signed.length > 1 ? "were" : "was"} signed. The firm may
-              have to keep a client's file (professional rules, a lien, a case still open): ask the responsible lawyer before you erase it.
+              {found.label} is a signed client: request{found.signed.length > 1 ? "s" : ""} {numbers(found.signed)} {found.signed.length > 1 ? "were" : "was"}{" "}
+              signed. The firm may have to keep a client's file (professional rules, a lien, a case still open): ask the responsible lawyer before you erase it.
             </p>
           )}
           {found.sentLetters > 0 && (
@@ -176,16 +183,16 @@ export function DataRequestsPage({ loaderData, actionData }: { loaderData: DataR
       <h1 className="mt-2 font-serif text-3xl font-bold">A person's data on request</h1>
       <div className="mt-3 space-y-2 rounded border border-ink/15 bg-white p-4">
         <p>
-          Washington's My Health My Data Act (RCW 19.373) gives people the right to confirm whether we hold their consumer health data (a description of an injury is), to see it,
-          and to have it deleted. Our privacy policy promises an answer <strong>within 45 days</strong> of their request.
+          Washington's My Health My Data Act (RCW 19.373) gives people the right to confirm whether we hold their consumer health data (a description of an
+          injury is), to see it, and to have it deleted. Our privacy policy promises an answer <strong>within 45 days</strong> of their request.
         </p>
         <p>
-          Find them by the email address or phone number they wrote from. <strong>Download</strong> gives a file of what the site's database holds about them, to send them
-          (read it first: notes are in staff's own words). <strong>Erase</strong> deletes it from the database for good, after asking once more.
+          Find them by the email address or phone number they wrote from. <strong>Download</strong> gives a file of what the site's database holds about them,
+          to send them (read it first: notes are in staff's own words). <strong>Erase</strong> deletes it from the database for good, after asking once more.
         </p>
         <p>
-          The database is not the only copy: each request also went out by email, text, to Clio Grow or a webhook receiver. After an erasure this page lists the ones this
-          person's requests went to; delete those by hand, and tell the person when it is done.
+          The database is not the only copy: each request also went out by email, text, to Clio Grow or a webhook receiver. After an erasure this page lists the
+          ones this person's requests went to; delete those by hand, and tell the person when it is done.
         </p>
       </div>
 
@@ -200,7 +207,8 @@ export function DataRequestsPage({ loaderData, actionData }: { loaderData: DataR
           </p>
           {loaderData.keptLetters > 0 && (
             <p className="mt-1">
-              Kept as the firm's record: {loaderData.keptLetters} sent non-engagement letter{loaderData.keptLetters > 1 ? "s" : ""} (text, time sent and address), as counsel's setting ERASURE_KEEPS_LETTERS says.
+              Kept as the firm's record: {loaderData.keptLetters} sent non-engagement letter{loaderData.keptLetters > 1 ? "s" : ""} (text, time sent and
+              address), as counsel's setting ERASURE_KEEPS_LETTERS says.
             </p>
           )}
           <CopiesToHandle channels={erased.copiesOutside ?? []} />
@@ -243,7 +251,9 @@ export function DataRequestsPage({ loaderData, actionData }: { loaderData: DataR
         <h2 id="audit" className="text-xl font-bold">
           Log of downloads and erasures
         </h2>
-        <p className="mt-1 text-sm text-muted">Latest first. The person is known here only by a code made from their address (a SHA-256 hash), never by name, address or number.</p>
+        <p className="mt-1 text-sm text-muted">
+          Latest first. The person is known here only by a code made from their address (a SHA-256 hash), never by name, address or number.
+        </p>
         {audit.length === 0 ? (
           <p className="mt-2">Nothing yet.</p>
         ) : (
@@ -253,17 +263,19 @@ export function DataRequestsPage({ loaderData, actionData }: { loaderData: DataR
                 <span className="block text-sm text-muted">
                   {kentShort(entry.at)} · {entry.staff}
                 </span>
-                <span className="font-semibold">{entry.kind === "erase" ? "Erased" : "Downloaded"}</span> {entry.leadIds?.length ? `${numbers(entry.leadIds)}: ` : ""}
+                <span className="font-semibold">{entry.kind === "erase" ? "Erased" : "Downloaded"}</span>{" "}
+                {entry.leadIds?.length ? `${numbers(entry.leadIds)}: ` : ""}
                 {countsText(entry.rowCounts)} · {entry.subjectKind} <code className="break-all text-sm">{entry.subjectHash.slice(0, 12)}</code>
                 {entry.kind === "erase" && (
-                  <span className="block text-sm">Copies to delete by hand: {(entry.copiesOutside ?? []).map((c) => outsideCopyOf(c).where).join("; ") || "none"}</span>
+                  <span className="block text-sm">
+                    Copies to delete by hand: {(entry.copiesOutside ?? []).map((c) => outsideCopyOf(c).where).join("; ") || "none"}
+                  </span>
                 )}
               </li>
             ))}
           </ol>
         )}
       </section>
-
     </article>
   );
 }

@@ -33,7 +33,24 @@ export const DAILY_COUNTS_NOTE =
  * (on-call numbers, inboxes, webhook URLs, the CRM's host) their requests went to.
  */
 const leftOut: Record<PersonalTable, string[]> = {
-  leads: ["idempotency_key", "lead_key", "submitted_via", "turnstile", "notify_status", "notify_attempts", "notify_last_error", "notify_sent_at", "next_attempt_at", "stored_via", "email_key", "phone_e164", "phone_ext", "reminded_at", "call_due_at", "duplicate_of"],
+  leads: [
+    "idempotency_key",
+    "lead_key",
+    "submitted_via",
+    "turnstile",
+    "notify_status",
+    "notify_attempts",
+    "notify_last_error",
+    "notify_sent_at",
+    "next_attempt_at",
+    "stored_via",
+    "email_key",
+    "phone_e164",
+    "phone_ext",
+    "reminded_at",
+    "call_due_at",
+    "duplicate_of",
+  ],
   lead_status_changes: ["form_key"],
   lead_notes: ["form_key"],
   call_attempts: ["form_key"],
@@ -87,7 +104,11 @@ const PHONE_IN_TEXT = /\+?\d[\d\s().-]{8,}\d/g;
 
 /** The firm's settings an export reads: who counts as staff. */
 export function exportOptions(env: Env): ExportOptions {
-  const list = (value: string | undefined) => (value ?? "").split(",").map((v) => v.trim()).filter(Boolean);
+  const list = (value: string | undefined) =>
+    (value ?? "")
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
   return {
     staffNames: String(env.DATA_EXPORT_STAFF_NAMES).trim().toLowerCase() === "show" ? "show" : "hide",
     firmAddresses: [env.LEAD_FROM_ADDRESS, env.LEAD_TO_ADDRESSES, env.ACK_FROM_ADDRESS, env.ACK_REPLY_TO, env.ACCESS_ALLOWED_EMAILS].flatMap(list),
@@ -103,7 +124,10 @@ export function exportOptions(env: Env): ExportOptions {
 export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
   const own = new Set(data.rows.leads.flatMap((lead) => [String(lead.email ?? "").toLowerCase(), normalizeMailbox(String(lead.email ?? ""))]));
   const staff = new Set(
-    [...options.firmAddresses, ...Object.entries(staffColumns).flatMap(([table, columns]) => data.rows[table as PersonalTable].flatMap((row) => columns.map((column) => row[column])))]
+    [
+      ...options.firmAddresses,
+      ...Object.entries(staffColumns).flatMap(([table, columns]) => data.rows[table as PersonalTable].flatMap((row) => columns.map((column) => row[column]))),
+    ]
       .filter((v): v is string => typeof v === "string" && v.includes("@"))
       .map((v) => v.toLowerCase()),
   );
@@ -117,11 +141,18 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
   const who = (value: unknown) => (hide && typeof value === "string" && value !== "" ? STAFF : value);
   const words = (value: unknown) =>
     hide && typeof value === "string"
-      ? value.replace(EMAIL_IN_TEXT, (m) => (isStaff(m) ? STAFF : m)).replace(PHONE_IN_TEXT, (m) => (firmNumbers.has(normalizePhone(m)?.e164) ? `${STAFF}'s phone` : m))
+      ? value
+          .replace(EMAIL_IN_TEXT, (m) => (isStaff(m) ? STAFF : m))
+          .replace(PHONE_IN_TEXT, (m) => (firmNumbers.has(normalizePhone(m)?.e164) ? `${STAFF}'s phone` : m))
       : value;
   // With "hide", every text a row holds goes through `words`: prose the app wrote, and each free-text column staff
   // wrote (notes, call notes, reasons, referrals, event details, answers), not only the columns known to name one.
-  const keep = (table: PersonalTable, row: Row) => Object.fromEntries(Object.entries(row).filter(([column]) => !leftOut[table].includes(column)).map(([column, value]) => [column, words(value)]));
+  const keep = (table: PersonalTable, row: Row) =>
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([column]) => !leftOut[table].includes(column))
+        .map(([column, value]) => [column, words(value)]),
+    );
 
   return {
     about: "Everything the website database of Kestrel Injury Law (Kent, Washington) holds about this address.",
@@ -148,7 +179,10 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         outcome: outcomeLabel[row.outcome as keyof typeof outcomeLabel] ?? row.outcome,
         attempted_by: who(row.attempted_by),
       })),
-      lead_answers: data.rows.lead_answers.map((row) => ({ ...keep("lead_answers", row), updated_by: row.updated_by === "visitor" ? "you" : who(row.updated_by) })),
+      lead_answers: data.rows.lead_answers.map((row) => ({
+        ...keep("lead_answers", row),
+        updated_by: row.updated_by === "visitor" ? "you" : who(row.updated_by),
+      })),
       // Which due calls staff were reminded of; never to which phone or inbox.
       call_reminders: data.rows.call_reminders.map((row) => keep("call_reminders", row)),
       lead_owner_changes: data.rows.lead_owner_changes.map((row) => ({

@@ -18,7 +18,26 @@ const dialect = new SQLiteAsyncDialect();
  * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
  * is missing here). Children first: the erasure deletes in this order.
  */
-export const childTables = ["lead_status_changes", "lead_notes", "deliveries", "call_attempts", "lead_answers", "call_reminders", "lead_owner_changes", "lead_link_changes", "answer_keys", "conflict_matches", "conflict_clearances", "text_messages", "text_media", "consultations", "lead_outcomes", "non_engagement_letters", "agreements", "agreement_events"] as const;
+export const childTables = [
+  "lead_status_changes",
+  "lead_notes",
+  "deliveries",
+  "call_attempts",
+  "lead_answers",
+  "call_reminders",
+  "lead_owner_changes",
+  "lead_link_changes",
+  "answer_keys",
+  "conflict_matches",
+  "conflict_clearances",
+  "text_messages",
+  "text_media",
+  "consultations",
+  "lead_outcomes",
+  "non_engagement_letters",
+  "agreements",
+  "agreement_events",
+] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];
 
@@ -37,7 +56,8 @@ function theirLeads(person: DataSubject): { where: string; values: string[] } {
 }
 
 /** A letter kept after its request was erased is found by the address it went to (stored trimmed, lower case). */
-const keptLetterMatch = (table: string, person: DataSubject) => (table === "non_engagement_letters" && person.kind === "email" ? " OR (address <> '' AND address = ?2)" : "");
+const keptLetterMatch = (table: string, person: DataSubject) =>
+  table === "non_engagement_letters" && person.kind === "email" ? " OR (address <> '' AND address = ?2)" : "";
 
 /**
  * Every row about this person: their requests (by the address on the request), and every
@@ -53,11 +73,20 @@ export async function findPerson(db: Db, person: DataSubject): Promise<PersonDat
     // raw: the download shows every column under its D1 name, a later migration's too (drizzle knows only its own)
     db.$client.prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`).bind(...values),
     // raw: as above, for each table that hangs off a request, named at run time
-    ...childTables.map((table) => db.$client.prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})${keptLetterMatch(table, person)} ORDER BY id`).bind(...values)),
+    ...childTables.map((table) =>
+      db.$client
+        .prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})${keptLetterMatch(table, person)} ORDER BY id`)
+        .bind(...values),
+    ),
   ]);
   const rows = { leads: leads.results } as Record<PersonalTable, Row[]>;
   childTables.forEach((table, i) => (rows[table] = children[i]!.results));
-  const numbers = [...new Set([...(person.kind === "phone" ? [person.value] : []), ...rows.leads.map((lead) => lead.phone_e164).filter((n): n is string => typeof n === "string" && n !== "")])];
+  const numbers = [
+    ...new Set([
+      ...(person.kind === "phone" ? [person.value] : []),
+      ...rows.leads.map((lead) => lead.phone_e164).filter((n): n is string => typeof n === "string" && n !== ""),
+    ]),
+  ];
   const optOuts: Row[] = numbers.length
     ? await db
         .select({ phone_e164: textOptOuts.phoneE164, keyword: textOptOuts.keyword, opted_out_at: textOptOuts.optedOutAt })
@@ -80,7 +109,9 @@ export const leadIdsOf = (data: PersonData): number[] => data.rows.leads.map((le
  */
 export function channelsReached(data: PersonData): string[] {
   const theirs = new Set(data.rows.leads.map((lead) => lead.id));
-  const reached = new Set(data.rows.deliveries.filter((d) => theirs.has(d.lead_id) && (d.status === "sent" || Number(d.attempts) > 0)).map((d) => String(d.channel)));
+  const reached = new Set(
+    data.rows.deliveries.filter((d) => theirs.has(d.lead_id) && (d.status === "sent" || Number(d.attempts) > 0)).map((d) => String(d.channel)),
+  );
   if (data.rows.text_messages.some((t) => theirs.has(t.lead_id) && (t.direction === "inbound" || t.message_sid))) reached.add(TEXT_THREAD);
   return [...outsideOrder.filter((channel) => reached.has(channel)), ...[...reached].filter((channel) => !outsideOrder.includes(channel))];
 }
@@ -110,14 +141,16 @@ export async function earlierRequests(db: Db, person: DataSubject): Promise<Data
     .orderBy(desc(dataRequests.id));
 }
 
-
 /** How long an erasure's confirmation key stays good. */
 export const CONFIRMATION_MINUTES = 10;
 
 /** A random key of 256 bits, URL-safe: shown once in the second form, stored only as its hash. */
 function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /**
@@ -129,7 +162,9 @@ export async function askToErase(db: Db, input: { data: PersonData; staff: strin
   const expiresAt = new Date(input.now.getTime() + CONFIRMATION_MINUTES * 60_000).toISOString();
   await db.batch([
     db.delete(dataRequestConfirmations).where(lte(dataRequestConfirmations.expiresAt, input.now.toISOString())),
-    db.insert(dataRequestConfirmations).values({ keyHash: await sha256(key), staff: input.staff, subjectHash: await subjectHash(input.data.person), leadIds: leadIdsOf(input.data), expiresAt }),
+    db
+      .insert(dataRequestConfirmations)
+      .values({ keyHash: await sha256(key), staff: input.staff, subjectHash: await subjectHash(input.data.person), leadIds: leadIdsOf(input.data), expiresAt }),
   ]);
   return { key, expiresAt };
 }
@@ -144,8 +179,10 @@ export async function refuseConfirmation(db: Db, input: { key: string | undefine
   if (!row) return "This confirmation is not known (or was already used): find the person and press Erase again.";
   if (row.usedBy) return "This confirmation was already used: find the person again.";
   if (row.staff !== input.staff) return "This confirmation was given to another staff member: find the person and press Erase yourself.";
-  if (row.subjectHash !== (await subjectHash(input.data.person))) return "This confirmation was given for another person: find the person and press Erase again.";
-  if (row.expiresAt <= input.now.toISOString()) return `This confirmation expired (it is good for ${CONFIRMATION_MINUTES} minutes): find the person and press Erase again.`;
+  if (row.subjectHash !== (await subjectHash(input.data.person)))
+    return "This confirmation was given for another person: find the person and press Erase again.";
+  if (row.expiresAt <= input.now.toISOString())
+    return `This confirmation expired (it is good for ${CONFIRMATION_MINUTES} minutes): find the person and press Erase again.`;
   const now = leadIdsOf(input.data);
   if (JSON.stringify(now) !== JSON.stringify(row.leadIds)) {
     const list = (ids: number[]) => (ids.length ? ids.map((id) => `#${id}`).join(", ") : "none");
@@ -164,11 +201,18 @@ export async function auditEntry(db: Db, formKey: string): Promise<DataRequestRo
  * What a form key that was used before means for this post: `repeat` (the same action about
  * the same person: answer as before, do nothing), a refusal in words, or `new`.
  */
-export async function formKeyUse(db: Db, formKey: string, kind: DataRequestKind, person: DataSubject): Promise<{ use: "new" } | { use: "repeat"; entry: DataRequestRow } | { use: "refused"; message: string }> {
+export async function formKeyUse(
+  db: Db,
+  formKey: string,
+  kind: DataRequestKind,
+  person: DataSubject,
+): Promise<{ use: "new" } | { use: "repeat"; entry: DataRequestRow } | { use: "refused"; message: string }> {
   const entry = await auditEntry(db, formKey);
   if (!entry) return { use: "new" };
-  if (entry.kind !== kind) return { use: "refused", message: `This form was already used for ${entry.kind === "erase" ? "an erasure" : "a download"}: find the person again.` };
-  if (entry.subjectHash !== (await subjectHash(person))) return { use: "refused", message: "This form was already used for another person: find the person again." };
+  if (entry.kind !== kind)
+    return { use: "refused", message: `This form was already used for ${entry.kind === "erase" ? "an erasure" : "a download"}: find the person again.` };
+  if (entry.subjectHash !== (await subjectHash(person)))
+    return { use: "refused", message: "This form was already used for another person: find the person again." };
   return { use: "repeat", entry };
 }
 

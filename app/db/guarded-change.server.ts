@@ -28,11 +28,19 @@ export interface GuardedChange<T extends ProofTable> {
 
 export async function guardedChange<T extends ProofTable>(db: Db, change: GuardedChange<T>): Promise<Change<T["$inferSelect"]>> {
   const mine = and(eq(change.table.formKey, change.formKey), eq(change.table.leadId, change.leadId));
-  const ours = exists(db.select({ one: sql`1` }).from(change.table).where(and(mine, eq(change.stamp, change.at))));
+  const ours = exists(
+    db
+      .select({ one: sql`1` })
+      .from(change.table)
+      .where(and(mine, eq(change.stamp, change.at))),
+  );
   const [written, ...after] = (await db.batch([change.write, ...(change.then?.(ours) ?? [])])) as unknown as [T["$inferSelect"][], ...unknown[]];
   if (written[0]) return { kind: "applied", row: written[0], after };
   const [[repeat], [lead]] = await db.batch([
-    db.select().from(change.table as SQLiteTable).where(mine),
+    db
+      .select()
+      .from(change.table as SQLiteTable)
+      .where(mine),
     db.select({ id: leads.id }).from(leads).where(eq(leads.id, change.leadId)),
   ]);
   if (repeat) return { kind: "repeat", row: repeat as T["$inferSelect"] };

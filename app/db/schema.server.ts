@@ -290,7 +290,9 @@ export const callReminderMessages = sqliteTable(
     /** Counts, request numbers and the desk's link only: nothing about the person. */
     body: text("body").notNull(),
     /** 'skipped': a text the staff phone's hourly cap held back, counted in its summary text (decision 0062). */
-    status: text("status", { enum: ["pending", "sent", "failed", "skipped"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed", "skipped"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: text("next_attempt_at"),
@@ -427,7 +429,11 @@ export const conflictMatches = sqliteTable(
     otherLeadId: integer("other_lead_id").references(() => leads.id, { onDelete: "cascade" }),
     foundAt: text("found_at").notNull(),
   },
-  (table) => [unique("conflict_matches_lead_key_unique").on(table.leadId, table.matchKey), index("conflict_matches_key_idx").on(table.matchKey), index("conflict_matches_other_idx").on(table.otherLeadId)],
+  (table) => [
+    unique("conflict_matches_lead_key_unique").on(table.leadId, table.matchKey),
+    index("conflict_matches_key_idx").on(table.matchKey),
+    index("conflict_matches_other_idx").on(table.otherLeadId),
+  ],
 );
 
 export type ConflictMatchRow = typeof conflictMatches.$inferSelect;
@@ -514,7 +520,9 @@ export const consultations = sqliteTable(
     /** The calendar event's UID: kept across every change and the cancellation. */
     uid: text("uid").notNull().unique(),
     sequence: integer("sequence").notNull().default(0),
-    status: text("status", { enum: ["scheduled", "cancelled"] }).notNull().default("scheduled"),
+    status: text("status", { enum: ["scheduled", "cancelled"] })
+      .notNull()
+      .default("scheduled"),
     /** The last form that booked, moved or cancelled it: posted twice, applied once. */
     formKey: text("form_key").notNull().unique(),
     bookedBy: text("booked_by").notNull(),

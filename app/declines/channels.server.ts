@@ -24,14 +24,16 @@ export const nonEngagementLetterChannel: Channel<{ from: string; replyTo: string
     const toPerson = delivery.target === letter.address;
     const copyNote = `Copy of the non-engagement letter for request #${lead.id}, sent to ${letter.address}.`;
     const body = toPerson ? letter.body : `${copyNote}\n\n${letter.body}`;
-    const { messageId } = await env.ACK_EMAIL.send(oneLineHeaders({
-      from: { name: brandName("primary"), email: config.from },
-      to: delivery.target,
-      replyTo: config.replyTo,
-      subject: toPerson ? letter.subject : `Copy: ${letter.subject} (request #${lead.id})`,
-      text: body,
-      html: letterHtml(lang, body),
-    }));
+    const { messageId } = await env.ACK_EMAIL.send(
+      oneLineHeaders({
+        from: { name: brandName("primary"), email: config.from },
+        to: delivery.target,
+        replyTo: config.replyTo,
+        subject: toPerson ? letter.subject : `Copy: ${letter.subject} (request #${lead.id})`,
+        text: body,
+        html: letterHtml(lang, body),
+      }),
+    );
     if (toPerson) await markLetterSent(db(env), lead.id, new Date().toISOString());
     return { receiverId: messageId };
   },

@@ -40,7 +40,15 @@ export function ClosingFields({ result }: { result: LeadActionResult | undefined
         </label>
         <label className="mt-2 block">
           Agreed referral fee share, percent (optional)
-          <input name="referralShare" inputMode="numeric" placeholder="33" autoComplete="off" className={field} aria-describedby={share.message ? "status-share-error status-share-note" : "status-share-note"} aria-invalid={share.message ? true : undefined} />
+          <input
+            name="referralShare"
+            inputMode="numeric"
+            placeholder="33"
+            autoComplete="off"
+            className={field}
+            aria-describedby={share.message ? "status-share-error status-share-note" : "status-share-note"}
+            aria-invalid={share.message ? true : undefined}
+          />
           {share.message}
         </label>
         <p id="status-share-note" className="mt-1 text-sm">

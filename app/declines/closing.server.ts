@@ -25,7 +25,13 @@ export async function openWork(db: Db, leadId: number, move: { from: LeadStatus;
   const [[lead], [consultation], links] = await db.batch([
     db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)),
     db
-      .select({ id: consultations.id, sequence: consultations.sequence, startsAt: consultations.startsAt, kind: consultations.kind, hostEmail: consultations.hostEmail })
+      .select({
+        id: consultations.id,
+        sequence: consultations.sequence,
+        startsAt: consultations.startsAt,
+        kind: consultations.kind,
+        hostEmail: consultations.hostEmail,
+      })
       .from(consultations)
       .where(and(eq(consultations.leadId, leadId), eq(consultations.status, "scheduled"), gt(consultations.startsAt, at)))
       .orderBy(asc(consultations.startsAt))
@@ -43,7 +49,8 @@ export async function openWork(db: Db, leadId: number, move: { from: LeadStatus;
 export const hasOpenWork = (work: OpenWork) => work.consultation !== null || work.agreements.length > 0;
 
 /** "c12.3-a7-a9": the consultation at the SEQUENCE the question saw, and the agreement links it named. */
-export const workToken = (work: OpenWork) => [work.consultation ? `c${work.consultation.id}.${work.consultation.sequence}` : "", ...work.agreements.map((a) => `a${a.id}`)].filter(Boolean).join("-");
+export const workToken = (work: OpenWork) =>
+  [work.consultation ? `c${work.consultation.id}.${work.consultation.sequence}` : "", ...work.agreements.map((a) => `a${a.id}`)].filter(Boolean).join("-");
 
 export function openWorkWords(work: OpenWork): OpenWorkWords {
   const c = work.consultation;
@@ -63,11 +70,22 @@ function readToken(token: string): { consultation: { id: number; sequence: numbe
 
 /** Closes what the confirmed question named, after the status change: the desk's own cancellation keyed on this form
  * (a repost sends nothing twice), each link withdrawn if still open. */
-export async function closeOpenWork(env: Env, db: Db, input: { leadId: number; token: string; by: string; formKey: string; now: Date }): Promise<{ consultation: boolean; agreements: number }> {
+export async function closeOpenWork(
+  env: Env,
+  db: Db,
+  input: { leadId: number; token: string; by: string; formKey: string; now: Date },
+): Promise<{ consultation: boolean; agreements: number }> {
   const named = readToken(input.token);
   let consultation = false;
   if (named.consultation) {
-    const cancelled = await cancelConsultation(env, db, input.leadId, { intent: "cancel-consultation", formKey: `${input.formKey}-consultation`, consultationId: named.consultation.id, sequence: named.consultation.sequence }, input.by, input.now);
+    const cancelled = await cancelConsultation(
+      env,
+      db,
+      input.leadId,
+      { intent: "cancel-consultation", formKey: `${input.formKey}-consultation`, consultationId: named.consultation.id, sequence: named.consultation.sequence },
+      input.by,
+      input.now,
+    );
     consultation = cancelled.kind === "cancelled" || cancelled.kind === "repeat";
   }
   let agreements = 0;

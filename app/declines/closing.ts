@@ -19,12 +19,14 @@ export const declineReasonLabel: Record<DeclineReason, string> = {
 export const mayGetLetter = (status: string) => status === "declined" || status === "referred-out";
 
 /** Shown wherever a referral fee share is recorded. */
-export const REFERRAL_FEE_NOTE = "Washington's RPC 1.5(e) allows a fee division with a lawyer outside the firm only with the client's written agreement to it (and each lawyer's share): get it in writing.";
+export const REFERRAL_FEE_NOTE =
+  "Washington's RPC 1.5(e) allows a fee division with a lawyer outside the firm only with the client's written agreement to it (and each lawyer's share): get it in writing.";
 
 export const REASON_TEXT_MAX = 500;
 
 /** What a declined or referred-out status carries. */
-export type Closing = { kind: "declined"; reason: DeclineReason; reasonText: string | null } | { kind: "referred-out"; referredTo: string; sharePercent: number | null };
+export type Closing =
+  { kind: "declined"; reason: DeclineReason; reasonText: string | null } | { kind: "referred-out"; referredTo: string; sharePercent: number | null };
 
 export interface ClosingInput {
   reason?: string;
@@ -41,8 +43,10 @@ export function readClosing(to: LeadStatus, fields: ClosingInput): { ok: true; c
   const reasonText = (fields.reasonText ?? "").trim();
   const referredTo = (fields.referredTo ?? "").trim();
   const share = (fields.referralShare ?? "").trim().replace(/%$/, "").trim();
-  if (to !== "declined" && (reason || reasonText)) return { ok: false, field: "reason", error: "Only a declined request takes a reason: empty it or choose Declined" };
-  if (to !== "referred-out" && (referredTo || share)) return { ok: false, field: "referredTo", error: "Only a referred-out request names a lawyer: empty it or choose Referred out" };
+  if (to !== "declined" && (reason || reasonText))
+    return { ok: false, field: "reason", error: "Only a declined request takes a reason: empty it or choose Declined" };
+  if (to !== "referred-out" && (referredTo || share))
+    return { ok: false, field: "referredTo", error: "Only a referred-out request names a lawyer: empty it or choose Referred out" };
   if (to === "declined") {
     if (!(declineReasons as readonly string[]).includes(reason)) return { ok: false, field: "reason", error: "Choose why it was declined" };
     if (reasonText.length > REASON_TEXT_MAX) return { ok: false, field: "reasonText", error: `A reason is at most ${REASON_TEXT_MAX} characters` };
@@ -52,14 +56,21 @@ export function readClosing(to: LeadStatus, fields: ClosingInput): { ok: true; c
   if (to === "referred-out") {
     if (!referredTo) return { ok: false, field: "referredTo", error: "Write to whom it was referred: a lawyer's name or a firm" };
     if (referredTo.length > 200) return { ok: false, field: "referredTo", error: "A name is at most 200 characters" };
-    if (share !== "" && !(/^\d{1,3}$/.test(share) && Number(share) <= 100)) return { ok: false, field: "referralShare", error: "Write the fee share as a whole percent from 0 to 100, like 33" };
+    if (share !== "" && !(/^\d{1,3}$/.test(share) && Number(share) <= 100))
+      return { ok: false, field: "referralShare", error: "Write the fee share as a whole percent from 0 to 100, like 33" };
     return { ok: true, closing: { kind: "referred-out", referredTo, sharePercent: share === "" ? null : Number(share) } };
   }
   return { ok: true, closing: null };
 }
 
 /** "Declined: Other (a dog bite in Idaho)" or "Referred out to Jane Roe, 33 % fee share". */
-export function closingWords(row: { status: string; reason: string | null; reasonText: string | null; referredTo: string | null; referralSharePercent: number | null }): string {
+export function closingWords(row: {
+  status: string;
+  reason: string | null;
+  reasonText: string | null;
+  referredTo: string | null;
+  referralSharePercent: number | null;
+}): string {
   if (row.status === "declined") {
     const label = declineReasonLabel[row.reason as DeclineReason] ?? row.reason ?? "no reason";
     return row.reasonText ? `${label} (${row.reasonText})` : label;

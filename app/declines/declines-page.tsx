@@ -8,7 +8,8 @@ import { REFERRAL_FEE_NOTE } from "./closing";
 import { reasonColumns } from "./declines-report";
 import type { declinesPageData } from "./declines-page.server";
 
-const pill = "inline-flex min-h-11 items-center rounded-full border-2 border-ink px-4 font-semibold underline-offset-4 hover:underline aria-[current=page]:bg-ink aria-[current=page]:text-paper aria-[current=page]:no-underline";
+const pill =
+  "inline-flex min-h-11 items-center rounded-full border-2 border-ink px-4 font-semibold underline-offset-4 hover:underline aria-[current=page]:bg-ink aria-[current=page]:text-paper aria-[current=page]:no-underline";
 
 export function DeclinesPage({ range, months, yearStart, yearAgo, today }: Awaited<ReturnType<typeof declinesPageData>>) {
   const search = rangeSearch(range);
@@ -19,16 +20,25 @@ export function DeclinesPage({ range, months, yearStart, yearAgo, today }: Await
     <>
       <h1 className="font-serif text-3xl font-bold">Declined and referred, {range.label}</h1>
       <nav aria-label="Periods" className="mt-3 flex flex-wrap gap-2">
-        <Link to="/desk/declines?range=30" aria-current={range.range === "30" ? "page" : undefined} className={pill}>Last 30 days</Link>
-        <Link to="/desk/declines?range=90" aria-current={range.range === "90" ? "page" : undefined} className={pill}>Last 90 days</Link>
-        <Link to={custom(yearStart)} aria-current={isCustom(yearStart) ? "page" : undefined} className={pill}>This year</Link>
-        <Link to={custom(yearAgo)} aria-current={isCustom(yearAgo) ? "page" : undefined} className={pill}>Last 12 months</Link>
+        <Link to="/desk/declines?range=30" aria-current={range.range === "30" ? "page" : undefined} className={pill}>
+          Last 30 days
+        </Link>
+        <Link to="/desk/declines?range=90" aria-current={range.range === "90" ? "page" : undefined} className={pill}>
+          Last 90 days
+        </Link>
+        <Link to={custom(yearStart)} aria-current={isCustom(yearStart) ? "page" : undefined} className={pill}>
+          This year
+        </Link>
+        <Link to={custom(yearAgo)} aria-current={isCustom(yearAgo) ? "page" : undefined} className={pill}>
+          Last 12 months
+        </Link>
       </nav>
       <PeriodForm fromDay={range.fromDay} toDay={range.toDay} />
 
       <DeskSection id="by-month" title="By month">
         <p className="mt-1">
-          {totals.declined} declined and {totals.referred} referred out. Each request counts once, in the Kent month it was last moved to Declined or Referred out, with the reason recorded then.
+          {totals.declined} declined and {totals.referred} referred out. Each request counts once, in the Kent month it was last moved to Declined or Referred
+          out, with the reason recorded then.
         </p>
         {months.length === 0 ? (
           <p className="mt-2">No request was declined or referred out in this period.</p>

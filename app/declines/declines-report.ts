@@ -44,15 +44,33 @@ export function declinesByMonth(rows: readonly ClosedLead[]): MonthOfDeclines[] 
   }
   return [...months.values()]
     .sort((a, b) => a.month.localeCompare(b.month))
-    .map(({ to, ...m }) => ({ ...m, referredTo: [...to].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)) }));
+    .map(({ to, ...m }) => ({
+      ...m,
+      referredTo: [...to].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+    }));
 }
 
-export const reasonColumns = [...declineReasons.map((r) => ({ key: r, label: declineReasonLabel[r] })), { key: NO_REASON, label: "No reason recorded" }] as const;
+export const reasonColumns = [
+  ...declineReasons.map((r) => ({ key: r, label: declineReasonLabel[r] })),
+  { key: NO_REASON, label: "No reason recorded" },
+] as const;
 
-export const DECLINES_COLUMNS = ["Month (Kent)", ...reasonColumns.map((c) => `Declined: ${c.label}`), "Declined in all", "Referred out", "Referred to"] as const;
+export const DECLINES_COLUMNS = [
+  "Month (Kent)",
+  ...reasonColumns.map((c) => `Declined: ${c.label}`),
+  "Declined in all",
+  "Referred out",
+  "Referred to",
+] as const;
 
 export function declinesCsvRows(months: readonly MonthOfDeclines[]): (string | number)[][] {
-  return months.map((m) => [m.month, ...reasonColumns.map((c) => m.declined[c.key]), m.declinedTotal, m.referred, m.referredTo.map((t) => `${t.name} (${t.count})`).join("; ")]);
+  return months.map((m) => [
+    m.month,
+    ...reasonColumns.map((c) => m.declined[c.key]),
+    m.declinedTotal,
+    m.referred,
+    m.referredTo.map((t) => `${t.name} (${t.count})`).join("; "),
+  ]);
 }
 
 /** The declines report's period from the address; none given is the last 90 days. */

@@ -17,14 +17,32 @@ const mailedLetterForm = z.object({ intent: z.literal("letter-mailed"), formKey 
 
 export async function letterPageData({ context, request }: Pick<LoaderFunctionArgs, "context" | "request">, typed: number | null) {
   const { db } = staffOf(context);
-  const [lead] = typed === null ? [] : await db.select({ id: leads.id, name: leads.name, language: leads.language, createdAt: leads.createdAt, status: leads.status }).from(leads).where(eq(leads.id, typed));
+  const [lead] =
+    typed === null
+      ? []
+      : await db
+          .select({ id: leads.id, name: leads.name, language: leads.language, createdAt: leads.createdAt, status: leads.status })
+          .from(leads)
+          .where(eq(leads.id, typed));
   if (!lead) throw data("No such request (it may have been erased)", { status: 404 });
   const id = lead.id;
   const kept = await letterOf(db, id);
   const lang = kept && isLang(kept.language) ? kept.language : isLang(lead.language) ? lead.language : "en";
   const letter = kept ?? composeLetter(lang, { name: lead.name, contactedAt: lead.createdAt }, new Date());
   const saved = new URL(request.url).searchParams.get("saved") === "mailed";
-  return { id, name: lead.name, lang, subject: letter.subject, body: letter.body, sentAt: kept?.sentAt ?? null, address: kept?.address ?? null, by: kept?.createdBy ?? null, closed: mayGetLetter(lead.status), formKey: crypto.randomUUID(), saved };
+  return {
+    id,
+    name: lead.name,
+    lang,
+    subject: letter.subject,
+    body: letter.body,
+    sentAt: kept?.sentAt ?? null,
+    address: kept?.address ?? null,
+    by: kept?.createdBy ?? null,
+    closed: mayGetLetter(lead.status),
+    formKey: crypto.randomUUID(),
+    saved,
+  };
 }
 
 /** "Printed and mailed it": the letter kept as mailed, once. */

@@ -7,7 +7,9 @@ import { letterParagraphs } from "./letter-text";
 
 function sentWords(sentAt: string | null, address: string | null, by: string | null): string {
   if (!sentAt) return "Print it with your browser's Print command (Ctrl+P or ⌘P) and mail it, then press Printed and mailed it.";
-  return address ? `This is the text emailed to ${address} on ${kentShort(sentAt)}.` : `This is the text printed and mailed on ${kentShort(sentAt)}, recorded by ${by}.`;
+  return address
+    ? `This is the text emailed to ${address} on ${kentShort(sentAt)}.`
+    : `This is the text printed and mailed on ${kentShort(sentAt)}, recorded by ${by}.`;
 }
 
 export function PrintableLetter({ letter, error }: { letter: Awaited<ReturnType<typeof letterPageData>>; error: string | null }) {

@@ -50,7 +50,12 @@ export function LetterPanel({ leadId, status, outcome, hasEmail, letter, formKey
         </>
       ) : hasEmail ? (
         <DeskForm fetcher={fetcher} intent="letter" formKey={formKey} className="mt-3 flex flex-wrap items-center gap-3">
-          <button type="submit" className={button} disabled={fetcher.state !== "idle"} aria-describedby={form.message ? form.props["aria-describedby"] : undefined}>
+          <button
+            type="submit"
+            className={button}
+            disabled={fetcher.state !== "idle"}
+            aria-describedby={form.message ? form.props["aria-describedby"] : undefined}
+          >
             Send letter
           </button>
           <span>by email, in the language they wrote in, with a copy to the intake inbox</span>

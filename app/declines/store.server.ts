@@ -29,7 +29,13 @@ export async function recordOutcome(db: Db, input: { leadId: number; to: string;
           formKey: given(input.formKey, "form_key"),
         })
         .from(leadStatusChanges)
-        .where(and(eq(leadStatusChanges.leadId, input.leadId), eq(leadStatusChanges.formKey, input.formKey), eq(leadStatusChanges.toStatus, input.to as LeadOutcomeRow["status"]))),
+        .where(
+          and(
+            eq(leadStatusChanges.leadId, input.leadId),
+            eq(leadStatusChanges.formKey, input.formKey),
+            eq(leadStatusChanges.toStatus, input.to as LeadOutcomeRow["status"]),
+          ),
+        ),
     )
     .onConflictDoNothing({ target: leadOutcomes.formKey });
 }
@@ -37,7 +43,12 @@ export async function recordOutcome(db: Db, input: { leadId: number; to: string;
 /** The request's latest outcome, if it is still declined or referred out. */
 export async function currentOutcome(db: Db, lead: { id: number; status: string }): Promise<LeadOutcomeRow | null> {
   if (lead.status !== "declined" && lead.status !== "referred-out") return null;
-  const [row] = await db.select().from(leadOutcomes).where(and(eq(leadOutcomes.leadId, lead.id), eq(leadOutcomes.status, lead.status))).orderBy(desc(leadOutcomes.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(leadOutcomes)
+    .where(and(eq(leadOutcomes.leadId, lead.id), eq(leadOutcomes.status, lead.status)))
+    .orderBy(desc(leadOutcomes.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -85,7 +96,12 @@ const letterInsert = (db: Db, l: KeptLetter, address: string, sentAt: string | n
 
 /** An emailed letter's row, for the batch that writes its deliveries; `ours` holds once this post wrote it. */
 export function letterStatement(db: Db, l: KeptLetter & { address: string }): { write: ReturnType<typeof letterInsert>; ours: SQL } {
-  const ours = exists(db.select({ one: sql`1` }).from(nonEngagementLetters).where(and(eq(nonEngagementLetters.leadId, l.leadId), eq(nonEngagementLetters.formKey, l.formKey))));
+  const ours = exists(
+    db
+      .select({ one: sql`1` })
+      .from(nonEngagementLetters)
+      .where(and(eq(nonEngagementLetters.leadId, l.leadId), eq(nonEngagementLetters.formKey, l.formKey))),
+  );
   return { write: letterInsert(db, l, l.address, null), ours };
 }
 
@@ -118,10 +134,17 @@ export function closedLeads(db: Db, range: { fromUtc: string; toUtc: string }): 
     .from(latest)
     .where(and(eq(latest.leadId, leads.id), eq(latest.toStatus, leads.status)));
   return db
-    .select({ status: sql<ClosedLead["status"]>`${leads.status}`, closedAt: leadStatusChanges.changedAt, reason: leadOutcomes.reason, referredTo: leadOutcomes.referredTo })
+    .select({
+      status: sql<ClosedLead["status"]>`${leads.status}`,
+      closedAt: leadStatusChanges.changedAt,
+      reason: leadOutcomes.reason,
+      referredTo: leadOutcomes.referredTo,
+    })
     .from(leads)
     .innerJoin(leadStatusChanges, eq(leadStatusChanges.id, lastMove))
     .leftJoin(leadOutcomes, eq(leadOutcomes.formKey, leadStatusChanges.formKey))
-    .where(and(inArray(leads.status, ["declined", "referred-out"]), gte(leadStatusChanges.changedAt, range.fromUtc), lt(leadStatusChanges.changedAt, range.toUtc)))
+    .where(
+      and(inArray(leads.status, ["declined", "referred-out"]), gte(leadStatusChanges.changedAt, range.fromUtc), lt(leadStatusChanges.changedAt, range.toUtc)),
+    )
     .orderBy(asc(leadStatusChanges.changedAt));
 }

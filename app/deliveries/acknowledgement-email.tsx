@@ -57,7 +57,10 @@ function AcknowledgementEmail({ lang, promise, urgent, hours, privacyUrl }: Ackn
         <style>{darkStyle}</style>
       </Head>
       <Preview>{words.preview}</Preview>
-      <Body className="ack-body" style={{ backgroundColor: "#ffffff", color: colors.text, fontFamily: "Arial, Helvetica, sans-serif", margin: 0, padding: "24px 12px" }}>
+      <Body
+        className="ack-body"
+        style={{ backgroundColor: "#ffffff", color: colors.text, fontFamily: "Arial, Helvetica, sans-serif", margin: 0, padding: "24px 12px" }}
+      >
         <Container style={{ maxWidth: "560px" }}>
           <Text style={small}>{site}</Text>
           <Heading as="h1" style={{ fontSize: "22px", lineHeight: "28px", color: colors.text, margin: "0 0 16px" }}>
@@ -84,7 +87,16 @@ function AcknowledgementEmail({ lang, promise, urgent, hours, privacyUrl }: Ackn
             <Link
               href={telHref}
               className="ack-call"
-              style={{ display: "inline-block", backgroundColor: colors.button, color: "#ffffff", fontSize: "18px", fontWeight: "bold", padding: "12px 20px", borderRadius: "6px", textDecoration: "none" }}
+              style={{
+                display: "inline-block",
+                backgroundColor: colors.button,
+                color: "#ffffff",
+                fontSize: "18px",
+                fontWeight: "bold",
+                padding: "12px 20px",
+                borderRadius: "6px",
+                textDecoration: "none",
+              }}
             >
               {firm.phone.display}
             </Link>

@@ -31,12 +31,14 @@ export const acknowledgement: Channel<AcknowledgementConfig> = {
   fixedTarget: true,
   async send({ env, config, delivery, lead }) {
     const message = acknowledgementMessage(isLang(lead.language) ? lead.language : "en", new Date(lead.createdAt), env.SITE_ORIGIN);
-    const { messageId } = await env.ACK_EMAIL.send(oneLineHeaders({
-      from: { name: brandName("primary"), email: config.from },
-      to: delivery.target,
-      replyTo: config.replyTo,
-      ...message,
-    }));
+    const { messageId } = await env.ACK_EMAIL.send(
+      oneLineHeaders({
+        from: { name: brandName("primary"), email: config.from },
+        to: delivery.target,
+        replyTo: config.replyTo,
+        ...message,
+      }),
+    );
     return { receiverId: messageId };
   },
 };

@@ -48,5 +48,12 @@ export async function tellStaffOfCap(env: Env, skipped: Pick<DeliveryRow, "leadI
   if (staff.state !== "on" || !skipped.capKey) return [];
   const dedupeKey = `cap-alert ${day} ${skipped.capKey}`;
   const to = staff.config.to.map((inbox) => ({ target: targetOf(inbox, skipped.capKey!), route: `staff-email ${inbox}` }));
-  return enqueueStatement(db(env), { lead: { leadId: skipped.leadId }, channel: capAlert.name, to, dedupeKey, when: noDeliveryKeyed(db(env), dedupeKey), at: new Date() });
+  return enqueueStatement(db(env), {
+    lead: { leadId: skipped.leadId },
+    channel: capAlert.name,
+    to,
+    dedupeKey,
+    when: noDeliveryKeyed(db(env), dedupeKey),
+    at: new Date(),
+  });
 }

@@ -17,7 +17,14 @@ export interface CapSettings {
   firstTextPerNetwork: number;
 }
 
-export const CAP_DEFAULTS: CapSettings = { ackPerDomain: 20, ackFreeMail: 200, textsPerHour: 10, firstTextTotal: 200, firstTextPerSource: 50, firstTextPerNetwork: 5 };
+export const CAP_DEFAULTS: CapSettings = {
+  ackPerDomain: 20,
+  ackFreeMail: 200,
+  textsPerHour: 10,
+  firstTextTotal: 200,
+  firstTextPerSource: 50,
+  firstTextPerNetwork: 5,
+};
 
 const SETTING_NAMES: Record<keyof CapSettings, string> = {
   ackPerDomain: "ACK_CAP_PER_DOMAIN",
@@ -74,12 +81,25 @@ export interface Cap {
 }
 
 export function acknowledgementCap(address: string, caps: CapSettings, now: Date): Cap {
-  const domain = address.slice(address.lastIndexOf("@") + 1).trim().toLowerCase();
+  const domain = address
+    .slice(address.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
   const since = startOfKentDay(kentDay(now)).toISOString();
   if (FREE_MAIL_DOMAINS.has(domain)) {
-    return { key: "acknowledgement free-mail", limit: caps.ackFreeMail, since, note: `Not sent: the daily cap of ${caps.ackFreeMail} acknowledgements to free-mail addresses was reached` };
+    return {
+      key: "acknowledgement free-mail",
+      limit: caps.ackFreeMail,
+      since,
+      note: `Not sent: the daily cap of ${caps.ackFreeMail} acknowledgements to free-mail addresses was reached`,
+    };
   }
-  return { key: `acknowledgement ${domain}`, limit: caps.ackPerDomain, since, note: `Not sent: the daily cap of ${caps.ackPerDomain} acknowledgements to ${domain} was reached` };
+  return {
+    key: `acknowledgement ${domain}`,
+    limit: caps.ackPerDomain,
+    since,
+    note: `Not sent: the daily cap of ${caps.ackPerDomain} acknowledgements to ${domain} was reached`,
+  };
 }
 
 const lastHour = (now: Date) => new Date(now.getTime() - 60 * 60_000).toISOString();
@@ -112,10 +132,29 @@ export function firstTextCaps(lead: FirstTextSource, caps: CapSettings, now: Dat
   const source = lead.channel || "direct";
   return [
     ...(lead.network
-      ? [{ key: `visitor-text network ${lead.network}`, limit: caps.firstTextPerNetwork, since, note: `Not sent: the daily cap of ${caps.firstTextPerNetwork} first texts from one network (${lead.network}) was reached` }]
+      ? [
+          {
+            key: `visitor-text network ${lead.network}`,
+            limit: caps.firstTextPerNetwork,
+            since,
+            note: `Not sent: the daily cap of ${caps.firstTextPerNetwork} first texts from one network (${lead.network}) was reached`,
+          },
+        ]
       : []),
-    { key: `visitor-text source ${source}`, limit: caps.firstTextPerSource, since, note: `Not sent: the daily cap of ${caps.firstTextPerSource} first texts to requests from one source (${source}) was reached`, counts: { channel: "visitor-text", source } },
-    { key: "visitor-text total", limit: caps.firstTextTotal, since, note: `Not sent: the daily cap of ${caps.firstTextTotal} first texts to visitors was reached`, counts: { channel: "visitor-text" } },
+    {
+      key: `visitor-text source ${source}`,
+      limit: caps.firstTextPerSource,
+      since,
+      note: `Not sent: the daily cap of ${caps.firstTextPerSource} first texts to requests from one source (${source}) was reached`,
+      counts: { channel: "visitor-text", source },
+    },
+    {
+      key: "visitor-text total",
+      limit: caps.firstTextTotal,
+      since,
+      note: `Not sent: the daily cap of ${caps.firstTextTotal} first texts to visitors was reached`,
+      counts: { channel: "visitor-text" },
+    },
   ];
 }
 

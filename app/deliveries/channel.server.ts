@@ -4,10 +4,7 @@ import type { Cap, CapSettings } from "./caps";
 
 /** A channel is on when all its settings are set, off when none is, and misconfigured when only some are (or one
  * is not valid): each lead then gets one failed delivery whose error names the setting. */
-export type ChannelState<Config> =
-  | { state: "off" }
-  | { state: "misconfigured"; problem: string }
-  | { state: "on"; config: Config };
+export type ChannelState<Config> = { state: "off" } | { state: "misconfigured"; problem: string } | { state: "on"; config: Config };
 
 export interface SendInput<Config> {
   env: Env;
@@ -45,12 +42,16 @@ export interface Channel<Config = unknown> {
 }
 
 /** What planning reads of a request; `network` (the client's /24 or /48) is known only at the door, never stored. */
-export type PlannedLead = Pick<LeadRow, "email" | "createdAt"> & Partial<Pick<LeadRow, "phone" | "textConsent" | "turnstile" | "channel">> & { network?: string };
+export type PlannedLead = Pick<LeadRow, "email" | "createdAt"> &
+  Partial<Pick<LeadRow, "phone" | "textConsent" | "turnstile" | "channel">> & { network?: string };
 
 /** Reads a channel's settings: off when none is set, misconfigured (naming the first missing one) when some are,
  * else their trimmed values. */
 export function readSettings<Name extends string>(env: Env, names: readonly Name[]): ChannelState<Record<Name, string>> {
-  const values = Object.fromEntries(names.map((name) => [name, String((env as unknown as Record<string, unknown>)[name] ?? "").trim()])) as Record<Name, string>;
+  const values = Object.fromEntries(names.map((name) => [name, String((env as unknown as Record<string, unknown>)[name] ?? "").trim()])) as Record<
+    Name,
+    string
+  >;
   const missing = names.filter((name) => values[name] === "");
   if (missing.length === names.length) return { state: "off" };
   if (missing.length > 0) return { state: "misconfigured", problem: `${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} not set` };
@@ -61,7 +62,10 @@ const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]
 export const isEmailAddress = (value: string) => ADDRESS.test(value);
 
 export function addressList(name: string, value: string): string[] | string {
-  const list = value.split(",").map((address) => address.trim()).filter(Boolean);
+  const list = value
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
   if (list.length === 0 || !list.every(isEmailAddress)) return `${name} must list one or more valid addresses, comma-separated`;
   return list;
 }
@@ -95,7 +99,10 @@ export class FinalSendError extends Error {}
 
 /** One POST to a receiver: a 2xx is delivered (its JSON answer, if any, returned); anything else throws, to be
  * retried. */
-export async function postForReceipt(url: string, init: { headers: Record<string, string>; body: string; signal: AbortSignal }): Promise<Record<string, unknown> | null> {
+export async function postForReceipt(
+  url: string,
+  init: { headers: Record<string, string>; body: string; signal: AbortSignal },
+): Promise<Record<string, unknown> | null> {
   const response = await fetch(url, { method: "POST", redirect: "manual", ...init });
   const text = await response.text().catch(() => "");
   if (!response.ok) throw new Error(`HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ""}`);

@@ -57,7 +57,11 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
     return "superseded";
   }
   if (!lead || !channel || state?.state !== "on") {
-    const problem = !lead ? "its lead is gone" : !channel ? `unknown channel ${claimed.channel}` : `Not configured: ${state?.state === "misconfigured" ? state.problem : "the channel is off"}`;
+    const problem = !lead
+      ? "its lead is gone"
+      : !channel
+        ? `unknown channel ${claimed.channel}`
+        : `Not configured: ${state?.state === "misconfigured" ? state.problem : "the channel is off"}`;
     return giveUp(env, claimed, problem);
   }
   // A capped channel's row written without its cap (a reminder text) takes its place now, or is skipped.
@@ -76,7 +80,8 @@ export async function attemptDelivery(env: Env, deliveryId: number, attempts: nu
   let receiverId: string | null;
   try {
     const signal = AbortSignal.timeout(ATTEMPT_TIMEOUT_MS);
-    receiverId = (await withTimeout(channel.send({ env, config: state.config, delivery: claimed, lead, deliveries, signal }), ATTEMPT_TIMEOUT_MS)).receiverId ?? null;
+    receiverId =
+      (await withTimeout(channel.send({ env, config: state.config, delivery: claimed, lead, deliveries, signal }), ATTEMPT_TIMEOUT_MS)).receiverId ?? null;
   } catch (error) {
     if (error instanceof FinalSendError) return giveUp(env, claimed, error.message);
     return scheduleRetry(env, claimed, String(error instanceof Error ? error.message : error).slice(0, 1000));
@@ -111,17 +116,28 @@ async function scheduleRetry(env: Env, delivery: DeliveryRow, error: string): Pr
   const delaySeconds = deliveryRetryDelaySeconds(delivery.attempts, delivery.createdAt, now);
   if (delaySeconds === null) return giveUp(env, delivery, error);
   const channel = channelNamed(delivery.channel);
-  if (channel?.sendBy && now.getTime() + delaySeconds * 1000 > channel.sendBy(delivery).getTime()) return giveUp(env, delivery, `${channel.lateNote}. Last error: ${error}`);
+  if (channel?.sendBy && now.getTime() + delaySeconds * 1000 > channel.sendBy(delivery).getTime())
+    return giveUp(env, delivery, `${channel.lateNote}. Last error: ${error}`);
   // The sweep waits a little past the queue message's time before it counts the message lost.
   let nextAttemptAt = new Date(now.getTime() + delaySeconds * 1000 + SWEEP_GRACE_MS);
   try {
-    await env.DELIVERY_QUEUE.send({ kind: "attempt", deliveryId: delivery.id, attempts: delivery.attempts } satisfies DeliveryMessage, { contentType: "json", delaySeconds });
+    await env.DELIVERY_QUEUE.send({ kind: "attempt", deliveryId: delivery.id, attempts: delivery.attempts } satisfies DeliveryMessage, {
+      contentType: "json",
+      delaySeconds,
+    });
   } catch (queueError) {
     log("warn", "delivery_queue_failed", { deliveryId: delivery.id, message: errorMessage(queueError) });
     nextAttemptAt = new Date(now.getTime() + delaySeconds * 1000);
   }
   await recordFailure(db(env), delivery.id, error, nextAttemptAt);
-  log("warn", "delivery_retry", { deliveryId: delivery.id, leadId: delivery.leadId, channel: delivery.channel, attempt: delivery.attempts, delaySeconds, error });
+  log("warn", "delivery_retry", {
+    deliveryId: delivery.id,
+    leadId: delivery.leadId,
+    channel: delivery.channel,
+    attempt: delivery.attempts,
+    delaySeconds,
+    error,
+  });
   return "retry";
 }
 
@@ -142,7 +158,10 @@ async function wakeRoute(env: Env, route: string): Promise<void> {
   const waiting = await makeRouteDue(db(env), route, new Date());
   if (waiting.length === 0) return;
   log("info", "delivery_route_recovered", { route, waking: waiting.length });
-  const messages = waiting.map((d) => ({ body: { kind: "attempt", deliveryId: d.id, attempts: d.attempts } satisfies DeliveryMessage, contentType: "json" as const }));
+  const messages = waiting.map((d) => ({
+    body: { kind: "attempt", deliveryId: d.id, attempts: d.attempts } satisfies DeliveryMessage,
+    contentType: "json" as const,
+  }));
   // Made due already: if the queue refuses, the next sweep takes them.
   for (let i = 0; i < messages.length; i += 100) await env.DELIVERY_QUEUE.sendBatch(messages.slice(i, i + 100));
 }
@@ -172,9 +191,7 @@ export async function attemptNew(env: Env, deliveries: DeliveryRow[]): Promise<v
     ...deliveries.filter((d) => d.status === "skipped" && d.reason === "cap" && d.capKey).map((d) => warnCap(env, d)),
     ...deliveries
       .filter((d) => d.status === "pending" && d.attempts === 0)
-      .map((d) =>
-        attemptDelivery(env, d.id, 0).catch((error) => log("error", "delivery_attempt_error", { deliveryId: d.id, message: errorMessage(error) })),
-      ),
+      .map((d) => attemptDelivery(env, d.id, 0).catch((error) => log("error", "delivery_attempt_error", { deliveryId: d.id, message: errorMessage(error) }))),
   ]);
 }
 
@@ -197,7 +214,12 @@ async function sendTextSummaries(env: Env, now: Date): Promise<void> {
   if (state.state !== "on") return;
   const caps = readCaps(env);
   for (const number of state.config.numbers) {
-    const summary = await foldCappedTexts(db(env), { channel: smsSummary.name, target: number, route: smsSummary.route!(number) }, summaryCap(number, caps, now), now);
+    const summary = await foldCappedTexts(
+      db(env),
+      { channel: smsSummary.name, target: number, route: smsSummary.route!(number) },
+      summaryCap(number, caps, now),
+      now,
+    );
     if (!summary) continue;
     log("info", "delivery_text_summary", { deliveryId: summary.id, route: summary.route });
     await attemptNew(env, [summary]);

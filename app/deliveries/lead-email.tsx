@@ -92,7 +92,6 @@ function destinations(deliveries: Pick<DeliveryRow, "channel" | "target" | "stat
   }));
 }
 
-
 export function pacificTime(iso: string): string {
   const date = new Date(iso);
   return `${kentFullDateTime(date, "en-US")} ${kentZoneName(date) ?? "Pacific time"}`;
@@ -233,7 +232,11 @@ interface LeadEmailOptions {
   outsideArea?: string;
 }
 
-export function leadEmail(lead: EmailLead, config: EmailConfig, { unsaved, deliveries = [], deskUrl, earlier, outsideArea }: LeadEmailOptions = {}): EmailMessageBuilder {
+export function leadEmail(
+  lead: EmailLead,
+  config: EmailConfig,
+  { unsaved, deliveries = [], deskUrl, earlier, outsideArea }: LeadEmailOptions = {},
+): EmailMessageBuilder {
   const tel = lead.phone && !outsideArea ? telUri(lead.phone) : null;
   const site = brandName("primary");
   const rows = details(lead, tel, outsideArea, Boolean(unsaved));

@@ -39,7 +39,18 @@ export function planChannel(env: Env, channel: Channel<any>, lead: LeadToPlan, n
   if (state.state === "off") return [];
   if (state.state === "misconfigured") {
     log("error", "delivery_misconfigured", { channel: channel.name, problem: state.problem });
-    return [{ channel: channel.name, target: "", route: channel.name, status: "failed", reason: null, lastError: `Not configured: ${state.problem}`, dedupeKey: null, caps: [] }];
+    return [
+      {
+        channel: channel.name,
+        target: "",
+        route: channel.name,
+        status: "failed",
+        reason: null,
+        lastError: `Not configured: ${state.problem}`,
+        dedupeKey: null,
+        caps: [],
+      },
+    ];
   }
   const caps = readCaps(env);
   // With Turnstile on, an address nobody proved to be the sender's gets no email from the firm: only 'passed'

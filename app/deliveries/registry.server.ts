@@ -17,6 +17,20 @@ import { webhook } from "./webhook.server";
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, visitorText, webhook, clioGrow];
 
 /** Sent later, only when due: capped texts' summary, deadline flags, consultations, letters, missed-call texts, text alerts, agreements, caps. */
-export const laterChannels: readonly Channel<any>[] = [smsSummary, deadlineSms, consultationEmail, consultationHost, consultationSms, nonEngagementLetterChannel, missedCallText, textAlert, agreementEmail, agreementText, agreementCopy, agreementStaff, capAlert];
+export const laterChannels: readonly Channel<any>[] = [
+  smsSummary,
+  deadlineSms,
+  consultationEmail,
+  consultationHost,
+  consultationSms,
+  nonEngagementLetterChannel,
+  missedCallText,
+  textAlert,
+  agreementEmail,
+  agreementText,
+  agreementCopy,
+  agreementStaff,
+  capAlert,
+];
 
 export const channelNamed = (name: string): Channel<any> | undefined => [...channels, ...laterChannels].find((channel) => channel.name === name);

@@ -1,7 +1,6 @@
 // SMS length in segments (GSM-7 or UCS-2), so a text stays within two.
 
-const GSM_BASIC =
-  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+const GSM_BASIC = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
 const GSM_EXTENSION = "^{}\\[~]|€\f";
 
 export function smsLength(text: string): { units: number; ucs2: boolean } {
@@ -35,7 +34,10 @@ export function fitSegments(lines: string[]): string {
     const { units, ucs2 } = smsLength(text);
     const overflow = units - (ucs2 ? 2 * 67 : 2 * 153);
     if (overflow <= 0) return text;
-    if (chars.length === 0) return Array.from(last).slice(0, 2 * 67).join("");
+    if (chars.length === 0)
+      return Array.from(last)
+        .slice(0, 2 * 67)
+        .join("");
     chars = chars.slice(0, Math.max(0, chars.length - overflow));
   }
 }

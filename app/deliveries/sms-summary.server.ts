@@ -34,7 +34,10 @@ export function summaryText(folded: Folded, flagged: ReadonlyMap<number, readonl
   const head = `${parts.flatMap(([n, one, many]) => (n > 0 ? [counted(n, one, many)] : [])).join(", ") || "0 more requests"} since ${kentClock(since)}: ${origin}/desk`;
   // Each flag with the requests that have it, in the order the desk lists flags.
   const lines = (Object.keys(deadlineWords.shortFlags) as DeadlineFlag[]).flatMap((flag) => {
-    const ids = [...flagged].filter(([, flags]) => flags.includes(flag)).map(([id]) => id).sort((a, b) => a - b);
+    const ids = [...flagged]
+      .filter(([, flags]) => flags.includes(flag))
+      .map(([id]) => id)
+      .sort((a, b) => a - b);
     return ids.length ? [{ flag, ids }] : [];
   });
   const text = (shown: number) => {

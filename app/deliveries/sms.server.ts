@@ -28,7 +28,10 @@ export const rosterPhones = () => intakeRoster.flatMap((member) => (member.phone
 export function staffSms(env: Env): SmsConfig | null {
   const settings = readSettings(env, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]);
   if (settings.state !== "on" || !E164.test(settings.config.TWILIO_FROM_NUMBER)) return null;
-  const onCall = String(env.ONCALL_NUMBERS ?? "").split(",").map((n) => n.trim()).filter((n) => E164.test(n));
+  const onCall = String(env.ONCALL_NUMBERS ?? "")
+    .split(",")
+    .map((n) => n.trim())
+    .filter((n) => E164.test(n));
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM_NUMBER: from } = settings.config;
   return { accountSid, authToken, from, numbers: [...new Set([...onCall, ...rosterPhones()])], apiBase: twilioApiBase(env) };
 }
@@ -62,8 +65,11 @@ export const sms: Channel<SmsConfig> = {
     const settings = readSettings(env, ["ONCALL_NUMBERS", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"]);
     if (settings.state !== "on") return settings;
     const { ONCALL_NUMBERS, TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM_NUMBER: from } = settings.config;
-    const numbers = ONCALL_NUMBERS.split(",").map((n) => n.trim()).filter(Boolean);
-    if (!numbers.every((n) => E164.test(n))) return { state: "misconfigured", problem: "ONCALL_NUMBERS must list E.164 numbers (+12535550100), comma-separated" };
+    const numbers = ONCALL_NUMBERS.split(",")
+      .map((n) => n.trim())
+      .filter(Boolean);
+    if (!numbers.every((n) => E164.test(n)))
+      return { state: "misconfigured", problem: "ONCALL_NUMBERS must list E.164 numbers (+12535550100), comma-separated" };
     if (!E164.test(from)) return { state: "misconfigured", problem: "TWILIO_FROM_NUMBER must be an E.164 number" };
     const apiBase = twilioApiBase(env);
     return { state: "on", config: { accountSid, authToken, from, numbers, apiBase } };

@@ -42,9 +42,15 @@ export const staffEmail: Channel<StaffEmailConfig> = {
     const desk = deskLinks(env.SITE_ORIGIN);
     const earlier = await earlierRequest(db(env), lead);
     const outsideArea = outsideAreaLine(env, lead.phone);
-    const { messageId } = await env.EMAIL.send(oneLineHeaders(
-      leadEmail(lead, { from: config.from, to }, { deliveries, deskUrl: desk?.(lead.id), earlier: earlier && { ...earlier, url: desk?.(earlier.id) }, outsideArea }),
-    ));
+    const { messageId } = await env.EMAIL.send(
+      oneLineHeaders(
+        leadEmail(
+          lead,
+          { from: config.from, to },
+          { deliveries, deskUrl: desk?.(lead.id), earlier: earlier && { ...earlier, url: desk?.(earlier.id) }, outsideArea },
+        ),
+      ),
+    );
     return { receiverId: messageId };
   },
 };

@@ -1,11 +1,44 @@
 // Every write of `deliveries` (the one enqueue among them), `text_opt_outs` and `call_reminder_messages`; the lease rule lives here once.
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, like, lt, lte, max, min, ne, not, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  max,
+  min,
+  ne,
+  not,
+  notExists,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias, type AnySQLiteColumn, QueryBuilder } from "drizzle-orm/sqlite-core";
 import { given } from "~/db/guarded-change.server";
-import { callReminderMessages, callReminders, type CallReminderMessageRow, type DeliveryReason, type LeadRow, leads, type DeliveryRow, deliveries, textOptOuts } from "~/db/schema.server";
+import {
+  callReminderMessages,
+  callReminders,
+  type CallReminderMessageRow,
+  type DeliveryReason,
+  type LeadRow,
+  leads,
+  type DeliveryRow,
+  deliveries,
+  textOptOuts,
+} from "~/db/schema.server";
 import type { Cap } from "./caps";
 import type { Db } from "~/db/client.server";
-
 
 /** No attempt under way (or the one that was has outlived its lease: it died). */
 const notLeased = (now: Date) => or(isNull(deliveries.leaseUntil), lte(deliveries.leaseUntil, now.toISOString()));
@@ -14,8 +47,7 @@ export const SKIPPED_NOTE = "Not sent: this address already got one today";
 
 export type LeadSelector =
   /** The row the lead's own batch created (a retry's lead row keeps its deliveries: its `created_at` is another's). */
-  | { leadKey: string; createdAt: string }
-  | { leadId: number };
+  { leadKey: string; createdAt: string } | { leadId: number };
 
 const qb = new QueryBuilder();
 const [d, r, l] = [alias(deliveries, "counted"), alias(callReminderMessages, "counted_reminder"), alias(leads, "counted_lead")];
@@ -24,18 +56,31 @@ const counts = (status: AnySQLiteColumn) => sql`${status} IN ('pending', 'sent',
 /** What the cap in `cap` counts: rows carrying its key (deliveries and reminder texts), or every delivery of its
  * channel (from its source). */
 const capCount = sql<number>`CASE WHEN cap.channel IS NULL THEN
-    (${qb.select({ n: count() }).from(d).where(and(sql`${d.capKey} = cap.name`, sql`${d.createdAt} >= cap.since`, counts(d.status)))})
-    + (${qb.select({ n: count() }).from(r).where(and(sql`${r.capKey} = cap.name`, sql`${r.createdAt} >= cap.since`, counts(r.status)))})
+    (${qb
+      .select({ n: count() })
+      .from(d)
+      .where(and(sql`${d.capKey} = cap.name`, sql`${d.createdAt} >= cap.since`, counts(d.status)))})
+    + (${qb
+      .select({ n: count() })
+      .from(r)
+      .where(and(sql`${r.capKey} = cap.name`, sql`${r.createdAt} >= cap.since`, counts(r.status)))})
   ELSE (${qb
     .select({ n: count() })
     .from(d)
     .innerJoin(l, eq(l.id, d.leadId))
-    .where(and(sql`${d.channel} = cap.channel`, sql`${d.createdAt} >= cap.since`, counts(d.status), sql`(cap.source IS NULL OR coalesce(${l.channel}, 'direct') = cap.source)`))})
+    .where(
+      and(
+        sql`${d.channel} = cap.channel`,
+        sql`${d.createdAt} >= cap.since`,
+        counts(d.status),
+        sql`(cap.source IS NULL OR coalesce(${l.channel}, 'direct') = cap.source)`,
+      ),
+    )})
   END`;
 
 /** The count of one key's cap, as a subquery. */
-const capCounted = (cap: Cap) => sql<number>`(SELECT ${capCount} FROM (SELECT ${cap.key} AS name, ${cap.since} AS since, NULL AS channel, NULL AS source) AS cap)`;
-
+const capCounted = (cap: Cap) =>
+  sql<number>`(SELECT ${capCount} FROM (SELECT ${cap.key} AS name, ${cap.since} AS since, NULL AS channel, NULL AS source) AS cap)`;
 
 export interface Target {
   target: string;
@@ -73,7 +118,12 @@ export function enqueueStatement(db: Db, d: Enqueue) {
   const to = JSON.stringify(d.to.map((t) => ({ target: t.target, route: t.route ?? d.channel })));
   const taken =
     pending && d.dedupeKey
-      ? exists(db.select({ one: sql`1` }).from(deliveries).where(and(eq(deliveries.dedupeKey, d.dedupeKey), inArray(deliveries.status, ["pending", "sent"]))))
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(deliveries)
+            .where(and(eq(deliveries.dedupeKey, d.dedupeKey), inArray(deliveries.status, ["pending", "sent"]))),
+        )
       : sql`0`;
   const capped = caps.length ? sql`hit.name IS NOT NULL` : sql`0`;
   const [hitName, hitNote] = caps.length ? [sql`hit.name`, sql`hit.note`] : [sql`NULL`, sql`NULL`];
@@ -90,7 +140,9 @@ export function enqueueStatement(db: Db, d: Enqueue) {
       lastError: sql<string | null>`CASE WHEN ${taken} THEN ${SKIPPED_NOTE} WHEN ${capped} THEN ${hitNote} ELSE ${d.lastError ?? null} END`.as("last_error"),
       lastAttemptAt: given(null, "last_attempt_at"),
       leaseUntil: given(null, "lease_until"),
-      nextAttemptAt: sql<string | null>`CASE WHEN ${taken} OR ${capped} THEN NULL ELSE ${pending ? (d.dueAt ?? d.at).toISOString() : null} END`.as("next_attempt_at"),
+      nextAttemptAt: sql<string | null>`CASE WHEN ${taken} OR ${capped} THEN NULL ELSE ${pending ? (d.dueAt ?? d.at).toISOString() : null} END`.as(
+        "next_attempt_at",
+      ),
       sentAt: given(null, "sent_at"),
       receiverId: given(null, "receiver_id"),
       dedupeKey: given(d.dedupeKey ?? null, "dedupe_key"),
@@ -102,7 +154,9 @@ export function enqueueStatement(db: Db, d: Enqueue) {
     .crossJoin(sql`json_each(${to}) AS t`)
     .$dynamic();
   if (caps.length) rows = rows.leftJoin(capHit(caps), sql`1`);
-  rows = rows.where(and("leadId" in d.lead ? eq(leads.id, d.lead.leadId) : and(eq(leads.leadKey, d.lead.leadKey), eq(leads.createdAt, d.lead.createdAt)), d.when));
+  rows = rows.where(
+    and("leadId" in d.lead ? eq(leads.id, d.lead.leadId) : and(eq(leads.leadKey, d.lead.leadKey), eq(leads.createdAt, d.lead.createdAt)), d.when),
+  );
   const insert = db.insert(deliveries).select(rows);
   if (!d.rearm) return insert.onConflictDoNothing({ target: conflictTarget }).returning();
   return insert
@@ -135,7 +189,13 @@ const capHit = (caps: readonly Cap[]) =>
     FROM json_each(${JSON.stringify(caps)})) AS cap
   WHERE ${capCount} >= cap.lim ORDER BY cap.ord LIMIT 1) AS hit`;
 
-export const noDeliveryKeyed = (db: Db, key: string) => notExists(db.select({ one: sql`1` }).from(deliveries).where(eq(deliveries.dedupeKey, key)));
+export const noDeliveryKeyed = (db: Db, key: string) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(deliveries)
+      .where(eq(deliveries.dedupeKey, key)),
+  );
 
 /** The request's on-call text went, or its cap held it back (and its summary counts it). */
 export const onCallTextWent = (db: Db, leadId: number) =>
@@ -143,11 +203,22 @@ export const onCallTextWent = (db: Db, leadId: number) =>
     db
       .select({ one: sql`1` })
       .from(deliveries)
-      .where(and(eq(deliveries.leadId, leadId), eq(deliveries.channel, "sms"), or(eq(deliveries.status, "sent"), and(eq(deliveries.status, "skipped"), eq(deliveries.reason, "cap"))))),
+      .where(
+        and(
+          eq(deliveries.leadId, leadId),
+          eq(deliveries.channel, "sms"),
+          or(eq(deliveries.status, "sent"), and(eq(deliveries.status, "skipped"), eq(deliveries.reason, "cap"))),
+        ),
+      ),
   );
 
 export const noneSince = (db: Db, leadId: number, channel: string, since: Date) =>
-  notExists(db.select({ one: sql`1` }).from(deliveries).where(and(eq(deliveries.leadId, leadId), eq(deliveries.channel, channel), gt(deliveries.createdAt, since.toISOString()))));
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(deliveries)
+      .where(and(eq(deliveries.leadId, leadId), eq(deliveries.channel, channel), gt(deliveries.createdAt, since.toISOString()))),
+  );
 
 export function deliveryFromRow(row: Record<string, unknown>): DeliveryRow {
   const camel = Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), value]));
@@ -155,7 +226,11 @@ export function deliveryFromRow(row: Record<string, unknown>): DeliveryRow {
 }
 
 export const deliveriesOfLeadKey = (db: Db, leadKey: string) =>
-  db.select().from(deliveries).where(inArray(deliveries.leadId, db.select({ id: leads.id }).from(leads).where(eq(leads.leadKey, leadKey)))).orderBy(asc(deliveries.id));
+  db
+    .select()
+    .from(deliveries)
+    .where(inArray(deliveries.leadId, db.select({ id: leads.id }).from(leads).where(eq(leads.leadKey, leadKey))))
+    .orderBy(asc(deliveries.id));
 
 export async function leadWithDeliveries(db: Db, leadId: number): Promise<{ lead: LeadRow | undefined; deliveries: DeliveryRow[] }> {
   const [lead, rows] = await db.batch([
@@ -185,7 +260,12 @@ export async function recordSent(db: Db, id: number, attempts: number, sentAt: s
 export async function recordFailure(db: Db, id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
   await db
     .update(deliveries)
-    .set({ lastError: error, nextAttemptAt: nextAttemptAt?.toISOString() ?? null, leaseUntil: null, ...(nextAttemptAt === null && { status: "failed" as const }) })
+    .set({
+      lastError: error,
+      nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+      leaseUntil: null,
+      ...(nextAttemptAt === null && { status: "failed" as const }),
+    })
     .where(and(eq(deliveries.id, id), eq(deliveries.status, "pending")));
 }
 
@@ -214,7 +294,15 @@ export function makeRouteDue(db: Db, route: string, now: Date): Promise<Pick<Del
   return db
     .update(deliveries)
     .set({ nextAttemptAt: now.toISOString() })
-    .where(and(eq(deliveries.route, route), eq(deliveries.status, "pending"), gt(deliveries.attempts, 0), gt(deliveries.nextAttemptAt, now.toISOString()), notLeased(now)))
+    .where(
+      and(
+        eq(deliveries.route, route),
+        eq(deliveries.status, "pending"),
+        gt(deliveries.attempts, 0),
+        gt(deliveries.nextAttemptAt, now.toISOString()),
+        notLeased(now),
+      ),
+    )
     .returning({ id: deliveries.id, attempts: deliveries.attempts });
 }
 
@@ -277,7 +365,12 @@ export async function supersedeChannel(db: Db, channel: string, note: string, no
 }
 
 /** A request's pending deliveries of some channels whose target names one thing (a consultation): closed, never sent. */
-export async function supersedePending(db: Db, which: { leadId: number; channelPrefix: string; targetMarker: string }, note: string, now: Date): Promise<number> {
+export async function supersedePending(
+  db: Db,
+  which: { leadId: number; channelPrefix: string; targetMarker: string },
+  note: string,
+  now: Date,
+): Promise<number> {
   const closed = await db
     .update(deliveries)
     .set({ status: "superseded", nextAttemptAt: null, lastError: note, lastAttemptAt: now.toISOString() })
@@ -311,20 +404,45 @@ export async function foldCappedTexts(
   now: Date,
 ): Promise<DeliveryRow | undefined> {
   const at = now.toISOString();
-  const held = and(eq(deliveries.capKey, cap.key), eq(deliveries.status, "skipped"), eq(deliveries.reason, "cap"), isNull(deliveries.foldedInto), lte(deliveries.createdAt, at));
-  const heldReminders = and(eq(callReminderMessages.capKey, cap.key), eq(callReminderMessages.status, "skipped"), isNull(callReminderMessages.foldedInto), lte(callReminderMessages.createdAt, at));
+  const held = and(
+    eq(deliveries.capKey, cap.key),
+    eq(deliveries.status, "skipped"),
+    eq(deliveries.reason, "cap"),
+    isNull(deliveries.foldedInto),
+    lte(deliveries.createdAt, at),
+  );
+  const heldReminders = and(
+    eq(callReminderMessages.capKey, cap.key),
+    eq(callReminderMessages.status, "skipped"),
+    isNull(callReminderMessages.foldedInto),
+    lte(callReminderMessages.createdAt, at),
+  );
   const folded = db
     .select({ leadId: deliveries.leadId })
     .from(deliveries)
     .where(held)
-    .unionAll(db.select({ leadId: callReminders.leadId }).from(callReminderMessages).innerJoin(callReminders, eq(callReminders.messageId, callReminderMessages.id)).where(heldReminders))
+    .unionAll(
+      db
+        .select({ leadId: callReminders.leadId })
+        .from(callReminderMessages)
+        .innerJoin(callReminders, eq(callReminders.messageId, callReminderMessages.id))
+        .where(heldReminders),
+    )
     .as("folded");
   const s = alias(deliveries, "s");
   const noSummary = (leadId: SQL | AnySQLiteColumn) =>
-    notExists(db.select({ one: sql`1` }).from(s).where(and(eq(s.leadId, leadId), eq(s.channel, summary.channel), eq(s.target, summary.target))));
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(s)
+        .where(and(eq(s.leadId, leadId), eq(s.channel, summary.channel), eq(s.target, summary.target))),
+    );
   // The summary goes on the newest request it counts that has none yet (else the newest such request).
   const leadId = sql<number>`coalesce(
-    (${db.select({ id: max(folded.leadId) }).from(folded).where(noSummary(folded.leadId))}),
+    (${db
+      .select({ id: max(folded.leadId) })
+      .from(folded)
+      .where(noSummary(folded.leadId))}),
     (${db.select({ id: leads.id }).from(leads).where(noSummary(leads.id)).orderBy(desc(leads.id)).limit(1)}))`;
   const write = db
     .insert(deliveries)
@@ -353,18 +471,40 @@ export async function foldCappedTexts(
         .from(sql`(SELECT 1) AS one`)
         .where(
           and(
-            or(exists(db.select({ one: sql`1` }).from(deliveries).where(held)), exists(db.select({ one: sql`1` }).from(callReminderMessages).where(heldReminders))),
+            or(
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(deliveries)
+                  .where(held),
+              ),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(callReminderMessages)
+                  .where(heldReminders),
+              ),
+            ),
             sql`${capCounted(cap)} < ${cap.limit}`,
           ),
         ),
     )
     .onConflictDoNothing({ target: conflictTarget })
     .returning();
-  const summaryId = sql<number>`(${db.select({ id: max(s.id) }).from(s).where(and(eq(s.channel, summary.channel), eq(s.target, summary.target), eq(s.createdAt, at)))})`;
+  const summaryId = sql<number>`(${db
+    .select({ id: max(s.id) })
+    .from(s)
+    .where(and(eq(s.channel, summary.channel), eq(s.target, summary.target), eq(s.createdAt, at)))})`;
   const [[row]] = await db.batch([
     write,
-    db.update(deliveries).set({ foldedInto: summaryId }).where(and(held, sql`${summaryId} IS NOT NULL`)),
-    db.update(callReminderMessages).set({ foldedInto: summaryId }).where(and(heldReminders, sql`${summaryId} IS NOT NULL`)),
+    db
+      .update(deliveries)
+      .set({ foldedInto: summaryId })
+      .where(and(held, sql`${summaryId} IS NOT NULL`)),
+    db
+      .update(callReminderMessages)
+      .set({ foldedInto: summaryId })
+      .where(and(heldReminders, sql`${summaryId} IS NOT NULL`)),
   ]);
   return row;
 }
@@ -378,8 +518,15 @@ export interface Folded {
 
 export async function foldedInto(db: Db, summaryId: number): Promise<Folded> {
   const [held, [told]] = await db.batch([
-    db.select({ channel: deliveries.channel, leadId: deliveries.leadId, createdAt: deliveries.createdAt }).from(deliveries).where(eq(deliveries.foldedInto, summaryId)).orderBy(asc(deliveries.leadId)),
-    db.select({ n: count(), since: min(callReminderMessages.createdAt) }).from(callReminderMessages).where(eq(callReminderMessages.foldedInto, summaryId)),
+    db
+      .select({ channel: deliveries.channel, leadId: deliveries.leadId, createdAt: deliveries.createdAt })
+      .from(deliveries)
+      .where(eq(deliveries.foldedInto, summaryId))
+      .orderBy(asc(deliveries.leadId)),
+    db
+      .select({ n: count(), since: min(callReminderMessages.createdAt) })
+      .from(callReminderMessages)
+      .where(eq(callReminderMessages.foldedInto, summaryId)),
   ]);
   const since = [...held.map((r) => r.createdAt), ...(told?.since ? [told.since] : [])].sort()[0] ?? null;
   return { deliveries: held.map((r) => ({ channel: r.channel, leadId: r.leadId })), reminders: told?.n ?? 0, since };
@@ -399,7 +546,15 @@ export async function takeCapPlace(db: Db, id: number, cap: Cap): Promise<boolea
 export async function recordCapSkip(db: Db, id: number, heldAttempt: number, cap: Cap): Promise<DeliveryRow | undefined> {
   const [row] = await db
     .update(deliveries)
-    .set({ status: "skipped", reason: "cap", capKey: cap.key, lastError: cap.note, nextAttemptAt: null, leaseUntil: null, attempts: sql`${deliveries.attempts} - 1` })
+    .set({
+      status: "skipped",
+      reason: "cap",
+      capKey: cap.key,
+      lastError: cap.note,
+      nextAttemptAt: null,
+      leaseUntil: null,
+      attempts: sql`${deliveries.attempts} - 1`,
+    })
     .where(and(eq(deliveries.id, id), eq(deliveries.status, "pending"), eq(deliveries.attempts, heldAttempt)))
     .returning();
   return row;
@@ -408,7 +563,10 @@ export async function recordCapSkip(db: Db, id: number, heldAttempt: number, cap
 export function reminderMessageStatement(db: Db, message: Pick<CallReminderMessageRow, "kind" | "via" | "target" | "body">, now: Date, since: Date) {
   const at = now.toISOString();
   const { kind, via, target, body } = message;
-  const recent = db.select({ one: sql`1` }).from(callReminderMessages).where(and(eq(callReminderMessages.target, target), eq(callReminderMessages.kind, kind), sql`${callReminderMessages.createdAt} > ${since.toISOString()}`));
+  const recent = db
+    .select({ one: sql`1` })
+    .from(callReminderMessages)
+    .where(and(eq(callReminderMessages.target, target), eq(callReminderMessages.kind, kind), sql`${callReminderMessages.createdAt} > ${since.toISOString()}`));
   return db
     .insert(callReminderMessages)
     .select(
@@ -439,16 +597,31 @@ type ReminderMessage = Pick<CallReminderMessageRow, "id" | "kind" | "via" | "tar
 /** Each message due, once: its attempt counted and held until `holdUntil` (50 at a time). */
 export function claimReminderMessages(db: Db, now: Date, holdUntil: Date): Promise<ReminderMessage[]> {
   const due = alias(callReminderMessages, "due");
-  const ids = db.select({ id: due.id }).from(due).where(and(eq(due.status, "pending"), lte(due.nextAttemptAt, now.toISOString()))).orderBy(asc(due.id)).limit(50);
+  const ids = db
+    .select({ id: due.id })
+    .from(due)
+    .where(and(eq(due.status, "pending"), lte(due.nextAttemptAt, now.toISOString())))
+    .orderBy(asc(due.id))
+    .limit(50);
   return db
     .update(callReminderMessages)
     .set({ attempts: sql`${callReminderMessages.attempts} + 1`, nextAttemptAt: holdUntil.toISOString() })
     .where(inArray(callReminderMessages.id, ids))
-    .returning({ id: callReminderMessages.id, kind: callReminderMessages.kind, via: callReminderMessages.via, target: callReminderMessages.target, body: callReminderMessages.body, attempts: callReminderMessages.attempts });
+    .returning({
+      id: callReminderMessages.id,
+      kind: callReminderMessages.kind,
+      via: callReminderMessages.via,
+      target: callReminderMessages.target,
+      body: callReminderMessages.body,
+      attempts: callReminderMessages.attempts,
+    });
 }
 
 export async function markReminderSent(db: Db, id: number, at: Date): Promise<void> {
-  await db.update(callReminderMessages).set({ status: "sent", sentAt: at.toISOString(), nextAttemptAt: null, lastError: null }).where(eq(callReminderMessages.id, id));
+  await db
+    .update(callReminderMessages)
+    .set({ status: "sent", sentAt: at.toISOString(), nextAttemptAt: null, lastError: null })
+    .where(eq(callReminderMessages.id, id));
 }
 
 /** A failed attempt: tried again at `retryAt`, or failed for good without one. */
@@ -471,8 +644,16 @@ export async function takeReminderCapPlace(db: Db, id: number, cap: Cap): Promis
 
 /** Held back by the cap: skipped, counted in the phone's next summary text; the newest request it told of. */
 export async function recordReminderCapSkip(db: Db, id: number, cap: Cap): Promise<number | undefined> {
-  await db.update(callReminderMessages).set({ status: "skipped", capKey: cap.key, lastError: cap.note, nextAttemptAt: null }).where(eq(callReminderMessages.id, id));
-  const [call] = await db.select({ leadId: callReminders.leadId }).from(callReminders).where(eq(callReminders.messageId, id)).orderBy(desc(callReminders.leadId)).limit(1);
+  await db
+    .update(callReminderMessages)
+    .set({ status: "skipped", capKey: cap.key, lastError: cap.note, nextAttemptAt: null })
+    .where(eq(callReminderMessages.id, id));
+  const [call] = await db
+    .select({ leadId: callReminders.leadId })
+    .from(callReminders)
+    .where(eq(callReminders.messageId, id))
+    .orderBy(desc(callReminders.leadId))
+    .limit(1);
   return call?.leadId;
 }
 
@@ -501,7 +682,10 @@ export async function retryDelivery(db: Db, leadId: number, deliveryId: number, 
 }
 
 export async function deliveryOf(db: Db, leadId: number, deliveryId: number): Promise<DeliveryRow | undefined> {
-  const [row] = await db.select().from(deliveries).where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.id, deliveryId), eq(deliveries.leadId, leadId)));
   return row;
 }
 
@@ -536,11 +720,16 @@ export async function heldFirstText(db: Db, leadId: number, dayStart: string) {
 }
 
 /** A held first text made pending as of `at` (its key: the number's first text of today), or undefined. */
-export async function releaseHeld(db: Db, held: { leadId: number; deliveryId: number; at: string; dedupeKey: string; dayStart: string }): Promise<DeliveryRow | undefined> {
+export async function releaseHeld(
+  db: Db,
+  held: { leadId: number; deliveryId: number; at: string; dedupeKey: string; dayStart: string },
+): Promise<DeliveryRow | undefined> {
   const [row] = await db
     .update(deliveries)
     .set({ status: "pending", reason: null, lastError: null, nextAttemptAt: held.at, createdAt: held.at, dedupeKey: held.dedupeKey })
-    .where(and(eq(deliveries.id, held.deliveryId), eq(deliveries.leadId, held.leadId), staffMaySend(deliveries), not(firstTextTaken(db, deliveries, held.dayStart))))
+    .where(
+      and(eq(deliveries.id, held.deliveryId), eq(deliveries.leadId, held.leadId), staffMaySend(deliveries), not(firstTextTaken(db, deliveries, held.dayStart))),
+    )
     .returning();
   return row;
 }

@@ -30,7 +30,11 @@ export async function sendText(config: SmsConfig, to: string, body: string, sign
   let answer: Record<string, unknown> | null;
   try {
     answer = await postForReceipt(`${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`, {
-      headers: { Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      headers: {
+        Authorization: `Basic ${btoa(`${config.accountSid}:${config.authToken}`)}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "application/json",
+      },
       body: new URLSearchParams({ To: to, From: config.from, Body: body, ...(config.statusCallback && { StatusCallback: config.statusCallback }) }).toString(),
       signal,
     });
@@ -41,7 +45,6 @@ export async function sendText(config: SmsConfig, to: string, body: string, sign
   }
   return { receiverId: typeof answer?.sid === "string" ? answer.sid : null };
 }
-
 
 /** Twilio's error in its words ("Twilio error 21211: The 'To' number ..."), or what went wrong on the way. */
 export function twilioError(error: unknown): string {

@@ -18,9 +18,17 @@ export const webhook: Channel<WebhookConfig> = {
   read(env) {
     const settings = readSettings(env, ["WEBHOOK_URLS", "WEBHOOK_SECRETS"]);
     if (settings.state !== "on") return settings;
-    const urls = settings.config.WEBHOOK_URLS.split(",").map((u) => u.trim()).filter(Boolean);
-    const secrets = settings.config.WEBHOOK_SECRETS.split(",").map((s) => s.trim()).filter(Boolean);
-    if (urls.length !== secrets.length) return { state: "misconfigured", problem: `WEBHOOK_SECRETS must hold one secret per WEBHOOK_URLS endpoint (${urls.length} endpoints, ${secrets.length} secrets)` };
+    const urls = settings.config.WEBHOOK_URLS.split(",")
+      .map((u) => u.trim())
+      .filter(Boolean);
+    const secrets = settings.config.WEBHOOK_SECRETS.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (urls.length !== secrets.length)
+      return {
+        state: "misconfigured",
+        problem: `WEBHOOK_SECRETS must hold one secret per WEBHOOK_URLS endpoint (${urls.length} endpoints, ${secrets.length} secrets)`,
+      };
     for (const url of urls) {
       let parsed: URL;
       try {

@@ -40,8 +40,45 @@ export type DeskAction =
   | { intent: "text-reply"; formKey: string; text: string; outsideArea: boolean }
   | { intent: "first-text"; deliveryId: number };
 
-export type DeskField = "to" | "expectedFee" | "body" | "outcome" | "note" | "callBackAt" | "form" | "date" | "time" | "kind" | "link" | "host" | "reason" | "reasonText" | "referredTo" | "referralShare" | "text" | "outsideArea" | "confirm";
-const namedFields: readonly string[] = ["to", "expectedFee", "body", "outcome", "note", "callBackAt", "date", "time", "kind", "link", "host", "reason", "reasonText", "referredTo", "referralShare", "text", "outsideArea"];
+export type DeskField =
+  | "to"
+  | "expectedFee"
+  | "body"
+  | "outcome"
+  | "note"
+  | "callBackAt"
+  | "form"
+  | "date"
+  | "time"
+  | "kind"
+  | "link"
+  | "host"
+  | "reason"
+  | "reasonText"
+  | "referredTo"
+  | "referralShare"
+  | "text"
+  | "outsideArea"
+  | "confirm";
+const namedFields: readonly string[] = [
+  "to",
+  "expectedFee",
+  "body",
+  "outcome",
+  "note",
+  "callBackAt",
+  "date",
+  "time",
+  "kind",
+  "link",
+  "host",
+  "reason",
+  "reasonText",
+  "referredTo",
+  "referralShare",
+  "text",
+  "outsideArea",
+];
 export type DeskRead = { ok: true; input: DeskAction } | { ok: false; field: DeskField; error: string };
 
 /** A fee typed for a status other than "signed" is refused, not dropped; `now` reads a call-back time. */
@@ -61,7 +98,6 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   return { ok: true, input };
 }
 
-
 export type LeadActionResult =
   | { ok: true; intent: "status" | "note" | "letter"; message: string; noteKey?: string }
   | { ok: true; intent: "attempt"; message: string; attemptKey: string }
@@ -72,11 +108,20 @@ export type LeadActionResult =
   | { ok: true; intent: "consultation" | "cancel-consultation"; message: string; consultationKey: string }
   | { ok: true; intent: "text-reply"; message: string; replyKey: string; failed: boolean }
   | { ok: true; intent: "first-text"; message: string }
-  | { ok: false; intent: DeskAction["intent"] | "unknown"; field: DeskField; error: string; deliveryId?: number; match?: string; typed?: Record<string, string>; value?: string; question?: ClosingQuestion };
+  | {
+      ok: false;
+      intent: DeskAction["intent"] | "unknown";
+      field: DeskField;
+      error: string;
+      deliveryId?: number;
+      match?: string;
+      typed?: Record<string, string>;
+      value?: string;
+      question?: ClosingQuestion;
+    };
 
 /** Asked before a turning-away status is saved: what it would close, and the token a "yes" carries back. */
 export interface ClosingQuestion {
   token: string;
   open: OpenWorkWords;
 }
-

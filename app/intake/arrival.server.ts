@@ -45,10 +45,17 @@ export async function storeLead(store: Db, typed: NewLeadRow, planned: PlannedDe
   const linked = { ...person, duplicateOf: await samePersonOf(store, person) };
   const ownerEmail = await arrivalOwner(store, linked, now);
   const values = { ...linked, ownerEmail, callDueAt: firstCallDue(person.createdAt) };
-  const [inserted, , ...enqueued] = await store.batch([insertLeadStatement(store, values).returning(), arrivalOwnerStatement(store, values.leadKey), ...enqueueForLead(store, values, planned, now)]);
+  const [inserted, , ...enqueued] = await store.batch([
+    insertLeadStatement(store, values).returning(),
+    arrivalOwnerStatement(store, values.leadKey),
+    ...enqueueForLead(store, values, planned, now),
+  ]);
   if (inserted[0]) return { lead: inserted[0], created: true, deliveries: enqueued.flat().sort((a, b) => a.id - b.id) };
   // Stored before (a retry, the queue after a lost answer): what is there.
-  const [[lead], deliveries] = await store.batch([store.select().from(leads).where(eq(leads.leadKey, values.leadKey)), deliveriesOfLeadKey(store, values.leadKey)]);
+  const [[lead], deliveries] = await store.batch([
+    store.select().from(leads).where(eq(leads.leadKey, values.leadKey)),
+    deliveriesOfLeadKey(store, values.leadKey),
+  ]);
   if (!lead) throw new Error("Lead neither inserted nor found");
   return { lead, created: false, deliveries };
 }

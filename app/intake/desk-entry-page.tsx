@@ -7,7 +7,13 @@ import type { deskEntryLoader, NewRequestErrors, NewRequestField } from "./desk-
 type DeskEntryData = ReturnType<typeof deskEntryLoader>;
 
 /** The new-request page's body (the route wires its loader and action). */
-export function DeskEntryPage({ loaderData, actionData }: { loaderData: DeskEntryData; actionData?: { errors: NewRequestErrors; values: Record<string, string> } }) {
+export function DeskEntryPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: DeskEntryData;
+  actionData?: { errors: NewRequestErrors; values: Record<string, string> };
+}) {
   const errors: NewRequestErrors = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   const busy = useNavigation().state !== "idle";
@@ -27,7 +33,10 @@ export function DeskEntryPage({ loaderData, actionData }: { loaderData: DeskEntr
   return (
     <article>
       <h1 className="font-serif text-3xl font-bold">New request from a call or walk-in</h1>
-      <p className="mt-2 text-lg">For someone who called or came in. It joins the inbox like a request from the site (source: phone call or walk-in), with its owner and its calls due. Nothing is sent to the person.</p>
+      <p className="mt-2 text-lg">
+        For someone who called or came in. It joins the inbox like a request from the site (source: phone call or walk-in), with its owner and its calls due.
+        Nothing is sent to the person.
+      </p>
       {Object.keys(errors).length > 0 && (
         <p role="alert" className="mt-3 font-semibold text-red-800">
           {errors.form ?? "Nothing saved yet: see the fields marked below."}
@@ -75,7 +84,15 @@ export function DeskEntryPage({ loaderData, actionData }: { loaderData: DeskEntr
         </fieldset>
         <label className={label}>
           What happened
-          <textarea name="description" required rows={5} maxLength={5000} defaultValue={values.description} className={fieldClass} {...described("description")} />
+          <textarea
+            name="description"
+            required
+            rows={5}
+            maxLength={5000}
+            defaultValue={values.description}
+            className={fieldClass}
+            {...described("description")}
+          />
           {message("description")}
         </label>
         <label className={label}>

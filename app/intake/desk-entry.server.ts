@@ -30,7 +30,11 @@ export const newRequestForm = z.object({
     z.maxLength(30, "That is too long for a phone number"),
     z.refine((text) => text === "" || normalizePhone(text) !== null, "Write a phone number with its area code, like (253) 555-0199"),
   ),
-  email: z.string().check(z.trim(), z.maxLength(254, "That is too long for an email address"), z.refine((text) => text === "" || EMAIL.test(text), "That is not a whole email address, like name@example.com")),
+  email: z.string().check(
+    z.trim(),
+    z.maxLength(254, "That is too long for an email address"),
+    z.refine((text) => text === "" || EMAIL.test(text), "That is not a whole email address, like name@example.com"),
+  ),
   caseType: z.enum(caseTypeValues, "Choose the type of case"),
   language: z.enum(["en", "es"], "Choose the language they speak"),
   description: z.string(DESCRIBE).check(z.trim(), z.minLength(1, DESCRIBE), z.maxLength(5000, "A description is at most 5,000 characters")),
@@ -81,7 +85,8 @@ export async function createRequest(env: Env, db: Db, input: DeskRequest, by: st
   const stored = await createLead(env, db, row, { only: deskChannels, now });
   // The trigger leaves a desk-made request's first owner to this row, which names who gave it.
   await arrivalOwnerStatement(db, row.leadKey, by).run();
-  if (stored.created) await attemptNew(env, stored.deliveries).catch((error) => log("error", "delivery_attempt_error", { leadId: stored.lead.id, message: errorMessage(error) }));
+  if (stored.created)
+    await attemptNew(env, stored.deliveries).catch((error) => log("error", "delivery_attempt_error", { leadId: stored.lead.id, message: errorMessage(error) }));
   return { id: stored.lead.id, created: stored.created };
 }
 
@@ -108,13 +113,7 @@ export async function deskEntryAction({ context, request }: { context: Readonly<
   }
   const input = parsed.data;
   if (!input.phone && !input.email) return refuse({ phone: "Write a phone number or an email address: one way to reach them" });
-  const stored = await createRequest(
-    env,
-    db,
-    { ...input, phone: input.phone || null, owner: input.owner === "me" ? email : input.owner },
-    email,
-    new Date(),
-  );
+  const stored = await createRequest(env, db, { ...input, phone: input.phone || null, owner: input.owner === "me" ? email : input.owner }, email, new Date());
   if (stored.created) log("info", "desk_request_created", { leadId: stored.id });
   return redirect(`/desk/leads/${stored.id}?saved=created`, 303);
 }

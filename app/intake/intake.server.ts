@@ -184,7 +184,6 @@ function parseSourceUrl(raw: string | undefined, origins: string[]): URL | null 
   }
 }
 
-
 /** The page door: a form posted without JavaScript to the page that shows it. */
 export async function leadFormAction({ request, context }: ActionFunctionArgs) {
   const { env, ctx } = context.get(appContext);
@@ -200,7 +199,12 @@ export async function leadFormAction({ request, context }: ActionFunctionArgs) {
   if (mediaType(request.headers) !== FORM_MEDIA_TYPE) return answer({}, 415, errors.mediaType);
 
   url.searchParams.delete("index");
-  const { outcome, input } = await submitLead(env, ctx, { form: new URLSearchParams(body.text), lang, page: url }, { via: "form", ip: clientIp(request), origins });
+  const { outcome, input } = await submitLead(
+    env,
+    ctx,
+    { form: new URLSearchParams(body.text), lang, page: url },
+    { via: "form", ip: clientIp(request), origins },
+  );
   if (outcome.ok) return redirect(confirmationAddress(lang, outcome), 303);
   const { status, error, fieldErrors } = refusal(outcome, lang);
   // Field messages speak for themselves; anything else is said once for the form.

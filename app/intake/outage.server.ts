@@ -43,7 +43,10 @@ async function emailUnsaved(env: Env, { leadKey, lead }: QueuedLead, why: string
   try {
     const staff = readStaffEmail(env);
     if (staff.state !== "on") throw new Error(staff.state === "off" ? "LEAD_FROM_ADDRESS and LEAD_TO_ADDRESSES are not set" : staff.problem);
-    await withTimeout(env.EMAIL.send(oneLineHeaders(leadEmail(lead, staff.config, { unsaved: why, outsideArea: outsideAreaLine(env, lead.phone) }))), SEND_TIMEOUT_MS);
+    await withTimeout(
+      env.EMAIL.send(oneLineHeaders(leadEmail(lead, staff.config, { unsaved: why, outsideArea: outsideAreaLine(env, lead.phone) }))),
+      SEND_TIMEOUT_MS,
+    );
     await markEmailedUnsaved(leadKey);
     log("error", "lead_emailed_unsaved", {
       leadKey,
@@ -64,10 +67,7 @@ async function storeAndDeliver(env: Env, { lead, leadKey }: QueuedLead, storedVi
 }
 
 /** A malformed body cannot become readable by trying again: it is logged and acknowledged. */
-async function eachQueuedLead(
-  batch: MessageBatch<unknown>,
-  handle: (message: Message<unknown>, queued: QueuedLead) => Promise<void>,
-): Promise<void> {
+async function eachQueuedLead(batch: MessageBatch<unknown>, handle: (message: Message<unknown>, queued: QueuedLead) => Promise<void>): Promise<void> {
   for (const message of batch.messages) {
     const read = await readQueuedLead(message.body, message.timestamp);
     if (read.ok) {
@@ -112,7 +112,11 @@ export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env)
       message.ack();
     } else if (message.attempts > DEAD_LETTER_MAX_RETRIES) {
       // Nothing else will try again: the log line is the last record of this lead.
-      log("error", "lead_lost", { leadKey: queued.leadKey, lead: queued.lead, action: "Neither D1 nor email took this lead: enter it by hand from this line." });
+      log("error", "lead_lost", {
+        leadKey: queued.leadKey,
+        lead: queued.lead,
+        action: "Neither D1 nor email took this lead: enter it by hand from this line.",
+      });
       message.ack();
     } else {
       message.retry({ delaySeconds: 300 });

@@ -37,15 +37,29 @@ export function inboundFromParams(params: URLSearchParams): InboundText | null {
   if (!/^(SM|MM)[0-9a-zA-Z]{10,40}$/.test(messageSid) || !from) return null;
   const media = Number(params.get("NumMedia") ?? "0");
   const mediaCount = Number.isInteger(media) && media >= 0 && media <= 10 ? media : 0;
-  const items = Array.from({ length: mediaCount }, (_, i) => ({ url: params.get(`MediaUrl${i}`) ?? "", contentType: (params.get(`MediaContentType${i}`) ?? "").toLowerCase() }));
-  return { messageSid, from, to: params.get("To") ?? "", body: (params.get("Body") ?? "").slice(0, 1600), mediaCount, media: items.filter((m) => /^https?:\/\//.test(m.url)) };
+  const items = Array.from({ length: mediaCount }, (_, i) => ({
+    url: params.get(`MediaUrl${i}`) ?? "",
+    contentType: (params.get(`MediaContentType${i}`) ?? "").toLowerCase(),
+  }));
+  return {
+    messageSid,
+    from,
+    to: params.get("To") ?? "",
+    body: (params.get("Body") ?? "").slice(0, 1600),
+    mediaCount,
+    media: items.filter((m) => /^https?:\/\//.test(m.url)),
+  };
 }
 
 const phonesOf = (numbers: string[]) => new Set(numbers.map((n) => normalizePhone(n.trim())?.e164).filter((n): n is string => Boolean(n)));
 
 /** The firm's own phones: the on-call numbers and the roster's. */
 export function staffPhones(env: Env): Set<string> {
-  return phonesOf(String(env.ONCALL_NUMBERS ?? "").split(",").concat(intakeRoster.map((m) => m.phone ?? "")));
+  return phonesOf(
+    String(env.ONCALL_NUMBERS ?? "")
+      .split(",")
+      .concat(intakeRoster.map((m) => m.phone ?? "")),
+  );
 }
 
 /** The firm's own Twilio numbers: a text from one is a misrouted or looping message, never a person. */
@@ -79,7 +93,8 @@ export async function receiveText(env: Env, db: Db, text: InboundText, now: Date
     if (!opens) wait(alertNewText(env, db, leadId, now));
   }
   // What we answer in the TwiML shows in the thread, as the firm's automatic text.
-  if (answer?.reply) await recordOutbound(db, { lead: { id: leadId }, from: text.to, to: from, body: answer.reply, sid: null, sentBy: "system", status: "sent" }, now);
+  if (answer?.reply)
+    await recordOutbound(db, { lead: { id: leadId }, from: text.to, to: from, body: answer.reply, sid: null, sentBy: "system", status: "sent" }, now);
   return { reply: answer?.reply ?? null, leadId, stored };
 }
 
@@ -95,9 +110,19 @@ async function keywordOnce(db: Db, text: InboundText, from: string, now: Date) {
  * (a new request, linked as the same person). A request that only typed the number never captures its texts (0072). */
 async function requestOfNumber(db: Db, phoneE164: string, now: Date): Promise<number | null> {
   const since = new Date(now.getTime() - JOIN_DAYS * 86_400_000).toISOString();
-  const textsOf = (...where: SQL[]) => exists(db.select({ id: textMessages.id }).from(textMessages).where(and(eq(textMessages.leadId, leads.id), ...where)));
+  const textsOf = (...where: SQL[]) =>
+    exists(
+      db
+        .select({ id: textMessages.id })
+        .from(textMessages)
+        .where(and(eq(textMessages.leadId, leads.id), ...where)),
+    );
   const texted = textsOf(eq(textMessages.direction, "inbound"), eq(textMessages.fromE164, phoneE164));
-  const reached = textsOf(eq(textMessages.direction, "outbound"), eq(textMessages.toE164, phoneE164), inArray(textMessages.status, ["queued", "sent", "delivered"]));
+  const reached = textsOf(
+    eq(textMessages.direction, "outbound"),
+    eq(textMessages.toE164, phoneE164),
+    inArray(textMessages.status, ["queued", "sent", "delivered"]),
+  );
   const row = await db
     .select({ id: leads.id })
     .from(leads)

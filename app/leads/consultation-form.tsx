@@ -106,15 +106,7 @@ export function ConsultationForm({
       </h2>
       <p className="mt-2 text-muted">{intro ?? copy.intro}</p>
 
-      <form
-        ref={formRef}
-        method="post"
-        action={action}
-        onSubmit={onSubmit}
-        onChange={onChange}
-        onFocus={onFocus}
-        className="relative mt-5 space-y-4"
-      >
+      <form ref={formRef} method="post" action={action} onSubmit={onSubmit} onChange={onChange} onFocus={onFocus} className="relative mt-5 space-y-4">
         {posted && (posted.formError || Object.keys(errors).length > 0) && (
           <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
             {posted.formError ?? copy.correctFields}
@@ -130,7 +122,15 @@ export function ConsultationForm({
         <div className="grid gap-4 @md:grid-cols-2">
           <div>
             {label("email")}
-            <input {...field("email")} type="email" autoComplete="email" required maxLength={leadLimits.email} defaultValue={values.email} className={inputClass} />
+            <input
+              {...field("email")}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={leadLimits.email}
+              defaultValue={values.email}
+              className={inputClass}
+            />
             {message("email")}
           </div>
           <div>
@@ -200,7 +200,13 @@ export function ConsultationForm({
         {texting && (
           <div>
             <div className="flex items-start gap-3">
-              <input {...field("textConsent")} type="checkbox" value="true" defaultChecked={values.textConsent} className="mt-0.5 size-6 shrink-0 accent-accent-deep" />
+              <input
+                {...field("textConsent")}
+                type="checkbox"
+                value="true"
+                defaultChecked={values.textConsent}
+                className="mt-0.5 size-6 shrink-0 accent-accent-deep"
+              />
               <label htmlFor={fid("textConsent")} className="text-sm leading-6 text-ink">
                 {textingWords[lang].consent(brandName("primary"))} {copy.optional}
               </label>
@@ -239,8 +245,7 @@ export function ConsultationForm({
 
         <p className="text-sm text-muted">{copy.note}</p>
         <p className="text-sm text-muted">
-          {copy.callBefore}{" "}
-          <PhoneLink className="font-semibold text-accent-deep underline" />
+          {copy.callBefore} <PhoneLink className="font-semibold text-accent-deep underline" />
           {copy.callAfter}
         </p>
       </form>

@@ -4,7 +4,6 @@ import { type AskFact, type AssumedFact, type DeadlineFlag, type DeadlineRuleId,
 import { governmentMaybe, questionsByTopic, type QuestionKey, type Topic } from "~/content/intake-questions";
 import { isCalendarDay, isoDay, kentDay } from "~/lib/kent-time";
 
-
 /** `months` calendar months later (or earlier), kept in its month: 31 August − 6 months is 28/29 February. */
 export function addMonths(day: string, months: number): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
@@ -85,14 +84,25 @@ function minorityOf(facts: DeadlineFacts, incident: string | null): Deadline["mi
 }
 
 /** The lawsuit rules the kind of case and the answers give: the limitation a claim to a government must also meet. */
-function lawsuits(facts: DeadlineFacts, incident: string | null, assumed: AssumedFact[], toAsk: Deadline["toAsk"], asks: (key: QuestionKey) => boolean): RuleDate[] {
+function lawsuits(
+  facts: DeadlineFacts,
+  incident: string | null,
+  assumed: AssumedFact[],
+  toAsk: Deadline["toAsk"],
+  asks: (key: QuestionKey) => boolean,
+): RuleDate[] {
   const years = (n: number, from: string | null = incident) => (from ? addYears(from, n) : null);
   const rules: RuleDate[] = [];
   if (facts.topic === "wrongful-death") {
     // From the death, which is never before the incident: unknown, the incident is the earliest it can be.
     const death = day(facts.deathDate);
     const from = death && incident && death > incident ? death : incident;
-    rules.push({ rule: "wrongfulDeath", date: years(deadlineRules.wrongfulDeath.years, from), from: from === incident ? "incident" : "death", possible: false });
+    rules.push({
+      rule: "wrongfulDeath",
+      date: years(deadlineRules.wrongfulDeath.years, from),
+      from: from === incident ? "incident" : "death",
+      possible: false,
+    });
     if (!death) assumed.push("deathDate");
   } else if (facts.medical === "yes") {
     const { years: act, discoveryYears } = deadlineRules.medical;
@@ -107,7 +117,7 @@ function lawsuits(facts: DeadlineFacts, incident: string | null, assumed: Assume
   }
   const intentional = years(deadlineRules.intentional.years);
   if (facts.assault === "yes") rules.push({ rule: "intentional", date: intentional, from: "incident", possible: false });
-  else if (facts.assault === "unsure") rules.push({ rule: "intentional", date: intentional, from: "incident", possible: true }), assumed.push("assault");
+  else if (facts.assault === "unsure") (rules.push({ rule: "intentional", date: intentional, from: "incident", possible: true }), assumed.push("assault"));
   else if (facts.assault === undefined && asks("assault")) toAsk.push({ fact: "assault", date: intentional });
   return rules;
 }
@@ -146,7 +156,7 @@ export function deadlineOf(facts: DeadlineFacts, now: Date): Deadline {
   const atWork = topic === "workplace-injuries" ? "yes" : facts.atWork;
   const labor = years(deadlineRules.labor.years);
   if (atWork === "yes") rules.push({ rule: "labor", date: labor, from: "incident", possible: false });
-  else if (atWork === "unsure") rules.push({ rule: "labor", date: labor, from: "incident", possible: true }), assumed.push("atWork");
+  else if (atWork === "unsure") (rules.push({ rule: "labor", date: labor, from: "incident", possible: true }), assumed.push("atWork"));
   else if (atWork === undefined && asks("atWork")) toAsk.push({ fact: "atWork", date: labor });
 
   const minority = minorityOf(facts, incident);
@@ -177,7 +187,10 @@ export function deadlineOfAnswers(answers: Partial<Record<keyof Omit<DeadlineFac
 export const factFlags = ["minor", "government"] as const satisfies readonly DeadlineFlag[];
 
 /** lead_answers' stored deadline: the date and the flags the calendar does not change (the lists filter and sort by them). */
-export const storedDeadline = (deadline: Deadline) => ({ deadlineDate: deadline.date, deadlineFlags: deadline.flags.filter((f) => (factFlags as readonly string[]).includes(f)).join(" ") });
+export const storedDeadline = (deadline: Deadline) => ({
+  deadlineDate: deadline.date,
+  deadlineFlags: deadline.flags.filter((f) => (factFlags as readonly string[]).includes(f)).join(" "),
+});
 
 /** The flags of a stored deadline on `now`'s day: the same as deadlineOf gave for the same answers. */
 export function storedFlags(deadlineDate: string | null, deadlineFlags: string | null, now: Date): DeadlineFlag[] {

@@ -79,7 +79,10 @@ export function textConsentColumns(consent: boolean, now = new Date()) {
 }
 
 /** The fields a visitor types, as text: what a refused form shows again (consents are ticks). */
-export const typedFields = leadFields.filter((field) => field !== "privacyConsent" && field !== "textConsent") as Exclude<LeadField, "privacyConsent" | "textConsent">[];
+export const typedFields = leadFields.filter((field) => field !== "privacyConsent" && field !== "textConsent") as Exclude<
+  LeadField,
+  "privacyConsent" | "textConsent"
+>[];
 
 type Typed = Record<"name" | "email" | "caseType" | "description", string> & { phone?: string };
 

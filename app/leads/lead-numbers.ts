@@ -95,7 +95,8 @@ function groups(people: NumbersLead[], keyOf: (lead: NumbersLead) => string): [s
   return [...map].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
 }
 
-export const groupBy = (people: NumbersLead[], keyOf: (lead: NumbersLead) => string): Breakdown[] => groups(people, keyOf).map(([key, group]) => breakdown(key, group));
+export const groupBy = (people: NumbersLead[], keyOf: (lead: NumbersLead) => string): Breakdown[] =>
+  groups(people, keyOf).map(([key, group]) => breakdown(key, group));
 
 export function times(people: NumbersLead[], at: (lead: NumbersLead) => string | null | undefined): ContactTimes {
   const minutes = people
@@ -108,13 +109,23 @@ export function times(people: NumbersLead[], at: (lead: NumbersLead) => string |
 /** Split by when the request came: in office hours or after. */
 export function inOut(people: NumbersLead[], at: (lead: NumbersLead) => string | null | undefined): InOut {
   return {
-    officeHours: times(people.filter((l) => isOfficeOpen(new Date(l.createdAt))), at),
-    afterHours: times(people.filter((l) => !isOfficeOpen(new Date(l.createdAt))), at),
+    officeHours: times(
+      people.filter((l) => isOfficeOpen(new Date(l.createdAt))),
+      at,
+    ),
+    afterHours: times(
+      people.filter((l) => !isOfficeOpen(new Date(l.createdAt))),
+      at,
+    ),
   };
 }
 
 export const speedBy = (people: NumbersLead[], keyOf: (lead: NumbersLead) => string): Speed[] =>
-  groups(people, keyOf).map(([key, group]) => ({ key, firstAttempt: inOut(group, (l) => l.firstAttemptAt), firstReach: inOut(group, (l) => l.firstContactAt) }));
+  groups(people, keyOf).map(([key, group]) => ({
+    key,
+    firstAttempt: inOut(group, (l) => l.firstAttemptAt),
+    firstReach: inOut(group, (l) => l.firstContactAt),
+  }));
 
 /** The owner's key: the staff address, or "" for nobody. */
 export const ownerKey = (lead: NumbersLead) => lead.ownerEmail ?? "";

@@ -14,9 +14,23 @@ function NoteForm({ fetcher, formKey, result }: { fetcher: Fetcher; formKey: str
       <label htmlFor="note-body" className="sr-only">
         Note
       </label>
-      <textarea id="note-body" name="body" rows={3} required maxLength={5000} className={field} placeholder="Left a voicemail; will try again at 3 pm." {...body.props} />
+      <textarea
+        id="note-body"
+        name="body"
+        rows={3}
+        required
+        maxLength={5000}
+        className={field}
+        placeholder="Left a voicemail; will try again at 3 pm."
+        {...body.props}
+      />
       {body.message}
-      <button type="submit" className={`${button} justify-self-start`} disabled={busy} aria-describedby={form.message ? form.props["aria-describedby"] : undefined}>
+      <button
+        type="submit"
+        className={`${button} justify-self-start`}
+        disabled={busy}
+        aria-describedby={form.message ? form.props["aria-describedby"] : undefined}
+      >
         Save note
       </button>
       {form.message}

@@ -15,10 +15,12 @@ export function QuestionsInvite({ lang, answersKey }: { lang: Lang; answersKey: 
   return (
     <div className="mt-4 rounded-md border-2 border-accent-deep bg-white p-4 text-ink">
       <p>{words.invite}</p>
-      <a href={questionsAddress(lang, answersKey)} className="mt-3 inline-flex min-h-12 items-center rounded-md bg-accent-deep px-5 font-bold text-white underline-offset-4 hover:underline">
+      <a
+        href={questionsAddress(lang, answersKey)}
+        className="mt-3 inline-flex min-h-12 items-center rounded-md bg-accent-deep px-5 font-bold text-white underline-offset-4 hover:underline"
+      >
         {words.link}
       </a>
     </div>
   );
 }
-

@@ -15,7 +15,12 @@ function Unlink({ fetcher, linkId, from, formKey, describedBy }: { fetcher: Fetc
   return (
     // One key per button: a double tap on one unlinks once, another button is another change.
     <DeskForm fetcher={fetcher} intent="unlink" formKey={`${formKey}-${linkId}`} fields={{ linkId, from }} className="mt-1">
-      <button type="submit" disabled={fetcher.state !== "idle"} aria-describedby={describedBy} className="min-h-11 rounded border-2 border-ink bg-white px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep">
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        aria-describedby={describedBy}
+        className="min-h-11 rounded border-2 border-ink bg-white px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep"
+      >
         Not the same person: unlink #{linkId}
       </button>
     </DeskForm>
@@ -28,13 +33,24 @@ function Other({ request, createdAt, children }: { request: LinkedRequest; creat
       <a href={`/desk/leads/${request.id}`} className="font-semibold underline">
         request #{request.id}
       </a>{" "}
-      ({apart(createdAt, request.createdAt)}, {statusLabel[request.status]})
-      {children}
+      ({apart(createdAt, request.createdAt)}, {statusLabel[request.status]}){children}
     </>
   );
 }
 
-function SamePerson({ lead, linked, fetcher, formKey, result }: { lead: { id: number; createdAt: string }; linked: LinkedFile; fetcher: Fetcher; formKey: string; result: LeadActionResult | undefined }) {
+function SamePerson({
+  lead,
+  linked,
+  fetcher,
+  formKey,
+  result,
+}: {
+  lead: { id: number; createdAt: string };
+  linked: LinkedFile;
+  fetcher: Fetcher;
+  formKey: string;
+  result: LeadActionResult | undefined;
+}) {
   const refusal = refusalFor(result?.intent === "unlink" ? result : undefined, "form", "unlink-error");
   if (!linked.first && linked.others.length === 0) return refusal.message;
   const first = linked.first;
@@ -43,18 +59,26 @@ function SamePerson({ lead, linked, fetcher, formKey, result }: { lead: { id: nu
       <ul className="space-y-2">
         {first && (
           <li>
-            Same person as <Other request={first} createdAt={lead.createdAt}>.</Other>
+            Same person as{" "}
+            <Other request={first} createdAt={lead.createdAt}>
+              .
+            </Other>
             <Unlink fetcher={fetcher} linkId={lead.id} from={first.id} formKey={formKey} describedBy={refusal.props["aria-describedby"]} />
           </li>
         )}
         {linked.others.map((other) => (
           <li key={other.id}>
-            Also sent <Other request={other} createdAt={lead.createdAt}>.</Other>
+            Also sent{" "}
+            <Other request={other} createdAt={lead.createdAt}>
+              .
+            </Other>
             {!first && <Unlink fetcher={fetcher} linkId={other.id} from={lead.id} formKey={formKey} describedBy={refusal.props["aria-describedby"]} />}
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-muted">Their calls, notes and status changes on the other requests are in the timeline, marked with the request number.</p>
+      <p className="mt-2 text-sm text-muted">
+        Their calls, notes and status changes on the other requests are in the timeline, marked with the request number.
+      </p>
       {refusal.message}
     </section>
   );

@@ -21,24 +21,17 @@ function isPhone(value: string): boolean {
 function buildSchema(lang: Lang) {
   const messages = formWords[lang].fieldMessages;
   const line = (message: string, max: number, min = 0) =>
-    z.pipe(z.string({ error: message }), z.transform(cleanLine)).check(
-      z.minLength(min, message),
-      z.maxLength(max, messages.tooLong(max)),
-    );
+    z.pipe(z.string({ error: message }), z.transform(cleanLine)).check(z.minLength(min, message), z.maxLength(max, messages.tooLong(max)));
   const optionalLine = (max: number) => z.optional(line(messages.text, max));
 
   const fields = z.object({
     name: line(messages.name, leadLimits.name, 1),
     email: z.pipe(line(messages.email, leadLimits.email, 1), z.email(messages.email)),
     phone: z.optional(line(messages.phone, leadLimits.phone).check(z.refine(isPhone, messages.phone))),
-    caseType: z.pipe(
-      z.pipe(line(messages.caseType, leadLimits.caseType), z.transform(caseTypeSlug)),
-      z.enum(caseTypeValues, messages.caseType),
-    ),
-    description: z.pipe(z.string({ error: messages.description }), z.transform(cleanText)).check(
-      z.minLength(leadLimits.descriptionMin, messages.description),
-      z.maxLength(leadLimits.description, messages.tooLong(leadLimits.description)),
-    ),
+    caseType: z.pipe(z.pipe(line(messages.caseType, leadLimits.caseType), z.transform(caseTypeSlug)), z.enum(caseTypeValues, messages.caseType)),
+    description: z
+      .pipe(z.string({ error: messages.description }), z.transform(cleanText))
+      .check(z.minLength(leadLimits.descriptionMin, messages.description), z.maxLength(leadLimits.description, messages.tooLong(leadLimits.description))),
     privacyConsent: z.literal(true, messages.privacyConsent),
     /** Texts are never a condition of the request: absent or false is fine. */
     textConsent: z.optional(z.boolean({ error: messages.text })),
@@ -78,7 +71,10 @@ export function leadFieldErrors(error: z.core.$ZodError): LeadFieldErrors & Reco
   return errors;
 }
 
-export function refusal(outcome: Exclude<LeadOutcome, { ok: true }>, lang: Lang): {
+export function refusal(
+  outcome: Exclude<LeadOutcome, { ok: true }>,
+  lang: Lang,
+): {
   status: 400 | 403 | 429 | 500;
   error: string;
   fieldErrors: LeadFieldErrors;
@@ -98,8 +94,7 @@ export function refusal(outcome: Exclude<LeadOutcome, { ok: true }>, lang: Lang)
   }
 }
 
-const text = (max: number, clean: (value: string) => string = cleanLine) =>
-  z.optional(z.string().check(z.refine((value) => clean(value).length <= max)));
+const text = (max: number, clean: (value: string) => string = cleanLine) => z.optional(z.string().check(z.refine((value) => clean(value).length <= max)));
 
 export const leadBodyShape = z.looseObject({
   name: text(leadLimits.name),

@@ -5,7 +5,20 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { type Change, given, guardedChange } from "~/db/guarded-change.server";
-import { type CallAttemptRow, leadLinkChanges, type LeadRow, leadNotes, leads, leadStatusChanges, type LinkChangeRow, type NewLeadRow, type NoteRow, type StatusChangeRow, leadAnswers, callAttempts } from "~/db/schema.server";
+import {
+  type CallAttemptRow,
+  leadLinkChanges,
+  type LeadRow,
+  leadNotes,
+  leads,
+  leadStatusChanges,
+  type LinkChangeRow,
+  type NewLeadRow,
+  type NoteRow,
+  type StatusChangeRow,
+  leadAnswers,
+  callAttempts,
+} from "~/db/schema.server";
 import { closedStatuses, type LeadStatus, leadStatuses } from "~/db/statuses";
 import { personColumns } from "~/lib/people";
 import type { DeadlineFlag } from "~/content/deadlines";
@@ -34,11 +47,19 @@ export async function linkedFile(db: Db, lead: Pick<LeadRow, "id" | "duplicateOf
   const others = and(or(eq(leads.id, first), eq(leads.duplicateOf, first)), ne(leads.id, lead.id));
   const group = db.select({ id: leads.id }).from(leads).where(others);
   const [all, changes, notes, attempts, unlinks] = await db.batch([
-    db.select({ id: leads.id, createdAt: leads.createdAt, name: leads.name, status: leads.status, duplicateOf: leads.duplicateOf }).from(leads).where(others).orderBy(leads.createdAt, leads.id),
+    db
+      .select({ id: leads.id, createdAt: leads.createdAt, name: leads.name, status: leads.status, duplicateOf: leads.duplicateOf })
+      .from(leads)
+      .where(others)
+      .orderBy(leads.createdAt, leads.id),
     db.select().from(leadStatusChanges).where(inArray(leadStatusChanges.leadId, group)).orderBy(leadStatusChanges.id),
     db.select().from(leadNotes).where(inArray(leadNotes.leadId, group)).orderBy(leadNotes.id),
     db.select().from(callAttempts).where(inArray(callAttempts.leadId, group)).orderBy(callAttempts.id),
-    db.select().from(leadLinkChanges).where(or(eq(leadLinkChanges.leadId, lead.id), eq(leadLinkChanges.fromDuplicateOf, lead.id))).orderBy(leadLinkChanges.id),
+    db
+      .select()
+      .from(leadLinkChanges)
+      .where(or(eq(leadLinkChanges.leadId, lead.id), eq(leadLinkChanges.fromDuplicateOf, lead.id)))
+      .orderBy(leadLinkChanges.id),
   ]);
   return {
     first: all.find((r) => r.id === linkedTo?.id) ?? null,
@@ -84,7 +105,12 @@ export type StatusOutcome =
 const open = alias(leads, "o");
 export const duplicateOfOpen = and(
   isNotNull(leads.duplicateOf),
-  exists(new QueryBuilder().select({ one: sql`1` }).from(open).where(and(eq(open.id, leads.duplicateOf), notInArray(open.status, [...closedStatuses, "unreachable"])))),
+  exists(
+    new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(open)
+      .where(and(eq(open.id, leads.duplicateOf), notInArray(open.status, [...closedStatuses, "unreachable"]))),
+  ),
 )!;
 
 /** A call is due that someone should be told of: not closed, not unreachable, not a duplicate of an open request. */
@@ -147,12 +173,23 @@ export function statusChangeStatements(db: Db, move: StatusMove): [BatchItem<"sq
 
 /** The first reach, if none was recorded. */
 export const setFirstContact = (db: Db, leadId: number, at: string, when?: SQL) =>
-  db.update(leads).set({ firstContactAt: at }).where(and(eq(leads.id, leadId), sql`${leads.firstContactAt} IS NULL`, when));
+  db
+    .update(leads)
+    .set({ firstContactAt: at })
+    .where(and(eq(leads.id, leadId), sql`${leads.firstContactAt} IS NULL`, when));
 
 /** When the request's next call is due (null: none). */
-export const setCallDue = (db: Db, leadId: number, due: string | null, when?: SQL) => db.update(leads).set({ callDueAt: due }).where(and(eq(leads.id, leadId), when));
+export const setCallDue = (db: Db, leadId: number, due: string | null, when?: SQL) =>
+  db
+    .update(leads)
+    .set({ callDueAt: due })
+    .where(and(eq(leads.id, leadId), when));
 
-export const setOwner = (db: Db, leadId: number, ownerEmail: string | null, when?: SQL) => db.update(leads).set({ ownerEmail }).where(and(eq(leads.id, leadId), when));
+export const setOwner = (db: Db, leadId: number, ownerEmail: string | null, when?: SQL) =>
+  db
+    .update(leads)
+    .set({ ownerEmail })
+    .where(and(eq(leads.id, leadId), when));
 
 /** Signed by the client, whatever its status was: its fee unless one is set, and no next call. */
 export const setSigned = (db: Db, leadId: number, feeCents: number | null, when?: SQL) =>
@@ -165,9 +202,25 @@ export const setSigned = (db: Db, leadId: number, feeCents: number | null, when?
 export async function changeStatus(db: Db, change: StatusChange): Promise<StatusOutcome> {
   const { leadId, to } = change;
   const fee = to === "signed" ? change.expectedFeeCents : null;
-  const move: StatusMove = { leadId, to, from: change.from, by: change.by, formKey: change.formKey, at: change.at.toISOString(), callDue: to === "new" ? "reset" : "clear" };
+  const move: StatusMove = {
+    leadId,
+    to,
+    from: change.from,
+    by: change.by,
+    formKey: change.formKey,
+    at: change.at.toISOString(),
+    callDue: to === "new" ? "reset" : "clear",
+  };
   const [write, update] = statusChangeStatements(db, { ...move, ...(to === "signed" ? { fee: { set: fee } } : {}) });
-  const done = await guardedChange(db, { table: leadStatusChanges, leadId, formKey: change.formKey, stamp: leadStatusChanges.changedAt, at: move.at, write, then: () => [update] });
+  const done = await guardedChange(db, {
+    table: leadStatusChanges,
+    leadId,
+    formKey: change.formKey,
+    stamp: leadStatusChanges.changedAt,
+    at: move.at,
+    write,
+    then: () => [update],
+  });
   if (done.kind === "applied" || done.kind === "gone") return { kind: done.kind === "applied" ? "changed" : "gone" };
   if (done.kind === "repeat") return { kind: "repeat", change: done.row };
   const [[lead], [latest]] = await db.batch([
@@ -193,7 +246,14 @@ export async function addNote(db: Db, note: { leadId: number; body: string; by: 
       .insert(leadNotes)
       .select(
         db
-          .select({ id: given(null, "id"), leadId: leads.id, createdAt: given(at, "created_at"), author: given(note.by, "author"), body: given(note.body, "body"), formKey: given(note.formKey, "form_key") })
+          .select({
+            id: given(null, "id"),
+            leadId: leads.id,
+            createdAt: given(at, "created_at"),
+            author: given(note.by, "author"),
+            body: given(note.body, "body"),
+            formKey: given(note.formKey, "form_key"),
+          })
           .from(leads)
           .where(eq(leads.id, note.leadId)),
       )
@@ -234,11 +294,21 @@ export async function unlinkRequest(db: Db, unlink: Unlink): Promise<UnlinkOutco
     at,
     write: db
       .insert(leadLinkChanges)
-      .select(db.select(row).from(leads).where(and(eq(leads.id, unlink.leadId), eq(leads.duplicateOf, unlink.from))))
+      .select(
+        db
+          .select(row)
+          .from(leads)
+          .where(and(eq(leads.id, unlink.leadId), eq(leads.duplicateOf, unlink.from))),
+      )
       .onConflictDoNothing({ target: leadLinkChanges.formKey })
       .returning(),
     // Only when the history row above was written by this post.
-    then: (ours) => [db.update(leads).set({ duplicateOf: null }).where(and(eq(leads.id, unlink.leadId), ours))],
+    then: (ours) => [
+      db
+        .update(leads)
+        .set({ duplicateOf: null })
+        .where(and(eq(leads.id, unlink.leadId), ours)),
+    ],
   });
   if (done.kind === "applied") return { kind: "unlinked" };
   return { kind: done.kind === "refused" ? "stale" : done.kind };
@@ -267,17 +337,18 @@ export async function findByKey(db: Db, leadKey: string): Promise<LeadRow | unde
 export const insertLeadStatement = (db: Db, row: NewLeadRow) => db.insert(leads).values(row).onConflictDoNothing({ target: leads.leadKey });
 
 export async function backfillPersonColumns(db: Db, limit = 200): Promise<number> {
-  const rows = await db
-    .select({ id: leads.id, email: leads.email, phone: leads.phone })
-    .from(leads)
-    .where(isNull(leads.emailKey))
-    .limit(limit);
+  const rows = await db.select({ id: leads.id, email: leads.email, phone: leads.phone }).from(leads).where(isNull(leads.emailKey)).limit(limit);
   if (rows.length === 0) return 0;
   // An address that normalizes to nothing is kept as typed, so the row is not read again.
-  await db.batch(rows.map((row) => {
-    const person = personColumns(row);
-    return db.update(leads).set({ ...person, emailKey: person.emailKey ?? row.email.trim().toLowerCase() }).where(eq(leads.id, row.id));
-  }) as [never]);
+  await db.batch(
+    rows.map((row) => {
+      const person = personColumns(row);
+      return db
+        .update(leads)
+        .set({ ...person, emailKey: person.emailKey ?? row.email.trim().toLowerCase() })
+        .where(eq(leads.id, row.id));
+    }) as [never],
+  );
   return rows.length;
 }
 
@@ -298,12 +369,23 @@ export async function samePersonOf(db: Db, lead: Pick<NewLeadRow, "emailKey" | "
   const first = alias(leads, "first");
   const firstId = sql<number>`coalesce(${first.id}, ${match.id})`;
   const keys = sql<number>`(${email} IS NOT NULL AND ${match.emailKey} IS ${email}) + (${phone} IS NOT NULL AND ${match.phoneE164} IS ${phone})`;
-  const unlinked = exists(db.select({ one: sql`1` }).from(leadLinkChanges).where(and(eq(leadLinkChanges.leadId, firstId), isNull(leadLinkChanges.toDuplicateOf))));
+  const unlinked = exists(
+    db
+      .select({ one: sql`1` })
+      .from(leadLinkChanges)
+      .where(and(eq(leadLinkChanges.leadId, firstId), isNull(leadLinkChanges.toDuplicateOf))),
+  );
   const results = await db
     .select({ first: firstId, firstAt: sql<string>`coalesce(${first.createdAt}, ${match.createdAt})`, keys, unlinked: sql<number>`${unlinked}` })
     .from(match)
     .leftJoin(first, eq(first.id, match.duplicateOf))
-    .where(and(gte(match.createdAt, since), lte(match.createdAt, lead.createdAt), or(email ? eq(match.emailKey, email) : undefined, phone ? eq(match.phoneE164, phone) : undefined)))
+    .where(
+      and(
+        gte(match.createdAt, since),
+        lte(match.createdAt, lead.createdAt),
+        or(email ? eq(match.emailKey, email) : undefined, phone ? eq(match.phoneE164, phone) : undefined),
+      ),
+    )
     .orderBy(desc(keys))
     .limit(200);
   const best = results.sort((a, b) => b.keys - a.keys || b.unlinked - a.unlinked || a.firstAt.localeCompare(b.firstAt) || a.first - b.first)[0];

@@ -31,7 +31,9 @@ const frontMatter = z.strictObject({
   practices: z
     .array(z.enum(slugs(practices), { error: (issue) => `"${String(issue.input)}" is not a practice area (one of: ${slugs(practices).join(", ")})` }))
     .min(1, "needs at least one practice area"),
-  translation: z.string({ error: "must name the slug of the article in the other language" }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug: small letters, digits and hyphens"),
+  translation: z
+    .string({ error: "must name the slug of the article in the other language" })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug: small letters, digits and hyphens"),
   placeholder: z.boolean().optional(),
 });
 
@@ -86,7 +88,8 @@ export function readArticles(sources: readonly ArticleSource[]): ArticleMeta[] {
     const other = languages.find((lang) => lang !== article.lang)!;
     const twin = bySlug.get(key(other, article.translation));
     if (!twin) fail(article.file, `"translation" names ${ARTICLES_DIR}/${other}/${article.translation}.md, which does not exist`);
-    if (twin.translation !== article.slug) fail(article.file, `its translation ${twin.file} names "${twin.translation}" as its translation, not "${article.slug}"`);
+    if (twin.translation !== article.slug)
+      fail(article.file, `its translation ${twin.file} names "${twin.translation}" as its translation, not "${article.slug}"`);
   }
   return articles.sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
 }

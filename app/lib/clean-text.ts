@@ -10,7 +10,10 @@ function wellFormed(value: string): string {
 
 /** One line: no control characters (CR/LF included), runs of whitespace become one space. */
 export function cleanLine(value: string): string {
-  return wellFormed(value).replace(CONTROL, " ").replace(/[\s\u00A0]+/g, " ").trim();
+  return wellFormed(value)
+    .replace(CONTROL, " ")
+    .replace(/[\s\u00A0]+/g, " ")
+    .trim();
 }
 
 /** Free text: line breaks kept (as \n), other control characters removed. */

@@ -57,15 +57,21 @@ export function csvRows(text: string, delimiter: "," | "\t" = ","): Rows {
     const c = text[i]!;
     if (quoted) {
       if (c !== '"') cell += c;
-      else if (text[i + 1] === '"') (cell += '"'), i++;
-      else (quoted = false), (closed = true);
+      else if (text[i + 1] === '"') ((cell += '"'), i++);
+      else ((quoted = false), (closed = true));
     } else if (c === delimiter) endCell();
     else if (c === "\r" || c === "\n") {
       if (c === "\r" && text[i + 1] === "\n") i++;
       endRow();
-    } else if (closed) return { ok: false, row: rows.length + 1, error: "has text after a closing quote: put the whole cell in quotes and double the quotes inside it" };
+    } else if (closed)
+      return { ok: false, row: rows.length + 1, error: "has text after a closing quote: put the whole cell in quotes and double the quotes inside it" };
     else if (c === '"') {
-      if (cell !== "") return { ok: false, row: rows.length + 1, error: "has a quote inside a cell that does not start with one: put the whole cell in quotes and double the quotes inside it" };
+      if (cell !== "")
+        return {
+          ok: false,
+          row: rows.length + 1,
+          error: "has a quote inside a cell that does not start with one: put the whole cell in quotes and double the quotes inside it",
+        };
       quoted = true;
     } else cell += c;
   }

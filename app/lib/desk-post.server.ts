@@ -29,7 +29,10 @@ export interface DeskPost {
 export type RequestPost = DeskPost & { leadId: number };
 
 /** Staff only, from the site's own origin (a forged form riding an Access cookie is refused). */
-export async function readDeskPost({ context, request }: { context: Readonly<RouterContextProvider>; request: Request }, back = new URL(request.url).pathname): Promise<DeskPost> {
+export async function readDeskPost(
+  { context, request }: { context: Readonly<RouterContextProvider>; request: Request },
+  back = new URL(request.url).pathname,
+): Promise<DeskPost> {
   const { env, db, email } = staffOf(context);
   refuseCrossOrigin(request, env);
   const form = Object.fromEntries(await request.formData());

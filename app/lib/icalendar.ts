@@ -19,7 +19,11 @@ export interface CalendarEvent {
 }
 
 /** 20261128T170000Z. */
-export const icsTime = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+export const icsTime = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** TEXT values: backslash, semicolon, comma and newline escaped (RFC 5545 3.3.11). */
 export const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");

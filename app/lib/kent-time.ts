@@ -74,7 +74,8 @@ export function startOfKentDay(day: string): Date {
   return atKent(day, 0);
 }
 
-export const kentDate = (date: Date, locale: string, style: "long" | "full" = "long") => date.toLocaleDateString(locale, { timeZone: kentTimeZone, dateStyle: style });
+export const kentDate = (date: Date, locale: string, style: "long" | "full" = "long") =>
+  date.toLocaleDateString(locale, { timeZone: kentTimeZone, dateStyle: style });
 
 /** A moment as a person reads it, in their language: "November 27, 2026 at 1:11 AM". */
 export const kentDateTime = (date: Date, locale: string) => date.toLocaleString(locale, { timeZone: kentTimeZone, dateStyle: "long", timeStyle: "short" });
@@ -85,7 +86,8 @@ export const kentFullDateTime = (date: Date, locale: string) => date.toLocaleStr
 export const kentZoneName = (date: Date) =>
   new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, timeZoneName: "short" }).formatToParts(date).find((p) => p.type === "timeZoneName")?.value;
 
-export const kentClockTime = (iso: string) => new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+export const kentClockTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
 export function kentClock(iso: string): string {
   const parts = kentParts(new Date(iso));
@@ -119,7 +121,8 @@ export type WallTimeRead = { ok: true; at: Date } | { ok: false; error: string }
 export function kentWallTime(text: string): WallTimeRead {
   const match = WALL.exec(text.trim());
   const [, y, mo, d, h, mi] = (match ?? []).map(Number);
-  if (!match || mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59) return { ok: false, error: "Write the call-back time as a date and a time, like 2026-12-01 15:00 (Kent time)" };
+  if (!match || mo! < 1 || mo! > 12 || d! < 1 || d! > 31 || h! > 23 || mi! > 59)
+    return { ok: false, error: "Write the call-back time as a date and a time, like 2026-12-01 15:00 (Kent time)" };
   const day = `${match[1]}-${match[2]}-${match[3]}`;
   const at = atKent(day, h! * 60 + mi!);
   if (kentDay(at) !== day || Math.round(kentTime(at).minutes) !== h! * 60 + mi!) {

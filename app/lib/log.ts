@@ -11,7 +11,12 @@ const withoutQuery = (value: unknown) => (typeof value === "string" && ADDRESS_W
 /** Slashes, as written or percent-encoded (a carried address is encoded in a query), doubled or not. */
 const SLASH = "(?:/|%2F)+";
 /** A signing link's token, anywhere in a value: `/sign/<token>` becomes `/sign/…` (decision 0064). */
-const SIGNING_TOKEN = new RegExp(`(${Object.values(signingPrefix).map((prefix) => prefix.split("/").join(SLASH)).join("|")})${SLASH}[^/?#&%\\s"]+`, "gi");
+const SIGNING_TOKEN = new RegExp(
+  `(${Object.values(signingPrefix)
+    .map((prefix) => prefix.split("/").join(SLASH))
+    .join("|")})${SLASH}[^/?#&%\\s"]+`,
+  "gi",
+);
 /** The questions' key in a query, anywhere in a value. */
 const ANSWERS_KEY = new RegExp(`((?:[?&]|%3F|%26)${ANSWERS_KEY_PARAM}(?:=|%3D))[^&#%\\s"]+`, "gi");
 

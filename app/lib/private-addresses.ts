@@ -19,7 +19,9 @@ function decoded(pathname: string): string {
 
 /** The signing prefix a path is under, however spelt: React Router also matches `/SIGN/…` and `/%73ign/…`. */
 function signingPrefixOf(pathname: string): string | undefined {
-  const path = decoded(pathname).replace(/\/{2,}/g, "/").toLowerCase();
+  const path = decoded(pathname)
+    .replace(/\/{2,}/g, "/")
+    .toLowerCase();
   return Object.values(signingPrefix).find((prefix) => path.startsWith(`${prefix}/`));
 }
 
@@ -48,6 +50,7 @@ export function withoutSecrets(url: URL): URL {
     kept.search = "";
     return kept;
   }
-  for (const [name, value] of [...kept.searchParams]) if (name === ANSWERS_KEY_PARAM || (value.startsWith("/") && holdsSecret(value))) kept.searchParams.delete(name);
+  for (const [name, value] of [...kept.searchParams])
+    if (name === ANSWERS_KEY_PARAM || (value.startsWith("/") && holdsSecret(value))) kept.searchParams.delete(name);
   return kept;
 }

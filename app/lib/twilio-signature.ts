@@ -27,7 +27,12 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-export async function verifyTwilioSignature(authToken: string, url: string, params: Iterable<[string, string]>, header: string | null | undefined): Promise<boolean> {
+export async function verifyTwilioSignature(
+  authToken: string,
+  url: string,
+  params: Iterable<[string, string]>,
+  header: string | null | undefined,
+): Promise<boolean> {
   if (!authToken || !header) return false;
   const list = [...params];
   let ok = false;

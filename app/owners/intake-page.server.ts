@@ -57,7 +57,14 @@ export async function intakeSwitchAction({ context, request }: PageArgs) {
   if (!parsed.success) return data({ error: "That did not work: reload the page and try again", email: "" }, { status: 400 });
   const { email: member, to, shown } = parsed.data;
   const now = new Date();
-  const outcome = await setSwitch(db, { day: kentDay(now), email: member, onIntake: to === "on", shown: shown === "" ? null : shown === "on", by: email, at: now });
+  const outcome = await setSwitch(db, {
+    day: kentDay(now),
+    email: member,
+    onIntake: to === "on",
+    shown: shown === "" ? null : shown === "on",
+    by: email,
+    at: now,
+  });
   if (outcome.kind === "stale") {
     const error = `${ownerName(member)} was already switched ${outcome.row.onIntake ? "on" : "off"} by ${ownerName(outcome.row.changedBy)} at ${kentShort(outcome.row.changedAt)}; nothing changed. Look again below.`;
     return data({ error, email: member }, { status: 409 });

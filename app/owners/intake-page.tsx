@@ -10,7 +10,11 @@ export function IntakePage({ loaderData, actionData }: { loaderData: IntakePageD
     <article>
       <h1 className="font-serif text-3xl font-bold">Who is on intake today</h1>
       <p className="mt-2 text-lg">{date}, Kent time. New requests go in turn to the people on intake now; Spanish requests to Spanish speakers first.</p>
-      {closed && <p className="mt-3 rounded border-2 border-ink bg-white p-3 font-semibold">The office is {closed === "a holiday" ? "closed for a holiday" : "closed"} today: nobody is on intake, and requests wait for the next opening.</p>}
+      {closed && (
+        <p className="mt-3 rounded border-2 border-ink bg-white p-3 font-semibold">
+          The office is {closed === "a holiday" ? "closed for a holiday" : "closed"} today: nobody is on intake, and requests wait for the next opening.
+        </p>
+      )}
       <p role="status" className={saved ? "mt-3 rounded border-2 border-green-800 bg-white p-3 font-semibold text-green-900" : "sr-only"}>
         {saved ? `Saved: ${saved}` : ""}
       </p>
@@ -27,7 +31,11 @@ export function IntakePage({ loaderData, actionData }: { loaderData: IntakePageD
                 {off ? "Off intake today" : m.hours ? `On intake today ${m.hours}` : "Not on intake today"}
                 {m.onNow && <span className="font-semibold"> · on intake now</span>} · {m.languages}
               </p>
-              {m.switchedBy && <p className="text-sm text-muted">Switched {m.switched ? "on" : "off"} for today by {m.switchedBy}</p>}
+              {m.switchedBy && (
+                <p className="text-sm text-muted">
+                  Switched {m.switched ? "on" : "off"} for today by {m.switchedBy}
+                </p>
+              )}
               {!closed && (
                 <DeskForm fields={{ email: m.email, shown: m.switched === null ? "" : m.switched ? "on" : "off" }} className="mt-2">
                   <button

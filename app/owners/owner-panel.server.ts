@@ -9,7 +9,9 @@ import { log } from "~/lib/log";
 import { assignOwner, ownerHistory } from "./store.server";
 
 /** "me" (the signed-in member) or a colleague on the roster. */
-export const ownerChoice = z.string("Choose who takes it").check(z.refine((to) => to === "me" || rosterMember(to) !== undefined, "Choose a colleague from the list"));
+export const ownerChoice = z
+  .string("Choose who takes it")
+  .check(z.refine((to) => to === "me" || rosterMember(to) !== undefined, "Choose a colleague from the list"));
 
 export const ownerForm = z.object({ intent: z.literal("owner"), formKey, from: z.string().check(z.maxLength(254)), to: ownerChoice });
 

@@ -35,7 +35,9 @@ function OwnerForms({ fetcher, owner, ownerLabel, me, colleagues, formKey, resul
   const to = refusalFor(mine, "to", "owner-to-error");
   const form = refusalFor(mine, "form", "owner-form-error");
   const [search] = useSearchParams();
-  const confirmation = (fetcher.data?.ok && fetcher.data.intent === "owner" ? fetcher.data.message : "") || (search.get("saved") === "owner" ? `Owner saved: ${ownerLabel}` : search.get("saved") === "created" ? `Request saved. Owner: ${ownerLabel}` : "");
+  const confirmation =
+    (fetcher.data?.ok && fetcher.data.intent === "owner" ? fetcher.data.message : "") ||
+    (search.get("saved") === "owner" ? `Owner saved: ${ownerLabel}` : search.get("saved") === "created" ? `Request saved. Owner: ${ownerLabel}` : "");
   const ref = useRef<HTMLElement>(null);
   const problem = !!(mine && !mine.ok);
   useEffect(() => {
@@ -49,7 +51,11 @@ function OwnerForms({ fetcher, owner, ownerLabel, me, colleagues, formKey, resul
       </h2>
       <p className="text-lg">
         <span className="font-semibold">{ownerLabel}</span>
-        {since && <span className="block text-sm text-muted">since {kentShort(since.at)}, by {since.by}</span>}
+        {since && (
+          <span className="block text-sm text-muted">
+            since {kentShort(since.at)}, by {since.by}
+          </span>
+        )}
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-3">
         {owner !== me && (
@@ -74,7 +80,11 @@ function OwnerForms({ fetcher, owner, ownerLabel, me, colleagues, formKey, resul
               ))}
             </select>
           </label>
-          <button type="submit" disabled={busy} className="min-h-11 rounded border-2 border-ink bg-white px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-11 rounded border-2 border-ink bg-white px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60"
+          >
             Assign
           </button>
         </DeskForm>

@@ -33,7 +33,12 @@ function hoursToday(member: RosterMember, day: string, weekday: number, switched
   return minutesOf(opens) < minutesOf(closes) ? { opens, closes } : null;
 }
 
-export function intakeToday(now: Date, switches: readonly IntakeSwitch[], roster: readonly RosterMember[] = intakeRoster, calendar: OfficeCalendar = officeCalendar): IntakeToday[] {
+export function intakeToday(
+  now: Date,
+  switches: readonly IntakeSwitch[],
+  roster: readonly RosterMember[] = intakeRoster,
+  calendar: OfficeCalendar = officeCalendar,
+): IntakeToday[] {
   const day = kentDay(now);
   const { weekday, minutes } = kentTime(now);
   return roster.map((member) => {
@@ -45,7 +50,12 @@ export function intakeToday(now: Date, switches: readonly IntakeSwitch[], roster
   });
 }
 
-export const onIntakeAt = (now: Date, switches: readonly IntakeSwitch[], roster: readonly RosterMember[] = intakeRoster, calendar: OfficeCalendar = officeCalendar): RosterMember[] =>
+export const onIntakeAt = (
+  now: Date,
+  switches: readonly IntakeSwitch[],
+  roster: readonly RosterMember[] = intakeRoster,
+  calendar: OfficeCalendar = officeCalendar,
+): RosterMember[] =>
   intakeToday(now, switches, roster, calendar)
     .filter((m) => m.onNow)
     .map((m) => m.member);

@@ -19,7 +19,13 @@ async function onIntake(db: Db, now: Date, roster: readonly RosterMember[], cale
 }
 
 /** The owner a request is stored with: staff's choice, else the person's open request's, else round-robin. */
-export async function arrivalOwner(db: Db, lead: NewLeadRow, now: Date, roster: readonly RosterMember[] = intakeRoster, calendar: OfficeCalendar = officeCalendar): Promise<string | null> {
+export async function arrivalOwner(
+  db: Db,
+  lead: NewLeadRow,
+  now: Date,
+  roster: readonly RosterMember[] = intakeRoster,
+  calendar: OfficeCalendar = officeCalendar,
+): Promise<string | null> {
   if (lead.ownerEmail) return lead.ownerEmail;
   const same = lead.duplicateOf ? await personOwner(db, lead.duplicateOf) : null;
   if (same) return same;
@@ -33,7 +39,12 @@ export async function arrivalOwner(db: Db, lead: NewLeadRow, now: Date, roster: 
  * of the person's open request if there is one (no turn taken), else to the next member by round-robin. A request
  * assigned meanwhile (by staff) is left alone.
  */
-export async function assignWaiting(db: Db, now: Date, roster: readonly RosterMember[] = intakeRoster, calendar: OfficeCalendar = officeCalendar): Promise<number> {
+export async function assignWaiting(
+  db: Db,
+  now: Date,
+  roster: readonly RosterMember[] = intakeRoster,
+  calendar: OfficeCalendar = officeCalendar,
+): Promise<number> {
   const members = await onIntake(db, now, roster, calendar);
   if (members.length === 0) return 0;
   const waiting = await waitingRequests(db, waitingStatuses, ASSIGN_BATCH);
@@ -48,7 +59,13 @@ export async function assignWaiting(db: Db, now: Date, roster: readonly RosterMe
     if (!owner) break;
     // A distinct instant per request keeps "oldest assignment" strict within one run.
     const when = new Date(now.getTime() + i).toISOString();
-    const given = await assignWaitingRequest(db, { leadId: lead.id, to: owner.email, by: same ? SAME_PERSON : ROUND_ROBIN, at: when, formKey: `opening:${lead.id}:${at}` });
+    const given = await assignWaitingRequest(db, {
+      leadId: lead.id,
+      to: owner.email,
+      by: same ? SAME_PERSON : ROUND_ROBIN,
+      at: when,
+      formKey: `opening:${lead.id}:${at}`,
+    });
     if (given) {
       if (!same) last[owner.email] = when;
       assigned++;

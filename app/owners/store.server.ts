@@ -26,9 +26,17 @@ export function arrivalOwnerStatement(db: Db, leadKey: string, by?: string) {
     db
       .select({ one })
       .from(other)
-      .where(and(or(eq(other.id, leads.duplicateOf), eq(other.duplicateOf, leads.duplicateOf)), ne(other.id, leads.id), eq(other.ownerEmail, leads.ownerEmail), stillWorked(other.status))),
+      .where(
+        and(
+          or(eq(other.id, leads.duplicateOf), eq(other.duplicateOf, leads.duplicateOf)),
+          ne(other.id, leads.id),
+          eq(other.ownerEmail, leads.ownerEmail),
+          stillWorked(other.status),
+        ),
+      ),
   );
-  const changedBy = by === undefined ? sql<string>`CASE WHEN ${samePerson} THEN ${SAME_PERSON} ELSE ${ROUND_ROBIN} END`.as("changed_by") : given(by, "changed_by");
+  const changedBy =
+    by === undefined ? sql<string>`CASE WHEN ${samePerson} THEN ${SAME_PERSON} ELSE ${ROUND_ROBIN} END`.as("changed_by") : given(by, "changed_by");
   return db
     .insert(leadOwnerChanges)
     .select(
@@ -54,7 +62,14 @@ export async function personOwner(db: Db, first: number, except: number | null =
   const [row] = await db
     .select({ owner: leads.ownerEmail })
     .from(leads)
-    .where(and(or(eq(leads.id, first), eq(leads.duplicateOf, first)), except === null ? undefined : ne(leads.id, except), isNotNull(leads.ownerEmail), stillWorked(leads.status)))
+    .where(
+      and(
+        or(eq(leads.id, first), eq(leads.duplicateOf, first)),
+        except === null ? undefined : ne(leads.id, except),
+        isNotNull(leads.ownerEmail),
+        stillWorked(leads.status),
+      ),
+    )
     .orderBy(sql`${leads.id} = ${first} DESC`, desc(leads.id))
     .limit(1);
   return row?.owner ?? null;
@@ -100,7 +115,12 @@ export async function assignWaitingRequest(db: Db, give: { leadId: number; to: s
       )
       .onConflictDoNothing({ target: leadOwnerChanges.formKey })
       .returning({ id: leadOwnerChanges.id }),
-    setOwner(db, give.leadId, give.to, and(isNull(leads.ownerEmail), exists(db.select({ one }).from(leadOwnerChanges).where(eq(leadOwnerChanges.formKey, give.formKey))))),
+    setOwner(
+      db,
+      give.leadId,
+      give.to,
+      and(isNull(leads.ownerEmail), exists(db.select({ one }).from(leadOwnerChanges).where(eq(leadOwnerChanges.formKey, give.formKey)))),
+    ),
   ]);
   return written.length > 0;
 }
@@ -170,7 +190,10 @@ export const switchesFor = (db: Db, day: string): Promise<IntakeSwitchRow[]> => 
 export type SwitchOutcome = { kind: "saved" } | { kind: "same" } | { kind: "stale"; row: IntakeSwitchRow };
 
 /** Sets a member on or off intake for one Kent day; refused when someone switched them since the page was shown. */
-export async function setSwitch(db: Db, input: { day: string; email: string; onIntake: boolean; shown: boolean | null; by: string; at: Date }): Promise<SwitchOutcome> {
+export async function setSwitch(
+  db: Db,
+  input: { day: string; email: string; onIntake: boolean; shown: boolean | null; by: string; at: Date },
+): Promise<SwitchOutcome> {
   const rows = await switchesFor(db, input.day);
   const row = rows.find((r) => r.email === input.email);
   const current = row ? row.onIntake : null;
@@ -179,6 +202,9 @@ export async function setSwitch(db: Db, input: { day: string; email: string; onI
   await db
     .insert(intakeSwitches)
     .values({ day: input.day, email: input.email, onIntake: input.onIntake, changedAt: input.at.toISOString(), changedBy: input.by })
-    .onConflictDoUpdate({ target: [intakeSwitches.day, intakeSwitches.email], set: { onIntake: input.onIntake, changedAt: input.at.toISOString(), changedBy: input.by } });
+    .onConflictDoUpdate({
+      target: [intakeSwitches.day, intakeSwitches.email],
+      set: { onIntake: input.onIntake, changedAt: input.at.toISOString(), changedBy: input.by },
+    });
   return { kind: "saved" };
 }

@@ -16,13 +16,28 @@ import { answersOf } from "./store.server";
 const leadOf = async (db: Db, id: number | null) =>
   id === null
     ? undefined
-    : (await db.select({ id: leads.id, name: leads.name, caseType: leads.caseType, sourcePage: leads.sourcePage, sourceUrl: leads.sourceUrl, ownerEmail: leads.ownerEmail }).from(leads).where(eq(leads.id, id)))[0];
+    : (
+        await db
+          .select({
+            id: leads.id,
+            name: leads.name,
+            caseType: leads.caseType,
+            sourcePage: leads.sourcePage,
+            sourceUrl: leads.sourceUrl,
+            ownerEmail: leads.ownerEmail,
+          })
+          .from(leads)
+          .where(eq(leads.id, id))
+      )[0];
 
 export async function answersPageData({ context }: Pick<LoaderFunctionArgs, "context">, id: number | null) {
   const { db } = staffOf(context);
   const lead = await leadOf(db, id);
   if (!lead) throw data(null, { status: 404 });
-  return { lead: { id: lead.id, name: lead.name, caseType: lead.caseType }, qualification: qualificationOf(await answersOf(db, lead.id), topicOf(lead), new Date()) };
+  return {
+    lead: { id: lead.id, name: lead.name, caseType: lead.caseType },
+    qualification: qualificationOf(await answersOf(db, lead.id), topicOf(lead), new Date()),
+  };
 }
 
 export async function answersAction({ context, request }: Pick<ActionFunctionArgs, "context" | "request">, id: number | null) {

@@ -9,7 +9,11 @@ import type { answersPageData } from "./answers-page.server";
 import { answerLines } from "./qualification";
 import { QuestionFields } from "./question-fields";
 
-export function AnswersPage({ lead, qualification, posted }: Awaited<ReturnType<typeof answersPageData>> & { posted: { errors: Partial<Record<AnswerField, string>>; gone: boolean } | undefined }) {
+export function AnswersPage({
+  lead,
+  qualification,
+  posted,
+}: Awaited<ReturnType<typeof answersPageData>> & { posted: { errors: Partial<Record<AnswerField, string>>; gone: boolean } | undefined }) {
   const errors: Partial<Record<AnswerField, string>> = posted?.errors ?? {};
   const busy = useNavigation().state === "submitting";
   const { answered } = qualification;
@@ -25,7 +29,9 @@ export function AnswersPage({ lead, qualification, posted }: Awaited<ReturnType<
       </h1>
       <p className="mt-2">
         {caseTypeLabel(lead.caseType)} ·{" "}
-        {answered ? `last answered ${kentShort(answered.at)} ${answered.by === "staff" ? `by ${answered.staff} (entered by staff)` : "by the visitor"}` : "not answered yet"}
+        {answered
+          ? `last answered ${kentShort(answered.at)} ${answered.by === "staff" ? `by ${answered.staff} (entered by staff)` : "by the visitor"}`
+          : "not answered yet"}
       </p>
       {answerLines(qualification.answers).length > 0 && (
         <details className="mt-3 rounded border border-ink/15 bg-white p-3">

@@ -7,7 +7,6 @@ import { ANSWER_MAX, choicesOf, intakeQuestionWords, questionKeys, type Question
 import { deadlineOfAnswers, storedDeadline } from "~/leads/deadlines";
 import { kentDay, isCalendarDay } from "~/lib/kent-time";
 
-
 export interface Answers {
   incidentDate?: string;
   incidentDateUnsure?: boolean;
@@ -40,7 +39,13 @@ const text = (lang: Lang) => z.optional(z.string().check(z.trim(), z.maxLength(A
 /** A value not among the choices (an old or forged form) is dropped, never an error. */
 const choice = (values: readonly string[]) => z.catch(z.optional(z.enum(values as [string, ...string[]])), undefined);
 
-const date = (message: string) => z.optional(z.string().check(z.trim(), z.refine((v) => v === "" || isCalendarDay(v), message)));
+const date = (message: string) =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v === "" || isCalendarDay(v), message),
+    ),
+  );
 
 export const answersSchema = (lang: Lang) =>
   z.object({
@@ -123,7 +128,6 @@ export function derivedColumns(answers: Answers, topic: string, now: Date) {
   };
 }
 
-
 const dogBitePage = /dog-bite|mordeduras-de-perro/;
 
 /** The kind of case a request's questions are for: a dog bite when it was sent from the dog bite page. */
@@ -134,4 +138,9 @@ export function topicOf(lead: { caseType: string; sourcePage: string; sourceUrl:
 
 /** A request's answers after Send entered by staff: the visitor's questions' one schema, in English. */
 export const readStaffAnswers = (form: FormData, now: Date) =>
-  readAnswers((name) => (form.get(name) as string | null) ?? null, (name) => form.getAll(name).map(String), "en", now);
+  readAnswers(
+    (name) => (form.get(name) as string | null) ?? null,
+    (name) => form.getAll(name).map(String),
+    "en",
+    now,
+  );

@@ -19,6 +19,11 @@ export const deadlineSms: Channel<SmsConfig> = {
   cap: textCap,
   async send({ env, config, delivery, lead, signal }) {
     const line = flagLine(await flagsOf(db(env), lead.id, new Date())) ?? "Deadline flag cleared since: see the request";
-    return sendText(config, delivery.target, [`Request #${lead.id}: ${line}`, callLine(lead, areaOf(env, lead.phone)), `${env.SITE_ORIGIN}/desk/leads/${lead.id}`].join("\n"), signal);
+    return sendText(
+      config,
+      delivery.target,
+      [`Request #${lead.id}: ${line}`, callLine(lead, areaOf(env, lead.phone)), `${env.SITE_ORIGIN}/desk/leads/${lead.id}`].join("\n"),
+      signal,
+    );
   },
 };

@@ -10,7 +10,13 @@ import { deliver } from "~/deliveries/engine.server";
 import { onCallTextWent } from "~/deliveries/store.server";
 
 /** Texts a flag the new answers raised, once per request and phone, if the on-call text went (or was capped) without it. */
-export async function textRaisedFlags(env: Env, lead: Pick<LeadRow, "id" | "ownerEmail">, before: readonly DeadlineFlag[], after: readonly DeadlineFlag[], now: Date): Promise<void> {
+export async function textRaisedFlags(
+  env: Env,
+  lead: Pick<LeadRow, "id" | "ownerEmail">,
+  before: readonly DeadlineFlag[],
+  after: readonly DeadlineFlag[],
+  now: Date,
+): Promise<void> {
   if (!after.some((flag) => !before.includes(flag))) return;
   const state = deadlineSms.read(env);
   if (state.state !== "on") return;

@@ -48,7 +48,10 @@ export function DeadlinePanel({ deadline }: { deadline: Deadline }) {
       {deadline.flags.length > 0 && (
         <ul className="mt-2 space-y-1" aria-label="Deadline flags">
           {deadline.flags.map((flag) => (
-            <li key={flag} className={`rounded border-l-4 px-3 py-1 font-semibold ${flag === "past" ? "border-red-800 bg-red-50 text-red-900" : "border-amber-700 bg-amber-50 text-ink"}`}>
+            <li
+              key={flag}
+              className={`rounded border-l-4 px-3 py-1 font-semibold ${flag === "past" ? "border-red-800 bg-red-50 text-red-900" : "border-amber-700 bg-amber-50 text-ink"}`}
+            >
               {deadlineWords.flags[flag]}
             </li>
           ))}

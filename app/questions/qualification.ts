@@ -18,7 +18,9 @@ export function qualificationOf(row: LeadAnswersRow | undefined, topic: string, 
   return {
     answers,
     deadline: deadlineOfAnswers(answers, topic, now),
-    answered: row ? { at: row.updatedAt, by: row.updatedBy === "visitor" ? "visitor" : "staff", staff: row.updatedBy === "visitor" ? null : row.updatedBy } : null,
+    answered: row
+      ? { at: row.updatedAt, by: row.updatedBy === "visitor" ? "visitor" : "staff", staff: row.updatedBy === "visitor" ? null : row.updatedBy }
+      : null,
   };
 }
 
@@ -82,6 +84,8 @@ export function deadlineView(deadline: Deadline): DeadlineView {
     others: deadline.date ? lines.slice(1) : lines,
     assumed: deadline.assumed.map((fact) => deadlineWords.assumed[fact]),
     toAsk: deadline.toAsk.map(({ fact, date }) => deadlineWords.ask[fact](date ? longDay(date) : null)),
-    minority: deadline.minority?.atIncident ? deadlineWords.minority(deadline.minority.eighteenOn ? longDay(deadline.minority.eighteenOn) : null, names(true), names(false)) : null,
+    minority: deadline.minority?.atIncident
+      ? deadlineWords.minority(deadline.minority.eighteenOn ? longDay(deadline.minority.eighteenOn) : null, names(true), names(false))
+      : null,
   };
 }

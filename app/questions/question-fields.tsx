@@ -26,7 +26,19 @@ function ErrorLine({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
-function Question({ question, lang, values, errors, id }: { question: QuestionKey; lang: Lang; values: Answers; errors: FormProps["errors"]; id: (name: string) => string }) {
+function Question({
+  question,
+  lang,
+  values,
+  errors,
+  id,
+}: {
+  question: QuestionKey;
+  lang: Lang;
+  values: Answers;
+  errors: FormProps["errors"];
+  id: (name: string) => string;
+}) {
   const words: IntakeQuestionWords = intakeQuestionWords[lang];
   const { label, hint } = words.questions[question];
   const kind = questionKinds[question];
@@ -61,7 +73,13 @@ function Question({ question, lang, values, errors, id }: { question: QuestionKe
         />
         {unsureBox && (
           <label className="mt-2 flex min-h-11 items-center gap-3">
-            <input type="checkbox" name="incidentDateUnsure" value="yes" defaultChecked={values.incidentDateUnsure === true} className="size-6 shrink-0 accent-accent-deep" />
+            <input
+              type="checkbox"
+              name="incidentDateUnsure"
+              value="yes"
+              defaultChecked={values.incidentDateUnsure === true}
+              className="size-6 shrink-0 accent-accent-deep"
+            />
             {words.notSure}
           </label>
         )}

@@ -16,12 +16,22 @@ import { openAnswersKey } from "./store.server";
 
 type Opened = { state: "open"; keys: readonly string[]; answers: Answers; answered: boolean } | { state: "invalid" };
 
-async function open(context: LoaderFunctionArgs["context"], key: string | null, now: Date): Promise<Opened & { lead?: { id: number; ownerEmail: string | null; topic: Topic } }> {
+async function open(
+  context: LoaderFunctionArgs["context"],
+  key: string | null,
+  now: Date,
+): Promise<Opened & { lead?: { id: number; ownerEmail: string | null; topic: Topic } }> {
   const { db } = context.get(appContext);
   const opened = await openAnswersKey(db, key, now);
   if (typeof opened === "string") return { state: "invalid" };
   const topic = topicOf(opened);
-  return { state: "open", lead: { id: opened.leadId, ownerEmail: opened.ownerEmail, topic }, keys: questionsByTopic[topic], answers: storedAnswers(opened.answers?.answers), answered: Boolean(opened.answers) };
+  return {
+    state: "open",
+    lead: { id: opened.leadId, ownerEmail: opened.ownerEmail, topic },
+    keys: questionsByTopic[topic],
+    answers: storedAnswers(opened.answers?.answers),
+    answered: Boolean(opened.answers),
+  };
 }
 
 export async function questionsPageData({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
@@ -41,13 +51,20 @@ export async function questionsAction({ request, context }: Pick<ActionFunctionA
   const opened = await open(context, key, now);
   // An unknown, forged or expired key stores nothing.
   if (opened.state === "invalid" || !opened.lead || !key) return data<Posted>({ saved: false, invalid: true }, { status: 403 });
-  const read = readAnswers((name) => form.get(name), (name) => form.getAll(name), lang, now);
+  const read = readAnswers(
+    (name) => form.get(name),
+    (name) => form.getAll(name),
+    lang,
+    now,
+  );
   if (!read.ok) return data<Posted>({ saved: false, errors: read.errors }, { status: 400 });
   const { db, env, ctx } = context.get(appContext);
   const { lead } = opened;
   const saved = await saveVisitorAnswers(db, key, lead, read.answers, now);
   if (!saved) return data<Posted>({ saved: false, invalid: true }, { status: 403 });
   log("info", "lead_answers_saved", { leadId: lead.id, by: "visitor", answered: Object.keys(read.answers).length });
-  ctx.waitUntil(textRaisedFlags(env, lead, deadlineOfAnswers(opened.answers, lead.topic, now).flags, deadlineOfAnswers(read.answers, lead.topic, now).flags, now));
+  ctx.waitUntil(
+    textRaisedFlags(env, lead, deadlineOfAnswers(opened.answers, lead.topic, now).flags, deadlineOfAnswers(read.answers, lead.topic, now).flags, now),
+  );
   return data<Posted>({ saved: true, answers: read.answers });
 }

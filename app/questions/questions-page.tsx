@@ -38,7 +38,11 @@ export function QuestionsPage({ loaderData, posted }: { loaderData: Awaited<Retu
           <Form method="post" className="mt-6 space-y-6" key={posted?.saved ? "saved" : "open"}>
             <QuestionFields lang={lang} keys={loaderData.keys as never} values={values} errors={errors} />
             <div className="flex flex-wrap items-center gap-4 pt-2">
-              <button type="submit" disabled={navigation.state === "submitting"} className="min-h-12 rounded-md bg-accent-deep px-6 font-bold text-white disabled:opacity-70">
+              <button
+                type="submit"
+                disabled={navigation.state === "submitting"}
+                className="min-h-12 rounded-md bg-accent-deep px-6 font-bold text-white disabled:opacity-70"
+              >
                 {navigation.state === "submitting" ? words.saving : words.save}
               </button>
               <a href={pagePath("home", lang)} className="inline-flex min-h-12 items-center font-bold text-accent-deep underline">

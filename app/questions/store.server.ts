@@ -16,7 +16,10 @@ const sha256 = async (text: string) =>
 
 function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** A new key to request #leadId's questions; only its hash is stored. */
@@ -40,14 +43,29 @@ export interface KeyedLead {
 export async function openAnswersKey(db: Db, key: string | null, now: Date): Promise<KeyedLead | "unknown" | "expired"> {
   if (!key || !KEY.test(key)) return "unknown";
   const [row] = await db
-    .select({ leadId: answerKeys.leadId, ownerEmail: leads.ownerEmail, expiresAt: answerKeys.expiresAt, caseType: leads.caseType, sourcePage: leads.sourcePage, sourceUrl: leads.sourceUrl, answers: leadAnswers })
+    .select({
+      leadId: answerKeys.leadId,
+      ownerEmail: leads.ownerEmail,
+      expiresAt: answerKeys.expiresAt,
+      caseType: leads.caseType,
+      sourcePage: leads.sourcePage,
+      sourceUrl: leads.sourceUrl,
+      answers: leadAnswers,
+    })
     .from(answerKeys)
     .innerJoin(leads, eq(leads.id, answerKeys.leadId))
     .leftJoin(leadAnswers, eq(leadAnswers.leadId, answerKeys.leadId))
     .where(eq(answerKeys.keyHash, await sha256(key)));
   if (!row) return "unknown";
   if (row.expiresAt <= now.toISOString()) return "expired";
-  return { leadId: row.leadId, ownerEmail: row.ownerEmail, caseType: row.caseType, sourcePage: row.sourcePage, sourceUrl: row.sourceUrl, answers: row.answers ?? undefined };
+  return {
+    leadId: row.leadId,
+    ownerEmail: row.ownerEmail,
+    caseType: row.caseType,
+    sourcePage: row.sourcePage,
+    sourceUrl: row.sourceUrl,
+    answers: row.answers ?? undefined,
+  };
 }
 
 /** The request answered: its number and kind of case (answers.ts' topicOf), which the deadline turns on. */
@@ -61,7 +79,15 @@ export interface AnsweredLead {
 export async function storeAnswers(db: Db, lead: AnsweredLead, answers: Answers, by: string, key: string | null, now: Date): Promise<boolean> {
   const derived = derivedColumns(answers, lead.topic, now);
   const at = now.toISOString();
-  const keyGood = key === null ? undefined : exists(db.select({ one: sql`1` }).from(answerKeys).where(and(eq(answerKeys.keyHash, await sha256(key)), eq(answerKeys.leadId, lead.id), gt(answerKeys.expiresAt, at))));
+  const keyGood =
+    key === null
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(answerKeys)
+            .where(and(eq(answerKeys.keyHash, await sha256(key)), eq(answerKeys.leadId, lead.id), gt(answerKeys.expiresAt, at))),
+        );
   const stored = await db
     .insert(leadAnswers)
     .select(

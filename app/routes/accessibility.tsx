@@ -14,7 +14,13 @@ export function loader({ url }: Route.LoaderArgs) {
   return { page: staticPageWords[lang].accessibility, words: accessibilityWords[lang] };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches, loaderData: { page: { seo } } }) => {
+export const meta: Route.MetaFunction = ({
+  location,
+  matches,
+  loaderData: {
+    page: { seo },
+  },
+}) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);
   return metaTags(pageHead(page, origin, seo, [webPage(`${origin}${page.canonical}`, seo.title, page.lang)]));

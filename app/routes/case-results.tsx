@@ -18,7 +18,9 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData: { page
   const { origin } = rootData(matches);
   const pageUrl = `${origin}${page.canonical}`;
   const home = { name: homeHeading, url: `${origin}${pagePath("home", page.lang)}` };
-  return metaTags(pageHead(page, origin, words.seo, [webPage(pageUrl, words.seo.title, page.lang), breadcrumbList([home, { name: words.heading, url: pageUrl }])]));
+  return metaTags(
+    pageHead(page, origin, words.seo, [webPage(pageUrl, words.seo.title, page.lang), breadcrumbList([home, { name: words.heading, url: pageUrl }])]),
+  );
 };
 
 /** The firm's results. Washington's advertising rule (RPC 7.1, comment 3) asks that results

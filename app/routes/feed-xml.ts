@@ -16,7 +16,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const { origin, pathname } = new URL(request.url);
   const lang = langOfPath(pathname);
   const articles = articlesIn(lang);
-  const updated = articles.map((a) => a.updated).sort().at(-1) ?? "2026-01-01";
+  const updated =
+    articles
+      .map((a) => a.updated)
+      .sort()
+      .at(-1) ?? "2026-01-01";
   const entries = articles.map((article) => {
     const url = `${origin}${articlePath(article.slug, lang)}`;
     return [

@@ -30,7 +30,15 @@ export function loader({ url }: Route.LoaderArgs) {
   return { content: homeContent[lang], page: staticPageWords[lang].home, partner: { role, summary } };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches, loaderData: { content, page: { seo }, partner } }) => {
+export const meta: Route.MetaFunction = ({
+  location,
+  matches,
+  loaderData: {
+    content,
+    page: { seo },
+    partner,
+  },
+}) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);
   const attorney = attorneys[0];

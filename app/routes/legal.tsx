@@ -12,7 +12,13 @@ export function loader({ url }: Route.LoaderArgs) {
   return { page: staticPageWords[lang][key as Document], sections: legal[lang][key as Document] };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches, loaderData: { page: { seo } } }) => {
+export const meta: Route.MetaFunction = ({
+  location,
+  matches,
+  loaderData: {
+    page: { seo },
+  },
+}) => {
   const page = pageAt(location.pathname);
   const { origin } = rootData(matches);
   return metaTags(pageHead(page, origin, seo, [webPage(`${origin}${page.canonical}`, seo.title, page.lang)]));

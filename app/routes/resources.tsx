@@ -41,9 +41,7 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData: { page
 /** The practice areas that have articles in this language, in the menu's order, each with its articles. */
 function topics(lang: Lang) {
   const names: Record<string, { name: string }> = practiceWords[lang];
-  return practices
-    .map((p) => ({ slug: p.slug, name: names[p.slug].name, articles: articlesAbout(p.slug, lang) }))
-    .filter((topic) => topic.articles.length > 0);
+  return practices.map((p) => ({ slug: p.slug, name: names[p.slug].name, articles: articlesAbout(p.slug, lang) })).filter((topic) => topic.articles.length > 0);
 }
 
 export default function ResourcesPage({ loaderData: { page: pageWords, topics: all } }: Route.ComponentProps) {
@@ -56,7 +54,11 @@ export default function ResourcesPage({ loaderData: { page: pageWords, topics: a
   const linkClass = "inline-flex min-h-11 items-center rounded-full border-2 px-4 py-1.5 font-semibold transition-colors";
   return (
     <>
-      <PageIntro crumbs={[{ label: words.home, path: pagePath("home", lang) }, { label: pageWords.heading }]} heading={pageWords.heading} text={pageWords.intro} />
+      <PageIntro
+        crumbs={[{ label: words.home, path: pagePath("home", lang) }, { label: pageWords.heading }]}
+        heading={pageWords.heading}
+        text={pageWords.intro}
+      />
       <div className="bg-paper">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
           <nav aria-labelledby="topics-heading">
@@ -91,7 +93,10 @@ export default function ResourcesPage({ loaderData: { page: pageWords, topics: a
                 </h2>
                 <ArticleList articles={topic.articles} lang={lang} />
                 <p className="mt-4">
-                  <Link to={practicePath(topic.slug, lang)} className="font-semibold underline decoration-accent-deep underline-offset-4 hover:text-accent-deep">
+                  <Link
+                    to={practicePath(topic.slug, lang)}
+                    className="font-semibold underline decoration-accent-deep underline-offset-4 hover:text-accent-deep"
+                  >
                     {messages[lang].learnMore}
                     <span className="sr-only">{` ${messages[lang].learnMoreAbout(topic.name)}`}</span>
                   </Link>

@@ -23,7 +23,9 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData: { page
   const { origin } = rootData(matches);
   const pageUrl = `${origin}${page.canonical}`;
   const home = { name: homeHeading, url: `${origin}${pagePath("home", page.lang)}` };
-  return metaTags(pageHead(page, origin, words.seo, [webPage(pageUrl, words.seo.title, page.lang), breadcrumbList([home, { name: words.heading, url: pageUrl }])]));
+  return metaTags(
+    pageHead(page, origin, words.seo, [webPage(pageUrl, words.seo.title, page.lang), breadcrumbList([home, { name: words.heading, url: pageUrl }])]),
+  );
 };
 
 export default function ReviewsPage({ loaderData: { page, words, testimonials } }: Route.ComponentProps) {

@@ -50,16 +50,26 @@ export function CostChart({ months, title }: { months: MonthCost[]; title: strin
           <caption className="px-2 py-2 text-left font-bold">{title}</caption>
           <thead>
             <tr>
-              <th scope="col" className={cell}>Month</th>
-              <th scope="col" className={num}>Spend</th>
-              <th scope="col" className={num}>Signed</th>
-              <th scope="col" className={num}>Cost per signed case</th>
+              <th scope="col" className={cell}>
+                Month
+              </th>
+              <th scope="col" className={num}>
+                Spend
+              </th>
+              <th scope="col" className={num}>
+                Signed
+              </th>
+              <th scope="col" className={num}>
+                Cost per signed case
+              </th>
             </tr>
           </thead>
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
-                <th scope="row" className={cell}>{monthName(m.month)}</th>
+                <th scope="row" className={cell}>
+                  {monthName(m.month)}
+                </th>
                 <td className={num}>{m.spendCents === null ? "no spend recorded" : dollars(m.spendCents)}</td>
                 <td className={num}>{m.signed}</td>
                 <td className={num}>{perSignedText(m)}</td>

@@ -121,7 +121,11 @@ export function prorate(amountCents: number, month: string, fromDay: string, toD
 /** The months from the period's first day to its last, "YYYY-MM". */
 export function monthsBetween(fromDay: string, toDay: string): string[] {
   const months: string[] = [];
-  for (let [y, m] = [Number(fromDay.slice(0, 4)), Number(fromDay.slice(5, 7))]; `${y}-${String(m).padStart(2, "0")}` <= toDay.slice(0, 7); m === 12 ? (y++, (m = 1)) : m++)
+  for (
+    let [y, m] = [Number(fromDay.slice(0, 4)), Number(fromDay.slice(5, 7))];
+    `${y}-${String(m).padStart(2, "0")}` <= toDay.slice(0, 7);
+    m === 12 ? (y++, (m = 1)) : m++
+  )
     months.push(`${y}-${String(m).padStart(2, "0")}`);
   return months;
 }
@@ -190,7 +194,12 @@ export function costNumbers(leads: NumbersLead[], spend: SpendFacts, range: { fr
     if (used.length === 0) return [];
     const rows = used.map((p) => {
       const spent = bySourcePlatform.get(`${source.key}|${p}`);
-      return costRow(p, platformName[p], group.filter((l) => l.adPlatform === p), spent ?? null);
+      return costRow(
+        p,
+        platformName[p],
+        group.filter((l) => l.adPlatform === p),
+        spent ?? null,
+      );
     });
     const rest = group.filter((l) => !l.adPlatform);
     const typed = manualBySource.has(source.key) ? manualBySource.get(source.key)! : null;
@@ -204,7 +213,9 @@ export function costNumbers(leads: NumbersLead[], spend: SpendFacts, range: { fr
       const split = platformRows(row);
       return split.length ? { ...row, platforms: split } : row;
     }),
-    byCampaign: rows(new Set([...peopleByCampaign.keys(), ...byCampaign.keys()]), peopleByCampaign, byCampaign, (key) => (key === "" ? "(no campaign)" : spellings.get(key)!)),
+    byCampaign: rows(new Set([...peopleByCampaign.keys(), ...byCampaign.keys()]), peopleByCampaign, byCampaign, (key) =>
+      key === "" ? "(no campaign)" : spellings.get(key)!,
+    ),
     totals: costRow("all", "All", people, any ? total : null),
     unmatched: [...unmatched.values()].sort((a, b) => b.cents - a.cents),
     sourceOnlyCents,

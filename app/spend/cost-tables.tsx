@@ -27,7 +27,19 @@ const costColumns: Column<Line>[] = [
   { head: "Fees ÷ spend", value: ({ r }) => (r.feesPerSpend === null ? "–" : `${r.feesPerSpend.toFixed(1)}×`) },
 ];
 
-function CostTable({ caption, label, rows, totals, nameOf }: { caption: string; label: string; rows: CostRow[]; totals: CostRow; nameOf: (row: CostRow) => string }) {
+function CostTable({
+  caption,
+  label,
+  rows,
+  totals,
+  nameOf,
+}: {
+  caption: string;
+  label: string;
+  rows: CostRow[];
+  totals: CostRow;
+  nameOf: (row: CostRow) => string;
+}) {
   const lines = [...rows, totals].flatMap((r): Line[] => [{ r, under: null }, ...(r.platforms ?? []).map((p) => ({ r: p, under: r }))]);
   return (
     <NumberTable
@@ -64,15 +76,28 @@ export function CostSection({ cost: numbers, label }: { cost: CostNumbers; label
         {totals.spendCents === null ? (
           <>No spend recorded for {label}. </>
         ) : (
-          <>
-            {`Spend ${dollars(totals.spendCents)}; cost per signed case ${cost(totals.perSigned)}; expected fees ${dollars(totals.expectedFeeCents)}. `}
-          </>
+          <>{`Spend ${dollars(totals.spendCents)}; cost per signed case ${cost(totals.perSigned)}; expected fees ${dollars(totals.expectedFeeCents)}. `}</>
         )}
         Upload the ad platforms&apos; cost reports and type monthly amounts on the{" "}
-        <Link to="/desk/numbers/spend" className="underline">Ad spend page</Link>.
+        <Link to="/desk/numbers/spend" className="underline">
+          Ad spend page
+        </Link>
+        .
       </p>
-      <CostTable caption="Cost per source, and per ad platform under its source" label="Source" rows={numbers.bySource} totals={totals} nameOf={(r) => sourceName(r.key)} />
-      <CostTable caption="Cost per campaign (the ad's campaign matched to utm_campaign)" label="Campaign" rows={numbers.byCampaign} totals={totals} nameOf={(r) => r.name} />
+      <CostTable
+        caption="Cost per source, and per ad platform under its source"
+        label="Source"
+        rows={numbers.bySource}
+        totals={totals}
+        nameOf={(r) => sourceName(r.key)}
+      />
+      <CostTable
+        caption="Cost per campaign (the ad's campaign matched to utm_campaign)"
+        label="Campaign"
+        rows={numbers.byCampaign}
+        totals={totals}
+        nameOf={(r) => r.name}
+      />
       {numbers.sourceOnlyCents > 0 && (
         <p className="mt-2 max-w-prose text-sm">{`${dollars(numbers.sourceOnlyCents)} of the spend has no campaign (monthly amounts, and ad campaigns mapped to a source): it counts in its source and in the totals.`}</p>
       )}
@@ -93,7 +118,10 @@ export function CostSection({ cost: numbers, label }: { cost: CostNumbers; label
       )}
       {unmatched.length > 0 && (
         <p className="mt-2 text-sm">
-          <Link to="/desk/numbers/spend#unmatched" className="underline">Map these campaigns</Link> once, and they count as the campaign you choose.
+          <Link to="/desk/numbers/spend#unmatched" className="underline">
+            Map these campaigns
+          </Link>{" "}
+          once, and they count as the campaign you choose.
         </p>
       )}
       <CostChart months={numbers.byMonth} title={`Cost per signed case by month, ${label} (requests by the month they came)`} />

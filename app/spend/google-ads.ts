@@ -4,7 +4,15 @@ import { csvLine } from "~/lib/csv";
 import { kentClock, kentTimeZone } from "~/lib/kent-time";
 
 /** Google's template with its iOS columns: each row fills exactly one of the three ids (decision 0055). */
-export const GOOGLE_ADS_COLUMNS = ["Google Click ID", "GBRAID", "WBRAID", "Conversion Name", "Conversion Time", "Conversion Value", "Conversion Currency"] as const;
+export const GOOGLE_ADS_COLUMNS = [
+  "Google Click ID",
+  "GBRAID",
+  "WBRAID",
+  "Conversion Name",
+  "Conversion Time",
+  "Conversion Value",
+  "Conversion Currency",
+] as const;
 export const googleAdsParameters = (timeZone: string) => `Parameters:TimeZone=${timeZone}${",".repeat(GOOGLE_ADS_COLUMNS.length - 1)}\r\n`;
 
 export interface SignedConversion {
@@ -39,7 +47,9 @@ export function googleAdsFile(conversions: SignedConversion[], settings: { conve
 }
 
 /** The file's settings from the Worker's vars, or what is missing. */
-export function googleAdsSettings(env: Pick<Env, "GOOGLE_ADS_CONVERSION_NAME" | "GOOGLE_ADS_DEFAULT_VALUE">): { conversionName: string; defaultValue: number | null; currency: string } | string {
+export function googleAdsSettings(
+  env: Pick<Env, "GOOGLE_ADS_CONVERSION_NAME" | "GOOGLE_ADS_DEFAULT_VALUE">,
+): { conversionName: string; defaultValue: number | null; currency: string } | string {
   const conversionName = String(env.GOOGLE_ADS_CONVERSION_NAME ?? "").trim();
   if (!conversionName) return "Set GOOGLE_ADS_CONVERSION_NAME to the name of the conversion action in Google Ads (docs/desk.md).";
   const raw = String(env.GOOGLE_ADS_DEFAULT_VALUE ?? "").trim();

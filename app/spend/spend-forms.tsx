@@ -33,10 +33,13 @@ export function UploadForm({ formKey, error, maxMegabytes }: { formKey: string; 
         <li>Meta Ads Manager: Reports or Export table data, broken down by Day, with Campaign name and Amount spent (USD); export as CSV.</li>
       </ul>
       <p className="mt-2 max-w-prose text-sm">
-        At most {maxMegabytes} MB. The platform is known by the file&apos;s columns. A file replaces that platform&apos;s spend for every day from its first day to its last, so uploading a period again never counts it twice. A file with a bad row changes nothing.
+        At most {maxMegabytes} MB. The platform is known by the file&apos;s columns. A file replaces that platform&apos;s spend for every day from its first day
+        to its last, so uploading a period again never counts it twice. A file with a bad row changes nothing.
       </p>
       <DeskForm intent="upload" formKey={formKey} encType="multipart/form-data" className="mt-3">
-        <label htmlFor="spend-report" className="block font-semibold">Cost report (CSV)</label>
+        <label htmlFor="spend-report" className="block font-semibold">
+          Cost report (CSV)
+        </label>
         <input
           id="spend-report"
           type="file"
@@ -47,7 +50,9 @@ export function UploadForm({ formKey, error, maxMegabytes }: { formKey: string; 
           {...(error ? { "aria-invalid": true, "aria-describedby": "spend-report-error" } : {})}
         />
         <Problem id="spend-report-error" error={error} />
-        <button type="submit" disabled={busy} className={`${button} mt-3`}>Upload</button>
+        <button type="submit" disabled={busy} className={`${button} mt-3`}>
+          Upload
+        </button>
       </DeskForm>
     </>
   );
@@ -61,23 +66,41 @@ export function UploadsTable({ uploads }: { uploads: SpendUploadRow[] }) {
         <caption className="px-2 py-2 text-left font-bold">The last uploads</caption>
         <thead>
           <tr>
-            <th scope="col" className={cell}>Uploaded</th>
-            <th scope="col" className={cell}>Platform</th>
-            <th scope="col" className={cell}>Days</th>
-            <th scope="col" className={num}>Amount</th>
-            <th scope="col" className={cell}>Currency</th>
-            <th scope="col" className={cell}>File and who</th>
+            <th scope="col" className={cell}>
+              Uploaded
+            </th>
+            <th scope="col" className={cell}>
+              Platform
+            </th>
+            <th scope="col" className={cell}>
+              Days
+            </th>
+            <th scope="col" className={num}>
+              Amount
+            </th>
+            <th scope="col" className={cell}>
+              Currency
+            </th>
+            <th scope="col" className={cell}>
+              File and who
+            </th>
           </tr>
         </thead>
         <tbody>
           {uploads.map((u) => (
             <tr key={u.id}>
-              <th scope="row" className={cell}>{kentShort(u.uploadedAt)}</th>
+              <th scope="row" className={cell}>
+                {kentShort(u.uploadedAt)}
+              </th>
               <td className={cell}>{platformName[u.platform]}</td>
-              <td className={cell}>{u.fromDay} to {u.toDay}</td>
+              <td className={cell}>
+                {u.fromDay} to {u.toDay}
+              </td>
               <td className={num}>{dollars(u.totalCents)}</td>
               <td className={cell}>{u.currencyNamed ? "USD" : "None named: taken as USD"}</td>
-              <td className={`${cell} break-all`}>{u.fileName}, {u.uploadedBy}</td>
+              <td className={`${cell} break-all`}>
+                {u.fileName}, {u.uploadedBy}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -92,27 +115,57 @@ export function ManualSpendForm({ failed }: { failed?: Failed }) {
     <DeskForm intent="manual" className="mt-3 grid gap-3 sm:grid-cols-2">
       <label className="font-semibold">
         Month
-        <input type="month" name="month" required defaultValue={v.month} placeholder="2026-11" className={field} {...invalid(failed, "month", "manual-error")} />
+        <input
+          type="month"
+          name="month"
+          required
+          defaultValue={v.month}
+          placeholder="2026-11"
+          className={field}
+          {...invalid(failed, "month", "manual-error")}
+        />
       </label>
       <label className="font-semibold">
         Source its requests come under
         <select name="source" required defaultValue={v.source ?? "directory"} className={field} {...invalid(failed, "source", "manual-error")}>
           {sources.map((s) => (
-            <option key={s} value={s}>{sourceLabel[s]}</option>
+            <option key={s} value={s}>
+              {sourceLabel[s]}
+            </option>
           ))}
         </select>
       </label>
       <label className="font-semibold">
         What it paid for
-        <input type="text" name="label" required maxLength={100} defaultValue={v.label} placeholder="Avvo listing" className={field} {...invalid(failed, "label", "manual-error")} />
+        <input
+          type="text"
+          name="label"
+          required
+          maxLength={100}
+          defaultValue={v.label}
+          placeholder="Avvo listing"
+          className={field}
+          {...invalid(failed, "label", "manual-error")}
+        />
       </label>
       <label className="font-semibold">
         Amount for the month, in dollars (0 removes it)
-        <input type="text" name="amount" required inputMode="decimal" defaultValue={v.amount} placeholder="1,500.00" className={field} {...invalid(failed, "amount", "manual-error")} />
+        <input
+          type="text"
+          name="amount"
+          required
+          inputMode="decimal"
+          defaultValue={v.amount}
+          placeholder="1,500.00"
+          className={field}
+          {...invalid(failed, "amount", "manual-error")}
+        />
       </label>
       <div className="sm:col-span-2">
         <Problem id="manual-error" error={failed?.error} />
-        <button type="submit" className={`${button} mt-1`}>Save the amount</button>
+        <button type="submit" className={`${button} mt-1`}>
+          Save the amount
+        </button>
       </div>
     </DeskForm>
   );
@@ -126,17 +179,29 @@ export function ManualSpendTable({ entries }: { entries: ManualSpendRow[] }) {
         <caption className="px-2 py-2 text-left font-bold">Monthly amounts</caption>
         <thead>
           <tr>
-            <th scope="col" className={cell}>Month</th>
-            <th scope="col" className={cell}>Source</th>
-            <th scope="col" className={cell}>What it paid for</th>
-            <th scope="col" className={num}>Amount</th>
-            <th scope="col" className={cell}>Saved by</th>
+            <th scope="col" className={cell}>
+              Month
+            </th>
+            <th scope="col" className={cell}>
+              Source
+            </th>
+            <th scope="col" className={cell}>
+              What it paid for
+            </th>
+            <th scope="col" className={num}>
+              Amount
+            </th>
+            <th scope="col" className={cell}>
+              Saved by
+            </th>
           </tr>
         </thead>
         <tbody>
           {entries.map((e) => (
             <tr key={e.id}>
-              <th scope="row" className={cell}>{e.month}</th>
+              <th scope="row" className={cell}>
+                {e.month}
+              </th>
               <td className={cell}>{sourceLabel[e.source] ?? e.source}</td>
               <td className={cell}>{e.label}</td>
               <td className={num}>{dollars(e.amountCents)}</td>
@@ -152,12 +217,22 @@ export function ManualSpendTable({ entries }: { entries: ManualSpendRow[] }) {
 type Unmatched = { platform: Platform; campaign: string; campaignKey: string; cents: number; fromDay: string; toDay: string };
 
 /** Each unmatched ad campaign with its own small form: counted as a request's campaign, or only under a source. */
-export function CampaignMaps({ unmatched, maps, campaigns, failed }: { unmatched: Unmatched[]; maps: SpendCampaignMapRow[]; campaigns: string[]; failed?: Failed }) {
+export function CampaignMaps({
+  unmatched,
+  maps,
+  campaigns,
+  failed,
+}: {
+  unmatched: Unmatched[];
+  maps: SpendCampaignMapRow[];
+  campaigns: string[];
+  failed?: Failed;
+}) {
   return (
     <>
       <p className="mt-1 max-w-prose">
-        An ad campaign is matched to the campaign a request first came from (its utm_campaign) without regard to case and spacing. One that matches none is counted in its
-        platform&apos;s source and listed here: say once what it counts as, and every upload after this one follows it.
+        An ad campaign is matched to the campaign a request first came from (its utm_campaign) without regard to case and spacing. One that matches none is
+        counted in its platform&apos;s source and listed here: say once what it counts as, and every upload after this one follows it.
       </p>
       {unmatched.length === 0 ? (
         <p className="mt-3">Every ad campaign matches a request&apos;s campaign or has been mapped.</p>
@@ -169,26 +244,37 @@ export function CampaignMaps({ unmatched, maps, campaigns, failed }: { unmatched
             return (
               <li key={`${u.platform}|${u.campaignKey}`} className="rounded border border-ink/15 bg-white p-3">
                 <p className="font-semibold">
-                  {u.campaign} <span className="font-normal">({platformName[u.platform]}, {dollars(u.cents)} from {u.fromDay} to {u.toDay})</span>
+                  {u.campaign}{" "}
+                  <span className="font-normal">
+                    ({platformName[u.platform]}, {dollars(u.cents)} from {u.fromDay} to {u.toDay})
+                  </span>
                 </p>
                 <DeskForm intent="map" fields={{ campaign: u.campaign }} className="mt-2 flex flex-wrap items-end gap-3">
                   <label htmlFor={id} className="font-semibold">
                     Count it as
                     <select id={id} name="to" required defaultValue="" className={field} {...invalid(mine, "to", `${id}-error`)}>
-                      <option value="" disabled>Choose…</option>
+                      <option value="" disabled>
+                        Choose…
+                      </option>
                       <optgroup label="A request's campaign">
                         {campaigns.map((c) => (
-                          <option key={c} value={`campaign:${c}`}>{c}</option>
+                          <option key={c} value={`campaign:${c}`}>
+                            {c}
+                          </option>
                         ))}
                       </optgroup>
                       <optgroup label="No campaign: only under a source">
                         {sources.map((s) => (
-                          <option key={s} value={`source:${s}`}>{sourceLabel[s]}</option>
+                          <option key={s} value={`source:${s}`}>
+                            {sourceLabel[s]}
+                          </option>
                         ))}
                       </optgroup>
                     </select>
                   </label>
-                  <button type="submit" className={button}>Save</button>
+                  <button type="submit" className={button}>
+                    Save
+                  </button>
                 </DeskForm>
                 <Problem id={`${id}-error`} error={mine?.error} />
               </li>
@@ -202,16 +288,28 @@ export function CampaignMaps({ unmatched, maps, campaigns, failed }: { unmatched
             <caption className="px-2 py-2 text-left font-bold">Mapped by hand</caption>
             <thead>
               <tr>
-                <th scope="col" className={cell}>Ad campaign</th>
-                <th scope="col" className={cell}>Counts as</th>
-                <th scope="col" className={cell}>By</th>
+                <th scope="col" className={cell}>
+                  Ad campaign
+                </th>
+                <th scope="col" className={cell}>
+                  Counts as
+                </th>
+                <th scope="col" className={cell}>
+                  By
+                </th>
               </tr>
             </thead>
             <tbody>
               {maps.map((m) => (
                 <tr key={m.campaignKey}>
-                  <th scope="row" className={cell}>{m.campaign}</th>
-                  <td className={cell}>{m.toSource ? `No campaign, under ${sourceLabel[m.toSource] ?? m.toSource}` : `Campaign ${campaigns.find((c) => campaignKey(c) === m.toCampaignKey) ?? m.toCampaignKey}`}</td>
+                  <th scope="row" className={cell}>
+                    {m.campaign}
+                  </th>
+                  <td className={cell}>
+                    {m.toSource
+                      ? `No campaign, under ${sourceLabel[m.toSource] ?? m.toSource}`
+                      : `Campaign ${campaigns.find((c) => campaignKey(c) === m.toCampaignKey) ?? m.toCampaignKey}`}
+                  </td>
                   <td className={`${cell} break-all`}>{m.mappedBy}</td>
                 </tr>
               ))}

@@ -70,7 +70,8 @@ export async function spendAction({ context, request }: PageArgs) {
   const input = parsed.data;
   if (input.intent === "upload") {
     const file = form.get("report");
-    if (!(file instanceof File) || file.size === 0) return refuse("upload", "report", file instanceof File && file.name ? "The file is empty: nothing was imported." : "Choose the report file first.");
+    if (!(file instanceof File) || file.size === 0)
+      return refuse("upload", "report", file instanceof File && file.name ? "The file is empty: nothing was imported." : "Choose the report file first.");
     if (file.size > SPEND_FILE_MAX_BYTES) return refuse("upload", "report", TOO_BIG, 413);
     const read = readSpendReport(new Uint8Array(await file.arrayBuffer()));
     if (!read.ok) return refuse("upload", "report", read.error);
@@ -94,7 +95,8 @@ export async function spendAction({ context, request }: PageArgs) {
 export async function googleAdsExport({ context, request }: PageArgs) {
   const { env, db, email } = staffOf(context);
   const settings = googleAdsSettings(env);
-  if (typeof settings === "string") return new Response(settings, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  if (typeof settings === "string")
+    return new Response(settings, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   const range = readRange(new URL(request.url));
   const conversions = await signedFromGoogleAds(db, range);
   log("info", "desk_export", { kind: "google-ads", by: email, rows: conversions.length, from: range.fromDay, to: range.toDay });

@@ -13,15 +13,22 @@ export function SpendPage({ loaderData, actionData }: { loaderData: SpendPageDat
   const failed = actionData as SpendActionData | undefined;
   const status = uploaded
     ? `Imported ${platformName[uploaded.platform]}: ${dollars(uploaded.totalCents)} from ${uploaded.fromDay} to ${uploaded.toDay} (${uploaded.rows} ${uploaded.rows === 1 ? "line" : "lines"} of a campaign's day), replacing that platform's spend for those days.${uploaded.currencyNamed ? "" : " The file names no currency: its amounts were taken as US dollars."}`
-    : saved && SAVED[saved] ? SAVED[saved] : "";
+    : saved && SAVED[saved]
+      ? SAVED[saved]
+      : "";
   return (
     <>
       <h1 className="font-serif text-2xl font-bold sm:text-3xl">Ad spend</h1>
       <p className="mt-2 max-w-prose">
         What the firm pays for ads and listings, beside the requests they bring: see cost per request, per reached person and per signed case on the{" "}
-        <Link to="/desk/numbers#cost" className="underline">numbers page</Link>. Amounts are in US dollars.
+        <Link to="/desk/numbers#cost" className="underline">
+          numbers page
+        </Link>
+        . Amounts are in US dollars.
       </p>
-      <p role="status" className={status ? "mt-3 rounded border-2 border-green-800 p-2 font-semibold text-green-900" : "sr-only"}>{status}</p>
+      <p role="status" className={status ? "mt-3 rounded border-2 border-green-800 p-2 font-semibold text-green-900" : "sr-only"}>
+        {status}
+      </p>
 
       <DeskSection id="upload" title="Upload a cost report">
         <UploadForm formKey={formKey} error={failed?.intent === "upload" ? failed.error : undefined} maxMegabytes={SPEND_FILE_MAX_BYTES / 1024 / 1024} />
@@ -30,7 +37,8 @@ export function SpendPage({ loaderData, actionData }: { loaderData: SpendPageDat
 
       <DeskSection id="manual" title="Monthly amounts typed by hand">
         <p className="mt-1 max-w-prose">
-          For what sends no report: a directory listing, a billboard, a TV spot. The amount is the month's, spread evenly over its days; a period that covers part of a month takes its part.
+          For what sends no report: a directory listing, a billboard, a TV spot. The amount is the month's, spread evenly over its days; a period that covers
+          part of a month takes its part.
         </p>
         <ManualSpendForm failed={failed?.intent === "manual" ? failed : undefined} />
         <ManualSpendTable entries={manual} />

@@ -22,8 +22,7 @@ export interface SpendRow {
 }
 
 export type SpendRead =
-  | { ok: true; platform: Platform; rows: SpendRow[]; fromDay: string; toDay: string; currencyNamed: boolean; totalCents: number }
-  | { ok: false; error: string };
+  { ok: true; platform: Platform; rows: SpendRow[]; fromDay: string; toDay: string; currencyNamed: boolean; totalCents: number } | { ok: false; error: string };
 
 /** UTF-8 (with or without a byte-order mark) or UTF-16 (Google's "Excel CSV"). */
 export function decodeReport(bytes: Uint8Array): string {
@@ -35,7 +34,11 @@ export function decodeReport(bytes: Uint8Array): string {
 }
 
 /** A header as compared: "Currency code", "CurrencyCode" and "currency_code" are one. */
-const norm = (cell: string) => cell.trim().toLowerCase().replace(/[\s_.]+/g, "");
+const norm = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_.]+/g, "");
 
 interface Layout {
   platform: Platform;
@@ -76,7 +79,8 @@ function findLayout(rows: string[][]): Found {
     if (spent < 0) return missing("meta-ads", "Amount spent (USD)", columns);
     const day = at("day");
     const [starts, ends] = [at("reportingstarts"), at("reportingends")];
-    if (day === undefined && (starts === undefined || ends === undefined)) return missing("meta-ads", starts === undefined ? "Reporting starts" : "Reporting ends", columns);
+    if (day === undefined && (starts === undefined || ends === undefined))
+      return missing("meta-ads", starts === undefined ? "Reporting starts" : "Reporting ends", columns);
     const headerCurrency = /\(([^)]*)\)\s*$/.exec(rows[headerIndex]![spent]!)?.[1]?.trim();
     return { ok: true, layout: { platform: "meta-ads", headerRow: row, day, starts, ends, campaign, amount: spent, headerCurrency } };
   }
@@ -107,7 +111,10 @@ function spread(fromDay: string, count: number, cents: number): { day: string; c
   const start = Date.parse(`${fromDay}T00:00:00Z`);
   // Whole cents, the first days taking the remainder: the days add up to the row's amount.
   const each = Math.floor(cents / count);
-  return Array.from({ length: count }, (_, i) => ({ day: new Date(start + i * 86_400_000).toISOString().slice(0, 10), cents: each + (i < cents - each * count ? 1 : 0) }));
+  return Array.from({ length: count }, (_, i) => ({
+    day: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+    cents: each + (i < cents - each * count ? 1 : 0),
+  }));
 }
 
 /** Reads a whole report; a file that names a currency must name USD, one that names none is taken as USD. */
@@ -144,7 +151,8 @@ export function readSpendReport(bytes: Uint8Array): SpendRead {
     if (cents === null) return refuse(row, layout.amount, `"${cell(layout.amount).slice(0, 40)}" is not an amount in dollars, like 1,234.56`);
     if (layout.currency !== undefined) {
       const currency = cell(layout.currency).toUpperCase();
-      if (currency && currency !== "USD") return refuse(row, layout.currency, `the amount is in ${currency.slice(0, 10)}; the firm's spend is in US dollars (USD)`);
+      if (currency && currency !== "USD")
+        return refuse(row, layout.currency, `the amount is in ${currency.slice(0, 10)}; the firm's spend is in US dollars (USD)`);
       if (currency) currencyNamed = true;
     }
     const dayColumn = layout.day ?? layout.starts!;
@@ -156,7 +164,10 @@ export function readSpendReport(bytes: Uint8Array): SpendRead {
     if (count > MAX_SPREAD_DAYS) return refuse(row, layout.ends!, `the row covers more than ${MAX_SPREAD_DAYS} days: break the report down by day`);
     dayRows += count;
     if (dayRows > SPEND_MAX_DAY_ROWS) {
-      return { ok: false, error: `Row ${row}: the file's rows cover more than ${SPEND_MAX_DAY_ROWS.toLocaleString("en-US")} days of campaigns in all (each row counts every day from its reporting start to its end): break the report down by day or upload a shorter period. Nothing was imported.` };
+      return {
+        ok: false,
+        error: `Row ${row}: the file's rows cover more than ${SPEND_MAX_DAY_ROWS.toLocaleString("en-US")} days of campaigns in all (each row counts every day from its reporting start to its end): break the report down by day or upload a shorter period. Nothing was imported.`,
+      };
     }
     parsed.push({ campaign, key: campaignKey(campaign), from, count, cents });
   }
@@ -168,9 +179,21 @@ export function readSpendReport(bytes: Uint8Array): SpendRead {
       total.cents += day.cents;
       totals.set(id, total);
     }
-    if (totals.size > SPEND_MAX_ROWS) return { ok: false, error: `The file has more than ${SPEND_MAX_ROWS.toLocaleString("en-US")} days of campaigns: upload a shorter period. Nothing was imported.` };
+    if (totals.size > SPEND_MAX_ROWS)
+      return {
+        ok: false,
+        error: `The file has more than ${SPEND_MAX_ROWS.toLocaleString("en-US")} days of campaigns: upload a shorter period. Nothing was imported.`,
+      };
   }
   const rows = [...totals.values()].sort((a, b) => a.day.localeCompare(b.day) || a.campaign.localeCompare(b.campaign));
   if (rows.length === 0) return { ok: false, error: "The file has no spend under its header: nothing was imported." };
-  return { ok: true, platform: layout.platform, rows, fromDay: rows[0]!.day, toDay: rows.at(-1)!.day, currencyNamed, totalCents: rows.reduce((sum, r) => sum + r.cents, 0) };
+  return {
+    ok: true,
+    platform: layout.platform,
+    rows,
+    fromDay: rows[0]!.day,
+    toDay: rows.at(-1)!.day,
+    currencyNamed,
+    totalCents: rows.reduce((sum, r) => sum + r.cents, 0),
+  };
 }

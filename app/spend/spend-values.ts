@@ -2,7 +2,11 @@
 // that ignores case and spacing (how an ad's campaign is matched to a request's utm_campaign).
 
 /** "Car Accident – Kent" and "car_accident-kent" are one campaign: case, spaces, _ - + and dashes ignored. */
-export const campaignKey = (name: string): string => name.normalize("NFKC").toLowerCase().replace(/[\s_+\-\u2010-\u2015]+/g, "");
+export const campaignKey = (name: string): string =>
+  name
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\s_+\-\u2010-\u2015]+/g, "");
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 

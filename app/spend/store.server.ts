@@ -4,7 +4,17 @@ import { and, desc, eq, gte, isNotNull, lt, lte, min, ne, or, sql, sum } from "d
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { given } from "~/db/guarded-change.server";
-import { adSpend, leads, leadStatusChanges, manualSpend, type ManualSpendRow, spendCampaignMaps, type SpendCampaignMapRow, spendUploads, type SpendUploadRow } from "~/db/schema.server";
+import {
+  adSpend,
+  leads,
+  leadStatusChanges,
+  manualSpend,
+  type ManualSpendRow,
+  spendCampaignMaps,
+  type SpendCampaignMapRow,
+  spendUploads,
+  type SpendUploadRow,
+} from "~/db/schema.server";
 import type { SpendRow } from "./spend-report";
 import type { Platform } from "~/db/statuses";
 import { campaignKey } from "./spend-values";
@@ -147,7 +157,14 @@ export async function spendPage(db: Db) {
     db.select().from(spendUploads).orderBy(desc(spendUploads.id)).limit(20),
     db.select().from(manualSpend).orderBy(desc(manualSpend.month), manualSpend.source, manualSpend.label).limit(120),
     db
-      .select({ platform: adSpend.platform, campaign: firstSpelling, campaignKey: adSpend.campaignKey, cents: spentCents, fromDay: sql<string>`min(${adSpend.day})`, toDay: sql<string>`max(${adSpend.day})` })
+      .select({
+        platform: adSpend.platform,
+        campaign: firstSpelling,
+        campaignKey: adSpend.campaignKey,
+        cents: spentCents,
+        fromDay: sql<string>`min(${adSpend.day})`,
+        toDay: sql<string>`max(${adSpend.day})`,
+      })
       .from(adSpend)
       .groupBy(adSpend.platform, adSpend.campaignKey)
       .orderBy(desc(sum(adSpend.amountCents))),

@@ -19,7 +19,9 @@ export async function alertNewText(env: Env, db: Db, leadId: number, now: Date):
     if (targets.length === 0) return 0;
     const since = new Date(now.getTime() - TEXT_ALERT_GAP_MINUTES * 60_000);
     const to = targets.map((target) => ({ target, route: textAlert.route!(target) }));
-    const armed = await deliver(env, [{ lead: { leadId }, channel: textAlert.name, to, when: noneSince(db, leadId, textAlert.name, since), rearm: true, at: now }]);
+    const armed = await deliver(env, [
+      { lead: { leadId }, channel: textAlert.name, to, when: noneSince(db, leadId, textAlert.name, since), rearm: true, at: now },
+    ]);
     if (armed.length) log("info", "text_alert_armed", { leadId, deliveries: armed.map((d) => d.id) });
     return armed.length;
   } catch (error) {

@@ -66,12 +66,31 @@ export async function releaseHeldFirstText(env: Env, store: Db, input: { leadId:
   const held = await deliveryOf(store, input.leadId, input.deliveryId);
   if (!held) return { kind: "gone" };
   const at = input.now.toISOString();
-  const delivery = await releaseHeld(store, { leadId: input.leadId, deliveryId: input.deliveryId, at, dedupeKey: firstTextKey(held.target, today), dayStart: startOfKentDay(today).toISOString() });
+  const delivery = await releaseHeld(store, {
+    leadId: input.leadId,
+    deliveryId: input.deliveryId,
+    at,
+    dedupeKey: firstTextKey(held.target, today),
+    dayStart: startOfKentDay(today).toISOString(),
+  });
   if (!delivery) return { kind: "gone" };
   const lead = await store.select({ language: leads.language }).from(leads).where(eq(leads.id, input.leadId)).get();
   // Recorded as theirs before it goes: the send finds this row by its key.
   const body = firstTextBody(isLang(lead?.language) ? lead.language : "en", new Date(delivery.createdAt));
-  await recordOutbound(store, { lead: { id: input.leadId }, from: texting.config.from, to: delivery.target, body, sid: null, sentBy: input.by, formKey: `delivery ${delivery.id}`, status: "sending" }, input.now);
+  await recordOutbound(
+    store,
+    {
+      lead: { id: input.leadId },
+      from: texting.config.from,
+      to: delivery.target,
+      body,
+      sid: null,
+      sentBy: input.by,
+      formKey: `delivery ${delivery.id}`,
+      status: "sending",
+    },
+    input.now,
+  );
   return { kind: "released", delivery };
 }
 
@@ -130,7 +149,14 @@ export const textAlert: Channel<AlertConfig> = {
       return sendText(config.sms, delivery.target, body, signal);
     }
     if (!config.emailFrom) throw new FinalSendError("Not sent: LEAD_FROM_ADDRESS is not set");
-    await env.EMAIL.send(oneLineHeaders({ from: { name: "Kestrel Injury Law intake desk", email: config.emailFrom }, to: [delivery.target], subject: `New text on request #${lead.id}`, text: body }));
+    await env.EMAIL.send(
+      oneLineHeaders({
+        from: { name: "Kestrel Injury Law intake desk", email: config.emailFrom },
+        to: [delivery.target],
+        subject: `New text on request #${lead.id}`,
+        text: body,
+      }),
+    );
     return { receiverId: null };
   },
 };

@@ -35,9 +35,7 @@ export function textKeyword(body: string): TextKeyword | null {
 export function mentionsKeyword(body: string): boolean {
   const text = ` ${keywordText(body)} `;
   if (textKeyword(body)) return false;
-  return (["stop", "start"] as const).some((kind) =>
-    [...textKeywords[kind].en, ...textKeywords[kind].es].some((word) => text.includes(` ${word} `)),
-  );
+  return (["stop", "start"] as const).some((kind) => [...textKeywords[kind].en, ...textKeywords[kind].es].some((word) => text.includes(` ${word} `)));
 }
 
 /** A first text that looks Spanish: a Spanish keyword, ¿ ¡ or ñ, one strong Spanish word or two common ones. */

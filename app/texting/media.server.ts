@@ -13,7 +13,11 @@ export const isImageType = (contentType: string) => PHOTO_TYPES.includes(content
 export const mediaPath = (messageId: number, position: number) => `/desk/texts/${messageId}/media/${position}`;
 
 export async function mediaOf(db: Db, messageId: number, position: number) {
-  return db.select().from(textMedia).where(and(eq(textMedia.textMessageId, messageId), eq(textMedia.position, position))).get();
+  return db
+    .select()
+    .from(textMedia)
+    .where(and(eq(textMedia.textMessageId, messageId), eq(textMedia.position, position)))
+    .get();
 }
 
 export type MediaAnswer = { ok: true; response: Response } | { ok: false; status: 404 | 415 | 502; message: string };
@@ -40,10 +44,16 @@ export async function fetchMedia(env: Env, media: { twilioUrl: string; contentTy
   const type = answer.headers.get("Content-Type") ?? "";
   if (!answer.ok) return { ok: false, status: 502, message: `Twilio answered ${answer.status} for this photo` };
   if (!isImageType(type.split(";")[0]!)) return { ok: false, status: 415, message: "Not a photo: only images are shown on the desk" };
-  const headers = new Headers({ ...NOT_STORED, "Content-Type": type, "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'; sandbox" });
+  const headers = new Headers({
+    ...NOT_STORED,
+    "Content-Type": type,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+  });
   const length = answer.headers.get("Content-Length");
   if (length) headers.set("Content-Length", length);
   return { ok: true, response: new Response(answer.body, { headers }) };
 }
 
-export const mediaRefusal = (status: number, message: string) => new Response(message, { status, headers: { ...NOT_STORED, "Content-Type": "text/plain; charset=utf-8" } });
+export const mediaRefusal = (status: number, message: string) =>
+  new Response(message, { status, headers: { ...NOT_STORED, "Content-Type": "text/plain; charset=utf-8" } });

@@ -14,8 +14,7 @@ import { log } from "~/lib/log";
 import { areaOf } from "~/lib/service-area.server";
 
 export type ReplyOutcome =
-  | { kind: "refused"; error: string; field?: "outsideArea" }
-  | { kind: "sent" | "failed" | "repeat"; text: Pick<TextMessageRow, "id" | "status" | "error"> };
+  { kind: "refused"; error: string; field?: "outsideArea" } | { kind: "sent" | "failed" | "repeat"; text: Pick<TextMessageRow, "id" | "status" | "error"> };
 
 export const stopWords = (at: string) => `This number replied STOP on ${kentShort(at)}: texts are off until they reply START. Nothing was sent.`;
 export const NO_CONSENT = "They did not agree to texts on the form and have not texted us: call or email them instead. Nothing was sent.";
@@ -23,13 +22,28 @@ export const NO_CONSENT = "They did not agree to texts on the form and have not 
 /** Why staff may not text this request's person now, or null: they may. */
 export async function replyBlock(env: Env, db: Db, lead: Pick<LeadRow, "id" | "phoneE164" | "textConsent">): Promise<string | null> {
   const stop = lead.phoneE164 ? await optedOut(db, lead.phoneE164) : undefined;
-  const wrote = lead.textConsent ? undefined : await db.select({ id: textMessages.id }).from(textMessages).where(and(eq(textMessages.leadId, lead.id), eq(textMessages.direction, "inbound"))).limit(1).get();
+  const wrote = lead.textConsent
+    ? undefined
+    : await db
+        .select({ id: textMessages.id })
+        .from(textMessages)
+        .where(and(eq(textMessages.leadId, lead.id), eq(textMessages.direction, "inbound")))
+        .limit(1)
+        .get();
   return replyBlockOf(readTextingSettings(env), lead, stop, Boolean(wrote));
 }
 
 /** The same answer from what the caller has already read: the settings, the number's STOP, and whether they texted. */
-export function replyBlockOf(settings: ReturnType<typeof readTextingSettings>, lead: Pick<LeadRow, "phoneE164" | "textConsent">, stop: { optedOutAt: string } | undefined, wroteFirst: boolean): string | null {
-  if (settings.state !== "on") return settings.state === "off" ? "Texting is not set up (TWILIO_TEXTING_NUMBER): call or email them instead." : `Texting is not set up: ${settings.problem}.`;
+export function replyBlockOf(
+  settings: ReturnType<typeof readTextingSettings>,
+  lead: Pick<LeadRow, "phoneE164" | "textConsent">,
+  stop: { optedOutAt: string } | undefined,
+  wroteFirst: boolean,
+): string | null {
+  if (settings.state !== "on")
+    return settings.state === "off"
+      ? "Texting is not set up (TWILIO_TEXTING_NUMBER): call or email them instead."
+      : `Texting is not set up: ${settings.problem}.`;
   if (!lead.phoneE164) return "This request has no phone number to text.";
   if (stop) return stopWords(stop.optedOutAt);
   // A text from them is their consent to an answer in that conversation.
@@ -37,7 +51,11 @@ export function replyBlockOf(settings: ReturnType<typeof readTextingSettings>, l
 }
 
 /** `outsideArea`: staff ticked that they checked a number outside the service area (the page warned them). */
-export async function sendReply(env: Env, db: Db, reply: { lead: LeadRow; body: string; by: string; formKey: string; now: Date; outsideArea?: boolean }): Promise<ReplyOutcome> {
+export async function sendReply(
+  env: Env,
+  db: Db,
+  reply: { lead: LeadRow; body: string; by: string; formKey: string; now: Date; outsideArea?: boolean },
+): Promise<ReplyOutcome> {
   const same = await textByKey(db, reply.formKey);
   if (same) return { kind: "repeat", text: same };
   const blocked = await replyBlock(env, db, reply.lead);
@@ -47,7 +65,11 @@ export async function sendReply(env: Env, db: Db, reply: { lead: LeadRow; body: 
   if (area && !area.inArea && !reply.outsideArea) return { kind: "refused", field: "outsideArea", error: serviceAreaWords.replyRefused(area.words) };
   const { config } = settings;
   const to = reply.lead.phoneE164;
-  const claimed = await recordOutbound(db, { lead: reply.lead, from: config.from, to, body: reply.body, sid: null, sentBy: reply.by, formKey: reply.formKey, status: "sending" }, reply.now);
+  const claimed = await recordOutbound(
+    db,
+    { lead: reply.lead, from: config.from, to, body: reply.body, sid: null, sentBy: reply.by, formKey: reply.formKey, status: "sending" },
+    reply.now,
+  );
   const row = (await textByKey(db, reply.formKey))!;
   // Two posts at once: only the one that recorded the row sends.
   if (!claimed) return { kind: "repeat", text: row };

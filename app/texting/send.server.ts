@@ -21,7 +21,16 @@ export async function sendDeliveryText(
   const area = checkArea(text.to, config.serviceArea ?? ["US"]);
   if (!area?.inArea) throw new FinalSendError(`Not sent: ${area?.words ?? "no number"}`);
   const key = `delivery ${text.deliveryId}`;
-  await recordOutbound(db, { lead: text.lead, from: config.from, to: text.to, body: text.shown ?? text.body, sid: null, sentBy: text.sentBy, formKey: key, status: "sending" });
+  await recordOutbound(db, {
+    lead: text.lead,
+    from: config.from,
+    to: text.to,
+    body: text.shown ?? text.body,
+    sid: null,
+    sentBy: text.sentBy,
+    formKey: key,
+    status: "sending",
+  });
   const row = (await textByKey(db, key))!;
   // Twilio answered an earlier attempt whose delivery was not marked sent: it is not sent again.
   if (row.messageSid) return { receiverId: row.messageSid };

@@ -13,7 +13,18 @@ export function readTextingSettings(env: Env) {
   const { TWILIO_TEXTING_NUMBER: from, TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken } = settings.config;
   if (!E164.test(from)) return { state: "misconfigured", problem: "TWILIO_TEXTING_NUMBER must be an E.164 number" } as const;
   const apiBase = twilioApiBase(env);
-  return { state: "on", config: { accountSid, authToken, from, numbers: [], apiBase, statusCallback: `${env.SITE_ORIGIN}/api/texts/status`, serviceArea: readServiceArea(env) } satisfies SmsConfig } as const;
+  return {
+    state: "on",
+    config: {
+      accountSid,
+      authToken,
+      from,
+      numbers: [],
+      apiBase,
+      statusCallback: `${env.SITE_ORIGIN}/api/texts/status`,
+      serviceArea: readServiceArea(env),
+    } satisfies SmsConfig,
+  } as const;
 }
 
 /** The firm's texting number for the site's "Text us" link: a public number, set only when every texting

@@ -10,24 +10,61 @@ import { optOut } from "~/deliveries/store.server";
  * with a key: a reply form's or a delivery's), so a second post or a retry finds the row. */
 export async function recordOutbound(
   db: Db,
-  sent: { lead: Pick<LeadRow, "id">; from: string; to: string; body: string; sid: string | null; sentBy: string; formKey?: string; status?: "queued" | "sending" | "sent" },
+  sent: {
+    lead: Pick<LeadRow, "id">;
+    from: string;
+    to: string;
+    body: string;
+    sid: string | null;
+    sentBy: string;
+    formKey?: string;
+    status?: "queued" | "sending" | "sent";
+  },
   now = new Date(),
 ): Promise<boolean> {
   const at = now.toISOString();
   const inserted = await db
     .insert(textMessages)
-    .values({ leadId: sent.lead.id, direction: "outbound", body: sent.body, fromE164: sent.from, toE164: sent.to, messageSid: sent.sid, status: sent.status ?? "queued", sentBy: sent.sentBy, formKey: sent.formKey ?? null, createdAt: at, updatedAt: at })
+    .values({
+      leadId: sent.lead.id,
+      direction: "outbound",
+      body: sent.body,
+      fromE164: sent.from,
+      toE164: sent.to,
+      messageSid: sent.sid,
+      status: sent.status ?? "queued",
+      sentBy: sent.sentBy,
+      formKey: sent.formKey ?? null,
+      createdAt: at,
+      updatedAt: at,
+    })
     .onConflictDoNothing()
     .run();
   return inserted.meta.changes > 0;
 }
 
 /** A visitor's text, once per Twilio id: the new row's id, or null when this message was stored before. */
-export async function recordInbound(db: Db, text: { leadId: number; body: string; from: string; to: string; messageSid: string; mediaCount: number }, now: Date): Promise<number | null> {
+export async function recordInbound(
+  db: Db,
+  text: { leadId: number; body: string; from: string; to: string; messageSid: string; mediaCount: number },
+  now: Date,
+): Promise<number | null> {
   const at = now.toISOString();
   const inserted = await db
     .insert(textMessages)
-    .values({ leadId: text.leadId, direction: "inbound", body: text.body, fromE164: text.from, toE164: text.to, messageSid: text.messageSid, status: "received", sentBy: "visitor", mediaCount: text.mediaCount, createdAt: at, updatedAt: at })
+    .values({
+      leadId: text.leadId,
+      direction: "inbound",
+      body: text.body,
+      fromE164: text.from,
+      toE164: text.to,
+      messageSid: text.messageSid,
+      status: "received",
+      sentBy: "visitor",
+      mediaCount: text.mediaCount,
+      createdAt: at,
+      updatedAt: at,
+    })
     .onConflictDoNothing()
     .run();
   return inserted.meta.changes > 0 ? Number(inserted.meta.last_row_id) : null;
@@ -37,7 +74,9 @@ export async function recordInbound(db: Db, text: { leadId: number; body: string
 export async function storeMedia(db: Db, messageId: number, leadId: number, media: { url: string; contentType: string }[]): Promise<void> {
   await db
     .insert(textMedia)
-    .values(media.map((m, position) => ({ textMessageId: messageId, leadId, position, contentType: m.contentType.slice(0, 100), twilioUrl: m.url.slice(0, 2000) })))
+    .values(
+      media.map((m, position) => ({ textMessageId: messageId, leadId, position, contentType: m.contentType.slice(0, 100), twilioUrl: m.url.slice(0, 2000) })),
+    )
     .onConflictDoNothing();
 }
 
@@ -55,7 +94,13 @@ const rank = (status: AnySQLiteColumn | SQL) => sql<number>`CASE ${status} WHEN 
 export const statusCallbackFor = (base: string, textId: number) => `${base}?text=${textId}`;
 
 /** Twilio's status callback: a later state replaces an earlier one, never the reverse (callbacks may cross). */
-export async function recordTextStatus(db: Db, text: { id: number | null; sid: string }, status: string, errorCode: string | null, now = new Date()): Promise<boolean> {
+export async function recordTextStatus(
+  db: Db,
+  text: { id: number | null; sid: string },
+  status: string,
+  errorCode: string | null,
+  now = new Date(),
+): Promise<boolean> {
   if (!(textStatuses as readonly string[]).includes(status)) return false;
   const sid = eq(textMessages.messageSid, text.sid);
   const [row] = await db
@@ -103,5 +148,9 @@ export async function settleFailed(db: Db, id: number, error: string, now = new 
 
 /** The row a key names (a delivery's, or a reply form's). */
 export async function textByKey(db: Db, key: string) {
-  return db.select({ id: textMessages.id, status: textMessages.status, error: textMessages.error, messageSid: textMessages.messageSid }).from(textMessages).where(eq(textMessages.formKey, key)).get();
+  return db
+    .select({ id: textMessages.id, status: textMessages.status, error: textMessages.error, messageSid: textMessages.messageSid })
+    .from(textMessages)
+    .where(eq(textMessages.formKey, key))
+    .get();
 }

@@ -49,7 +49,12 @@ export async function textPanelData(env: Env, db: Db, lead: Pick<LeadRow, "id" |
     optedOut: stop ? { at: stop.optedOutAt, keyword: stop.keyword } : null,
     texting: settings.state !== "off",
     /** Null: staff may reply; otherwise why not, in words. */
-    replyBlocked: replyBlockOf(settings, lead, stop, rows.some((m) => m.direction === "inbound")),
+    replyBlocked: replyBlockOf(
+      settings,
+      lead,
+      stop,
+      rows.some((m) => m.direction === "inbound"),
+    ),
     /** The warning before texting a number outside the service area, or null. */
     outsideArea: area && !area.inArea ? area.words : null,
     /** The first text the site held (no sign a person typed the number, or a daily cap): staff may send it. */
@@ -64,7 +69,9 @@ export const textPanelForms = [
   z.object({
     intent: z.literal("text-reply"),
     formKey,
-    text: z.string("Write the text first").check(z.trim(), z.minLength(1, "Write the text first"), z.maxLength(1600, "A text is at most 2 segments: shorten it")),
+    text: z
+      .string("Write the text first")
+      .check(z.trim(), z.minLength(1, "Write the text first"), z.maxLength(1600, "A text is at most 2 segments: shorten it")),
     // Ticked after the warning that the number is outside the service area (decision 0062).
     outsideArea: z.optional(z.string().check(z.maxLength(10))),
   }),
@@ -83,10 +90,20 @@ const newKey = () => crypto.randomUUID();
 export const replyAction: PanelAction<"text-reply"> = async (post, input) => {
   const { env, db, by, now } = post;
   const lead = await db.select().from(leads).where(eq(leads.id, post.leadId)).get();
-  if (!lead) return deskAnswer(post, { ok: false, intent: "text-reply", field: "form", error: "This request no longer exists (it may have been erased); nothing was sent." }, "");
+  if (!lead)
+    return deskAnswer(
+      post,
+      { ok: false, intent: "text-reply", field: "form", error: "This request no longer exists (it may have been erased); nothing was sent." },
+      "",
+    );
   const outcome = await sendReply(env, db, { lead, body: input.text, by, formKey: input.formKey, now, outsideArea: input.outsideArea });
-  if (outcome.kind === "refused") return deskAnswer(post, { ok: false, intent: "text-reply", field: outcome.field ?? "text", error: outcome.error, value: input.text }, "");
-  return deskAnswer(post, { ok: true, intent: "text-reply", message: replyAnswer(lead, outcome.text), replyKey: newKey(), failed: outcome.text.status === "failed" }, `saved=text&text=${outcome.text.id}`);
+  if (outcome.kind === "refused")
+    return deskAnswer(post, { ok: false, intent: "text-reply", field: outcome.field ?? "text", error: outcome.error, value: input.text }, "");
+  return deskAnswer(
+    post,
+    { ok: true, intent: "text-reply", message: replyAnswer(lead, outcome.text), replyKey: newKey(), failed: outcome.text.status === "failed" },
+    `saved=text&text=${outcome.text.id}`,
+  );
 };
 
 /** How a first text staff sent went. */
@@ -96,9 +113,16 @@ export const firstTextOutcome = (d: { status: string; target: string; lastError:
 export const firstTextAction: PanelAction<"first-text"> = async (post, input) => {
   const { env, db, leadId: id } = post;
   const released = await releaseHeldFirstText(env, db, { leadId: id, deliveryId: input.deliveryId, by: post.by, now: post.now });
-  if (released.kind !== "released") return deskAnswer(post, { ok: false, intent: "first-text", field: "form", error: released.kind === "gone" ? heldFirstTextWords.gone : heldFirstTextWords.notSent(released.why) }, "");
+  if (released.kind !== "released")
+    return deskAnswer(
+      post,
+      { ok: false, intent: "first-text", field: "form", error: released.kind === "gone" ? heldFirstTextWords.gone : heldFirstTextWords.notSent(released.why) },
+      "",
+    );
   log("info", "desk_first_text_released", { leadId: id, deliveryId: released.delivery.id });
-  await attemptDelivery(env, released.delivery.id, 0).catch((error) => log("error", "delivery_attempt_error", { deliveryId: released.delivery.id, message: String(error) }));
+  await attemptDelivery(env, released.delivery.id, 0).catch((error) =>
+    log("error", "delivery_attempt_error", { deliveryId: released.delivery.id, message: String(error) }),
+  );
   const after = (await deliveryOf(db, id, released.delivery.id)) ?? released.delivery;
   return deskAnswer(post, { ok: true, intent: "first-text", message: firstTextOutcome(after) }, `saved=first-text&delivery=${after.id}`);
 };

@@ -10,7 +10,15 @@ import type { TextThreadData as Thread } from "./text-panel.server";
 import { DeskSection } from "~/components/desk/desk-section";
 import { button, DeskForm, field, refusalFor, useFormKey, usePanelResult } from "~/components/desk/desk-form";
 
-const statusWords: Record<string, string> = { sending: "sending", queued: "queued at Twilio", sent: "sent", delivered: "delivered", undelivered: "not delivered", failed: "failed", received: "received" };
+const statusWords: Record<string, string> = {
+  sending: "sending",
+  queued: "queued at Twilio",
+  sent: "sent",
+  delivered: "delivered",
+  undelivered: "not delivered",
+  failed: "failed",
+  received: "received",
+};
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
 interface ReplyProps {
@@ -39,7 +47,8 @@ export function TextPanel({ leadId, thread, replyKey, replyFlash }: { leadId: nu
     <DeskSection id="texts-heading" title="Texts">
       {thread.optedOut && (
         <p className="mt-2 rounded border-2 border-red-700 bg-white px-3 py-2 font-semibold text-red-800">
-          This number replied {thread.optedOut.keyword === "21610" ? "STOP (reported by the carrier)" : thread.optedOut.keyword} on {kentShort(thread.optedOut.at)}: texts are off until they reply START.
+          This number replied {thread.optedOut.keyword === "21610" ? "STOP (reported by the carrier)" : thread.optedOut.keyword} on{" "}
+          {kentShort(thread.optedOut.at)}: texts are off until they reply START.
         </p>
       )}
       {thread.messages.length === 0 ? (
@@ -47,13 +56,18 @@ export function TextPanel({ leadId, thread, replyKey, replyFlash }: { leadId: nu
       ) : (
         <ol className="mt-2 space-y-2">
           {thread.messages.map((m) => (
-            <li key={m.id} className={`max-w-prose rounded border px-3 py-2 ${m.direction === "inbound" ? "border-ink/30 bg-white" : "ml-auto border-blue-300 bg-blue-50"}`}>
+            <li
+              key={m.id}
+              className={`max-w-prose rounded border px-3 py-2 ${m.direction === "inbound" ? "border-ink/30 bg-white" : "ml-auto border-blue-300 bg-blue-50"}`}
+            >
               <p className="text-sm text-ink">
                 <span className="font-semibold">{m.direction === "inbound" ? `${m.who} wrote` : m.who}</span> · {kentShort(m.at)}
                 {m.direction === "outbound" && (
                   <>
                     {" · "}
-                    <span className={m.status === "failed" || m.status === "undelivered" ? "font-bold text-red-800" : ""}>{statusWords[m.status] ?? m.status}</span>
+                    <span className={m.status === "failed" || m.status === "undelivered" ? "font-bold text-red-800" : ""}>
+                      {statusWords[m.status] ?? m.status}
+                    </span>
                   </>
                 )}
               </p>
@@ -74,7 +88,14 @@ export function TextPanel({ leadId, thread, replyKey, replyFlash }: { leadId: nu
 /** A message's photos through the desk's proxy (never Twilio's address); none stored: words only. */
 function Photos({ count, links }: { count: number; links: string[] }) {
   const words = count === 1 ? "1 photo" : `${count} photos`;
-  if (links.length === 1) return <p className="text-sm"><a href={links[0]} className="underline">{words}</a></p>;
+  if (links.length === 1)
+    return (
+      <p className="text-sm">
+        <a href={links[0]} className="underline">
+          {words}
+        </a>
+      </p>
+    );
   return (
     <p className="text-sm">
       {words}
@@ -152,13 +173,26 @@ function ReplyForm({ fetcher, formKey, result, confirmation, blocked, outsideAre
             {outsideArea} {serviceAreaWords.replyWarning}
           </p>
           <label className="mt-2 flex items-center gap-2">
-            <input type="checkbox" name="outsideArea" value="yes" required className="size-5" aria-describedby={["reply-area-warning", checked.message ? "reply-area-error" : ""].filter(Boolean).join(" ")} {...(checked.message ? { "aria-invalid": true } : {})} />
+            <input
+              type="checkbox"
+              name="outsideArea"
+              value="yes"
+              required
+              className="size-5"
+              aria-describedby={["reply-area-warning", checked.message ? "reply-area-error" : ""].filter(Boolean).join(" ")}
+              {...(checked.message ? { "aria-invalid": true } : {})}
+            />
             {serviceAreaWords.replyConfirm}
           </label>
           {checked.message}
         </div>
       )}
-      <button type="submit" className={`${button} justify-self-start`} disabled={fetcher.state !== "idle"} aria-describedby={form.message ? "reply-form-error" : undefined}>
+      <button
+        type="submit"
+        className={`${button} justify-self-start`}
+        disabled={fetcher.state !== "idle"}
+        aria-describedby={form.message ? "reply-form-error" : undefined}
+      >
         {fetcher.state !== "idle" ? "Sending…" : "Send text"}
       </button>
       {form.message}

@@ -52,10 +52,17 @@ export function pairMedians(runs, pages) {
 
 /** The table of `pairMedians`, in Markdown. */
 export function abTable(rows, { a, b, pairs }) {
-  const lines = [`A: \`${a}\`; B: \`${b}\`; ${pairs} interleaved pairs; medians (each run's figure after the colon).`, "", "| page | figure | A | B | B − A (median of pairs) |", "| --- | --- | --- | --- | --- |"];
+  const lines = [
+    `A: \`${a}\`; B: \`${b}\`; ${pairs} interleaved pairs; medians (each run's figure after the colon).`,
+    "",
+    "| page | figure | A | B | B − A (median of pairs) |",
+    "| --- | --- | --- | --- | --- |",
+  ];
   for (const row of rows) {
     for (const f of row.figures) {
-      lines.push(`| \`${row.page}\` | ${f.label} | ${f.show(f.a)}: ${f.aRuns.map(f.show).join(", ")} | ${f.show(f.b)}: ${f.bRuns.map(f.show).join(", ")} | ${f.difference > 0 ? "+" : ""}${f.show(f.difference)} |`);
+      lines.push(
+        `| \`${row.page}\` | ${f.label} | ${f.show(f.a)}: ${f.aRuns.map(f.show).join(", ")} | ${f.show(f.b)}: ${f.bRuns.map(f.show).join(", ")} | ${f.difference > 0 ? "+" : ""}${f.show(f.difference)} |`,
+      );
     }
   }
   return lines.join("\n");

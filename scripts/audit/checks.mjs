@@ -122,7 +122,10 @@ export async function headerAudit(origin, templates) {
     firstAsset ??= /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
   }
   const asset = await fetch(origin + firstAsset);
-  expect(/max-age=31536000/.test(asset.headers.get("cache-control")) && /immutable/.test(asset.headers.get("cache-control")), `${firstAsset}: not immutable for a year`);
+  expect(
+    /max-age=31536000/.test(asset.headers.get("cache-control")) && /immutable/.test(asset.headers.get("cache-control")),
+    `${firstAsset}: not immutable for a year`,
+  );
   expect(asset.headers.get("x-content-type-options") === "nosniff", `${firstAsset}: no nosniff`);
   const image = await fetch(origin + "/favicon.svg");
   expect(/max-age=\d{5,}/.test(image.headers.get("cache-control")), `/favicon.svg: Cache-Control is "${image.headers.get("cache-control")}"`);
@@ -160,7 +163,9 @@ export async function observatory(hostAndPort) {
   const { stdout: out } = await promisify(execFile)(process.execPath, [join(OBSERVATORY_PKG, "src/scan.js"), hostAndPort]);
   const { scan, tests, error } = JSON.parse(out);
   if (error) throw new Error(`observatory: ${error}`);
-  const failed = Object.entries(tests).filter(([, t]) => !t.pass).map(([name]) => name);
+  const failed = Object.entries(tests)
+    .filter(([, t]) => !t.pass)
+    .map(([name]) => name);
   // The score once the HTTPS-only tests pass (production, behind Cloudflare's HTTPS).
   const modifiers = Object.entries(tests).map(([name, t]) => (HTTPS_ONLY_TESTS.includes(name) ? 0 : t.scoreModifier));
   const penalties = modifiers.filter((m) => m < 0).reduce((a, b) => a + b, 0);

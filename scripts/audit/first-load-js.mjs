@@ -19,7 +19,10 @@ export async function firstLoadJs(url, { executablePath = process.env.CHROME_PAT
       if (response.status() >= 400) failed.push(`${response.status()} ${path}`);
       // A preloaded module is reported twice (the preload, then the module from the
       // preload cache with 0 bytes): keep the larger figure.
-      const sizes = await response.request().sizes().catch(() => null);
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => null);
       const bytes = sizes ? sizes.responseBodySize : 0;
       files.set(path, Math.max(files.get(path) ?? 0, bytes));
     });

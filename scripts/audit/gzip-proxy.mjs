@@ -12,30 +12,22 @@ export function startGzipProxy({ port, targetPort, level = 9 }) {
     // Ask the local server for the uncompressed body (wrangler dev gzips too, at its own
     // level) and compress it here, the same way for every run.
     const { "accept-encoding": _ignored, ...forwarded } = req.headers;
-    const upstream = http.request(
-      { host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwarded, agent },
-      (up) => {
-        const headers = { ...up.headers };
-        const type = String(headers["content-type"] ?? "");
-        const accepts = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-        const compress =
-          accepts &&
-          COMPRESSIBLE.test(type) &&
-          !headers["content-encoding"] &&
-          req.method !== "HEAD" &&
-          ![204, 304].includes(up.statusCode ?? 0);
-        if (!compress) {
-          res.writeHead(up.statusCode ?? 502, headers);
-          up.pipe(res);
-          return;
-        }
-        delete headers["content-length"];
-        headers["content-encoding"] = "gzip";
-        headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    const upstream = http.request({ host: "127.0.0.1", port: targetPort, method: req.method, path: req.url, headers: forwarded, agent }, (up) => {
+      const headers = { ...up.headers };
+      const type = String(headers["content-type"] ?? "");
+      const accepts = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+      const compress = accepts && COMPRESSIBLE.test(type) && !headers["content-encoding"] && req.method !== "HEAD" && ![204, 304].includes(up.statusCode ?? 0);
+      if (!compress) {
         res.writeHead(up.statusCode ?? 502, headers);
-        up.pipe(zlib.createGzip({ level })).pipe(res);
-      },
-    );
+        up.pipe(res);
+        return;
+      }
+      delete headers["content-length"];
+      headers["content-encoding"] = "gzip";
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+      res.writeHead(up.statusCode ?? 502, headers);
+      up.pipe(zlib.createGzip({ level })).pipe(res);
+    });
     upstream.on("error", (error) => {
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
       res.end(`proxy error: ${error.message}`);

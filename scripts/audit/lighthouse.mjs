@@ -36,9 +36,7 @@ function summarize(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id];
   const failing = (category) =>
-    lhr.categories[category].auditRefs
-      .filter((ref) => ref.weight > 0 && audit(ref.id)?.score !== null && audit(ref.id)?.score < 1)
-      .map((ref) => ref.id);
+    lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0 && audit(ref.id)?.score !== null && audit(ref.id)?.score < 1).map((ref) => ref.id);
   // Lighthouse 13 names the LCP element in its LCP breakdown insight.
   const lcpItem =
     audit("lcp-breakdown-insight")?.details?.items?.find((item) => item.type === "node") ??

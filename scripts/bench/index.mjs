@@ -225,7 +225,12 @@ async function main() {
       "",
       "| measured | requests/s | p50 | p99 | ratio to the asset | ratio to the page's static twin | requests |",
       "| --- | --- | --- | --- | --- | --- | --- |",
-      row(`cached page \`${PAGE}\` (${kb(pageBytes)}): **${ratios.cachedToRendered.toFixed(2)}×** the rendered page`, measure.cached, ratios.cached.toFixed(2), ratios.cachedToTwin.toFixed(2)),
+      row(
+        `cached page \`${PAGE}\` (${kb(pageBytes)}): **${ratios.cachedToRendered.toFixed(2)}×** the rendered page`,
+        measure.cached,
+        ratios.cached.toFixed(2),
+        ratios.cachedToTwin.toFixed(2),
+      ),
       row(`rendered page \`${PAGE}?bench=1\` (cache bypassed)`, measure.rendered, ratios.rendered.toFixed(2), ratios.renderedToTwin.toFixed(2)),
       row(`static asset \`${asset.path}\` (${kb(asset.size)})`, measure.asset, "1.00"),
       row(`the page's static twin \`${STATIC_TWIN}\` (the same HTML as a static file)`, measure.twin, ratios.twin.toFixed(2), "1.00"),

@@ -47,7 +47,7 @@ function countRowsRead(db) {
 
 async function settled(run) {
   // waitUntil work may start more of it: wait until nothing new was added.
-  for (let seen = -1; seen !== run.pending.length; ) {
+  for (let seen = -1; seen !== run.pending.length;) {
     seen = run.pending.length;
     await Promise.allSettled(run.pending);
   }

@@ -34,25 +34,144 @@ function generator(seed) {
 }
 
 const FIRST = {
-  english: ["James", "Mary", "Robert", "Patricia", "John", "Jennifer", "Michael", "Linda", "David", "Elizabeth", "William", "Barbara", "Richard", "Susan", "Joseph", "Jessica", "Thomas", "Sarah", "Chris", "Karen", "Ryan", "Ashley", "Brandon", "Megan", "Tyler", "Kayla"],
-  hispanic: ["José", "María", "Juan", "Guadalupe", "Luis", "Rosa", "Carlos", "Ana", "Jorge", "Carmen", "Miguel", "Lucía", "Alejandro", "Sofía", "Javier", "Elena", "Andrés", "Gabriela"],
+  english: [
+    "James",
+    "Mary",
+    "Robert",
+    "Patricia",
+    "John",
+    "Jennifer",
+    "Michael",
+    "Linda",
+    "David",
+    "Elizabeth",
+    "William",
+    "Barbara",
+    "Richard",
+    "Susan",
+    "Joseph",
+    "Jessica",
+    "Thomas",
+    "Sarah",
+    "Chris",
+    "Karen",
+    "Ryan",
+    "Ashley",
+    "Brandon",
+    "Megan",
+    "Tyler",
+    "Kayla",
+  ],
+  hispanic: [
+    "José",
+    "María",
+    "Juan",
+    "Guadalupe",
+    "Luis",
+    "Rosa",
+    "Carlos",
+    "Ana",
+    "Jorge",
+    "Carmen",
+    "Miguel",
+    "Lucía",
+    "Alejandro",
+    "Sofía",
+    "Javier",
+    "Elena",
+    "Andrés",
+    "Gabriela",
+  ],
   vietnamese: ["Minh", "Linh", "Anh", "Thu", "Huy", "Lan", "Duc", "Mai", "Tuan", "Hoa"],
   korean: ["Min-jun", "Seo-yeon", "Ji-hoon", "Ha-eun", "Joon", "Soo-ah", "Hyun", "Ji-woo"],
   slavic: ["Olena", "Dmitri", "Natalia", "Sergei", "Iryna", "Oleksandr", "Svetlana", "Andriy"],
   somali: ["Abdi", "Hodan", "Mohamed", "Fadumo", "Ahmed", "Amina", "Hassan", "Sahra"],
 };
 const LAST = {
-  english: ["Smith", "Johnson", "Williams", "Brown", "Jones", "Miller", "Davis", "Wilson", "Anderson", "Taylor", "Thomas", "Moore", "Martin", "Jackson", "Thompson", "White", "Harris", "Clark", "Lewis", "Walker", "Hall", "Young", "Johnston", "Peterson"],
-  hispanic: ["García", "Martínez", "Rodríguez", "López", "Hernández", "González", "Pérez", "Sánchez", "Ramírez", "Torres", "Flores", "Rivera", "Gómez", "Díaz", "Chávez", "Morales"],
+  english: [
+    "Smith",
+    "Johnson",
+    "Williams",
+    "Brown",
+    "Jones",
+    "Miller",
+    "Davis",
+    "Wilson",
+    "Anderson",
+    "Taylor",
+    "Thomas",
+    "Moore",
+    "Martin",
+    "Jackson",
+    "Thompson",
+    "White",
+    "Harris",
+    "Clark",
+    "Lewis",
+    "Walker",
+    "Hall",
+    "Young",
+    "Johnston",
+    "Peterson",
+  ],
+  hispanic: [
+    "García",
+    "Martínez",
+    "Rodríguez",
+    "López",
+    "Hernández",
+    "González",
+    "Pérez",
+    "Sánchez",
+    "Ramírez",
+    "Torres",
+    "Flores",
+    "Rivera",
+    "Gómez",
+    "Díaz",
+    "Chávez",
+    "Morales",
+  ],
   vietnamese: ["Nguyen", "Tran", "Le", "Pham", "Hoang", "Phan", "Vu", "Dang"],
   korean: ["Kim", "Lee", "Park", "Choi", "Jung", "Kang", "Cho", "Yoon"],
   slavic: ["Kovalenko", "Shevchenko", "Petrov", "Ivanova", "Bondarenko", "Melnyk", "Popov", "Sokolova"],
   somali: ["Ali", "Hassan", "Mohamud", "Farah", "Abdullahi", "Warsame", "Jama", "Osman"],
 };
-const ORIGINS = [["english", 0.5], ["hispanic", 0.25], ["vietnamese", 0.08], ["korean", 0.06], ["slavic", 0.06], ["somali", 0.05]];
-const AREA_CODES = [["253", 0.45], ["206", 0.25], ["425", 0.15], ["360", 0.1], ["509", 0.05]];
-const MAIL_DOMAINS = [["gmail.com", 0.5], ["yahoo.com", 0.12], ["outlook.com", 0.1], ["hotmail.com", 0.08], ["icloud.com", 0.08], ["comcast.net", 0.06], ["example.org", 0.06]];
-const CASE_TYPES = [["car-accidents", 0.45], ["truck-accidents", 0.08], ["motorcycle-accidents", 0.07], ["boat-accidents", 0.01], ["premises-liability", 0.08], ["slip-fall", 0.12], ["workplace-injuries", 0.08], ["wrongful-death", 0.02], ["other", 0.09]];
+const ORIGINS = [
+  ["english", 0.5],
+  ["hispanic", 0.25],
+  ["vietnamese", 0.08],
+  ["korean", 0.06],
+  ["slavic", 0.06],
+  ["somali", 0.05],
+];
+const AREA_CODES = [
+  ["253", 0.45],
+  ["206", 0.25],
+  ["425", 0.15],
+  ["360", 0.1],
+  ["509", 0.05],
+];
+const MAIL_DOMAINS = [
+  ["gmail.com", 0.5],
+  ["yahoo.com", 0.12],
+  ["outlook.com", 0.1],
+  ["hotmail.com", 0.08],
+  ["icloud.com", 0.08],
+  ["comcast.net", 0.06],
+  ["example.org", 0.06],
+];
+const CASE_TYPES = [
+  ["car-accidents", 0.45],
+  ["truck-accidents", 0.08],
+  ["motorcycle-accidents", 0.07],
+  ["boat-accidents", 0.01],
+  ["premises-liability", 0.08],
+  ["slip-fall", 0.12],
+  ["workplace-injuries", 0.08],
+  ["wrongful-death", 0.02],
+  ["other", 0.09],
+];
 const CASE_PAGES = {
   "car-accidents": ["/kent-wa/car-accident-lawyer", "Kent Car Accident Lawyer | Free Consultation"],
   "truck-accidents": ["/kent-wa/truck-accident-lawyer", "Kent Truck Accident Lawyer | Free Consultation"],
@@ -71,17 +190,54 @@ const DESCRIPTIONS = [
   "Motorcycle crash, a car turned left in front of me on Meeker St.",
 ];
 // Sources with their share (the review's counts at 50k), and what a visit from each carries.
-const SOURCES = [["organic-search", 0.298], ["paid-search", 0.218], ["direct", 0.143], ["paid-social", 0.081], ["directory", 0.061], ["referral", 0.051], ["phone", 0.05], ["social", 0.039], ["display", 0.02], ["text", 0.02], ["campaign", 0.01], ["email", 0.009]];
+const SOURCES = [
+  ["organic-search", 0.298],
+  ["paid-search", 0.218],
+  ["direct", 0.143],
+  ["paid-social", 0.081],
+  ["directory", 0.061],
+  ["referral", 0.051],
+  ["phone", 0.05],
+  ["social", 0.039],
+  ["display", 0.02],
+  ["text", 0.02],
+  ["campaign", 0.01],
+  ["email", 0.009],
+];
 const CAMPAIGNS = ["kent-car-accident", "kent-truck", "auto-accident-es", "brand", "slip-fall-kent", "motorcycle-wa", "retargeting"];
 // The request's status by how old it is: a recent request is still being worked.
 // The cadence ends every call plan within days: an older request is never still "new" with a call due.
-const OLD_STATUSES = [["declined", 0.438], ["not-a-case", 0.166], ["unreachable", 0.141], ["signed", 0.105], ["contacted", 0.075], ["referred-out", 0.056], ["consultation-scheduled", 0.019]];
-const RECENT_STATUSES = [["contacted", 0.3], ["consultation-scheduled", 0.1], ["unreachable", 0.05], ["declined", 0.1], ["not-a-case", 0.08], ["signed", 0.02]];
+const OLD_STATUSES = [
+  ["declined", 0.438],
+  ["not-a-case", 0.166],
+  ["unreachable", 0.141],
+  ["signed", 0.105],
+  ["contacted", 0.075],
+  ["referred-out", 0.056],
+  ["consultation-scheduled", 0.019],
+];
+const RECENT_STATUSES = [
+  ["contacted", 0.3],
+  ["consultation-scheduled", 0.1],
+  ["unreachable", 0.05],
+  ["declined", 0.1],
+  ["not-a-case", 0.08],
+  ["signed", 0.02],
+];
 /** The last three days: about half still new, their first call due (a weekend's backlog of a few dozen). */
 const NEWEST_STATUSES = [["new", 0.5], ...RECENT_STATUSES];
 const CLOSED = new Set(["signed", "declined", "referred-out", "not-a-case"]);
 const DECLINE_REASONS = ["no-liability", "minor-injuries", "statute-passed", "has-lawyer", "outside-area", "other"];
-const OTHER_PARTIES = ["Swift Transportation", "Puget Sound Energy", "Safeway Inc.", "King County Metro", "Amazon Logistics LLC", "Fred Meyer", "Valley Medical Center", "the other driver"];
+const OTHER_PARTIES = [
+  "Swift Transportation",
+  "Puget Sound Energy",
+  "Safeway Inc.",
+  "King County Metro",
+  "Amazon Logistics LLC",
+  "Fred Meyer",
+  "Valley Medical Center",
+  "the other driver",
+];
 
 function pick(random, weighted) {
   let r = random() * weighted.reduce((sum, [, w]) => sum + w, 0);
@@ -90,10 +246,20 @@ function pick(random, weighted) {
 }
 const one = (random, list) => list[Math.floor(random() * list.length)];
 const iso = (ms) => new Date(ms).toISOString();
-const hex = (random, bytes) => Array.from({ length: bytes }, () => Math.floor(random() * 256).toString(16).padStart(2, "0")).join("");
+const hex = (random, bytes) =>
+  Array.from({ length: bytes }, () =>
+    Math.floor(random() * 256)
+      .toString(16)
+      .padStart(2, "0"),
+  ).join("");
 /** The day in Kent (UTC-8; close enough for seeded days). */
 const kentDay = (ms) => iso(ms - 8 * 3600_000).slice(0, 10);
-const plainWord = (text) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]/g, "");
+const plainWord = (text) =>
+  text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
 
 /** What normalizeMailbox (app/lib/people.ts) keeps: lower case, +tags dropped, gmail's dots folded. */
 function mailboxKey(email) {
@@ -119,7 +285,11 @@ function newPerson(random, serial) {
   const typed = [`(${area}) 555-${line}`, `${area}-555-${line}`, `${area}.555.${line}`, `${area}555${line}`, `+1 ${area} 555 ${line}`, `1-${area}-555-${line}`];
   const phone = random() < 0.045 ? null : one(random, typed);
   const domain = pick(random, MAIL_DOMAINS);
-  const localPart = [`${plainWord(first)}.${plainWord(last)}`, `${plainWord(first)}${plainWord(last)}${serial % 100}`, `${plainWord(first)[0]}${plainWord(last)}${1960 + (serial % 45)}`][serial % 3];
+  const localPart = [
+    `${plainWord(first)}.${plainWord(last)}`,
+    `${plainWord(first)}${plainWord(last)}${serial % 100}`,
+    `${plainWord(first)[0]}${plainWord(last)}${1960 + (serial % 45)}`,
+  ][serial % 3];
   const cased = random() < 0.2 ? localPart[0].toUpperCase() + localPart.slice(1) : localPart;
   const email = random() < 0.05 && phone ? "" : `${cased}@${domain}`;
   return { name: `${first} ${last}`, email, phone, e164: phone ? `+1${digits}` : null, language: origin === "hispanic" && random() < 0.6 ? "es" : "en" };
@@ -138,7 +308,8 @@ function arrivals(random, n, now, days) {
     // Kent daytime (UTC-8: 15:00-05:00 UTC) and weekdays are busier: move a third of the night's and weekend's requests.
     const hour = new Date(t - 8 * 3600_000).getUTCHours();
     const weekday = new Date(t - 8 * 3600_000).getUTCDay();
-    if ((hour < 7 || hour > 21 || weekday === 0 || weekday === 6) && random() < 0.33) t -= (1 + Math.floor(random() * 2)) * DAY + (random() - 0.5) * 6 * 3600_000;
+    if ((hour < 7 || hour > 21 || weekday === 0 || weekday === 6) && random() < 0.33)
+      t -= (1 + Math.floor(random() * 2)) * DAY + (random() - 0.5) * 6 * 3600_000;
     times.push(Math.min(Math.max(t, start), now - MINUTE));
   }
   return times.sort((a, b) => a - b);
@@ -193,7 +364,14 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
       } else person = newPerson(random, ++serial);
     }
     const age = now - created;
-    const status = duplicateOf && !isStress ? pick(random, OLD_STATUSES) : age < 3 * DAY ? pick(random, NEWEST_STATUSES) : age < 14 * DAY ? pick(random, RECENT_STATUSES) : pick(random, OLD_STATUSES);
+    const status =
+      duplicateOf && !isStress
+        ? pick(random, OLD_STATUSES)
+        : age < 3 * DAY
+          ? pick(random, NEWEST_STATUSES)
+          : age < 14 * DAY
+            ? pick(random, RECENT_STATUSES)
+            : pick(random, OLD_STATUSES);
     const source = person.phone === null && random() < 0.5 ? "organic-search" : pick(random, SOURCES);
     const ad = source === "paid-search" || source === "paid-social" || source === "display" || source === "campaign";
     const campaign = ad ? one(random, CAMPAIGNS) : null;
@@ -202,7 +380,13 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
     const owner = age < 36 * 3600_000 && random() < 0.4 ? null : ROSTER[roundRobin++ % ROSTER.length];
     const open = !CLOSED.has(status) && status !== "unreachable";
     // New ones are due (about a hundred past due: a weekend's backlog); a call-back is due later.
-    const callDue = !open ? null : status === "new" ? created + 5 * MINUTE : status === "contacted" && age < 30 * DAY && random() < 0.3 ? now + random() * 5 * DAY : null;
+    const callDue = !open
+      ? null
+      : status === "new"
+        ? created + 5 * MINUTE
+        : status === "contacted" && age < 30 * DAY && random() < 0.3
+          ? now + random() * 5 * DAY
+          : null;
     const firstContact = status === "new" || status === "unreachable" ? null : created + (5 + random() * 240) * MINUTE;
     const emailKey = person.email ? mailboxKey(person.email) : null;
     const id = Number(
@@ -239,7 +423,7 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
         first_contact_at: firstContact ? iso(firstContact) : null,
         expected_fee_cents: status === "signed" ? Math.round(5 + random() * 60) * 100_000 : null,
         opened_at: status === "new" && random() < 0.5 ? null : iso(created + 3 * MINUTE),
-        opened_by: status === "new" ? null : owner ?? ROSTER[0],
+        opened_by: status === "new" ? null : (owner ?? ROSTER[0]),
         owner_email: owner,
         call_due_at: callDue ? iso(callDue) : null,
         duplicate_of: duplicateOf,
@@ -256,54 +440,170 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
   function related({ id, created, person, status, owner, source, emailKey, isStress, now }) {
     const at = (minutes) => iso(Math.min(created + minutes * MINUTE, now - 1000));
     const delivery = (channel, target, route, extra = {}) =>
-      insert("deliveries", { lead_id: id, channel, target, route, status: "sent", attempts: 1, last_attempt_at: at(0.1), sent_at: at(0.2), created_at: at(0), ...extra });
+      insert("deliveries", {
+        lead_id: id,
+        channel,
+        target,
+        route,
+        status: "sent",
+        attempts: 1,
+        last_attempt_at: at(0.1),
+        sent_at: at(0.2),
+        created_at: at(0),
+        ...extra,
+      });
     delivery("staff-email", STAFF_INBOX, `staff-email ${STAFF_INBOX}`);
     if (person.email) {
       const domain = person.email.slice(person.email.lastIndexOf("@") + 1).toLowerCase();
-      delivery("acknowledgement", person.email, "acknowledgement", { dedupe_key: `acknowledgement ${emailKey} ${kentDay(created)}`, cap_key: `acknowledgement ${domain}` });
+      delivery("acknowledgement", person.email, "acknowledgement", {
+        dedupe_key: `acknowledgement ${emailKey} ${kentDay(created)}`,
+        cap_key: `acknowledgement ${domain}`,
+      });
     }
     for (const number of ONCALL) delivery("sms", number, `sms ${number}`, { cap_key: `sms ${number}` });
     delivery("webhook", "https://hooks.example/a", "webhook https://hooks.example/a");
     delivery("webhook", "https://hooks.example/b", "webhook https://hooks.example/b");
     delivery("clio-grow", "https://grow.clio.com", "clio-grow");
-    if (person.e164 && random() < 0.5) delivery("visitor-text", person.e164, `sms-visitor ${person.e164}`, random() < 0.1 ? { status: "skipped", reason: "cap" } : {});
+    if (person.e164 && random() < 0.5)
+      delivery("visitor-text", person.e164, `sms-visitor ${person.e164}`, random() < 0.1 ? { status: "skipped", reason: "cap" } : {});
     if (source === "phone") delivery("missed-call-text", person.e164 ?? "", "missed-call-text");
     insert("answer_keys", { lead_id: id, key_hash: hex(random, 32), expires_at: at(24 * 60) });
-    if (owner) insert("lead_owner_changes", { lead_id: id, changed_at: at(0), changed_by: "round-robin", from_owner: null, to_owner: owner, form_key: formKey("arrival") });
-    if (random() < 0.05) insert("lead_owner_changes", { lead_id: id, changed_at: at(60), changed_by: ROSTER[0], from_owner: owner, to_owner: ROSTER[1], form_key: formKey("owner") });
+    if (owner)
+      insert("lead_owner_changes", {
+        lead_id: id,
+        changed_at: at(0),
+        changed_by: "round-robin",
+        from_owner: null,
+        to_owner: owner,
+        form_key: formKey("arrival"),
+      });
+    if (random() < 0.05)
+      insert("lead_owner_changes", {
+        lead_id: id,
+        changed_at: at(60),
+        changed_by: ROSTER[0],
+        from_owner: owner,
+        to_owner: ROSTER[1],
+        form_key: formKey("owner"),
+      });
 
     // Calls: an unreachable request had the whole cadence (10 unanswered); others a few, the last one reaching.
     const calls = isStress ? 468 : status === "new" ? (random() < 0.3 ? 1 : 0) : status === "unreachable" ? 10 : 1 + Math.floor(random() * 3);
     for (let c = 0; c < calls; c++) {
       const reached = status !== "new" && status !== "unreachable" && c === calls - 1;
       const outcome = reached ? "reached" : one(random, ["voicemail", "no-answer", "busy"]);
-      insert("call_attempts", { lead_id: id, attempted_at: at(5 + c * 180), attempted_by: owner ?? ROSTER[c % 3], outcome, call_back_at: null, note: random() < 0.1 ? "Left a message with the front desk." : null, form_key: formKey("attempt") });
+      insert("call_attempts", {
+        lead_id: id,
+        attempted_at: at(5 + c * 180),
+        attempted_by: owner ?? ROSTER[c % 3],
+        outcome,
+        call_back_at: null,
+        note: random() < 0.1 ? "Left a message with the front desk." : null,
+        form_key: formKey("attempt"),
+      });
     }
     // Status history: new → contacted → (consultation) → where it stands.
-    const path = status === "new" ? [] : status === "unreachable" ? ["unreachable"] : status === "contacted" ? ["contacted"] : ["contacted", ...(random() < 0.3 ? ["consultation-scheduled"] : []), ...(status === "contacted" ? [] : [status])].filter((s, i, all) => all.indexOf(s) === i);
+    const path =
+      status === "new"
+        ? []
+        : status === "unreachable"
+          ? ["unreachable"]
+          : status === "contacted"
+            ? ["contacted"]
+            : ["contacted", ...(random() < 0.3 ? ["consultation-scheduled"] : []), ...(status === "contacted" ? [] : [status])].filter(
+                (s, i, all) => all.indexOf(s) === i,
+              );
     let from = "new";
     const changes = isStress ? 30 : path.length;
     for (let c = 0; c < changes; c++) {
       const to = isStress ? (c % 2 ? "new" : "contacted") : path[c];
-      insert("lead_status_changes", { lead_id: id, changed_at: at(30 + c * 600), changed_by: to === "unreachable" ? "cadence" : owner ?? ROSTER[0], from_status: from, to_status: to, expected_fee_cents: to === "signed" ? 2_500_000 : null, form_key: formKey(to === "unreachable" ? "cadence" : "status") });
+      insert("lead_status_changes", {
+        lead_id: id,
+        changed_at: at(30 + c * 600),
+        changed_by: to === "unreachable" ? "cadence" : (owner ?? ROSTER[0]),
+        from_status: from,
+        to_status: to,
+        expected_fee_cents: to === "signed" ? 2_500_000 : null,
+        form_key: formKey(to === "unreachable" ? "cadence" : "status"),
+      });
       if (to === "declined" || to === "referred-out") {
-        insert("lead_outcomes", { lead_id: id, status: to, reason: to === "declined" ? one(random, DECLINE_REASONS) : null, reason_text: null, referred_to: to === "referred-out" ? "Cascade Workers' Law PLLC" : null, referral_share_percent: to === "referred-out" ? 33 : null, recorded_at: at(30 + c * 600), recorded_by: owner ?? ROSTER[0], form_key: formKey("outcome") });
+        insert("lead_outcomes", {
+          lead_id: id,
+          status: to,
+          reason: to === "declined" ? one(random, DECLINE_REASONS) : null,
+          reason_text: null,
+          referred_to: to === "referred-out" ? "Cascade Workers' Law PLLC" : null,
+          referral_share_percent: to === "referred-out" ? 33 : null,
+          recorded_at: at(30 + c * 600),
+          recorded_by: owner ?? ROSTER[0],
+          form_key: formKey("outcome"),
+        });
         if (to === "declined" && random() < 0.5)
-          insert("non_engagement_letters", { lead_id: id, language: person.language, address: person.email ? person.email.toLowerCase() : "", subject: "We cannot take your case", body: "Placeholder letter text.", created_at: at(40 + c * 600), created_by: owner ?? ROSTER[0], sent_at: person.email ? at(41 + c * 600) : null, form_key: formKey("letter") });
+          insert("non_engagement_letters", {
+            lead_id: id,
+            language: person.language,
+            address: person.email ? person.email.toLowerCase() : "",
+            subject: "We cannot take your case",
+            body: "Placeholder letter text.",
+            created_at: at(40 + c * 600),
+            created_by: owner ?? ROSTER[0],
+            sent_at: person.email ? at(41 + c * 600) : null,
+            form_key: formKey("letter"),
+          });
       }
       if (to === "consultation-scheduled") {
-        insert("consultations", { lead_id: id, starts_at: at(3 * 24 * 60), kind: one(random, ["office", "phone", "video"]), link: "", host_email: ROSTER[0], uid: `${hex(random, 16)}@kestrelinjurylaw.example`, sequence: 0, status: "scheduled", form_key: formKey("consultation"), booked_by: owner ?? ROSTER[0], created_at: at(30 + c * 600), updated_at: at(30 + c * 600) });
+        insert("consultations", {
+          lead_id: id,
+          starts_at: at(3 * 24 * 60),
+          kind: one(random, ["office", "phone", "video"]),
+          link: "",
+          host_email: ROSTER[0],
+          uid: `${hex(random, 16)}@kestrelinjurylaw.example`,
+          sequence: 0,
+          status: "scheduled",
+          form_key: formKey("consultation"),
+          booked_by: owner ?? ROSTER[0],
+          created_at: at(30 + c * 600),
+          updated_at: at(30 + c * 600),
+        });
         if (person.email) delivery("consultation-email", person.email, "consultation-email");
       }
       if (to === "signed" && random() < 0.8) {
-        const agreement = insert("agreements", { lead_id: id, token_hash: hex(random, 32), token_salt: hex(random, 16), status: "signed", signer_name: person.name, capacity: "self", language: person.language, fee_cents: null, document_text: "{}", document_sha256: hex(random, 32), unsigned_key: `agreements/${id}/unsigned.pdf`, signed_key: `agreements/${id}/signed.pdf`, signed_sha256: hex(random, 32), sent_by: owner ?? ROSTER[0], sent_at: at(20 + c * 600), signed_at: at(25 + c * 600), signed_name: person.name, expires_at: at(14 * 24 * 60), form_key: formKey("agreement") });
+        const agreement = insert("agreements", {
+          lead_id: id,
+          token_hash: hex(random, 32),
+          token_salt: hex(random, 16),
+          status: "signed",
+          signer_name: person.name,
+          capacity: "self",
+          language: person.language,
+          fee_cents: null,
+          document_text: "{}",
+          document_sha256: hex(random, 32),
+          unsigned_key: `agreements/${id}/unsigned.pdf`,
+          signed_key: `agreements/${id}/signed.pdf`,
+          signed_sha256: hex(random, 32),
+          sent_by: owner ?? ROSTER[0],
+          sent_at: at(20 + c * 600),
+          signed_at: at(25 + c * 600),
+          signed_name: person.name,
+          expires_at: at(14 * 24 * 60),
+          form_key: formKey("agreement"),
+        });
         if (random() < 0.05) insert("agreement_events", { lead_id: id, agreement_id: agreement, at: at(22 + c * 600), kind: "viewed", detail: null });
         if (person.email) delivery("agreement-email", person.email, "agreement-email");
       }
       from = to;
     }
     const notes = isStress ? 300 : random() < 0.35 ? 1 + Math.floor(random() * 2) : 0;
-    for (let c = 0; c < notes; c++) insert("lead_notes", { lead_id: id, created_at: at(20 + c * 90), author: owner ?? ROSTER[0], body: "Spoke with them; sending the questions. Placeholder note.", form_key: formKey("note") });
+    for (let c = 0; c < notes; c++)
+      insert("lead_notes", {
+        lead_id: id,
+        created_at: at(20 + c * 90),
+        author: owner ?? ROSTER[0],
+        body: "Spoke with them; sending the questions. Placeholder note.",
+        form_key: formKey("note"),
+      });
     if (random() < 0.36) {
       const incident = created - (2 + random() * 700) * DAY;
       const deadline = incident + 3 * 365 * DAY;
@@ -324,11 +624,32 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
       const texts = 1 + Math.floor(random() * 4);
       for (let c = 0; c < texts; c++) {
         const inbound = c % 2 === 1;
-        insert("text_messages", { lead_id: id, direction: inbound ? "inbound" : "outbound", body: inbound ? "Yes, after 5 works. Placeholder." : "Hi, this is Kestrel Injury Law about your request. Placeholder.", from_e164: inbound ? person.e164 : "+12535550100", to_e164: inbound ? "+12535550100" : person.e164, message_sid: `SM${hex(random, 16)}`, status: inbound ? "received" : "delivered", sent_by: inbound ? "visitor" : "system", media_count: 0, created_at: at(10 + c * 30), updated_at: at(10 + c * 30) });
+        insert("text_messages", {
+          lead_id: id,
+          direction: inbound ? "inbound" : "outbound",
+          body: inbound ? "Yes, after 5 works. Placeholder." : "Hi, this is Kestrel Injury Law about your request. Placeholder.",
+          from_e164: inbound ? person.e164 : "+12535550100",
+          to_e164: inbound ? "+12535550100" : person.e164,
+          message_sid: `SM${hex(random, 16)}`,
+          status: inbound ? "received" : "delivered",
+          sent_by: inbound ? "visitor" : "system",
+          media_count: 0,
+          created_at: at(10 + c * 30),
+          updated_at: at(10 + c * 30),
+        });
       }
     }
     if (status === "new" || random() < 0.3) {
-      const message = insert("call_reminder_messages", { kind: "due", via: "sms", target: "+12535550181", body: `1 call due: #${id}. Placeholder.`, status: "sent", attempts: 1, sent_at: at(20), created_at: at(20) });
+      const message = insert("call_reminder_messages", {
+        kind: "due",
+        via: "sms",
+        target: "+12535550181",
+        body: `1 call due: #${id}. Placeholder.`,
+        status: "sent",
+        attempts: 1,
+        sent_at: at(20),
+        created_at: at(20),
+      });
       insert("call_reminders", { lead_id: id, kind: "due", due_at: at(5), target: "+12535550181", message_id: message, created_at: at(20) });
     }
   }
@@ -338,8 +659,16 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
   // The firm's conflict list (2,600 names), and matches: a designed sample, most of them cleared.
   for (let c = 0; c < 2600; c++) {
     const origin = pick(random, ORIGINS);
-    const name = c % 5 === 0 ? `${one(random, LAST.english)} ${one(random, ["Trucking", "Logistics", "Builders"])} LLC` : `${one(random, FIRST[origin])} ${one(random, LAST[origin])}`;
-    const key = name.split(/\s+/).map(plainWord).filter((w) => w && w !== "llc").sort().join(" ");
+    const name =
+      c % 5 === 0
+        ? `${one(random, LAST.english)} ${one(random, ["Trucking", "Logistics", "Builders"])} LLC`
+        : `${one(random, FIRST[origin])} ${one(random, LAST[origin])}`;
+    const key = name
+      .split(/\s+/)
+      .map(plainWord)
+      .filter((w) => w && w !== "llc")
+      .sort()
+      .join(" ");
     insert("conflict_parties", { name, name_key: key, kind: c % 3 ? "adverse" : "client", uploaded_at: iso(now - 30 * DAY), uploaded_by: ROSTER[0] });
   }
   const pairs = Math.round(n * 0.018);
@@ -347,14 +676,44 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
     const a = ids[Math.floor(random() * ids.length)];
     const b = ids[Math.floor(random() * ids.length)];
     if (a === b) continue;
-    const matchKey = createHash("sha256").update(`${Math.min(a, b)}-${Math.max(a, b)}`).digest("hex").slice(0, 32);
+    const matchKey = createHash("sha256")
+      .update(`${Math.min(a, b)}-${Math.max(a, b)}`)
+      .digest("hex")
+      .slice(0, 32);
     try {
-      insert("conflict_matches", { lead_id: a, match_key: matchKey, strength: "possible", our_role: "person", our_name: "Seeded Name", their_role: "person", their_name: "Seeded Name", other_lead_id: b, found_at: iso(now - random() * days * DAY) });
-      insert("conflict_matches", { lead_id: b, match_key: matchKey, strength: "possible", our_role: "person", our_name: "Seeded Name", their_role: "person", their_name: "Seeded Name", other_lead_id: a, found_at: iso(now - random() * days * DAY) });
+      insert("conflict_matches", {
+        lead_id: a,
+        match_key: matchKey,
+        strength: "possible",
+        our_role: "person",
+        our_name: "Seeded Name",
+        their_role: "person",
+        their_name: "Seeded Name",
+        other_lead_id: b,
+        found_at: iso(now - random() * days * DAY),
+      });
+      insert("conflict_matches", {
+        lead_id: b,
+        match_key: matchKey,
+        strength: "possible",
+        our_role: "person",
+        our_name: "Seeded Name",
+        their_role: "person",
+        their_name: "Seeded Name",
+        other_lead_id: a,
+        found_at: iso(now - random() * days * DAY),
+      });
     } catch {
       continue; // the same pair twice
     }
-    if (random() < 0.85) insert("conflict_clearances", { lead_id: a, match_key: matchKey, cleared_by: ROSTER[0], cleared_at: iso(now - random() * days * DAY), form_key: formKey("clear") });
+    if (random() < 0.85)
+      insert("conflict_clearances", {
+        lead_id: a,
+        match_key: matchKey,
+        cleared_by: ROSTER[0],
+        cleared_at: iso(now - random() * days * DAY),
+        form_key: formKey("clear"),
+      });
   }
   // Daily counts for the last two years (the Cron prunes older days): taps and requests by page and source.
   const countDays = Math.min(days, 730);
@@ -362,10 +721,28 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
   for (let d = 0; d < countDays; d++) {
     const day = kentDay(now - d * DAY);
     for (const page of pages) {
-      for (const [event, chance] of [["call_tap", 0.9], ["text_tap", 0.4], ["consultation_request", 0.9]]) {
+      for (const [event, chance] of [
+        ["call_tap", 0.9],
+        ["text_tap", 0.4],
+        ["consultation_request", 0.9],
+      ]) {
         if (random() > chance) continue;
-        for (const [channel, source] of [["organic-search", "google"], ["direct", "(direct)"], ["paid-search", "google"]]) {
-          if (random() < 0.5) insert("daily_counts", { day, event, page, channel, source, campaign: channel === "paid-search" ? one(random, CAMPAIGNS) : "", landing_page: page, count: 1 + Math.floor(random() * 6) });
+        for (const [channel, source] of [
+          ["organic-search", "google"],
+          ["direct", "(direct)"],
+          ["paid-search", "google"],
+        ]) {
+          if (random() < 0.5)
+            insert("daily_counts", {
+              day,
+              event,
+              page,
+              channel,
+              source,
+              campaign: channel === "paid-search" ? one(random, CAMPAIGNS) : "",
+              landing_page: page,
+              count: 1 + Math.floor(random() * 6),
+            });
         }
       }
     }
@@ -376,7 +753,18 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
     for (let m = 0; m < months; m++) {
       const toDay = kentDay(now - m * 30 * DAY);
       const fromDay = kentDay(now - (m * 30 + 29) * DAY);
-      const upload = insert("spend_uploads", { platform, file_name: `${platform}-${fromDay}.csv`, from_day: fromDay, to_day: toDay, rows: 90, total_cents: 900_000, currency_named: 1, uploaded_at: iso(now - m * 30 * DAY), uploaded_by: ROSTER[0], form_key: formKey("upload") });
+      const upload = insert("spend_uploads", {
+        platform,
+        file_name: `${platform}-${fromDay}.csv`,
+        from_day: fromDay,
+        to_day: toDay,
+        rows: 90,
+        total_cents: 900_000,
+        currency_named: 1,
+        uploaded_at: iso(now - m * 30 * DAY),
+        uploaded_by: ROSTER[0],
+        form_key: formKey("upload"),
+      });
       for (let d = 0; d < 30; d++) {
         const day = kentDay(now - (m * 30 + d) * DAY);
         for (const campaign of CAMPAIGNS.slice(0, 3)) {
@@ -390,7 +778,14 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
   for (let m = 0; m < months; m += 1) {
     const month = kentDay(now - m * 30 * DAY).slice(0, 7);
     try {
-      insert("manual_spend", { month, source: "directory", label: "Avvo listing", amount_cents: 45_000, updated_at: iso(now - m * 30 * DAY), updated_by: ROSTER[0] });
+      insert("manual_spend", {
+        month,
+        source: "directory",
+        label: "Avvo listing",
+        amount_cents: 45_000,
+        updated_at: iso(now - m * 30 * DAY),
+        updated_by: ROSTER[0],
+      });
     } catch {}
   }
   db.exec("COMMIT");

@@ -40,7 +40,8 @@ const { values: args } = parseArgs({
   },
 });
 const sizes = args.sizes.split(",").map((s) => Number(s.replace(/[_\s]/g, "")));
-if (sizes.some((n) => !Number.isInteger(n) || n < 1000 || n > 1_000_000)) throw new Error(`--sizes: whole numbers from 1000 to 1000000, comma-separated (got "${args.sizes}")`);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1000 || n > 1_000_000))
+  throw new Error(`--sizes: whole numbers from 1000 to 1000000, comma-separated (got "${args.sizes}")`);
 const RUNS = Number(args.runs);
 const POSTS = Number(args.posts);
 const port = Number(process.env.SCALE_BENCH_PORT ?? 8890);
@@ -96,7 +97,11 @@ function targets(file, stressId) {
     const total = db.prepare("SELECT count(*) AS n FROM leads").get().n;
     const people = db.prepare("SELECT count(*) AS n FROM leads WHERE duplicate_of IS NULL").get().n;
     // Someone from the middle of the table, with a name, a mailbox and a phone.
-    const person = db.prepare("SELECT id, name, email, phone, phone_e164 FROM leads WHERE email <> '' AND phone_e164 IS NOT NULL AND duplicate_of IS NULL AND id >= ?1 ORDER BY id LIMIT 1").get(Math.floor(total / 2));
+    const person = db
+      .prepare(
+        "SELECT id, name, email, phone, phone_e164 FROM leads WHERE email <> '' AND phone_e164 IS NOT NULL AND duplicate_of IS NULL AND id >= ?1 ORDER BY id LIMIT 1",
+      )
+      .get(Math.floor(total / 2));
     const normal = db.prepare("SELECT id FROM leads WHERE duplicate_of IS NULL AND id >= ?1 ORDER BY id LIMIT 1").get(Math.floor(total * 0.9)).id;
     const now = Date.now();
     const inPeriod = db.prepare("SELECT count(*) AS n FROM leads WHERE created_at >= ?1").get(new Date(now - 400 * DAY).toISOString()).n;
@@ -107,7 +112,8 @@ function targets(file, stressId) {
 }
 
 /** Kent's calendar day of an instant (the numbers' periods are Kent days). */
-const kentDay = (ms) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
+const kentDay = (ms) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
 
 function pages(t) {
   const today = kentDay(Date.now());
@@ -149,9 +155,17 @@ let measuredCount = 0;
 async function load(page, headers) {
   const id = `m${++measuredCount}`;
   const init = page.form
-    ? { method: "POST", headers: { ...headers, "X-Scale-Bench-Id": id, "Content-Type": "application/x-www-form-urlencoded", Origin: base }, body: new URLSearchParams(page.form).toString() }
+    ? {
+        method: "POST",
+        headers: { ...headers, "X-Scale-Bench-Id": id, "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+        body: new URLSearchParams(page.form).toString(),
+      }
     : page.json
-      ? { method: "POST", headers: { ...headers, "X-Scale-Bench-Id": id, "Content-Type": "application/json", Origin: base, "CF-Connecting-IP": page.ip() }, body: JSON.stringify(page.json()) }
+      ? {
+          method: "POST",
+          headers: { ...headers, "X-Scale-Bench-Id": id, "Content-Type": "application/json", Origin: base, "CF-Connecting-IP": page.ip() },
+          body: JSON.stringify(page.json()),
+        }
       : { headers: { ...headers, "X-Scale-Bench-Id": id } };
   const started = performance.now();
   const response = await fetch(base + page.path, { ...init, redirect: "manual" });
@@ -241,7 +255,9 @@ function tableFor({ n, seed, figures, post, emptyPost }) {
     const sizeOk = page.csv || result.bytes <= BUDGETS.htmlBytes;
     const statusOk = result.status < 400;
     const budget = `≤ ${int(page.rows)} rows${page.csv ? ` (${BUDGETS.exportRowsPerRequest} per request of the period)` : `, ≤ ${kb(BUDGETS.htmlBytes)}`}`;
-    lines.push(`| ${page.name}${statusOk ? "" : ` (HTTP ${result.status})`} | ${seconds(result.ms)} | ${int(result.rows)} | ${kb(result.bytes)} | ${budget} | ${verdict(rowsOk && sizeOk && statusOk)} |`);
+    lines.push(
+      `| ${page.name}${statusOk ? "" : ` (HTTP ${result.status})`} | ${seconds(result.ms)} | ${int(result.rows)} | ${kb(result.bytes)} | ${budget} | ${verdict(rowsOk && sizeOk && statusOk)} |`,
+    );
   }
   const postRowsOk = post.rows <= BUDGETS.rows;
   const postTimeOk = emptyPost ? post.ms <= emptyPost.ms * BUDGETS.postVsEmpty : true;
@@ -269,7 +285,10 @@ async function benchSize(n) {
       figures.push({ page, result: await measure(page, headers) });
     }
     log("the lead POST");
-    const post = await measurePosts(headers, pages(t).find((p) => p.name === "Numbers 400 days"));
+    const post = await measurePosts(
+      headers,
+      pages(t).find((p) => p.name === "Numbers 400 days"),
+    );
     seed.load.push(loadavg()[0]);
     return { n, seed, figures, post };
   } finally {
@@ -296,7 +315,9 @@ async function main() {
   const tables = [];
   try {
     const emptyPost = await emptyBaseline();
-    tables.push(`Empty database: lead POST p50 ${seconds(emptyPost.ms)} (${int(emptyPost.rows)} rows read, ${int(emptyPost.rowsResponse)} by the time it answered).`);
+    tables.push(
+      `Empty database: lead POST p50 ${seconds(emptyPost.ms)} (${int(emptyPost.rows)} rows read, ${int(emptyPost.rowsResponse)} by the time it answered).`,
+    );
     console.log(tables[0]);
     for (const n of sizes) {
       const result = await benchSize(n);

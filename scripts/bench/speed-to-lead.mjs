@@ -28,7 +28,15 @@ export async function measureSpeedToLead({ base, stateDir, count, log }) {
     const response = await fetch(`${base}/api/send-contact-email`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: base, "CF-Connecting-IP": `10.99.${i >> 8}.${i & 255}` },
-      body: JSON.stringify({ name: `Speed ${run} ${i}`, email, phone, caseType: "car-accidents", description: "A speed-to-lead benchmark request.", privacyConsent: true, sourceUrl: "/" }),
+      body: JSON.stringify({
+        name: `Speed ${run} ${i}`,
+        email,
+        phone,
+        caseType: "car-accidents",
+        description: "A speed-to-lead benchmark request.",
+        privacyConsent: true,
+        sourceUrl: "/",
+      }),
     });
     if (!response.ok) throw new Error(`lead ${i} was refused: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
@@ -59,7 +67,8 @@ export async function measureSpeedToLead({ base, stateDir, count, log }) {
       stateDir,
       `SELECT l.email, d.channel, d.sent_at FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.email LIKE 'speed-${run}-%' AND d.channel IN ('staff-email', 'acknowledgement') AND d.status = 'sent'`,
     );
-    for (const row of rows) samples[row.channel === "staff-email" ? "staff email" : "acknowledgement"].push(since(answered.get(row.email), Date.parse(row.sent_at)));
+    for (const row of rows)
+      samples[row.channel === "staff-email" ? "staff email" : "acknowledgement"].push(since(answered.get(row.email), Date.parse(row.sent_at)));
     return samples;
   };
   // Two texts and two webhooks per lead (two numbers, two endpoints), one of the rest.

@@ -14,7 +14,8 @@ export async function startClioGrow() {
     name: "Clio Grow (Lead Inbox)",
     handle({ method, path, headers, body }) {
       if (method !== "POST" || path !== "/inbox_leads") return error(404, "Not found");
-      if (headers["content-type"] !== "application/json" || headers.accept !== "application/json") return error(406, "Content-Type and Accept must be application/json");
+      if (headers["content-type"] !== "application/json" || headers.accept !== "application/json")
+        return error(406, "Content-Type and Accept must be application/json");
       let payload;
       try {
         payload = JSON.parse(body);
@@ -25,7 +26,8 @@ export async function startClioGrow() {
       const lead = payload.inbox_lead ?? {};
       const unknown = Object.keys(lead).filter((key) => !FIELDS.includes(key));
       if (unknown.length) return error(422, `Unknown fields: ${unknown.join(", ")}`);
-      if (typeof lead.from_first !== "string" || !lead.from_first || typeof lead.from_last !== "string") return error(422, "from_first and from_last are required");
+      if (typeof lead.from_first !== "string" || !lead.from_first || typeof lead.from_last !== "string")
+        return error(422, "from_first and from_last are required");
       const id = nextId++;
       return { status: 201, json: { inbox_lead: { id, ...lead } }, record: { id, ...lead } };
     },

@@ -49,10 +49,12 @@ export async function startReceiver({ name, handle, pages }) {
     }
     if (path === "/" && req.method === "GET") {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-      const rows = [...received].reverse().map(
-        (r) =>
-          `<tr><td>${new Date(r.at).toISOString()}</td><td>${r.status}</td><td>${escape(r.method)} ${escape(r.path)}</td><td><pre>${escape(JSON.stringify(r.record ?? {}, null, 1))}</pre></td><td><pre>${escape(r.body.slice(0, 4000))}</pre></td></tr>`,
-      );
+      const rows = [...received]
+        .reverse()
+        .map(
+          (r) =>
+            `<tr><td>${new Date(r.at).toISOString()}</td><td>${r.status}</td><td>${escape(r.method)} ${escape(r.path)}</td><td><pre>${escape(JSON.stringify(r.record ?? {}, null, 1))}</pre></td><td><pre>${escape(r.body.slice(0, 4000))}</pre></td></tr>`,
+        );
       return res.end(
         `<!doctype html><meta charset="utf-8"><title>${escape(name)} (local stand-in)</title><h1>${escape(name)}: what it received (${received.length})</h1><p>A local stand-in: nothing leaves this machine. JSON: <a href="/__received">/__received</a>.</p><table border="1" cellpadding="4"><tr><th>received</th><th>answer</th><th>request</th><th>checked</th><th>body</th></tr>${rows.join("")}</table>`,
       );

@@ -8,20 +8,26 @@ const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;"
 const E164 = /^\+[1-9]\d{7,14}$/;
 const DEFAULT_NUMBER = "+12065550199";
 // A 16 × 16 orange square: the photo a visitor "takes".
-const PHOTO = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mN4FcFDEmIY1TCqYfhqAABvEE4QAQkSFQAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mN4FcFDEmIY1TCqYfhqAABvEE4QAQkSFQAAAABJRU5ErkJggg==", "base64");
 
 export function signature(authToken, url, params) {
-  const data = url + [...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, value]) => name + value).join("");
+  const data =
+    url +
+    [...params]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, value]) => name + value)
+      .join("");
   return createHmac("sha1", authToken).update(data, "utf8").digest("base64");
 }
 
 /** XML's escapes undone, named or numeric, as Twilio reads a TwiML message. */
 const unescapeXml = (text) =>
   text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(lt|gt|quot|apos|amp));/gi, (_, dec, hex, name) =>
-    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" }[name.toLowerCase()],
+    dec
+      ? String.fromCodePoint(Number(dec))
+      : hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" }[name.toLowerCase()],
   );
 
 /** A text's addresses as links, as a phone's messaging app shows them. */
@@ -51,17 +57,39 @@ export function phonePages({ workerUrl, accountSid, authToken, texting, basic, s
     conversation.push(entry);
     if (!statusCallback || !workerUrl) return;
     ["sent", "delivered"].forEach((status, i) =>
-      setTimeout(async () => {
-        entry.status = status;
-        const params = new URLSearchParams({ AccountSid: accountSid, From: from, To: to, MessageSid: sid, SmsSid: sid, MessageStatus: status, SmsStatus: status });
-        await post(local(statusCallback), params).catch(() => {});
-      }, 300 * (i + 1)),
+      setTimeout(
+        async () => {
+          entry.status = status;
+          const params = new URLSearchParams({
+            AccountSid: accountSid,
+            From: from,
+            To: to,
+            MessageSid: sid,
+            SmsSid: sid,
+            MessageStatus: status,
+            SmsStatus: status,
+          });
+          await post(local(statusCallback), params).catch(() => {});
+        },
+        300 * (i + 1),
+      ),
     );
   }
 
   async function textTheFirm(number, body, photo) {
     const sid = `${photo ? "MM" : "SM"}${randomBytes(16).toString("hex")}`;
-    const params = new URLSearchParams({ AccountSid: accountSid, MessageSid: sid, SmsSid: sid, SmsMessageSid: sid, From: number, To: texting, Body: body, NumMedia: photo ? "1" : "0", NumSegments: "1", ApiVersion: "2010-04-01" });
+    const params = new URLSearchParams({
+      AccountSid: accountSid,
+      MessageSid: sid,
+      SmsSid: sid,
+      SmsMessageSid: sid,
+      From: number,
+      To: texting,
+      Body: body,
+      NumMedia: photo ? "1" : "0",
+      NumSegments: "1",
+      ApiVersion: "2010-04-01",
+    });
     if (photo) {
       params.set("MediaUrl0", `${self}/2010-04-01/Accounts/${accountSid}/Messages/${sid}/Media/ME${randomBytes(16).toString("hex")}`);
       params.set("MediaContentType0", "image/png");
@@ -117,10 +145,12 @@ ${problem ? `<p class="problem" id="problem">${escape(problem)}</p>` : ""}
       await textTheFirm(number, text, Boolean(form.get("photo")));
       return { status: 303, headers: { Location: `/phone?number=${encodeURIComponent(number)}` } };
     }
-    if (url.pathname === "/phone/conversation.json") return { status: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify(conversation) };
+    if (url.pathname === "/phone/conversation.json")
+      return { status: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify(conversation) };
     // A text's photo, as Twilio serves it: only with the account's credentials.
     if (method === "GET" && new RegExp(`^/2010-04-01/Accounts/${accountSid}/Messages/[A-Z]{2}[0-9a-f]+/Media/ME[0-9a-f]+$`).test(url.pathname)) {
-      if (headers.authorization !== basic) return { status: 401, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code: 20003, message: "Authenticate" }) };
+      if (headers.authorization !== basic)
+        return { status: 401, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code: 20003, message: "Authenticate" }) };
       return { status: 200, headers: { "Content-Type": "image/png", "Content-Length": String(PHOTO.length) }, body: PHOTO };
     }
     return null;

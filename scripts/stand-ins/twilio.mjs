@@ -31,7 +31,8 @@ export async function startTwilio({ workerUrl } = {}) {
       const form = new URLSearchParams(body);
       const to = form.get("To");
       if (!to || !E164.test(to)) return error(400, 21211, "The 'To' number is not a valid phone number");
-      if (form.get("From") !== from && form.get("From") !== texting) return error(400, 21606, "The 'From' number is not a valid, SMS-capable number of this account");
+      if (form.get("From") !== from && form.get("From") !== texting)
+        return error(400, 21606, "The 'From' number is not a valid, SMS-capable number of this account");
       if (!form.get("Body")) return error(400, 21602, "Message body is required");
       const sid = `SM${randomBytes(16).toString("hex")}`;
       phone.accepted({ sid, to, from: form.get("From"), body: form.get("Body"), statusCallback: form.get("StatusCallback") });

@@ -30,7 +30,10 @@ const test = base.extend<{ consoleProblems: string[] }>({
       });
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       await use(problems);
-      expect(problems.filter((p) => /Content Security Policy|Refused to/i.test(p)), "CSP violations").toEqual([]);
+      expect(
+        problems.filter((p) => /Content Security Policy|Refused to/i.test(p)),
+        "CSP violations",
+      ).toEqual([]);
       expect(problems, "console errors").toEqual([]);
     },
     { auto: true },

@@ -50,7 +50,9 @@ test("with JavaScript: the tab's first touch reaches the lead and the staff emai
     landing_page: landing(campaign),
     source_url: expect.stringContaining("/kent-wa/personal-injury-lawyer"),
   });
-  await expect.poll(() => capturedEmail(page, `New consultation request: Car Accidents - ${name}`).then((m) => m?.text ?? "")).toContain(`gclid=Cj0-${campaign}`);
+  await expect
+    .poll(() => capturedEmail(page, `New consultation request: Car Accidents - ${name}`).then((m) => m?.text ?? ""))
+    .toContain(`gclid=Cj0-${campaign}`);
   const email = (await capturedEmail(page, `New consultation request: Car Accidents - ${name}`))!;
   expect(email.text).toContain("How they found us:");
   expect(email.text).toContain(`Campaign: ${campaign}`);
@@ -66,8 +68,16 @@ test.describe("without JavaScript", () => {
     const name = unique("Found NoJs");
     await send(page, name);
     await expect(page).toHaveURL(/\/consultation-received\?call=/);
-    expect(leadsNamed(name)[0]).toMatchObject({ channel: "paid-search", utm_campaign: campaign, gclid: `Cj0-${campaign}`, referrer: google, landing_page: landing(campaign) });
-    await expect.poll(() => capturedEmail(page, `New consultation request: Car Accidents - ${name}`).then((m) => m?.text ?? "")).toContain(`Campaign: ${campaign}`);
+    expect(leadsNamed(name)[0]).toMatchObject({
+      channel: "paid-search",
+      utm_campaign: campaign,
+      gclid: `Cj0-${campaign}`,
+      referrer: google,
+      landing_page: landing(campaign),
+    });
+    await expect
+      .poll(() => capturedEmail(page, `New consultation request: Car Accidents - ${name}`).then((m) => m?.text ?? ""))
+      .toContain(`Campaign: ${campaign}`);
   });
 
   test("two pages on, the form still carries the landing page, its tags and the referrer", async ({ page }) => {
@@ -100,12 +110,17 @@ test("a tap on a phone number is counted for its page and day", async ({ page })
   // Let the tap be counted but not open a dialer (the site's listener runs first, in the capture phase).
   await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
   const before = callTaps("/attorney/kent-wa/diane-vance");
-  await page.locator("main").getByRole("link", { name: /Call Now: \(253\) 555-0142/ }).first().click();
+  await page
+    .locator("main")
+    .getByRole("link", { name: /Call Now: \(253\) 555-0142/ })
+    .first()
+    .click();
   await expect.poll(() => callTaps("/attorney/kent-wa/diane-vance"), { timeout: scaled(15_000) }).toBe(before + 1);
 });
 
 test.describe("an ad's short address (a practice's slug without its city prefix)", () => {
-  const tags = (campaign: string) => new URLSearchParams({ utm_source: "google", utm_medium: "cpc", utm_campaign: campaign, gclid: `Cj0-${campaign}` }).toString();
+  const tags = (campaign: string) =>
+    new URLSearchParams({ utm_source: "google", utm_medium: "cpc", utm_campaign: campaign, gclid: `Cj0-${campaign}` }).toString();
 
   // The referrer is not checked here: a redirect's Referrer-Policy (the site's,
   // strict-origin-when-cross-origin) drops an https referrer on the way to this plain-http

@@ -39,7 +39,10 @@ async function bookTomorrow(page: Page, time: string, host: string) {
   await expect(page.getByTestId("consultation-now")).toBeVisible();
 }
 
-const consultationOf = (id: number) => e2eRows<{ kind: string; link: string; host_email: string; status: string; sequence: number }>(`SELECT kind, link, host_email, status, sequence FROM consultations WHERE lead_id = ${id}`);
+const consultationOf = (id: number) =>
+  e2eRows<{ kind: string; link: string; host_email: string; status: string; sequence: number }>(
+    `SELECT kind, link, host_email, status, sequence FROM consultations WHERE lead_id = ${id}`,
+  );
 
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -77,8 +80,14 @@ for (const js of [true, false]) {
     await expect(panel.getByRole("status")).toContainText("Saved: consultation");
     await expect(page.getByTestId("consultation-now")).toContainText("By video");
     await expect(page.getByTestId("consultation-now")).toContainText("meets Sam Carter");
-    expect(consultationOf(id)).toEqual([{ kind: "video", link: "https://meet.example/e2e-room", host_email: "sam.carter@kestrelinjurylaw.example", status: "scheduled", sequence: 0 }]);
-    await expect.poll(async () => (await capturedEmails(page.request)).some((m) => m.to.includes(emailOf(name)) && m.subject === "Your free consultation with Kestrel Injury Law")).toBe(true);
+    expect(consultationOf(id)).toEqual([
+      { kind: "video", link: "https://meet.example/e2e-room", host_email: "sam.carter@kestrelinjurylaw.example", status: "scheduled", sequence: 0 },
+    ]);
+    await expect
+      .poll(async () =>
+        (await capturedEmails(page.request)).some((m) => m.to.includes(emailOf(name)) && m.subject === "Your free consultation with Kestrel Injury Law"),
+      )
+      .toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`request-consultation-${js ? "js" : "plain"}.png`), fullPage: true });
     await context.close();
   });
@@ -105,8 +114,14 @@ for (const width of [390, 1280]) {
   });
 }
 
-for (const [js, width] of [[true, 390], [true, 1280], [false, 1280]] as const) {
-  test(`declining with a booking ${js ? "with" : "without"} JavaScript at ${width} px: asked first, then the consultation is cancelled`, async ({ browser }, testInfo) => {
+for (const [js, width] of [
+  [true, 390],
+  [true, 1280],
+  [false, 1280],
+] as const) {
+  test(`declining with a booking ${js ? "with" : "without"} JavaScript at ${width} px: asked first, then the consultation is cancelled`, async ({
+    browser,
+  }, testInfo) => {
     const { context, page } = await newPage(browser, js, width);
     const name = unique(js ? "Decline Js" : "Decline Plain");
     const id = await openRequest(page, name, js);
@@ -130,7 +145,13 @@ for (const [js, width] of [[true, 390], [true, 1280], [false, 1280]] as const) {
     await expect(page.getByText("Saved: Declined. The consultation is cancelled: the person and the host are told.")).toBeVisible();
     expect(consultationOf(id)[0]!.status).toBe("cancelled");
     expect(e2eRows<{ status: string }>(`SELECT status FROM leads WHERE id = ${id}`)[0]!.status).toBe("declined");
-    await expect.poll(async () => (await capturedEmails(page.request)).some((m) => m.to.includes(emailOf(name)) && m.subject === "Your consultation with Kestrel Injury Law is cancelled")).toBe(true);
+    await expect
+      .poll(async () =>
+        (await capturedEmails(page.request)).some(
+          (m) => m.to.includes(emailOf(name)) && m.subject === "Your consultation with Kestrel Injury Law is cancelled",
+        ),
+      )
+      .toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`decline-done-${js ? "js" : "plain"}-${width}.png`), fullPage: true });
     await context.close();
   });

@@ -19,7 +19,10 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 async function expectNoAxeViolations(page: Page, step: string, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), step).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    step,
+  ).toEqual([]);
 }
 
 for (const width of [390, 1280]) {
@@ -33,11 +36,20 @@ for (const width of [390, 1280]) {
         const name = unique("Data Person");
         const email = `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
         const sent = await page.request.post("/api/send-contact-email", {
-          data: { name, email, phone: "253-555-0142 x9", caseType: "car-accidents", description: "Rear-ended on Kent-Kangley Road.", privacyConsent: true, sourceUrl: "/" },
+          data: {
+            name,
+            email,
+            phone: "253-555-0142 x9",
+            caseType: "car-accidents",
+            description: "Rear-ended on Kent-Kangley Road.",
+            privacyConsent: true,
+            sourceUrl: "/",
+          },
         });
         expect(sent.status()).toBe(200);
         const [{ id }] = e2eRows<{ id: number }>(`SELECT id FROM leads WHERE name = '${name}'`);
-        const shot = (step: string) => page.screenshot({ path: `test-results/data-requests-${width}-${javaScriptEnabled ? "js" : "nojs"}-${step}.png`, fullPage: true });
+        const shot = (step: string) =>
+          page.screenshot({ path: `test-results/data-requests-${width}-${javaScriptEnabled ? "js" : "nojs"}-${step}.png`, fullPage: true });
 
         await signIn(page, "privacy@kestrelinjurylaw.example");
         await page.getByRole("link", { name: "A person's data" }).click();
@@ -85,7 +97,6 @@ for (const width of [390, 1280]) {
         await shot("erased-request");
         await page.getByRole("link", { name: "← Back to the inbox" }).click();
         await expect(page).toHaveURL(/\/desk$/);
-
       });
     });
   }

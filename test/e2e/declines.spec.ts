@@ -7,14 +7,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { capturedEmails, e2eRows, fromStandIn, guardedTest, hydrated, phoneFor, sendRequest, signIn, unique } from "./support";
 
-
 // The stand-in's sign-in page has no favicon; a refused decline is answered 400 on purpose.
 const test = guardedTest.extend({
   expectedConsole: async ({}, use) => use((text, url) => fromStandIn(url) || (/status of 400/.test(text) && /\/desk\/leads\/\d+(\.data)?(\?.*)?$/.test(url))),
 });
 
 const addressOf = (name: string) => `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
-
 
 async function openRequest(page: Page, name: string) {
   await sendRequest(page, name, { description: "Hit at a stop light." });
@@ -25,7 +23,10 @@ async function openRequest(page: Page, name: string) {
   return lead!.id;
 }
 
-const letterRow = (id: number) => e2eRows<{ address: string; language: string; sent_at: string | null; body: string }>(`SELECT address, language, sent_at, body FROM non_engagement_letters WHERE lead_id = ${id}`)[0];
+const letterRow = (id: number) =>
+  e2eRows<{ address: string; language: string; sent_at: string | null; body: string }>(
+    `SELECT address, language, sent_at, body FROM non_engagement_letters WHERE lead_id = ${id}`,
+  )[0];
 const outcomeRow = (id: number) => e2eRows<{ status: string; reason: string | null }>(`SELECT status, reason FROM lead_outcomes WHERE lead_id = ${id}`)[0];
 
 async function axeViolations(page: Page) {

@@ -19,7 +19,15 @@ const test = guardedTest.extend({
 async function openRequest(page: Page, name: string) {
   const answer = await page.request.post("/api/send-contact-email", {
     headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${Math.floor(Math.random() * 250) + 1}` },
-    data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone: phoneFor(name).typed, caseType: "car-accidents", description: "Hit at a stop light.", privacyConsent: true, sourceUrl: "/" },
+    data: {
+      name,
+      email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`,
+      phone: phoneFor(name).typed,
+      caseType: "car-accidents",
+      description: "Hit at a stop light.",
+      privacyConsent: true,
+      sourceUrl: "/",
+    },
   });
   expect(answer.status()).toBe(200);
   await page.goto(accessStandIn());
@@ -33,8 +41,11 @@ async function openRequest(page: Page, name: string) {
 }
 
 const attempts = (name: string) =>
-  e2eRows<{ outcome: string; attempted_by: string; note: string | null }>(`SELECT outcome, attempted_by, note FROM call_attempts WHERE lead_id = (SELECT id FROM leads WHERE name = '${name}') ORDER BY id`);
-const leadNamed = (name: string) => e2eRows<{ status: string; first_contact_at: string | null }>(`SELECT status, first_contact_at FROM leads WHERE name = '${name}'`)[0];
+  e2eRows<{ outcome: string; attempted_by: string; note: string | null }>(
+    `SELECT outcome, attempted_by, note FROM call_attempts WHERE lead_id = (SELECT id FROM leads WHERE name = '${name}') ORDER BY id`,
+  );
+const leadNamed = (name: string) =>
+  e2eRows<{ status: string; first_contact_at: string | null }>(`SELECT status, first_contact_at FROM leads WHERE name = '${name}'`)[0];
 
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -64,7 +64,13 @@ for (const javaScriptEnabled of [true, false]) {
   test(`the filter form writes no empty value into the address, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    page.on("console", (message) => message.type() === "error" && !fromStandIn(message.location().url) && expect.soft(`${message.text()} (${message.location().url})`, "console error").toBe(""));
+    page.on(
+      "console",
+      (message) =>
+        message.type() === "error" &&
+        !fromStandIn(message.location().url) &&
+        expect.soft(`${message.text()} (${message.location().url})`, "console error").toBe(""),
+    );
     const asked: string[] = [];
     page.on("request", (request) => asked.push(request.url()));
     await signIn(page);
@@ -100,7 +106,15 @@ for (const width of [390, 1280]) {
           const shown = getComputedStyle(text).display !== "none" && box.width > 0;
           // The font size in the page's pixels: its size in the viewBox times the SVG's scale.
           const px = parseFloat(getComputedStyle(text).fontSize) * (text as SVGGraphicsElement).getScreenCTM()!.a;
-          return { label: text.textContent ?? "", shown, px, left: box.left + scrollX, top: box.top + scrollY, right: box.right + scrollX, bottom: box.bottom + scrollY };
+          return {
+            label: text.textContent ?? "",
+            shown,
+            px,
+            left: box.left + scrollX,
+            top: box.top + scrollY,
+            right: box.right + scrollX,
+            bottom: box.bottom + scrollY,
+          };
         })
         .filter((l) => l.shown),
     );
@@ -112,7 +126,11 @@ for (const width of [390, 1280]) {
     expect(yValues[0].label).toBe("0");
     expect(days.length).toBeGreaterThanOrEqual(4);
     // The first day of the period is labelled.
-    const firstDay = await page.getByRole("figure", { name: /^Requests per day/ }).locator("table tbody th").first().textContent();
+    const firstDay = await page
+      .getByRole("figure", { name: /^Requests per day/ })
+      .locator("table tbody th")
+      .first()
+      .textContent();
     expect(days[0].label).toBe(firstDay);
     for (const label of [...yValues, days[0], days.at(-1)!]) {
       expect(label.left, `${label.label} left`).toBeGreaterThanOrEqual(svg.x - 0.5);
@@ -137,7 +155,10 @@ test("the period shown on the numbers is marked for the eye and for screen reade
 });
 
 for (const width of [390, 1280]) {
-  test(`axe (every rule) finds nothing on the inbox, a request, the numbers and a person's data at ${width} px`, async ({ page, consoleProblems }, testInfo) => {
+  test(`axe (every rule) finds nothing on the inbox, a request, the numbers and a person's data at ${width} px`, async ({
+    page,
+    consoleProblems,
+  }, testInfo) => {
     // Eight axe runs with every rule: over the default 30 s on a loaded 2-core machine.
     test.setTimeout(scaled(120_000));
     await page.setViewportSize({ width, height: 900 });

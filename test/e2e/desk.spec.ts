@@ -18,7 +18,10 @@ async function signIn(page: Page, email?: string) {
   await page.goto("/desk?view=all");
 }
 
-const leadNamed = (name: string) => e2eRows<{ id: number; status: string; first_contact_at: string | null; expected_fee_cents: number | null; opened_by: string | null }>(`SELECT id, status, first_contact_at, expected_fee_cents, opened_by FROM leads WHERE name = '${name}'`)[0];
+const leadNamed = (name: string) =>
+  e2eRows<{ id: number; status: string; first_contact_at: string | null; expected_fee_cents: number | null; opened_by: string | null }>(
+    `SELECT id, status, first_contact_at, expected_fee_cents, opened_by FROM leads WHERE name = '${name}'`,
+  )[0];
 
 for (const { label, javaScriptEnabled } of [
   { label: "with JavaScript", javaScriptEnabled: true },
@@ -142,7 +145,10 @@ for (const width of [390, 1280]) {
         await expect(page.getByRole("heading", { level: 2, name: /What we hold about/ })).toBeVisible();
       }
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), where).toEqual([]);
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        where,
+      ).toEqual([]);
     }
   });
 }

@@ -86,7 +86,10 @@ test("a tap on a JavaScript-only button before the load event is replayed once t
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.route(/youtube-nocookie\.com/, (route) => route.abort());
   await openBeforeLoad(page, "/");
-  await page.getByRole("button", { name: /^Play video/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Play video/ })
+    .first()
+    .click();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", HYDRATION);
   await expect(page.locator("iframe[src*='youtube-nocookie.com']").first()).toBeVisible();
 });

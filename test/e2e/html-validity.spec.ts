@@ -37,7 +37,10 @@ test("every page template is valid HTML (W3C Nu validator)", async ({ request, b
 
     // A form posted without JavaScript to its page, which comes back with its messages
     // (in both languages).
-    for (const [path, name] of [["/?index", "form-posted-with-errors"], ["/es", "es-form-posted-with-errors"]]) {
+    for (const [path, name] of [
+      ["/?index", "form-posted-with-errors"],
+      ["/es", "es-form-posted-with-errors"],
+    ]) {
       const posted = await request.post(path, {
         headers: { Origin: baseURL! },
         form: { name: "", email: "not-an-email", sourceUrl: path.replace("?index", ""), sourcePage: "/" },

@@ -8,7 +8,6 @@ import { expect } from "@playwright/test";
 import { fixedWords } from "../lead-fixtures";
 import { capturedEmail, deliveriesNamed, fillForm, hydrated, leadsNamed, test, unique } from "./support";
 
-
 test.describe("with JavaScript", () => {
   test("shows every message at its field and focuses the first one", async ({ page }) => {
     await page.goto("/");
@@ -82,7 +81,15 @@ test.describe("with JavaScript", () => {
     // Every channel npm start turns on (the stand-ins' too) delivered; the acknowledgement may be this address's second today.
     await expect
       .poll(() => deliveriesNamed(name))
-      .toEqual(["staff-email sent", "sms sent", "sms sent", expect.stringMatching(/^acknowledgement (sent|skipped)$/), "webhook sent", "webhook sent", "clio-grow sent"]);
+      .toEqual([
+        "staff-email sent",
+        "sms sent",
+        "sms sent",
+        expect.stringMatching(/^acknowledgement (sent|skipped)$/),
+        "webhook sent",
+        "webhook sent",
+        "clio-grow sent",
+      ]);
   });
 
   test("a failure shows the error toast and logs the error", async ({ page }) => {
@@ -212,7 +219,11 @@ test.describe("without JavaScript", () => {
 
     const rows = leadsNamed(name);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ submitted_via: "form", case_type: "wrongful-death", source_url: expect.stringContaining("/olympia-wa/personal-injury-lawyer") });
+    expect(rows[0]).toMatchObject({
+      submitted_via: "form",
+      case_type: "wrongful-death",
+      source_url: expect.stringContaining("/olympia-wa/personal-injury-lawyer"),
+    });
     await expect.poll(() => capturedEmail(page, `New consultation request: Wrongful Death - ${name}`).then(Boolean)).toBe(true);
   });
 

@@ -53,7 +53,15 @@ test("requests sent while D1 is locked are all answered as received, then stored
     for (const [i, name] of [...names.api, names.api[0]].entries()) {
       const res = await request.post("/api/send-contact-email", {
         headers: { "CF-Connecting-IP": `198.51.100.${30 + i}` },
-        data: { name, email: "api@example.com", caseType: "truck-accidents", description: "Hit by a truck during the outage.", privacyConsent: true, sourceUrl: "/", idempotencyKey: `outage-${run.replace(/\W/g, "")}-${name.at(-1)}` },
+        data: {
+          name,
+          email: "api@example.com",
+          caseType: "truck-accidents",
+          description: "Hit by a truck during the outage.",
+          privacyConsent: true,
+          sourceUrl: "/",
+          idempotencyKey: `outage-${run.replace(/\W/g, "")}-${name.at(-1)}`,
+        },
       });
       expect(res.status(), name).toBe(200);
       expect(await res.json()).toMatchObject({ success: true });
@@ -71,5 +79,9 @@ test("requests sent while D1 is locked are all answered as received, then stored
   expect(rows.map((r) => r.name).sort()).toEqual([...all].sort());
   for (const row of rows) expect(row, row.name).toMatchObject({ stored_via: "queue" });
   const subjects = (await capturedEmails(request)).map((m) => m.subject).filter((s) => s.includes(run));
-  for (const name of all) expect(subjects.filter((s) => s.endsWith(` - ${name}`)), name).toHaveLength(1);
+  for (const name of all)
+    expect(
+      subjects.filter((s) => s.endsWith(` - ${name}`)),
+      name,
+    ).toHaveLength(1);
 });

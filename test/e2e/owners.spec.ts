@@ -22,7 +22,9 @@ async function axeViolations(page: Page) {
 
 const ownerOf = (name: string) => e2eRows<{ owner_email: string | null; channel: string }>(`SELECT owner_email, channel FROM leads WHERE name = '${name}'`)[0];
 const changesOf = (name: string) =>
-  e2eRows<{ changed_by: string; to_owner: string }>(`SELECT changed_by, to_owner FROM lead_owner_changes WHERE lead_id = (SELECT id FROM leads WHERE name = '${name}') ORDER BY id`);
+  e2eRows<{ changed_by: string; to_owner: string }>(
+    `SELECT changed_by, to_owner FROM lead_owner_changes WHERE lead_id = (SELECT id FROM leads WHERE name = '${name}') ORDER BY id`,
+  );
 
 /** The new-request page, filled and saved: lands on the request. */
 async function takeByPhone(page: Page, name: string) {

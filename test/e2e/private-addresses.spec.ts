@@ -37,7 +37,13 @@ test("a signing link opened in a new tab from webmail leaves its token nowhere",
   expect(await tab.locator('a[href*="ft_landing"]').count()).toBe(0);
 
   // A link of the page opened in yet another tab: that tab is told the site's origin, never the token.
-  const [other] = await Promise.all([context.waitForEvent("page"), tab.locator("footer").getByRole("link", { name: "Legal Resources", exact: true }).click({ modifiers: ["ControlOrMeta"] })]);
+  const [other] = await Promise.all([
+    context.waitForEvent("page"),
+    tab
+      .locator("footer")
+      .getByRole("link", { name: "Legal Resources", exact: true })
+      .click({ modifiers: ["ControlOrMeta"] }),
+  ]);
   await other.waitForLoadState();
   expect(await other.evaluate(() => document.referrer)).not.toContain(token);
   expect(await other.evaluate((key) => sessionStorage.getItem(key) ?? "", FIRST_TOUCH)).not.toContain(token);

@@ -47,7 +47,10 @@ const sites = {
  */
 async function expectClean(page: Page, problems: string[], context: string, scope = "body") {
   const { violations } = await new AxeBuilder({ page }).include(scope).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe: ${context}`).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `axe: ${context}`,
+  ).toEqual([]);
   expect(problems, `console errors: ${context}`).toEqual([]);
 }
 
@@ -156,13 +159,24 @@ for (const lang of ["en", "es"] as const) {
     const to = address(`ack.promise.${lang}`);
     const answer = await request.post("/api/send-contact-email", {
       headers: { "CF-Connecting-IP": `198.51.100.${lang === "en" ? 80 : 81}` },
-      data: { name: unique("Ack Promise"), email: to, caseType: "other", description: "Hurt in a fall at a store.", privacyConsent: true, sourceUrl: site.path, language: lang },
+      data: {
+        name: unique("Ack Promise"),
+        email: to,
+        caseType: "other",
+        description: "Hurt in a fall at a store.",
+        privacyConsent: true,
+        sourceUrl: site.path,
+        language: lang,
+      },
     });
     const { callback } = (await answer.json()) as { callback: CallbackAnswer };
     expect(callback.email).toBe(true);
     await expect.poll(async () => (await capturedEmails(request)).some((m) => m.to.includes(to)), { timeout: scaled(15_000) }).toBe(true);
     const item = (await capturedEmails(request)).find((m) => m.to.includes(to))!;
-    const email = (await (await request.get(`/cdn-cgi/explorer/api/local/email/sending?email_id=${encodeURIComponent(item.messageId)}`)).json()).result as { text: string; html: string };
+    const email = (await (await request.get(`/cdn-cgi/explorer/api/local/email/sending?email_id=${encodeURIComponent(item.messageId)}`)).json()).result as {
+      text: string;
+      html: string;
+    };
     expect(email.text).toContain(callbackSentence(lang, callback));
     expect(email.text).toContain(site.caller);
     for (const width of [390, 1280]) {

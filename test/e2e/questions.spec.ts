@@ -74,7 +74,9 @@ async function answer(page: Page, lang: "en" | "es") {
 }
 
 const answersOf = (name: string) =>
-  e2eRows<{ answers: string; deadline_date: string; updated_by: string }>(`SELECT answers, deadline_date, updated_by FROM lead_answers WHERE lead_id = ${leadsNamed(name)[0]!.id}`);
+  e2eRows<{ answers: string; deadline_date: string; updated_by: string }>(
+    `SELECT answers, deadline_date, updated_by FROM lead_answers WHERE lead_id = ${leadsNamed(name)[0]!.id}`,
+  );
 
 for (const lang of ["en", "es"] as const) {
   const site = sites[lang];
@@ -99,7 +101,14 @@ for (const lang of ["en", "es"] as const) {
       expect(rows).toHaveLength(1);
       // A federal defendant: two years, from 29 February to 28 February (decision 0066).
       expect(rows[0]).toMatchObject({ deadline_date: "2026-02-28", updated_by: "visitor" });
-      expect(JSON.parse(rows[0]!.answers)).toMatchObject({ incidentDate: "2024-02-29", city: "Kent", injuries: ["broken-bones"], treatment: "doctor", government: "federal", birthDate: "2007-06-15" });
+      expect(JSON.parse(rows[0]!.answers)).toMatchObject({
+        incidentDate: "2024-02-29",
+        city: "Kent",
+        injuries: ["broken-bones"],
+        treatment: "doctor",
+        government: "federal",
+        birthDate: "2007-06-15",
+      });
     });
 
     test("skipping changes nothing: no answers, the request as sent", async ({ page }) => {

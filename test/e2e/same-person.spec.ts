@@ -15,10 +15,21 @@ const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text
 /** One person's two requests, a minute's worth apart: the second's address in capitals. Their ids, oldest first. */
 async function samePerson(page: Page, tag: string): Promise<[number, number]> {
   const email = `${tag.replace(/\W+/g, ".").toLowerCase()}@example.com`;
-  for (const [name, address] of [[`${tag} First`, email], [`${tag} Again`, email.toUpperCase()]]) {
+  for (const [name, address] of [
+    [`${tag} First`, email],
+    [`${tag} Again`, email.toUpperCase()],
+  ]) {
     const answer = await page.request.post("/api/send-contact-email", {
       headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${(ip++ % 250) + 1}` },
-      data: { name, email: address, phone: phoneFor(name!).typed, caseType: "car-accidents", description: "Rear-ended on Kent-Kangley Road.", privacyConsent: true, sourceUrl: "/" },
+      data: {
+        name,
+        email: address,
+        phone: phoneFor(name!).typed,
+        caseType: "car-accidents",
+        description: "Rear-ended on Kent-Kangley Road.",
+        privacyConsent: true,
+        sourceUrl: "/",
+      },
     });
     expect(answer.status()).toBe(200);
   }

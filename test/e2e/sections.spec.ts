@@ -217,7 +217,9 @@ test.describe("hero video", () => {
     { width: 1280, height: 800, file: "hero-loop.webm", poster: "hero-poster.webp" },
     { width: 390, height: 844, file: "hero-loop-phone.webm", poster: "hero-poster-640.webp" },
   ]) {
-    test(`the poster is the first paint; the muted video starts once the page is interactive, and loops (${viewport.width} px: ${viewport.file})`, async ({ page }) => {
+    test(`the poster is the first paint; the muted video starts once the page is interactive, and loops (${viewport.width} px: ${viewport.file})`, async ({
+      page,
+    }) => {
       const problems = pageProblems(page);
       const requests = videoRequests(page);
       const posters: string[] = [];
@@ -342,7 +344,9 @@ test.describe("hero video", () => {
 test.describe("award strip", () => {
   const strip = (page: Page) => page.locator('section[aria-label="Awards and recognition"]');
   const playState = (page: Page) =>
-    strip(page).locator(".marquee-track").evaluate((el) => getComputedStyle(el).animationPlayState);
+    strip(page)
+      .locator(".marquee-track")
+      .evaluate((el) => getComputedStyle(el).animationPlayState);
 
   test("scrolls, and stops on hover and with its pause button", async ({ page }) => {
     await page.goto("/");
@@ -397,7 +401,9 @@ test.describe("award strip", () => {
   test("stands still for reduced motion, without the copy", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    const name = await strip(page).locator(".marquee-track").evaluate((el) => getComputedStyle(el).animationName);
+    const name = await strip(page)
+      .locator(".marquee-track")
+      .evaluate((el) => getComputedStyle(el).animationName);
     expect(name).toBe("none");
     await expect(strip(page).locator('ul[aria-hidden="true"]')).toBeHidden();
     await expect(strip(page).getByRole("img")).toHaveCount(10);

@@ -39,7 +39,24 @@ for (const { lang, javaScript } of [
     const signing = person.page;
     const response = await signing.goto(path);
     expect(response!.headers()["cache-control"]).toBe("private, no-store");
-    const words = lang === "en" ? { consent: "I agree to do business electronically", go: "Continue", name: "Type your full name", sign: "Sign the agreement", done: "Signed: thank you", pdf: "Download the signed agreement (PDF)" } : { consent: "Acepto realizar este trámite", go: "Continuar", name: "Escriba su nombre completo", sign: "Firmar el contrato", done: "Contrato firmado. Gracias.", pdf: "Descargar el contrato firmado (PDF)" };
+    const words =
+      lang === "en"
+        ? {
+            consent: "I agree to do business electronically",
+            go: "Continue",
+            name: "Type your full name",
+            sign: "Sign the agreement",
+            done: "Signed: thank you",
+            pdf: "Download the signed agreement (PDF)",
+          }
+        : {
+            consent: "Acepto realizar este trámite",
+            go: "Continuar",
+            name: "Escriba su nombre completo",
+            sign: "Firmar el contrato",
+            done: "Contrato firmado. Gracias.",
+            pdf: "Descargar el contrato firmado (PDF)",
+          };
     await expect(signing.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await signing.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await signing.screenshot({ path: testInfo.outputPath(`consent-${lang}.png`), fullPage: true });

@@ -44,7 +44,10 @@ test("once the page is interactive, the switch brings the other language's page 
   await page.locator("header").getByRole("link", { name: "Español", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${practice.es}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Abogado de accidentes de auto en Kent");
-  await expect(menus("Principal", "Áreas de práctica").getByRole("link", { name: "Accidentes de auto", includeHidden: true })).toHaveAttribute("href", practice.es);
+  await expect(menus("Principal", "Áreas de práctica").getByRole("link", { name: "Accidentes de auto", includeHidden: true })).toHaveAttribute(
+    "href",
+    practice.es,
+  );
   await expect(page.locator("footer").getByRole("link", { name: "Recursos legales" })).toBeVisible();
   await page.locator("header").getByRole("link", { name: "English", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kent Car Accident Lawyer");
@@ -83,7 +86,12 @@ test.describe("with JavaScript", () => {
     await hydrated(page);
     const form = page.locator("#consultation");
     await form.getByRole("button", { name: "Quiero mi consulta gratis" }).click();
-    for (const message of ["Escriba su nombre", "Escriba un correo electrónico válido", "Cuéntenos brevemente qué pasó (al menos 10 caracteres)", "Para enviar, marque la casilla de aceptación"]) {
+    for (const message of [
+      "Escriba su nombre",
+      "Escriba un correo electrónico válido",
+      "Cuéntenos brevemente qué pasó (al menos 10 caracteres)",
+      "Para enviar, marque la casilla de aceptación",
+    ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
     await expect(form.getByLabel("Nombre completo")).toBeFocused();

@@ -20,7 +20,13 @@ export async function hydrated(page: Page) {
   const mark = page.locator("html[data-hydrated]");
   const deadline = Date.now() + scaled(45_000);
   for (let i = 0; ; i++) {
-    if (await mark.waitFor({ state: "attached", timeout: 250 }).then(() => true, () => false)) return;
+    if (
+      await mark.waitFor({ state: "attached", timeout: 250 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error("the page did not hydrate");
     // A move to where the pointer already is sends no event: alternate two points.
     await page.mouse.move(2 + (i % 2) * 2, 2 + (i % 2) * 2);
@@ -74,7 +80,10 @@ export const guardedTest = test.extend<{ expectedConsole: (text: string, url: st
       });
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       await use(problems);
-      expect(problems.filter((p) => /Content Security Policy|Refused to|^CSP:/i.test(p)), "CSP violations").toEqual([]);
+      expect(
+        problems.filter((p) => /Content Security Policy|Refused to|^CSP:/i.test(p)),
+        "CSP violations",
+      ).toEqual([]);
       expect(problems, "console errors").toEqual([]);
     },
     { auto: true },
@@ -175,7 +184,12 @@ export async function sendRequest(page: Page, name: string, fields: Record<strin
   expect(answer.status()).toBe(200);
 }
 
-const emailOf = (name: string) => `${name.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, ".").replace(/^\.|\.$/g, "").toLowerCase()}@example.com`;
+const emailOf = (name: string) =>
+  `${name
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]+/g, ".")
+    .replace(/^\.|\.$/g, "")
+    .toLowerCase()}@example.com`;
 
 /** A request sent by the form's script, then the fee agreement sent from its desk page (signed in as intake). */
 export async function sendAgreementFromDesk(page: Page, name: string, language: "en" | "es", testInfo?: { outputPath(name: string): string }) {
@@ -197,7 +211,9 @@ export async function sendAgreementFromDesk(page: Page, name: string, language: 
 export async function signingLinkOf(page: Page, name: string): Promise<string> {
   let link = "";
   await expect(async () => {
-    const item = (await capturedEmails(page.request)).find((m) => m.to.includes(emailOf(name)) && /fee agreement|contrato de honorarios/i.test(m.subject) && !/signed|firmado/i.test(m.subject));
+    const item = (await capturedEmails(page.request)).find(
+      (m) => m.to.includes(emailOf(name)) && /fee agreement|contrato de honorarios/i.test(m.subject) && !/signed|firmado/i.test(m.subject),
+    );
     expect(item).toBeDefined();
     const detail = await (await page.request.get(`/cdn-cgi/explorer/api/local/email/sending?email_id=${encodeURIComponent(item!.messageId)}`)).json();
     link = /https?:\/\/\S+\/(?:sign|es\/firmar)\/[A-Za-z0-9_-]{43}/.exec(String(detail.result.text))![0];

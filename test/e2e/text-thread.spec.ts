@@ -32,7 +32,10 @@ async function openRequest(page: Page, name: string, js = true) {
 /** The reply form's own answer (the first text's answer may sit above it). */
 const replyStatus = (texts: Locator) => texts.locator("form").filter({ hasText: "Reply by text" }).getByRole("status");
 
-const outbound = (id: number) => e2eRows<{ body: string; sent_by: string; status: string }>(`SELECT body, sent_by, status FROM text_messages WHERE lead_id = ${id} AND direction = 'outbound' ORDER BY id`);
+const outbound = (id: number) =>
+  e2eRows<{ body: string; sent_by: string; status: string }>(
+    `SELECT body, sent_by, status FROM text_messages WHERE lead_id = ${id} AND direction = 'outbound' ORDER BY id`,
+  );
 
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

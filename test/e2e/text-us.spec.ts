@@ -19,7 +19,8 @@ const fromStandIn = (url: string) => [standIns().access, standIns().twilio].some
 // The stand-ins' pages have no favicon.
 const test = guardedTest.extend({ expectedConsole: async ({}, use) => use((_text, url) => fromStandIn(url)) });
 
-const textTaps = (page: string) => e2eRows<{ n: number }>(`SELECT COALESCE(SUM(count), 0) AS n FROM daily_counts WHERE event = 'text_tap' AND page = '${page}'`)[0]!.n;
+const textTaps = (page: string) =>
+  e2eRows<{ n: number }>(`SELECT COALESCE(SUM(count), 0) AS n FROM daily_counts WHERE event = 'text_tap' AND page = '${page}'`)[0]!.n;
 
 // On a tablet, beside the call button in the header; on a phone (the logo needs the room) and a wide screen
 // (the menus fill the header) with the call button of a page's closing block; by the number in the footer.
@@ -84,7 +85,6 @@ test.describe("Text us without JavaScript", () => {
   });
 });
 
-
 test.describe("the stand-in's phone page", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -118,7 +118,16 @@ test.describe("the stand-in's phone page", () => {
     const e164 = phone.tel.slice(4);
     const answer = await page.request.post("/api/send-contact-email", {
       headers: { "CF-Connecting-IP": `198.51.${100 + (process.pid % 100)}.${Math.floor(Math.random() * 250) + 1}` },
-      data: { name, email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`, phone: phone.typed, caseType: "car-accidents", description: "Hit at a stop light.", privacyConsent: true, textConsent: true, sourceUrl: "/" },
+      data: {
+        name,
+        email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`,
+        phone: phone.typed,
+        caseType: "car-accidents",
+        description: "Hit at a stop light.",
+        privacyConsent: true,
+        textConsent: true,
+        sourceUrl: "/",
+      },
     });
     expect(answer.status()).toBe(200);
     // Turnstile is off locally: the first text is held until staff send it.
@@ -133,10 +142,13 @@ test.describe("the stand-in's phone page", () => {
     }).toPass({ timeout: scaled(20_000) });
     // The stand-in posts sent, then delivered, to the status callback.
     await expect
-      .poll(async () => {
-        await page.goto(`/desk/leads/${lead!.id}`);
-        return page.getByRole("region", { name: "Texts" }).getByRole("listitem").first().textContent();
-      }, { timeout: scaled(20_000) })
+      .poll(
+        async () => {
+          await page.goto(`/desk/leads/${lead!.id}`);
+          return page.getByRole("region", { name: "Texts" }).getByRole("listitem").first().textContent();
+        },
+        { timeout: scaled(20_000) },
+      )
       .toMatch(/ · delivered/);
   });
 });

@@ -105,9 +105,7 @@ export function collectPageErrors(): void {
     },
     true,
   );
-  document.addEventListener("securitypolicyviolation", (event) =>
-    list.push(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-  );
+  document.addEventListener("securitypolicyviolation", (event) => list.push(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
   window.addEventListener("unhandledrejection", (event) => list.push(`unhandled rejection: ${text(event.reason)}`));
   const original = console.error;
   console.error = function (...args: unknown[]) {

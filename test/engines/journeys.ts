@@ -57,19 +57,11 @@ const form = "#consultation";
 export const journeys: readonly Journey[] = [
   {
     name: "home: loads, hydrates",
-    steps: [
-      { goto: "/" },
-      { expect: { css: "h1", text: "At Bat for Justice. Focused on You." } },
-      { hydrate: true },
-    ],
+    steps: [{ goto: "/" }, { expect: { css: "h1", text: "At Bat for Justice. Focused on You." } }, { hydrate: true }],
   },
   {
     name: "practice page: loads, hydrates",
-    steps: [
-      { goto: "/kent-wa/car-accident-lawyer" },
-      { expect: { css: "h1", text: "Kent Car Accident Lawyer" } },
-      { hydrate: true },
-    ],
+    steps: [{ goto: "/kent-wa/car-accident-lawyer" }, { expect: { css: "h1", text: "Kent Car Accident Lawyer" } }, { hydrate: true }],
   },
   {
     name: "resources: a topic narrows the list, an article opens in the app",
@@ -142,9 +134,9 @@ export const journeys: readonly Journey[] = [
       { goto: "/" },
       { hydrate: true },
       { click: `${form} button[type="submit"]` },
-      ...[fixedWords.name, fixedWords.email, fixedWords.caseType, fixedWords.description, fixedWords.privacyConsent].map(
-        (message): Step => ({ expect: { css: `${form} p`, text: message } }),
-      ),
+      ...[fixedWords.name, fixedWords.email, fixedWords.caseType, fixedWords.description, fixedWords.privacyConsent].map((message): Step => ({
+        expect: { css: `${form} p`, text: message },
+      })),
       { expect: `${form} input[name="name"]`, is: "focused" },
     ],
   },
@@ -177,7 +169,11 @@ export const journeys: readonly Journey[] = [
       { expect: heroToggle },
       { until: `document.querySelector('${heroToggle}').getAttribute('aria-label') === 'Pause background video'`, what: "the button says 'Pause'" },
       { exec: `${heroVideo}.currentTime = ${heroVideo}.duration - 0.2`, what: "skip to the last 0.2 s of the video" },
-      { until: `(v => !v.paused && v.currentTime > 0.1 && v.currentTime < 2)(${heroVideo})`, what: "the video starts again after its end (loops)", show: heroVideoState },
+      {
+        until: `(v => !v.paused && v.currentTime > 0.1 && v.currentTime < 2)(${heroVideo})`,
+        what: "the video starts again after its end (loops)",
+        show: heroVideoState,
+      },
       { hydrate: true },
       { click: heroToggle },
       { until: `${heroVideo}.paused`, what: "the video is paused", show: heroVideoState },

@@ -52,11 +52,11 @@ export async function launchWebKit(options: { reducedMotion?: boolean } = {}): P
 
   const port = await freePort();
   let output = "";
-  const driver: ChildProcess = spawn(
-    "xvfb-run",
-    ["-a", "-s", "-screen 0 1920x1080x24", WEBKIT_DRIVER_PATH, `--port=${port}`],
-    { env: { ...process.env, XDG_CONFIG_HOME: config }, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const driver: ChildProcess = spawn("xvfb-run", ["-a", "-s", "-screen 0 1920x1080x24", WEBKIT_DRIVER_PATH, `--port=${port}`], {
+    env: { ...process.env, XDG_CONFIG_HOME: config },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   driver.stdout?.on("data", (chunk) => (output += chunk));
   driver.stderr?.on("data", (chunk) => (output += chunk));
   let exited = false;

@@ -13,7 +13,13 @@ import { deliveriesOf, emailRecorder, leadsWhere, postJson, postPage, formFields
 
 const ORIGIN = "https://www.kestrelinjurylaw.example";
 /** Visible text of an HTML email: tags dropped, entities of interest decoded. */
-const visible = (html: string) => html.replace(/<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/[ \t\r\n]+/g, " ");
+const visible = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t\r\n]+/g, " ");
 
 describe("the acknowledgement", () => {
   it("goes out with the staff email: to the visitor, from the firm's address, Reply-To the intake inbox", async () => {
@@ -42,7 +48,9 @@ describe("the acknowledgement", () => {
     expect(message.html).toContain("prefers-color-scheme: dark");
     expect(message.html).toMatch(/max-width:560px/);
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
-    expect(await deliveriesOf(row.id, "acknowledgement")).toMatchObject([{ target: "ack.visitor@example.com", status: "sent", receiver_id: "<test-1@example.test>" }]);
+    expect(await deliveriesOf(row.id, "acknowledgement")).toMatchObject([
+      { target: "ack.visitor@example.com", status: "sent", receiver_id: "<test-1@example.test>" },
+    ]);
   });
 
   it("is in Spanish for a request from the Spanish site", async () => {
@@ -100,13 +108,17 @@ describe("what happens next", () => {
   it("in office hours: a call within the firm's stated time", () => {
     // Tuesday 2026-11-24, 10:00 in Kent (PST, UTC-8).
     expect(isOfficeOpen(new Date("2026-11-24T18:00:00Z"))).toBe(true);
-    expect(next("2026-11-24T18:00:00Z")).toBe("Our office is open now: an intake specialist will call you within 30 minutes. The call will come from (253) 555-0142.");
+    expect(next("2026-11-24T18:00:00Z")).toBe(
+      "Our office is open now: an intake specialist will call you within 30 minutes. The call will come from (253) 555-0142.",
+    );
     expect(next("2026-11-24T18:00:00Z", "es")).toContain("le llamará en menos de 30 minutos");
   });
 
   it("after hours: by the next morning, or after the weekend", () => {
     // Tuesday 19:00 in Kent: Wednesday morning.
-    expect(next("2026-11-25T03:00:00Z")).toBe("Our office is closed right now. An intake specialist will call you tomorrow morning, once the office opens at 8:30\u00a0am. The call will come from (253) 555-0142.");
+    expect(next("2026-11-25T03:00:00Z")).toBe(
+      "Our office is closed right now. An intake specialist will call you tomorrow morning, once the office opens at 8:30\u00a0am. The call will come from (253) 555-0142.",
+    );
     // Tuesday 06:00 in Kent: the same day.
     expect(next("2026-11-24T14:00:00Z")).toContain("call you today, once the office opens at 8:30\u00a0am");
     // Friday 18:00 in Kent: Monday.
@@ -122,7 +134,9 @@ describe("what happens next", () => {
     // Friday 2026-07-03: July 4 falls on a Saturday and is observed that Friday.
     expect(next("2026-07-03T17:00:00Z")).toContain("call you on Monday morning");
     // The 24/7 line is what to do if it cannot wait, not a second promise.
-    expect(acknowledgementMessage("en", new Date("2026-11-26T18:00:00Z"), ORIGIN).text).toContain("If it cannot wait, call us now. Our phones are answered 24 hours a day");
+    expect(acknowledgementMessage("en", new Date("2026-11-26T18:00:00Z"), ORIGIN).text).toContain(
+      "If it cannot wait, call us now. Our phones are answered 24 hours a day",
+    );
   });
 
   it("counts in Kent time across daylight saving", () => {

@@ -17,7 +17,14 @@ const SECRET = String(vars.AGREEMENT_LINK_SECRET);
 let ack = emailRecorder();
 let staffMail = emailRecorder();
 const testEnv = () =>
-  ({ ...env, ...vars, TWILIO_TEXTING_NUMBER: vars.TWILIO_FROM_NUMBER, EMAIL: staffMail.binding, ACK_EMAIL: ack.binding, DELIVERY_QUEUE: queueRecorder().binding }) as unknown as Env;
+  ({
+    ...env,
+    ...vars,
+    TWILIO_TEXTING_NUMBER: vars.TWILIO_FROM_NUMBER,
+    EMAIL: staffMail.binding,
+    ACK_EMAIL: ack.binding,
+    DELIVERY_QUEUE: queueRecorder().binding,
+  }) as unknown as Env;
 const desk = deskClient("intake@kestrelinjurylaw.example", testEnv);
 
 interface Received {
@@ -44,18 +51,52 @@ async function newLead(fields: { name: string; email?: string; language?: string
     `INSERT INTO leads (created_at, name, email, phone, phone_e164, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile, language, text_consent, expected_fee_cents, status, call_due_at)
      VALUES (?1, ?2, ?3, ?4, ?5, 'car-accidents', 'Rear-ended on SR 167.', '/', '/', 'Home', 1, ?6, 'form', 'passed', ?7, ?8, ?9, 'contacted', ?1) RETURNING id`,
   )
-    .bind(new Date().toISOString(), fields.name, fields.email ?? `${crypto.randomUUID()}@example.com`, phone, `+1${digits}`, crypto.randomUUID(), fields.language ?? "en", fields.textConsent ? 1 : 0, fields.fee ?? null)
+    .bind(
+      new Date().toISOString(),
+      fields.name,
+      fields.email ?? `${crypto.randomUUID()}@example.com`,
+      phone,
+      `+1${digits}`,
+      crypto.randomUUID(),
+      fields.language ?? "en",
+      fields.textConsent ? 1 : 0,
+      fields.fee ?? null,
+    )
     .first<{ id: number }>();
-  await env.DB.prepare(`INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date) VALUES (?1, '{}', ?2, 'visitor', '2026-10-02')`).bind(row!.id, new Date().toISOString()).run();
+  await env.DB.prepare(`INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date) VALUES (?1, '{}', ?2, 'visitor', '2026-10-02')`)
+    .bind(row!.id, new Date().toISOString())
+    .run();
   return { id: row!.id, e164: `+1${digits}` };
 }
 
-type AgreementRecord = { id: number; status: string; token_salt: string; document_sha256: string; unsigned_key: string; signed_key: string | null; signed_at: string | null; viewed_at: string | null; consented_at: string | null; ip: string | null; user_agent: string | null; fee_cents: number | null };
-const agreementsOf = async (leadId: number) => (await env.DB.prepare("SELECT * FROM agreements WHERE lead_id = ? ORDER BY id").bind(leadId).all<AgreementRecord>()).results;
-const eventsOf = async (leadId: number) => (await env.DB.prepare("SELECT kind FROM agreement_events WHERE lead_id = ? ORDER BY id").bind(leadId).all<{ kind: string }>()).results.map((e) => e.kind);
+type AgreementRecord = {
+  id: number;
+  status: string;
+  token_salt: string;
+  document_sha256: string;
+  unsigned_key: string;
+  signed_key: string | null;
+  signed_at: string | null;
+  viewed_at: string | null;
+  consented_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  fee_cents: number | null;
+};
+const agreementsOf = async (leadId: number) =>
+  (await env.DB.prepare("SELECT * FROM agreements WHERE lead_id = ? ORDER BY id").bind(leadId).all<AgreementRecord>()).results;
+const eventsOf = async (leadId: number) =>
+  (await env.DB.prepare("SELECT kind FROM agreement_events WHERE lead_id = ? ORDER BY id").bind(leadId).all<{ kind: string }>()).results.map((e) => e.kind);
 
 async function sendFromDesk(leadId: number, fields: Record<string, string> = {}) {
-  const { response } = await desk(`/desk/leads/${leadId}/agreement`, { intent: "send-agreement", formKey: crypto.randomUUID(), signerName: "Nguyễn Văn An", capacity: "self", expectedFee: "25,000", ...fields });
+  const { response } = await desk(`/desk/leads/${leadId}/agreement`, {
+    intent: "send-agreement",
+    formKey: crypto.randomUUID(),
+    signerName: "Nguyễn Văn An",
+    capacity: "self",
+    expectedFee: "25,000",
+    ...fields,
+  });
   return response;
 }
 
@@ -66,7 +107,16 @@ async function page(path: string, form?: Record<string, string>, headers: Record
     h.set("Origin", ORIGIN);
   }
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { method: form ? "POST" : "GET", headers: h, body: form ? new URLSearchParams(form).toString() : undefined, redirect: "manual" }) as Parameters<typeof worker.fetch>[0], testEnv(), ctx);
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: form ? "POST" : "GET",
+      headers: h,
+      body: form ? new URLSearchParams(form).toString() : undefined,
+      redirect: "manual",
+    }) as Parameters<typeof worker.fetch>[0],
+    testEnv(),
+    ctx,
+  );
   const buffer = await response.arrayBuffer();
   await waitOnExecutionContext(ctx);
   return { response, text: decode(new TextDecoder().decode(buffer).replaceAll("<!-- -->", ""))!, buffer };
@@ -156,11 +206,15 @@ describe("sending the fee agreement from the desk", () => {
     await env.DB.prepare("UPDATE leads SET email = '' WHERE id = ?").bind(lead.id).run();
     const refused = await sendFromDesk(lead.id, { signerName: "Mo Reyes" });
     const location = new URL(refused.headers.get("Location")!, ORIGIN);
-    expect(location.searchParams.get("agreementError")).toBe("Not sent: Nothing can reach them: no email, and no texts (no consent, they replied STOP, or the number is outside the service area)");
+    expect(location.searchParams.get("agreementError")).toBe(
+      "Not sent: Nothing can reach them: no email, and no texts (no consent, they replied STOP, or the number is outside the service area)",
+    );
     expect(location.searchParams.get("agreementField")).toBe("form");
     expect((await agreementsOf(lead.id)).map((a) => a.status)).toEqual(["sent"]);
     const stopped = await newLead({ name: "Al Stop", email: "", textConsent: true });
-    await env.DB.prepare("INSERT INTO text_opt_outs (phone_e164, keyword, opted_out_at) VALUES (?1, 'STOP', '2026-11-01T00:00:00.000Z')").bind(stopped.e164).run();
+    await env.DB.prepare("INSERT INTO text_opt_outs (phone_e164, keyword, opted_out_at) VALUES (?1, 'STOP', '2026-11-01T00:00:00.000Z')")
+      .bind(stopped.e164)
+      .run();
     const none = await sendFromDesk(stopped.id, { signerName: "Al Stop" });
     expect(new URL(none.headers.get("Location")!, ORIGIN).searchParams.get("agreementError")).toContain("Nothing can reach them");
     expect(await agreementsOf(stopped.id)).toHaveLength(0);
@@ -295,8 +349,13 @@ describe("signing without JavaScript", () => {
     await env.DB.prepare("UPDATE leads SET expected_fee_cents = 4000000 WHERE id = ?").bind(lead.id).run();
     await page(path, { intent: "consent", consent: "yes" });
     expect((await page(path, { intent: "sign", name: "Ray Fox", hash: row.document_sha256 })).response.status).toBe(303);
-    expect(await env.DB.prepare("SELECT status, expected_fee_cents FROM leads WHERE id = ?").bind(lead.id).first()).toEqual({ status: "signed", expected_fee_cents: 4_000_000 });
-    expect((await env.DB.prepare("SELECT expected_fee_cents FROM lead_status_changes WHERE lead_id = ?").bind(lead.id).first())!.expected_fee_cents).toBe(4_000_000);
+    expect(await env.DB.prepare("SELECT status, expected_fee_cents FROM leads WHERE id = ?").bind(lead.id).first()).toEqual({
+      status: "signed",
+      expected_fee_cents: 4_000_000,
+    });
+    expect((await env.DB.prepare("SELECT expected_fee_cents FROM lead_status_changes WHERE lead_id = ?").bind(lead.id).first())!.expected_fee_cents).toBe(
+      4_000_000,
+    );
   });
 
   it("on a request already signed by hand: no second history row, yet the fee is kept or taken and its calls stop", async () => {
@@ -304,10 +363,16 @@ describe("signing without JavaScript", () => {
     await sendFromDesk(lead.id, { signerName: "Una Hand", expectedFee: "25,000" });
     const { row, path } = await sentLink(lead.id);
     // Signed by hand meanwhile, with no fee and a call still due (as a hand-written repair might leave it).
-    await env.DB.prepare("UPDATE leads SET status = 'signed', expected_fee_cents = NULL, call_due_at = ?2 WHERE id = ?1").bind(lead.id, new Date().toISOString()).run();
+    await env.DB.prepare("UPDATE leads SET status = 'signed', expected_fee_cents = NULL, call_due_at = ?2 WHERE id = ?1")
+      .bind(lead.id, new Date().toISOString())
+      .run();
     await page(path, { intent: "consent", consent: "yes" });
     expect((await page(path, { intent: "sign", name: "Una Hand", hash: row.document_sha256 })).response.status).toBe(303);
-    expect(await env.DB.prepare("SELECT status, expected_fee_cents, call_due_at FROM leads WHERE id = ?").bind(lead.id).first()).toEqual({ status: "signed", expected_fee_cents: 2_500_000, call_due_at: null });
+    expect(await env.DB.prepare("SELECT status, expected_fee_cents, call_due_at FROM leads WHERE id = ?").bind(lead.id).first()).toEqual({
+      status: "signed",
+      expected_fee_cents: 2_500_000,
+      call_due_at: null,
+    });
     expect((await env.DB.prepare("SELECT count(*) AS n FROM lead_status_changes WHERE lead_id = ?").bind(lead.id).first())!.n).toBe(0);
     expect((await agreementsOf(lead.id))[0]!.status).toBe("signed");
   });
@@ -371,7 +436,9 @@ describe("bad links", () => {
     const lead = await newLead({ name: "Rosa Díaz", language: "es" });
     await sendFromDesk(lead.id, { signerName: "Rosa Díaz" });
     const { row, path } = await sentLink(lead.id, "es");
-    await env.DB.prepare("UPDATE agreements SET expires_at = ? WHERE id = ?").bind(new Date(Date.now() - 1000).toISOString(), row.id).run();
+    await env.DB.prepare("UPDATE agreements SET expires_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), row.id)
+      .run();
     const expired = await page(path);
     expect(expired.response.status).toBe(410);
     expect(expired.text).toContain("Este enlace venció");
@@ -395,14 +462,24 @@ describe("bad links", () => {
 
   it("refuses the desk's posts from another origin", async () => {
     const lead = await newLead({ name: "Uma Bell" });
-    const { response } = await desk(`/desk/leads/${lead.id}/agreement`, { intent: "send-agreement", formKey: crypto.randomUUID(), signerName: "Uma Bell", capacity: "self", expectedFee: "1" }, "https://evil.example");
+    const { response } = await desk(
+      `/desk/leads/${lead.id}/agreement`,
+      { intent: "send-agreement", formKey: crypto.randomUUID(), signerName: "Uma Bell", capacity: "self", expectedFee: "1" },
+      "https://evil.example",
+    );
     expect(response.status).toBe(403);
     expect(await agreementsOf(lead.id)).toHaveLength(0);
   });
 
   it("a status set by hand still works and says so", async () => {
     const lead = await newLead({ name: "Vic Hand" });
-    const { response } = await desk(`/desk/leads/${lead.id}`, { intent: "status", formKey: crypto.randomUUID(), from: "contacted", to: "signed", expectedFee: "5,000" });
+    const { response } = await desk(`/desk/leads/${lead.id}`, {
+      intent: "status",
+      formKey: crypto.randomUUID(),
+      from: "contacted",
+      to: "signed",
+      expectedFee: "5,000",
+    });
     expect(response.status).toBe(303);
     expect((await desk(`/desk/leads/${lead.id}`)).text).toContain("Contacted → Signed (expected fee $5,000) (set by hand)");
   });

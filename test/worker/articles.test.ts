@@ -17,12 +17,18 @@ const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/l
 const alternatesOf = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]));
 /** The visible text of the main content, tags removed and entities decoded. */
-const mainText = (html: string) => decode(html.slice(html.indexOf("<main"), html.indexOf("</main>")).replace(/<[^>]+>/g, " ").replace(/\s+/g, " "))!;
+const mainText = (html: string) =>
+  decode(
+    html
+      .slice(html.indexOf("<main"), html.indexOf("</main>"))
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " "),
+  )!;
 
 /** The article files as the repository holds them (the same text the build reads). */
-const files: ArticleSource[] = Object.entries(
-  import.meta.glob<string>("/app/content/articles/*/*.md", { query: "?raw", import: "default", eager: true }),
-).map(([file, source]) => ({ file: file.slice(1), source }));
+const files: ArticleSource[] = Object.entries(import.meta.glob<string>("/app/content/articles/*/*.md", { query: "?raw", import: "default", eager: true })).map(
+  ([file, source]) => ({ file: file.slice(1), source }),
+);
 const onDisk = readArticles(files);
 
 describe("the articles", () => {
@@ -152,7 +158,11 @@ describe("the resources page", () => {
     const filtered = await res.text();
     expect(canonicalOf(filtered)).toBe(`${ORIGIN}/resources`);
     expect(headings(filtered)).toEqual(["dog-bite-accident-lawyer"]);
-    expect(articleLinks(filtered, "en")).toEqual(articlesIn("en").filter((a) => a.practices.includes("dog-bite-accident-lawyer")).map((a) => articlePath(a.slug, "en")));
+    expect(articleLinks(filtered, "en")).toEqual(
+      articlesIn("en")
+        .filter((a) => a.practices.includes("dog-bite-accident-lawyer"))
+        .map((a) => articlePath(a.slug, "en")),
+    );
     expect(filtered).toMatch(/<a aria-current="page"[^>]*href="\/resources\?practice=dog-bite-accident-lawyer"/);
     expect(mainText(filtered)).toContain("Showing 1 article about Dog Bites.");
   });
@@ -215,7 +225,8 @@ describe("sitemap.xml and the feeds", () => {
     expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${ORIGIN}${path}"/>`);
     const ids = [...xml.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((m) => m[1]);
     expect(ids).toEqual(articlesIn(lang).map((a) => `${ORIGIN}${articlePath(a.slug, lang)}`));
-    for (const tag of ["title", "updated", "published", "summary", "author"]) expect(xml.match(new RegExp(`<${tag}>`, "g"))?.length ?? 0, tag).toBeGreaterThanOrEqual(ids.length);
+    for (const tag of ["title", "updated", "published", "summary", "author"])
+      expect(xml.match(new RegExp(`<${tag}>`, "g"))?.length ?? 0, tag).toBeGreaterThanOrEqual(ids.length);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
   });
 });
@@ -261,7 +272,11 @@ describe("the build's check of an article's front matter", () => {
     ["an unknown author", replaced("author", "jane-doe"), /"author" "jane-doe" is not an attorney/],
     ["an unknown practice", replaced("practices", "[car-accident-lawyer, bike-lawyer]"), /"practices\.1" "bike-lawyer" is not a practice area/],
     ["no translation link", without("translation").join("\n"), /"translation" must name the slug of the article in the other language/],
-    ["a translation that does not exist", replaced("translation", "otro-articulo"), /"translation" names app\/content\/articles\/es\/otro-articulo\.md, which does not exist/],
+    [
+      "a translation that does not exist",
+      replaced("translation", "otro-articulo"),
+      /"translation" names app\/content\/articles\/es\/otro-articulo\.md, which does not exist/,
+    ],
     ["a missing title", without("title").join("\n"), /"title"/],
     ["a date that is not a date", replaced("published", "2026-02-30"), /"published" is not a real date/],
     ["updated before published", replaced("updated", "2025-12-31"), /"updated" \(2025-12-31\) is before "published"/],
@@ -275,11 +290,15 @@ describe("the build's check of an article's front matter", () => {
   it("fails when the translation does not name the article back, naming the file", () => {
     const other = { ...es, file: "app/content/articles/es/otro.md" };
     const third = en(replaced("translation", "otro"));
-    expect(() => readArticles([third, es, other])).toThrow(/^Article app\/content\/articles\/es\/un-articulo\.md: its translation app\/content\/articles\/en\/an-article\.md names "otro"/);
+    expect(() => readArticles([third, es, other])).toThrow(
+      /^Article app\/content\/articles\/es\/un-articulo\.md: its translation app\/content\/articles\/en\/an-article\.md names "otro"/,
+    );
   });
 
   it("fails on a file outside a language folder, or with a name that is no slug", () => {
-    expect(() => readArticles([{ ...es, file: "app/content/articles/fr/un-articulo.md" }])).toThrow(/^Article app\/content\/articles\/fr\/un-articulo\.md: must be/);
+    expect(() => readArticles([{ ...es, file: "app/content/articles/fr/un-articulo.md" }])).toThrow(
+      /^Article app\/content\/articles\/fr\/un-articulo\.md: must be/,
+    );
     expect(() => readArticles([{ ...es, file: "app/content/articles/es/Un Articulo.md" }])).toThrow(/must be/);
   });
 

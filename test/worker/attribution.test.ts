@@ -26,11 +26,16 @@ interface CountRow {
 }
 
 async function counts(where = "1 = 1", ...params: unknown[]): Promise<CountRow[]> {
-  return (await env.DB.prepare(`SELECT * FROM daily_counts WHERE ${where} ORDER BY page, event`).bind(...params).all<CountRow>()).results;
+  return (
+    await env.DB.prepare(`SELECT * FROM daily_counts WHERE ${where} ORDER BY page, event`)
+      .bind(...params)
+      .all<CountRow>()
+  ).results;
 }
 const total = async (where = "1 = 1", ...params: unknown[]) => (await counts(where, ...params)).reduce((sum, row) => sum + row.count, 0);
 
-const adLanding = "/kent-wa/car-accident-lawyer?utm_source=google&utm_medium=cpc&utm_campaign=kent-car-2026&utm_term=car+accident+lawyer&gclid=Cj0KCQiA-test_123";
+const adLanding =
+  "/kent-wa/car-accident-lawyer?utm_source=google&utm_medium=cpc&utm_campaign=kent-car-2026&utm_term=car+accident+lawyer&gclid=Cj0KCQiA-test_123";
 const adTouch = {
   landingPage: adLanding,
   utm_source: "google",
@@ -215,7 +220,9 @@ describe("the landing page's form without JavaScript", () => {
     expect(hidden(next, "referrer")).toBe("https://www.bing.com/search");
     expect(hidden(next, "utm_source")).toBe("");
     // And on to the page after.
-    expect(links(next).some((href) => href.startsWith("/kent-wa/truck-accident-lawyer?") && href.includes("ft_ref=https%3A%2F%2Fwww.bing.com%2Fsearch"))).toBe(true);
+    expect(links(next).some((href) => href.startsWith("/kent-wa/truck-accident-lawyer?") && href.includes("ft_ref=https%3A%2F%2Fwww.bing.com%2Fsearch"))).toBe(
+      true,
+    );
   });
 
   it("a tagged landing page's links carry its tags, its address and its referrer", async () => {
@@ -295,7 +302,12 @@ describe("a landing page with long tags (issue 31, finding 4)", () => {
     const query = new URLSearchParams({ ...Object.fromEntries(utmFields.map((name) => [name, long])), ...ids });
     const html = await (await call(`${CAR}?${query}`)).text();
     for (const name of clickIdFields) expect(hidden(html, name), name).toBe(ids[name]);
-    const next = new URL(hrefs(html).find((href) => href.startsWith("/kent-wa/personal-injury-lawyer?"))!.replace(/&amp;/g, "&"), ORIGIN);
+    const next = new URL(
+      hrefs(html)
+        .find((href) => href.startsWith("/kent-wa/personal-injury-lawyer?"))!
+        .replace(/&amp;/g, "&"),
+      ORIGIN,
+    );
     for (const name of clickIdFields) expect(next.searchParams.get(name), name).toBe(ids[name]);
     expect(next.search.length).toBeLessThanOrEqual(CARRIED_LIMIT + 1);
     // The next page's form has them too.
@@ -306,12 +318,25 @@ describe("a landing page with long tags (issue 31, finding 4)", () => {
   it("carries only what the lead schema would keep", () => {
     expect(carriedTouch({ ...adTouch, referrer: "https://www.google.com/search" })).toEqual({ ...adTouch, referrer: "https://www.google.com/search" });
     expect(
-      carriedTouch({ landingPage: "/", gclid: "<script>alert(1)</script>", fbclid: "has space", referrer: "javascript:alert(1)", utm_source: "news\u0000letter" }),
+      carriedTouch({
+        landingPage: "/",
+        gclid: "<script>alert(1)</script>",
+        fbclid: "has space",
+        referrer: "javascript:alert(1)",
+        utm_source: "news\u0000letter",
+      }),
     ).toEqual({ landingPage: "/", utm_source: "news letter" });
   });
 
   it("drops utm_term first (from the landing page's query too), then utm_content", () => {
-    const tags = { utm_source: "google", utm_medium: "cpc", utm_campaign: "s".repeat(150), utm_term: "t".repeat(200), utm_content: "c".repeat(200), gclid: "G".repeat(150) };
+    const tags = {
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "s".repeat(150),
+      utm_term: "t".repeat(200),
+      utm_content: "c".repeat(200),
+      gclid: "G".repeat(150),
+    };
     const touch = { landingPage: `${CAR}?utm_term=${tags.utm_term}&x=1`, ...tags };
     expect(carried({ ...touch, landingPage: undefined, ft_landing: touch.landingPage }).length).toBeGreaterThan(CARRIED_LIMIT);
     const { utm_term: _term, ...rest } = tags;
@@ -409,7 +434,9 @@ describe("POST /api/events", () => {
 
 describe("the day counts", () => {
   it("are kept two years, then deleted by the Cron trigger", async () => {
-    await env.DB.prepare("INSERT INTO daily_counts (day, event, page, count) VALUES ('2020-01-01', 'call_tap', '/', 3), ('2099-01-01', 'call_tap', '/', 1)").run();
+    await env.DB.prepare(
+      "INSERT INTO daily_counts (day, event, page, count) VALUES ('2020-01-01', 'call_tap', '/', 3), ('2099-01-01', 'call_tap', '/', 1)",
+    ).run();
     await pruneCounts(db(env));
     expect(await counts("day = '2020-01-01'")).toEqual([]);
     expect(await counts("day = '2099-01-01'")).toHaveLength(1);

@@ -53,7 +53,15 @@ describe("the later calls", () => {
     attempts.push(no("2026-12-08T18:00:00Z"));
     expect(due({ startedAt: t(first), attempts })).toBe("2026-12-08T22:00:00.000Z");
     attempts.push(no("2026-12-08T22:00:00Z"));
-    const expected = ["2026-12-09T17:00", "2026-12-09T23:00", "2026-12-10T17:00", "2026-12-10T23:00", "2026-12-11T17:00", "2026-12-11T23:00", "2026-12-14T17:00"];
+    const expected = [
+      "2026-12-09T17:00",
+      "2026-12-09T23:00",
+      "2026-12-10T17:00",
+      "2026-12-10T23:00",
+      "2026-12-11T17:00",
+      "2026-12-11T23:00",
+      "2026-12-14T17:00",
+    ];
     for (const at of expected) {
       expect(due({ startedAt: t(first), attempts })).toBe(`${at}:00.000Z`);
       attempts.push(no(`${at}:00Z`));
@@ -116,8 +124,10 @@ describe("the request's stored due time", () => {
     await postJson(fields, { email: emailRecorder() });
     return (await leadsWhere("idempotency_key = ?", fields.idempotencyKey))[0] as unknown as { id: number; created_at: string; call_due_at: string | null };
   }
-  const row = async (id: number) => (await env.DB.prepare("SELECT status, call_due_at FROM leads WHERE id = ?").bind(id).first<{ status: string; call_due_at: string | null }>())!;
-  const history = async (id: number) => (await env.DB.prepare("SELECT changed_by, from_status, to_status FROM lead_status_changes WHERE lead_id = ? ORDER BY id").bind(id).all()).results;
+  const row = async (id: number) =>
+    (await env.DB.prepare("SELECT status, call_due_at FROM leads WHERE id = ?").bind(id).first<{ status: string; call_due_at: string | null }>())!;
+  const history = async (id: number) =>
+    (await env.DB.prepare("SELECT changed_by, from_status, to_status FROM lead_status_changes WHERE lead_id = ? ORDER BY id").bind(id).all()).results;
   const call = (leadId: number, outcome: "no-answer" | "reached" | "call-back", at: Date, callBackAt: string | null = null) =>
     logAttempt(store(), { leadId, outcome, callBackAt, note: null, scheduled: false, by: "sam@example.test", formKey: crypto.randomUUID(), at });
 
@@ -130,7 +140,17 @@ describe("the request's stored due time", () => {
   it("moves with each logged call; the tenth unanswered makes the request unreachable, a later reach reopens it", async () => {
     const { id } = await lead();
     await env.DB.prepare("UPDATE leads SET created_at = '2026-12-08T16:59:00.000Z' WHERE id = ?").bind(id).run();
-    const times = ["2026-12-08T17:00", "2026-12-08T18:00", "2026-12-08T22:00", "2026-12-09T17:00", "2026-12-09T23:00", "2026-12-10T17:00", "2026-12-10T23:00", "2026-12-11T17:00", "2026-12-11T23:00"];
+    const times = [
+      "2026-12-08T17:00",
+      "2026-12-08T18:00",
+      "2026-12-08T22:00",
+      "2026-12-09T17:00",
+      "2026-12-09T23:00",
+      "2026-12-10T17:00",
+      "2026-12-10T23:00",
+      "2026-12-11T17:00",
+      "2026-12-11T23:00",
+    ];
     await call(id, "no-answer", t(`${times[0]}:00Z`));
     expect((await row(id)).call_due_at).toBe("2026-12-08T18:00:00.000Z");
     for (const at of times.slice(1)) await call(id, "no-answer", t(`${at}:00Z`));
@@ -148,7 +168,8 @@ describe("the request's stored due time", () => {
     const { id } = await lead();
     await call(id, "call-back", t("2026-12-08T17:00:00Z"), "2026-12-09T02:30:00.000Z");
     expect((await row(id)).call_due_at).toBe("2026-12-09T02:30:00.000Z");
-    const move = (from: "new" | "declined", to: "new" | "declined", at: Date) => changeStatus(store(), { leadId: id, from, to, expectedFeeCents: null, by: "sam@example.test", formKey: crypto.randomUUID(), at });
+    const move = (from: "new" | "declined", to: "new" | "declined", at: Date) =>
+      changeStatus(store(), { leadId: id, from, to, expectedFeeCents: null, by: "sam@example.test", formKey: crypto.randomUUID(), at });
     await move("new", "declined", t("2026-12-09T17:00:00Z"));
     expect(await row(id)).toEqual({ status: "declined", call_due_at: null });
     await move("declined", "new", t("2026-12-10T18:00:00Z"));

@@ -20,7 +20,8 @@ const roster: RosterMember[] = [
 ];
 
 let email = emailRecorder();
-const remindEnv = (extra: Record<string, string> = {}) => ({ ...env, ...vars, EMAIL: email.binding, DESK_REMINDER_MINUTES: "0", CALL_OVERDUE_MINUTES: "30", ...extra }) as unknown as Env;
+const remindEnv = (extra: Record<string, string> = {}) =>
+  ({ ...env, ...vars, EMAIL: email.binding, DESK_REMINDER_MINUTES: "0", CALL_OVERDUE_MINUTES: "30", ...extra }) as unknown as Env;
 const run = (at: string, extra?: Record<string, string>) => sendCallReminders(remindEnv(extra), new Date(at), roster);
 
 const texts = async (to: string) =>
@@ -38,7 +39,9 @@ async function request(fields: { owner?: string | null; due: string; status?: st
     .run();
   const id = Number(meta.last_row_id);
   for (let i = 0; i < (fields.attempts ?? 1); i++) {
-    await env.DB.prepare("INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (?1, '2026-12-01T17:00:00.000Z', 'x', 'no-answer', ?2)")
+    await env.DB.prepare(
+      "INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (?1, '2026-12-01T17:00:00.000Z', 'x', 'no-answer', ?2)",
+    )
       .bind(id, crypto.randomUUID())
       .run();
   }
@@ -81,7 +84,11 @@ describe("the owner", () => {
     await request({ due: "2026-12-10T18:00:00.000Z" });
     await run("2026-12-10T18:00:00Z");
     for (const number of String(vars.ONCALL_NUMBERS).split(",")) expect(await texts(number)).toHaveLength(1);
-    expect(email.sent.map((m) => m.to)).toEqual(String(env.LEAD_TO_ADDRESSES).split(",").map((to) => [to]));
+    expect(email.sent.map((m) => m.to)).toEqual(
+      String(env.LEAD_TO_ADDRESSES)
+        .split(",")
+        .map((to) => [to]),
+    );
   });
 
   it("a failed text is tried again on a later run", async () => {
@@ -118,7 +125,9 @@ describe("email to staff through the EMAIL binding as wrangler.toml sets it", ()
     // The local send_email binding enforces the allow-lists as production does; no Twilio: email it is.
     const real = { ...env, DESK_REMINDER_MINUTES: "0", CALL_OVERDUE_MINUTES: "30" } as unknown as Env;
     expect(await sendCallReminders(real, new Date("2026-12-16T18:00:00Z"))).toMatchObject({ due: 1, sent: 1 });
-    const message = await env.DB.prepare("SELECT via, target, status, last_error FROM call_reminder_messages WHERE target = ? ORDER BY id DESC").bind(dana.email).first();
+    const message = await env.DB.prepare("SELECT via, target, status, last_error FROM call_reminder_messages WHERE target = ? ORDER BY id DESC")
+      .bind(dana.email)
+      .first();
     expect(message).toEqual({ via: "email", target: dana.email, status: "sent", last_error: null });
   });
 
@@ -132,7 +141,11 @@ describe("email to staff through the EMAIL binding as wrangler.toml sets it", ()
   it("an owner off the roster (not on the allow-list) is not emailed: the on-call numbers and inboxes hear instead", async () => {
     await request({ owner: "visitor.staff@elsewhere.example", due: "2026-12-17T18:00:00.000Z" });
     await run("2026-12-17T18:00:00Z");
-    expect(email.sent.map((m) => m.to)).toEqual(String(env.LEAD_TO_ADDRESSES).split(",").map((to) => [to]));
+    expect(email.sent.map((m) => m.to)).toEqual(
+      String(env.LEAD_TO_ADDRESSES)
+        .split(",")
+        .map((to) => [to]),
+    );
     for (const number of String(vars.ONCALL_NUMBERS).split(",")) expect(await texts(number)).toHaveLength(1);
   });
 });
@@ -140,7 +153,8 @@ describe("email to staff through the EMAIL binding as wrangler.toml sets it", ()
 describe("the intake manager on a weekend", () => {
   it("is told of a call due Friday 17:20 on Monday at 08:50, when the inbox first marks it Overdue, not during the weekend night", async () => {
     const late = await request({ owner: "ana@kestrel.test", due: "2026-12-12T01:20:00.000Z" });
-    for (const night of ["2026-12-12T01:50:00Z", "2026-12-12T10:00:00Z", "2026-12-14T07:00:00Z", "2026-12-14T16:49:00Z"]) expect(await run(night)).toMatchObject({ overdue: 0 });
+    for (const night of ["2026-12-12T01:50:00Z", "2026-12-12T10:00:00Z", "2026-12-14T07:00:00Z", "2026-12-14T16:49:00Z"])
+      expect(await run(night)).toMatchObject({ overdue: 0 });
     expect(await texts("+12535550193")).toEqual([]);
     expect(await run("2026-12-14T16:50:00Z")).toMatchObject({ overdue: 1 });
     expect(await texts("+12535550193")).toEqual([`Overdue calls: #${late} (Ana Texts, due 2 days ago). Due now: ${env.SITE_ORIGIN}/desk?view=due`]);

@@ -57,7 +57,12 @@ function channelsOn() {
 describe("the on-call text (Twilio)", () => {
   it("goes to each on-call number as Twilio's API takes it: form fields, basic auth; no description, no name", async () => {
     const { post } = channelsOn();
-    const { lead, row } = await post({ caseType: "truck-accidents", sourceUrl: "/kent-wa/truck-accident-lawyer", name: "Maria Secret", description: "My neck and back hurt since the crash (health details)." });
+    const { lead, row } = await post({
+      caseType: "truck-accidents",
+      sourceUrl: "/kent-wa/truck-accident-lawyer",
+      name: "Maria Secret",
+      description: "My neck and back hurt since the crash (health details).",
+    });
     const texts = await received("twilio");
     expect(texts.map((t) => t.status)).toEqual([201, 201]);
     const numbers = vars.ONCALL_NUMBERS.split(",");
@@ -109,7 +114,9 @@ describe("Clio Grow's Lead Inbox", () => {
         from_source: "direct",
       },
     });
-    expect(await deliveriesOf(row.id, "clio-grow")).toMatchObject([{ target: vars.CLIO_GROW_BASE_URL, status: "sent", receiver_id: String(request.record?.id) }]);
+    expect(await deliveriesOf(row.id, "clio-grow")).toMatchObject([
+      { target: vars.CLIO_GROW_BASE_URL, status: "sent", receiver_id: String(request.record?.id) },
+    ]);
   });
 
   it("puts a one-word name whole in from_first", async () => {
@@ -163,50 +170,64 @@ describe("signed webhooks", () => {
 });
 
 describe("a receiver that fails", () => {
-  it("500, a hang, a dropped connection, a refused one, then success: one success recorded, the same webhook-id each time", { timeout: scaled(60_000) }, async () => {
-    const { post, wake } = channelsOn();
-    // Endpoint a's receiver fails four ways in turn; both endpoints live on one stand-in, so b fails too.
-    await control("webhooks", { fail: 2, with: 500 });
-    const { row } = await post();
-    const [a] = (await deliveriesOf(row.id, "webhook")).filter((d) => d.target.endsWith("/hooks/a"));
-    expect(a).toMatchObject({ status: "pending", attempts: 1 });
-    expect(a.last_error).toContain("HTTP 500");
-    // Every other channel went.
-    for (const channel of ["staff-email", "sms", "acknowledgement", "clio-grow"]) {
-      expect((await deliveriesOf(row.id, channel)).every((d) => d.status === "sent"), channel).toBe(true);
-    }
+  it(
+    "500, a hang, a dropped connection, a refused one, then success: one success recorded, the same webhook-id each time",
+    { timeout: scaled(60_000) },
+    async () => {
+      const { post, wake } = channelsOn();
+      // Endpoint a's receiver fails four ways in turn; both endpoints live on one stand-in, so b fails too.
+      await control("webhooks", { fail: 2, with: 500 });
+      const { row } = await post();
+      const [a] = (await deliveriesOf(row.id, "webhook")).filter((d) => d.target.endsWith("/hooks/a"));
+      expect(a).toMatchObject({ status: "pending", attempts: 1 });
+      expect(a.last_error).toContain("HTTP 500");
+      // Every other channel went.
+      for (const channel of ["staff-email", "sms", "acknowledgement", "clio-grow"]) {
+        expect(
+          (await deliveriesOf(row.id, channel)).every((d) => d.status === "sent"),
+          channel,
+        ).toBe(true);
+      }
 
-    await control("webhooks", { fail: 2, with: "hang" });
-    await wake();
-    await control("webhooks", { fail: 2, with: "drop" });
-    await wake();
-    let [now] = (await deliveriesOf(row.id, "webhook")).filter((d) => d.target.endsWith("/hooks/a"));
-    expect(now.attempts).toBe(3);
-    expect(now.last_error).not.toContain("HTTP 500");
+      await control("webhooks", { fail: 2, with: "hang" });
+      await wake();
+      await control("webhooks", { fail: 2, with: "drop" });
+      await wake();
+      let [now] = (await deliveriesOf(row.id, "webhook")).filter((d) => d.target.endsWith("/hooks/a"));
+      expect(now.attempts).toBe(3);
+      expect(now.last_error).not.toContain("HTTP 500");
 
-    await control("webhooks", { down: 1500 });
-    await wake();
-    [now] = (await deliveriesOf(row.id, "webhook")).filter((d) => d.target.endsWith("/hooks/a"));
-    expect(now).toMatchObject({ status: "pending", attempts: 4 });
-    expect(now.last_error).toMatch(/connect|refused|network/i);
+      await control("webhooks", { down: 1500 });
+      await wake();
+      [now] = (await deliveriesOf(row.id, "webhook")).filter((d) => d.target.endsWith("/hooks/a"));
+      expect(now).toMatchObject({ status: "pending", attempts: 4 });
+      expect(now.last_error).toMatch(/connect|refused|network/i);
 
-    // The receiver listens again (after its 1.5 s down): a condition, not a fixed wait.
-    await vi.waitUntil(() => received("webhooks").then(() => true, () => false), { timeout: scaled(10_000), interval: 100 });
-    await wake();
-    const webhooks = await deliveriesOf(row.id, "webhook");
-    expect(webhooks.map((d) => [d.status, d.attempts])).toEqual([
-      ["sent", 5],
-      ["sent", 5],
-    ]);
-    const hooks = (await received("webhooks")).filter((h) => h.path === "/hooks/a");
-    expect(hooks.map((h) => h.status)).toEqual(["500", "hang", "drop", 204]);
-    expect(new Set(hooks.map((h) => h.headers["webhook-id"]))).toEqual(new Set([`lead-delivery-${webhooks[0].id}`]));
-    expect(hooks.filter((h) => h.record?.verified)).toHaveLength(1);
+      // The receiver listens again (after its 1.5 s down): a condition, not a fixed wait.
+      await vi.waitUntil(
+        () =>
+          received("webhooks").then(
+            () => true,
+            () => false,
+          ),
+        { timeout: scaled(10_000), interval: 100 },
+      );
+      await wake();
+      const webhooks = await deliveriesOf(row.id, "webhook");
+      expect(webhooks.map((d) => [d.status, d.attempts])).toEqual([
+        ["sent", 5],
+        ["sent", 5],
+      ]);
+      const hooks = (await received("webhooks")).filter((h) => h.path === "/hooks/a");
+      expect(hooks.map((h) => h.status)).toEqual(["500", "hang", "drop", 204]);
+      expect(new Set(hooks.map((h) => h.headers["webhook-id"]))).toEqual(new Set([`lead-delivery-${webhooks[0].id}`]));
+      expect(hooks.filter((h) => h.record?.verified)).toHaveLength(1);
 
-    // A stale wake-up changes nothing.
-    await deliver(DELIVERY_QUEUE, [{ kind: "attempt", deliveryId: webhooks[0].id, attempts: 4 }], channelsOn().testEnv);
-    expect((await received("webhooks")).filter((h) => h.path === "/hooks/a")).toHaveLength(4);
-  });
+      // A stale wake-up changes nothing.
+      await deliver(DELIVERY_QUEUE, [{ kind: "attempt", deliveryId: webhooks[0].id, attempts: 4 }], channelsOn().testEnv);
+      expect((await received("webhooks")).filter((h) => h.path === "/hooks/a")).toHaveLength(4);
+    },
+  );
 
   it("one channel down leaves the others delivered, and its waits grow as scheduled", async () => {
     const { post, wake, queue } = channelsOn();

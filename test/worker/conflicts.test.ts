@@ -14,7 +14,11 @@ const STAFF = "intake@kestrelinjurylaw.example";
 const desk = deskClient(STAFF);
 
 /** A last name no other test uses: the check compares every request in the file's database. */
-const surname = () => `Q${crypto.randomUUID().replace(/[^a-f]/g, "").slice(0, 8)}`;
+const surname = () =>
+  `Q${crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, "")
+    .slice(0, 8)}`;
 
 async function lead(name: string) {
   const fields = validLead({ name, email: `${crypto.randomUUID()}@example.com`, phone: ownPhone() });
@@ -53,7 +57,13 @@ describe("a match between two requests", () => {
     const [onNaming] = await matchesOf(naming.id);
     const [onWriter] = await matchesOf(writer.id);
     expect(onNaming).toMatchObject({ strength: "conflict", our_role: "other", their_role: "person", their_name: `Dana ${last}`, other_lead_id: writer.id });
-    expect(onWriter).toMatchObject({ strength: "conflict", our_role: "person", their_role: "other", their_name: `${last.toUpperCase()}, DANA`, other_lead_id: naming.id });
+    expect(onWriter).toMatchObject({
+      strength: "conflict",
+      our_role: "person",
+      their_role: "other",
+      their_name: `${last.toUpperCase()}, DANA`,
+      other_lead_id: naming.id,
+    });
     expect(onNaming!.match_key).toBe(onWriter!.match_key);
     const writerPage = (await desk(`/desk/leads/${writer.id}`)).text;
     expect(writerPage).toContain(`Possible conflict with request #${naming.id}: they named ${last.toUpperCase()}, DANA as the other party.`);
@@ -158,7 +168,11 @@ describe("checked, no conflict", () => {
     expect(gone.text).toContain("This match is no longer found");
     const forged = await desk(`/desk/leads/${writer.id}`, { intent: "clear-conflict", formKey: crypto.randomUUID(), match: "<script>" });
     expect(forged.response.status).toBe(400);
-    const cross = await desk(`/desk/leads/${naming.id}`, { intent: "clear-conflict", formKey: crypto.randomUUID(), match: matchKey }, "https://elsewhere.example");
+    const cross = await desk(
+      `/desk/leads/${naming.id}`,
+      { intent: "clear-conflict", formKey: crypto.randomUUID(), match: matchKey },
+      "https://elsewhere.example",
+    );
     expect(cross.response.status).toBe(403);
     expect((await clearancesOf()).filter((c) => c.match_key === matchKey)).toHaveLength(0);
   });
@@ -197,7 +211,9 @@ describe("the firm's list", () => {
     expect(await matchesOf(naming.id)).toMatchObject([{ strength: "conflict", our_role: "other", their_role: "client", other_lead_id: null }]);
     expect(await matchesOf(adversePerson.id)).toMatchObject([{ strength: "conflict", our_role: "person", their_role: "adverse" }]);
     expect(await matchesOf(bystander.id)).toEqual([]);
-    expect((await desk(`/desk/leads/${adversePerson.id}`)).text).toContain(`Possible conflict with the firm's list: ${adverse}, Taylor is listed as an adverse party.`);
+    expect((await desk(`/desk/leads/${adversePerson.id}`)).text).toContain(
+      `Possible conflict with the firm's list: ${adverse}, Taylor is listed as an adverse party.`,
+    );
     const page = (await desk("/desk/conflicts?uploaded=1")).text;
     expect(page).toContain("3 names (2 clients, 1 adverse parties)");
     expect(page).toContain("Clio");
@@ -216,7 +232,10 @@ describe("the firm's list", () => {
 
   it("a file with bad rows names each one and changes nothing", async () => {
     await desk("/desk/conflicts", csvUpload("name,kind\nKept Party,client\n"));
-    const bad = await desk("/desk/conflicts", csvUpload('name,kind\r\nGood Name,client\r\n,client\r\nAnother Good,opponent\r\n"Unknown",adverse\r\nFine One,adverse\r\n'));
+    const bad = await desk(
+      "/desk/conflicts",
+      csvUpload('name,kind\r\nGood Name,client\r\n,client\r\nAnother Good,opponent\r\n"Unknown",adverse\r\nFine One,adverse\r\n'),
+    );
     expect(bad.response.status).toBe(400);
     expect(bad.text).toContain("Nothing was replaced: fix these rows and upload the whole file again.");
     expect(bad.text).toContain("Row 3: the name is empty.");
@@ -246,7 +265,11 @@ describe("the firm's list", () => {
   });
 
   it("takes a large list in one go (chunked under D1's bound-parameter limit)", async () => {
-    const rows = Array.from({ length: 1_500 }, (_, i) => `Party Number${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26) % 26)}${String.fromCharCode(97 + Math.floor(i / 676))},${i % 2 ? "client" : "adverse"}`);
+    const rows = Array.from(
+      { length: 1_500 },
+      (_, i) =>
+        `Party Number${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + (Math.floor(i / 26) % 26))}${String.fromCharCode(97 + Math.floor(i / 676))},${i % 2 ? "client" : "adverse"}`,
+    );
     const upload = await desk("/desk/conflicts", csvUpload(`name,kind\n${rows.join("\n")}\n`));
     expect(upload.response.status).toBe(303);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM conflict_parties").first())!.n).toBe(1_500);

@@ -47,7 +47,8 @@ async function lead(overrides: Record<string, unknown> = {}) {
   return { ...(row as unknown as { id: number; email: string; phone: string; description: string }), fields };
 }
 
-const consultationOf = async (leadId: number) => (await env.DB.prepare("SELECT * FROM consultations WHERE lead_id = ? ORDER BY id DESC").bind(leadId).first<Record<string, unknown>>())!;
+const consultationOf = async (leadId: number) =>
+  (await env.DB.prepare("SELECT * FROM consultations WHERE lead_id = ? ORDER BY id DESC").bind(leadId).first<Record<string, unknown>>())!;
 const tomorrow = () => addDays(kentDay(new Date()), 1);
 
 /** The VEVENT of an .ics, read by ical.js. */
@@ -106,7 +107,14 @@ describe("the .ics module", () => {
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const event = parsed(ics);
-    expect(event).toMatchObject({ method: "REQUEST", uid: "abc@kestrel.example", sequence: 4, start: start.toISOString(), startIsUtc: true, end: "2030-01-15T19:00:00.000Z" });
+    expect(event).toMatchObject({
+      method: "REQUEST",
+      uid: "abc@kestrel.example",
+      sequence: 4,
+      start: start.toISOString(),
+      startIsUtc: true,
+      end: "2030-01-15T19:00:00.000Z",
+    });
     expect(event.summary).toBe("Consulta gratuita; con Łukasz, Nguyễn y más, ".repeat(3));
     expect(event.description).toBe("Line one\nLine two, with a comma; and a semicolon \\ backslash");
     expect(event.organizer).toBe("mailto:intake@kestrelinjurylaw.example");
@@ -173,7 +181,17 @@ describe("booking from the request page (no JavaScript)", () => {
     await book(person.id, {});
     const first = await consultationOf(person.id);
     ack = emailRecorder();
-    const move = { intent: "consultation", formKey: key(), consultationId: String(first.id), sequence: "0", date: addDays(tomorrow(), 1), time: "14:30", kind: "video", link: "https://meet.example/abc-defg", host: HOST };
+    const move = {
+      intent: "consultation",
+      formKey: key(),
+      consultationId: String(first.id),
+      sequence: "0",
+      date: addDays(tomorrow(), 1),
+      time: "14:30",
+      kind: "video",
+      link: "https://meet.example/abc-defg",
+      host: HOST,
+    };
     expect((await desk(`/desk/leads/${person.id}`, move)).response.status).toBe(303);
     expect((await desk(`/desk/leads/${person.id}`, move)).response.status).toBe(303);
     const moved = await consultationOf(person.id);
@@ -181,18 +199,32 @@ describe("booking from the request page (no JavaScript)", () => {
     expect(ack.sent.filter((m) => m.to === person.email)).toHaveLength(1);
     const update = ack.sent.find((m) => m.to === person.email)!;
     expect(update.subject).toBe("New time for your consultation with Kestrel Injury Law");
-    expect(parsed(icsOf(update))).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: 1, start: atKent(addDays(tomorrow(), 1), 14 * 60 + 30).toISOString(), location: "https://meet.example/abc-defg" });
+    expect(parsed(icsOf(update))).toMatchObject({
+      method: "REQUEST",
+      uid: first.uid,
+      sequence: 1,
+      start: atKent(addDays(tomorrow(), 1), 14 * 60 + 30).toISOString(),
+      location: "https://meet.example/abc-defg",
+    });
 
     ack = emailRecorder();
     const cancel = { intent: "cancel-consultation", formKey: key(), consultationId: String(first.id), sequence: "1" };
-    expect((await desk(`/desk/leads/${person.id}`, cancel)).response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=consultation-cancelled-contacted`);
+    expect((await desk(`/desk/leads/${person.id}`, cancel)).response.headers.get("Location")).toBe(
+      `/desk/leads/${person.id}?saved=consultation-cancelled-contacted`,
+    );
     expect((await desk(`/desk/leads/${person.id}`, cancel)).response.status).toBe(303);
     expect(await consultationOf(person.id)).toMatchObject({ status: "cancelled", sequence: 2, uid: first.uid });
     // The request goes back to Contacted once, with its history row, and the desk says so.
     expect(((await leadsWhere("id = ?", person.id))[0] as unknown as { status: string }).status).toBe("contacted");
-    const { results: back } = await env.DB.prepare("SELECT from_status, to_status, changed_by FROM lead_status_changes WHERE lead_id = ? AND to_status = 'contacted'").bind(person.id).all();
+    const { results: back } = await env.DB.prepare(
+      "SELECT from_status, to_status, changed_by FROM lead_status_changes WHERE lead_id = ? AND to_status = 'contacted'",
+    )
+      .bind(person.id)
+      .all();
     expect(back).toEqual([{ from_status: "consultation-scheduled", to_status: "contacted", changed_by: STAFF }]);
-    expect((await desk(`/desk/leads/${person.id}?saved=consultation-cancelled-contacted`)).text).toContain("Cancelled: the person is told. The request is back to Contacted.");
+    expect((await desk(`/desk/leads/${person.id}?saved=consultation-cancelled-contacted`)).text).toContain(
+      "Cancelled: the person is told. The request is back to Contacted.",
+    );
     const cancelled = ack.sent.filter((m) => m.to === person.email);
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]!.subject).toBe("Your consultation with Kestrel Injury Law is cancelled");
@@ -210,7 +242,16 @@ describe("booking from the request page (no JavaScript)", () => {
     await book(person.id, {});
     const first = await consultationOf(person.id);
     ack = emailRecorder();
-    const move = { intent: "consultation", formKey: key(), consultationId: String(first.id), sequence: "0", date: tomorrow(), time: "10:00", kind: "office", host: OTHER };
+    const move = {
+      intent: "consultation",
+      formKey: key(),
+      consultationId: String(first.id),
+      sequence: "0",
+      date: tomorrow(),
+      time: "10:00",
+      kind: "office",
+      host: OTHER,
+    };
     expect((await desk(`/desk/leads/${person.id}`, move)).response.status).toBe(303);
     expect((await desk(`/desk/leads/${person.id}`, move)).response.status).toBe(303);
     expect(await consultationOf(person.id)).toMatchObject({ host_email: OTHER, sequence: 1, status: "scheduled" });
@@ -229,7 +270,8 @@ describe("booking from the request page (no JavaScript)", () => {
   it("a booking form posted twice books once and says saved both times", async () => {
     const person = await lead();
     const form = { intent: "consultation", formKey: key(), date: tomorrow(), time: "11:00", kind: "office", host: HOST };
-    for (let i = 0; i < 2; i++) expect((await desk(`/desk/leads/${person.id}`, form)).response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=consultation`);
+    for (let i = 0; i < 2; i++)
+      expect((await desk(`/desk/leads/${person.id}`, form)).response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=consultation`);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM consultations WHERE lead_id = ?").bind(person.id).first("n")).toBe(1);
     expect(ack.sent.filter((m) => m.to === person.email)).toHaveLength(1);
   });
@@ -330,7 +372,9 @@ describe("reminders from the Cron", () => {
   const input = (startsAt: Date, consultationId: number | null = null, sequence: number | null = null) =>
     ({ intent: "consultation", formKey: key(), consultationId, sequence, startsAt, kind: "office", link: "", hostEmail: HOST }) as const;
   const reminders = async (leadId: number) =>
-    (await deliveriesOf(leadId)).filter((d) => d.channel !== "consultation-host" && d.target.includes("reminder")).map((d) => `${d.channel} ${d.target.split(" · ")[1]} ${d.target.split(" · ")[3]}`);
+    (await deliveriesOf(leadId))
+      .filter((d) => d.channel !== "consultation-host" && d.target.includes("reminder"))
+      .map((d) => `${d.channel} ${d.target.split(" · ")[1]} ${d.target.split(" · ")[3]}`);
 
   it("go once each: the day before and the hour before, by email and (with consent) text", async () => {
     const person = await lead();
@@ -339,7 +383,10 @@ describe("reminders from the Cron", () => {
     await sendConsultationReminders(testEnv(), at("2030-03-05T17:30:00Z"));
     expect(await reminders(person.id)).toEqual([]);
     for (let i = 0; i < 2; i++) await sendConsultationReminders(testEnv(), at("2030-03-05T18:30:00Z"));
-    expect(await reminders(person.id)).toEqual([`consultation-email reminder-day ${START.toISOString()}`, `consultation-text reminder-day ${START.toISOString()}`]);
+    expect(await reminders(person.id)).toEqual([
+      `consultation-email reminder-day ${START.toISOString()}`,
+      `consultation-text reminder-day ${START.toISOString()}`,
+    ]);
     expect(ack.sent.filter((m) => m.subject?.startsWith("Reminder"))).toHaveLength(1);
     for (let i = 0; i < 2; i++) await sendConsultationReminders(testEnv(), at("2030-03-06T17:05:00Z"));
     expect((await reminders(person.id)).filter((r) => r.includes("reminder-hour"))).toHaveLength(2);
@@ -362,7 +409,14 @@ describe("reminders from the Cron", () => {
 
     const other = await lead({ textConsent: false });
     const second = (await saveConsultation(testEnv(), store, other.id, input(START), STAFF, NOW)) as { consultation: ConsultationRow };
-    await cancelConsultation(testEnv(), store, other.id, { intent: "cancel-consultation", formKey: key(), consultationId: second.consultation.id, sequence: 0 }, STAFF, NOW);
+    await cancelConsultation(
+      testEnv(),
+      store,
+      other.id,
+      { intent: "cancel-consultation", formKey: key(), consultationId: second.consultation.id, sequence: 0 },
+      STAFF,
+      NOW,
+    );
     await sendConsultationReminders(testEnv(), at("2030-03-05T18:30:00Z"));
     await sendConsultationReminders(testEnv(), at("2030-03-06T17:05:00Z"));
     expect(await reminders(other.id)).toEqual([]);
@@ -394,7 +448,9 @@ describe("declining, referring out or marking not-a-case (decision 0068)", () =>
     const asked = await decline(person.id);
     expect(asked.response.status).toBe(400);
     expect(asked.text).toContain("Declined: this also closes what is still open for this person");
-    expect(asked.text).toMatch(/Cancels the consultation on [A-Z][a-z]{2} \d{1,2}, 10:00\sAM \(Kent time\), at the office, with Sam Carter \(placeholder\)\. The person gets the cancellation by email/);
+    expect(asked.text).toMatch(
+      /Cancels the consultation on [A-Z][a-z]{2} \d{1,2}, 10:00\sAM \(Kent time\), at the office, with Sam Carter \(placeholder\)\. The person gets the cancellation by email/,
+    );
     expect(asked.text).toMatch(/Withdraws the fee agreement link sent [A-Z][a-z]{2} \d{1,2}, /);
     expect(asked.text).toContain("Yes: decline, cancel the consultation and withdraw the link");
     // The question takes the focus on load, so a page without JavaScript opens at it.
@@ -405,7 +461,12 @@ describe("declining, referring out or marking not-a-case (decision 0068)", () =>
     expect(ack.sent).toHaveLength(0);
 
     // Yes: the same choice again with the question's token, the reason kept.
-    const form = Object.fromEntries(["formKey", "from", "to", "reason", "reasonText", "referredTo", "referralShare", "expectedFee", "confirm"].map((name) => [name, hidden(asked.text, name) ?? ""]));
+    const form = Object.fromEntries(
+      ["formKey", "from", "to", "reason", "reasonText", "referredTo", "referralShare", "expectedFee", "confirm"].map((name) => [
+        name,
+        hidden(asked.text, name) ?? "",
+      ]),
+    );
     expect(form.reason).toBe("no-liability");
     const yes = await desk(`/desk/leads/${person.id}`, { intent: "status", ...form });
     expect(yes.response.status).toBe(303);
@@ -455,7 +516,15 @@ describe("declining, referring out or marking not-a-case (decision 0068)", () =>
       expect(asked.response.status).toBe(400);
       expect(asked.text).toContain(words);
       expect(await statusOf(person.id)).toBe("consultation-scheduled");
-      const yes = await desk(`/desk/leads/${person.id}`, { intent: "status", formKey: hidden(asked.text, "formKey")!, from: "consultation-scheduled", to, confirm: hidden(asked.text, "confirm")!, via: "js", ...extra });
+      const yes = await desk(`/desk/leads/${person.id}`, {
+        intent: "status",
+        formKey: hidden(asked.text, "formKey")!,
+        from: "consultation-scheduled",
+        to,
+        confirm: hidden(asked.text, "confirm")!,
+        via: "js",
+        ...extra,
+      });
       expect(yes.response.status).toBe(200);
       expect(yes.text).toContain("The consultation is cancelled: the person and the host are told.");
       expect(await consultationOf(person.id)).toMatchObject({ status: "cancelled" });
@@ -474,7 +543,16 @@ describe("declining, referring out or marking not-a-case (decision 0068)", () =>
     const asked = await decline(person.id);
     const token = hidden(asked.text, "confirm")!;
     const c = await consultationOf(person.id);
-    await desk(`/desk/leads/${person.id}`, { intent: "consultation", formKey: key(), consultationId: String(c.id), sequence: "0", date: tomorrow(), time: "11:00", kind: "office", host: HOST });
+    await desk(`/desk/leads/${person.id}`, {
+      intent: "consultation",
+      formKey: key(),
+      consultationId: String(c.id),
+      sequence: "0",
+      date: tomorrow(),
+      time: "11:00",
+      kind: "office",
+      host: HOST,
+    });
     const again = await decline(person.id, { confirm: token });
     expect(again.response.status).toBe(400);
     expect(again.text).toContain("What is open for this person changed since you were asked: read the question again.");
@@ -495,7 +573,15 @@ describe("declining, referring out or marking not-a-case (decision 0068)", () =>
     const store = db(testEnv());
     const kept = await lead({ textConsent: false });
     const turned = await lead({ textConsent: false });
-    for (const person of [kept, turned]) await saveConsultation(testEnv(), store, person.id, { intent: "consultation", formKey: key(), consultationId: null, sequence: null, startsAt: START, kind: "office", link: "", hostEmail: HOST }, STAFF, NOW);
+    for (const person of [kept, turned])
+      await saveConsultation(
+        testEnv(),
+        store,
+        person.id,
+        { intent: "consultation", formKey: key(), consultationId: null, sequence: null, startsAt: START, kind: "office", link: "", hostEmail: HOST },
+        STAFF,
+        NOW,
+      );
     // Declined before this guard existed: the status moved, the booking stayed.
     await env.DB.prepare("UPDATE leads SET status = 'declined' WHERE id = ?").bind(turned.id).run();
     await sendConsultationReminders(testEnv(), new Date("2031-03-05T18:30:00Z"));

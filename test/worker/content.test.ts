@@ -37,8 +37,7 @@ const block = (page: string, tag: string, attr: string) => {
   const open = page.lastIndexOf(`<${tag}`, start);
   return page.slice(open, page.indexOf(`</${tag}>`, start) + tag.length + 3);
 };
-const jsonLd = (page: string) =>
-  [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const jsonLd = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 const typesOf = (data: { "@type": string | string[] }[]) => data.flatMap((d) => d["@type"]);
 
 const other = sitePages.filter((p) => ["practice", "city", "attorney"].includes(p.kind));
@@ -46,7 +45,13 @@ const other = sitePages.filter((p) => ["practice", "city", "attorney"].includes(
 /** The promises and the badge every page with the form shows, in each language. */
 const promises = {
   en: { free: /free consultation/i, always: "24/7", noFee: /no fee unless we win/i, reviews: "five-star reviews", consent: "communication from" },
-  es: { free: /consulta gratis/i, always: "las 24 horas", noFee: /no cobramos si no ganamos/i, reviews: "reseñas de cinco estrellas", consent: "comunicaciones de" },
+  es: {
+    free: /consulta gratis/i,
+    always: "las 24 horas",
+    noFee: /no cobramos si no ganamos/i,
+    reviews: "reseñas de cinco estrellas",
+    consent: "comunicaciones de",
+  },
 };
 
 describe("every page template", () => {
@@ -74,7 +79,10 @@ describe("every page template", () => {
         expect(text).not.toContain("350+");
       }
       // No review-star markup: the firm's rating of itself is not structured data.
-      expect(jsonLd(body).filter((d) => d.aggregateRating || d.review), path).toEqual([]);
+      expect(
+        jsonLd(body).filter((d) => d.aggregateRating || d.review),
+        path,
+      ).toEqual([]);
       // The consent names the firm the page's own copy names (one of the firm's two names).
       const brand = firm.brands[page.brand];
       const consent = /<label for="[^"]*privacyConsent"[^>]*>[\s\S]*?<\/label>/.exec(body)?.[0] ?? "";
@@ -312,28 +320,14 @@ describe("city pages", () => {
 
   it("Olympia: its six case cards and a Contact Us button that goes to the form", async () => {
     const { body, titles } = await cityCards("/olympia-wa/personal-injury-lawyer");
-    expect(titles).toEqual([
-      "Car Accidents",
-      "Government Worker Injuries",
-      "Slip and Fall",
-      "Truck Accidents",
-      "Campus Injuries",
-      "Wrongful Death",
-    ]);
+    expect(titles).toEqual(["Car Accidents", "Government Worker Injuries", "Slip and Fall", "Truck Accidents", "Campus Injuries", "Wrongful Death"]);
     const closing = block(body, "section", 'aria-labelledby="closing-heading"');
     expect(closing).toMatch(/<a [^>]*href="#consultation"[^>]*>Contact Us<\/a>/);
   });
 
   it("Port Orchard: its six case cards", async () => {
     const { titles } = await cityCards("/port-orchard-wa/personal-injury-lawyer");
-    expect(titles).toEqual([
-      "Car Accidents",
-      "Shipyard Injuries",
-      "Ferry Accidents",
-      "Military Base Injuries",
-      "Slip and Fall",
-      "Wrongful Death",
-    ]);
+    expect(titles).toEqual(["Car Accidents", "Shipyard Injuries", "Ferry Accidents", "Military Base Injuries", "Slip and Fall", "Wrongful Death"]);
   });
 });
 

@@ -7,7 +7,16 @@ import { describe, expect, it } from "vitest";
 import { type AdTouch, adPlatformOf, costNumbers, monthsBetween, prorate, type SpendFacts } from "~/spend/cost-numbers";
 import type { NumbersLead } from "~/leads/lead-numbers";
 
-const lead = (createdAt: string, channel: string, utmCampaign: string | null, status: string, reached: boolean, fee: number | null = null, duplicateOf: number | null = null, touch: Omit<AdTouch, "channel"> = {}): NumbersLead => ({
+const lead = (
+  createdAt: string,
+  channel: string,
+  utmCampaign: string | null,
+  status: string,
+  reached: boolean,
+  fee: number | null = null,
+  duplicateOf: number | null = null,
+  touch: Omit<AdTouch, "channel"> = {},
+): NumbersLead => ({
   createdAt,
   channel,
   utmCampaign,
@@ -64,20 +73,51 @@ describe("cost per outcome, by hand", () => {
     // qualified 5 - 1 not-a-case = 4; signed A I = 2; fees 30,000 + 20,000 = 50,000.
     // Per request 3,414.35 / 5 = 682.87; per reached / 4 = 853.5875; per signed / 2 = 1,707.175; fees / spend = 14.64.
     expect(row(numbers.byCampaign, "caraccidentkent")).toEqual({
-      key: "caraccidentkent", name: "car accident kent", spendCents: 341_435, requests: 5, contacted: 4, qualified: 4, signed: 2, expectedFeeCents: 5_000_000,
-      perRequest: 68_287, perReached: 85_358.75, perSigned: 170_717.5, feesPerSpend: 5_000_000 / 341_435,
+      key: "caraccidentkent",
+      name: "car accident kent",
+      spendCents: 341_435,
+      requests: 5,
+      contacted: 4,
+      qualified: 4,
+      signed: 2,
+      expectedFeeCents: 5_000_000,
+      perRequest: 68_287,
+      perReached: 85_358.75,
+      perSigned: 170_717.5,
+      feesPerSpend: 5_000_000 / 341_435,
     });
     // Meta's 60.33 + 54.90 = 115.23 for F alone: per request and per signed case 115.23.
-    expect(row(numbers.byCampaign, "kentinjuryleadform")).toMatchObject({ name: "kent-injury-lead-form", spendCents: 11_523, requests: 1, signed: 1, perSigned: 11_523 });
+    expect(row(numbers.byCampaign, "kentinjuryleadform")).toMatchObject({
+      name: "kent-injury-lead-form",
+      spendCents: 11_523,
+      requests: 1,
+      signed: 1,
+      perSigned: 11_523,
+    });
     expect(row(numbers.byCampaign, "")).toMatchObject({ name: "(no campaign)", spendCents: null, requests: 2, signed: 1, perSigned: null });
   });
 
   it("per source: every platform's spend in its source, the monthly amounts, the campaign mapped to a source", () => {
     // Paid search: 2,150.00 + 310.00 + 1,000.00 (Google, Brand mapped away) + 264.35 + 37.50 (Microsoft) = 3,761.85;
     // people A B C D I: per request 752.37, per reached 940.4625, per signed 1,880.925.
-    expect(row(numbers.bySource, "paid-search")).toMatchObject({ spendCents: 376_185, requests: 5, contacted: 4, qualified: 4, signed: 2, perRequest: 75_237, perReached: 94_046.25, perSigned: 188_092.5 });
+    expect(row(numbers.bySource, "paid-search")).toMatchObject({
+      spendCents: 376_185,
+      requests: 5,
+      contacted: 4,
+      qualified: 4,
+      signed: 2,
+      perRequest: 75_237,
+      perReached: 94_046.25,
+      perSigned: 188_092.5,
+    });
     // Paid social: 115.23 + 31.07 = 146.30 for F (signed, $12,000): fees ÷ spend 1,200,000 / 14,630 = 82.02.
-    expect(row(numbers.bySource, "paid-social")).toMatchObject({ spendCents: 14_630, requests: 1, signed: 1, perSigned: 14_630, feesPerSpend: 1_200_000 / 14_630 });
+    expect(row(numbers.bySource, "paid-social")).toMatchObject({
+      spendCents: 14_630,
+      requests: 1,
+      signed: 1,
+      perSigned: 14_630,
+      feesPerSpend: 1_200_000 / 14_630,
+    });
     // Directory: two whole months of 600.00 = 1,200.00 for G.
     expect(row(numbers.bySource, "directory")).toMatchObject({ spendCents: 120_000, requests: 1, signed: 1, perSigned: 120_000 });
     // Direct: Brand's 42.15, mapped there, and no request: no cost per request.
@@ -93,37 +133,101 @@ describe("cost per outcome, by hand", () => {
     // Microsoft: 264.35 + 37.50 = 301.85; people B (reached) and C: 150.925 per request, 301.85 per reached, none signed.
     // D has no platform: "Other or not known", no spend recorded for it (nothing typed by hand for paid search).
     expect(paid.platforms).toEqual([
-      { key: "google-ads", name: "Google Ads", spendCents: 346_000, requests: 2, contacted: 2, qualified: 2, signed: 2, expectedFeeCents: 5_000_000, perRequest: 173_000, perReached: 173_000, perSigned: 173_000, feesPerSpend: 5_000_000 / 346_000 },
-      { key: "microsoft-ads", name: "Microsoft Advertising", spendCents: 30_185, requests: 2, contacted: 1, qualified: 2, signed: 0, expectedFeeCents: 0, perRequest: 15_092.5, perReached: 30_185, perSigned: null, feesPerSpend: 0 },
-      { key: "other", name: "Other or not known", spendCents: null, requests: 1, contacted: 1, qualified: 0, signed: 0, expectedFeeCents: 0, perRequest: null, perReached: null, perSigned: null, feesPerSpend: null },
+      {
+        key: "google-ads",
+        name: "Google Ads",
+        spendCents: 346_000,
+        requests: 2,
+        contacted: 2,
+        qualified: 2,
+        signed: 2,
+        expectedFeeCents: 5_000_000,
+        perRequest: 173_000,
+        perReached: 173_000,
+        perSigned: 173_000,
+        feesPerSpend: 5_000_000 / 346_000,
+      },
+      {
+        key: "microsoft-ads",
+        name: "Microsoft Advertising",
+        spendCents: 30_185,
+        requests: 2,
+        contacted: 1,
+        qualified: 2,
+        signed: 0,
+        expectedFeeCents: 0,
+        perRequest: 15_092.5,
+        perReached: 30_185,
+        perSigned: null,
+        feesPerSpend: 0,
+      },
+      {
+        key: "other",
+        name: "Other or not known",
+        spendCents: null,
+        requests: 1,
+        contacted: 1,
+        qualified: 0,
+        signed: 0,
+        expectedFeeCents: 0,
+        perRequest: null,
+        perReached: null,
+        perSigned: null,
+        feesPerSpend: null,
+      },
     ]);
     // They add up to the source's row, which is unchanged: 3,460.00 + 301.85 = 3,761.85 over 2 + 2 + 1 = 5 people, 2 signed.
     expect(paid.platforms!.reduce((sum, p) => sum + (p.spendCents ?? 0), 0)).toBe(paid.spendCents);
     expect(paid.platforms!.reduce((sum, p) => sum + p.requests, 0)).toBe(paid.requests);
     expect(paid.platforms!.reduce((sum, p) => sum + p.signed, 0)).toBe(paid.signed);
     // Meta in paid social: 115.23 + 31.07 = 146.30 for F, signed.
-    expect(row(numbers.bySource, "paid-social").platforms).toEqual([expect.objectContaining({ key: "meta-ads", spendCents: 14_630, requests: 1, signed: 1, perSigned: 14_630 })]);
+    expect(row(numbers.bySource, "paid-social").platforms).toEqual([
+      expect.objectContaining({ key: "meta-ads", spendCents: 14_630, requests: 1, signed: 1, perSigned: 14_630 }),
+    ]);
     // Google's Brand campaign mapped to Direct: a Google Ads row there, with no request.
-    expect(row(numbers.bySource, "direct").platforms).toEqual([expect.objectContaining({ key: "google-ads", spendCents: 4_215, requests: 0, perRequest: null })]);
+    expect(row(numbers.bySource, "direct").platforms).toEqual([
+      expect.objectContaining({ key: "google-ads", spendCents: 4_215, requests: 0, perRequest: null }),
+    ]);
     // No ad reaches a directory or organic search: no platform rows.
     expect(row(numbers.bySource, "directory").platforms).toBeUndefined();
     expect(row(numbers.bySource, "organic-search").platforms).toBeUndefined();
   });
 
-  it("a typed monthly amount for a source with platforms is its own row, \"Other or not known\"", () => {
+  it('a typed monthly amount for a source with platforms is its own row, "Other or not known"', () => {
     // November's facts, as the database gives them for a November period.
-    const november = { ...spend, platform: spend.platform.filter((r) => r.month === "2026-11"), manual: [{ month: "2026-11", source: "paid-search", label: "Yelp ads", amountCents: 9_000 }] };
-    const typed = costNumbers(handLeads.filter((l) => l.createdAt === NOV), november, { fromDay: "2026-11-01", toDay: "2026-11-30" });
+    const november = {
+      ...spend,
+      platform: spend.platform.filter((r) => r.month === "2026-11"),
+      manual: [{ month: "2026-11", source: "paid-search", label: "Yelp ads", amountCents: 9_000 }],
+    };
+    const typed = costNumbers(
+      handLeads.filter((l) => l.createdAt === NOV),
+      november,
+      { fromDay: "2026-11-01", toDay: "2026-11-30" },
+    );
     const paid = row(typed.bySource, "paid-search");
     // November only: Google 2,150.00 + 310.00, Microsoft 301.85, typed 90.00 = 2,851.85; D alone is not known.
     expect(paid.spendCents).toBe(285_185);
-    expect(paid.platforms!.map((p) => [p.key, p.spendCents, p.requests])).toEqual([["google-ads", 246_000, 1], ["microsoft-ads", 30_185, 2], ["other", 9_000, 1]]);
+    expect(paid.platforms!.map((p) => [p.key, p.spendCents, p.requests])).toEqual([
+      ["google-ads", 246_000, 1],
+      ["microsoft-ads", 30_185, 2],
+      ["other", 9_000, 1],
+    ]);
   });
 
   it("totals, the spend without a campaign, the unmatched spend listed", () => {
     // 3,761.85 + 146.30 + 1,200.00 + 42.15 = 5,150.30. People A B C D F G H I = 8, reached 7, qualified 7, signed A F G I = 4,
     // fees 30,000 + 12,000 + 8,000 + 20,000 = 70,000. Per request 643.7875, per reached 735.757…, per signed 1,287.575.
-    expect(numbers.totals).toMatchObject({ spendCents: 515_030, requests: 8, contacted: 7, qualified: 7, signed: 4, expectedFeeCents: 7_000_000, perRequest: 64_378.75, perSigned: 128_757.5 });
+    expect(numbers.totals).toMatchObject({
+      spendCents: 515_030,
+      requests: 8,
+      contacted: 7,
+      qualified: 7,
+      signed: 4,
+      expectedFeeCents: 7_000_000,
+      perRequest: 64_378.75,
+      perSigned: 128_757.5,
+    });
     expect(numbers.totals.perReached).toBeCloseTo(73_575.714, 2);
     // Monthly amounts 1,200.00 and Brand 42.15.
     expect(numbers.sourceOnlyCents).toBe(124_215);

@@ -43,14 +43,18 @@ beforeAll(async () => {
       .bind(NAME, `${key()}@example.com`, ownPhone(), key(), status, gclid)
       .first<{ id: number }>())!.id;
   const change = (id: number, to: string, formKey: string) =>
-    env.DB.prepare("INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, form_key) VALUES (?1, '2024-06-05T18:00:00.000Z', 'intake@kestrelinjurylaw.example', 'contacted', ?2, ?3)")
+    env.DB.prepare(
+      "INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, form_key) VALUES (?1, '2024-06-05T18:00:00.000Z', 'intake@kestrelinjurylaw.example', 'contacted', ?2, ?3)",
+    )
       .bind(id, to, formKey)
       .run();
   await change(await seed("signed", "Cj0-bom_gclid"), "signed", key());
   const referred = await seed("referred-out", null);
   const formKey = key();
   await change(referred, "referred-out", formKey);
-  await env.DB.prepare("INSERT INTO lead_outcomes (lead_id, status, referred_to, recorded_at, recorded_by, form_key) VALUES (?1, 'referred-out', ?2, '2024-06-05T18:00:00.000Z', 'x', ?3)")
+  await env.DB.prepare(
+    "INSERT INTO lead_outcomes (lead_id, status, referred_to, recorded_at, recorded_by, form_key) VALUES (?1, 'referred-out', ?2, '2024-06-05T18:00:00.000Z', 'x', ?3)",
+  )
     .bind(referred, REFERRED_TO, formKey)
     .run();
 });

@@ -4,14 +4,36 @@ import { csvLine, csvRows, parseCsv } from "~/lib/csv";
 
 describe("csvRows", () => {
   it("reads CRLF and LF lines, a last line break or none", () => {
-    expect(csvRows("a,b\r\n1,2\r\n")).toEqual({ ok: true, rows: [["a", "b"], ["1", "2"]] });
-    expect(csvRows("a,b\n1,2")).toEqual({ ok: true, rows: [["a", "b"], ["1", "2"]] });
-    expect(csvRows("a,b\r1,2\r")).toEqual({ ok: true, rows: [["a", "b"], ["1", "2"]] });
+    expect(csvRows("a,b\r\n1,2\r\n")).toEqual({
+      ok: true,
+      rows: [
+        ["a", "b"],
+        ["1", "2"],
+      ],
+    });
+    expect(csvRows("a,b\n1,2")).toEqual({
+      ok: true,
+      rows: [
+        ["a", "b"],
+        ["1", "2"],
+      ],
+    });
+    expect(csvRows("a,b\r1,2\r")).toEqual({
+      ok: true,
+      rows: [
+        ["a", "b"],
+        ["1", "2"],
+      ],
+    });
   });
   it("reads quoted cells with commas, doubled quotes and line breaks", () => {
     expect(csvRows('name,kind\r\n"Smith, John","said ""hi"""\r\n"two\r\nlines",x')).toEqual({
       ok: true,
-      rows: [["name", "kind"], ["Smith, John", 'said "hi"'], ["two\r\nlines", "x"]],
+      rows: [
+        ["name", "kind"],
+        ["Smith, John", 'said "hi"'],
+        ["two\r\nlines", "x"],
+      ],
     });
   });
   it("keeps empty cells, quoted or not", () => {

@@ -24,26 +24,56 @@ async function insertLead(email: string): Promise<number> {
 }
 
 const status = (desk: typeof intake, id: number, to: string, fields: Record<string, string>) =>
-  desk(`/desk/leads/${id}`, { intent: "status", formKey: crypto.randomUUID(), from: "contacted", to, expectedFee: "", reason: "", reasonText: "", referredTo: "", referralShare: "", ...fields });
+  desk(`/desk/leads/${id}`, {
+    intent: "status",
+    formKey: crypto.randomUUID(),
+    from: "contacted",
+    to,
+    expectedFee: "",
+    reason: "",
+    reasonText: "",
+    referredTo: "",
+    referralShare: "",
+    ...fields,
+  });
 
 describe("the person's data download, staff hidden", () => {
   it("names no staff address anywhere: the withdrawn link, a decline's reason, a referral", async () => {
     const email = `eve.${crypto.randomUUID().slice(0, 8)}@example.com`;
     const first = await insertLead(email);
     const second = await insertLead(email);
-    expect((await contractor(`/desk/leads/${first}/agreement`, { intent: "send-agreement", formKey: crypto.randomUUID(), signerName: "Eve Download", capacity: "self", expectedFee: "25,000" })).response.status).toBe(303);
+    expect(
+      (
+        await contractor(`/desk/leads/${first}/agreement`, {
+          intent: "send-agreement",
+          formKey: crypto.randomUUID(),
+          signerName: "Eve Download",
+          capacity: "self",
+          expectedFee: "25,000",
+        })
+      ).response.status,
+    ).toBe(303);
     const agreement = await env.DB.prepare("SELECT id FROM agreements WHERE lead_id = ?").bind(first).first<{ id: number }>();
     const withdrawn = await intake(`/desk/leads/${first}/agreement`, { intent: "revoke-agreement", agreementId: String(agreement!.id) });
     expect(withdrawn.response.headers.get("Location")).toContain("agreement=revoked");
-    expect((await status(intake, first, "declined", { reason: "other", reasonText: `Decided by maria.lopez@kestrelinjurylaw.example with ${CONTRACTOR}` })).response.status).toBe(303);
-    expect((await status(intake, second, "referred-out", { referredTo: "Hale Law; ask sam.carter@kestrelinjurylaw.example", referralShare: "33" })).response.status).toBe(303);
+    expect(
+      (await status(intake, first, "declined", { reason: "other", reasonText: `Decided by maria.lopez@kestrelinjurylaw.example with ${CONTRACTOR}` })).response
+        .status,
+    ).toBe(303);
+    expect(
+      (await status(intake, second, "referred-out", { referredTo: "Hale Law; ask sam.carter@kestrelinjurylaw.example", referralShare: "33" })).response.status,
+    ).toBe(303);
 
     // What the app wrote keeps its actor in a column; the desk still says who withdrew the link.
     const event = await env.DB.prepare("SELECT detail FROM agreement_events WHERE agreement_id = ?").bind(agreement!.id).first<{ detail: string }>();
     expect(event!.detail).toBe("Withdrawn from the desk");
     expect((await intake(`/desk/leads/${first}`)).text).toContain("by intake@kestrelinjurylaw.example");
     // An event written before, in words: migration 0027 rewrites it.
-    await env.DB.prepare("INSERT INTO agreement_events (lead_id, agreement_id, at, kind, detail) VALUES (?1, ?2, ?3, 'revoked-by-staff', 'Withdrawn by intake@kestrelinjurylaw.example')").bind(first, agreement!.id, new Date().toISOString()).run();
+    await env.DB.prepare(
+      "INSERT INTO agreement_events (lead_id, agreement_id, at, kind, detail) VALUES (?1, ?2, ?3, 'revoked-by-staff', 'Withdrawn by intake@kestrelinjurylaw.example')",
+    )
+      .bind(first, agreement!.id, new Date().toISOString())
+      .run();
     for (const query of env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0027"))!.queries) await env.DB.prepare(query).run();
     const details = await env.DB.prepare("SELECT detail FROM agreement_events WHERE agreement_id = ?").bind(agreement!.id).all<{ detail: string }>();
     expect(details.results.map((row) => row.detail)).toEqual(["Withdrawn from the desk", "Withdrawn from the desk"]);

@@ -24,7 +24,8 @@ const OTHER_STAFF = "intake@kestrelinjurylaw.example";
 let token = "";
 let otherToken = "";
 
-const tokenFor = async (email: string) => ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email }) })).json()) as { token: string }).token;
+const tokenFor = async (email: string) =>
+  ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email }) })).json()) as { token: string }).token;
 
 beforeAll(async () => {
   token = await tokenFor(STAFF);
@@ -42,7 +43,12 @@ async function desk(path: string, form?: Record<string, string>, options: { orig
     headers.set("Content-Type", "application/x-www-form-urlencoded");
     headers.set("Origin", options.origin ?? ORIGIN);
   }
-  const request = new Request(`${ORIGIN}${path}`, { method: form ? "POST" : "GET", headers, body: form ? new URLSearchParams(form).toString() : undefined, redirect: "manual" });
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: form ? "POST" : "GET",
+    headers,
+    body: form ? new URLSearchParams(form).toString() : undefined,
+    redirect: "manual",
+  });
   const ctx = createExecutionContext();
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], deskEnv(options.env), ctx);
   // React's text separators removed, its entities decoded: the page as it reads.
@@ -62,8 +68,20 @@ async function lead(overrides: Record<string, unknown> = {}) {
 }
 
 async function delivery(leadId: number, channel: string, target: string, status = "sent", attempts = 1) {
-  await env.DB.prepare("INSERT INTO deliveries (lead_id, channel, target, route, status, attempts, sent_at, created_at, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(leadId, channel, target, channel, status, attempts, status === "sent" ? new Date().toISOString() : null, new Date().toISOString(), status === "failed" ? `POST ${target} answered 500` : null)
+  await env.DB.prepare(
+    "INSERT INTO deliveries (lead_id, channel, target, route, status, attempts, sent_at, created_at, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      leadId,
+      channel,
+      target,
+      channel,
+      status,
+      attempts,
+      status === "sent" ? new Date().toISOString() : null,
+      new Date().toISOString(),
+      status === "failed" ? `POST ${target} answered 500` : null,
+    )
     .run();
 }
 
@@ -73,7 +91,9 @@ const call = (leadId: number, outcome: string, note = "") => desk(`/desk/leads/$
 
 /** The tables with a row about one person, as the schema has them: `leads` and every table with a `lead_id`. */
 async function tablesWithLeadId(): Promise<string[]> {
-  const { results: tables } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name").all<{ name: string }>();
+  const { results: tables } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name",
+  ).all<{ name: string }>();
   const withLeadId: string[] = [];
   for (const { name } of tables) {
     const { results: columns } = await env.DB.prepare(`PRAGMA table_info("${name}")`).all<{ name: string }>();
@@ -105,7 +125,11 @@ async function seed(tag: string) {
   const digits = phone.replace(/\D/g, "");
   const first = await lead({ name: `Pat ${tag}`, email, phone });
   const second = await lead({ name: `Pat ${tag}`, email: email.toLowerCase(), phone: "" });
-  const byPhone = await lead({ name: `Pat ${tag} Again`, email: `other.${tag}@example.com`, phone: `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)} ext. 4` });
+  const byPhone = await lead({
+    name: `Pat ${tag} Again`,
+    email: `other.${tag}@example.com`,
+    phone: `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)} ext. 4`,
+  });
   await note(first.id, `Pat ${tag} called back.`);
   await move(first.id, "new", "contacted");
   await call(first.id, "voicemail", `Left a voicemail for Pat ${tag}.`);
@@ -137,7 +161,12 @@ const find = (person: string, options?: Parameters<typeof desk>[2]) => desk("/de
 async function askErase(person: string, options?: Parameters<typeof desk>[2]) {
   const asked = await desk("/desk/data-requests", { intent: "ask-erase", person }, options);
   const form = 'name="intent" value="erase"';
-  return { ...asked, formKey: formValue(asked.text, form, "formKey")!, confirmKey: formValue(asked.text, form, "confirmKey")!, person: formValue(asked.text, form, "person")! };
+  return {
+    ...asked,
+    formKey: formValue(asked.text, form, "formKey")!,
+    confirmKey: formValue(asked.text, form, "confirmKey")!,
+    person: formValue(asked.text, form, "person")!,
+  };
 }
 
 /** Asks, then confirms: the whole erasure as staff do it. */
@@ -162,7 +191,11 @@ describe("finding a person", () => {
     expect(text).toContain("within 45 days");
     expect(text).toContain("My Health My Data Act");
     // The phone on their request is offered as a second find: a POST too.
-    expect(text).toMatch(new RegExp(`<form[^>]*method="post"[^>]*>(?:(?!</form>)[\\s\\S])*name="intent" value="find"(?:(?!</form>)[\\s\\S])*name="person" value="${p.phone.replace(/[()]/g, "\\$&")}"`));
+    expect(text).toMatch(
+      new RegExp(
+        `<form[^>]*method="post"[^>]*>(?:(?!</form>)[\\s\\S])*name="intent" value="find"(?:(?!</form>)[\\s\\S])*name="person" value="${p.phone.replace(/[()]/g, "\\$&")}"`,
+      ),
+    );
   });
 
   it("never puts an address in a URL: no link or GET form carries it, and a GET with ?person= finds nothing", async () => {
@@ -170,7 +203,8 @@ describe("finding a person", () => {
     const { text } = await find(p.email);
     expect(text).toContain(`href="/desk/leads/${p.first.id}"`);
     const addresses = [p.email.toLowerCase(), encodeURIComponent(p.email.toLowerCase()), p.phone, encodeURIComponent(p.phone), p.digits];
-    for (const href of text.matchAll(/(?:href|action)="([^"]*)"/g)) for (const address of addresses) expect(href[1]!.toLowerCase(), href[1]).not.toContain(address.toLowerCase());
+    for (const href of text.matchAll(/(?:href|action)="([^"]*)"/g))
+      for (const address of addresses) expect(href[1]!.toLowerCase(), href[1]).not.toContain(address.toLowerCase());
     expect(text).not.toMatch(/<form[^>]*method="get"/i);
     expect(text).not.toContain("?person=");
     const byGet = await desk(`/desk/data-requests?person=${encodeURIComponent(p.email)}`);
@@ -181,7 +215,13 @@ describe("finding a person", () => {
   it("by phone, however it is written, an extension too: the requests with that number", async () => {
     const p = await seed("phone");
     const d = p.digits;
-    for (const spelling of [d, `1-${d}`, `+1 (${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6)}`, `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)} x9`, `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)} ext. 4`]) {
+    for (const spelling of [
+      d,
+      `1-${d}`,
+      `+1 (${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6)}`,
+      `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)} x9`,
+      `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)} ext. 4`,
+    ]) {
       const { text } = await find(spelling);
       expect(text, spelling).toContain(`href="/desk/leads/${p.first.id}"`);
       expect(text, spelling).toContain(`href="/desk/leads/${p.byPhone.id}"`);
@@ -210,7 +250,9 @@ describe("a person's data covers every table with a lead's id", () => {
     const p = await seed("coverage");
     const theirs = [p.first.id, p.second.id];
     const downloadKey = key();
-    const file = JSON.parse((await desk("/desk/data-requests/export.json", { person: p.email, formKey: downloadKey })).text) as { tables: Record<string, Row[]> };
+    const file = JSON.parse((await desk("/desk/data-requests/export.json", { person: p.email, formKey: downloadKey })).text) as {
+      tables: Record<string, Row[]>;
+    };
     const download = (await auditRows()).find((row) => row.form_key === downloadKey)!;
     const { erased, formKey } = await eraseThroughDesk(p.email);
     expect(erased.response.status).toBe(303);
@@ -236,7 +278,11 @@ describe("texts in a person's data", () => {
     )
       .bind(p.first.id, e164, `MM${crypto.randomUUID().replaceAll("-", "")}`, at)
       .first<{ id: number }>();
-    await env.DB.prepare("INSERT INTO text_media (text_message_id, lead_id, position, content_type, twilio_url) VALUES (?1, ?2, 0, 'image/jpeg', 'https://api.twilio.com/secret-media')").bind(message!.id, p.first.id).run();
+    await env.DB.prepare(
+      "INSERT INTO text_media (text_message_id, lead_id, position, content_type, twilio_url) VALUES (?1, ?2, 0, 'image/jpeg', 'https://api.twilio.com/secret-media')",
+    )
+      .bind(message!.id, p.first.id)
+      .run();
     await env.DB.prepare("INSERT INTO text_opt_outs (phone_e164, keyword, opted_out_at) VALUES (?1, 'STOP', ?2) ON CONFLICT DO NOTHING").bind(e164, at).run();
     const download = await desk("/desk/data-requests/export.json", { person: p.email, formKey: key() });
     expect(download.text).not.toContain("secret-media");
@@ -266,9 +312,19 @@ describe("the download", () => {
     const file = JSON.parse(text) as { address: string; tables: Record<string, Row[]>; sentOutsideThisDatabase: string[]; notHeld: { daily_counts: string } };
     expect(file.address).toBe(p.email.toLowerCase());
     const expected = await idsOf([p.first.id, p.second.id]);
-    for (const [table, ids] of Object.entries(expected)) expect(file.tables[table]!.map((row) => Number(row.id)), table).toEqual([...ids].map(Number).sort((a, b) => a - b));
+    for (const [table, ids] of Object.entries(expected))
+      expect(
+        file.tables[table]!.map((row) => Number(row.id)),
+        table,
+      ).toEqual([...ids].map(Number).sort((a, b) => a - b));
     // What they wrote, as stored.
-    expect(file.tables.leads![0]).toMatchObject({ name: p.first.name, email: p.first.email, phone: p.first.phone, description: p.first.description, case_type: p.first.case_type });
+    expect(file.tables.leads![0]).toMatchObject({
+      name: p.first.name,
+      email: p.first.email,
+      phone: p.first.phone,
+      description: p.first.description,
+      case_type: p.first.case_type,
+    });
     expect(file.sentOutsideThisDatabase).toEqual(["Clio Grow", "Staff email", "Visitor acknowledgement", "On-call text"]);
     expect(file.notHeld.daily_counts).toContain("no personal data");
 
@@ -278,7 +334,27 @@ describe("the download", () => {
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ kind: "download", staff: STAFF, subject_kind: "email", copies_outside: null, form_key: formKey });
     expect(JSON.parse(String(added[0]!.lead_ids))).toEqual([p.first.id, p.second.id]);
-    expect(JSON.parse(String(added[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: expected.deliveries!.size, call_attempts: 1, lead_answers: 0, call_reminders: 0, lead_owner_changes: expect.any(Number), lead_link_changes: 0, answer_keys: 2, conflict_matches: 0, conflict_clearances: 0, text_messages: 0, text_media: 0, consultations: 0, lead_outcomes: 0, non_engagement_letters: 0, agreements: 0, agreement_events: 0 });
+    expect(JSON.parse(String(added[0]!.row_counts))).toEqual({
+      leads: 2,
+      lead_status_changes: 1,
+      lead_notes: 1,
+      deliveries: expected.deliveries!.size,
+      call_attempts: 1,
+      lead_answers: 0,
+      call_reminders: 0,
+      lead_owner_changes: expect.any(Number),
+      lead_link_changes: 0,
+      answer_keys: 2,
+      conflict_matches: 0,
+      conflict_clearances: 0,
+      text_messages: 0,
+      text_media: 0,
+      consultations: 0,
+      lead_outcomes: 0,
+      non_engagement_letters: 0,
+      agreements: 0,
+      agreement_events: 0,
+    });
   });
 
   it("holds no wiring: deliveries as channel, status and date; no targets, hosts, internal columns or staff addresses", async () => {
@@ -291,20 +367,56 @@ describe("the download", () => {
     await note(p.first.id, `Asked ${OTHER_STAFF} to call them from ${oncall}; ${STAFF} follows up.`);
     const { text } = await desk("/desk/data-requests/export.json", { person: p.email, formKey: key() });
     const file = JSON.parse(text) as { tables: Record<string, Row[]> };
-    for (const wiring of [oncall, oncall.slice(2), "+12065550100", webhook, new URL(webhook).host, new URL(vars.CLIO_GROW_BASE_URL!).host, "hooks.example", STAFF, OTHER_STAFF, vars.LEAD_TO_ADDRESSES ?? env.LEAD_TO_ADDRESSES]) {
+    for (const wiring of [
+      oncall,
+      oncall.slice(2),
+      "+12065550100",
+      webhook,
+      new URL(webhook).host,
+      new URL(vars.CLIO_GROW_BASE_URL!).host,
+      "hooks.example",
+      STAFF,
+      OTHER_STAFF,
+      vars.LEAD_TO_ADDRESSES ?? env.LEAD_TO_ADDRESSES,
+    ]) {
       expect(text, wiring).not.toContain(wiring);
     }
-    for (const internal of ["idempotency_key", "lead_key", "email_key", "phone_e164", "turnstile", "notify_last_error", "form_key", "last_error", "receiver_id", "dedupe_key"]) {
+    for (const internal of [
+      "idempotency_key",
+      "lead_key",
+      "email_key",
+      "phone_e164",
+      "turnstile",
+      "notify_last_error",
+      "form_key",
+      "last_error",
+      "receiver_id",
+      "dedupe_key",
+    ]) {
       for (const rows of Object.values(file.tables)) for (const row of rows) expect(Object.keys(row), internal).not.toContain(internal);
     }
     for (const row of file.tables.deliveries!) expect(Object.keys(row).sort()).toEqual(["channel", "date", "id", "lead_id", "status"]);
     expect(file.tables.deliveries!.map((row) => row.channel)).toEqual(expect.arrayContaining(["On-call text", "Webhook", "Clio Grow", "Staff email"]));
-    expect(file.tables.lead_notes!.at(-1)).toMatchObject({ author: "a staff member", body: "Asked a staff member to call them from a staff member's phone; a staff member follows up." });
+    expect(file.tables.lead_notes!.at(-1)).toMatchObject({
+      author: "a staff member",
+      body: "Asked a staff member to call them from a staff member's phone; a staff member follows up.",
+    });
     expect(file.tables.lead_status_changes![0]).toMatchObject({ changed_by: "a staff member", from_status: "New", to_status: "Contacted" });
     expect(file.tables.leads![0]).toMatchObject({ status: "Contacted" });
-    expect(file.tables.call_attempts![0]).toMatchObject({ attempted_by: "a staff member", outcome: "Left a voicemail", note: "Left a voicemail for Pat wiring.", call_back_at: null });
+    expect(file.tables.call_attempts![0]).toMatchObject({
+      attempted_by: "a staff member",
+      outcome: "Left a voicemail",
+      note: "Left a voicemail for Pat wiring.",
+      call_back_at: null,
+    });
     // Counsel may decide otherwise: DATA_EXPORT_STAFF_NAMES = "show" keeps who did what.
-    const shown = (await desk("/desk/data-requests/export.json", { person: p.email, formKey: key() }, { env: { DATA_EXPORT_STAFF_NAMES: "show" } as unknown as Partial<Env> })).text;
+    const shown = (
+      await desk(
+        "/desk/data-requests/export.json",
+        { person: p.email, formKey: key() },
+        { env: { DATA_EXPORT_STAFF_NAMES: "show" } as unknown as Partial<Env> },
+      )
+    ).text;
     expect(shown).toContain(`"changed_by": "${STAFF}"`);
     expect(shown).not.toContain(webhook);
   });
@@ -354,14 +466,35 @@ describe("the erasure", () => {
     const audit = (await auditRows()).slice(auditBefore);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ kind: "erase", staff: STAFF, subject_kind: "email", lead_ids: JSON.stringify([p.first.id, p.second.id]) });
-    expect(JSON.parse(String(audit[0]!.row_counts))).toEqual({ leads: 2, lead_status_changes: 1, lead_notes: 1, deliveries: theirs.deliveries!.size, call_attempts: 1, lead_answers: 0, call_reminders: 0, lead_owner_changes: expect.any(Number), lead_link_changes: 0, answer_keys: 2, conflict_matches: 0, conflict_clearances: 0, text_messages: 0, text_media: 0, consultations: 0, lead_outcomes: 0, non_engagement_letters: 0, agreements: 0, agreement_events: 0 });
+    expect(JSON.parse(String(audit[0]!.row_counts))).toEqual({
+      leads: 2,
+      lead_status_changes: 1,
+      lead_notes: 1,
+      deliveries: theirs.deliveries!.size,
+      call_attempts: 1,
+      lead_answers: 0,
+      call_reminders: 0,
+      lead_owner_changes: expect.any(Number),
+      lead_link_changes: 0,
+      answer_keys: 2,
+      conflict_matches: 0,
+      conflict_clearances: 0,
+      text_messages: 0,
+      text_media: 0,
+      consultations: 0,
+      lead_outcomes: 0,
+      non_engagement_letters: 0,
+      agreements: 0,
+      agreement_events: 0,
+    });
     // Only the channels their requests went out on: the failed webhook sent nothing.
     expect(JSON.parse(String(audit[0]!.copies_outside))).toEqual(["clio-grow", "staff-email", "acknowledgement", "sms"]);
 
     const done = (await desk(`/desk/data-requests?erased=${asked.formKey}`)).text;
     expect(done).toContain("Erased from the database");
     expect(done).toContain(`Requests #${p.first.id}, #${p.second.id}:`);
-    for (const text of ["Clio Grow (the CRM)", "Emails to the staff inboxes", "Text messages to the on-call phones", "The acknowledgement email to the person"]) expect(done).toContain(text);
+    for (const text of ["Clio Grow (the CRM)", "Emails to the staff inboxes", "Text messages to the on-call phones", "The acknowledgement email to the person"])
+      expect(done).toContain(text);
     expect(done).not.toContain("Delete the request in each tool set in WEBHOOK_URLS");
   });
 
@@ -385,7 +518,8 @@ describe("the erasure", () => {
     const q = await seed("refused-other");
     const before = await dump();
     const auditBefore = await auditRows();
-    const erase = (fields: Record<string, string>, options?: Parameters<typeof desk>[2]) => desk("/desk/data-requests", { intent: "erase", person: p.email, formKey: key(), ...fields }, options);
+    const erase = (fields: Record<string, string>, options?: Parameters<typeof desk>[2]) =>
+      desk("/desk/data-requests", { intent: "erase", person: p.email, formKey: key(), ...fields }, options);
 
     const none = await erase({});
     expect(none.response.status).toBe(409);
@@ -400,19 +534,30 @@ describe("the erasure", () => {
     expect((await erase({ confirmKey: forQ.confirmKey })).text).toContain("This confirmation was given for another person");
     // Expired: ten minutes.
     const old = await askErase(p.email);
-    await env.DB.prepare("UPDATE data_request_confirmations SET expires_at = ? WHERE used_by IS NULL AND expires_at > ?").bind(new Date(Date.now() - 1000).toISOString(), new Date().toISOString()).run();
+    await env.DB.prepare("UPDATE data_request_confirmations SET expires_at = ? WHERE used_by IS NULL AND expires_at > ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), new Date().toISOString())
+      .run();
     expect((await erase({ confirmKey: old.confirmKey })).text).toContain("This confirmation expired (it is good for 10 minutes)");
     // Their requests changed since the confirmation.
     const stale = await askErase(p.email);
     const since = await lead({ name: "Pat refused Since", email: p.email });
     const changed = await erase({ confirmKey: stale.confirmKey });
     expect(changed.response.status).toBe(409);
-    expect(changed.text).toContain(`Their requests changed since you pressed Erase (then #${p.first.id}, #${p.second.id}, now #${p.first.id}, #${p.second.id}, #${since.id})`);
+    expect(changed.text).toContain(
+      `Their requests changed since you pressed Erase (then #${p.first.id}, #${p.second.id}, now #${p.first.id}, #${p.second.id}, #${since.id})`,
+    );
 
     const after = await dump();
-    expect(without(after, { ...Object.fromEntries(Object.keys(after).map((t) => [t, new Set()])), leads: new Set([since.id]), deliveries: new Set(after.deliveries!.filter((d) => d.lead_id === since.id).map((d) => d.id)),
-      // Given an owner on arrival when someone is on intake.
-      lead_owner_changes: new Set(after.lead_owner_changes!.filter((o) => o.lead_id === since.id).map((o) => o.id)), answer_keys: new Set(after.answer_keys!.filter((d) => d.lead_id === since.id).map((d) => d.id)) })).toEqual(before);
+    expect(
+      without(after, {
+        ...Object.fromEntries(Object.keys(after).map((t) => [t, new Set()])),
+        leads: new Set([since.id]),
+        deliveries: new Set(after.deliveries!.filter((d) => d.lead_id === since.id).map((d) => d.id)),
+        // Given an owner on arrival when someone is on intake.
+        lead_owner_changes: new Set(after.lead_owner_changes!.filter((o) => o.lead_id === since.id).map((o) => o.id)),
+        answer_keys: new Set(after.answer_keys!.filter((d) => d.lead_id === since.id).map((d) => d.id)),
+      }),
+    ).toEqual(before);
     expect(await auditRows()).toEqual(auditBefore);
   });
 
@@ -570,9 +715,11 @@ describe("the audit", () => {
     await eraseThroughDesk(p.email);
     const rows = await auditRows();
     const text = JSON.stringify(rows).toLowerCase();
-    for (const personal of [p.email.toLowerCase(), "pat", "audit", p.digits, p.digits.slice(3), String(p.first.description).toLowerCase()]) expect(text, personal).not.toContain(personal);
+    for (const personal of [p.email.toLowerCase(), "pat", "audit", p.digits, p.digits.slice(3), String(p.first.description).toLowerCase()])
+      expect(text, personal).not.toContain(personal);
     // Tied together by a hash of the normalized address: the mailbox, or the E.164 number.
-    const sha = async (value: string) => [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const sha = async (value: string) =>
+      [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value)))].map((b) => b.toString(16).padStart(2, "0")).join("");
     expect(rows.at(-1)).toMatchObject({ subject_kind: "email", subject_hash: await sha(p.email.toLowerCase()) });
     expect(rows.at(-2)).toMatchObject({ subject_kind: "phone", subject_hash: await sha(`+1${p.digits}`) });
     const page = (await desk("/desk/data-requests")).text;

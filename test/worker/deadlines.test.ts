@@ -53,7 +53,7 @@ describe(`an assault or battery (${deadlineRules.intentional.statute}): two year
     expect(datesOf({ incidentDate, assault: "yes" })).toEqual({ intentional: date, general });
   });
 
-  it("answered \"not sure\": the two years count, named as not known; not answered where it is asked: a question", () => {
+  it('answered "not sure": the two years count, named as not known; not answered where it is asked: a question', () => {
     const unsure = deadlineOf({ topic: "premises-liability", ...settled, incidentDate: "2024-02-29", assault: "unsure" }, NOW);
     expect(unsure).toMatchObject({ date: "2026-02-28", rule: "intentional", assumed: ["assault"] });
     expect(unsure.rules[0]!.possible).toBe(true);
@@ -91,8 +91,9 @@ describe(`medical negligence (${deadlineRules.medical.statute}): three years fro
     expect(deadlineView(deadline).first!.explain).toContain("Bennett v. United States");
   });
 
-  it("medical care answered \"no\" or \"not sure\" is the general rule (it could only be later)", () => {
-    for (const medical of ["no", "unsure"]) expect(deadlineOf({ topic: "other", ...settled, medical, incidentDate: "2022-05-10", discoveryDate: "2024-09-30" }, NOW).rule).toBe("general");
+  it('medical care answered "no" or "not sure" is the general rule (it could only be later)', () => {
+    for (const medical of ["no", "unsure"])
+      expect(deadlineOf({ topic: "other", ...settled, medical, incidentDate: "2022-05-10", discoveryDate: "2024-09-30" }, NOW).rule).toBe("general");
   });
 });
 
@@ -153,7 +154,12 @@ describe("a government defendant: the claim before any lawsuit, by which governm
   ] as const)("answered %s (which government not known): the earliest possible, the federal claim's, and what is not known", (government, fact) => {
     const deadline = of({ incidentDate: "2024-05-15", government }, EARLY);
     expect(deadline).toMatchObject({ date: "2026-05-15", rule: "federalClaim", assumed: [fact], flags: ["government"] });
-    expect(datesOf({ incidentDate: "2024-05-15", government })).toEqual({ federalClaim: "2026-05-15", localClaim: "2027-05-15", stateClaim: "2027-05-15", general: "2027-05-15" });
+    expect(datesOf({ incidentDate: "2024-05-15", government })).toEqual({
+      federalClaim: "2026-05-15",
+      localClaim: "2027-05-15",
+      stateClaim: "2027-05-15",
+      general: "2027-05-15",
+    });
     expect(deadline.rules.filter((r) => r.possible).map((r) => r.rule)).toEqual(["federalClaim", "localClaim", "stateClaim"]);
     expect(deadlineView(deadline).assumed[0]).toBe(deadlineWords.assumed[fact]);
   });
@@ -161,7 +167,9 @@ describe("a government defendant: the claim before any lawsuit, by which governm
   it("not answered: the general date stands, with the question and the federal date it could bring", () => {
     const deadline = of({ incidentDate: "2024-05-15", government: undefined }, EARLY);
     expect(deadline).toMatchObject({ date: "2027-05-15", rule: "general", flags: [], toAsk: [{ fact: "government", date: "2026-05-15" }] });
-    expect(deadlineView(deadline).toAsk).toEqual(["Whether the other party is a government body: a federal one needs a claim within 2 years, by May 15, 2026."]);
+    expect(deadlineView(deadline).toAsk).toEqual([
+      "Whether the other party is a government body: a federal one needs a claim within 2 years, by May 15, 2026.",
+    ]);
   });
 });
 
@@ -179,12 +187,16 @@ describe(`a workplace injury: the L&I claim (${deadlineRules.labor.statute}) wit
     ]);
   });
 
-  it("any other case at work (\"yes\"), maybe at work (\"not sure\"), or not asked yet", () => {
+  it('any other case at work ("yes"), maybe at work ("not sure"), or not asked yet', () => {
     expect(of({ incidentDate: "2025-08-31", atWork: "yes" })).toMatchObject({ date: "2026-08-31", rule: "labor", assumed: [] });
     const unsure = of({ incidentDate: "2025-08-31", atWork: "unsure" });
     expect(unsure).toMatchObject({ date: "2026-08-31", rule: "labor", assumed: ["atWork"] });
     expect(unsure.rules[0]!.possible).toBe(true);
-    expect(of({ incidentDate: "2025-08-31", atWork: undefined })).toMatchObject({ date: "2028-08-31", rule: "general", toAsk: [{ fact: "atWork", date: "2026-08-31" }] });
+    expect(of({ incidentDate: "2025-08-31", atWork: undefined })).toMatchObject({
+      date: "2028-08-31",
+      rule: "general",
+      toAsk: [{ fact: "atWork", date: "2026-08-31" }],
+    });
   });
 
   it("with a federal defendant and an assault too, the earliest of all is the deadline; a tie goes to the claim that comes first", () => {
@@ -222,7 +234,7 @@ describe(`a minor on the incident date (${deadlineRules.minor.statute}): named, 
     );
   });
 
-  it("\"under 18 on that day\" without a birth date; \"no\"; neither asks for the birth date; the birth date wins over the answer", () => {
+  it('"under 18 on that day" without a birth date; "no"; neither asks for the birth date; the birth date wins over the answer', () => {
     expect(of({ incidentDate: "2025-01-10", minor: "yes" }).minority).toEqual({ atIncident: true, eighteenOn: null });
     expect(of({ incidentDate: "2025-01-10", minor: "no" }).minority).toEqual({ atIncident: false, eighteenOn: null });
     expect(of({ incidentDate: "2025-01-10", minor: undefined }).toAsk).toEqual([{ fact: "birthDate", date: null }]);
@@ -282,7 +294,7 @@ describe("the deadline on the desk", () => {
   });
 });
 
-describe("one \"six months\" (soonLimit): the page, the rows, Due now and the filter", () => {
+describe('one "six months" (soonLimit): the page, the rows, Due now and the filter', () => {
   it.each([
     // today, the limit, a deadline on the limit (no flag), the day before (soon)
     ["2026-08-31", "2027-02-28", "2027-02-27"],
@@ -319,10 +331,21 @@ describe("the columns kept beside the answers", () => {
       deadlineFlags: "",
       otherParty: "Pat Driver",
     });
-    expect(derivedColumns({ incidentDate: "2024-02-29", government: "yes", minor: "yes" }, "car-accidents", NOW)).toMatchObject({ deadlineDate: "2026-02-28", deadlineFlags: "minor government" });
-    expect(derivedColumns({ incidentDate: "2024-02-29", minor: "yes" }, "wrongful-death", NOW)).toMatchObject({ deadlineDate: "2027-02-28", deadlineFlags: "" });
+    expect(derivedColumns({ incidentDate: "2024-02-29", government: "yes", minor: "yes" }, "car-accidents", NOW)).toMatchObject({
+      deadlineDate: "2026-02-28",
+      deadlineFlags: "minor government",
+    });
+    expect(derivedColumns({ incidentDate: "2024-02-29", minor: "yes" }, "wrongful-death", NOW)).toMatchObject({
+      deadlineDate: "2027-02-28",
+      deadlineFlags: "",
+    });
     expect(derivedColumns({ dogOwner: "Sam Owner" }, "dog-bite", NOW).otherParty).toBe("Sam Owner");
-    expect(derivedColumns({ property: "Corner Market LLC" }, "premises-liability", NOW)).toEqual({ incidentDate: null, deadlineDate: null, deadlineFlags: "", otherParty: "Corner Market LLC" });
+    expect(derivedColumns({ property: "Corner Market LLC" }, "premises-liability", NOW)).toEqual({
+      incidentDate: null,
+      deadlineDate: null,
+      deadlineFlags: "",
+      otherParty: "Corner Market LLC",
+    });
   });
 
   it("give back the same flags as the answers, whatever the day", () => {

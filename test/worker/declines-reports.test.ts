@@ -32,14 +32,31 @@ async function seedLead(s: Seed): Promise<number> {
        language, status, channel, utm_campaign, owner_email, expected_fee_cents, gclid, gbraid, wbraid, first_contact_at)
      VALUES (?1, ?2, ?3, ?4, 'truck-accidents', '=HYPERLINK("https://evil.example")', '/', '', '', 1, ?5, 'json', 'passed', 'en', ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14) RETURNING id`,
   )
-    .bind(s.createdAt, s.name ?? "Report Person", `${key()}@example.com`, ownPhone(), key(), s.status, s.channel ?? null, s.campaign ?? null, s.owner ?? null, s.fee ?? null, s.gclid ?? null, s.gbraid ?? null, s.wbraid ?? null, s.firstContactAt ?? null)
+    .bind(
+      s.createdAt,
+      s.name ?? "Report Person",
+      `${key()}@example.com`,
+      ownPhone(),
+      key(),
+      s.status,
+      s.channel ?? null,
+      s.campaign ?? null,
+      s.owner ?? null,
+      s.fee ?? null,
+      s.gclid ?? null,
+      s.gbraid ?? null,
+      s.wbraid ?? null,
+      s.firstContactAt ?? null,
+    )
     .first<{ id: number }>();
   return row!.id;
 }
 
 async function statusChange(leadId: number, to: string, at: string, outcome?: { reason?: string; referredTo?: string; share?: number }) {
   const formKey = key();
-  await env.DB.prepare("INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, form_key) VALUES (?1, ?2, 'intake@kestrelinjurylaw.example', 'contacted', ?3, ?4)")
+  await env.DB.prepare(
+    "INSERT INTO lead_status_changes (lead_id, changed_at, changed_by, from_status, to_status, form_key) VALUES (?1, ?2, 'intake@kestrelinjurylaw.example', 'contacted', ?3, ?4)",
+  )
     .bind(leadId, at, to, formKey)
     .run();
   if (outcome) {
@@ -52,7 +69,11 @@ async function statusChange(leadId: number, to: string, at: string, outcome?: { 
 }
 
 const attempt = (leadId: number, at: string, outcome: string) =>
-  env.DB.prepare("INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (?1, ?2, 'intake@kestrelinjurylaw.example', ?3, ?4)").bind(leadId, at, outcome, key()).run();
+  env.DB.prepare(
+    "INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (?1, ?2, 'intake@kestrelinjurylaw.example', ?3, ?4)",
+  )
+    .bind(leadId, at, outcome, key())
+    .run();
 
 const HEADER =
   "Request,Received (Kent time),Name,Type of case,Language,Source,Campaign,Owner,Status,Reason or referral,Call attempts,First attempt (Kent time),First reached (Kent time),Deadline flag,Signed (Kent time),Expected fee";
@@ -62,7 +83,15 @@ describe("the requests report", () => {
   let declined = 0;
   beforeAll(async () => {
     // Monday 2025-03-10, Kent on PDT (UTC-7): 17:00 UTC is 10:00 in Kent.
-    signed = await seedLead({ createdAt: "2025-03-10T17:00:00.000Z", name: "=SUM(1+1)", status: "signed", channel: "paid-search", campaign: "kent-truck", owner: "dana.nguyen@kestrelinjurylaw.example", fee: 2_500_050 });
+    signed = await seedLead({
+      createdAt: "2025-03-10T17:00:00.000Z",
+      name: "=SUM(1+1)",
+      status: "signed",
+      channel: "paid-search",
+      campaign: "kent-truck",
+      owner: "dana.nguyen@kestrelinjurylaw.example",
+      fee: 2_500_050,
+    });
     await attempt(signed, "2025-03-10T17:05:00.000Z", "no-answer");
     await attempt(signed, "2025-03-10T17:20:00.000Z", "reached");
     await statusChange(signed, "signed", "2025-03-12T22:30:00.000Z");
@@ -90,9 +119,21 @@ describe("the Google Ads conversions file", () => {
   beforeAll(async () => {
     const ios = await seedLead({ createdAt: "2025-04-01T17:00:00.000Z", status: "signed", channel: "paid-search", gbraid: "0AAAAA-gbraid_1", fee: 1_000_000 });
     await statusChange(ios, "signed", "2025-04-02T17:00:00.000Z");
-    const web = await seedLead({ createdAt: "2025-04-01T18:00:00.000Z", status: "signed", channel: "paid-search", gbraid: "0AAAAA-gbraid_2", wbraid: "0BBBBB-wbraid_2" });
+    const web = await seedLead({
+      createdAt: "2025-04-01T18:00:00.000Z",
+      status: "signed",
+      channel: "paid-search",
+      gbraid: "0AAAAA-gbraid_2",
+      wbraid: "0BBBBB-wbraid_2",
+    });
     await statusChange(web, "signed", "2025-04-03T17:00:00.000Z");
-    const both = await seedLead({ createdAt: "2025-04-01T19:00:00.000Z", status: "signed", channel: "paid-search", gclid: "Cj0-gclid_3", wbraid: "0BBBBB-wbraid_3" });
+    const both = await seedLead({
+      createdAt: "2025-04-01T19:00:00.000Z",
+      status: "signed",
+      channel: "paid-search",
+      gclid: "Cj0-gclid_3",
+      wbraid: "0BBBBB-wbraid_3",
+    });
     await statusChange(both, "signed", "2025-04-04T17:00:00.000Z");
   });
 
@@ -112,7 +153,8 @@ describe("the Google Ads conversions file", () => {
 describe("declined and referred by month", () => {
   beforeAll(async () => {
     // January and February 2025 (PST, UTC-8): 2025-02-01T07:00Z is still January 31 in Kent.
-    const close = async (to: string, at: string, outcome?: { reason?: string; referredTo?: string; share?: number }) => statusChange(await seedLead({ createdAt: "2025-01-02T18:00:00.000Z", status: to }), to, at, outcome);
+    const close = async (to: string, at: string, outcome?: { reason?: string; referredTo?: string; share?: number }) =>
+      statusChange(await seedLead({ createdAt: "2025-01-02T18:00:00.000Z", status: to }), to, at, outcome);
     await close("declined", "2025-01-10T18:00:00.000Z", { reason: "no-liability" });
     await close("declined", "2025-01-20T18:00:00.000Z", { reason: "no-liability" });
     await close("declined", "2025-02-01T07:00:00.000Z", { reason: "past-deadline" });

@@ -32,7 +32,15 @@ async function insertLead(fields: { name?: string; email?: string; language?: st
     `INSERT INTO leads (created_at, name, email, phone, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile, language, status)
      VALUES (?1, ?2, ?3, ?4, 'car-accidents', 'Rear-ended on Central Ave.', '/', '', '', 1, ?5, 'json', 'passed', ?6, ?7) RETURNING id`,
   )
-    .bind(fields.createdAt ?? "2026-11-20T18:00:00.000Z", fields.name ?? "Dana Example", fields.email ?? `${key()}@example.com`, ownPhone(), key(), fields.language ?? "en", fields.status ?? "contacted")
+    .bind(
+      fields.createdAt ?? "2026-11-20T18:00:00.000Z",
+      fields.name ?? "Dana Example",
+      fields.email ?? `${key()}@example.com`,
+      ownPhone(),
+      key(),
+      fields.language ?? "en",
+      fields.status ?? "contacted",
+    )
     .first<{ id: number }>();
   return row!.id;
 }
@@ -41,7 +49,18 @@ const leadRow = async (id: number) => (await env.DB.prepare("SELECT * FROM leads
 const outcomesOf = async (id: number) => (await env.DB.prepare("SELECT * FROM lead_outcomes WHERE lead_id = ? ORDER BY id").bind(id).all<Row>()).results;
 const letterOf = async (id: number) => env.DB.prepare("SELECT * FROM non_engagement_letters WHERE lead_id = ?").bind(id).first<Row>();
 const move = (desk: ReturnType<typeof deskClient>, id: number, to: string, fields: Record<string, string> = {}, formKey = key()) =>
-  desk(`/desk/leads/${id}`, { intent: "status", formKey, from: "contacted", to, expectedFee: "", reason: "", reasonText: "", referredTo: "", referralShare: "", ...fields });
+  desk(`/desk/leads/${id}`, {
+    intent: "status",
+    formKey,
+    from: "contacted",
+    to,
+    expectedFee: "",
+    reason: "",
+    reasonText: "",
+    referredTo: "",
+    referralShare: "",
+    ...fields,
+  });
 
 describe("declining a request", () => {
   it("is refused without a reason, and with Other but no words; nothing changes", async () => {
@@ -79,7 +98,9 @@ describe("declining a request", () => {
     expect(saved.response.status).toBe(303);
     await move(desk, id, "declined", { reason: "other", reasonText: "Dog bite in Idaho" }, formKey);
     expect((await leadRow(id)).status).toBe("declined");
-    expect(await outcomesOf(id)).toMatchObject([{ status: "declined", reason: "other", reason_text: "Dog bite in Idaho", recorded_by: STAFF, form_key: formKey }]);
+    expect(await outcomesOf(id)).toMatchObject([
+      { status: "declined", reason: "other", reason_text: "Dog bite in Idaho", recorded_by: STAFF, form_key: formKey },
+    ]);
     const page = await desk(`/desk/leads/${id}`);
     expect(words(page.text)).toContain("Declined: Other (Dog bite in Idaho)");
     expect(words(page.text)).toContain("Contacted → Declined: Other (Dog bite in Idaho)");
@@ -92,7 +113,9 @@ describe("referring a request out", () => {
     const { desk } = capturing();
     const id = await insertLead();
     expect((await move(desk, id, "referred-out")).text).toContain("Write to whom it was referred");
-    expect((await move(desk, id, "referred-out", { referredTo: "Rowan Hale, Hale Law", referralShare: "150" })).text).toContain("Write the fee share as a whole percent from 0 to 100");
+    expect((await move(desk, id, "referred-out", { referredTo: "Rowan Hale, Hale Law", referralShare: "150" })).text).toContain(
+      "Write the fee share as a whole percent from 0 to 100",
+    );
     expect((await move(desk, id, "referred-out", { referredTo: "Rowan Hale, Hale Law", referralShare: "33%" })).response.status).toBe(303);
     expect(await outcomesOf(id)).toMatchObject([{ status: "referred-out", reason: null, referred_to: "Rowan Hale, Hale Law", referral_share_percent: 33 }]);
     const page = await desk(`/desk/leads/${id}`);
@@ -117,7 +140,14 @@ describe("the non-engagement letter", () => {
     expect(letter.from).toEqual({ name: "Kestrel Injury Law", email: env.ACK_FROM_ADDRESS });
     expect(letter.replyTo).toBe(env.ACK_REPLY_TO);
     expect(letter.subject).toBe("Your inquiry to Kestrel Injury Law: we are not representing you");
-    for (const phrase of ["Dear Dana English,", "on November 20, 2026", "we have decided not to represent you", "Some deadlines may be very short", "consult another lawyer promptly", "not an opinion about your claim"]) {
+    for (const phrase of [
+      "Dear Dana English,",
+      "on November 20, 2026",
+      "we have decided not to represent you",
+      "Some deadlines may be very short",
+      "consult another lawyer promptly",
+      "not an opinion about your claim",
+    ]) {
       expect(letter.text).toContain(phrase);
     }
     expect(letter.html).toContain('lang="en"');
@@ -128,7 +158,9 @@ describe("the non-engagement letter", () => {
     const kept = (await letterOf(id))!;
     expect(kept).toMatchObject({ language: "en", address: "dana.english@example.com", subject: letter.subject, body: letter.text, created_by: STAFF });
     expect(kept.sent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const deliveries = (await env.DB.prepare("SELECT target, status FROM deliveries WHERE lead_id = ? AND channel = 'non-engagement-letter' ORDER BY id").bind(id).all<Row>()).results;
+    const deliveries = (
+      await env.DB.prepare("SELECT target, status FROM deliveries WHERE lead_id = ? AND channel = 'non-engagement-letter' ORDER BY id").bind(id).all<Row>()
+    ).results;
     expect(deliveries).toEqual([
       { target: "dana.english@example.com", status: "sent" },
       { target: env.ACK_REPLY_TO, status: "sent" },
@@ -151,7 +183,14 @@ describe("the non-engagement letter", () => {
     const [letter, copy] = ack.sent;
     expect(letter.to).toBe("ana@example.com");
     expect(letter.subject).toBe("Su consulta con Kestrel Injury Law: no podemos representarle");
-    for (const phrase of ["Estimado(a) Ana Ejemplo:", "20 de noviembre de 2026", "hemos decidido no aceptar su caso", "si nos los solicita", "Algunos plazos pueden ser muy cortos", "consulte pronto a otro abogado"]) {
+    for (const phrase of [
+      "Estimado(a) Ana Ejemplo:",
+      "20 de noviembre de 2026",
+      "hemos decidido no aceptar su caso",
+      "si nos los solicita",
+      "Algunos plazos pueden ser muy cortos",
+      "consulte pronto a otro abogado",
+    ]) {
       expect(letter.text).toContain(phrase);
     }
     expect(letter.text).not.toContain("Dear ");
@@ -213,7 +252,13 @@ describe("the non-engagement letter", () => {
       expect(mailed.response.headers.get("Location")).toBe(`/desk/leads/${id}/letter?saved=mailed`);
     }
     expect(await env.DB.prepare("SELECT count(*) AS n FROM non_engagement_letters WHERE lead_id = ?").bind(id).first("n")).toBe(1);
-    expect(await letterOf(id)).toMatchObject({ address: "", sent_at: expect.any(String), created_by: STAFF, language: "en", body: expect.stringContaining("Dear Pat Mailed,") });
+    expect(await letterOf(id)).toMatchObject({
+      address: "",
+      sent_at: expect.any(String),
+      created_by: STAFF,
+      language: "en",
+      body: expect.stringContaining("Dear Pat Mailed,"),
+    });
     const after = await desk(`/desk/leads/${id}/letter?saved=mailed`);
     expect(after.text).toContain("Kept: the letter is recorded as printed and mailed.");
     expect(after.text).toContain("This is the text printed and mailed on");
@@ -240,7 +285,12 @@ describe("an erasure and a sent letter", () => {
   it("keeps the letter (text, time, address) by default, and the confirmation says so", async () => {
     const { desk, id, email, asked } = await declinedWithLetter();
     expect(asked.text).toContain("is kept as the firm's record, as counsel's setting ERASURE_KEEPS_LETTERS says");
-    const erased = await desk("/desk/data-requests", { intent: "erase", person: formValue(asked.text, "person")!, formKey: formValue(asked.text, "formKey")!, confirmKey: formValue(asked.text, "confirmKey")! });
+    const erased = await desk("/desk/data-requests", {
+      intent: "erase",
+      person: formValue(asked.text, "person")!,
+      formKey: formValue(asked.text, "formKey")!,
+      confirmKey: formValue(asked.text, "confirmKey")!,
+    });
     expect(erased.response.status).toBe(303);
     const result = await desk(erased.response.headers.get("Location")!);
     expect(result.text).toContain("Kept as the firm's record: 1 sent non-engagement letter (text, time sent and address)");
@@ -260,12 +310,22 @@ describe("an erasure and a sent letter", () => {
 
   it("a later erasure of the same address, with the setting off, erases a letter an earlier one kept", async () => {
     const { desk, id, email, asked } = await declinedWithLetter();
-    await desk("/desk/data-requests", { intent: "erase", person: formValue(asked.text, "person")!, formKey: formValue(asked.text, "formKey")!, confirmKey: formValue(asked.text, "confirmKey")! });
+    await desk("/desk/data-requests", {
+      intent: "erase",
+      person: formValue(asked.text, "person")!,
+      formKey: formValue(asked.text, "formKey")!,
+      confirmKey: formValue(asked.text, "confirmKey")!,
+    });
     expect(await letterOf(id)).toBeTruthy();
     await insertLead({ email });
     const off = capturing({ ERASURE_KEEPS_LETTERS: "false" } as unknown as Partial<Env>).desk;
     const again = await off("/desk/data-requests", { intent: "ask-erase", person: email });
-    const erased = await off("/desk/data-requests", { intent: "erase", person: formValue(again.text, "person")!, formKey: formValue(again.text, "formKey")!, confirmKey: formValue(again.text, "confirmKey")! });
+    const erased = await off("/desk/data-requests", {
+      intent: "erase",
+      person: formValue(again.text, "person")!,
+      formKey: formValue(again.text, "formKey")!,
+      confirmKey: formValue(again.text, "confirmKey")!,
+    });
     expect(erased.response.status).toBe(303);
     expect(await letterOf(id)).toBeNull();
   });
@@ -278,7 +338,12 @@ describe("an erasure and a sent letter", () => {
     const phone = String((await leadRow(id)).phone);
     const asked = await desk("/desk/data-requests", { intent: "ask-erase", person: phone });
     expect(asked.text).toContain("is kept as the firm's record");
-    const erased = await desk("/desk/data-requests", { intent: "erase", person: formValue(asked.text, "person")!, formKey: formValue(asked.text, "formKey")!, confirmKey: formValue(asked.text, "confirmKey")! });
+    const erased = await desk("/desk/data-requests", {
+      intent: "erase",
+      person: formValue(asked.text, "person")!,
+      formKey: formValue(asked.text, "formKey")!,
+      confirmKey: formValue(asked.text, "confirmKey")!,
+    });
     expect(erased.response.status).toBe(303);
     expect(await env.DB.prepare("SELECT id FROM leads WHERE id = ?").bind(id).first()).toBeNull();
     expect(await letterOf(id)).toMatchObject({ address: "", sent_at: expect.any(String) });
@@ -288,7 +353,12 @@ describe("an erasure and a sent letter", () => {
     const off = { ERASURE_KEEPS_LETTERS: "false" } as unknown as Partial<Env>;
     const { desk, id, asked } = await declinedWithLetter(off);
     expect(asked.text).toContain('is erased too (counsel\'s setting ERASURE_KEEPS_LETTERS is "false")');
-    const erased = await desk("/desk/data-requests", { intent: "erase", person: formValue(asked.text, "person")!, formKey: formValue(asked.text, "formKey")!, confirmKey: formValue(asked.text, "confirmKey")! });
+    const erased = await desk("/desk/data-requests", {
+      intent: "erase",
+      person: formValue(asked.text, "person")!,
+      formKey: formValue(asked.text, "formKey")!,
+      confirmKey: formValue(asked.text, "confirmKey")!,
+    });
     expect(erased.response.status).toBe(303);
     expect(await letterOf(id)).toBeNull();
     expect((await desk(erased.response.headers.get("Location")!)).text).not.toContain("Kept as the firm's record");

@@ -51,7 +51,9 @@ async function settleOthers() {
 
 /** Makes every pending delivery of a lead due now (instead of waiting out its wait). */
 async function makeDue(leadId: number) {
-  await env.DB.prepare("UPDATE deliveries SET next_attempt_at = ? WHERE lead_id = ? AND status = 'pending'").bind(new Date(Date.now() - 1000).toISOString(), leadId).run();
+  await env.DB.prepare("UPDATE deliveries SET next_attempt_at = ? WHERE lead_id = ? AND status = 'pending'")
+    .bind(new Date(Date.now() - 1000).toISOString(), leadId)
+    .run();
 }
 
 describe("a lead's deliveries", () => {
@@ -63,7 +65,15 @@ describe("a lead's deliveries", () => {
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     const rows = await deliveriesOf(row.id);
     expect(rows).toMatchObject([
-      { channel: "staff-email", target: env.LEAD_TO_ADDRESSES, route: `staff-email ${env.LEAD_TO_ADDRESSES}`, status: "sent", attempts: 1, next_attempt_at: null, lease_until: null },
+      {
+        channel: "staff-email",
+        target: env.LEAD_TO_ADDRESSES,
+        route: `staff-email ${env.LEAD_TO_ADDRESSES}`,
+        status: "sent",
+        attempts: 1,
+        next_attempt_at: null,
+        lease_until: null,
+      },
       { channel: "acknowledgement", target: "written.with@example.com", route: "acknowledgement", status: "sent", attempts: 1 },
     ]);
     for (const d of rows) expect(d.sent_at).toMatch(/Z$/);
@@ -180,7 +190,9 @@ describe("one channel", () => {
       { channel: "staff-email", status: "sent" },
       { channel: "acknowledgement", target: "", status: "failed", last_error: "Not configured: ACK_REPLY_TO is not set", attempts: 0 },
     ]);
-    expect(lines).toContainEqual(expect.objectContaining({ level: "error", event: "delivery_misconfigured", channel: "acknowledgement", problem: "ACK_REPLY_TO is not set" }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: "error", event: "delivery_misconfigured", channel: "acknowledgement", problem: "ACK_REPLY_TO is not set" }),
+    );
     expect(email.sent).toHaveLength(1);
     expect(ack.sent).toHaveLength(0);
   });
@@ -285,7 +297,9 @@ describe("after an outage", () => {
     await runCron(withBindings(email, queue));
     expect(sentFor(email, row.id)).toHaveLength(0);
     // Its lease runs out (the attempt died): due again, and three sweeps at once send once.
-    await env.DB.prepare("UPDATE deliveries SET lease_until = ? WHERE id = ?").bind(new Date(Date.now() - 1000).toISOString(), delivery.id).run();
+    await env.DB.prepare("UPDATE deliveries SET lease_until = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), delivery.id)
+      .run();
     const testEnv = withBindings(email, queue);
     await Promise.all([runCron(testEnv), runCron(testEnv), runCron(testEnv)]);
     expect(sentFor(email, row.id)).toHaveLength(1);
@@ -339,9 +353,39 @@ describe("the migration", () => {
       "SELECT l.name, d.channel, d.target, d.status, d.attempts, d.last_error, d.sent_at, d.next_attempt_at, d.created_at FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE l.name LIKE 'Old %' ORDER BY l.id",
     ).all();
     expect(copied.results).toEqual([
-      { name: "Old Sent", channel: "staff-email", target: "*", status: "sent", attempts: 1, last_error: null, sent_at: "2026-11-01T10:00:01.000Z", next_attempt_at: null, created_at: "2026-11-01T10:00:00.000Z" },
-      { name: "Old Failed", channel: "staff-email", target: "*", status: "failed", attempts: 9, last_error: "Email service unavailable", sent_at: null, next_attempt_at: null, created_at: "2026-11-01T10:00:00.000Z" },
-      { name: "Old Pending", channel: "staff-email", target: "*", status: "pending", attempts: 2, last_error: "Timed out", sent_at: null, next_attempt_at: "2026-11-01T10:06:00.000Z", created_at: "2026-11-01T10:00:00.000Z" },
+      {
+        name: "Old Sent",
+        channel: "staff-email",
+        target: "*",
+        status: "sent",
+        attempts: 1,
+        last_error: null,
+        sent_at: "2026-11-01T10:00:01.000Z",
+        next_attempt_at: null,
+        created_at: "2026-11-01T10:00:00.000Z",
+      },
+      {
+        name: "Old Failed",
+        channel: "staff-email",
+        target: "*",
+        status: "failed",
+        attempts: 9,
+        last_error: "Email service unavailable",
+        sent_at: null,
+        next_attempt_at: null,
+        created_at: "2026-11-01T10:00:00.000Z",
+      },
+      {
+        name: "Old Pending",
+        channel: "staff-email",
+        target: "*",
+        status: "pending",
+        attempts: 2,
+        last_error: "Timed out",
+        sent_at: null,
+        next_attempt_at: "2026-11-01T10:06:00.000Z",
+        created_at: "2026-11-01T10:00:00.000Z",
+      },
     ]);
 
     // The copied pending one is still delivered, to every staff inbox.

@@ -25,7 +25,18 @@ import { ORIGIN } from "./helpers";
 import { sitePages } from "~/lib/addresses";
 import { scaled } from "../slowdown";
 import type { DeliveryRecord } from "../lead-fixtures";
-import { deliveriesOf as allDeliveriesOf, emailRecorder, formFields, freshIp, leadsWhere, passTurnstile, postForm, postJson, TURNSTILE_ON, validLead } from "./lead-helpers";
+import {
+  deliveriesOf as allDeliveriesOf,
+  emailRecorder,
+  formFields,
+  freshIp,
+  leadsWhere,
+  passTurnstile,
+  postForm,
+  postJson,
+  TURNSTILE_ON,
+  validLead,
+} from "./lead-helpers";
 import { captureLogs, deliver, queueRecorder } from "./lead-outage-helpers";
 
 const { vars, urls, access } = inject("standIns");
@@ -42,10 +53,12 @@ const control = (receiver: Receiver, command: Record<string, unknown>) =>
 const received = async (receiver: Receiver): Promise<Received[]> => (await fetch(`${urls[receiver]}/__received`)).json();
 /** The texts the Twilio stand-in took, as [to, body]. */
 const texts = async () =>
-  (await received("twilio")).filter((t) => t.status === 201).map((t) => {
-    const form = new URLSearchParams(t.body);
-    return [form.get("To")!, form.get("Body")!] as const;
-  });
+  (await received("twilio"))
+    .filter((t) => t.status === 201)
+    .map((t) => {
+      const form = new URLSearchParams(t.body);
+      return [form.get("To")!, form.get("Body")!] as const;
+    });
 
 /** A lead's deliveries, with the columns migration 0010 added. */
 const deliveriesOf = async (leadId: number, channel?: string) =>
@@ -61,7 +74,14 @@ let numberCounter = 0;
 const freshNumbers = (n = 2) => Array.from({ length: n }, () => `+1253555${String(1000 + (numberCounter++ % 9000)).padStart(4, "0")}`);
 
 /** The caps as wrangler.toml leaves them (empty: the defaults); the test config lifts them for other files. */
-const FIRM_CAPS = { ACK_CAP_PER_DOMAIN: "", ACK_CAP_FREE_MAIL: "", ONCALL_TEXTS_PER_HOUR: "", FIRST_TEXT_CAP_TOTAL: "", FIRST_TEXT_CAP_PER_SOURCE: "", FIRST_TEXT_CAP_PER_NETWORK: "" };
+const FIRM_CAPS = {
+  ACK_CAP_PER_DOMAIN: "",
+  ACK_CAP_FREE_MAIL: "",
+  ONCALL_TEXTS_PER_HOUR: "",
+  FIRST_TEXT_CAP_TOTAL: "",
+  FIRST_TEXT_CAP_PER_SOURCE: "",
+  FIRST_TEXT_CAP_PER_NETWORK: "",
+};
 
 /** Every channel on (the stand-ins), with these settings over them; email and retries recorded. */
 function setup(settings: Record<string, string> = {}) {
@@ -69,7 +89,8 @@ function setup(settings: Record<string, string> = {}) {
   const email = emailRecorder();
   const ack = emailRecorder();
   const overrides = { ...vars, ...FIRM_CAPS, ...settings } as unknown as Partial<Env>;
-  const envWith = (more: Record<string, string> = {}) => ({ ...env, ...overrides, ...more, EMAIL: email.binding, ACK_EMAIL: ack.binding, DELIVERY_QUEUE: queue.binding }) as Env;
+  const envWith = (more: Record<string, string> = {}) =>
+    ({ ...env, ...overrides, ...more, EMAIL: email.binding, ACK_EMAIL: ack.binding, DELIVERY_QUEUE: queue.binding }) as Env;
   const post = async (fields: Record<string, unknown> = {}, more: Record<string, string> = {}) => {
     // A domain of its own: the daily cap per domain is not what these tests try.
     const lead = validLead({ email: `visitor@${crypto.randomUUID().slice(0, 8)}.example`, ...fields });
@@ -86,7 +107,13 @@ function setup(settings: Record<string, string> = {}) {
 async function inboundText(testEnv: Env, from: string, body: string) {
   const waiting: Promise<unknown>[] = [];
   const to = String(vars.TWILIO_FROM_NUMBER);
-  await receiveText(testEnv, db(testEnv), { messageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`, from, to, body, mediaCount: 0, media: [] }, new Date(), (p) => waiting.push(p));
+  await receiveText(
+    testEnv,
+    db(testEnv),
+    { messageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`, from, to, body, mediaCount: 0, media: [] },
+    new Date(),
+    (p) => waiting.push(p),
+  );
   await Promise.all(waiting);
 }
 
@@ -107,12 +134,22 @@ function emailsOnly(settings: Record<string, string> = {}) {
 describe("the acknowledgement cannot be aimed at a stranger", () => {
   it("goes once a day to one mailbox, whatever its spelling: plus-tags, and dots and googlemail at Gmail", async () => {
     const { ack, post } = emailsOnly();
-    const spellings = ["Jo.Doe+1@gmail.com", "jodoe+2@googlemail.com", "j.o.d.o.e@gmail.com", "JODOE@GMAIL.COM", "victim+a@corp.example", "victim+b@corp.example", "Victim@corp.example"];
+    const spellings = [
+      "Jo.Doe+1@gmail.com",
+      "jodoe+2@googlemail.com",
+      "j.o.d.o.e@gmail.com",
+      "JODOE@GMAIL.COM",
+      "victim+a@corp.example",
+      "victim+b@corp.example",
+      "Victim@corp.example",
+    ];
     const rows = [];
     for (const address of spellings) rows.push(await post(address));
     expect(ack.sent.map((m) => m.to)).toEqual(["jo.doe+1@gmail.com", "victim+a@corp.example"]);
     for (const row of [...rows.slice(1, 4), ...rows.slice(5)]) {
-      expect(await deliveriesOf(row.id, "acknowledgement")).toMatchObject([{ status: "skipped", reason: "same-mailbox", last_error: SKIPPED_NOTE, attempts: 0 }]);
+      expect(await deliveriesOf(row.id, "acknowledgement")).toMatchObject([
+        { status: "skipped", reason: "same-mailbox", last_error: SKIPPED_NOTE, attempts: 0 },
+      ]);
       // Each request itself was stored and reached staff.
       expect(await deliveriesOf(row.id, "staff-email")).toMatchObject([{ status: "sent" }]);
     }
@@ -132,10 +169,18 @@ describe("the acknowledgement cannot be aimed at a stranger", () => {
     expect(ack.sent).toHaveLength(20);
     expect(email.sent.filter((m) => String(m.subject).startsWith("New consultation request"))).toHaveLength(22);
     // Staff are told once that the cap was reached.
-    expect(email.sent.filter((m) => String(m.subject).startsWith("Cap reached:")).map((m) => m.subject)).toEqual([`Cap reached: acknowledgements to ${domain} (20 a day)`]);
+    expect(email.sent.filter((m) => String(m.subject).startsWith("Cap reached:")).map((m) => m.subject)).toEqual([
+      `Cap reached: acknowledgements to ${domain} (20 a day)`,
+    ]);
     for (const row of rows.slice(20)) {
       expect(await deliveriesOf(row.id, "acknowledgement")).toMatchObject([
-        { status: "skipped", reason: "cap", attempts: 0, next_attempt_at: null, last_error: `Not sent: the daily cap of 20 acknowledgements to ${domain} was reached` },
+        {
+          status: "skipped",
+          reason: "cap",
+          attempts: 0,
+          next_attempt_at: null,
+          last_error: `Not sent: the daily cap of 20 acknowledgements to ${domain} was reached`,
+        },
       ]);
       expect(await deliveriesOf(row.id, "staff-email")).toMatchObject([{ status: "sent" }]);
     }
@@ -149,13 +194,17 @@ describe("the acknowledgement cannot be aimed at a stranger", () => {
   });
 
   it("to the large free-mail domains counts toward one daily total (ACK_CAP_FREE_MAIL), not per domain", async () => {
-    const alreadyToday = await env.DB.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE cap_key = 'acknowledgement free-mail' AND status IN ('pending', 'sent', 'failed')").first<number>("n");
+    const alreadyToday = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM deliveries WHERE cap_key = 'acknowledgement free-mail' AND status IN ('pending', 'sent', 'failed')",
+    ).first<number>("n");
     const { ack, post } = emailsOnly({ ACK_CAP_FREE_MAIL: String(alreadyToday! + 3) });
     const tag = crypto.randomUUID().slice(0, 6);
     const rows = [];
     for (const address of [`a${tag}@yahoo.com`, `b${tag}@outlook.com`, `c${tag}@icloud.com`, `d${tag}@hotmail.com`]) rows.push(await post(address));
     expect(ack.sent.map((m) => m.to)).toEqual([`a${tag}@yahoo.com`, `b${tag}@outlook.com`, `c${tag}@icloud.com`]);
-    expect(await deliveriesOf(rows[3].id, "acknowledgement")).toMatchObject([{ status: "skipped", reason: "cap", last_error: expect.stringContaining("free-mail") }]);
+    expect(await deliveriesOf(rows[3].id, "acknowledgement")).toMatchObject([
+      { status: "skipped", reason: "cap", last_error: expect.stringContaining("free-mail") },
+    ]);
     // A firm's own domain still has its own count.
     await post(`e${tag}@smallfirm.example`, { ACK_CAP_FREE_MAIL: String(alreadyToday! + 3) });
     expect(ack.sent.at(-1)?.to).toBe(`e${tag}@smallfirm.example`);
@@ -164,7 +213,17 @@ describe("the acknowledgement cannot be aimed at a stranger", () => {
   it("reads its caps as typed settings: empty is the default, a typo is logged and the default kept", () => {
     expect(CAP_DEFAULTS).toEqual({ ackPerDomain: 20, ackFreeMail: 200, textsPerHour: 10, firstTextTotal: 200, firstTextPerSource: 50, firstTextPerNetwork: 5 });
     expect(readCaps({ ...env, ...FIRM_CAPS } as Env)).toEqual(CAP_DEFAULTS);
-    expect(readCaps({ ...env, ACK_CAP_PER_DOMAIN: "5", ACK_CAP_FREE_MAIL: "50", ONCALL_TEXTS_PER_HOUR: "3", FIRST_TEXT_CAP_TOTAL: "40", FIRST_TEXT_CAP_PER_SOURCE: "9", FIRST_TEXT_CAP_PER_NETWORK: "2" } as unknown as Env)).toEqual({
+    expect(
+      readCaps({
+        ...env,
+        ACK_CAP_PER_DOMAIN: "5",
+        ACK_CAP_FREE_MAIL: "50",
+        ONCALL_TEXTS_PER_HOUR: "3",
+        FIRST_TEXT_CAP_TOTAL: "40",
+        FIRST_TEXT_CAP_PER_SOURCE: "9",
+        FIRST_TEXT_CAP_PER_NETWORK: "2",
+      } as unknown as Env),
+    ).toEqual({
       ackPerDomain: 5,
       ackFreeMail: 50,
       textsPerHour: 3,
@@ -217,32 +276,40 @@ describe("the acknowledgement cannot be aimed at a stranger", () => {
 });
 
 describe("the on-call texts in a flood", () => {
-  it("go at most 9 an hour per number, the 10th place kept for one '1 more request since' text, sent at the next Cron", { timeout: scaled(120_000) }, async () => {
-    const numbers = freshNumbers();
-    const { post, envWith } = setup({ ONCALL_NUMBERS: numbers.join(",") });
-    const rows: Awaited<ReturnType<typeof post>>[] = [];
-    for (let i = 0; i < 10; i++) rows.push(await post());
-    const sent = await texts();
-    for (const number of numbers) expect(sent.filter(([to]) => to === number)).toHaveLength(9);
-    const last = await deliveriesOf(rows[9].id, "sms");
-    expect(last.map((d) => [d.target, d.status, d.reason])).toEqual(numbers.map((n) => [n, "skipped", "cap"]));
-    // The request itself went everywhere else.
-    expect((await deliveriesOf(rows[9].id, "staff-email")).map((d) => d.status)).toEqual(["sent"]);
+  it(
+    "go at most 9 an hour per number, the 10th place kept for one '1 more request since' text, sent at the next Cron",
+    { timeout: scaled(120_000) },
+    async () => {
+      const numbers = freshNumbers();
+      const { post, envWith } = setup({ ONCALL_NUMBERS: numbers.join(",") });
+      const rows: Awaited<ReturnType<typeof post>>[] = [];
+      for (let i = 0; i < 10; i++) rows.push(await post());
+      const sent = await texts();
+      for (const number of numbers) expect(sent.filter(([to]) => to === number)).toHaveLength(9);
+      const last = await deliveriesOf(rows[9].id, "sms");
+      expect(last.map((d) => [d.target, d.status, d.reason])).toEqual(numbers.map((n) => [n, "skipped", "cap"]));
+      // The request itself went everywhere else.
+      expect((await deliveriesOf(rows[9].id, "staff-email")).map((d) => d.status)).toEqual(["sent"]);
 
-    // The next Cron sends the summary in the place kept for it, once; then the hour is full.
-    const firstText = Date.parse((await deliveriesOf(rows[0].id, "sms"))[0].created_at);
-    await sweepDeliveries(envWith(), new Date(firstText + 5 * 60_000));
-    await sweepDeliveries(envWith(), new Date(firstText + 6 * 60_000));
-    const summaries = (await texts()).slice(18);
-    const since = new Intl.DateTimeFormat("en-GB", { timeZone: "America/Los_Angeles", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(last[0].created_at));
-    expect(summaries.map(([to]) => to).sort()).toEqual([...numbers].sort());
-    for (const [, body] of summaries) expect(body).toBe(`1 more request since ${since}: ${env.SITE_ORIGIN}/desk`);
-    const rowsOfSummary = await env.DB.prepare("SELECT target, status, lead_id FROM deliveries WHERE channel = 'sms-summary' AND target IN (?, ?)").bind(...numbers).all();
-    expect(rowsOfSummary.results).toEqual(expect.arrayContaining(numbers.map((n) => ({ target: n, status: "sent", lead_id: rows[9].id }))));
-    expect(rowsOfSummary.results).toHaveLength(2);
-    const eleventh = await post();
-    expect((await deliveriesOf(eleventh.id, "sms")).map((d) => d.status)).toEqual(["skipped", "skipped"]);
-  });
+      // The next Cron sends the summary in the place kept for it, once; then the hour is full.
+      const firstText = Date.parse((await deliveriesOf(rows[0].id, "sms"))[0].created_at);
+      await sweepDeliveries(envWith(), new Date(firstText + 5 * 60_000));
+      await sweepDeliveries(envWith(), new Date(firstText + 6 * 60_000));
+      const summaries = (await texts()).slice(18);
+      const since = new Intl.DateTimeFormat("en-GB", { timeZone: "America/Los_Angeles", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+        new Date(last[0].created_at),
+      );
+      expect(summaries.map(([to]) => to).sort()).toEqual([...numbers].sort());
+      for (const [, body] of summaries) expect(body).toBe(`1 more request since ${since}: ${env.SITE_ORIGIN}/desk`);
+      const rowsOfSummary = await env.DB.prepare("SELECT target, status, lead_id FROM deliveries WHERE channel = 'sms-summary' AND target IN (?, ?)")
+        .bind(...numbers)
+        .all();
+      expect(rowsOfSummary.results).toEqual(expect.arrayContaining(numbers.map((n) => ({ target: n, status: "sent", lead_id: rows[9].id }))));
+      expect(rowsOfSummary.results).toHaveLength(2);
+      const eleventh = await post();
+      expect((await deliveriesOf(eleventh.id, "sms")).map((d) => d.status)).toEqual(["skipped", "skipped"]);
+    },
+  );
 });
 
 describe("the visitor's first text cannot be aimed at strangers in bulk", () => {
@@ -250,7 +317,13 @@ describe("the visitor's first text cannot be aimed at strangers in bulk", () => 
   let phoneLine = 2000;
   /** A request with texting consent and a passed Turnstile, from a client address and a source of its own. */
   async function firstText(settings: Record<string, string>, ip: string, attribution: Record<string, string> = {}, email = emailRecorder()) {
-    const lead = validLead({ email: `${crypto.randomUUID()}@example.com`, phone: `+1206555${phoneLine++}`, textConsent: true, turnstileToken: "good-token", ...attribution });
+    const lead = validLead({
+      email: `${crypto.randomUUID()}@example.com`,
+      phone: `+1206555${phoneLine++}`,
+      textConsent: true,
+      turnstileToken: "good-token",
+      ...attribution,
+    });
     expect((await postJson(lead, { email, ip, envOverrides: { ...vars, ...FIRM_CAPS, ...texting, ...settings } as unknown as Partial<Env> })).status).toBe(200);
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     return (await deliveriesOf(row.id, "visitor-text"))[0]!;
@@ -270,13 +343,22 @@ describe("the visitor's first text cannot be aimed at strangers in bulk", () => 
       ["sent", "visitor-text network 198.51.100.0/24"],
     ]);
     const third = await firstText(settings, "198.51.100.13", {}, email);
-    expect(third).toMatchObject({ status: "skipped", reason: "cap", cap_key: "visitor-text network 198.51.100.0/24", last_error: "Not sent: the daily cap of 2 first texts from one network (198.51.100.0/24) was reached" });
+    expect(third).toMatchObject({
+      status: "skipped",
+      reason: "cap",
+      cap_key: "visitor-text network 198.51.100.0/24",
+      last_error: "Not sent: the daily cap of 2 first texts from one network (198.51.100.0/24) was reached",
+    });
     expect(await firstText(settings, "198.51.101.20", {}, email)).toMatchObject({ status: "sent" });
     await firstText(settings, "198.51.100.14", {}, email);
     // An IPv6 client counts its /48: one home line may hold 256 /64s (a /56), and they are one network.
     expect(await firstText(settings, "2001:db8:1:2::10", {}, email)).toMatchObject({ status: "sent", cap_key: "visitor-text network 2001:db8:1::/48" });
     expect(await firstText(settings, "2001:db8:1:3::10", {}, email)).toMatchObject({ status: "sent", cap_key: "visitor-text network 2001:db8:1::/48" });
-    expect(await firstText(settings, "2001:db8:1:ff00::10", {}, email)).toMatchObject({ status: "skipped", reason: "cap", cap_key: "visitor-text network 2001:db8:1::/48" });
+    expect(await firstText(settings, "2001:db8:1:ff00::10", {}, email)).toMatchObject({
+      status: "skipped",
+      reason: "cap",
+      cap_key: "visitor-text network 2001:db8:1::/48",
+    });
     expect(await firstText(settings, "2001:db8:2:2::10", {}, email)).toMatchObject({ status: "sent", cap_key: "visitor-text network 2001:db8:2::/48" });
 
     const told = capEmails(email);
@@ -304,65 +386,87 @@ describe("the visitor's first text cannot be aimed at strangers in bulk", () => 
     // A real visitor from another source is not starved by it.
     expect(await firstText(perSource, "192.0.4.10", { utm_source: "newsletter", utm_medium: "email" }, email)).toMatchObject({ status: "sent" });
 
-    const today = await env.DB.prepare("SELECT COUNT(*) AS n FROM deliveries WHERE channel = 'visitor-text' AND status IN ('pending', 'sent', 'failed') AND created_at >= ?")
+    const today = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM deliveries WHERE channel = 'visitor-text' AND status IN ('pending', 'sent', 'failed') AND created_at >= ?",
+    )
       .bind(new Date(Date.now() - 20 * 3_600_000).toISOString())
       .first<number>("n");
     const total = { FIRST_TEXT_CAP_TOTAL: String(today! + 1) };
     expect(await firstText(total, "192.0.5.10", {}, email)).toMatchObject({ status: "sent" });
     expect(await firstText(total, "192.0.6.10", {}, email)).toMatchObject({ status: "skipped", reason: "cap", cap_key: "visitor-text total" });
     await firstText(total, "192.0.7.10", {}, email);
-    expect(capEmails(email).map((m) => m.subject)).toEqual(["Cap reached: first texts to requests from one source, Display ads (1 a day)", `Cap reached: first texts to visitors (${today! + 1} a day in all)`]);
+    expect(capEmails(email).map((m) => m.subject)).toEqual([
+      "Cap reached: first texts to requests from one source, Display ads (1 a day)",
+      `Cap reached: first texts to visitors (${today! + 1} a day in all)`,
+    ]);
   });
 });
 
 describe("every automatic text to a staff phone shares its hourly cap, and the summary names what it folds", () => {
-  it("new-text alerts, a deadline flag and a call reminder past the cap send nothing; one summary counts them and names the flag", { timeout: scaled(120_000) }, async () => {
-    const [number] = freshNumbers(1);
-    const { post, envWith, email } = setup({ ONCALL_NUMBERS: number!, ONCALL_TEXTS_PER_HOUR: "3", TWILIO_TEXTING_NUMBER: String(vars.TWILIO_FROM_NUMBER), DESK_REMINDER_MINUTES: "0" });
-    const phone = () => `+1425555${String(1000 + (numberCounter++ % 9000)).padStart(4, "0")}`;
-    const [a, b, c] = [await post({ phone: phone() }), await post({ phone: phone() }), await post({ phone: phone() })];
-    const unassign = (ids: number[]) => env.DB.prepare(`UPDATE leads SET owner_email = NULL WHERE id IN (${ids.join(",")})`).run();
-    await unassign([a.id, b.id, c.id]);
-    const toNumber = async () => (await texts()).filter(([to]) => to === number).map(([, body]) => body);
-    // Two texts take the hour's two places; the third request's is held, the last place kept for the summary.
-    expect(await toNumber()).toHaveLength(2);
-    expect((await deliveriesOf(c.id, "sms"))[0]).toMatchObject({ status: "skipped", reason: "cap" });
+  it(
+    "new-text alerts, a deadline flag and a call reminder past the cap send nothing; one summary counts them and names the flag",
+    { timeout: scaled(120_000) },
+    async () => {
+      const [number] = freshNumbers(1);
+      const { post, envWith, email } = setup({
+        ONCALL_NUMBERS: number!,
+        ONCALL_TEXTS_PER_HOUR: "3",
+        TWILIO_TEXTING_NUMBER: String(vars.TWILIO_FROM_NUMBER),
+        DESK_REMINDER_MINUTES: "0",
+      });
+      const phone = () => `+1425555${String(1000 + (numberCounter++ % 9000)).padStart(4, "0")}`;
+      const [a, b, c] = [await post({ phone: phone() }), await post({ phone: phone() }), await post({ phone: phone() })];
+      const unassign = (ids: number[]) => env.DB.prepare(`UPDATE leads SET owner_email = NULL WHERE id IN (${ids.join(",")})`).run();
+      await unassign([a.id, b.id, c.id]);
+      const toNumber = async () => (await texts()).filter(([to]) => to === number).map(([, body]) => body);
+      // Two texts take the hour's two places; the third request's is held, the last place kept for the summary.
+      expect(await toNumber()).toHaveLength(2);
+      expect((await deliveriesOf(c.id, "sms"))[0]).toMatchObject({ status: "skipped", reason: "cap" });
 
-    // A PAST deadline raised on the first request after its text went.
-    await env.DB.prepare("INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date) VALUES (?1, '{\"incidentDate\":\"2020-01-02\"}', ?2, 'visitor', '2020-01-02', '2023-01-02')")
-      .bind(a.id, new Date().toISOString())
-      .run();
-    await textRaisedFlags(envWith(), { id: a.id, ownerEmail: null }, [], ["past"], new Date());
-    expect((await deliveriesOf(a.id, "deadline-sms"))[0]).toMatchObject({ status: "skipped", reason: "cap", cap_key: `sms ${number}` });
+      // A PAST deadline raised on the first request after its text went.
+      await env.DB.prepare(
+        "INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date) VALUES (?1, '{\"incidentDate\":\"2020-01-02\"}', ?2, 'visitor', '2020-01-02', '2023-01-02')",
+      )
+        .bind(a.id, new Date().toISOString())
+        .run();
+      await textRaisedFlags(envWith(), { id: a.id, ownerEmail: null }, [], ["past"], new Date());
+      expect((await deliveriesOf(a.id, "deadline-sms"))[0]).toMatchObject({ status: "skipped", reason: "cap", cap_key: `sms ${number}` });
 
-    // The review's S4: texts to requests while the hour is full alert nobody.
-    const flood = [];
-    for (let i = 0; i < 5; i++) flood.push(await post({ phone: phone() }));
-    await unassign(flood.map((r) => r.id));
-    // Each answers a text of the firm's, so its text joins its request (decision 0072).
-    const reached = env.DB.prepare("INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, status, sent_by, created_at, updated_at) VALUES (?1, 'outbound', 'Hello', ?2, ?3, 'delivered', 'system', ?4, ?4)");
-    await env.DB.batch(flood.map((row) => reached.bind(row.id, String(vars.TWILIO_FROM_NUMBER), String(row.phone), new Date().toISOString())));
-    for (const row of flood) await inboundText(envWith(), String(row.phone), "second text");
-    for (const row of flood) expect((await deliveriesOf(row.id, "text-alert")).map((d) => [d.status, d.reason])).toEqual([["skipped", "cap"]]);
+      // The review's S4: texts to requests while the hour is full alert nobody.
+      const flood = [];
+      for (let i = 0; i < 5; i++) flood.push(await post({ phone: phone() }));
+      await unassign(flood.map((r) => r.id));
+      // Each answers a text of the firm's, so its text joins its request (decision 0072).
+      const reached = env.DB.prepare(
+        "INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, status, sent_by, created_at, updated_at) VALUES (?1, 'outbound', 'Hello', ?2, ?3, 'delivered', 'system', ?4, ?4)",
+      );
+      await env.DB.batch(flood.map((row) => reached.bind(row.id, String(vars.TWILIO_FROM_NUMBER), String(row.phone), new Date().toISOString())));
+      for (const row of flood) await inboundText(envWith(), String(row.phone), "second text");
+      for (const row of flood) expect((await deliveriesOf(row.id, "text-alert")).map((d) => [d.status, d.reason])).toEqual([["skipped", "cap"]]);
 
-    // A call reminder to the same phone is held back too.
-    await env.DB.prepare(`UPDATE leads SET call_due_at = ?1 WHERE id IN (${[a.id, b.id, c.id].join(",")})`).bind(new Date(Date.now() - 60_000).toISOString()).run();
-    await sendCallReminders(envWith());
-    const reminder = await env.DB.prepare("SELECT status, cap_key FROM call_reminder_messages WHERE target = ?").bind(number).first();
-    expect(reminder).toEqual({ status: "skipped", cap_key: `sms ${number}` });
-    expect(await toNumber()).toHaveLength(2);
+      // A call reminder to the same phone is held back too.
+      await env.DB.prepare(`UPDATE leads SET call_due_at = ?1 WHERE id IN (${[a.id, b.id, c.id].join(",")})`)
+        .bind(new Date(Date.now() - 60_000).toISOString())
+        .run();
+      await sendCallReminders(envWith());
+      const reminder = await env.DB.prepare("SELECT status, cap_key FROM call_reminder_messages WHERE target = ?").bind(number).first();
+      expect(reminder).toEqual({ status: "skipped", cap_key: `sms ${number}` });
+      expect(await toNumber()).toHaveLength(2);
 
-    // The Cron: one summary in the kept place, counting all of it, and naming the flagged request.
-    await sweepDeliveries(envWith());
-    const [summary] = (await toNumber()).slice(2);
-    const head = summary!.split("\n")[0]!;
-    expect(head).toMatch(new RegExp(`^6 more requests, 5 new texts, 1 deadline flag, 1 call reminder since \\d\\d:\\d\\d: ${env.SITE_ORIGIN}/desk$`));
-    expect(summary!.split("\n").slice(1)).toEqual([`${deadlineWords.shortFlags.past}: #${a.id}`]);
-    await sweepDeliveries(envWith());
-    expect(await toNumber()).toHaveLength(3);
-    // Staff were told once that the phone's cap was reached.
-    expect(email.sent.filter((m) => String(m.subject).startsWith("Cap reached:")).map((m) => m.subject)).toEqual([`Cap reached: automatic texts to the staff phone ${number} (3 an hour)`]);
-  });
+      // The Cron: one summary in the kept place, counting all of it, and naming the flagged request.
+      await sweepDeliveries(envWith());
+      const [summary] = (await toNumber()).slice(2);
+      const head = summary!.split("\n")[0]!;
+      expect(head).toMatch(new RegExp(`^6 more requests, 5 new texts, 1 deadline flag, 1 call reminder since \\d\\d:\\d\\d: ${env.SITE_ORIGIN}/desk$`));
+      expect(summary!.split("\n").slice(1)).toEqual([`${deadlineWords.shortFlags.past}: #${a.id}`]);
+      await sweepDeliveries(envWith());
+      expect(await toNumber()).toHaveLength(3);
+      // Staff were told once that the phone's cap was reached.
+      expect(email.sent.filter((m) => String(m.subject).startsWith("Cap reached:")).map((m) => m.subject)).toEqual([
+        `Cap reached: automatic texts to the staff phone ${number} (3 an hour)`,
+      ]);
+    },
+  );
 
   it("a flag raised after the request's own text was held back by the cap (and its summary went) is still texted", async () => {
     const [number] = freshNumbers(1);
@@ -377,8 +481,12 @@ describe("every automatic text to a staff phone shares its hourly cap, and the s
     expect(await toNumber()).toHaveLength(2);
 
     // Two hours later (the hour's texts moved back) the person answers: the deadline has passed. Staff hear of it.
-    await env.DB.prepare("UPDATE deliveries SET created_at = ?1 WHERE target = ?2").bind(new Date(start - 2 * 3_600_000).toISOString(), number).run();
-    await env.DB.prepare("INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date) VALUES (?1, '{\"incidentDate\":\"2020-01-02\"}', ?2, 'visitor', '2020-01-02', '2023-01-02')")
+    await env.DB.prepare("UPDATE deliveries SET created_at = ?1 WHERE target = ?2")
+      .bind(new Date(start - 2 * 3_600_000).toISOString(), number)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date) VALUES (?1, '{\"incidentDate\":\"2020-01-02\"}', ?2, 'visitor', '2020-01-02', '2023-01-02')",
+    )
       .bind(b.id, new Date().toISOString())
       .run();
     await textRaisedFlags(envWith(), { id: b.id, ownerEmail: null }, [], ["past"], new Date());
@@ -387,7 +495,11 @@ describe("every automatic text to a staff phone shares its hourly cap, and the s
   });
 
   it("a summary that folds many flagged requests names them all by number, within a few segments", () => {
-    const folded = { deliveries: Array.from({ length: 40 }, (_, i) => ({ channel: "sms", leadId: 1000 + i })), reminders: 0, since: "2026-11-29T20:05:00.000Z" };
+    const folded = {
+      deliveries: Array.from({ length: 40 }, (_, i) => ({ channel: "sms", leadId: 1000 + i })),
+      reminders: 0,
+      since: "2026-11-29T20:05:00.000Z",
+    };
     const flagged = new Map(folded.deliveries.map((d, i) => [d.leadId, i % 2 ? (["past"] as const) : (["soon", "minor"] as const)]));
     const text = summaryText(folded, flagged as never, "https://x.example", folded.since);
     expect(text.split("\n")[0]).toBe("40 more requests since 12:05: https://x.example/desk");
@@ -429,7 +541,9 @@ describe("an endpoint no longer in the settings", () => {
     const row = await post();
     // Two hours later: the text is for acting now, so a request this old gets no new one.
     const now = new Date(Date.parse(row.created_at) + 2 * 60 * 60_000);
-    await env.DB.prepare("UPDATE deliveries SET next_attempt_at = ? WHERE lead_id = ?").bind(new Date(now.getTime() + 60 * 60_000).toISOString(), row.id).run();
+    await env.DB.prepare("UPDATE deliveries SET next_attempt_at = ? WHERE lead_id = ?")
+      .bind(new Date(now.getTime() + 60 * 60_000).toISOString(), row.id)
+      .run();
     await sweepDeliveries(envWith({ ONCALL_NUMBERS: `${kept},${added}` }), now);
     const sms = await deliveriesOf(row.id, "sms");
     expect(sms.map((d) => d.target)).toEqual([removed, kept]);
@@ -452,10 +566,15 @@ describe("an endpoint no longer in the settings", () => {
       },
     } as unknown as SendEmail;
     const queue = queueRecorder<DeliveryMessage>();
-    const settings = (to: string) => ({ ...env, LEAD_TO_ADDRESSES: to, EMAIL: binding, ACK_EMAIL: emailRecorder().binding, DELIVERY_QUEUE: queue.binding }) as Env;
+    const settings = (to: string) =>
+      ({ ...env, LEAD_TO_ADDRESSES: to, EMAIL: binding, ACK_EMAIL: emailRecorder().binding, DELIVERY_QUEUE: queue.binding }) as Env;
     const store = async (to: string) => {
       const lead = validLead({ email: `${crypto.randomUUID()}@example.com` });
-      const request = new Request(`${ORIGIN}/api/send-contact-email`, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() }, body: JSON.stringify(lead) });
+      const request = new Request(`${ORIGIN}/api/send-contact-email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
+        body: JSON.stringify(lead),
+      });
       const ctx = createExecutionContext();
       expect((await worker.fetch(request as Parameters<typeof worker.fetch>[0], settings(to), ctx)).status).toBe(200);
       await waitOnExecutionContext(ctx);
@@ -539,7 +658,11 @@ describe("superseded deliveries are visible", () => {
     await control("twilio", { fail: 2, with: 503 });
     const row = await post();
     await sweepDeliveries(envWith({ ONCALL_NUMBERS: kept }));
-    const token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: "intake@kestrelinjurylaw.example" }) })).json()) as { token: string }).token;
+    const token = (
+      (await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: "intake@kestrelinjurylaw.example" }) })).json()) as {
+        token: string;
+      }
+    ).token;
     const request = new Request(`${ORIGIN}/desk/leads/${row.id}`, { headers: { "Cf-Access-Jwt-Assertion": token, Accept: "text/html" } });
     const ctx = createExecutionContext();
     const html = await (await worker.fetch(request as Parameters<typeof worker.fetch>[0], envWith({ ONCALL_NUMBERS: kept }), ctx)).text();
@@ -589,19 +712,25 @@ describe("migration 0010", () => {
     const { post } = setup({ ONCALL_NUMBERS: freshNumbers().join(",") });
     const row = await post();
     // A row as the previous release wrote a second acknowledgement: skipped, no reason.
-    await env.DB.prepare("INSERT INTO deliveries (lead_id, channel, target, route, status, last_error, dedupe_key, created_at) VALUES (?1, 'acknowledgement', 'old@example.com', 'acknowledgement', 'skipped', ?2, 'k', ?3)")
+    await env.DB.prepare(
+      "INSERT INTO deliveries (lead_id, channel, target, route, status, last_error, dedupe_key, created_at) VALUES (?1, 'acknowledgement', 'old@example.com', 'acknowledgement', 'skipped', ?2, 'k', ?3)",
+    )
       .bind(row.id, SKIPPED_NOTE, new Date().toISOString())
       .run();
     await env.DB.prepare("UPDATE deliveries SET reason = NULL WHERE target = 'old@example.com'").run();
-    const before = (await env.DB.prepare("SELECT id, lead_id, channel, target, status, attempts, sent_at, receiver_id FROM deliveries ORDER BY id").all()).results;
+    const before = (await env.DB.prepare("SELECT id, lead_id, channel, target, status, attempts, sent_at, receiver_id FROM deliveries ORDER BY id").all())
+      .results;
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0010_"))!;
     for (const query of migration.queries) await env.DB.prepare(query).run();
-    const after = (await env.DB.prepare("SELECT id, lead_id, channel, target, status, attempts, sent_at, receiver_id FROM deliveries ORDER BY id").all()).results;
+    const after = (await env.DB.prepare("SELECT id, lead_id, channel, target, status, attempts, sent_at, receiver_id FROM deliveries ORDER BY id").all())
+      .results;
     expect(after).toEqual(before);
     expect(await env.DB.prepare("SELECT reason FROM deliveries WHERE target = 'old@example.com'").first("reason")).toBe("same-mailbox");
     // New ids continue after the old ones; the new status is allowed, an unknown one is not.
     const maxId = Math.max(...before.map((r) => Number(r.id)));
-    const inserted = await env.DB.prepare("INSERT INTO deliveries (lead_id, channel, target, route, status, created_at) VALUES (?1, 'webhook', 'https://x.example', 'webhook', 'superseded', ?2) RETURNING id")
+    const inserted = await env.DB.prepare(
+      "INSERT INTO deliveries (lead_id, channel, target, route, status, created_at) VALUES (?1, 'webhook', 'https://x.example', 'webhook', 'superseded', ?2) RETURNING id",
+    )
       .bind(row.id, new Date().toISOString())
       .first<number>("id");
     expect(inserted).toBeGreaterThan(maxId);

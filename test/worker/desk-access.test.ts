@@ -192,7 +192,15 @@ describe.each(TARGETS)("$kind ($method $path) without a valid token: 403, nothin
   it("signed by another RSA key that claims the stand-in's kid", async () => {
     const other = await generateKeyPair("RS256");
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ email: STAFF, type: "app", iss: STAND_IN.ACCESS_TEAM_DOMAIN, aud: [STAND_IN.ACCESS_AUD], iat: now, nbf: now, exp: now + 3600 })
+    const token = await new SignJWT({
+      email: STAFF,
+      type: "app",
+      iss: STAND_IN.ACCESS_TEAM_DOMAIN,
+      aud: [STAND_IN.ACCESS_AUD],
+      iat: now,
+      nbf: now,
+      exp: now + 3600,
+    })
       .setProtectedHeader({ alg: "RS256", kid: standInJwk.kid })
       .sign(other.privateKey);
     await expectRefused(target, { header: token });
@@ -313,7 +321,18 @@ describe("a valid token from the stand-in", () => {
 });
 
 describe("odd spellings of the desk meet the same door", () => {
-  const ODD = ["/DESK", "/Desk/leads/1", "/%64esk", "/%64%65%73%6B.data", "/desk/../desk", "//desk", "//desk//export.csv", "/DESK.DATA", "/desk%2Fexport.csv", "/./desk"];
+  const ODD = [
+    "/DESK",
+    "/Desk/leads/1",
+    "/%64esk",
+    "/%64%65%73%6B.data",
+    "/desk/../desk",
+    "//desk",
+    "//desk//export.csv",
+    "/DESK.DATA",
+    "/desk%2Fexport.csv",
+    "/./desk",
+  ];
 
   it.each(ODD)("%s without a token: 403", async (path) => {
     const { response, text } = await desk({ path, method: "GET" }, {});

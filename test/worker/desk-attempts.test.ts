@@ -22,8 +22,10 @@ async function lead(overrides: Record<string, unknown> = {}) {
 
 const key = () => crypto.randomUUID();
 const row = async (id: number) => (await leadsWhere("id = ?", id))[0] as unknown as Record<string, unknown>;
-const attemptsOf = async (id: number) => (await env.DB.prepare("SELECT * FROM call_attempts WHERE lead_id = ? ORDER BY id").bind(id).all<Record<string, unknown>>()).results;
-const historyOf = async (id: number) => (await env.DB.prepare("SELECT * FROM lead_status_changes WHERE lead_id = ? ORDER BY id").bind(id).all<Record<string, unknown>>()).results;
+const attemptsOf = async (id: number) =>
+  (await env.DB.prepare("SELECT * FROM call_attempts WHERE lead_id = ? ORDER BY id").bind(id).all<Record<string, unknown>>()).results;
+const historyOf = async (id: number) =>
+  (await env.DB.prepare("SELECT * FROM lead_status_changes WHERE lead_id = ? ORDER BY id").bind(id).all<Record<string, unknown>>()).results;
 const log = (id: number, form: Record<string, string>, origin?: string) => desk(`/desk/leads/${id}`, { intent: "attempt", formKey: key(), ...form }, origin);
 /** Whether one tag of `html` carries every one of these attributes (React orders them its own way). */
 const hasTag = (html: string, ...attributes: string[]) => (html.match(/<[a-z][^>]*>/g) ?? []).some((tag) => attributes.every((a) => tag.includes(a)));
@@ -33,7 +35,14 @@ const tomorrowAt = (hhmm: string) => `${addDays(kentDay(new Date()), 1)}T${hhmm}
 describe("a call logged without JavaScript", () => {
   it("each outcome is a 303 back with the confirmation, a row with who and when, and in the timeline", async () => {
     const person = await lead({ name: "Every Outcome", phone: "(253) 555-0131" });
-    const outcomes = { voicemail: "Left a voicemail", "no-answer": "No answer", busy: "Busy", "bad-number": "Wrong or bad number", "call-back": "Asked to call back", reached: "Reached" };
+    const outcomes = {
+      voicemail: "Left a voicemail",
+      "no-answer": "No answer",
+      busy: "Busy",
+      "bad-number": "Wrong or bad number",
+      "call-back": "Asked to call back",
+      reached: "Reached",
+    };
     for (const [outcome, words] of Object.entries(outcomes)) {
       const extra: Record<string, string> = outcome === "call-back" ? { callBackAt: tomorrowAt("15:30") } : {};
       const started = new Date().toISOString();
@@ -64,7 +73,8 @@ describe("a call logged without JavaScript", () => {
     const person = await lead({ name: "One Form" });
     const page = (await desk(`/desk/leads/${person.id}`)).text;
     const form = /<form[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="attempt"[\s\S]*?<\/form>/.exec(page)![0];
-    for (const outcome of ["reached", "voicemail", "no-answer", "busy", "bad-number", "call-back"]) expect(hasTag(form, 'type="submit"', 'name="outcome"', `value="${outcome}"`), outcome).toBe(true);
+    for (const outcome of ["reached", "voicemail", "no-answer", "busy", "bad-number", "call-back"])
+      expect(hasTag(form, 'type="submit"', 'name="outcome"', `value="${outcome}"`), outcome).toBe(true);
     expect((form.match(/type="submit"/g) ?? []).length).toBe(7); // and the disabled default button
     expect(hasTag(form, 'name="note"')).toBe(true);
     expect(hasTag(form, 'type="datetime-local"', 'name="callBackAt"')).toBe(true);
@@ -104,7 +114,9 @@ describe("a reach", () => {
     expect(answer.text).toContain("Logged: reached · now Contacted");
     const [, reach] = await attemptsOf(person.id);
     expect(await row(person.id)).toMatchObject({ status: "contacted", first_contact_at: reach!.attempted_at });
-    expect((await historyOf(person.id)).map((h) => [h.from_status, h.to_status, h.changed_by, h.changed_at])).toEqual([["new", "contacted", STAFF, reach!.attempted_at]]);
+    expect((await historyOf(person.id)).map((h) => [h.from_status, h.to_status, h.changed_by, h.changed_at])).toEqual([
+      ["new", "contacted", STAFF, reach!.attempted_at],
+    ]);
     // A second reach keeps the first contact and moves nothing.
     await log(person.id, { outcome: "reached" });
     expect(await row(person.id)).toMatchObject({ status: "contacted", first_contact_at: reach!.attempted_at });
@@ -159,7 +171,9 @@ describe("refusals", () => {
     expect(noTime).toContain("Choose when to call back: a preset or a time (Kent time)");
     expect(hasTag(noTime, 'name="callBackAt"', 'aria-invalid="true"', 'aria-describedby="attempt-when-error"')).toBe(true);
     expect(noTime).toContain('id="attempt-when-error"');
-    expect(await refused(person.id, { outcome: "call-back", callBackAt: "2020-01-01T09:00" })).toMatch(/That time has passed in Kent \(it is [A-Z][a-z]{2} \d+, [\d:]+.[AP]M there now\): choose a later one/);
+    expect(await refused(person.id, { outcome: "call-back", callBackAt: "2020-01-01T09:00" })).toMatch(
+      /That time has passed in Kent \(it is [A-Z][a-z]{2} \d+, [\d:]+.[AP]M there now\): choose a later one/,
+    );
     expect(await refused(person.id, { outcome: "call-back", callBackAt: "tomorrow" })).toContain("Write the call-back time as a date and a time");
     const long = await refused(person.id, { outcome: "voicemail", note: "x".repeat(501) });
     expect(long).toContain("A call note is at most 500 characters: put the rest in a note below");
@@ -224,6 +238,9 @@ describe("call-back times are Kent wall time (a fixed now)", () => {
 
   it("the form reads the time against the now it is given", () => {
     const read = readDeskAction({ intent: "attempt", formKey: "k".repeat(20), outcome: "call-back", callBackPreset: "morning" }, fallEve);
-    expect(read).toEqual({ ok: true, input: { intent: "attempt", formKey: "k".repeat(20), outcome: "call-back", note: null, callBackAt: "2026-11-01T17:00:00.000Z", scheduled: false } });
+    expect(read).toEqual({
+      ok: true,
+      input: { intent: "attempt", formKey: "k".repeat(20), outcome: "call-back", note: null, callBackAt: "2026-11-01T17:00:00.000Z", scheduled: false },
+    });
   });
 });

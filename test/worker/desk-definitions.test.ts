@@ -69,7 +69,9 @@ describe("Reached", () => {
         .bind(`${crypto.randomUUID()}@example.com`, ownPhone(), crypto.randomUUID(), status, firstContactAt)
         .first<{ id: number }>())!.id;
     const call = (id: number, outcome: string) =>
-      env.DB.prepare("INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (?1, '2024-09-09T17:10:00.000Z', 'x', ?2, ?3)").bind(id, outcome, crypto.randomUUID()).run();
+      env.DB.prepare("INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (?1, '2024-09-09T17:10:00.000Z', 'x', ?2, ?3)")
+        .bind(id, outcome, crypto.randomUUID())
+        .run();
     // Moved to Contacted, then Consultation scheduled, by hand after a voicemail: not reached.
     await call(await seed("consultation-scheduled", null), "voicemail");
     // A call logged as Reached (which also writes first_contact_at).

@@ -18,7 +18,8 @@ const desk = deskClient("intake@kestrelinjurylaw.example");
 let lines: { level: string; line: string }[] = [];
 beforeEach(() => {
   lines = [];
-  for (const level of ["log", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push({ level, line: args.map(String).join(" ") }));
+  for (const level of ["log", "warn", "error"] as const)
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push({ level, line: args.map(String).join(" ") }));
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -43,7 +44,9 @@ async function photo(leadId: number, contentType: string): Promise<number> {
     .bind(leadId, vars.TWILIO_FROM_NUMBER, sid, now)
     .first<{ id: number }>();
   const url = `${urls.twilio}/2010-04-01/Accounts/${vars.TWILIO_ACCOUNT_SID}/Messages/${sid}/Media/ME${crypto.randomUUID().replaceAll("-", "")}`;
-  await env.DB.prepare("INSERT INTO text_media (text_message_id, lead_id, position, content_type, twilio_url) VALUES (?1, ?2, 0, ?3, ?4)").bind(message!.id, leadId, contentType, url).run();
+  await env.DB.prepare("INSERT INTO text_media (text_message_id, lead_id, position, content_type, twilio_url) VALUES (?1, ?2, 0, ?3, ?4)")
+    .bind(message!.id, leadId, contentType, url)
+    .run();
   return message!.id;
 }
 
@@ -67,19 +70,32 @@ describe("a desk post from another origin (N3)", () => {
     leadId = await insertLead();
   });
 
-  const posts = () => [
-    [`/desk/leads/${leadId}`, { intent: "note", formKey: crypto.randomUUID(), body: "forged" }],
-    [`/desk/leads/${leadId}`, { intent: "status", formKey: crypto.randomUUID(), from: "declined", to: "new" }],
-    [`/desk/leads/${leadId}/agreement`, { intent: "revoke-agreement", agreementId: "1" }],
-    [`/desk/leads/${leadId}/answers`, { city: "Kent" }],
-    [`/desk/leads/${leadId}/letter`, { formKey: crypto.randomUUID() }],
-    ["/desk/leads/new", { formKey: crypto.randomUUID(), name: "Forged", phone: "(253) 555-0100", email: "", caseType: "car-accidents", language: "en", description: "x", owner: "me" }],
-    ["/desk/intake", { email: "sam.carter@kestrelinjurylaw.example", to: "off", shown: "on" }],
-    ["/desk/conflicts", { intent: "upload", formKey: crypto.randomUUID() }],
-    ["/desk/numbers/spend", { intent: "manual", formKey: crypto.randomUUID() }],
-    ["/desk/data-requests", { intent: "find", person: "x@example.com" }],
-    ["/desk/data-requests/export.json", { person: "x@example.com", formKey: crypto.randomUUID() }],
-  ] as const;
+  const posts = () =>
+    [
+      [`/desk/leads/${leadId}`, { intent: "note", formKey: crypto.randomUUID(), body: "forged" }],
+      [`/desk/leads/${leadId}`, { intent: "status", formKey: crypto.randomUUID(), from: "declined", to: "new" }],
+      [`/desk/leads/${leadId}/agreement`, { intent: "revoke-agreement", agreementId: "1" }],
+      [`/desk/leads/${leadId}/answers`, { city: "Kent" }],
+      [`/desk/leads/${leadId}/letter`, { formKey: crypto.randomUUID() }],
+      [
+        "/desk/leads/new",
+        {
+          formKey: crypto.randomUUID(),
+          name: "Forged",
+          phone: "(253) 555-0100",
+          email: "",
+          caseType: "car-accidents",
+          language: "en",
+          description: "x",
+          owner: "me",
+        },
+      ],
+      ["/desk/intake", { email: "sam.carter@kestrelinjurylaw.example", to: "off", shown: "on" }],
+      ["/desk/conflicts", { intent: "upload", formKey: crypto.randomUUID() }],
+      ["/desk/numbers/spend", { intent: "manual", formKey: crypto.randomUUID() }],
+      ["/desk/data-requests", { intent: "find", person: "x@example.com" }],
+      ["/desk/data-requests/export.json", { person: "x@example.com", formKey: crypto.randomUUID() }],
+    ] as const;
 
   it.each([
     ["another site", { Origin: "https://evil.example" }],
@@ -103,7 +119,9 @@ describe("a desk post from another origin (N3)", () => {
       await waitOnExecutionContext(ctx);
     }
     expect(lines.filter((l) => l.level === "error")).toEqual([]);
-    expect(lines.filter((l) => l.level === "warn").map((l) => (JSON.parse(l.line) as { event: string }).event)).toEqual(posts().map(() => "desk_cross_origin_refused"));
+    expect(lines.filter((l) => l.level === "warn").map((l) => (JSON.parse(l.line) as { event: string }).event)).toEqual(
+      posts().map(() => "desk_cross_origin_refused"),
+    );
     expect(await notes()).toBe(before);
   });
 });
@@ -124,7 +142,8 @@ describe("desk ids (N5)", () => {
     const id = await insertLead();
     expect((await desk(`/desk/leads/${id}`)).response.status).toBe(200);
     for (const odd of [`${id}abc`, `0x${id.toString(16)}`, `${id}.0`, `%20${id}`, `${id}%20`, `0${id}`, `${id}e0`, `+${id}`]) {
-      for (const path of [`/desk/leads/${odd}`, `/desk/leads/${odd}/answers`, `/desk/leads/${odd}/letter`]) expect((await desk(path)).response.status, path).toBe(404);
+      for (const path of [`/desk/leads/${odd}`, `/desk/leads/${odd}/answers`, `/desk/leads/${odd}/letter`])
+        expect((await desk(path)).response.status, path).toBe(404);
       expect((await desk(`/desk/leads/${odd}`, { intent: "note", formKey: crypto.randomUUID(), body: "x" })).response.status, odd).toBe(404);
     }
     expect(lines.filter((l) => l.level === "error")).toEqual([]);
@@ -133,7 +152,14 @@ describe("desk ids (N5)", () => {
   it("one address per photo", async () => {
     const messageId = await photo(await insertLead(), "image/png");
     expect((await desk(`/desk/texts/${messageId}/media/0`)).response.status).toBe(200);
-    for (const path of [`/desk/texts/0x${messageId.toString(16)}/media/0`, `/desk/texts/${messageId}.0/media/0`, `/desk/texts/${messageId}/media/0.0`, `/desk/texts/${messageId}/media/%200`, `/desk/texts/${messageId}/media/00`, `/desk/texts/${messageId}/media/-0`]) {
+    for (const path of [
+      `/desk/texts/0x${messageId.toString(16)}/media/0`,
+      `/desk/texts/${messageId}.0/media/0`,
+      `/desk/texts/${messageId}/media/0.0`,
+      `/desk/texts/${messageId}/media/%200`,
+      `/desk/texts/${messageId}/media/00`,
+      `/desk/texts/${messageId}/media/-0`,
+    ]) {
       expect((await desk(path)).response.status, path).toBe(404);
     }
   });

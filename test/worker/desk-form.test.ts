@@ -51,7 +51,11 @@ describe("DeskForm", () => {
   it("writes intent, formKey and the other fields in order, skipping an undefined one; no via mark before hydration", async () => {
     function Form() {
       const fetcher = useFetcher<Answer>({ key: "status-1" });
-      return createElement(DeskForm, { fetcher, intent: "status", formKey: "key-1", fields: { from: "new", consultationId: undefined, sequence: 2 }, className: "grid" }, "Save");
+      return createElement(
+        DeskForm,
+        { fetcher, intent: "status", formKey: "key-1", fields: { from: "new", consultationId: undefined, sequence: 2 }, className: "grid" },
+        "Save",
+      );
     }
     const html = await page(() => createElement(Form));
     expect(html).toMatch(/^<form class="grid"[^>]* method="post">/);
@@ -62,7 +66,11 @@ describe("DeskForm", () => {
   });
 
   it("as a plain HTML form posts where it is told, with only what it was given", async () => {
-    const html = await page(() => createElement(DeskForm, { document: true, action: "/desk/data-requests/export.json", formKey: "key-2", fields: { person: "a@example.com" } }));
-    expect(html).toBe('<form action="/desk/data-requests/export.json" method="post"><input type="hidden" name="formKey" value="key-2"/><input type="hidden" name="person" value="a@example.com"/></form>');
+    const html = await page(() =>
+      createElement(DeskForm, { document: true, action: "/desk/data-requests/export.json", formKey: "key-2", fields: { person: "a@example.com" } }),
+    );
+    expect(html).toBe(
+      '<form action="/desk/data-requests/export.json" method="post"><input type="hidden" name="formKey" value="key-2"/><input type="hidden" name="person" value="a@example.com"/></form>',
+    );
   });
 });

@@ -15,7 +15,14 @@ async function insertLead(name: string, fields: { phone?: string | null; channel
   await env.DB.prepare(
     "INSERT INTO leads (created_at, name, email, phone, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile, channel) VALUES (?1, ?2, ?3, ?4, 'car-accidents', 'Rear-ended on Central Ave.', '/', '', '', 1, ?5, 'json', 'passed', ?6)",
   )
-    .bind(fields.createdAt ?? new Date().toISOString(), name, `${name.toLowerCase().replace(/\W/g, "")}@example.com`, fields.phone ?? null, crypto.randomUUID(), fields.channel ?? null)
+    .bind(
+      fields.createdAt ?? new Date().toISOString(),
+      name,
+      `${name.toLowerCase().replace(/\W/g, "")}@example.com`,
+      fields.phone ?? null,
+      crypto.randomUUID(),
+      fields.channel ?? null,
+    )
     .run();
 }
 

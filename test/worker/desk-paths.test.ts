@@ -12,7 +12,10 @@ async function routeTree(): Promise<RouteObject[]> {
   const children = (parentId: string | undefined): RouteObject[] =>
     Object.values(routes)
       .filter((route) => route?.parentId === parentId)
-      .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: children(route!.id) }) as RouteObject);
+      .map(
+        (route) =>
+          ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: children(route!.id) }) as RouteObject,
+      );
   return children(undefined);
 }
 

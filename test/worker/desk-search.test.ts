@@ -19,13 +19,19 @@ const { vars, access } = inject("standIns");
 let token = "";
 
 beforeAll(async () => {
-  token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: "intake@kestrelinjurylaw.example" }) })).json()) as { token: string }).token;
+  token = (
+    (await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: "intake@kestrelinjurylaw.example" }) })).json()) as { token: string }
+  ).token;
 });
 
 async function inboxFor(q: string): Promise<string> {
   const request = new Request(`${ORIGIN}/desk?q=${encodeURIComponent(q)}`, { headers: { "Cf-Access-Jwt-Assertion": token, Accept: "text/html" } });
   const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...vars, EMAIL: emailRecorder().binding, ACK_EMAIL: emailRecorder().binding } as Env, ctx);
+  const response = await worker.fetch(
+    request as Parameters<typeof worker.fetch>[0],
+    { ...env, ...vars, EMAIL: emailRecorder().binding, ACK_EMAIL: emailRecorder().binding } as Env,
+    ctx,
+  );
   const html = await response.text();
   await waitOnExecutionContext(ctx);
   expect(response.status).toBe(200);
@@ -50,7 +56,18 @@ describe("reading what staff typed", () => {
     ["+1 253 555 0142", { requestId: null, phoneE164: "+12535550142", words: [], shortened: false }],
     ["253-555-0142 ext. 9", { requestId: null, phoneE164: "+12535550142", words: [], shortened: false }],
     ["+52 253 555 0142", { requestId: null, phoneE164: "+522535550142", words: [], shortened: false }],
-    ["Garcia Maria", { requestId: null, phoneE164: null, words: [{ text: "Garcia", digits: null }, { text: "Maria", digits: null }], shortened: false }],
+    [
+      "Garcia Maria",
+      {
+        requestId: null,
+        phoneE164: null,
+        words: [
+          { text: "Garcia", digits: null },
+          { text: "Maria", digits: null },
+        ],
+        shortened: false,
+      },
+    ],
   ])("%s", (typed, expected) => {
     expect(parseSearch(typed)).toEqual(expected);
   });
@@ -72,11 +89,14 @@ describe("the inbox search", () => {
   });
 
   // The extension's request has the same phone_e164: the same person, shown in the first request's row (decision 0047).
-  it.each(["+1 253 555 0142", "+12535550142", "253-555-0142 x9", "253-555-0142 ext. 9", "(253) 555-0142"])("%s finds the US number, with or without its extension, never the +52 one", async (typed) => {
-    const html = await inboxFor(typed);
-    expect(listed(html)).toEqual([plain.id]);
-    expect(html).toContain("2 requests");
-  });
+  it.each(["+1 253 555 0142", "+12535550142", "253-555-0142 x9", "253-555-0142 ext. 9", "(253) 555-0142"])(
+    "%s finds the US number, with or without its extension, never the +52 one",
+    async (typed) => {
+      const html = await inboxFor(typed);
+      expect(listed(html)).toEqual([plain.id]);
+      expect(html).toContain("2 requests");
+    },
+  );
 
   it("a +52 number finds only the +52 request", async () => {
     expect(listed(await inboxFor("+52 253 555 0142"))).toEqual([mexican.id]);
@@ -132,7 +152,16 @@ describe("a search too long for D1 (its LIKE patterns take at most 50 bytes)", (
   it("keeps the start of a long word, whole characters, and words up to the limit", () => {
     expect(parseSearch("é".repeat(300)).words).toEqual([{ text: "é".repeat(24), digits: null }]);
     expect(parseSearch(LONG_EMAIL).words).toEqual([{ text: LONG_EMAIL.slice(0, 48), digits: null }]);
-    expect(parseSearch("one two three four five six seven eight nine ten").words.map((w) => w.text)).toEqual(["one", "two", "three", "four", "five", "six", "seven", "eight"]);
+    expect(parseSearch("one two three four five six seven eight nine ten").words.map((w) => w.text)).toEqual([
+      "one",
+      "two",
+      "three",
+      "four",
+      "five",
+      "six",
+      "seven",
+      "eight",
+    ]);
     expect(parseSearch("x".repeat(48)).shortened).toBe(false);
     expect(parseSearch("x".repeat(49)).shortened).toBe(true);
   });

@@ -25,14 +25,23 @@ beforeAll(async () => {
 const deskEnv = (extra: Partial<Env> = {}) => ({ ...env, ...vars, EMAIL: emailRecorder().binding, ACK_EMAIL: emailRecorder().binding, ...extra }) as Env;
 
 /** A desk request, signed in; a form post comes from this site unless `origin` says otherwise. */
-async function desk(path: string, form?: Record<string, string>, options: { origin?: string; env?: Env; method?: string; headers?: Record<string, string> } = {}) {
+async function desk(
+  path: string,
+  form?: Record<string, string>,
+  options: { origin?: string; env?: Env; method?: string; headers?: Record<string, string> } = {},
+) {
   // A browser's own navigation says where it came from; a test can say otherwise.
   const headers = new Headers({ "Cf-Access-Jwt-Assertion": token, Accept: "text/html", "Sec-Fetch-Site": "same-origin", ...options.headers });
   if (form) {
     headers.set("Content-Type", "application/x-www-form-urlencoded");
     headers.set("Origin", options.origin ?? ORIGIN);
   }
-  const request = new Request(`${ORIGIN}${path}`, { method: options.method ?? (form ? "POST" : "GET"), headers, body: form ? new URLSearchParams(form).toString() : undefined, redirect: "manual" });
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: options.method ?? (form ? "POST" : "GET"),
+    headers,
+    body: form ? new URLSearchParams(form).toString() : undefined,
+    redirect: "manual",
+  });
   const ctx = createExecutionContext();
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], options.env ?? deskEnv(), ctx);
   const html = await response.text();
@@ -108,7 +117,17 @@ describe("one request", () => {
     const person = await lead({ name: "Open Me", phone: "(253) 555-0166", utm_source: "google", utm_medium: "cpc", utm_campaign: "kent-car" });
     const { response, html } = await desk(`/desk/leads/${person.id}`);
     expect(response.status).toBe(200);
-    for (const text of ["Open Me", String(person.email), "(253) 555-0166", "Car Accidents", String(person.description), "Paid search", "google / cpc", "kent-car", "Staff email"]) {
+    for (const text of [
+      "Open Me",
+      String(person.email),
+      "(253) 555-0166",
+      "Car Accidents",
+      String(person.description),
+      "Paid search",
+      "google / cpc",
+      "kent-car",
+      "Staff email",
+    ]) {
       expect(html, text).toContain(text);
     }
     expect(html).toContain('href="tel:+12535550166"');
@@ -125,7 +144,8 @@ describe("one request", () => {
 describe("statuses", () => {
   it("move by plain form posts: the fee with signed, every change kept; only a reached call is a first contact", async () => {
     const person = await lead({ name: "Work Me" });
-    const post = (from: string, to: string, extra: Record<string, string> = {}) => desk(`/desk/leads/${person.id}`, { intent: "status", formKey: key(), from, to, ...extra });
+    const post = (from: string, to: string, extra: Record<string, string> = {}) =>
+      desk(`/desk/leads/${person.id}`, { intent: "status", formKey: key(), from, to, ...extra });
     const contacted = await post("new", "contacted");
     expect(contacted.response.status).toBe(303);
     expect(contacted.response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=status`);
@@ -186,10 +206,16 @@ describe("notes and deliveries", () => {
   it("a failed delivery is retried from the page at once, and the answer says how it went", async () => {
     const person = await lead({ name: "Retry Me" });
     const [staff] = await deliveriesOf(person.id, "staff-email");
-    await env.DB.prepare("UPDATE deliveries SET status = 'failed', attempts = 13, next_attempt_at = NULL, last_error = 'mailbox full' WHERE id = ?").bind(staff.id).run();
+    await env.DB.prepare("UPDATE deliveries SET status = 'failed', attempts = 13, next_attempt_at = NULL, last_error = 'mailbox full' WHERE id = ?")
+      .bind(staff.id)
+      .run();
     const email = emailRecorder();
     // With JavaScript: the answer in place, after the attempt made within the request.
-    const { response, html } = await desk(`/desk/leads/${person.id}`, { intent: "retry", deliveryId: String(staff.id), via: "js" }, { env: deskEnv({ EMAIL: email.binding }) });
+    const { response, html } = await desk(
+      `/desk/leads/${person.id}`,
+      { intent: "retry", deliveryId: String(staff.id), via: "js" },
+      { env: deskEnv({ EMAIL: email.binding }) },
+    );
     expect(response.status).toBe(200);
     expect(html).toContain("Sent");
     expect(email.sent).toHaveLength(1);
@@ -200,7 +226,11 @@ describe("notes and deliveries", () => {
     const person = await lead({ name: "Retry Fails" });
     const [staff] = await deliveriesOf(person.id, "staff-email");
     await env.DB.prepare("UPDATE deliveries SET status = 'failed', attempts = 13, next_attempt_at = NULL WHERE id = ?").bind(staff.id).run();
-    const broken = { send: async () => { throw new Error("relay refused the message"); } } as unknown as SendEmail;
+    const broken = {
+      send: async () => {
+        throw new Error("relay refused the message");
+      },
+    } as unknown as SendEmail;
     const posted = await desk(`/desk/leads/${person.id}`, { intent: "retry", deliveryId: String(staff.id) }, { env: deskEnv({ EMAIL: broken }) });
     expect(posted.response.status).toBe(303);
     expect(posted.response.headers.get("Location")).toBe(`/desk/leads/${person.id}?saved=retry&delivery=${staff.id}`);
@@ -219,7 +249,9 @@ describe("nothing silent, nothing twice", () => {
     await desk(page(person.id), { intent: "status", formKey: key(), from: "new", to: "signed", expectedFee: "25000" });
     const stale = await desk(page(person.id), { intent: "status", formKey: key(), from: "new", to: "declined", reason: "no-liability", ...js });
     expect(stale.response.status).toBe(400);
-    expect(stale.html).toMatch(new RegExp(`Already moved to Signed by ${STAFF.replace(/\./g, "\\.")} at [A-Z][a-z]{2} \\d+, \\d+:\\d{2}.(AM|PM); nothing saved`));
+    expect(stale.html).toMatch(
+      new RegExp(`Already moved to Signed by ${STAFF.replace(/\./g, "\\.")} at [A-Z][a-z]{2} \\d+, \\d+:\\d{2}.(AM|PM); nothing saved`),
+    );
     expect(stale.html).toMatch(/aria-invalid="true" aria-describedby="status-to-error"|aria-describedby="status-to-error"/);
     expect(await row(person.id)).toMatchObject({ status: "signed" });
     // Without JavaScript, the same message on the page the post answers with.

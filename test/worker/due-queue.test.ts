@@ -17,23 +17,37 @@ import { isOverdue } from "~/lib/overdue";
 const ME = "intake@kestrelinjurylaw.example";
 const desk = deskClient(ME);
 
-
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
-async function request(name: string, fields: { due?: string | null; owner?: string | null; status?: string; duplicateOf?: number; deadline?: string; flags?: string; attempts?: number } = {}): Promise<number> {
+async function request(
+  name: string,
+  fields: { due?: string | null; owner?: string | null; status?: string; duplicateOf?: number; deadline?: string; flags?: string; attempts?: number } = {},
+): Promise<number> {
   const { meta } = await env.DB.prepare(
     `INSERT INTO leads (created_at, name, email, phone, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile, owner_email, call_due_at, status, duplicate_of)
      VALUES (?1, ?2, 'q@example.com', '(253) 555-0177', 'car-accidents', 'x', '/', '', '', 1, ?3, 'json', 'passed', ?4, ?5, ?6, ?7)`,
   )
-    .bind(minutesAgo(600), name, crypto.randomUUID(), fields.owner ?? null, fields.due === undefined ? minutesAgo(5) : fields.due, fields.status ?? "new", fields.duplicateOf ?? null)
+    .bind(
+      minutesAgo(600),
+      name,
+      crypto.randomUUID(),
+      fields.owner ?? null,
+      fields.due === undefined ? minutesAgo(5) : fields.due,
+      fields.status ?? "new",
+      fields.duplicateOf ?? null,
+    )
     .run();
   const id = Number(meta.last_row_id);
   if (fields.deadline || fields.flags) {
-    await env.DB.prepare("INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, deadline_date, deadline_flags) VALUES (?1, '{}', ?2, 'visitor', ?3, ?4)")
+    await env.DB.prepare(
+      "INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, deadline_date, deadline_flags) VALUES (?1, '{}', ?2, 'visitor', ?3, ?4)",
+    )
       .bind(id, minutesAgo(0), fields.deadline ?? null, fields.flags ?? "")
       .run();
   }
   for (let i = 0; i < (fields.attempts ?? 0); i++) {
-    await env.DB.prepare("INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (?1, ?2, 'x', 'no-answer', ?3)").bind(id, minutesAgo(300), crypto.randomUUID()).run();
+    await env.DB.prepare("INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (?1, ?2, 'x', 'no-answer', ?3)")
+      .bind(id, minutesAgo(300), crypto.randomUUID())
+      .run();
   }
   return id;
 }
@@ -116,7 +130,7 @@ describe("the request page", () => {
   });
 });
 
-describe("one \"six months\" in Due now and the filter (soonLimit)", () => {
+describe('one "six months" in Due now and the filter (soonLimit)', () => {
   const inboxOn = (day: string, filters: Partial<InboxFilter>) => inbox(db(env), { page: 1, q: "Edge", now: atKent(day, 12 * 60), ...filters });
   const called = (rows: { name: string }[]) => rows.map((r) => r.name);
 
@@ -134,7 +148,8 @@ describe("one \"six months\" in Due now and the filter (soonLimit)", () => {
     try {
       expect(called((await inboxOn(day, { view: "due" })).rows)).toEqual(["Edge Before", "Edge After", "Edge Limit"]);
       expect(called((await inboxOn(day, { deadline: "flagged" })).rows)).toEqual(["Edge Before"]);
-      for (const row of (await inboxOn(day, {})).rows) expect(storedFlags(row.deadlineDate, row.deadlineFlags, atKent(day, 12 * 60)), row.name).toEqual(row.name === "Edge Before" ? ["soon"] : []);
+      for (const row of (await inboxOn(day, {})).rows)
+        expect(storedFlags(row.deadlineDate, row.deadlineFlags, atKent(day, 12 * 60)), row.name).toEqual(row.name === "Edge Before" ? ["soon"] : []);
     } finally {
       await env.DB.prepare(`DELETE FROM leads WHERE id IN (${ids.join(", ")})`).run();
     }

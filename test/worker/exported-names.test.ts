@@ -3,7 +3,22 @@ import { describe, expect, it } from "vitest";
 // One vocabulary (issue 56, docs/decisions/0074-a-house-by-domain.md): no two modules export the same name,
 // so a name means one thing and is imported from where it is defined (a re-export counts as exporting it).
 // Route modules' own exports (loader, action, meta…) are React Router's, not ours.
-const ROUTE_EXPORTS = new Set(["loader", "action", "meta", "links", "headers", "handle", "ErrorBoundary", "HydrateFallback", "shouldRevalidate", "clientLoader", "clientAction", "Layout", "middleware", "default"]);
+const ROUTE_EXPORTS = new Set([
+  "loader",
+  "action",
+  "meta",
+  "links",
+  "headers",
+  "handle",
+  "ErrorBoundary",
+  "HydrateFallback",
+  "shouldRevalidate",
+  "clientLoader",
+  "clientAction",
+  "Layout",
+  "middleware",
+  "default",
+]);
 
 const app = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });
 const worker = import.meta.glob<string>("/worker/**/*.ts", { query: "?raw", import: "default", eager: true });
@@ -15,10 +30,15 @@ const strip = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(
 function exportsOf(text: string): string[] {
   const code = strip(text);
   const names: string[] = [];
-  for (const match of code.matchAll(/^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|type|interface|enum)\s+(\w+)/gm)) names.push(match[1]!);
+  for (const match of code.matchAll(/^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|type|interface|enum)\s+(\w+)/gm))
+    names.push(match[1]!);
   for (const match of code.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}/gm)) {
     for (const part of match[1]!.split(",")) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.replace(/^type\s+/, "");
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.replace(/^type\s+/, "");
       if (name) names.push(name);
     }
   }

@@ -7,7 +7,12 @@ import { describe, expect, it } from "vitest";
 import { type BrowserManifest, type ChunkMap, publicFirstLoads } from "../../scripts/first-load.ts";
 import { onAPublicPage } from "../../scripts/site-chunks.ts";
 
-const route = (id: string, module: string, imports: string[] = [], parentId?: string) => ({ id, parentId, module: `/${module}`, imports: imports.map((f) => `/${f}`) });
+const route = (id: string, module: string, imports: string[] = [], parentId?: string) => ({
+  id,
+  parentId,
+  module: `/${module}`,
+  imports: imports.map((f) => `/${f}`),
+});
 
 /** A site with a home page, a practice page, the signing page and a desk page. */
 function build(siteModules: Record<string, number>, extraImports: Record<string, string[]> = {}): { manifest: BrowserManifest; chunks: ChunkMap } {

@@ -1,12 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import {
-  cacheControl,
-  FRAME_HOSTS,
-  lockedDownContentSecurityPolicy,
-  securityHeaders,
-  STYLE_HASHES,
-} from "../../worker/http-headers";
+import { cacheControl, FRAME_HOSTS, lockedDownContentSecurityPolicy, securityHeaders, STYLE_HASHES } from "../../worker/http-headers";
 import { inlineScripts, SCRIPT_HASHES } from "../../app/first-load/inline-scripts";
 import { pageTemplates } from "../page-templates";
 import { call } from "./helpers";
@@ -61,7 +55,11 @@ describe("HTML pages", () => {
     expect(res.headers.get("Content-Type")).toContain("text/html");
     expectSecurityHeaders(res, path);
     // The confirmation page shows one visitor's promise, the questions their answers: kept by no cache at all.
-    expect(res.headers.get("Cache-Control")).toBe(["/consultation-received", "/es/consulta-recibida", "/consultation-questions", "/es/preguntas-de-consulta"].includes(path) ? "private, no-store" : cacheControl.html);
+    expect(res.headers.get("Cache-Control")).toBe(
+      ["/consultation-received", "/es/consulta-recibida", "/consultation-questions", "/es/preguntas-de-consulta"].includes(path)
+        ? "private, no-store"
+        : cacheControl.html,
+    );
 
     const csp = directives(res.headers.get("Content-Security-Policy"));
     const scriptSrc = csp.get("script-src") ?? [];

@@ -70,7 +70,12 @@ function importsOf(file: string, text: string): Import[] {
     const target = resolve(file, match[4] ?? match[5] ?? match[6]!);
     if (!target) continue;
     const names = match[3] ?? "";
-    const inlineTypes = /^\{[^}]*\}$/.test(names.trim()) && names.replace(/[{}]/g, "").split(",").every((name) => !name.trim() || name.trim().startsWith("type "));
+    const inlineTypes =
+      /^\{[^}]*\}$/.test(names.trim()) &&
+      names
+        .replace(/[{}]/g, "")
+        .split(",")
+        .every((name) => !name.trim() || name.trim().startsWith("type "));
     found.push({ file, target, typeOnly: Boolean(match[2]) || inlineTypes });
   }
   return found;
@@ -149,7 +154,10 @@ describe("import rules", () => {
       ...importsOf("app/deliveries/registry.server.ts", 'import { textChannels } from "~/texting/channels.server";'),
       ...importsOf("app/deliveries/engine.server.ts", 'import { textChannels } from "../texting/channels.server";'),
     ];
-    expect(shown(made.filter(rule2))).toEqual(["app/leads/store.server.ts -> app/calls/store.server.ts", "app/deliveries/engine.server.ts -> app/texting/channels.server.ts"]);
+    expect(shown(made.filter(rule2))).toEqual([
+      "app/leads/store.server.ts -> app/calls/store.server.ts",
+      "app/deliveries/engine.server.ts -> app/texting/channels.server.ts",
+    ]);
     expect(shown(made.filter(rule3))).toEqual(["app/db/schema.server.ts -> app/attribution/source.ts"]);
   });
 
@@ -158,16 +166,25 @@ describe("import rules", () => {
     // The check itself finds a circle.
     const a = [...files][0]!;
     const b = [...files][1]!;
-    expect(cycles([{ file: a, target: b, typeOnly: false }, { file: b, target: a, typeOnly: false }]).length).toBeGreaterThan(0);
+    expect(
+      cycles([
+        { file: a, target: b, typeOnly: false },
+        { file: b, target: a, typeOnly: false },
+      ]).length,
+    ).toBeGreaterThan(0);
   });
 
   it("6: worker/ imports no route module; app/ never imports worker/", () => {
-    const wrong = imports.filter((i) => (i.file.startsWith("worker/") && i.target.startsWith("app/routes/")) || (i.file.startsWith("app/") && i.target.startsWith("worker/")));
+    const wrong = imports.filter(
+      (i) => (i.file.startsWith("worker/") && i.target.startsWith("app/routes/")) || (i.file.startsWith("app/") && i.target.startsWith("worker/")),
+    );
     expect(shown(wrong)).toEqual([]);
   });
 
   it("7: a store imports no engine, plan, registry, panel or page (stores write; services plan and send)", () => {
-    const wrong = imports.filter((i) => i.file.endsWith("/store.server.ts") && !i.typeOnly && /\/(engine|plan|registry)\.server\.ts$|-(panel|page)(\.server)?\.tsx?$/.test(i.target));
+    const wrong = imports.filter(
+      (i) => i.file.endsWith("/store.server.ts") && !i.typeOnly && /\/(engine|plan|registry)\.server\.ts$|-(panel|page)(\.server)?\.tsx?$/.test(i.target),
+    );
     expect(shown(wrong)).toEqual([]);
   });
 });

@@ -30,7 +30,8 @@ beforeAll(async () => {
   token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: STAFF }) })).json()) as { token: string }).token;
 });
 
-const sha256 = async (text: string) => [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+const sha256 = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, "0")).join("");
 const text = async (response: Response) => decode((await response.text()).replaceAll("<!-- -->", ""))!;
 
 /** A request sent with JavaScript: its row and the key of its answer. */
@@ -42,7 +43,8 @@ async function sent(overrides: Record<string, unknown> = {}) {
   return { body, row: row as unknown as Row & { id: number }, key: body.answersKey! };
 }
 
-const questionsPath = (lang: "en" | "es", key: string) => `${lang === "en" ? "/consultation-questions" : "/es/preguntas-de-consulta"}?key=${encodeURIComponent(key)}`;
+const questionsPath = (lang: "en" | "es", key: string) =>
+  `${lang === "en" ? "/consultation-questions" : "/es/preguntas-de-consulta"}?key=${encodeURIComponent(key)}`;
 const answer = (lang: "en" | "es", key: string, fields: Record<string, string | string[]>, origin = ORIGIN, envOverrides?: Partial<Env>) => {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
@@ -52,10 +54,14 @@ const answersOf = async (leadId: number) => (await env.DB.prepare("SELECT * FROM
 
 async function desk(path: string, form?: URLSearchParams) {
   const headers = new Headers({ "Cf-Access-Jwt-Assertion": token, Accept: "text/html", "Sec-Fetch-Site": "same-origin" });
-  if (form) headers.set("Content-Type", "application/x-www-form-urlencoded"), headers.set("Origin", ORIGIN);
+  if (form) (headers.set("Content-Type", "application/x-www-form-urlencoded"), headers.set("Origin", ORIGIN));
   const request = new Request(`${ORIGIN}${path}`, { method: form ? "POST" : "GET", headers, body: form?.toString(), redirect: "manual" });
   const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...vars, EMAIL: emailRecorder().binding, ACK_EMAIL: emailRecorder().binding } as Env, ctx);
+  const response = await worker.fetch(
+    request as Parameters<typeof worker.fetch>[0],
+    { ...env, ...vars, EMAIL: emailRecorder().binding, ACK_EMAIL: emailRecorder().binding } as Env,
+    ctx,
+  );
   const html = await text(response);
   await waitOnExecutionContext(ctx);
   return { response, html };
@@ -109,10 +115,22 @@ describe("the questions page", () => {
   it.each(["en", "es"] as const)("asks each kind of case its own questions (%s), private and not indexed", async (lang) => {
     // Each asks the facts its deadlines turn on (decision 0066).
     const cases = [
-      { overrides: { caseType: "car-accidents" }, has: ["otherParty", "injuries", "atWork", "government", "birthDate", "minor"], not: ["dogOwner", "property", "relationship", "assault", "medical", "deathDate"] },
-      { overrides: { caseType: "other", sourceUrl: "/dog-bite-accident-lawyer", sourcePage: "/kent-wa/dog-bite-accident-lawyer" }, has: ["dogOwner", "atWork"], not: ["otherParty", "property", "medical"] },
+      {
+        overrides: { caseType: "car-accidents" },
+        has: ["otherParty", "injuries", "atWork", "government", "birthDate", "minor"],
+        not: ["dogOwner", "property", "relationship", "assault", "medical", "deathDate"],
+      },
+      {
+        overrides: { caseType: "other", sourceUrl: "/dog-bite-accident-lawyer", sourcePage: "/kent-wa/dog-bite-accident-lawyer" },
+        has: ["dogOwner", "atWork"],
+        not: ["otherParty", "property", "medical"],
+      },
       { overrides: { caseType: "premises-liability" }, has: ["property", "assault", "atWork"], not: ["otherParty", "dogOwner", "medical"] },
-      { overrides: { caseType: "wrongful-death" }, has: ["relationship", "otherParty", "deathDate", "atWork", "government"], not: ["injuries", "dogOwner", "minor", "birthDate"] },
+      {
+        overrides: { caseType: "wrongful-death" },
+        has: ["relationship", "otherParty", "deathDate", "atWork", "government"],
+        not: ["injuries", "dogOwner", "minor", "birthDate"],
+      },
       { overrides: { caseType: "workplace-injuries" }, has: ["otherParty", "birthDate", "government"], not: ["atWork"] },
       { overrides: { caseType: "other" }, has: ["assault", "medical", "discoveryDate", "atWork"], not: ["deathDate"] },
     ];
@@ -139,13 +157,35 @@ describe("the questions page", () => {
 
   it("without JavaScript: answers are stored once, updated on a second answer, with the deadline and the other party", async () => {
     const { row, key } = await sent({ caseType: "car-accidents" });
-    const first = await answer("en", key, { incidentDate: "2024-02-29", city: "Kent", injuries: ["neck-back", "other"], injuriesOther: "Wrist", treatment: "doctor", otherParty: "Pat Driver", represented: "no" });
+    const first = await answer("en", key, {
+      incidentDate: "2024-02-29",
+      city: "Kent",
+      injuries: ["neck-back", "other"],
+      injuriesOther: "Wrist",
+      treatment: "doctor",
+      otherParty: "Pat Driver",
+      represented: "no",
+    });
     expect(first.status).toBe(200);
     expect(await text(first)).toContain(intakeQuestionWords.en.saved);
     let rows = await answersOf(row.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ updated_by: "visitor", incident_date: "2024-02-29", deadline_date: "2027-02-28", deadline_flags: "", other_party: "Pat Driver" });
-    expect(JSON.parse(String(rows[0]!.answers))).toEqual({ incidentDate: "2024-02-29", city: "Kent", injuries: ["neck-back", "other"], injuriesOther: "Wrist", treatment: "doctor", otherParty: "Pat Driver", represented: "no" });
+    expect(rows[0]).toMatchObject({
+      updated_by: "visitor",
+      incident_date: "2024-02-29",
+      deadline_date: "2027-02-28",
+      deadline_flags: "",
+      other_party: "Pat Driver",
+    });
+    expect(JSON.parse(String(rows[0]!.answers))).toEqual({
+      incidentDate: "2024-02-29",
+      city: "Kent",
+      injuries: ["neck-back", "other"],
+      injuriesOther: "Wrist",
+      treatment: "doctor",
+      otherParty: "Pat Driver",
+      represented: "no",
+    });
 
     // Answered again (a changed mind): the same row, the latest answers.
     const second = await answer("en", key, { incidentDateUnsure: "yes", city: "Auburn", government: "yes" });
@@ -214,7 +254,9 @@ describe("the questions page", () => {
 
     const { row, key } = await sent();
     expect((await answer("en", key, { city: "Kent" })).status).toBe(200);
-    await env.DB.prepare("UPDATE answer_keys SET expires_at = ? WHERE lead_id = ?").bind(new Date(Date.now() - 1000).toISOString(), row.id).run();
+    await env.DB.prepare("UPDATE answer_keys SET expires_at = ? WHERE lead_id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), row.id)
+      .run();
     expect(await text(await call(questionsPath("en", key)))).toContain(intakeQuestionWords.en.invalid.title);
     const reused = await answer("en", key, { city: "Seattle" });
     expect(reused.status).toBe(403);
@@ -274,7 +316,13 @@ describe("the desk", () => {
     const rows = await answersOf(row.id);
     expect(rows).toHaveLength(1);
     // "Yes" without the kind: the federal claim's two years, the earliest a government could need.
-    expect(rows[0]).toMatchObject({ updated_by: STAFF, incident_date: "2025-01-10", deadline_date: "2027-01-10", deadline_flags: "government", other_party: "King County Metro" });
+    expect(rows[0]).toMatchObject({
+      updated_by: STAFF,
+      incident_date: "2025-01-10",
+      deadline_date: "2027-01-10",
+      deadline_flags: "government",
+      other_party: "King County Metro",
+    });
     const page = (await desk(`/desk/leads/${row.id}?saved=answers`)).html;
     expect(page).toContain("Answers saved");
     expect(page).toContain(`entered by staff (${STAFF})`);
@@ -286,7 +334,7 @@ describe("the desk", () => {
     expect(bad.html).toMatch(/aria-describedby="staff-incidentDate-error"/);
   });
 
-  it("an earlier \"yes\" (a government, which kind not known) keeps its meaning: shown, kept on an edit, the earliest date", async () => {
+  it('an earlier "yes" (a government, which kind not known) keeps its meaning: shown, kept on an edit, the earliest date', async () => {
     const { row, key } = await sent({ caseType: "car-accidents" });
     await answer("en", key, { incidentDate: "2025-06-30", government: "yes" });
     const page = (await desk(`/desk/leads/${row.id}`)).html;
@@ -366,7 +414,8 @@ describe("the texts", () => {
     ((await (await fetch(`${urls.twilio}/__received`)).json()) as { body: string }[])
       .map((t) => new URLSearchParams(t.body))
       .filter((form) => form.get("Body")!.includes(`/desk/leads/${leadId}\n`) || form.get("Body")!.endsWith(`/desk/leads/${leadId}`));
-  const deadlineTexts = async (leadId: number) => (await env.DB.prepare("SELECT target, status FROM deliveries WHERE lead_id = ? AND channel = 'deadline-sms' ORDER BY id").bind(leadId).all<Row>()).results;
+  const deadlineTexts = async (leadId: number) =>
+    (await env.DB.prepare("SELECT target, status FROM deliveries WHERE lead_id = ? AND channel = 'deadline-sms' ORDER BY id").bind(leadId).all<Row>()).results;
   const sentOn = async (overrides: Record<string, unknown> = {}) => {
     const fields = validLead({ email: `${crypto.randomUUID()}@example.com`, phone: ownPhone(), ...overrides });
     const body = await (await postJson(fields, { email: emailRecorder(), envOverrides: vars as Partial<Env> })).json<{ answersKey: string }>();
@@ -375,7 +424,11 @@ describe("the texts", () => {
   };
 
   it("the on-call text carries the flags of answers already given", () => {
-    const body = smsBody({ id: 7, caseType: "car-accidents", language: "en", phone: "(253) 555-0199", sourceUrl: "" } as never, "https://x.example", flagLine(["past", "minor"]));
+    const body = smsBody(
+      { id: 7, caseType: "car-accidents", language: "en", phone: "(253) 555-0199", sourceUrl: "" } as never,
+      "https://x.example",
+      flagLine(["past", "minor"]),
+    );
     expect(body.split("\n")[1]).toBe("Deadline: PAST the earliest deadline; minor (deadline may be paused)");
   });
 

@@ -10,7 +10,12 @@ import { atKent } from "~/lib/kent-time";
 const day = { opens: "08:30", closes: "17:30" } as const;
 const ana: RosterMember = { email: "ana@firm.example", name: "Ana", languages: ["en", "es"], hours: { 1: day, 2: day, 3: day, 4: day, 5: day } };
 const ben: RosterMember = { email: "ben@firm.example", name: "Ben", languages: ["en"], hours: { 1: day, 2: day, 3: day, 4: day, 5: day } };
-const cy: RosterMember = { email: "cy@firm.example", name: "Cy", languages: ["en"], hours: { 1: { opens: "12:00", closes: "17:30" }, 3: { opens: "12:00", closes: "17:30" } } };
+const cy: RosterMember = {
+  email: "cy@firm.example",
+  name: "Cy",
+  languages: ["en"],
+  hours: { 1: { opens: "12:00", closes: "17:30" }, 3: { opens: "12:00", closes: "17:30" } },
+};
 const roster = [ana, ben, cy];
 const at = (kentDay: string, hhmm: string) => atKent(kentDay, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)));
 const names = (members: RosterMember[]) => members.map((m) => m.name);
@@ -74,7 +79,10 @@ describe("round-robin", () => {
 
   it("a member never assigned comes first; earlier assignments decide the rest", () => {
     expect(nextOwner(roster, { [ana.email]: "2026-11-30T18:00:00.000Z", [ben.email]: "2026-11-30T17:00:00.000Z" }, "en")?.name).toBe("Cy");
-    expect(nextOwner(roster, { [ana.email]: "2026-11-30T18:00:00.000Z", [ben.email]: "2026-11-30T17:00:00.000Z", [cy.email]: "2026-11-30T19:00:00.000Z" }, "en")?.name).toBe("Ben");
+    expect(
+      nextOwner(roster, { [ana.email]: "2026-11-30T18:00:00.000Z", [ben.email]: "2026-11-30T17:00:00.000Z", [cy.email]: "2026-11-30T19:00:00.000Z" }, "en")
+        ?.name,
+    ).toBe("Ben");
     expect(nextOwner([], {}, "en")).toBeNull();
   });
 

@@ -21,7 +21,6 @@ import {
 } from "./lead-helpers";
 import { type CallbackAnswer, callbackFor, callbackSearch, callbackSentence } from "~/lib/callback";
 
-
 describe("POST /api/send-contact-email with JSON", () => {
   it("stores the lead, answers success, and emails staff once", async () => {
     const email = emailRecorder();
@@ -47,7 +46,14 @@ describe("POST /api/send-contact-email with JSON", () => {
     });
     expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const [delivery] = await deliveriesOf(row.id, "staff-email");
-    expect(delivery).toMatchObject({ target: env.LEAD_TO_ADDRESSES, status: "sent", attempts: 1, last_error: null, next_attempt_at: null, receiver_id: "<test-1@example.test>" });
+    expect(delivery).toMatchObject({
+      target: env.LEAD_TO_ADDRESSES,
+      status: "sent",
+      attempts: 1,
+      last_error: null,
+      next_attempt_at: null,
+      receiver_id: "<test-1@example.test>",
+    });
     expect(delivery.sent_at).toMatch(/Z$/);
     expect(email.sent).toHaveLength(1);
   });
@@ -539,7 +545,11 @@ describe("the promise (when the firm will call), decided when the request is sto
     const body = await res.json<{ success: boolean; callback: CallbackAnswer; error?: string; fieldErrors?: unknown }>();
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     // The one addition to the contract: the questions' key (decision 0048).
-    expect(body).toEqual({ success: true, callback: { ...callbackFor(new Date(row.created_at)), email: true }, answersKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(body).toEqual({
+      success: true,
+      callback: { ...callbackFor(new Date(row.created_at)), email: true },
+      answersKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     // A retry of the same request gets the same promise (its email is not known there: not promised).
     const again = await (await postJson(lead, { email: emailRecorder() })).json<{ callback: CallbackAnswer }>();
     expect(again).toEqual({ success: true, callback: callbackFor(new Date(row.created_at)), answersKey: expect.any(String) });
@@ -547,7 +557,9 @@ describe("the promise (when the firm will call), decided when the request is sto
 
   it("promises no email when no acknowledgement will go (one went to this address today)", async () => {
     await postJson(validLead({ email: "callback.twice@example.com" }), { email: emailRecorder() });
-    const second = await (await postJson(validLead({ email: "callback.twice@example.com", name: "Second Time" }), { email: emailRecorder() })).json<{ callback: CallbackAnswer }>();
+    const second = await (
+      await postJson(validLead({ email: "callback.twice@example.com", name: "Second Time" }), { email: emailRecorder() })
+    ).json<{ callback: CallbackAnswer }>();
     expect(second.callback.email).toBe(false);
   });
 
@@ -556,7 +568,12 @@ describe("the promise (when the firm will call), decided when the request is sto
       ["/kent-wa/truck-accident-lawyer", "/consultation-received", "We received your consultation request"],
       ["/es/kent-wa/abogado-de-accidentes-de-camion", "/es/consulta-recibida", "Recibimos su solicitud de consulta"],
     ] as const) {
-      const fields = formFields({ email: `callback.form.${confirmation.length}@example.com`, sourceUrl: path, sourcePage: path, ...(path.startsWith("/es") && { language: "es" }) });
+      const fields = formFields({
+        email: `callback.form.${confirmation.length}@example.com`,
+        sourceUrl: path,
+        sourcePage: path,
+        ...(path.startsWith("/es") && { language: "es" }),
+      });
       const res = await postPage(path, fields, { email: emailRecorder() });
       expect(res.status).toBe(303);
       const location = res.headers.get("location")!;
@@ -594,4 +611,3 @@ describe("the promise (when the firm will call), decided when the request is sto
     expect(junk).not.toMatch(/will call you|%3Cscript/);
   });
 });
-

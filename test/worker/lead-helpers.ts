@@ -95,15 +95,13 @@ export async function send(body: BodyInit | null, contentType: string | null, op
   return response;
 }
 
-export const postJson = (body: unknown, options?: PostOptions) =>
-  send(typeof body === "string" ? body : JSON.stringify(body), "application/json", options);
+export const postJson = (body: unknown, options?: PostOptions) => send(typeof body === "string" ? body : JSON.stringify(body), "application/json", options);
 
 export const postForm = (fields: Record<string, string>, options?: PostOptions) =>
   send(new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", options);
 
 /** A form posted without JavaScript to the page it is on (the page's action). */
-export const postPage = (path: string, fields: Record<string, string>, options?: PostOptions) =>
-  postForm(fields, { ...options, path });
+export const postPage = (path: string, fields: Record<string, string>, options?: PostOptions) => postForm(fields, { ...options, path });
 
 /** A form post's fields, as the server-rendered form sends them (JavaScript off). */
 export function formFields(overrides: Record<string, string> = {}) {
@@ -122,7 +120,6 @@ export function formFields(overrides: Record<string, string> = {}) {
     ...overrides,
   };
 }
-
 
 /** A row of the leads table, with its lead key (docs/decisions/0039-lead-endpoint.md). */
 export type StoredLead = LeadRecord & { lead_key: string };

@@ -59,7 +59,11 @@ describe("two different leads with one key", () => {
     expect((await deliver(LEAD_DEAD_LETTER_QUEUE, queue.messages, testEnv)).explicitAcks).toEqual(["m0", "m1"]);
     // Delivered again (at least once): no second email for either.
     await deliver(LEAD_DEAD_LETTER_QUEUE, queue.messages, testEnv, 2);
-    for (const fields of [a, b]) expect(emailsFor(email, fields.name).map((m) => m.subject?.slice(0, 10)), fields.name).toEqual(["NOT SAVED:"]);
+    for (const fields of [a, b])
+      expect(
+        emailsFor(email, fields.name).map((m) => m.subject?.slice(0, 10)),
+        fields.name,
+      ).toEqual(["NOT SAVED:"]);
   });
 
   it("after recovery: both stored, each emailed once, a true retry neither stored nor emailed again", async () => {

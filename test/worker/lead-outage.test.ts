@@ -9,7 +9,13 @@ import { env } from "cloudflare:workers";
 import { DELIVERY_QUEUE, DELIVERY_QUEUE_MAX_RETRIES } from "~/deliveries/engine.server";
 import { describe, expect, it } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
-import { DEAD_LETTER_MAX_RETRIES, LEAD_DEAD_LETTER_QUEUE, LEAD_QUEUE, LEAD_QUEUE_MAX_RETRIES, queuedLeadRetryDelaySeconds as retryDelaySeconds } from "~/intake/outage.server";
+import {
+  DEAD_LETTER_MAX_RETRIES,
+  LEAD_DEAD_LETTER_QUEUE,
+  LEAD_QUEUE,
+  LEAD_QUEUE_MAX_RETRIES,
+  queuedLeadRetryDelaySeconds as retryDelaySeconds,
+} from "~/intake/outage.server";
 import { emailRecorder, formFields, leadsWhere, postJson, postPage, validLead, deliveriesOf, staffEmailStatus } from "./lead-helpers";
 import { deliver, emailsFor, flakyDatabase, queueRecorder } from "./lead-outage-helpers";
 

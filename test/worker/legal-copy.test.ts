@@ -10,10 +10,19 @@ import { sitePages } from "~/lib/addresses";
 import { call, decode } from "./helpers";
 
 const textOf = (html: string) =>
-  decode(html.slice(html.indexOf("<body")).replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " "))!;
+  decode(
+    html
+      .slice(html.indexOf("<body"))
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " "),
+  )!;
 
 const loose: [RegExp, string][] = [
-  [/(government|state|public)[^.]*shorter|shorter notice deadlines?|plazos? más cortos? para dar aviso|(gobierno|estado|público)[^.]*plazos más cortos/i, "a government claim needs a formal claim and a wait, not a shorter deadline"],
+  [
+    /(government|state|public)[^.]*shorter|shorter notice deadlines?|plazos? más cortos? para dar aviso|(gobierno|estado|público)[^.]*plazos más cortos/i,
+    "a government claim needs a formal claim and a wait, not a shorter deadline",
+  ],
   [/first consultation|primera consulta/i, "the consultation is free, not only the first"],
   [/compensation is reduced|su compensación se reduce/i, "fault reduces the damages, not an already reduced compensation"],
   [/make (the owner|them) pay|hacemos que el dueño/i, "no copy promises an outcome"],
@@ -37,7 +46,7 @@ describe("no loose legal statement on any page", () => {
     expect(es).toContain("negligencia o el acto ilícito");
   });
 
-  it("the Spanish form's messages: a comma after \"Por favor\", the subjunctive, \"bote o lancha\"", () => {
+  it('the Spanish form\'s messages: a comma after "Por favor", the subjunctive, "bote o lancha"', () => {
     const strings = JSON.stringify(formWords.es);
     expect([...strings.matchAll(/Por favor [^,"]/g)].map((m) => m[0])).toEqual([]);
     expect(strings).not.toContain("solicitud viene de una persona");

@@ -46,14 +46,18 @@ describe("the Worker's lines for addresses with a query", () => {
   it("a not-found address: its path, not its query", async () => {
     const res = await call(`/no-such-page${QUERY}`);
     expect(res.status).toBe(404);
-    expect(lines.map((line) => JSON.parse(line) as { event: string; path?: string })).toContainEqual(expect.objectContaining({ event: "page_not_found", path: "/no-such-page" }));
+    expect(lines.map((line) => JSON.parse(line) as { event: string; path?: string })).toContainEqual(
+      expect.objectContaining({ event: "page_not_found", path: "/no-such-page" }),
+    );
     expect(leaked()).toEqual([]);
   });
 
   it("a refused desk request: its path, not its query", async () => {
     const res = await call(`/desk${QUERY}`);
     expect(res.status).toBe(403);
-    expect(lines.map((line) => JSON.parse(line) as { event: string; path?: string })).toContainEqual(expect.objectContaining({ event: "desk_access_denied", path: "/desk" }));
+    expect(lines.map((line) => JSON.parse(line) as { event: string; path?: string })).toContainEqual(
+      expect.objectContaining({ event: "desk_access_denied", path: "/desk" }),
+    );
     expect(leaked()).toEqual([]);
   });
 

@@ -7,10 +7,8 @@ import { cacheControl, withResponseHeaders } from "../../worker/http-headers";
 import { parseByteRange, RANGED_MEDIA, serveRangedMedia, withByteRange } from "../../worker/media";
 
 const FILE = new Uint8Array(100).map((_, i) => i);
-const asset = () =>
-  new Response(FILE, { headers: { "Content-Type": "video/webm", ETag: '"v1"', "Cache-Control": "public, max-age=60" } });
-const get = (headers: Record<string, string> = {}, method = "GET") =>
-  new Request("http://localhost/media/hero-loop.webm", { method, headers });
+const asset = () => new Response(FILE, { headers: { "Content-Type": "video/webm", ETag: '"v1"', "Cache-Control": "public, max-age=60" } });
+const get = (headers: Record<string, string> = {}, method = "GET") => new Request("http://localhost/media/hero-loop.webm", { method, headers });
 
 describe("parseByteRange", () => {
   it.each([

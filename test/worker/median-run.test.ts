@@ -7,7 +7,11 @@ import { median, summarizeRuns } from "../../scripts/audit/median-run.mjs";
 
 const run = (performance: number, tbt: number, fcp: number, lcpLabel: string) => ({
   scores: { performance, accessibility: 100 },
-  tbt, fcp, lcp: fcp + 50, cls: 0, si: fcp,
+  tbt,
+  fcp,
+  lcp: fcp + 50,
+  cls: 0,
+  si: fcp,
   lcpElement: { label: lcpLabel },
 });
 

@@ -8,14 +8,19 @@ import { derivedColumns } from "~/questions/answers";
 const migrations = env.TEST_MIGRATIONS;
 
 async function tables(): Promise<string[]> {
-  const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
+  const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{
+    name: string;
+  }>();
   return results.map((row) => row.name);
 }
 
 /** An empty database: children go first, so no drop trips a foreign key. */
 async function empty(): Promise<void> {
   for (let left = await tables(); left.length > 0; left = await tables()) {
-    for (const name of left) await env.DB.prepare(`DROP TABLE "${name}"`).run().catch(() => undefined);
+    for (const name of left)
+      await env.DB.prepare(`DROP TABLE "${name}"`)
+        .run()
+        .catch(() => undefined);
   }
 }
 
@@ -96,13 +101,20 @@ describe("migrations", () => {
     await fill();
     await env.DB.prepare("UPDATE leads SET status = 'contacted', first_contact_at = '2026-11-20T18:05:00.000Z' WHERE id = 7").run();
     await applyD1Migrations(env.DB, migrations);
-    expect(await env.DB.prepare("SELECT status, first_contact_at FROM leads WHERE id = 7").first()).toEqual({ status: "contacted", first_contact_at: "2026-11-20T18:05:00.000Z" });
+    expect(await env.DB.prepare("SELECT status, first_contact_at FROM leads WHERE id = 7").first()).toEqual({
+      status: "contacted",
+      first_contact_at: "2026-11-20T18:05:00.000Z",
+    });
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM call_attempts").first()).toEqual({ n: 0 });
     // A call-back needs its time, and only a call-back has one.
-    const bad = env.DB.prepare(`INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (7, '2026-11-21T00:00:00.000Z', 's@example.com', 'call-back', 'no-time')`).run();
+    const bad = env.DB.prepare(
+      `INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (7, '2026-11-21T00:00:00.000Z', 's@example.com', 'call-back', 'no-time')`,
+    ).run();
     await expect(bad).rejects.toThrow(/CHECK/);
     // Erasing a request takes its calls with it.
-    await env.DB.prepare(`INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (7, '2026-11-21T00:00:00.000Z', 's@example.com', 'busy', 'cascade')`).run();
+    await env.DB.prepare(
+      `INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (7, '2026-11-21T00:00:00.000Z', 's@example.com', 'busy', 'cascade')`,
+    ).run();
     await env.DB.prepare("PRAGMA foreign_keys = ON").run();
     await env.DB.prepare("DELETE FROM leads WHERE id = 7").run();
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM call_attempts WHERE form_key = 'cascade'").first()).toEqual({ n: 0 });
@@ -131,13 +143,21 @@ describe("migrations", () => {
       )
         .bind(100 + i, caseType, `key-0028-${i}`)
         .run();
-      const general = answers.incidentDate ? String(Number(answers.incidentDate.slice(0, 4)) + 3) + answers.incidentDate.slice(4).replace("02-29", "02-28") : null;
-      await env.DB.prepare("INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date) VALUES (?1, ?2, '2026-11-20T18:00:00.000Z', 'visitor', ?3, ?4)")
+      const general = answers.incidentDate
+        ? String(Number(answers.incidentDate.slice(0, 4)) + 3) + answers.incidentDate.slice(4).replace("02-29", "02-28")
+        : null;
+      await env.DB.prepare(
+        "INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, incident_date, deadline_date) VALUES (?1, ?2, '2026-11-20T18:00:00.000Z', 'visitor', ?3, ?4)",
+      )
         .bind(100 + i, JSON.stringify(answers), answers.incidentDate ?? null, general)
         .run();
     }
     await applyD1Migrations(env.DB, migrations);
-    const { results } = await env.DB.prepare("SELECT lead_id, deadline_date, deadline_flags FROM lead_answers ORDER BY lead_id").all<{ lead_id: number; deadline_date: string | null; deadline_flags: string }>();
+    const { results } = await env.DB.prepare("SELECT lead_id, deadline_date, deadline_flags FROM lead_answers ORDER BY lead_id").all<{
+      lead_id: number;
+      deadline_date: string | null;
+      deadline_flags: string;
+    }>();
     const now = new Date("2026-11-27T20:00:00.000Z");
     expect(results.map((r) => ({ deadlineDate: r.deadline_date, deadlineFlags: r.deadline_flags }))).toEqual(
       old.map(([caseType, answers]) => {
@@ -146,7 +166,16 @@ describe("migrations", () => {
       }),
     );
     // By hand: the federal claim's two years from 29 February, the L&I claim's one year, no minor flag for a death.
-    expect(results.map((r) => r.deadline_date)).toEqual(["2026-02-28", "2025-02-28", "2026-05-01", "2026-05-01", null, "2024-08-31", "2027-01-10", "2028-01-10"]);
+    expect(results.map((r) => r.deadline_date)).toEqual([
+      "2026-02-28",
+      "2025-02-28",
+      "2026-05-01",
+      "2026-05-01",
+      null,
+      "2024-08-31",
+      "2027-01-10",
+      "2028-01-10",
+    ]);
     expect(results.map((r) => r.deadline_flags)).toEqual(["government", "", "", "minor", "government", "minor government", "government", ""]);
   });
 

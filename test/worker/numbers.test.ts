@@ -18,13 +18,19 @@ import { ORIGIN } from "./helpers";
 const { vars, access } = inject("standIns");
 let token = "";
 beforeAll(async () => {
-  token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: "intake@kestrelinjurylaw.example" }) })).json()) as { token: string }).token;
+  token = (
+    (await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: "intake@kestrelinjurylaw.example" }) })).json()) as { token: string }
+  ).token;
 });
 
 async function desk(path: string, signedIn = true, extra: Partial<Env> = {}) {
   const headers = new Headers(signedIn ? { "Cf-Access-Jwt-Assertion": token } : {});
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers }) as Parameters<typeof worker.fetch>[0], { ...env, ...vars, ...extra } as Env, ctx);
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { headers }) as Parameters<typeof worker.fetch>[0],
+    { ...env, ...vars, ...extra } as Env,
+    ctx,
+  );
   // React marks where text pieces meet with <!-- -->: read the text as a person would.
   const text = (await response.text()).replaceAll("<!-- -->", "");
   await waitOnExecutionContext(ctx);
@@ -34,14 +40,56 @@ async function desk(path: string, signedIn = true, extra: Partial<Env> = {}) {
 // Tuesday 2026-11-24 in Kent is PST (UTC-8): 10:00 is 18:00 UTC, 20:00 is 04:00 the next day.
 const seeded: NumbersLead[] = [
   // In office hours: contacted after 10, 20, 30 and 90 minutes; one never.
-  { createdAt: "2026-11-24T18:00:00.000Z", channel: "paid-search", utmCampaign: "kent-car", status: "signed", firstContactAt: "2026-11-24T18:10:00.000Z", expectedFeeCents: 3_000_000 },
-  { createdAt: "2026-11-24T19:00:00.000Z", channel: "paid-search", utmCampaign: "kent-car", status: "declined", firstContactAt: "2026-11-24T19:20:00.000Z", expectedFeeCents: null },
-  { createdAt: "2026-11-24T20:00:00.000Z", channel: "organic-search", utmCampaign: null, status: "signed", firstContactAt: "2026-11-24T20:30:00.000Z", expectedFeeCents: null },
-  { createdAt: "2026-11-24T21:00:00.000Z", channel: "organic-search", utmCampaign: null, status: "contacted", firstContactAt: "2026-11-24T22:30:00.000Z", expectedFeeCents: null },
+  {
+    createdAt: "2026-11-24T18:00:00.000Z",
+    channel: "paid-search",
+    utmCampaign: "kent-car",
+    status: "signed",
+    firstContactAt: "2026-11-24T18:10:00.000Z",
+    expectedFeeCents: 3_000_000,
+  },
+  {
+    createdAt: "2026-11-24T19:00:00.000Z",
+    channel: "paid-search",
+    utmCampaign: "kent-car",
+    status: "declined",
+    firstContactAt: "2026-11-24T19:20:00.000Z",
+    expectedFeeCents: null,
+  },
+  {
+    createdAt: "2026-11-24T20:00:00.000Z",
+    channel: "organic-search",
+    utmCampaign: null,
+    status: "signed",
+    firstContactAt: "2026-11-24T20:30:00.000Z",
+    expectedFeeCents: null,
+  },
+  {
+    createdAt: "2026-11-24T21:00:00.000Z",
+    channel: "organic-search",
+    utmCampaign: null,
+    status: "contacted",
+    firstContactAt: "2026-11-24T22:30:00.000Z",
+    expectedFeeCents: null,
+  },
   { createdAt: "2026-11-24T22:00:00.000Z", channel: null, utmCampaign: null, status: "new", firstContactAt: null, expectedFeeCents: null },
   // After hours (20:00 Tuesday, 02:00 Wednesday): contacted after 12 and 7 hours.
-  { createdAt: "2026-11-25T04:00:00.000Z", channel: "paid-search", utmCampaign: "kent-truck", status: "signed", firstContactAt: "2026-11-25T16:00:00.000Z", expectedFeeCents: 1_250_050 },
-  { createdAt: "2026-11-25T10:00:00.000Z", channel: "referral", utmCampaign: null, status: "not-a-case", firstContactAt: "2026-11-25T17:00:00.000Z", expectedFeeCents: null },
+  {
+    createdAt: "2026-11-25T04:00:00.000Z",
+    channel: "paid-search",
+    utmCampaign: "kent-truck",
+    status: "signed",
+    firstContactAt: "2026-11-25T16:00:00.000Z",
+    expectedFeeCents: 1_250_050,
+  },
+  {
+    createdAt: "2026-11-25T10:00:00.000Z",
+    channel: "referral",
+    utmCampaign: null,
+    status: "not-a-case",
+    firstContactAt: "2026-11-25T17:00:00.000Z",
+    expectedFeeCents: null,
+  },
 ];
 
 describe("the numbers of a seeded set", () => {
@@ -78,7 +126,7 @@ describe("the numbers of a seeded set", () => {
 });
 
 describe("the Google Ads offline-conversion file", () => {
-  it("matches Google's upload template line for line; a click id of other characters is left out, one starting with \"-\" kept as is", () => {
+  it('matches Google\'s upload template line for line; a click id of other characters is left out, one starting with "-" kept as is', () => {
     const file = googleAdsFile(
       [
         { gclid: "Cj0KCQiA-first_1", gbraid: null, wbraid: null, signedAt: "2026-11-24T18:10:00.000Z", expectedFeeCents: 3_000_000 },
@@ -102,7 +150,11 @@ describe("the Google Ads offline-conversion file", () => {
   });
 
   it("leaves the value empty when there is no fee and no default", () => {
-    const file = googleAdsFile([{ gclid: "abc", gbraid: null, wbraid: null, signedAt: "2026-11-24T18:10:00.000Z", expectedFeeCents: null }], { conversionName: "Signed client", defaultValue: null, currency: "USD" });
+    const file = googleAdsFile([{ gclid: "abc", gbraid: null, wbraid: null, signedAt: "2026-11-24T18:10:00.000Z", expectedFeeCents: null }], {
+      conversionName: "Signed client",
+      defaultValue: null,
+      currency: "USD",
+    });
     expect(file.split("\r\n")[2]).toBe("abc,,,Signed client,2026-11-24 10:10:00,,");
   });
 });
@@ -116,7 +168,19 @@ describe("the numbers page and the exports", () => {
       env.DB.prepare(
         "INSERT INTO leads (created_at, name, email, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile, channel, utm_campaign, gclid, status, first_contact_at, expected_fee_cents) VALUES (?1, ?2, ?3, 'car-accidents', ?4, '/', '', '', 1, ?5, 'json', 'passed', ?6, ?7, ?8, ?9, ?10, ?11)",
       )
-        .bind(at(120), name, `${name.toLowerCase().replace(/\W/g, "")}@example.com`, "=HYPERLINK(\"https://evil.example\")", crypto.randomUUID(), gclid ? "paid-search" : "direct", gclid ? "kent-car" : null, gclid, status, status === "new" ? null : at(100), fee)
+        .bind(
+          at(120),
+          name,
+          `${name.toLowerCase().replace(/\W/g, "")}@example.com`,
+          '=HYPERLINK("https://evil.example")',
+          crypto.randomUUID(),
+          gclid ? "paid-search" : "direct",
+          gclid ? "kent-car" : null,
+          gclid,
+          status,
+          status === "new" ? null : at(100),
+          fee,
+        )
         .run();
     await insert("Signed Ad Client", "Cj0KCQiA-page_1", "signed", 2_000_000);
     await insert("Still New", null, "new", null);
@@ -134,7 +198,9 @@ describe("the numbers page and the exports", () => {
     expect(text).toMatch(/<svg[^>]*viewBox="0 0 640 260"/);
     expect((text.match(/<rect/g) ?? []).length).toBeGreaterThanOrEqual(30);
     expect(text).toContain("<caption>Requests per day, the last 30 days (Kent days)</caption>");
-    expect(text).toMatch(/<th scope="row" class="[^"]*">Paid search<\/th><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>100%<\/td><td[^>]*>\$20,000<\/td>/);
+    expect(text).toMatch(
+      /<th scope="row" class="[^"]*">Paid search<\/th><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>100%<\/td><td[^>]*>\$20,000<\/td>/,
+    );
     expect(text).toContain("In office hours");
     expect((await desk("/desk/numbers?range=90")).text).toContain("Numbers for the last 90 days");
     expect((await desk("/desk/numbers?range=custom&from=2026-11-01&to=2026-11-02")).text).toContain("Numbers for 2026-11-01 to 2026-11-02");
@@ -173,7 +239,10 @@ describe("the numbers page and the exports", () => {
 
     const ads = await desk("/desk/export/google-ads-conversions.csv");
     const lines = ads.text.split("\r\n");
-    expect(lines.slice(0, 2)).toEqual(["Parameters:TimeZone=America/Los_Angeles,,,,,,", "Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency"]);
+    expect(lines.slice(0, 2)).toEqual([
+      "Parameters:TimeZone=America/Los_Angeles,,,,,,",
+      "Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency",
+    ]);
     expect(lines.slice(2, -1)).toHaveLength(1);
     expect(lines[2]).toMatch(/^Cj0KCQiA-page_1,,,Signed client,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,20000,USD$/);
     const unset = await desk("/desk/export/google-ads-conversions.csv", true, { GOOGLE_ADS_CONVERSION_NAME: "" as never });
@@ -181,7 +250,13 @@ describe("the numbers page and the exports", () => {
     expect(unset.text).toContain("Set GOOGLE_ADS_CONVERSION_NAME");
   });
 
-  for (const query of ["range=custom&from=2026-11-01&to=9999-99-99", "to=9999-99-99", "range=custom&from=2026-02-30&to=2026-03-05", "range=custom&from=garbage&to=%00", "range=custom&from=2026-11-01&to=99999-01-01"]) {
+  for (const query of [
+    "range=custom&from=2026-11-01&to=9999-99-99",
+    "to=9999-99-99",
+    "range=custom&from=2026-02-30&to=2026-03-05",
+    "range=custom&from=garbage&to=%00",
+    "range=custom&from=2026-11-01&to=99999-01-01",
+  ]) {
     it(`ignores impossible days (${query}): the page and both exports answer 200 for the last 30 days`, async () => {
       const page = await desk(`/desk/numbers?${query}`);
       expect(page.response.status).toBe(200);

@@ -77,51 +77,53 @@ describe("a page's own address, however the URL standard spells it", () => {
 
 describe("any other address", () => {
   const long = "a".repeat(8000);
-  it.each(labelled([
-    // Encoded slashes and backslashes: a slash inside a name is not a separator.
-    "/kent-wa%2Fcar-accident-lawyer",
-    "/kent-wa%2fcar-accident-lawyer",
-    "/kent-wa%5Ccar-accident-lawyer",
-    "/kent-wa%5ccar-accident-lawyer",
-    `${CAR}%2F`,
-    "/..%2f..%2fetc%2fpasswd",
-    "/%2e%2e%2f%2e%2e%2fetc/passwd",
-    // NUL and other control characters.
-    `${CAR}%00`,
-    "/kent-wa/%00car-accident-lawyer",
-    "/%00",
-    `${CAR}%0D%0ASet-Cookie:%20x=1`,
-    // Overlong UTF-8 (a slash in disguise) and other invalid UTF-8.
-    "/kent-wa%C0%AFcar-accident-lawyer",
-    "/kent-wa%E0%80%AFcar-accident-lawyer",
-    "/kent-wa/%C0%AF",
-    "/kent-wa/%E9",
-    "/es/kent-wa/abogado-de-accidentes-de-cami%F3n",
-    // Invalid percent sequences.
-    "/%",
-    `${CAR}%`,
-    "/%zz",
-    "/kent-wa/%zzcar-accident-lawyer",
-    "/kent-wa/%6",
-    // Parameters, dots and other lookalikes.
-    `${CAR};jsessionid=abc`,
-    `${CAR}%3Bx=1`,
-    "/kent-wa/car-accident-lawyer.",
-    "/kent-wa/car-accident-lawyer.html",
-    "/kent-wa/car-accident-lawyer%20",
-    "/kent-wa/car-accident-lawyer+",
-    // Unicode.
-    "/kent-wa/cár-accident-lawyer",
-    "/es/kent-wa/abogado-de-accidentes-de-camión",
-    "/\u212Aent-wa/car-accident-lawyer",
-    `${CAR}\u200B`,
-    "/事故/弁護士",
-    "/🚗",
-    // Very long.
-    `/kent-wa/${long}`,
-    `/${"%41".repeat(2500)}`,
-    `${CAR}/${"x/".repeat(2000)}`,
-  ]))("%s answers 404 with the not-found page", async (_, path) => {
+  it.each(
+    labelled([
+      // Encoded slashes and backslashes: a slash inside a name is not a separator.
+      "/kent-wa%2Fcar-accident-lawyer",
+      "/kent-wa%2fcar-accident-lawyer",
+      "/kent-wa%5Ccar-accident-lawyer",
+      "/kent-wa%5ccar-accident-lawyer",
+      `${CAR}%2F`,
+      "/..%2f..%2fetc%2fpasswd",
+      "/%2e%2e%2f%2e%2e%2fetc/passwd",
+      // NUL and other control characters.
+      `${CAR}%00`,
+      "/kent-wa/%00car-accident-lawyer",
+      "/%00",
+      `${CAR}%0D%0ASet-Cookie:%20x=1`,
+      // Overlong UTF-8 (a slash in disguise) and other invalid UTF-8.
+      "/kent-wa%C0%AFcar-accident-lawyer",
+      "/kent-wa%E0%80%AFcar-accident-lawyer",
+      "/kent-wa/%C0%AF",
+      "/kent-wa/%E9",
+      "/es/kent-wa/abogado-de-accidentes-de-cami%F3n",
+      // Invalid percent sequences.
+      "/%",
+      `${CAR}%`,
+      "/%zz",
+      "/kent-wa/%zzcar-accident-lawyer",
+      "/kent-wa/%6",
+      // Parameters, dots and other lookalikes.
+      `${CAR};jsessionid=abc`,
+      `${CAR}%3Bx=1`,
+      "/kent-wa/car-accident-lawyer.",
+      "/kent-wa/car-accident-lawyer.html",
+      "/kent-wa/car-accident-lawyer%20",
+      "/kent-wa/car-accident-lawyer+",
+      // Unicode.
+      "/kent-wa/cár-accident-lawyer",
+      "/es/kent-wa/abogado-de-accidentes-de-camión",
+      "/\u212Aent-wa/car-accident-lawyer",
+      `${CAR}\u200B`,
+      "/事故/弁護士",
+      "/🚗",
+      // Very long.
+      `/kent-wa/${long}`,
+      `/${"%41".repeat(2500)}`,
+      `${CAR}/${"x/".repeat(2000)}`,
+    ]),
+  )("%s answers 404 with the not-found page", async (_, path) => {
     const res = await call(path);
     expect(res.status).toBe(404);
     const html = await res.text();
@@ -135,19 +137,21 @@ describe("React Router's data requests (.data)", () => {
     expect(res.status).toBe(200);
   });
 
-  it.each(labelled([
-    "/no-such-page.data",
-    "/kent-wa/no-such-practice.data",
-    "/kent-wa/%63ar-accident-lawyer.data",
-    "/kent-wa/car%2Daccident-lawyer.data",
-    "/Kent-WA/Car-Accident-Lawyer.data",
-    "/kent-wa%2Fcar-accident-lawyer.data",
-    "/%zz.data",
-    "/%00.data",
-    "/kent-wa/%C0%AF.data",
-    `/${"a".repeat(8000)}.data`,
-    "/_.data/.data",
-  ]))("%s answers a plain 404, which React Router's client shows as not found", async (_, path) => {
+  it.each(
+    labelled([
+      "/no-such-page.data",
+      "/kent-wa/no-such-practice.data",
+      "/kent-wa/%63ar-accident-lawyer.data",
+      "/kent-wa/car%2Daccident-lawyer.data",
+      "/Kent-WA/Car-Accident-Lawyer.data",
+      "/kent-wa%2Fcar-accident-lawyer.data",
+      "/%zz.data",
+      "/%00.data",
+      "/kent-wa/%C0%AF.data",
+      `/${"a".repeat(8000)}.data`,
+      "/_.data/.data",
+    ]),
+  )("%s answers a plain 404, which React Router's client shows as not found", async (_, path) => {
     for (const method of ["GET", "POST"]) {
       const res = await call(path, { method });
       expect(res.status, method).toBe(404);

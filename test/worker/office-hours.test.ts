@@ -83,7 +83,9 @@ describe("on a holiday, the day after, and across a closure", () => {
     expect(ack("2026-11-26T18:00:00Z", "en", closedFriday).next).toBe(
       "Our office is closed right now. An intake specialist will call you on Monday morning, once the office opens at 8:30\u00a0am. The call will come from (253) 555-0142.",
     );
-    expect(ack("2026-11-26T18:00:00Z", "es", closedFriday).next).toContain("le llamará el lunes por la mañana, cuando abra la oficina a las 8:30\u00a0a.\u00a0m.");
+    expect(ack("2026-11-26T18:00:00Z", "es", closedFriday).next).toContain(
+      "le llamará el lunes por la mañana, cuando abra la oficina a las 8:30\u00a0a.\u00a0m.",
+    );
     // Open the day after: Friday morning.
     const openFriday = settings(calendar({ holidays: { thanksgiving: true, dayAfterThanksgiving: false } }));
     expect(ack("2026-11-26T18:00:00Z", "en", openFriday).next).toContain("call you tomorrow morning, once the office opens at 8:30\u00a0am");

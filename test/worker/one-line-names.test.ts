@@ -15,14 +15,26 @@ const sources = import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", 
 
 const ack = emailRecorder();
 const staff = emailRecorder();
-const desk = deskClient("intake@kestrelinjurylaw.example", () => ({ ...env, ...inject("standIns").vars, EMAIL: staff.binding, ACK_EMAIL: ack.binding, DELIVERY_QUEUE: queueRecorder().binding }) as unknown as Env);
+const desk = deskClient(
+  "intake@kestrelinjurylaw.example",
+  () => ({ ...env, ...inject("standIns").vars, EMAIL: staff.binding, ACK_EMAIL: ack.binding, DELIVERY_QUEUE: queueRecorder().binding }) as unknown as Env,
+);
 const INJECTED = "Desk Made\r\nBcc: injected@evil.example\r\nX-Injected: yes";
 const lineBreak = /[\r\n\u2028\u2029\u0085]/;
 
 describe("a name typed on the desk", () => {
   it("is stored on one line, and the host's invitation subject is one line (the report's reproduction)", async () => {
     const phone = `(253) 555-${String(1000 + Math.floor(Math.random() * 8999))}`;
-    const created = await desk("/desk/leads/new", { formKey: crypto.randomUUID(), name: INJECTED, phone, email: `desk.made.${crypto.randomUUID().slice(0, 8)}@example.com`, caseType: "car-accidents", language: "en", description: "walk-in", owner: "me" });
+    const created = await desk("/desk/leads/new", {
+      formKey: crypto.randomUUID(),
+      name: INJECTED,
+      phone,
+      email: `desk.made.${crypto.randomUUID().slice(0, 8)}@example.com`,
+      caseType: "car-accidents",
+      language: "en",
+      description: "walk-in",
+      owner: "me",
+    });
     expect(created.response.status).toBe(303);
     const id = Number(created.response.headers.get("Location")!.split("/")[3]!.split("?")[0]);
     const stored = await env.DB.prepare("SELECT name FROM leads WHERE id = ?").bind(id).first<{ name: string }>();
@@ -30,7 +42,14 @@ describe("a name typed on the desk", () => {
 
     // A name stored before the fix, with its line breaks: the send guard still gives one line.
     await env.DB.prepare("UPDATE leads SET name = ? WHERE id = ?").bind(INJECTED, id).run();
-    const booked = await desk(`/desk/leads/${id}`, { intent: "consultation", formKey: crypto.randomUUID(), date: addDays(kentDay(new Date()), 1), time: "10:00", kind: "office", host: "sam.carter@kestrelinjurylaw.example" });
+    const booked = await desk(`/desk/leads/${id}`, {
+      intent: "consultation",
+      formKey: crypto.randomUUID(),
+      date: addDays(kentDay(new Date()), 1),
+      time: "10:00",
+      kind: "office",
+      host: "sam.carter@kestrelinjurylaw.example",
+    });
     expect(booked.response.status).toBe(303);
     const invitation = ack.sent.find((m) => m.subject.startsWith("Booked: consultation with Desk Made"));
     expect(invitation?.subject).toMatch(/^Booked: consultation with Desk Made Bcc: injected@evil\.example X-Injected: yes, /);
@@ -54,14 +73,18 @@ describe("the send guard", () => {
       text: "Body\nkeeps its lines",
       attachments: [{ disposition: "attachment", filename: "a\r\n.ics", type: "text/calendar\r\n", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" }],
     });
-    expect(JSON.stringify({ ...message, text: "", attachments: message.attachments!.map((a) => ({ ...a, content: "" })) })).not.toMatch(/\\r|\\n|\\u2028|\\u0085/);
+    expect(JSON.stringify({ ...message, text: "", attachments: message.attachments!.map((a) => ({ ...a, content: "" })) })).not.toMatch(
+      /\\r|\\n|\\u2028|\\u0085/,
+    );
     expect(message.subject).toBe("Booked: Bcc: x@evil.example");
     expect(message.text).toBe("Body\nkeeps its lines");
     expect(message.attachments![0]!.content).toContain("\r\n");
   });
 
   it("wraps every send of the email bindings in app/", () => {
-    const sends = Object.entries(sources).flatMap(([file, text]) => [...text.matchAll(/\b(?:EMAIL|ACK_EMAIL)\.send\(\s*([A-Za-z]*)/g)].map((m) => `${file}: ${m[1]}`));
+    const sends = Object.entries(sources).flatMap(([file, text]) =>
+      [...text.matchAll(/\b(?:EMAIL|ACK_EMAIL)\.send\(\s*([A-Za-z]*)/g)].map((m) => `${file}: ${m[1]}`),
+    );
     expect(sends.length).toBeGreaterThanOrEqual(10);
     expect(sends.filter((send) => !send.endsWith(": oneLineHeaders"))).toEqual([]);
   });

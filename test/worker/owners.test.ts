@@ -24,14 +24,14 @@ const staffEmail = emailRecorder();
 const ownersEnv = () => ({ ...deskEnv(), EMAIL: staffEmail.binding }) as Env;
 const desk = deskClient(STAFF, ownersEnv);
 
-
 const store = db(env);
 const key = () => crypto.randomUUID();
 const at = (day: string, hhmm: string) => atKent(day, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)));
 const MONDAY = "2026-11-30";
 const SATURDAY = "2026-12-05";
 const row = async (id: number) => (await leadsWhere("id = ?", id))[0] as unknown as Record<string, unknown>;
-const historyOf = async (id: number) => (await env.DB.prepare("SELECT * FROM lead_owner_changes WHERE lead_id = ? ORDER BY id").bind(id).all<Record<string, unknown>>()).results;
+const historyOf = async (id: number) =>
+  (await env.DB.prepare("SELECT * FROM lead_owner_changes WHERE lead_id = ? ORDER BY id").bind(id).all<Record<string, unknown>>()).results;
 
 /** A roster of its own per test, so round-robin state in this file's database does not leak between tests. */
 function rosterFor(tag: string): RosterMember[] {
@@ -83,20 +83,35 @@ async function arriveLinked(now: Date, roster: RosterMember[], overrides: Partia
 /** A request that arrived when nobody was on intake: stored unassigned. */
 async function arriveUnassigned(createdAt: Date, overrides: Partial<NewLeadRow> = {}) {
   const lead = leadRow(createdAt, overrides);
-  const insert = store.insert((await import("~/db/schema.server")).leads).values({ ...lead, ownerEmail: null }).toSQL();
-  await env.DB.prepare(insert.sql).bind(...insert.params).run();
+  const insert = store
+    .insert((await import("~/db/schema.server")).leads)
+    .values({ ...lead, ownerEmail: null })
+    .toSQL();
+  await env.DB.prepare(insert.sql)
+    .bind(...insert.params)
+    .run();
   return (await leadsWhere("lead_key = ?", lead.leadKey))[0]!;
 }
 
 describe("round-robin at arrival", () => {
   it("takes turns among the members on intake, skipping one switched off today, with a history row each", async () => {
     const roster = rosterFor("turns");
-    await env.DB.prepare("INSERT INTO intake_switches (day, email, on_intake, changed_at, changed_by) VALUES (?, ?, 0, ?, ?)").bind(MONDAY, roster[1]!.email, at(MONDAY, "08:00").toISOString(), STAFF).run();
+    await env.DB.prepare("INSERT INTO intake_switches (day, email, on_intake, changed_at, changed_by) VALUES (?, ?, 0, ?, ?)")
+      .bind(MONDAY, roster[1]!.email, at(MONDAY, "08:00").toISOString(), STAFF)
+      .run();
     const owners = [];
     for (let i = 0; i < 4; i++) {
       const lead = await arrive(new Date(at(MONDAY, "10:00").getTime() + i * 60_000), roster);
       owners.push(lead.ownerEmail);
-      expect(await historyOf(lead.id)).toEqual([expect.objectContaining({ changed_by: "round-robin", from_owner: null, to_owner: lead.ownerEmail, changed_at: lead.createdAt, form_key: `arrival:${lead.id}` })]);
+      expect(await historyOf(lead.id)).toEqual([
+        expect.objectContaining({
+          changed_by: "round-robin",
+          from_owner: null,
+          to_owner: lead.ownerEmail,
+          changed_at: lead.createdAt,
+          form_key: `arrival:${lead.id}`,
+        }),
+      ]);
     }
     expect(owners).toEqual([roster[0]!.email, roster[2]!.email, roster[0]!.email, roster[2]!.email]);
   });
@@ -107,7 +122,9 @@ describe("round-robin at arrival", () => {
     const first = await storeLead(store, { ...lead, ownerEmail: owner });
     const again = await storeLead(store, { ...lead, ownerEmail: owner });
     expect([first.created, again.created]).toEqual([true, false]);
-    expect(await historyOf(first.lead.id)).toEqual([expect.objectContaining({ changed_by: "round-robin", to_owner: owner, form_key: `arrival:${first.lead.id}` })]);
+    expect(await historyOf(first.lead.id)).toEqual([
+      expect.objectContaining({ changed_by: "round-robin", to_owner: owner, form_key: `arrival:${first.lead.id}` }),
+    ]);
   });
 
   it("a Spanish request goes to a Spanish speaker first, then everyone if none is on intake", async () => {
@@ -115,7 +132,9 @@ describe("round-robin at arrival", () => {
     const first = await arrive(at(MONDAY, "11:00"), roster, { language: "es" });
     const second = await arrive(at(MONDAY, "11:01"), roster, { language: "es" });
     expect([first.ownerEmail, second.ownerEmail]).toEqual([roster[0]!.email, roster[0]!.email]);
-    await env.DB.prepare("INSERT INTO intake_switches (day, email, on_intake, changed_at, changed_by) VALUES (?, ?, 0, ?, ?)").bind(MONDAY, roster[0]!.email, at(MONDAY, "11:02").toISOString(), STAFF).run();
+    await env.DB.prepare("INSERT INTO intake_switches (day, email, on_intake, changed_at, changed_by) VALUES (?, ?, 0, ?, ?)")
+      .bind(MONDAY, roster[0]!.email, at(MONDAY, "11:02").toISOString(), STAFF)
+      .run();
     const third = await arrive(at(MONDAY, "11:03"), roster, { language: "es" });
     expect(third.ownerEmail).toBe(roster[1]!.email);
   });
@@ -148,7 +167,9 @@ describe("a person gets one owner", () => {
     const other = await arriveLinked(at(MONDAY, "13:03"), roster);
     expect([second.duplicateOf, third.duplicateOf]).toEqual([first.id, first.id]);
     expect([first, second, third, other].map((l) => l.ownerEmail)).toEqual([roster[0]!.email, roster[0]!.email, roster[0]!.email, roster[1]!.email]);
-    expect(await historyOf(second.id)).toEqual([expect.objectContaining({ changed_by: "same-person", from_owner: null, to_owner: roster[0]!.email, form_key: `arrival:${second.id}` })]);
+    expect(await historyOf(second.id)).toEqual([
+      expect.objectContaining({ changed_by: "same-person", from_owner: null, to_owner: roster[0]!.email, form_key: `arrival:${second.id}` }),
+    ]);
     expect((await historyOf(other.id))[0]).toMatchObject({ changed_by: "round-robin" });
     // The page says how the owner came.
     expect((await desk(`/desk/leads/${third.id}`)).text).toContain(`Owner: ${roster[0]!.email} (the owner of the same person's open request)`);
@@ -175,7 +196,11 @@ describe("a person gets one owner", () => {
     const second = await arriveUnassigned(at(tuesday, "21:00"), { email, ...personColumns({ email }), duplicateOf: first.id } as Partial<NewLeadRow>);
     const stranger = await arriveUnassigned(at(tuesday, "22:00"));
     expect(await assignWaiting(store, at("2026-12-02", "08:30"), roster)).toBe(3);
-    expect(await Promise.all([first, second, stranger].map(async (l) => (await row(l.id)).owner_email))).toEqual([roster[0]!.email, roster[0]!.email, roster[1]!.email]);
+    expect(await Promise.all([first, second, stranger].map(async (l) => (await row(l.id)).owner_email))).toEqual([
+      roster[0]!.email,
+      roster[0]!.email,
+      roster[1]!.email,
+    ]);
     expect((await historyOf(second.id))[0]).toMatchObject({ changed_by: "same-person", to_owner: roster[0]!.email });
   });
 });
@@ -268,7 +293,9 @@ describe("assigning on the request page", () => {
     await assign(person.id, { from: "", to: MARIA });
     const { response, text } = await assign(person.id, { from: "", to: "me" });
     expect(response.status).toBe(400);
-    expect(text).toMatch(/Already given to María López \(placeholder\) by intake@kestrelinjurylaw\.example at [A-Z][a-z]{2} \d+, \d+:\d\d.[AP]M; nothing changed/);
+    expect(text).toMatch(
+      /Already given to María López \(placeholder\) by intake@kestrelinjurylaw\.example at [A-Z][a-z]{2} \d+, \d+:\d\d.[AP]M; nothing changed/,
+    );
     expect((await row(person.id)).owner_email).toBe(MARIA);
     expect(await historyOf(person.id)).toHaveLength(1);
   });
@@ -328,7 +355,16 @@ describe("the intake switch page", () => {
 });
 
 describe("a request taken by phone", () => {
-  const valid = () => ({ formKey: key(), name: "Walk In", phone: "253 555 0142", email: "", caseType: "slip-fall", language: "es", description: "Fell at a store on Meeker St.", owner: "me" });
+  const valid = () => ({
+    formKey: key(),
+    name: "Walk In",
+    phone: "253 555 0142",
+    email: "",
+    caseType: "slip-fall",
+    language: "es",
+    description: "Fell at a store on Meeker St.",
+    owner: "me",
+  });
 
   it("is stored with source phone, no email, the creator as owner (a history row), no acknowledgement, and shows on its page", async () => {
     const form = valid();
@@ -338,9 +374,21 @@ describe("a request taken by phone", () => {
     const location = response.headers.get("Location")!;
     expect(location).toMatch(/^\/desk\/leads\/\d+\?saved=created$/);
     const id = Number(location.split("/")[3]!.split("?")[0]);
-    expect(await row(id)).toMatchObject({ name: "Walk In", email: "", phone: "253 555 0142", phone_e164: "+12535550142", channel: "phone", language: "es", owner_email: STAFF, submitted_via: "desk", status: "new" });
+    expect(await row(id)).toMatchObject({
+      name: "Walk In",
+      email: "",
+      phone: "253 555 0142",
+      phone_e164: "+12535550142",
+      channel: "phone",
+      language: "es",
+      owner_email: STAFF,
+      submitted_via: "desk",
+      status: "new",
+    });
     expect(await historyOf(id)).toEqual([expect.objectContaining({ changed_by: STAFF, from_owner: null, to_owner: STAFF })]);
-    const deliveries = (await env.DB.prepare("SELECT channel FROM deliveries WHERE lead_id = ?").bind(id).all<{ channel: string }>()).results.map((d) => d.channel);
+    const deliveries = (await env.DB.prepare("SELECT channel FROM deliveries WHERE lead_id = ?").bind(id).all<{ channel: string }>()).results.map(
+      (d) => d.channel,
+    );
     expect(deliveries).not.toContain("acknowledgement");
     expect(deliveries).not.toContain("sms");
     expect(staffEmail.sent.length).toBeGreaterThanOrEqual(before);

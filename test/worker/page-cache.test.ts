@@ -117,7 +117,9 @@ describe("the first load", () => {
     const html = await res.text();
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    const inert = new RegExp(`<script nonce="([^"]+)" type="text/plain" ${DEFERRED_MODULE}="" ${PRELOADS}="([^"]+)">([^<]*)</script><script>([^<]+)</script>`).exec(html);
+    const inert = new RegExp(
+      `<script nonce="([^"]+)" type="text/plain" ${DEFERRED_MODULE}="" ${PRELOADS}="([^"]+)">([^<]*)</script><script>([^<]+)</script>`,
+    ).exec(html);
     expect(inert?.[1]).toBe(nonceOf(res));
     const preloads = JSON.parse(inert![2].replaceAll("&quot;", '"')) as string[];
     expect(preloads.some((href) => href.includes("entry.client"))).toBe(true);

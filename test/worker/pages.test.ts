@@ -43,7 +43,11 @@ describe("every address of the site", () => {
     expect(noindex).toContain("/sitemap");
     expect(noindex).toContain("/es/kent-wa/abogado-de-accidentes-de-auto");
     expect(noindex).toContain("/es/mapa-del-sitio");
-    expect(indexablePages().filter((p) => p.kind !== "article").map((p) => p.path)).toEqual([
+    expect(
+      indexablePages()
+        .filter((p) => p.kind !== "article")
+        .map((p) => p.path),
+    ).toEqual([
       "/",
       "/es",
       "/kent-wa/personal-injury-lawyer",
@@ -79,8 +83,7 @@ describe("every address of the site", () => {
 });
 
 describe("structured data", () => {
-  const jsonLd = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
   it("home declares LegalService, Person and FAQPage from the content", async () => {
     const data = jsonLd(await (await call("/")).text());

@@ -44,7 +44,13 @@ async function fetchPage(path: string, init: { method?: string; headers?: Record
     body = JSON.stringify(init.json);
   }
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body, redirect: "manual" }) as Parameters<typeof worker.fetch>[0], testEnv(), ctx);
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body, redirect: "manual" }) as Parameters<
+      typeof worker.fetch
+    >[0],
+    testEnv(),
+    ctx,
+  );
   const text = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, text };
@@ -59,7 +65,13 @@ async function liveToken(): Promise<string> {
   )
     .bind(new Date().toISOString(), `signer.${crypto.randomUUID()}@example.com`, phone, `+1${phone.replace(/\D/g, "")}`, crypto.randomUUID())
     .first<{ id: number }>();
-  const sent = await desk(`/desk/leads/${lead!.id}/agreement`, { intent: "send-agreement", formKey: crypto.randomUUID(), signerName: "Signer Sam", capacity: "self", expectedFee: "25,000" });
+  const sent = await desk(`/desk/leads/${lead!.id}/agreement`, {
+    intent: "send-agreement",
+    formKey: crypto.randomUUID(),
+    signerName: "Signer Sam",
+    capacity: "self",
+    expectedFee: "25,000",
+  });
   expect(sent.response.status).toBe(303);
   const row = await env.DB.prepare("SELECT token_salt FROM agreements WHERE lead_id = ? ORDER BY id DESC").bind(lead!.id).first<{ token_salt: string }>();
   return linkToken(String(vars.AGREEMENT_LINK_SECRET), row!.token_salt);
@@ -121,7 +133,10 @@ describe("a signing page", () => {
     });
     expect(posted.response.status).toBe(303);
     // A call tap later in the same tab, with the touch a tab kept before the fix.
-    const tap = await fetchPage("/api/events", { headers: { Origin: ORIGIN }, json: { event: "call_tap", page: "/", touch: { landingPage: `/sign/${token}`, referrer: WEBMAIL } } });
+    const tap = await fetchPage("/api/events", {
+      headers: { Origin: ORIGIN },
+      json: { event: "call_tap", page: "/", touch: { landingPage: `/sign/${token}`, referrer: WEBMAIL } },
+    });
     expect(tap.response.status).toBe(204);
     // A refused cross-origin post, an odd body and an address under the link: each logged, by its prefix only.
     expect((await fetchPage(`/sign/${token}`, { headers: { Origin: "https://evil.example" }, form: { intent: "consent" } })).response.status).toBe(403);
@@ -163,7 +178,11 @@ describe("the questions after Send", () => {
     const campaign = `questions-${crypto.randomUUID().slice(0, 8)}`;
     const tap = await fetchPage("/api/events", {
       headers: { Origin: ORIGIN },
-      json: { event: "call_tap", page: "/consultation-questions", touch: { landingPage: `/consultation-questions?key=${KEY}&utm_campaign=${campaign}`, utm_campaign: campaign } },
+      json: {
+        event: "call_tap",
+        page: "/consultation-questions",
+        touch: { landingPage: `/consultation-questions?key=${KEY}&utm_campaign=${campaign}`, utm_campaign: campaign },
+      },
     });
     expect(tap.response.status).toBe(204);
     const row = await env.DB.prepare("SELECT landing_page FROM daily_counts WHERE campaign = ?").bind(campaign).first();
@@ -173,10 +192,26 @@ describe("the questions after Send", () => {
 
 describe("the rule", () => {
   it("knows each address that holds a secret, however spelt", () => {
-    for (const address of ["/sign/abc", "/es/firmar/abc/signed.pdf", "/SIGN/abc", "//sign/abc", "/%73ign/abc", "/consultation-received?x=1&key=abc", "/?ft_landing=%2Fsign%2Fabc", `${ORIGIN}/sign/abc`]) {
+    for (const address of [
+      "/sign/abc",
+      "/es/firmar/abc/signed.pdf",
+      "/SIGN/abc",
+      "//sign/abc",
+      "/%73ign/abc",
+      "/consultation-received?x=1&key=abc",
+      "/?ft_landing=%2Fsign%2Fabc",
+      `${ORIGIN}/sign/abc`,
+    ]) {
       expect(holdsSecret(address), address).toBe(true);
     }
-    for (const address of ["/", "/sign", "/design/abc", "/kent-wa/car-accident-lawyer?utm_source=x", "/?ft_landing=%2Fkent-wa", "/resources/signs-of-whiplash"]) {
+    for (const address of [
+      "/",
+      "/sign",
+      "/design/abc",
+      "/kent-wa/car-accident-lawyer?utm_source=x",
+      "/?ft_landing=%2Fkent-wa",
+      "/resources/signs-of-whiplash",
+    ]) {
       expect(holdsSecret(address), address).toBe(false);
     }
   });
@@ -189,15 +224,34 @@ describe("the rule", () => {
 
   it("a log line names a signing path by its prefix and a key by its name, wherever they are", () => {
     lines = [];
-    log("warn", "x", { path: "/es/firmar/abc123_-", message: 'No route matches "/sign/abc123_-/x" from /?ft_landing=%2Fsign%2Fabc123_-&b=1', url: "/consultation-questions?key=abc123" });
-    expect(JSON.parse(lines[0]!)).toEqual({ level: "warn", event: "x", path: "/es/firmar/…", message: 'No route matches "/sign/…/x" from /?ft_landing=%2Fsign/…&b=1', url: "/consultation-questions" });
+    log("warn", "x", {
+      path: "/es/firmar/abc123_-",
+      message: 'No route matches "/sign/abc123_-/x" from /?ft_landing=%2Fsign%2Fabc123_-&b=1',
+      url: "/consultation-questions?key=abc123",
+    });
+    expect(JSON.parse(lines[0]!)).toEqual({
+      level: "warn",
+      event: "x",
+      path: "/es/firmar/…",
+      message: 'No route matches "/sign/…/x" from /?ft_landing=%2Fsign/…&b=1',
+      url: "/consultation-questions",
+    });
     log("warn", "y", { note: "see https://x.example/a?b=1&key=abc123 now" });
     expect(lines[1]).not.toContain("abc123");
   });
 
   it("a log line hides the token however the path spells it: escaped letters, doubled slashes, an escaped first character", () => {
     // React Router serves the signing page at /%73ign/<token>, and the Worker logs such paths as they came.
-    const spellings = ["/%73ign/abc123_-", "/sign//abc123_-", "//sign/abc123_-", "/sign/%61bc123_-", "/%65s/firmar/abc123_-", "/es//firmar/abc123_-", "/SIGN/abc123_-", "/?x=%252Fsign%252Fabc123_-"];
+    const spellings = [
+      "/%73ign/abc123_-",
+      "/sign//abc123_-",
+      "//sign/abc123_-",
+      "/sign/%61bc123_-",
+      "/%65s/firmar/abc123_-",
+      "/es//firmar/abc123_-",
+      "/SIGN/abc123_-",
+      "/?x=%252Fsign%252Fabc123_-",
+    ];
     for (const path of spellings) {
       lines = [];
       log("warn", "page_body_refused", { path, other: "100% sure, kept as written" });
@@ -230,7 +284,11 @@ describe("migration 0027", () => {
       await insert(`/kent-wa/car-accident-lawyer?utm_source=${tag}`, `${ORIGIN}/kent-wa/car-accident-lawyer?utm_source=${tag}`),
     ].map((row) => row!.id);
     const count = (landing: string, n: number) =>
-      env.DB.prepare(`INSERT INTO daily_counts (day, event, page, channel, source, campaign, landing_page, count) VALUES ('2026-11-20', 'call_tap', '/', 'email', ?1, '', ?2, ?3)`).bind(tag, landing, n).run();
+      env.DB.prepare(
+        `INSERT INTO daily_counts (day, event, page, channel, source, campaign, landing_page, count) VALUES ('2026-11-20', 'call_tap', '/', 'email', ?1, '', ?2, ?3)`,
+      )
+        .bind(tag, landing, n)
+        .run();
     await count(`/sign/TOK${tag}`, 2);
     await count(`/es/firmar/TOK${tag}`, 1);
     await count("", 5);
@@ -242,8 +300,14 @@ describe("migration 0027", () => {
     expect(leads).toEqual([
       { landing_page: null, source_url: `${ORIGIN}/`, source_page: "/" },
       { landing_page: null, source_url: `${ORIGIN}/consultation-received`, source_page: "" },
-      { landing_page: `/kent-wa/car-accident-lawyer?utm_source=${tag}`, source_url: `${ORIGIN}/kent-wa/car-accident-lawyer?utm_source=${tag}`, source_page: "/" },
+      {
+        landing_page: `/kent-wa/car-accident-lawyer?utm_source=${tag}`,
+        source_url: `${ORIGIN}/kent-wa/car-accident-lawyer?utm_source=${tag}`,
+        source_page: "/",
+      },
     ]);
-    expect((await env.DB.prepare("SELECT landing_page, count FROM daily_counts WHERE source = ?").bind(tag).all()).results).toEqual([{ landing_page: "", count: 8 }]);
+    expect((await env.DB.prepare("SELECT landing_page, count FROM daily_counts WHERE source = ?").bind(tag).all()).results).toEqual([
+      { landing_page: "", count: 8 },
+    ]);
   });
 });

@@ -40,7 +40,7 @@ const bodies: Record<string, () => { type?: string; body?: BodyInit }> = {
   JSON: () => ({ type: "application/json", body: '{"name":"x"}' }),
   "text/plain": () => ({ type: "text/plain", body: "name=x" }),
   multipart: multipart,
-  "multipart without a boundary": () => ({ type: "multipart/form-data", body: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--x--\r\n" }),
+  "multipart without a boundary": () => ({ type: "multipart/form-data", body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n' }),
   "1 MB form": () => ({ type: "application/x-www-form-urlencoded", body: `name=${"a".repeat(1024 * 1024)}` }),
 };
 
@@ -55,7 +55,19 @@ afterAll(() => vi.restoreAllMocks());
 describe("an anonymous post of an odd body", () => {
   it("the walk covers the table of addresses, the signing pages and /api", () => {
     expect(addresses.length).toBeGreaterThan(100);
-    expect(addresses).toEqual(expect.arrayContaining(["/", "/es", "/consultation-questions", "/es/preguntas-de-consulta", `/sign/${NO_TOKEN}`, `/es/firmar/${NO_TOKEN}`, "/api/send-contact-email", "/api/events", "/api/texts/inbound"]));
+    expect(addresses).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/es",
+        "/consultation-questions",
+        "/es/preguntas-de-consulta",
+        `/sign/${NO_TOKEN}`,
+        `/es/firmar/${NO_TOKEN}`,
+        "/api/send-contact-email",
+        "/api/events",
+        "/api/texts/inbound",
+      ]),
+    );
   });
 
   it.each(Object.keys(bodies))("of each kind (%s) gets 4xx or a redirect at every address, and no error line", async (kind) => {
@@ -63,7 +75,12 @@ describe("an anonymous post of an odd body", () => {
     for (const address of addresses) {
       lines = [];
       const { type, body } = bodies[kind]!();
-      const res = await call(address, { method: "POST", body, headers: { ...(type && { "Content-Type": type }), "CF-Connecting-IP": "198.51.100.53" }, redirect: "manual" });
+      const res = await call(address, {
+        method: "POST",
+        body,
+        headers: { ...(type && { "Content-Type": type }), "CF-Connecting-IP": "198.51.100.53" },
+        redirect: "manual",
+      });
       await res.arrayBuffer();
       const errors = lines.filter((line) => line.includes('"level":"error"'));
       if (res.status >= 500 || res.status < 300 || errors.length > 0) wrong.push(`${address}: ${res.status} ${errors.join(" ")}`.slice(0, 400));

@@ -21,8 +21,10 @@ async function lead(overrides: Record<string, unknown> = {}) {
 }
 
 const linkOf = async (id: number) => ((await leadsWhere("id = ?", id))[0] as unknown as { duplicate_of: number | null }).duplicate_of;
-const linkChanges = async (id: number) => (await env.DB.prepare("SELECT * FROM lead_link_changes WHERE lead_id = ? ORDER BY id").bind(id).all<Record<string, unknown>>()).results;
-const unlink = (page: number, linkId: number, from: number, extra: Record<string, string> = {}) => desk(`/desk/leads/${page}`, { intent: "unlink", formKey: crypto.randomUUID(), linkId: String(linkId), from: String(from), ...extra });
+const linkChanges = async (id: number) =>
+  (await env.DB.prepare("SELECT * FROM lead_link_changes WHERE lead_id = ? ORDER BY id").bind(id).all<Record<string, unknown>>()).results;
+const unlink = (page: number, linkId: number, from: number, extra: Record<string, string> = {}) =>
+  desk(`/desk/leads/${page}`, { intent: "unlink", formKey: crypto.randomUUID(), linkId: String(linkId), from: String(from), ...extra });
 /** The request numbers an inbox page lists. */
 const listed = (html: string) => [...html.matchAll(/href="\/desk\/leads\/(\d+)"/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
 
@@ -113,7 +115,9 @@ describe("unlinking a false match", () => {
     expect([a.response.status, b.response.status]).toEqual([303, 303]);
     expect(a.response.headers.get("Location")).toBe(`/desk/leads/${other.id}?saved=unlink&link=${other.id}`);
     expect(await linkOf(other.id)).toBeNull();
-    expect(await linkChanges(other.id)).toEqual([expect.objectContaining({ changed_by: STAFF, from_duplicate_of: first.id, to_duplicate_of: null, form_key: form.formKey })]);
+    expect(await linkChanges(other.id)).toEqual([
+      expect.objectContaining({ changed_by: STAFF, from_duplicate_of: first.id, to_duplicate_of: null, form_key: form.formKey }),
+    ]);
     const page = (await desk(a.response.headers.get("Location")!)).text;
     expect(page).toContain(`Unlinked: request #${other.id} is now a request of its own`);
     expect(page).toContain(`Unlinked from request #${first.id}: not the same person`);
@@ -141,7 +145,11 @@ describe("unlinking a false match", () => {
     const elsewhere = await unlink(stranger.id, other.id, first.id);
     expect(elsewhere.response.status).toBe(400);
     expect(elsewhere.text).toContain(`Request #${other.id} is no longer linked to request #${first.id}; nothing changed`);
-    const foreign = await desk(`/desk/leads/${first.id}`, { intent: "unlink", formKey: crypto.randomUUID(), linkId: String(other.id), from: String(first.id) }, "https://evil.example");
+    const foreign = await desk(
+      `/desk/leads/${first.id}`,
+      { intent: "unlink", formKey: crypto.randomUUID(), linkId: String(other.id), from: String(first.id) },
+      "https://evil.example",
+    );
     expect(foreign.response.status).toBe(403);
     expect(await linkOf(other.id)).toBe(first.id);
     expect((await unlink(other.id, other.id, first.id)).response.status).toBe(303);

@@ -40,19 +40,31 @@ describe("the three platforms' files", () => {
   it("Microsoft Advertising: the report header block and the copyright footer skipped, US dates read", () => {
     const read = readSpendReport(fixture("microsoft-advertising-campaign-report.csv"));
     expect(read).toMatchObject({ ok: true, platform: "microsoft-ads", fromDay: "2026-11-02", toDay: "2026-11-03", currencyNamed: true, totalCents: 30_185 });
-    if (read.ok) expect(read.rows.map((r) => [r.day, r.campaign, r.cents])).toEqual([["2026-11-02", "car accident kent", 14_327], ["2026-11-03", "Bing – Slip and Fall", 3_750], ["2026-11-03", "car accident kent", 12_108]]);
+    if (read.ok)
+      expect(read.rows.map((r) => [r.day, r.campaign, r.cents])).toEqual([
+        ["2026-11-02", "car accident kent", 14_327],
+        ["2026-11-03", "Bing – Slip and Fall", 3_750],
+        ["2026-11-03", "car accident kent", 12_108],
+      ]);
   });
 
   it("Meta: the currency read from the header; a row over several days spread evenly, to the cent", () => {
     const read = readSpendReport(fixture("meta-ads-report.csv"));
     expect(read).toMatchObject({ ok: true, platform: "meta-ads", fromDay: "2026-11-02", toDay: "2026-11-03", currencyNamed: true, totalCents: 14_630 });
-    const week = readSpendReport(utf8('Reporting starts,Reporting ends,Campaign name,Amount spent (USD)\n2026-11-01,2026-11-03,Lead Form,100.00\n'));
-    expect(week.ok && week.rows.map((r) => [r.day, r.cents])).toEqual([["2026-11-01", 3_334], ["2026-11-02", 3_333], ["2026-11-03", 3_333]]);
+    const week = readSpendReport(utf8("Reporting starts,Reporting ends,Campaign name,Amount spent (USD)\n2026-11-01,2026-11-03,Lead Form,100.00\n"));
+    expect(week.ok && week.rows.map((r) => [r.day, r.cents])).toEqual([
+      ["2026-11-01", 3_334],
+      ["2026-11-02", 3_333],
+      ["2026-11-03", 3_333],
+    ]);
   });
 
   it("a file that names no currency is taken as US dollars, and says so", () => {
     expect(readSpendReport(utf8("Day,Campaign,Cost\n2026-11-02,Brand,10\n"))).toMatchObject({ ok: true, currencyNamed: false, totalCents: 1_000 });
-    expect(readSpendReport(utf8("Reporting starts,Reporting ends,Campaign name,Amount spent\n2026-11-02,2026-11-02,A,1\n"))).toMatchObject({ ok: true, currencyNamed: false });
+    expect(readSpendReport(utf8("Reporting starts,Reporting ends,Campaign name,Amount spent\n2026-11-02,2026-11-02,A,1\n"))).toMatchObject({
+      ok: true,
+      currencyNamed: false,
+    });
   });
 
   it("two rows of one day and campaign (a report segmented by device) add up", () => {
@@ -63,8 +75,12 @@ describe("the three platforms' files", () => {
 
 describe("refused whole, naming the row and the column", () => {
   it("a missing column", () => {
-    expect(refused("Campaign report\nDay,Campaign,Clicks\n2026-11-02,Brand,3\n")).toMatch(/^Row 2: the header has no "Cost" column, which a Google Ads report needs/);
-    expect(refused('"Report Name: x"\n\nTimePeriod,Campaign name,Clicks\n')).toMatch(/^Row 3: the header has no "Spend" column, which a Microsoft Advertising report needs/);
+    expect(refused("Campaign report\nDay,Campaign,Clicks\n2026-11-02,Brand,3\n")).toMatch(
+      /^Row 2: the header has no "Cost" column, which a Google Ads report needs/,
+    );
+    expect(refused('"Report Name: x"\n\nTimePeriod,Campaign name,Clicks\n')).toMatch(
+      /^Row 3: the header has no "Spend" column, which a Microsoft Advertising report needs/,
+    );
     expect(refused("Campaign name,Amount spent (USD)\nA,1\n")).toMatch(/^Row 1: the header has no "Reporting starts" column, which a Meta report needs/);
     expect(refused("Date,Source,Amount\n2026-11-02,x,1\n")).toMatch(/^No row names the columns of a Google Ads, Microsoft Advertising or Meta cost report/);
   });
@@ -79,8 +95,12 @@ describe("refused whole, naming the row and the column", () => {
   });
 
   it("a currency other than US dollars, in a column or in Meta's header", () => {
-    expect(refused("Day,Campaign,Currency code,Cost\n2026-11-02,Brand,USD,1\n2026-11-03,Brand,CAD,2\n")).toMatch(/^Row 3, column "Currency code": the amount is in CAD; the firm's spend is in US dollars \(USD\)/);
-    expect(refused("Reporting starts,Reporting ends,Campaign name,Amount spent (EUR)\n2026-11-02,2026-11-02,A,1\n")).toMatch(/^Row 1, column "Amount spent \(EUR\)": the amounts are in EUR/);
+    expect(refused("Day,Campaign,Currency code,Cost\n2026-11-02,Brand,USD,1\n2026-11-03,Brand,CAD,2\n")).toMatch(
+      /^Row 3, column "Currency code": the amount is in CAD; the firm's spend is in US dollars \(USD\)/,
+    );
+    expect(refused("Reporting starts,Reporting ends,Campaign name,Amount spent (EUR)\n2026-11-02,2026-11-02,A,1\n")).toMatch(
+      /^Row 1, column "Amount spent \(EUR\)": the amounts are in EUR/,
+    );
   });
 
   it("an empty file, a header with nothing under it, a broken quote", () => {
@@ -98,8 +118,21 @@ describe("the cells", () => {
   });
 
   it("days, amounts and dollars", () => {
-    expect([reportDay("2026-11-03"), reportDay("11/3/2026"), reportDay("Nov 3, 2026"), reportDay("November 3, 2026"), reportDay("13/1/2026")]).toEqual(["2026-11-03", "2026-11-03", "2026-11-03", "2026-11-03", null]);
-    expect([dollarsToCents("1,234.56"), dollarsToCents("$12"), dollarsToCents("0.005"), dollarsToCents("12.345"), dollarsToCents("1,23"), dollarsToCents("--")]).toEqual([123_456, 1_200, 1, 1_235, null, null]);
+    expect([reportDay("2026-11-03"), reportDay("11/3/2026"), reportDay("Nov 3, 2026"), reportDay("November 3, 2026"), reportDay("13/1/2026")]).toEqual([
+      "2026-11-03",
+      "2026-11-03",
+      "2026-11-03",
+      "2026-11-03",
+      null,
+    ]);
+    expect([
+      dollarsToCents("1,234.56"),
+      dollarsToCents("$12"),
+      dollarsToCents("0.005"),
+      dollarsToCents("12.345"),
+      dollarsToCents("1,23"),
+      dollarsToCents("--"),
+    ]).toEqual([123_456, 1_200, 1, 1_235, null, null]);
     expect([dollars(123_456), dollars(5), dollars(100_000_00)]).toEqual(["$1,234.56", "$0.05", "$100,000.00"]);
   });
 

@@ -20,15 +20,37 @@ function upload(file: File, formKey: string = crypto.randomUUID()) {
 }
 const csv = (text: string, name = "report.csv") => new File([text], name, { type: "text/csv" });
 
-const spendRows = async () => (await env.DB.prepare("SELECT platform, day, campaign, amount_cents FROM ad_spend ORDER BY platform, day, campaign_key").all()).results;
+const spendRows = async () =>
+  (await env.DB.prepare("SELECT platform, day, campaign, amount_cents FROM ad_spend ORDER BY platform, day, campaign_key").all()).results;
 const uploadsCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM spend_uploads").first<{ n: number }>())!.n;
 
-async function seed(at: string, channel: string, campaign: string | null, status: string, reached: boolean, fee: number | null = null, duplicateOf: number | null = null, click: { gclid?: string; msclkid?: string; utmSource?: string } = {}) {
+async function seed(
+  at: string,
+  channel: string,
+  campaign: string | null,
+  status: string,
+  reached: boolean,
+  fee: number | null = null,
+  duplicateOf: number | null = null,
+  click: { gclid?: string; msclkid?: string; utmSource?: string } = {},
+) {
   const { meta } = await env.DB.prepare(
     `INSERT INTO leads (created_at, name, email, case_type, description, source_page, source_url, page_title, privacy_consent, idempotency_key, submitted_via, turnstile, channel, utm_campaign, status, expected_fee_cents, first_contact_at, duplicate_of, gclid, msclkid, utm_source)
      VALUES (?1, 'Seeded', ?2, 'car-accidents', 'x', '/', '', '', 1, ?2, 'json', 'passed', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
   )
-    .bind(at, crypto.randomUUID(), channel, campaign, status, fee, reached ? at : null, duplicateOf, click.gclid ?? null, click.msclkid ?? null, click.utmSource ?? null)
+    .bind(
+      at,
+      crypto.randomUUID(),
+      channel,
+      campaign,
+      status,
+      fee,
+      reached ? at : null,
+      duplicateOf,
+      click.gclid ?? null,
+      click.msclkid ?? null,
+      click.utmSource ?? null,
+    )
     .run();
   return Number(meta.last_row_id);
 }
@@ -74,7 +96,9 @@ describe("uploads", () => {
       ["2026-11-04", "Truck Crash Lawyer", 0],
     ]);
     const page = (await desk(`${response.headers.get("Location")}`)).text;
-    expect(page).toContain("Imported Google Ads: $2,502.15 from 2026-11-02 to 2026-11-04 (5 lines of a campaign's day), replacing that platform's spend for those days.");
+    expect(page).toContain(
+      "Imported Google Ads: $2,502.15 from 2026-11-02 to 2026-11-04 (5 lines of a campaign's day), replacing that platform's spend for those days.",
+    );
     expect(page).toContain("$2,502.15");
   });
 
@@ -108,7 +132,11 @@ describe("refused whole: the spend stays as it was", () => {
   it.each([
     ["a missing column", "Campaign report\nDay,Campaign,Clicks\n2026-11-02,Brand,3\n", 'Row 2: the header has no "Cost" column'],
     ["a bad number", "Day,Campaign,Cost\n2026-11-05,Brand,10\n2026-11-06,Brand,ten\n", 'Row 3, column "Cost": "ten" is not an amount in dollars'],
-    ["another currency", "Day,Campaign,Currency code,Cost\n2026-11-05,Brand,USD,1\n2026-11-06,Brand,EUR,2\n", 'Row 3, column "Currency code": the amount is in EUR'],
+    [
+      "another currency",
+      "Day,Campaign,Currency code,Cost\n2026-11-05,Brand,USD,1\n2026-11-06,Brand,EUR,2\n",
+      'Row 3, column "Currency code": the amount is in EUR',
+    ],
     ["an empty file", "", "The file is empty: nothing was imported."],
   ])("%s", async (_, text, message) => {
     await upload(fixtureFile("google-ads-campaign-report.csv"));
@@ -190,19 +218,26 @@ describe("monthly amounts and mappings", () => {
 describe("the numbers page", () => {
   it("cost per signed case for November and December, as computed by hand in cost-numbers.test.ts", async () => {
     for (const name of ["google-ads-campaign-report.csv", "microsoft-advertising-campaign-report.csv", "meta-ads-report.csv"]) await upload(fixtureFile(name));
-    await upload(csv("Day,Campaign,Currency code,Cost\n2026-12-05,Car Accident – Kent,USD,\"1,000.00\"\n"));
-    for (const month of ["2026-11", "2026-12"]) await desk("/desk/numbers/spend", { intent: "manual", month, source: "directory", label: "Avvo listing", amount: "600" });
+    await upload(csv('Day,Campaign,Currency code,Cost\n2026-12-05,Car Accident – Kent,USD,"1,000.00"\n'));
+    for (const month of ["2026-11", "2026-12"])
+      await desk("/desk/numbers/spend", { intent: "manual", month, source: "directory", label: "Avvo listing", amount: "600" });
     await desk("/desk/numbers/spend", { intent: "map", campaign: "Brand – Kestrel", to: "source:direct" });
     const page = (await desk("/desk/numbers?range=custom&from=2026-11-01&to=2026-12-31")).text;
     expect(page).toContain("Spend $5,150.30; cost per signed case $1,287.58; expected fees $70,000.00.");
     // Car accident kent: 3,414.35 over 5 requests, 4 reached, 4 qualified, 2 signed: 682.87, 853.59, 1,707.18; 14.6×.
-    expect(page).toMatch(/car accident kent<\/th><td[^>]*>\$3,414\.35<\/td><td[^>]*>5<\/td><td[^>]*>4<\/td><td[^>]*>4<\/td><td[^>]*>2<\/td><td[^>]*>\$682\.87<\/td><td[^>]*>\$853\.59<\/td><td[^>]*>\$1,707\.18<\/td><td[^>]*>\$50,000\.00<\/td><td[^>]*>14\.6×<\/td>/);
+    expect(page).toMatch(
+      /car accident kent<\/th><td[^>]*>\$3,414\.35<\/td><td[^>]*>5<\/td><td[^>]*>4<\/td><td[^>]*>4<\/td><td[^>]*>2<\/td><td[^>]*>\$682\.87<\/td><td[^>]*>\$853\.59<\/td><td[^>]*>\$1,707\.18<\/td><td[^>]*>\$50,000\.00<\/td><td[^>]*>14\.6×<\/td>/,
+    );
     expect(page).toMatch(/Search \(not paid\)<\/th><td[^>]*>no spend recorded<\/td>/);
     // Paid search, then its platforms under it (computed by hand in cost-numbers.test.ts): Google 3,460.00 over A and I,
     // both signed, 1,730.00 a signed case; Microsoft 301.85 over B and C, none signed; D with no platform known.
     expect(page).toMatch(/>Paid search<\/th><td[^>]*>\$3,761\.85<\/td><td[^>]*>5<\/td>/);
-    expect(page).toMatch(/<span class="sr-only">Paid search: <\/span>Google Ads<\/th><td[^>]*>\$3,460\.00<\/td><td[^>]*>2<\/td><td[^>]*>2<\/td><td[^>]*>2<\/td><td[^>]*>2<\/td>(<td[^>]*>\$1,730\.00<\/td>){3}/);
-    expect(page).toMatch(/<span class="sr-only">Paid search: <\/span>Microsoft Advertising<\/th><td[^>]*>\$301\.85<\/td><td[^>]*>2<\/td><td[^>]*>1<\/td><td[^>]*>2<\/td><td[^>]*>0<\/td>/);
+    expect(page).toMatch(
+      /<span class="sr-only">Paid search: <\/span>Google Ads<\/th><td[^>]*>\$3,460\.00<\/td><td[^>]*>2<\/td><td[^>]*>2<\/td><td[^>]*>2<\/td><td[^>]*>2<\/td>(<td[^>]*>\$1,730\.00<\/td>){3}/,
+    );
+    expect(page).toMatch(
+      /<span class="sr-only">Paid search: <\/span>Microsoft Advertising<\/th><td[^>]*>\$301\.85<\/td><td[^>]*>2<\/td><td[^>]*>1<\/td><td[^>]*>2<\/td><td[^>]*>0<\/td>/,
+    );
     expect(page).toMatch(/<span class="sr-only">Paid search: <\/span>Other or not known<\/th><td[^>]*>no spend recorded<\/td><td[^>]*>1<\/td>/);
     expect(page).toMatch(/Truck Crash Lawyer<\/th><td[^>]*>Google Ads<\/td><td[^>]*>\$310\.00<\/td>/);
     expect(page).toMatch(/Nov 2026<\/th><td[^>]*>\$3,550\.30<\/td><td[^>]*>3<\/td><td[^>]*>\$1,183\.43<\/td>/);
@@ -210,7 +245,7 @@ describe("the numbers page", () => {
     expect(page).toContain("<svg");
   });
 
-  it("a period without spend reads \"no spend recorded\", not $0", async () => {
+  it('a period without spend reads "no spend recorded", not $0', async () => {
     const page = (await desk("/desk/numbers?range=custom&from=2030-01-01&to=2030-01-31")).text;
     expect(page).toContain("No spend recorded for 2030-01-01 to 2030-01-31.");
     expect(page).toMatch(/All<\/th><td[^>]*>no spend recorded<\/td>/);

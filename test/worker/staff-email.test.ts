@@ -13,7 +13,11 @@ import { deliveriesOf, emailRecorder, leadsWhere, postJson, validLead } from "./
 describe("the staff email", () => {
   it("is from the firm's address to the intake inboxes, with Reply-To the visitor and every field", async () => {
     const email = emailRecorder();
-    const lead = validLead({ caseType: "wrongful-death", sourcePage: "/kent-wa/wrongful-death-accident-lawyer", sourceUrl: "/kent-wa/wrongful-death-accident-lawyer" });
+    const lead = validLead({
+      caseType: "wrongful-death",
+      sourcePage: "/kent-wa/wrongful-death-accident-lawyer",
+      sourceUrl: "/kent-wa/wrongful-death-accident-lawyer",
+    });
     expect((await postJson(lead, { email })).status).toBe(200);
     const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
     const [message] = email.sent;
@@ -81,7 +85,9 @@ describe("the staff email", () => {
     await postJson(first, { email, ack });
     await postJson(validLead({ email: "twice@example.com", name: "Second Time" }), { email, ack });
     const [, second] = email.sent;
-    expect(second.text).toContain(`Where this request goes:\nStaff email: ${env.LEAD_TO_ADDRESSES}\nVisitor acknowledgement: twice@example.com (not sent: one went to this address today)`);
+    expect(second.text).toContain(
+      `Where this request goes:\nStaff email: ${env.LEAD_TO_ADDRESSES}\nVisitor acknowledgement: twice@example.com (not sent: one went to this address today)`,
+    );
     expect(second.html).toContain("Where this request goes");
     expect(email.sent[0].text).toContain("Visitor acknowledgement: twice@example.com\n");
   });
@@ -98,8 +104,17 @@ describe("the staff email", () => {
   it("goes to the intake addresses it is given", () => {
     const message = leadEmail(
       {
-        id: 7, createdAt: "2026-11-21T18:00:00.000Z", name: "A", email: "a@example.com", phone: null, caseType: "other",
-        description: "Something happened here.", sourcePage: "", sourceUrl: "", pageTitle: "", privacyConsent: true,
+        id: 7,
+        createdAt: "2026-11-21T18:00:00.000Z",
+        name: "A",
+        email: "a@example.com",
+        phone: null,
+        caseType: "other",
+        description: "Something happened here.",
+        sourcePage: "",
+        sourceUrl: "",
+        pageTitle: "",
+        privacyConsent: true,
         leadKey: "0".repeat(64),
       },
       { from: "from@example.com", to: ["one@example.com", "two@example.com"] },
@@ -110,8 +125,18 @@ describe("the staff email", () => {
 
   it("names a phone outside the service area without its number, but a NOT SAVED email (the only record) keeps it, unlinked", () => {
     const lead = {
-      id: 8, createdAt: "2026-11-21T18:00:00.000Z", name: "A", email: "a@example.com", phone: "+1 876 555 0101", caseType: "other",
-      description: "Something happened here.", sourcePage: "", sourceUrl: "", pageTitle: "", privacyConsent: true, leadKey: "1".repeat(64),
+      id: 8,
+      createdAt: "2026-11-21T18:00:00.000Z",
+      name: "A",
+      email: "a@example.com",
+      phone: "+1 876 555 0101",
+      caseType: "other",
+      description: "Something happened here.",
+      sourcePage: "",
+      sourceUrl: "",
+      pageTitle: "",
+      privacyConsent: true,
+      leadKey: "1".repeat(64),
     };
     const outsideArea = serviceAreaWords.staffLine("a number in Jamaica");
     const config = { from: "from@example.com", to: ["one@example.com"] };

@@ -47,7 +47,9 @@ const worker = import.meta.glob<string>("/worker/**/*.ts", { query: "?raw", impo
 const sources: Record<string, string> = Object.fromEntries(Object.entries({ ...app, ...worker }).map(([path, text]) => [path.replace(/^\//, ""), text]));
 
 /** drizzle's name of each table (`leadNotes`) → its SQL name (`lead_notes`). */
-const tables: Record<string, string> = Object.fromEntries(Object.entries(schema).flatMap(([name, value]) => (is(value, SQLiteTable) ? [[name, getTableName(value)]] : [])));
+const tables: Record<string, string> = Object.fromEntries(
+  Object.entries(schema).flatMap(([name, value]) => (is(value, SQLiteTable) ? [[name, getTableName(value)]] : [])),
+);
 const sqlNames = new Set(Object.values(tables));
 
 /** Line and block comments out, strings kept (good enough for this code). */
@@ -59,13 +61,17 @@ function writesOf(text: string): Set<string> {
   const local: Record<string, string> = {};
   for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"[^"]*schema\.server"/g)) {
     for (const part of match[1]!.split(",")) {
-      const [name, alias] = part.replace(/\btype\b/, "").trim().split(/\s+as\s+/);
+      const [name, alias] = part
+        .replace(/\btype\b/, "")
+        .trim()
+        .split(/\s+as\s+/);
       if (name && tables[name]) local[alias ?? name] = tables[name];
     }
   }
   const written = new Set<string>();
   for (const match of code.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) if (local[match[2]!]) written.add(local[match[2]!]!);
-  for (const match of code.matchAll(/\b(?:INSERT(?:\s+OR\s+(?:IGNORE|REPLACE))?\s+INTO|UPDATE|DELETE\s+FROM|REPLACE\s+INTO)\s+(\w+)/g)) if (sqlNames.has(match[1]!)) written.add(match[1]!);
+  for (const match of code.matchAll(/\b(?:INSERT(?:\s+OR\s+(?:IGNORE|REPLACE))?\s+INTO|UPDATE|DELETE\s+FROM|REPLACE\s+INTO)\s+(\w+)/g))
+    if (sqlNames.has(match[1]!)) written.add(match[1]!);
   if (/DELETE\s+FROM\s+\$\{/.test(code)) written.add("(erasure)");
   return written;
 }
@@ -102,7 +108,8 @@ describe("table writers", () => {
 
   it("finds a write outside its store, and raw SQL outside a store (the check itself)", () => {
     const made = offences({
-      "app/x/made-up.server.ts": 'import { leads } from "~/db/schema.server";\nawait db.insert(leads).values(row);\nawait d1.prepare("UPDATE lead_notes SET body = ?1").run();',
+      "app/x/made-up.server.ts":
+        'import { leads } from "~/db/schema.server";\nawait db.insert(leads).values(row);\nawait d1.prepare("UPDATE lead_notes SET body = ?1").run();',
       "app/leads/store.server.ts": 'await d1.prepare("UPDATE leads SET status = ?1").run();',
     });
     expect(made.writes).toEqual({ "app/x/made-up.server.ts": ["lead_notes", "leads"] });

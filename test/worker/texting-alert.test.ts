@@ -16,9 +16,20 @@ const desk = deskClient("maria.lopez@kestrelinjurylaw.example", () => ({ ...desk
 const e164 = () => normalizePhone(ownPhone())!.e164;
 
 async function inbound(from: string, body: string, email = emailRecorder(), overrides: Partial<Env> = {}) {
-  const params = new URLSearchParams({ MessageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`, From: from, To: String(vars.TWILIO_FROM_NUMBER), Body: body, NumMedia: "0" });
+  const params = new URLSearchParams({
+    MessageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`,
+    From: from,
+    To: String(vars.TWILIO_FROM_NUMBER),
+    Body: body,
+    NumMedia: "0",
+  });
   const signature = await twilioSignature(String(vars.TWILIO_AUTH_TOKEN), `${ORIGIN}/api/texts/inbound`, params);
-  const answer = await send(params.toString(), "application/x-www-form-urlencoded", { path: "/api/texts/inbound", headers: { "X-Twilio-Signature": signature }, envOverrides: { ...texting, ...overrides }, email });
+  const answer = await send(params.toString(), "application/x-www-form-urlencoded", {
+    path: "/api/texts/inbound",
+    headers: { "X-Twilio-Signature": signature },
+    envOverrides: { ...texting, ...overrides },
+    email,
+  });
   expect(answer.status).toBe(200);
 }
 
@@ -30,12 +41,19 @@ async function opened(from: string, owner: string | null = null, body = "Hi, I s
 }
 
 const alerts = async (leadId: number) =>
-  (await env.DB.prepare("SELECT target, status, attempts, sent_at, created_at FROM deliveries WHERE lead_id = ? AND channel = 'text-alert' ORDER BY target").bind(leadId).all<Record<string, string | number | null>>()).results;
+  (
+    await env.DB.prepare("SELECT target, status, attempts, sent_at, created_at FROM deliveries WHERE lead_id = ? AND channel = 'text-alert' ORDER BY target")
+      .bind(leadId)
+      .all<Record<string, string | number | null>>()
+  ).results;
 
 const dueAt = async (leadId: number) => env.DB.prepare("SELECT call_due_at FROM leads WHERE id = ?").bind(leadId).first<string>("call_due_at");
 
 const twilioBodies = async (to: string) =>
-  ((await (await fetch(`${urls.twilio}/__received`)).json()) as { body: string }[]).map((r) => new URLSearchParams(r.body)).filter((f) => f.get("To") === to).map((f) => f.get("Body") ?? "");
+  ((await (await fetch(`${urls.twilio}/__received`)).json()) as { body: string }[])
+    .map((r) => new URLSearchParams(r.body))
+    .filter((f) => f.get("To") === to)
+    .map((f) => f.get("Body") ?? "");
 
 describe("a text to a request alerts staff", () => {
   it("its owner by text, with the request's number, case type and desk link only, once per 10 minutes", async () => {
@@ -76,13 +94,18 @@ describe("a text to a request alerts staff", () => {
     // Unassigned whatever the hour: the alert goes to the on-call numbers.
     await env.DB.prepare("UPDATE leads SET owner_email = NULL WHERE id = ?").bind(row!.id).run();
     // The firm's reply reached the number: its text joins this request (decision 0072).
-    await env.DB.prepare("INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, status, sent_by, created_at, updated_at) VALUES (?1, 'outbound', 'Hello', ?2, ?3, 'delivered', 'system', ?4, ?4)")
+    await env.DB.prepare(
+      "INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, status, sent_by, created_at, updated_at) VALUES (?1, 'outbound', 'Hello', ?2, ?3, 'delivered', 'system', ?4, ?4)",
+    )
       .bind(row!.id, String(vars.TWILIO_FROM_NUMBER), from, new Date().toISOString())
       .run();
     await inbound(from, "Is this the law firm?");
     const link = `${env.SITE_ORIGIN}/desk/leads/${row!.id}`;
     const sent = [...(await twilioBodies("+12535550101")), ...(await twilioBodies("+12535550102"))].filter((b) => b.startsWith("New text"));
-    expect(sent.filter((b) => b.includes(link))).toEqual([`New text on request #${row!.id}: Car Accidents\n${link}`, `New text on request #${row!.id}: Car Accidents\n${link}`]);
+    expect(sent.filter((b) => b.includes(link))).toEqual([
+      `New text on request #${row!.id}: Car Accidents\n${link}`,
+      `New text on request #${row!.id}: Car Accidents\n${link}`,
+    ]);
     expect(sent.join("\n")).not.toContain("WRONG NUMBER");
     expect(sent.join("\n")).not.toContain("900");
   });
@@ -112,7 +135,9 @@ describe("a text to a request alerts staff", () => {
     const from = e164();
     const lead = await opened(from, "sam.carter@kestrelinjurylaw.example");
     await inbound(from, "Hello again", emailRecorder(), { TWILIO_FROM_NUMBER: "+12535550177" } as unknown as Partial<Env>);
-    const row = await env.DB.prepare("SELECT status, attempts, last_error, next_attempt_at FROM deliveries WHERE lead_id = ? AND channel = 'text-alert'").bind(lead.id).first<Record<string, string | number | null>>();
+    const row = await env.DB.prepare("SELECT status, attempts, last_error, next_attempt_at FROM deliveries WHERE lead_id = ? AND channel = 'text-alert'")
+      .bind(lead.id)
+      .first<Record<string, string | number | null>>();
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(String(row!.last_error)).toContain("21606");
     expect(row!.next_attempt_at).not.toBeNull();
@@ -140,14 +165,25 @@ describe("a request opened by text", () => {
   });
 
   it("reads a first text's language from a small list", () => {
-    for (const body of ["¿Me pueden llamar?", "Necesito ayuda", "ALTO por favor", "Mi esposa y yo tuvimos un accidente", "Señor", "Quiero hablar con la abogada"]) expect(looksSpanish(body), body).toBe(true);
-    for (const body of ["Hi there", "No, call me at 5", "I need a lawyer", "Accident on I-5, me and my son", "STOP calling my work"]) expect(looksSpanish(body), body).toBe(false);
+    for (const body of [
+      "¿Me pueden llamar?",
+      "Necesito ayuda",
+      "ALTO por favor",
+      "Mi esposa y yo tuvimos un accidente",
+      "Señor",
+      "Quiero hablar con la abogada",
+    ])
+      expect(looksSpanish(body), body).toBe(true);
+    for (const body of ["Hi there", "No, call me at 5", "I need a lawyer", "Accident on I-5, me and my son", "STOP calling my work"])
+      expect(looksSpanish(body), body).toBe(false);
   });
 
   it("is due now at each text; after a call the next waits 24 h from the last text", async () => {
     const from = e164();
     const lead = await opened(from);
-    const firstText = await env.DB.prepare("SELECT created_at FROM text_messages WHERE lead_id = ? AND direction = 'inbound'").bind(lead.id).first<string>("created_at");
+    const firstText = await env.DB.prepare("SELECT created_at FROM text_messages WHERE lead_id = ? AND direction = 'inbound'")
+      .bind(lead.id)
+      .first<string>("created_at");
     expect(await dueAt(lead.id)).toBe(firstText);
 
     const logged = await desk(`/desk/leads/${lead.id}`, { intent: "attempt", formKey: crypto.randomUUID(), outcome: "no-answer" });
@@ -155,7 +191,9 @@ describe("a request opened by text", () => {
     expect(Date.parse(String(await dueAt(lead.id)))).toBeGreaterThanOrEqual(Date.parse(firstText!) + 24 * 3_600_000);
 
     await inbound(from, "Sorry I missed your call");
-    const lastText = await env.DB.prepare("SELECT MAX(created_at) AS at FROM text_messages WHERE lead_id = ? AND direction = 'inbound'").bind(lead.id).first<string>("at");
+    const lastText = await env.DB.prepare("SELECT MAX(created_at) AS at FROM text_messages WHERE lead_id = ? AND direction = 'inbound'")
+      .bind(lead.id)
+      .first<string>("at");
     expect(await dueAt(lead.id)).toBe(lastText);
   });
 });

@@ -47,9 +47,13 @@ describe("consent to texts on the form", () => {
 
   it("shows the box unticked, apart from the privacy box, in both languages, only where texting is configured", async () => {
     // A query string keeps the page out of the edge cache, so each setting renders its own.
-    const page = async (path: string, envOverrides: Partial<Env>) => (await send(null, null, { method: "GET", path: `${path}?t=${crypto.randomUUID()}`, envOverrides })).text();
+    const page = async (path: string, envOverrides: Partial<Env>) =>
+      (await send(null, null, { method: "GET", path: `${path}?t=${crypto.randomUUID()}`, envOverrides })).text();
     expect(await page("/", { TWILIO_TEXTING_NUMBER: "" } as Partial<Env>)).not.toContain('name="textConsent"');
-    for (const [path, lang] of [["/", "en"], ["/es", "es"]] as const) {
+    for (const [path, lang] of [
+      ["/", "en"],
+      ["/es", "es"],
+    ] as const) {
       const text = await page(path, texting);
       const box = /<input[^>]*name="textConsent"[^>]*>/.exec(text)?.[0] ?? "";
       expect(box, lang).toContain('type="checkbox"');

@@ -10,7 +10,19 @@ import { twilioSignature } from "~/lib/twilio-signature";
 import { heldFirstTextWords } from "~/content/service-area";
 import { deskClient, deskEnv } from "./desk-client";
 import { ORIGIN } from "./helpers";
-import { deliveriesOf, emailRecorder, formFields, leadsWhere, ownPhone, passTurnstile, postForm, postJson, send, TURNSTILE_ON, validLead } from "./lead-helpers";
+import {
+  deliveriesOf,
+  emailRecorder,
+  formFields,
+  leadsWhere,
+  ownPhone,
+  passTurnstile,
+  postForm,
+  postJson,
+  send,
+  TURNSTILE_ON,
+  validLead,
+} from "./lead-helpers";
 
 const { vars, urls } = inject("standIns");
 /** Texting on, and Turnstile on: a request that passed it is the evidence of a person the first text needs. */
@@ -87,7 +99,9 @@ describe("the visitor's first text", () => {
 
   it("takes Twilio's signed status callbacks: a later state holds, an unsigned one is refused", async () => {
     const { row, to } = await post({ phone: ownPhone(), textConsent: true });
-    const message = await env.DB.prepare("SELECT id, message_sid FROM text_messages WHERE lead_id = ?").bind(row.id).first<{ id: number; message_sid: string }>();
+    const message = await env.DB.prepare("SELECT id, message_sid FROM text_messages WHERE lead_id = ?")
+      .bind(row.id)
+      .first<{ id: number; message_sid: string }>();
     expect((await textsTo(to))[0]?.get("StatusCallback")).toBe(`${env.SITE_ORIGIN}/api/texts/status?text=${message!.id}`);
     const current = async () => (await env.DB.prepare("SELECT status FROM text_messages WHERE lead_id = ?").bind(row.id).first<{ status: string }>())!.status;
     expect((await status(message!.message_sid, "delivered", { signed: false })).status).toBe(403);
@@ -102,7 +116,16 @@ describe("the visitor's first text", () => {
   it("finds its text by the id in the callback's address when the callback beats Twilio's answer", async () => {
     const { row } = await post({ phone: ownPhone() });
     const to = normalizePhone(String(row.phone))!.e164;
-    await recordOutbound(db(env), { lead: row, from: String(vars.TWILIO_FROM_NUMBER), to, body: "Hello", sid: null, sentBy: "system", formKey: `delivery test ${row.id}`, status: "sending" });
+    await recordOutbound(db(env), {
+      lead: row,
+      from: String(vars.TWILIO_FROM_NUMBER),
+      to,
+      body: "Hello",
+      sid: null,
+      sentBy: "system",
+      formKey: `delivery test ${row.id}`,
+      status: "sending",
+    });
     const text = (await textByKey(db(env), `delivery test ${row.id}`))!;
     const sid = `SM${crypto.randomUUID().replaceAll("-", "")}`;
     expect((await status(sid, "sent", { textId: text.id })).status).toBe(204);
@@ -117,8 +140,21 @@ describe("the visitor's first text", () => {
   it("is not sent again by a retry after Twilio took it", async () => {
     const { row, to } = await post({ phone: ownPhone(), textConsent: true });
     const [delivery] = await deliveriesOf(row.id, "visitor-text");
-    const config = { accountSid: String(vars.TWILIO_ACCOUNT_SID), authToken: String(vars.TWILIO_AUTH_TOKEN), from: String(vars.TWILIO_FROM_NUMBER), numbers: [], apiBase: String(vars.TWILIO_API_BASE) };
-    const again = await sendDeliveryText(db(env), config, { lead: row, deliveryId: Number(delivery!.id), to, body: "again", sentBy: "system", signal: AbortSignal.timeout(5000) });
+    const config = {
+      accountSid: String(vars.TWILIO_ACCOUNT_SID),
+      authToken: String(vars.TWILIO_AUTH_TOKEN),
+      from: String(vars.TWILIO_FROM_NUMBER),
+      numbers: [],
+      apiBase: String(vars.TWILIO_API_BASE),
+    };
+    const again = await sendDeliveryText(db(env), config, {
+      lead: row,
+      deliveryId: Number(delivery!.id),
+      to,
+      body: "again",
+      sentBy: "system",
+      signal: AbortSignal.timeout(5000),
+    });
     expect(again.receiverId).toMatch(/^SM/);
     expect(await textsTo(to)).toHaveLength(1);
   });
@@ -143,7 +179,9 @@ describe("a first text nothing shows a person asked for", () => {
     expect((await deliveriesOf(row.id, "visitor-text"))[0]).toMatchObject({ status: "sent", reason: null });
     const thread = await env.DB.prepare("SELECT sent_by, status FROM text_messages WHERE lead_id = ?").bind(row.id).all();
     expect(thread.results).toEqual([{ sent_by: "sam.carter@kestrelinjurylaw.example", status: "queued" }]);
-    expect((await desk(String(sent.response.headers.get("Location")).replace(ORIGIN, ""))).text).toContain(heldFirstTextWords.sent(`(425) ${to.slice(5, 8)}-${to.slice(8)}`));
+    expect((await desk(String(sent.response.headers.get("Location")).replace(ORIGIN, ""))).text).toContain(
+      heldFirstTextWords.sent(`(425) ${to.slice(5, 8)}-${to.slice(8)}`),
+    );
 
     // Posted again (a double tap, another tab): nothing more goes, and the page no longer offers it.
     const again = await desk(`/desk/leads/${row.id}`, { intent: "first-text", deliveryId: String(held!.id), via: "js" });
@@ -219,7 +257,9 @@ describe("a first text nothing shows a person asked for", () => {
     const phone2 = ownPhone();
     const held2 = await post({ phone: phone2, textConsent: true, turnstileToken: undefined }, turnstileOff);
     const [row2] = await deliveriesOf(held2.row.id, "visitor-text");
-    await env.DB.prepare("UPDATE deliveries SET created_at = ?2, dedupe_key = ?3 WHERE id = ?1").bind(row2!.id, yesterday, `visitor-text ${held2.to} ${day}`).run();
+    await env.DB.prepare("UPDATE deliveries SET created_at = ?2, dedupe_key = ?3 WHERE id = ?1")
+      .bind(row2!.id, yesterday, `visitor-text ${held2.to} ${day}`)
+      .run();
     expect((await desk(`/desk/leads/${held2.row.id}`, { intent: "first-text", deliveryId: String(row2!.id), via: "js" })).response.status).toBe(200);
     await post({ phone: phone2, textConsent: true, email: `${crypto.randomUUID()}@example.com` });
     expect(await textsTo(held2.to)).toHaveLength(1);
@@ -229,6 +269,8 @@ describe("a first text nothing shows a person asked for", () => {
 async function status(sid: string, MessageStatus: string, { signed = true, textId }: { signed?: boolean; textId?: number } = {}) {
   const path = `/api/texts/status${textId ? `?text=${textId}` : ""}`;
   const params = new URLSearchParams({ MessageSid: sid, MessageStatus });
-  const headers: Record<string, string> = signed ? { "X-Twilio-Signature": await twilioSignature(String(vars.TWILIO_AUTH_TOKEN), `${ORIGIN}${path}`, params) } : {};
+  const headers: Record<string, string> = signed
+    ? { "X-Twilio-Signature": await twilioSignature(String(vars.TWILIO_AUTH_TOKEN), `${ORIGIN}${path}`, params) }
+    : {};
   return send(params.toString(), "application/x-www-form-urlencoded", { path, headers, envOverrides: texting });
 }

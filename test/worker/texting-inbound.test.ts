@@ -61,7 +61,9 @@ async function inbound(fields: Record<string, string>, options: { signature?: st
 
 /** A text of the firm's to the number on a request, delivered: the number has shown that request to be its own. */
 const reachedBy = (leadId: number, to: string, body: string) =>
-  env.DB.prepare("INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, status, sent_by, created_at, updated_at) VALUES (?1, 'outbound', ?4, ?2, ?3, 'delivered', 'system', ?5, ?5)")
+  env.DB.prepare(
+    "INSERT INTO text_messages (lead_id, direction, body, from_e164, to_e164, status, sent_by, created_at, updated_at) VALUES (?1, 'outbound', ?4, ?2, ?3, 'delivered', 'system', ?5, ?5)",
+  )
     .bind(leadId, String(vars.TWILIO_FROM_NUMBER), to, body, new Date().toISOString())
     .run();
 
@@ -142,7 +144,10 @@ describe("POST /api/texts/inbound", () => {
     expect(await (await inbound({ MessageSid: sid(), From: from, Body: "Ayuda!" })).text()).toContain("<Message>");
     const [row] = await leadsOfPhone(from);
     expect(row).toMatchObject({ language: "es", channel: "text" });
-    expect((await messagesOf(row!.id)).map((m) => [m.direction, m.sent_by])).toEqual([["inbound", "visitor"], ["outbound", "system"]]);
+    expect((await messagesOf(row!.id)).map((m) => [m.direction, m.sent_by])).toEqual([
+      ["inbound", "visitor"],
+      ["outbound", "system"],
+    ]);
   });
 
   it("files no request for a text from the firm's own Twilio numbers, and answers it nothing", async () => {
@@ -161,7 +166,12 @@ describe("POST /api/texts/inbound", () => {
     const [stop1, start, stop2] = [sid(), sid(), sid()];
     const optedOut = async () => !(await mayText(db(env), from));
     const states = [];
-    for (const [MessageSid, Body] of [[stop1, "STOP"], [start, "START"], [stop2, "STOP"], [start, "START"]]) {
+    for (const [MessageSid, Body] of [
+      [stop1, "STOP"],
+      [start, "START"],
+      [stop2, "STOP"],
+      [start, "START"],
+    ]) {
       await inbound({ MessageSid: MessageSid!, From: from, Body: Body! });
       states.push(await optedOut());
     }
@@ -211,7 +221,9 @@ describe("a text joins the request its number has shown to be its own", () => {
     await env.DB.prepare("UPDATE leads SET owner_email = 'dana.nguyen@kestrelinjurylaw.example' WHERE id = ?").bind(a.id).run();
     const body = `Here are photos of my injuries and my claim number ${crypto.randomUUID()}`;
     await inbound({ MessageSid: sid().replace(/^SM/, "MM"), From: from, Body: body });
-    const opened = await env.DB.prepare("SELECT id, name, email, duplicate_of, owner_email FROM leads WHERE id = ?").bind(await joined(body)).first();
+    const opened = await env.DB.prepare("SELECT id, name, email, duplicate_of, owner_email FROM leads WHERE id = ?")
+      .bind(await joined(body))
+      .first();
     expect(opened).toMatchObject({ name: `Text from ${from}`, email: "", duplicate_of: a.id, owner_email: "dana.nguyen@kestrelinjurylaw.example" });
     expect([a.id, b.id]).not.toContain(opened!.id);
     return { a, b, from, opened: opened as { id: number } };
@@ -219,7 +231,11 @@ describe("a text joins the request its number has shown to be its own", () => {
   type Typed = { phone: (e164: string) => string; name: string; email?: string };
   // The same number as each typed it.
   const victim: Typed = { phone: (e164) => e164.replace("+1206", "(206) ").replace(/(\d{3})(\d{4})$/, "$1-$2"), name: "Victoria Real" };
-  const attacker: Typed = { phone: (e164) => e164.replace("+1", "").replace(/^(\d{3})(\d{3})/, "$1.$2."), name: "WRONG NUMBER use +1 900 555 0199", email: "attacker@evil.example" };
+  const attacker: Typed = {
+    phone: (e164) => e164.replace("+1", "").replace(/^(\d{3})(\d{3})/, "$1.$2."),
+    name: "WRONG NUMBER use +1 900 555 0199",
+    email: "attacker@evil.example",
+  };
 
   it("a later request that only typed the number never captures the person's texts", async () => {
     await textAfterBoth(victim, attacker);
@@ -253,7 +269,12 @@ describe("a text joins the request its number has shown to be its own", () => {
 
 describe("the cadence after a text", () => {
   it("puts the next call a day after the person's last text", () => {
-    const input = { status: "new" as const, startedAt: new Date("2026-11-24T17:00:00Z"), attempts: [{ at: new Date("2026-11-24T17:05:00Z"), outcome: "no-answer", callBackAt: null }], duplicateOfOpen: false };
+    const input = {
+      status: "new" as const,
+      startedAt: new Date("2026-11-24T17:00:00Z"),
+      attempts: [{ at: new Date("2026-11-24T17:05:00Z"), outcome: "no-answer", callBackAt: null }],
+      duplicateOfOpen: false,
+    };
     const plain = nextCallDue(input)!;
     const texted = nextCallDue({ ...input, lastTextAt: new Date("2026-11-24T17:10:00Z") })!;
     expect(plain.getTime()).toBeLessThan(Date.parse("2026-11-25T17:10:00Z"));
@@ -268,7 +289,10 @@ describe("STOP stops every path at once, START restores them", () => {
   // A weekday at 10:00 Kent, within the missed-call text's hours whatever the real clock says.
   const tenAm = new Date("2026-12-02T18:00:00Z");
 
-  for (const [stop, start] of [["STOP", "START"], ["ALTO", "INICIAR"]] as const) {
+  for (const [stop, start] of [
+    ["STOP", "START"],
+    ["ALTO", "INICIAR"],
+  ] as const) {
     it(`${stop} blocks the first text, the missed-call text and a staff reply; ${start} restores them`, async () => {
       const from = visitor();
       const first = validLead({ email: `${crypto.randomUUID()}@example.com`, phone: from, textConsent: true });
@@ -282,13 +306,25 @@ describe("STOP stops every path at once, START restores them", () => {
       const [second] = await leadsWhere("idempotency_key = ?", again.idempotencyKey);
       expect((await deliveriesOf(second!.id, "visitor-text")).map((d) => d.status)).not.toContain("sent");
       expect(await textAfterMissedCall(fullEnv(), { leadId: lead!.id, outcome: "no-answer", at: tenAm })).toEqual({ kind: "none" });
-      const refused = await sendReply(fullEnv(), db(env), { lead: (await leadRowOf(lead!.id)), body: "Are you there?", by: "intake@kestrelinjurylaw.example", formKey: crypto.randomUUID(), now: new Date() });
+      const refused = await sendReply(fullEnv(), db(env), {
+        lead: await leadRowOf(lead!.id),
+        body: "Are you there?",
+        by: "intake@kestrelinjurylaw.example",
+        formKey: crypto.randomUUID(),
+        now: new Date(),
+      });
       expect(refused.kind).toBe("refused");
 
       await inbound({ MessageSid: sid(), From: from, Body: start });
       expect(await mayText(db(env), from)).toBe(true);
       expect((await textAfterMissedCall(fullEnv(), { leadId: lead!.id, outcome: "no-answer", at: tenAm })).kind).toBe("written");
-      const sent = await sendReply(fullEnv(), db(env), { lead: (await leadRowOf(lead!.id)), body: "Are you there?", by: "intake@kestrelinjurylaw.example", formKey: crypto.randomUUID(), now: new Date() });
+      const sent = await sendReply(fullEnv(), db(env), {
+        lead: await leadRowOf(lead!.id),
+        body: "Are you there?",
+        by: "intake@kestrelinjurylaw.example",
+        formKey: crypto.randomUUID(),
+        now: new Date(),
+      });
       expect(sent.kind).toBe("sent");
     });
   }

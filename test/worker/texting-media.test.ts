@@ -14,13 +14,27 @@ const mediaUrl = (sid: string) => `${urls.twilio}/2010-04-01/Accounts/${vars.TWI
 
 async function inbound(from: string, media: { url: string; type: string }[]) {
   const sid = `MM${hex()}`;
-  const params = new URLSearchParams({ MessageSid: sid, From: from, To: String(vars.TWILIO_FROM_NUMBER), Body: "Photos of the car", NumMedia: String(media.length) });
+  const params = new URLSearchParams({
+    MessageSid: sid,
+    From: from,
+    To: String(vars.TWILIO_FROM_NUMBER),
+    Body: "Photos of the car",
+    NumMedia: String(media.length),
+  });
   media.forEach((m, i) => {
     params.set(`MediaUrl${i}`, m.url.replace("{sid}", sid));
     params.set(`MediaContentType${i}`, m.type);
   });
   const signature = await twilioSignature(String(vars.TWILIO_AUTH_TOKEN), `${ORIGIN}/api/texts/inbound`, params);
-  expect((await send(params.toString(), "application/x-www-form-urlencoded", { path: "/api/texts/inbound", headers: { "X-Twilio-Signature": signature }, envOverrides: texting })).status).toBe(200);
+  expect(
+    (
+      await send(params.toString(), "application/x-www-form-urlencoded", {
+        path: "/api/texts/inbound",
+        headers: { "X-Twilio-Signature": signature },
+        envOverrides: texting,
+      })
+    ).status,
+  ).toBe(200);
   const [lead] = await leadsWhere("phone_e164 = ?", from);
   const message = await env.DB.prepare("SELECT id FROM text_messages WHERE message_sid = ?").bind(sid).first<{ id: number }>();
   return { leadId: lead!.id, messageId: message!.id, sid };
@@ -32,7 +46,9 @@ describe("the photos of a text", () => {
       { url: `${urls.twilio}/2010-04-01/Accounts/${vars.TWILIO_ACCOUNT_SID}/Messages/{sid}/Media/ME${hex()}`, type: "image/jpeg" },
       { url: `${urls.twilio}/2010-04-01/Accounts/${vars.TWILIO_ACCOUNT_SID}/Messages/{sid}/Media/ME${hex()}`, type: "image/png" },
     ]);
-    const rows = await env.DB.prepare("SELECT position, content_type, lead_id FROM text_media WHERE text_message_id = ? ORDER BY position").bind(messageId).all();
+    const rows = await env.DB.prepare("SELECT position, content_type, lead_id FROM text_media WHERE text_message_id = ? ORDER BY position")
+      .bind(messageId)
+      .all();
     expect(rows.results).toEqual([
       { position: 0, content_type: "image/jpeg", lead_id: leadId },
       { position: 1, content_type: "image/png", lead_id: leadId },

@@ -49,7 +49,9 @@ describe("the text after a missed call", () => {
     const outcome = await missed(id, at("10:00"));
     expect(outcome.kind).toBe("written");
     const [text] = await textsTo(to);
-    expect(text?.get("Body")).toBe(`We just tried to call you about your request. Kestrel Injury Law, ${firm.phone.display}. Reply here if texting is easier. Reply STOP to stop.`);
+    expect(text?.get("Body")).toBe(
+      `We just tried to call you about your request. Kestrel Injury Law, ${firm.phone.display}. Reply here if texting is easier. Reply STOP to stop.`,
+    );
     expect(text?.get("StatusCallback")).toMatch(new RegExp(`^${env.SITE_ORIGIN}/api/texts/status\\?text=\\d+$`));
     const [delivery] = await deliveriesOf(id, "missed-call-text");
     expect(delivery).toMatchObject({ status: "sent", target: `${to} on 2026-11-17` });
@@ -60,7 +62,9 @@ describe("the text after a missed call", () => {
   it("goes after a voicemail, in Spanish for a Spanish request; not after a busy line", async () => {
     const spanish = await request({ language: "es" });
     await missed(spanish.id, at("12:00"), "voicemail");
-    expect((await textsTo(spanish.to))[0]?.get("Body")).toMatch(/^Acabamos de intentar llamarle por su solicitud\. .* Responda STOP o ALTO para no recibir más mensajes\.$/);
+    expect((await textsTo(spanish.to))[0]?.get("Body")).toMatch(
+      /^Acabamos de intentar llamarle por su solicitud\. .* Responda STOP o ALTO para no recibir más mensajes\.$/,
+    );
     const busy = await request();
     expect((await missed(busy.id, at("12:00"), "busy")).kind).toBe("none");
     expect(await textsTo(busy.to)).toEqual([]);

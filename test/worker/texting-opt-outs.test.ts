@@ -16,8 +16,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("keywords: the whole message, case, accents and punctuation ignored", () => {
   it("knows STOP words in English and Spanish, START and HELP", () => {
-    for (const body of ["STOP", "stop", " Stop. ", "StopAll", "unsubscribe", "Cancel", "end", "QUIT", "revoke", "opt-out", "OPTOUT"]) expect(textKeyword(body)?.kind, body).toBe("stop");
-    for (const body of ["ALTO", "¡Alto!", "parar", "Cancelar", "basta", "No más", "NO MAS", "no  mas"]) expect(textKeyword(body), body).toMatchObject({ kind: "stop", lang: "es" });
+    for (const body of ["STOP", "stop", " Stop. ", "StopAll", "unsubscribe", "Cancel", "end", "QUIT", "revoke", "opt-out", "OPTOUT"])
+      expect(textKeyword(body)?.kind, body).toBe("stop");
+    for (const body of ["ALTO", "¡Alto!", "parar", "Cancelar", "basta", "No más", "NO MAS", "no  mas"])
+      expect(textKeyword(body), body).toMatchObject({ kind: "stop", lang: "es" });
     for (const body of ["START", "unstop", "Start!"]) expect(textKeyword(body)?.kind, body).toBe("start");
     for (const body of ["HELP", "help?", "Ayuda"]) expect(textKeyword(body)?.kind, body).toBe("help");
   });
@@ -70,12 +72,18 @@ describe("opting out and back in", () => {
 
   it("Twilio's error 21610 opts the number out, final; other errors stay retryable", async () => {
     const to = number();
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ code: 21610, message: "Attempt to send to unsubscribed recipient", status: 400 }, { status: 400 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ code: 21610, message: "Attempt to send to unsubscribed recipient", status: 400 }, { status: 400 })),
+    );
     await expect(sendText(config, to, "Hi", AbortSignal.timeout(1000), db(env))).rejects.toBeInstanceOf(FinalSendError);
     expect(await optedOut(db(env), to)).toMatchObject({ keyword: "21610" });
 
     const other = number();
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ code: 20500, message: "Internal", status: 500 }, { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ code: 20500, message: "Internal", status: 500 }, { status: 500 })),
+    );
     const error = await sendText(config, other, "Hi", AbortSignal.timeout(1000), db(env)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(FinalSendError);

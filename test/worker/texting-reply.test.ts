@@ -14,16 +14,34 @@ const key = () => crypto.randomUUID();
 const e164 = () => normalizePhone(ownPhone())!.e164;
 
 async function inbound(from: string, body: string) {
-  const params = new URLSearchParams({ MessageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`, From: from, To: String(vars.TWILIO_FROM_NUMBER), Body: body, NumMedia: "0" });
+  const params = new URLSearchParams({
+    MessageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`,
+    From: from,
+    To: String(vars.TWILIO_FROM_NUMBER),
+    Body: body,
+    NumMedia: "0",
+  });
   const signature = await twilioSignature(String(vars.TWILIO_AUTH_TOKEN), `${ORIGIN}/api/texts/inbound`, params);
-  const answer = await send(params.toString(), "application/x-www-form-urlencoded", { path: "/api/texts/inbound", headers: { "X-Twilio-Signature": signature }, envOverrides: texting });
+  const answer = await send(params.toString(), "application/x-www-form-urlencoded", {
+    path: "/api/texts/inbound",
+    headers: { "X-Twilio-Signature": signature },
+    envOverrides: texting,
+  });
   expect(answer.status).toBe(200);
 }
 
 async function status(sid: string, MessageStatus: string, ErrorCode?: string) {
   const params = new URLSearchParams({ MessageSid: sid, MessageStatus, ...(ErrorCode && { ErrorCode }) });
   const signature = await twilioSignature(String(vars.TWILIO_AUTH_TOKEN), `${ORIGIN}/api/texts/status`, params);
-  expect((await send(params.toString(), "application/x-www-form-urlencoded", { path: "/api/texts/status", headers: { "X-Twilio-Signature": signature }, envOverrides: texting })).status).toBe(204);
+  expect(
+    (
+      await send(params.toString(), "application/x-www-form-urlencoded", {
+        path: "/api/texts/status",
+        headers: { "X-Twilio-Signature": signature },
+        envOverrides: texting,
+      })
+    ).status,
+  ).toBe(204);
 }
 
 /** A request opened by a text from `from`: its person texted first. */
@@ -35,9 +53,16 @@ async function openedByText(from: string, body = "Hi, I was hurt at work last we
 
 /** The firm's texts sent through the API (not the automatic keyword answers given in TwiML). */
 const outbound = async (leadId: number) =>
-  (await env.DB.prepare("SELECT id, body, status, sent_by, message_sid, error, to_e164 FROM text_messages WHERE lead_id = ? AND direction = 'outbound' AND sent_by <> 'system' ORDER BY id").bind(leadId).all<Record<string, string | number | null>>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT id, body, status, sent_by, message_sid, error, to_e164 FROM text_messages WHERE lead_id = ? AND direction = 'outbound' AND sent_by <> 'system' ORDER BY id",
+    )
+      .bind(leadId)
+      .all<Record<string, string | number | null>>()
+  ).results;
 
-const reply = (leadId: number, text: string, extra: Record<string, string> = {}, origin?: string) => desk(`/desk/leads/${leadId}`, { intent: "text-reply", formKey: key(), text, ...extra }, origin);
+const reply = (leadId: number, text: string, extra: Record<string, string> = {}, origin?: string) =>
+  desk(`/desk/leads/${leadId}`, { intent: "text-reply", formKey: key(), text, ...extra }, origin);
 
 describe("a staff reply by text", () => {
   it("goes from the page without JavaScript (303 back) and shows in the thread in order, with its delivery state", async () => {
@@ -49,7 +74,9 @@ describe("a staff reply by text", () => {
     const [row] = await outbound(id);
     expect(row).toMatchObject({ body: "Thanks for writing. Can we call you at 3 pm today?", status: "queued", sent_by: STAFF, to_e164: from, error: null });
     expect(String(row!.message_sid)).toMatch(/^SM/);
-    const received = ((await (await fetch(`${urls.twilio}/__received`)).json()) as { body: string }[]).map((r) => new URLSearchParams(r.body)).find((f) => f.get("To") === from && f.get("Body")?.startsWith("Thanks for writing"));
+    const received = ((await (await fetch(`${urls.twilio}/__received`)).json()) as { body: string }[])
+      .map((r) => new URLSearchParams(r.body))
+      .find((f) => f.get("To") === from && f.get("Body")?.startsWith("Thanks for writing"));
     expect(received?.get("From")).toBe(vars.TWILIO_FROM_NUMBER);
     expect(received?.get("StatusCallback")).toBe(`${env.SITE_ORIGIN}/api/texts/status?text=${row!.id}`);
 
@@ -116,7 +143,10 @@ describe("a staff reply by text", () => {
 });
 
 describe("who may be texted", () => {
-  for (const [lang, word] of [["English", "STOP"], ["Spanish", "Alto"]] as const) {
+  for (const [lang, word] of [
+    ["English", "STOP"],
+    ["Spanish", "Alto"],
+  ] as const) {
     it(`nobody after ${word} (${lang}): the reply is refused with the reason, START restores it`, async () => {
       const from = e164();
       const id = await openedByText(from);

@@ -23,7 +23,9 @@ const desk = deskClient("sam.carter@kestrelinjurylaw.example", () => ({ ...deskE
 
 /** Every text the Twilio stand-in took: to whom, and what. */
 const received = async () =>
-  ((await (await fetch(`${urls.twilio}/__received`)).json()) as { body: string }[]).map((r) => new URLSearchParams(r.body)).map((f) => ({ to: f.get("To")!, body: f.get("Body")! }));
+  ((await (await fetch(`${urls.twilio}/__received`)).json()) as { body: string }[])
+    .map((r) => new URLSearchParams(r.body))
+    .map((f) => ({ to: f.get("To")!, body: f.get("Body")! }));
 
 beforeEach(async () => {
   await fetch(`${urls.twilio}/__control`, { method: "POST", body: JSON.stringify({ reset: true }) });
@@ -32,7 +34,15 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 async function request(phone: string, overrides: Record<string, unknown> = {}, envOverrides: Partial<Env> = texting, email = emailRecorder()) {
-  const lead = validLead({ email: `${crypto.randomUUID()}@attacker-domain.example`, phone, textConsent: true, turnstileToken: "good-token", language: "es", sourceUrl: "/", ...overrides });
+  const lead = validLead({
+    email: `${crypto.randomUUID()}@attacker-domain.example`,
+    phone,
+    textConsent: true,
+    turnstileToken: "good-token",
+    language: "es",
+    sourceUrl: "/",
+    ...overrides,
+  });
   expect((await postJson(lead, { email, envOverrides })).status).toBe(200);
   const [row] = await leadsWhere("idempotency_key = ?", lead.idempotencyKey);
   return row!;
@@ -69,10 +79,16 @@ describe("texts the site sends on its own stay in the service area", () => {
       if (first.length > 0) expect(first).toMatchObject([{ status: "skipped", reason: "outside-area", attempts: 0 }]);
       expect((await deliveriesOf(row.id, "staff-email")).map((d) => d.status)).toEqual(["sent"]);
     }
-    const skipped = await env.DB.prepare(`SELECT last_error FROM deliveries WHERE channel = 'visitor-text' AND lead_id IN (${rows.map((r) => r.id).join(",")})`).all<{ last_error: string }>();
-    expect(skipped.results.map((r) => r.last_error)).toContain("Not sent: +882 16 5000 1234 is outside the firm's service area: an international network (+882), not a country's phone.");
+    const skipped = await env.DB.prepare(
+      `SELECT last_error FROM deliveries WHERE channel = 'visitor-text' AND lead_id IN (${rows.map((r) => r.id).join(",")})`,
+    ).all<{ last_error: string }>();
+    expect(skipped.results.map((r) => r.last_error)).toContain(
+      "Not sent: +882 16 5000 1234 is outside the firm's service area: an international network (+882), not a country's phone.",
+    );
     expect(skipped.results.map((r) => r.last_error)).toContain("Not sent: +1 876 555 0101 is outside the firm's service area: a number in Jamaica.");
-    expect(skipped.results.map((r) => r.last_error)).toContain("Not sent: +1 900 555 0103 is outside the firm's service area: a premium-rate number (the caller pays extra).");
+    expect(skipped.results.map((r) => r.last_error)).toContain(
+      "Not sent: +1 900 555 0103 is outside the firm's service area: a premium-rate number (the caller pays extra).",
+    );
   });
 
   it("a US mobile with a passed Turnstile is texted at once", async () => {
@@ -117,9 +133,22 @@ describe("texts the site sends on its own stay in the service area", () => {
   });
 
   it("no automatic text of the thread goes outside, whatever wrote it", async () => {
-    const config = { accountSid: String(vars.TWILIO_ACCOUNT_SID), authToken: String(vars.TWILIO_AUTH_TOKEN), from: String(vars.TWILIO_FROM_NUMBER), numbers: [], apiBase: String(vars.TWILIO_API_BASE) };
+    const config = {
+      accountSid: String(vars.TWILIO_ACCOUNT_SID),
+      authToken: String(vars.TWILIO_AUTH_TOKEN),
+      from: String(vars.TWILIO_FROM_NUMBER),
+      numbers: [],
+      apiBase: String(vars.TWILIO_API_BASE),
+    };
     const row = await request("+1 268 464 1234");
-    const sending = sendDeliveryText(db(env), config, { lead: row, deliveryId: 999_999, to: "+12684641234", body: "Hello", sentBy: "system", signal: AbortSignal.timeout(5000) });
+    const sending = sendDeliveryText(db(env), config, {
+      lead: row,
+      deliveryId: 999_999,
+      to: "+12684641234",
+      body: "Hello",
+      sentBy: "system",
+      signal: AbortSignal.timeout(5000),
+    });
     await expect(sending).rejects.toThrow(FinalSendError);
     expect((await received()).filter((t) => t.to === "+12684641234")).toEqual([]);
   });

@@ -9,7 +9,8 @@ const on = { ...vars, TWILIO_TEXTING_NUMBER: TEXTING as string } as Partial<Env>
 const off = { ...vars, TWILIO_TEXTING_NUMBER: "" } as Partial<Env>;
 
 // A query string keeps the page out of the edge cache, so each setting renders its own.
-const page = async (path: string, envOverrides: Partial<Env>) => (await send(null, null, { method: "GET", path: `${path}?t=${crypto.randomUUID()}`, envOverrides })).text();
+const page = async (path: string, envOverrides: Partial<Env>) =>
+  (await send(null, null, { method: "GET", path: `${path}?t=${crypto.randomUUID()}`, envOverrides })).text();
 
 describe("Text us", () => {
   it("is an sms: link to the texting number beside the call button, in English and Spanish, where texting is configured", async () => {
@@ -33,7 +34,8 @@ describe("Text us", () => {
     const total = async (event: string) =>
       (await env.DB.prepare("SELECT COALESCE(SUM(count), 0) AS n FROM daily_counts WHERE event = ? AND page = '/es'").bind(event).first<{ n: number }>())!.n;
     const [calls, texts] = [await total("call_tap"), await total("text_tap")];
-    const beacon = (event: string) => send(JSON.stringify({ event, page: "/es" }), "text/plain;charset=UTF-8", { path: "/api/events", headers: { Origin: ORIGIN } });
+    const beacon = (event: string) =>
+      send(JSON.stringify({ event, page: "/es" }), "text/plain;charset=UTF-8", { path: "/api/events", headers: { Origin: ORIGIN } });
     expect((await beacon("text_tap")).status).toBe(204);
     expect((await beacon("sms_tap")).status).toBe(400);
     expect([await total("call_tap"), await total("text_tap")]).toEqual([calls, texts + 1]);

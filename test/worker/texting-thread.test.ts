@@ -11,7 +11,9 @@ const texting = { ...vars, TWILIO_TEXTING_NUMBER: vars.TWILIO_FROM_NUMBER } as P
 let token = "";
 
 beforeAll(async () => {
-  token = ((await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: "intake@kestrelinjurylaw.example" }) })).json()) as { token: string }).token;
+  token = (
+    (await (await fetch(`${access}/token`, { method: "POST", body: JSON.stringify({ email: "intake@kestrelinjurylaw.example" }) })).json()) as { token: string }
+  ).token;
 });
 
 async function deskPage(path: string) {
@@ -25,9 +27,19 @@ async function deskPage(path: string) {
 }
 
 async function inbound(from: string, body: string, media = "0") {
-  const params = new URLSearchParams({ MessageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`, From: from, To: String(vars.TWILIO_FROM_NUMBER), Body: body, NumMedia: media });
+  const params = new URLSearchParams({
+    MessageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`,
+    From: from,
+    To: String(vars.TWILIO_FROM_NUMBER),
+    Body: body,
+    NumMedia: media,
+  });
   const signature = await twilioSignature(String(vars.TWILIO_AUTH_TOKEN), `${ORIGIN}/api/texts/inbound`, params);
-  return send(params.toString(), "application/x-www-form-urlencoded", { path: "/api/texts/inbound", headers: { "X-Twilio-Signature": signature }, envOverrides: texting });
+  return send(params.toString(), "application/x-www-form-urlencoded", {
+    path: "/api/texts/inbound",
+    headers: { "X-Twilio-Signature": signature },
+    envOverrides: texting,
+  });
 }
 
 describe("the texts on a request's page", () => {

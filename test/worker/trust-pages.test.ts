@@ -12,7 +12,10 @@ import { call, decode } from "./helpers";
 
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 const main = (html: string) => decode(html.slice(html.indexOf("<main"), html.indexOf("</main>")))!;
-const text = (html: string) => main(html).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  main(html)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
 describe("the reviews page", () => {
   it.each([
@@ -92,7 +95,9 @@ describe("links to the new pages", () => {
     const html = await (await call(path)).text();
     const footer = html.slice(html.indexOf("<footer"));
     const es = path.startsWith("/es");
-    for (const href of es ? ["/es/recursos", "/es/testimonios", "/es/resultados", "/es/accesibilidad"] : ["/resources", "/reviews", "/case-results", "/accessibility"]) {
+    for (const href of es
+      ? ["/es/recursos", "/es/testimonios", "/es/resultados", "/es/accesibilidad"]
+      : ["/resources", "/reviews", "/case-results", "/accessibility"]) {
       expect(footer, href).toContain(`href="${href}"`);
     }
   });
@@ -103,7 +108,10 @@ describe("links to the new pages", () => {
   ] as const)("the visible sitemap %s lists them and every article", async (path, lang) => {
     const html = await (await call(path)).text();
     const body = main(html);
-    const hrefs = lang === "en" ? ["/resources", "/reviews", "/case-results", "/accessibility", "/resources/dog-bites-and-strict-liability"] : ["/es/recursos", "/es/testimonios", "/es/resultados", "/es/accesibilidad", "/es/recursos/mordeduras-de-perro-y-responsabilidad-del-dueno"];
+    const hrefs =
+      lang === "en"
+        ? ["/resources", "/reviews", "/case-results", "/accessibility", "/resources/dog-bites-and-strict-liability"]
+        : ["/es/recursos", "/es/testimonios", "/es/resultados", "/es/accesibilidad", "/es/recursos/mordeduras-de-perro-y-responsabilidad-del-dueno"];
     for (const href of hrefs) expect(body, href).toContain(`href="${href}"`);
   });
 });

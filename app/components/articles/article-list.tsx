@@ -15,7 +15,10 @@ export function ArticleList({ articles, lang, headingLevel = 3 }: { articles: re
       {articles.map((article) => (
         <li key={article.slug} className="rounded-xl border border-ink/10 bg-white p-5 shadow-sm sm:p-6">
           <Heading className="font-serif text-xl font-bold leading-snug text-balance sm:text-2xl">
-            <Link to={articlePath(article.slug, lang)} className="text-ink underline decoration-accent-deep decoration-2 underline-offset-4 hover:text-accent-deep">
+            <Link
+              to={articlePath(article.slug, lang)}
+              className="text-ink underline decoration-accent-deep decoration-2 underline-offset-4 hover:text-accent-deep"
+            >
               {article.title}
             </Link>
           </Heading>

@@ -39,9 +39,23 @@ export function DeskForm({ fetcher, document, intent, formKey, fields = {}, chil
       {children}
     </>
   );
-  if (fetcher) return <fetcher.Form method="post" {...form}>{inputs}</fetcher.Form>;
-  if (document) return <form method="post" {...form}>{inputs}</form>;
-  return <Form method="post" {...form}>{inputs}</Form>;
+  if (fetcher)
+    return (
+      <fetcher.Form method="post" {...form}>
+        {inputs}
+      </fetcher.Form>
+    );
+  if (document)
+    return (
+      <form method="post" {...form}>
+        {inputs}
+      </form>
+    );
+  return (
+    <Form method="post" {...form}>
+      {inputs}
+    </Form>
+  );
 }
 
 /** A form's key that changes only when a save hands a new one (emptying the form); a revalidation keeps it. */

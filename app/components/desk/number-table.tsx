@@ -4,7 +4,12 @@ import type { ReactNode } from "react";
 /** It takes the keyboard's focus, so it is a region, named apart from its section (axe's landmark-unique). */
 export function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep" tabIndex={0} role="region" aria-label={`Table: ${label}`}>
+    <div
+      className="mt-3 overflow-x-auto rounded border border-ink/15 bg-white focus-visible:outline-2 focus-visible:outline-accent-deep"
+      tabIndex={0}
+      role="region"
+      aria-label={`Table: ${label}`}
+    >
       {children}
     </div>
   );
@@ -46,18 +51,26 @@ export function NumberTable<Row>(props: NumberTableProps<Row>) {
         {caption !== undefined && <caption className={captionClass}>{caption}</caption>}
         <thead>
           <tr>
-            <th scope="col" className={cell}>{rowHeader}</th>
+            <th scope="col" className={cell}>
+              {rowHeader}
+            </th>
             {columns.map((column, i) => (
-              <th key={i} scope="col" className={column.text ? cell : num}>{column.head}</th>
+              <th key={i} scope="col" className={column.text ? cell : num}>
+                {column.head}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} className={rowClass?.(row)}>
-              <th scope="row" className={withClass(cell, rowHeadClass?.(row))}>{rowHead(row)}</th>
+              <th scope="row" className={withClass(cell, rowHeadClass?.(row))}>
+                {rowHead(row)}
+              </th>
               {columns.map((column, i) => (
-                <td key={i} className={withClass(column.text ? cell : num, column.className)}>{column.value(row)}</td>
+                <td key={i} className={withClass(column.text ? cell : num, column.className)}>
+                  {column.value(row)}
+                </td>
               ))}
             </tr>
           ))}

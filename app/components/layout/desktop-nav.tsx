@@ -31,10 +31,7 @@ export function DesktopNav() {
               <ul className="absolute left-0 top-full mt-1 w-64 rounded-md border border-white/10 bg-ink py-2 shadow-xl">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <NavLinkItem
-                      link={link}
-                      className="block px-4 py-2.5 text-white hover:bg-charcoal hover:text-accent aria-[current=page]:text-accent"
-                    />
+                    <NavLinkItem link={link} className="block px-4 py-2.5 text-white hover:bg-charcoal hover:text-accent aria-[current=page]:text-accent" />
                   </li>
                 ))}
               </ul>

@@ -10,7 +10,13 @@ export function LanguageSwitch({ className }: { className: string }) {
   const { label, lang, title } = useMessages().languageSwitch;
   const key = new URLSearchParams(search).get(ANSWERS_KEY_PARAM);
   return (
-    <Link to={pageIn(pathname, lang as "en" | "es") + (key ? `?${ANSWERS_KEY_PARAM}=${encodeURIComponent(key)}` : "")} lang="es" hrefLang={lang} title={title} className={className}>
+    <Link
+      to={pageIn(pathname, lang as "en" | "es") + (key ? `?${ANSWERS_KEY_PARAM}=${encodeURIComponent(key)}` : "")}
+      lang="es"
+      hrefLang={lang}
+      title={title}
+      className={className}
+    >
       <span lang={lang}>{label}</span>
     </Link>
   );

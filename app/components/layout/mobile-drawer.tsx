@@ -90,10 +90,7 @@ export function MobileDrawer() {
               </li>
             ))}
           </ul>
-          <a
-            href={telHref}
-            className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-md bg-accent px-4 py-3 font-bold text-ink"
-          >
+          <a href={telHref} className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-md bg-accent px-4 py-3 font-bold text-ink">
             <PhoneIcon />
             <span className="flex flex-col items-center leading-tight">
               <span>{messages.menu.call(firm.phone.display)}</span>

@@ -1,15 +1,7 @@
 import { CallButton, FormLink } from "../call-button";
 
 /** The gold "Free Case Review" band: call now, or go to the form. */
-export function CaseReviewCta({
-  heading,
-  text,
-  formLabel,
-}: {
-  heading: string;
-  text: string;
-  formLabel: string;
-}) {
+export function CaseReviewCta({ heading, text, formLabel }: { heading: string; text: string; formLabel: string }) {
   return (
     <section aria-labelledby="case-review-heading" className="bg-accent text-ink">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between">

@@ -45,15 +45,7 @@ export function ChecklistBlock({
 }
 
 /** A titled block of paragraphs. */
-export function ProseBlocks({
-  id,
-  heading,
-  paragraphs,
-}: {
-  id: string;
-  heading: string;
-  paragraphs: readonly string[];
-}) {
+export function ProseBlocks({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: readonly string[] }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="font-serif text-3xl font-bold leading-tight text-balance sm:text-4xl">

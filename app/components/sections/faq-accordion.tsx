@@ -5,17 +5,7 @@ import { Section, SectionHeading } from "./section";
 /** Questions in an accordion built on native <details name="…">: the browser keeps one
  * item open at a time, the open one collapses again, and it works without JavaScript.
  * Items are item-0 … item-n (data-value). */
-export function FaqAccordion({
-  id = "faq",
-  heading,
-  intro,
-  items,
-}: {
-  id?: string;
-  heading: string;
-  intro?: string;
-  items: readonly QuestionAnswer[];
-}) {
+export function FaqAccordion({ id = "faq", heading, intro, items }: { id?: string; heading: string; intro?: string; items: readonly QuestionAnswer[] }) {
   return (
     <Section id={id} tone="paper" labelledBy={`${id}-heading`} width="max-w-4xl">
       <SectionHeading id={`${id}-heading`} heading={heading} intro={intro} center />

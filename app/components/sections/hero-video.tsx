@@ -69,16 +69,8 @@ export function HeroVideo({ hero, heading }: { hero: Hero; heading: string }) {
 
   const { attorney } = hero;
   return (
-    <section
-      aria-labelledby="hero-heading"
-      className="relative isolate flex min-h-[max(34rem,calc(100svh-120px))] overflow-hidden bg-ink text-white"
-    >
-      <SizedImg
-        image={hero.poster}
-        smallMedia={PHONE}
-        priority="high"
-        className="absolute inset-0 -z-20 size-full object-cover"
-      />
+    <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[max(34rem,calc(100svh-120px))] overflow-hidden bg-ink text-white">
+      <SizedImg image={hero.poster} smallMedia={PHONE} priority="high" className="absolute inset-0 -z-20 size-full object-cover" />
       {inserted && (
         <video
           ref={video}

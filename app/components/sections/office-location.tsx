@@ -36,7 +36,8 @@ export function OfficeLocation({ office }: { office: HomeContent["office"] }) {
             rel="noopener"
             className="mt-6 inline-flex min-h-12 items-center rounded-md bg-ink px-6 py-3 font-bold text-white hover:bg-charcoal"
           >
-            {messages.directions}<span className="sr-only">{` ${messages.newTab}`}</span>
+            {messages.directions}
+            <span className="sr-only">{` ${messages.newTab}`}</span>
           </a>
         </div>
         <EmbedFacade src={office.mapEmbedUrl} title={office.mapTitle} className="h-[450px] rounded-xl shadow-lg">

@@ -67,14 +67,7 @@ export function PageHero({
             className="hidden aspect-[640/426] w-full max-w-md rounded-xl object-cover shadow-2xl ring-1 ring-white/15 md:block"
           />
         )}
-        {portrait && (
-          <SizedImg
-            image={portrait}
-            priority="high"
-            sizes="(min-width: 768px) 22rem, 16rem"
-            className="mx-auto w-64 self-end md:mx-0 md:w-88"
-          />
-        )}
+        {portrait && <SizedImg image={portrait} priority="high" sizes="(min-width: 768px) 22rem, 16rem" className="mx-auto w-64 self-end md:mx-0 md:w-88" />}
       </div>
     </section>
   );

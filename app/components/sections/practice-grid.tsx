@@ -17,10 +17,7 @@ export function PracticeGrid({ content }: { content: HomeContent["practiceAreas"
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.href}>
-            <Link
-              to={tile.href}
-              className="group relative block aspect-[640/426] overflow-hidden rounded-xl bg-charcoal shadow-md"
-            >
+            <Link to={tile.href} className="group relative block aspect-[640/426] overflow-hidden rounded-xl bg-charcoal shadow-md">
               {/* The title comes first so the link is named by it, then by the picture. */}
               <span className="absolute inset-x-0 bottom-0 z-10 flex items-center justify-between gap-2 p-3 font-serif text-base font-bold text-white sm:p-4 sm:text-xl">
                 {tile.title}

@@ -1,13 +1,5 @@
 /** Settlement results with the advertising disclaimer beside them (Washington RPC 7.1). */
-export function Results({
-  heading,
-  results,
-  disclaimer,
-}: {
-  heading: string;
-  results: readonly { amount: string; label: string }[];
-  disclaimer: string;
-}) {
+export function Results({ heading, results, disclaimer }: { heading: string; results: readonly { amount: string; label: string }[]; disclaimer: string }) {
   return (
     <section aria-labelledby="results-heading" className="rounded-xl bg-ink p-6 text-white sm:p-8">
       <h3 id="results-heading" className="font-serif text-2xl font-bold">

@@ -10,11 +10,7 @@ export function VideoFacade({ video }: { video: EmbeddedVideo }) {
   const separator = video.embedUrl.includes("?") ? "&" : "?";
   return (
     <figure>
-      <EmbedFacade
-        src={`${video.embedUrl}${separator}autoplay=1`}
-        title={messages.video.frameTitle(video.title)}
-        className="aspect-video rounded-xl shadow-lg"
-      >
+      <EmbedFacade src={`${video.embedUrl}${separator}autoplay=1`} title={messages.video.frameTitle(video.title)} className="aspect-video rounded-xl shadow-lg">
         <span className="sr-only">{messages.video.play(video.title)}</span>
         <SizedImg image={video.poster} alt="" sizes="(min-width: 768px) 40rem, 100vw" className="size-full object-cover" />
         <span aria-hidden="true" className="absolute inset-0 bg-black/25 transition-colors group-hover:bg-black/10" />
@@ -24,9 +20,7 @@ export function VideoFacade({ video }: { video: EmbeddedVideo }) {
         >
           <PlayIcon className="ml-1 size-8" />
         </span>
-        <span className="absolute bottom-3 right-3 rounded bg-black/75 px-2 py-0.5 text-sm font-semibold text-white">
-          {video.duration}
-        </span>
+        <span className="absolute bottom-3 right-3 rounded bg-black/75 px-2 py-0.5 text-sm font-semibold text-white">{video.duration}</span>
       </EmbedFacade>
       <figcaption className="mt-3 text-lg font-semibold">{video.title}</figcaption>
     </figure>

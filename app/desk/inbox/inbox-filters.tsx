@@ -41,7 +41,9 @@ export function InboxFilters({ query, view, shortenedSearch = null }: { query: I
       onSubmit={(event) => {
         // Only the fields with a value go into the address.
         event.preventDefault();
-        const filled = [...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== "");
+        const filled = [...new FormData(event.currentTarget)].filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== "",
+        );
         submit(new URLSearchParams(filled), { method: "get", action: "/desk" });
       }}
     >
@@ -73,7 +75,15 @@ export function InboxFilters({ query, view, shortenedSearch = null }: { query: I
           <Choice label="Status" name="status" value={query.status} options={leadStatuses.map((s) => [s, statusLabel[s]] as const)} />
           <Choice label="Case type" name="caseType" value={query.caseType} options={caseTypeValues.map((c) => [c, caseTypeLabel(c)] as const)} />
           <Choice label="Source" name="channel" value={query.channel} options={sources.map((s) => [s, sourceLabel[s]] as const)} />
-          <Choice label="Language" name="language" value={query.language} options={[["en", "English"], ["es", "Spanish"]]} />
+          <Choice
+            label="Language"
+            name="language"
+            value={query.language}
+            options={[
+              ["en", "English"],
+              ["es", "Spanish"],
+            ]}
+          />
           <Choice label="Deadline" name="deadline" value={query.deadline} options={[["flagged", "Deadline flag"]]} />
           <Choice label="Conflict check" name="conflict" value={query.conflict} options={[["possible", "Possible conflict"]]} />
           <label>

@@ -10,7 +10,8 @@ import type { InboxPageData } from "./inbox-page.server";
 
 function pageLink(query: InboxPageData["query"], page: number): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...query, page })) if (value !== undefined && value !== "" && !(name === "page" && value === 1)) params.set(name, String(value));
+  for (const [name, value] of Object.entries({ ...query, page }))
+    if (value !== undefined && value !== "" && !(name === "page" && value === 1)) params.set(name, String(value));
   const search = params.toString();
   return search ? `/desk?${search}` : "/desk";
 }
@@ -45,7 +46,9 @@ export function InboxPage({ loaderData }: { loaderData: InboxPageData }) {
           <InboxRow key={row.id} row={row} now={new Date(now)} view={view} />
         ))}
       </ul>
-      {overdueAfter !== null && (view === "due" || rows.some((row) => row.overdue)) && <p className="mt-2 text-sm text-muted">{deskDefinitions.overdue(overdueAfter)}</p>}
+      {overdueAfter !== null && (view === "due" || rows.some((row) => row.overdue)) && (
+        <p className="mt-2 text-sm text-muted">{deskDefinitions.overdue(overdueAfter)}</p>
+      )}
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-4 flex gap-4">
           {query.page > 1 && (

@@ -52,4 +52,5 @@ export function withoutEmpty(url: URL): string | null {
   return search ? `/desk?${search}` : "/desk";
 }
 
-export const filtersOn = (query: InboxQuery) => (["status", "caseType", "channel", "language", "from", "to", "deadline", "conflict"] as const).filter((name) => query[name] !== undefined).length;
+export const filtersOn = (query: InboxQuery) =>
+  (["status", "caseType", "channel", "language", "from", "to", "deadline", "conflict"] as const).filter((name) => query[name] !== undefined).length;

@@ -63,11 +63,14 @@ export function InboxRow({ row, now, view }: { row: Row & { overdue: boolean; ou
       </span>
       <span className="col-span-2 text-sm leading-snug text-muted">
         <span className="font-semibold text-ink">{view === "due" ? `Waiting ${duration(row.createdAt, now.toISOString())}` : ago(row.createdAt, now)}</span> ·{" "}
-        <span className="text-ink">{`${row.attempts} call${row.attempts === 1 ? "" : "s"}`}</span>{" "}
-        · {caseTypeLabel(row.caseType)}
+        <span className="text-ink">{`${row.attempts} call${row.attempts === 1 ? "" : "s"}`}</span> · {caseTypeLabel(row.caseType)}
         {row.language === "es" && " · Spanish"} · {sourceName(row.channel)}
-        {row.firstContactAt ? ` · Contacted ${duration(row.createdAt, row.firstContactAt)} after it came` : row.status === "not-a-case" ? " · Closed: not a case" : ""} ·{" "}
-        <span className="text-ink">{ownerName(row.ownerEmail)}</span>
+        {row.firstContactAt
+          ? ` · Contacted ${duration(row.createdAt, row.firstContactAt)} after it came`
+          : row.status === "not-a-case"
+            ? " · Closed: not a case"
+            : ""}{" "}
+        · <span className="text-ink">{ownerName(row.ownerEmail)}</span>
       </span>
     </li>
   );

@@ -57,7 +57,8 @@ export function parseSearch(typed: string): InboxSearch {
   const requestId = BARE_NUMBER.test(text) ? Number(text) : null;
   const digits = text.replace(/\D/g, "");
   // A bare number is a request number, or part of a phone number: never a name or an email.
-  if (requestId !== null) return { requestId, phoneE164: null, words: [{ text: null, digits: digits.length >= MIN_PHONE_DIGITS ? digits : null }], shortened: false };
+  if (requestId !== null)
+    return { requestId, phoneE164: null, words: [{ text: null, digits: digits.length >= MIN_PHONE_DIGITS ? digits : null }], shortened: false };
   if (PHONE_TEXT.test(text)) {
     const phone = normalizePhone(text);
     if (phone) return { requestId: null, phoneE164: phone.e164, words: [], shortened: false };

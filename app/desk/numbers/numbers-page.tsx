@@ -28,7 +28,19 @@ const breakdownColumns: Column<Breakdown>[] = [
   { head: "Calls until reached", value: (r) => (r.attemptsUntilReached === null ? "–" : r.attemptsUntilReached.toFixed(1)) },
 ];
 
-function BreakdownTable({ caption, label, rows, totals, nameOf = (key) => key }: { caption: string; label: string; rows: Breakdown[]; totals: Breakdown; nameOf?: (key: string) => string }) {
+function BreakdownTable({
+  caption,
+  label,
+  rows,
+  totals,
+  nameOf = (key) => key,
+}: {
+  caption: string;
+  label: string;
+  rows: Breakdown[];
+  totals: Breakdown;
+  nameOf?: (key: string) => string;
+}) {
   return (
     <NumberTable
       label={caption}
@@ -71,10 +83,16 @@ function Definitions() {
     <div className="mt-3 text-sm">
       <h3 className="font-bold">How these are counted</h3>
       <ul className="mt-1 list-disc space-y-1 pl-6">
-        <li>Each person counts once: a request linked to an earlier one of the same person counts under the first request&apos;s source, campaign and owner, and its calls, reach and signing count there.</li>
+        <li>
+          Each person counts once: a request linked to an earlier one of the same person counts under the first request&apos;s source, campaign and owner, and
+          its calls, reach and signing count there.
+        </li>
         <li>Qualified: every request except not-a-case (spam among them) and linked requests. Signed ÷ qualified is the signed rate.</li>
         <li>{deskDefinitions.reached} Reach rate: reached ÷ requests. Calls until reached: the average number of logged calls up to the first reached one.</li>
-        <li>Office hours or after hours: by when the request arrived. Median and 90th percentile by the nearest-rank method: the smallest time with at least half (or 90 %) of the times at or below it.</li>
+        <li>
+          Office hours or after hours: by when the request arrived. Median and 90th percentile by the nearest-rank method: the smallest time with at least half
+          (or 90 %) of the times at or below it.
+        </li>
       </ul>
     </div>
   );
@@ -87,8 +105,12 @@ export function NumbersPage({ loaderData }: { loaderData: NumbersPageData }) {
     <>
       <h1 className="font-serif text-3xl font-bold">Numbers for {range.label}</h1>
       <nav aria-label="Periods" className="mt-3 flex flex-wrap gap-2">
-        <PeriodLink to="/desk/numbers?range=30" current={range.range === "30"}>Last 30 days</PeriodLink>
-        <PeriodLink to="/desk/numbers?range=90" current={range.range === "90"}>Last 90 days</PeriodLink>
+        <PeriodLink to="/desk/numbers?range=30" current={range.range === "30"}>
+          Last 30 days
+        </PeriodLink>
+        <PeriodLink to="/desk/numbers?range=90" current={range.range === "90"}>
+          Last 90 days
+        </PeriodLink>
         {range.range === "custom" && (
           <span aria-current="page" className={`${pill} bg-ink text-paper`}>
             {range.fromDay} to {range.toDay}
@@ -157,17 +179,28 @@ export function NumbersPage({ loaderData }: { loaderData: NumbersPageData }) {
       <DeskSection id="exports" title="Exports">
         <ul className="mt-2 list-disc space-y-2 pl-6">
           <li>
-            <a href={`/desk/export/requests.csv?${search}`} className="underline" download>The requests of this period as CSV</a>: a report in Kent times and dollars, with owner, status and reason, calls, deadline flag, source and campaign (safe to open in a spreadsheet; a person&apos;s whole data is on A person&apos;s data).
+            <a href={`/desk/export/requests.csv?${search}`} className="underline" download>
+              The requests of this period as CSV
+            </a>
+            : a report in Kent times and dollars, with owner, status and reason, calls, deadline flag, source and campaign (safe to open in a spreadsheet; a
+            person&apos;s whole data is on A person&apos;s data).
           </li>
           <li>
-            <a href={`/desk/declines?${search}`} className="underline">Declined and referred, by month</a>: reasons, referrals and to whom.
+            <a href={`/desk/declines?${search}`} className="underline">
+              Declined and referred, by month
+            </a>
+            : reasons, referrals and to whom.
           </li>
           <li>
             {adsProblem ? (
               <span>The Google Ads conversions file is off: {adsProblem}</span>
             ) : (
               <>
-                <a href={`/desk/export/google-ads-conversions.csv?${search}`} className="underline" download>Google Ads offline conversions</a>: clients signed in this period who came from a Google ad click, in the format of Google's upload template. Download it and upload it in Google Ads yourself; the site sends nothing to Google.
+                <a href={`/desk/export/google-ads-conversions.csv?${search}`} className="underline" download>
+                  Google Ads offline conversions
+                </a>
+                : clients signed in this period who came from a Google ad click, in the format of Google's upload template. Download it and upload it in Google
+                Ads yourself; the site sends nothing to Google.
               </>
             )}
           </li>

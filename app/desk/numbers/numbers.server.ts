@@ -37,7 +37,9 @@ const rows = (db: Db, range: { fromUtc: string; toUtc: string }) =>
       expectedFeeCents: sql<number | null>`(SELECT sum(g.expected_fee_cents) FROM leads g WHERE g.id IN (${person}) AND g.status = 'signed')`,
       firstAttemptAt: sql<string | null>`(SELECT min(a.attempted_at) FROM call_attempts a WHERE a.lead_id IN (${person}))`,
       firstContactAt: firstReach(person),
-      attemptsUntilReached: sql<number | null>`CASE WHEN ${reachedCall} IS NOT NULL THEN (SELECT count(*) FROM call_attempts a WHERE a.lead_id IN (${person}) AND a.attempted_at <= ${reachedCall}) END`,
+      attemptsUntilReached: sql<
+        number | null
+      >`CASE WHEN ${reachedCall} IS NOT NULL THEN (SELECT count(*) FROM call_attempts a WHERE a.lead_id IN (${person}) AND a.attempted_at <= ${reachedCall}) END`,
     })
     .from(l)
     .where(and(gte(l.createdAt, range.fromUtc), lt(l.createdAt, range.toUtc)));
@@ -52,6 +54,9 @@ export async function numbersData(db: Db, range: { fromUtc: string; toUtc: strin
       .groupBy(dailyCounts.page)
       .orderBy(sql`2 DESC`, dailyCounts.page),
   ]);
-  const requests = found.map(({ gclid, gbraid, wbraid, msclkid, fbclid, utmSource, ...lead }): NumbersLead => ({ ...lead, adPlatform: adPlatformOf({ channel: lead.channel, gclid, gbraid, wbraid, msclkid, fbclid, utmSource }) }));
+  const requests = found.map(({ gclid, gbraid, wbraid, msclkid, fbclid, utmSource, ...lead }): NumbersLead => ({
+    ...lead,
+    adPlatform: adPlatformOf({ channel: lead.channel, gclid, gbraid, wbraid, msclkid, fbclid, utmSource }),
+  }));
   return { leads: requests, callTaps: taps };
 }

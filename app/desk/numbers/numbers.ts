@@ -4,7 +4,6 @@ import { addDays, kentDay } from "~/lib/kent-time";
 import { type Breakdown, breakdown, groupBy, type InOut, inOut, isPerson, type NumbersLead, ownerKey, type Speed, speedBy } from "~/leads/lead-numbers";
 import { MAX_DAYS } from "~/lib/period";
 
-
 export interface Numbers {
   days: { day: string; requests: number }[];
   bySource: Breakdown[];

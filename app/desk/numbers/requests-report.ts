@@ -58,7 +58,9 @@ const kent = (iso: string | null) => (iso ? kentClock(iso).slice(0, 16) : "");
 function deadlineFlag(answers: string | null, caseType: string, now: Date): string {
   if (!answers) return "";
   try {
-    return deadlineOfAnswers(JSON.parse(answers) as Record<string, string>, caseType, now).flags.map((f) => deadlineWords.shortFlags[f]).join("; ");
+    return deadlineOfAnswers(JSON.parse(answers) as Record<string, string>, caseType, now)
+      .flags.map((f) => deadlineWords.shortFlags[f])
+      .join("; ");
   } catch {
     return "";
   }
@@ -66,7 +68,16 @@ function deadlineFlag(answers: string | null, caseType: string, now: Date): stri
 
 /** A row of the requests report, in REPORT_COLUMNS' order. */
 export function reportRow(lead: ReportLead, now: Date): (string | number)[] {
-  const outcome = lead.outcomeStatus === lead.status ? closingWords({ status: lead.status, reason: lead.reason, reasonText: lead.reasonText, referredTo: lead.referredTo, referralSharePercent: lead.referralSharePercent }) : "";
+  const outcome =
+    lead.outcomeStatus === lead.status
+      ? closingWords({
+          status: lead.status,
+          reason: lead.reason,
+          reasonText: lead.reasonText,
+          referredTo: lead.referredTo,
+          referralSharePercent: lead.referralSharePercent,
+        })
+      : "";
   return [
     lead.id,
     kent(lead.createdAt),

@@ -13,8 +13,14 @@ export const retryAction: PanelAction<"retry"> = async (post, input) => {
   const { env, db, leadId: id } = post;
   const due = await retryDelivery(db, id, input.deliveryId, post.now);
   // Attempted now, within this request, so the answer can say how it went.
-  if (due) await attemptDelivery(env, due.id, due.attempts).catch((error) => log("error", "delivery_attempt_error", { deliveryId: due.id, message: String(error) }));
+  if (due)
+    await attemptDelivery(env, due.id, due.attempts).catch((error) => log("error", "delivery_attempt_error", { deliveryId: due.id, message: String(error) }));
   const after = await deliveryOf(db, id, input.deliveryId);
-  if (!after) return deskAnswer(post, { ok: false, intent: "retry", field: "form", error: "No such delivery on this request", deliveryId: input.deliveryId }, "");
-  return deskAnswer(post, { ok: true, intent: "retry", deliveryId: after.id, status: after.status, error: after.lastError, message: deliveryOutcome(after) }, `saved=retry&delivery=${after.id}`);
+  if (!after)
+    return deskAnswer(post, { ok: false, intent: "retry", field: "form", error: "No such delivery on this request", deliveryId: input.deliveryId }, "");
+  return deskAnswer(
+    post,
+    { ok: true, intent: "retry", deliveryId: after.id, status: after.status, error: after.lastError, message: deliveryOutcome(after) },
+    `saved=retry&delivery=${after.id}`,
+  );
 };

@@ -20,7 +20,9 @@ export function DeliveriesPanel({ deliveries }: { deliveries: Delivery[] }) {
               {d.sentAt ? ` ${kentShort(d.sentAt)}` : ""} ({d.attempts} attempt{d.attempts === 1 ? "" : "s"})
               {d.lastError && d.status !== "sent" && <span className="block text-sm text-muted">{d.lastError}</span>}
             </span>
-            {d.target !== "" && <RetryButton deliveryId={d.id} label={`${d.label} to ${d.target}`} retryable={d.status === "failed" || d.status === "pending"} />}
+            {d.target !== "" && (
+              <RetryButton deliveryId={d.id} label={`${d.label} to ${d.target}`} retryable={d.status === "failed" || d.status === "pending"} />
+            )}
           </li>
         ))}
       </ul>
@@ -37,7 +39,12 @@ function RetryButton({ deliveryId, label, retryable }: { deliveryId: number; lab
     <div className="flex flex-wrap items-center gap-2">
       {retryable && (
         <DeskForm fetcher={fetcher} intent="retry" fields={{ deliveryId }}>
-          <button type="submit" className="rounded border-2 border-ink px-3 py-1 font-semibold" disabled={fetcher.state !== "idle"} aria-describedby={`retry-${deliveryId}-outcome`}>
+          <button
+            type="submit"
+            className="rounded border-2 border-ink px-3 py-1 font-semibold"
+            disabled={fetcher.state !== "idle"}
+            aria-describedby={`retry-${deliveryId}-outcome`}
+          >
             {fetcher.state !== "idle" ? "Trying…" : "Retry now"}
             <span className="sr-only"> ({label})</span>
           </button>

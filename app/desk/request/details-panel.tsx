@@ -26,8 +26,28 @@ export function RequestDetails({ lead, tel, outsideArea }: { lead: LeadRow; tel:
         <Facts
           rows={[
             ["Name", lead.name],
-            ["Email", lead.email ? <a href={`mailto:${lead.email}`} className="underline">{lead.email}</a> : "(not given)"],
-            ["Phone", tel && !outsideArea ? <a href={tel} className="underline">{lead.phone}</a> : lead.phone ? `${lead.phone} (${outsideArea})` : "(not given)"],
+            [
+              "Email",
+              lead.email ? (
+                <a href={`mailto:${lead.email}`} className="underline">
+                  {lead.email}
+                </a>
+              ) : (
+                "(not given)"
+              ),
+            ],
+            [
+              "Phone",
+              tel && !outsideArea ? (
+                <a href={tel} className="underline">
+                  {lead.phone}
+                </a>
+              ) : lead.phone ? (
+                `${lead.phone} (${outsideArea})`
+              ) : (
+                "(not given)"
+              ),
+            ],
             ...personFacts(lead),
             ["Received", kentShort(lead.createdAt)],
             ["Page", lead.sourceUrl || lead.sourcePage || "(unknown)"],
@@ -53,7 +73,12 @@ export function HowTheyFoundUs({ lead }: { lead: LeadRow }) {
             ["Campaign", lead.utmCampaign ?? "(none)"],
             ["First page", lead.landingPage ?? "(unknown)"],
             ["Came from", lead.referrer ?? "(no other site)"],
-            ["Ad click", [lead.gclid && `gclid ${lead.gclid}`, lead.msclkid && `msclkid ${lead.msclkid}`, lead.fbclid && `fbclid ${lead.fbclid}`].filter(Boolean).join(", ") || "(none)"],
+            [
+              "Ad click",
+              [lead.gclid && `gclid ${lead.gclid}`, lead.msclkid && `msclkid ${lead.msclkid}`, lead.fbclid && `fbclid ${lead.fbclid}`]
+                .filter(Boolean)
+                .join(", ") || "(none)",
+            ],
           ]}
         />
       </div>

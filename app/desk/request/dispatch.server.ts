@@ -9,6 +9,11 @@ export type PanelAction<I extends Intent> = (post: RequestPost, input: Extract<D
 
 /** A form the one schema refused; a refused booking or reply comes back with what was typed, so a page without JavaScript keeps it. */
 export function refusedPost(post: RequestPost, intent: Intent | "unknown", read: Extract<DeskRead, { ok: false }>) {
-  const typed = intent === "consultation" ? Object.fromEntries(["date", "time", "kind", "link", "host"].map((name) => [name, String(post.form[name] ?? "")])) : undefined;
-  return answer(post, { ok: false, intent, field: read.field, error: read.error, typed, ...(intent === "text-reply" && { value: String(post.form.text ?? "").slice(0, 1600) }) }, "");
+  const typed =
+    intent === "consultation" ? Object.fromEntries(["date", "time", "kind", "link", "host"].map((name) => [name, String(post.form[name] ?? "")])) : undefined;
+  return answer(
+    post,
+    { ok: false, intent, field: read.field, error: read.error, typed, ...(intent === "text-reply" && { value: String(post.form.text ?? "").slice(0, 1600) }) },
+    "",
+  );
 }

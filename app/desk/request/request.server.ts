@@ -3,7 +3,18 @@ import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { turnAwayWords } from "~/content/closing-a-request";
 import type { Db } from "~/db/client.server";
-import { type CallAttemptRow, callAttempts, deliveries, type DeliveryRow, type LeadRow, leadNotes, leads, leadStatusChanges, type NoteRow, type StatusChangeRow } from "~/db/schema.server";
+import {
+  type CallAttemptRow,
+  callAttempts,
+  deliveries,
+  type DeliveryRow,
+  type LeadRow,
+  leadNotes,
+  leads,
+  leadStatusChanges,
+  type NoteRow,
+  type StatusChangeRow,
+} from "~/db/schema.server";
 import { channelLabel, deliveryOutcome } from "~/deliveries/channel.server";
 import { BOOK_HINT } from "~/calls/call-outcomes";
 import { agreementPanelData } from "~/agreements/agreement-panel.server";
@@ -53,10 +64,16 @@ export async function leadFile(db: Db, id: number): Promise<LeadFile | undefined
 export const newKey = () => crypto.randomUUID();
 
 /** "Saved: Signed, $25,000". */
-export const savedStatus = (status: LeadStatus, feeCents: number | null) => `Saved: ${statusLabel[status]}${status === "signed" && feeCents !== null ? `, ${money(feeCents)}` : ""}`;
+export const savedStatus = (status: LeadStatus, feeCents: number | null) =>
+  `Saved: ${statusLabel[status]}${status === "signed" && feeCents !== null ? `, ${money(feeCents)}` : ""}`;
 
 /** The confirmation of a post made without JavaScript: its 303 carried `?saved=` (and what it saved). */
-async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: string; status: string; target: string; lastError: string | null } | undefined): Promise<string | null> {
+async function savedFlash(
+  db: Db,
+  lead: LeadRow,
+  url: URL,
+  retried: { label: string; status: string; target: string; lastError: string | null } | undefined,
+): Promise<string | null> {
   switch (url.searchParams.get("saved")) {
     case "answers":
       return "Answers saved";
@@ -64,7 +81,11 @@ async function savedFlash(db: Db, lead: LeadRow, url: URL, retried: { label: str
       const closed = /^([01])\.(\d{1,2})$/.exec(url.searchParams.get("closed") ?? "");
       const done = closed ? turnAwayWords.done({ consultation: closed[1] === "1", agreements: Number(closed[2]) }) : "";
       const closedWords = done ? `. ${done}` : "";
-      return savedStatus(lead.status, lead.expectedFeeCents) + (lead.status === "consultation-scheduled" && !(await hasBooking(db, lead.id)) ? BOOK_HINT : "") + closedWords;
+      return (
+        savedStatus(lead.status, lead.expectedFeeCents) +
+        (lead.status === "consultation-scheduled" && !(await hasBooking(db, lead.id)) ? BOOK_HINT : "") +
+        closedWords
+      );
     }
     case "same":
       return `Already ${statusLabel[lead.status]}`;
@@ -119,7 +140,13 @@ export async function requestPage({ context, params, request }: { context: Reado
     closings: await outcomesByChange(db, id),
     owner: await ownerPanelData(db, file.lead, email),
     texts,
-    replyFlash: saved === "text" ? replyAnswer(file.lead, texts.messages.find((m) => m.id === Number(url.searchParams.get("text")))) : "",
+    replyFlash:
+      saved === "text"
+        ? replyAnswer(
+            file.lead,
+            texts.messages.find((m) => m.id === Number(url.searchParams.get("text"))),
+          )
+        : "",
     consultation: await bookingPanelData(db, id, now, saved),
     agreement: await agreementPanelData(db, file.lead, url, now),
     /** The phone is outside the firm's service area: the desk says so before a call or a text (decision 0062). */

@@ -37,7 +37,18 @@ export function readStatus(input: z.infer<typeof statusForm>): DeskRead {
   if (!closed.ok) return closed;
   if (!takesFee(input.to)) {
     if (text !== "") return { ok: false, field: "expectedFee", error: "Only a signed request takes a fee: empty the fee or choose Signed" };
-    return { ok: true, input: { intent: "status", formKey: input.formKey, from: input.from, to: input.to, expectedFeeCents: null, closing: closed.closing, confirm: input.confirm ?? "" } };
+    return {
+      ok: true,
+      input: {
+        intent: "status",
+        formKey: input.formKey,
+        from: input.from,
+        to: input.to,
+        expectedFeeCents: null,
+        closing: closed.closing,
+        confirm: input.confirm ?? "",
+      },
+    };
   }
   const cents = feeCents(text);
   if (cents === undefined) return { ok: false, field: "expectedFee", error: "Write the expected fee as an amount, like 25,000" };
@@ -49,16 +60,33 @@ export const statusAction: PanelAction<"status"> = async (post, input) => {
   // Turning the person away closes their consultation and agreement link: asked first, in those words.
   const work = await openWork(db, id, input, now);
   if (hasOpenWork(work) && input.confirm !== workToken(work)) {
-    const typed = Object.fromEntries(["from", "to", "formKey", "expectedFee", "reason", "reasonText", "referredTo", "referralShare"].map((name) => [name, String(post.form[name] ?? "")]));
+    const typed = Object.fromEntries(
+      ["from", "to", "formKey", "expectedFee", "reason", "reasonText", "referredTo", "referralShare"].map((name) => [name, String(post.form[name] ?? "")]),
+    );
     const error = input.confirm ? turnAwayWords.changed : turnAwayWords.question(statusLabel[input.to]);
-    return deskAnswer(post, { ok: false, intent: "status", field: "confirm", error, typed, question: { token: workToken(work), open: openWorkWords(work) } }, "");
+    return deskAnswer(
+      post,
+      { ok: false, intent: "status", field: "confirm", error, typed, question: { token: workToken(work), open: openWorkWords(work) } },
+      "",
+    );
   }
-  const outcome = await changeStatus(db, { leadId: id, from: input.from, to: input.to, expectedFeeCents: input.expectedFeeCents, by, formKey: input.formKey, at: now });
+  const outcome = await changeStatus(db, {
+    leadId: id,
+    from: input.from,
+    to: input.to,
+    expectedFeeCents: input.expectedFeeCents,
+    by,
+    formKey: input.formKey,
+    at: now,
+  });
   if (outcome.kind === "changed") log("info", "desk_status_changed", { leadId: id, from: input.from, to: input.to });
   const applied = outcome.kind === "changed" || outcome.kind === "repeat";
   // A repost writes it too if the first post stopped between the two writes.
   if (input.closing && applied) await recordOutcome(db, { leadId: id, to: input.to, closing: input.closing, by, formKey: input.formKey, at: now });
-  const closed = input.confirm && isTurnedAway(input.to) && applied ? await closeOpenWork(env, db, { leadId: id, token: input.confirm, by, formKey: input.formKey, now }) : null;
+  const closed =
+    input.confirm && isTurnedAway(input.to) && applied
+      ? await closeOpenWork(env, db, { leadId: id, token: input.confirm, by, formKey: input.formKey, now })
+      : null;
   if (closed && (closed.consultation || closed.agreements)) log("info", "desk_closed_open_work", { leadId: id, to: input.to, ...closed });
   const closedWords = closed && turnAwayWords.done(closed) ? `. ${turnAwayWords.done(closed)}` : "";
   const closedFlash = closed ? `&closed=${closed.consultation ? 1 : 0}.${closed.agreements}` : "";
@@ -67,11 +95,19 @@ export const statusAction: PanelAction<"status"> = async (post, input) => {
     case "changed": {
       // Without JavaScript the page opens at the consultation form: the status books no time.
       const book = input.to === "consultation-scheduled" && !(await hasBooking(db, id));
-      return deskAnswer(post, { ok: true, intent: "status", message: savedStatus(input.to, input.expectedFeeCents) + (book ? BOOK_HINT : "") + closedWords }, `saved=status${closedFlash}${book ? "#consultation" : ""}`);
+      return deskAnswer(
+        post,
+        { ok: true, intent: "status", message: savedStatus(input.to, input.expectedFeeCents) + (book ? BOOK_HINT : "") + closedWords },
+        `saved=status${closedFlash}${book ? "#consultation" : ""}`,
+      );
     }
     case "repeat":
       // The same form again (a double tap): it was saved the first time.
-      return deskAnswer(post, { ok: true, intent: "status", message: savedStatus(outcome.change.toStatus, outcome.change.expectedFeeCents) + closedWords }, `saved=status${closedFlash}`);
+      return deskAnswer(
+        post,
+        { ok: true, intent: "status", message: savedStatus(outcome.change.toStatus, outcome.change.expectedFeeCents) + closedWords },
+        `saved=status${closedFlash}`,
+      );
     case "stale":
       return refuse(
         outcome.change

@@ -17,13 +17,30 @@ export function StatusPanel({ leadId, status, formKey, justSaved }: { leadId: nu
   return (
     <DeskSection id="move" title="Where it stands" className="mt-6 rounded border border-ink/15 bg-white p-4">
       {/* Keyed on the status: after a save the picker is rebuilt from the saved state. */}
-      <StatusForm key={status} fetcher={fetcher} status={status} formKey={formKey} result={result} justSaved={(fetcher.data?.ok && fetcher.data.intent === "status") || justSaved} />
+      <StatusForm
+        key={status}
+        fetcher={fetcher}
+        status={status}
+        formKey={formKey}
+        result={result}
+        justSaved={(fetcher.data?.ok && fetcher.data.intent === "status") || justSaved}
+      />
     </DeskSection>
   );
 }
 
 /** Asked before turning a person away (decision 0068); its button posts the same choice with the question's token. */
-function TurnAwayQuestion({ fetcher, heading, question, typed }: { fetcher: Fetcher; heading: string; question: ClosingQuestion; typed: Record<string, string> }) {
+function TurnAwayQuestion({
+  fetcher,
+  heading,
+  question,
+  typed,
+}: {
+  fetcher: Fetcher;
+  heading: string;
+  question: ClosingQuestion;
+  typed: Record<string, string>;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [question.token]);
   const to = typed.to as TurnedAway;
@@ -47,7 +64,19 @@ function TurnAwayQuestion({ fetcher, heading, question, typed }: { fetcher: Fetc
 }
 
 /** After a save it shows the saved status; a closed request shows "Choose a status…", so nothing reopens it without a choice. */
-function StatusForm({ fetcher, status, formKey, result, justSaved }: { fetcher: Fetcher; status: LeadStatus; formKey: string; result: LeadActionResult | undefined; justSaved: boolean }) {
+function StatusForm({
+  fetcher,
+  status,
+  formKey,
+  result,
+  justSaved,
+}: {
+  fetcher: Fetcher;
+  status: LeadStatus;
+  formKey: string;
+  result: LeadActionResult | undefined;
+  justSaved: boolean;
+}) {
   const busy = fetcher.state !== "idle";
   const to = refusalFor(result, "to", "status-to-error");
   const fee = refusalFor(result, "expectedFee", "status-fee-error");

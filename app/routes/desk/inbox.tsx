@@ -7,7 +7,10 @@ import type { Route } from "./+types/inbox";
 
 export const loader = (args: Route.LoaderArgs) => inboxPage(args);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? viewLabel[loaderData.view] : "Inbox"} | Intake desk` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? viewLabel[loaderData.view] : "Inbox"} | Intake desk` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   return <InboxPage loaderData={loaderData} />;

@@ -101,9 +101,23 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         min={loaderData.callBackMin}
         callDueAt={lead.callDueAt}
       />
-      <QualificationSummary leadId={lead.id} qualification={loaderData.qualification} conflict={<a href="#conflict-heading" className="underline">{conflictState(loaderData.conflicts.matches)}</a>} />
+      <QualificationSummary
+        leadId={lead.id}
+        qualification={loaderData.qualification}
+        conflict={
+          <a href="#conflict-heading" className="underline">
+            {conflictState(loaderData.conflicts.matches)}
+          </a>
+        }
+      />
       {loaderData.conflicts.matches.length > 0 && (
-        <ConflictPanel leadId={lead.id} matches={loaderData.conflicts.matches} otherParty={loaderData.conflicts.otherParty} formKey={keys.conflict} flash={loaderData.conflictFlash} />
+        <ConflictPanel
+          leadId={lead.id}
+          matches={loaderData.conflicts.matches}
+          otherParty={loaderData.conflicts.otherParty}
+          formKey={keys.conflict}
+          flash={loaderData.conflictFlash}
+        />
       )}
       <OwnerPanel leadId={lead.id} data={loaderData.owner} />
       <RequestSummary lead={lead} />

@@ -149,6 +149,17 @@ describe("desk ids (N5)", () => {
     expect(lines.filter((l) => l.level === "error")).toEqual([]);
   });
 
+  it("an address no desk page claims is a 404 in the desk's frame, not the site's page without its menus", async () => {
+    for (const path of ["/desk/spend", "/desk/leads", "/desk/numbers/nothing-here"]) {
+      const { response, text } = await desk(path);
+      expect(response.status, path).toBe(404);
+      expect(text, path).toContain("No desk page at this address");
+      expect(text, path).toContain('aria-label="Desk"');
+    }
+    expect(lines.filter((l) => l.level === "error")).toEqual([]);
+    expect(lines.some((l) => l.line.includes("desk_page_not_found"))).toBe(true);
+  });
+
   it("one address per photo", async () => {
     const messageId = await photo(await insertLead(), "image/png");
     expect((await desk(`/desk/texts/${messageId}/media/0`)).response.status).toBe(200);

@@ -1,6 +1,6 @@
 // Every D1 table; snake_case columns, so staff can query D1 directly (SQL: migrations/).
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, unique } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, unique, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { AgreementText } from "~/content/fee-agreement";
 import { languages } from "~/content/i18n";
 import { callOutcomes, consultationKinds, leadStatuses, type Source, spendPlatforms } from "./statuses";
@@ -83,6 +83,10 @@ export const leads = sqliteTable(
     index("leads_call_due_idx").on(table.callDueAt),
     index("leads_owner_idx").on(table.ownerEmail, table.callDueAt),
     index("leads_duplicate_of_idx").on(table.duplicateOf),
+    index("leads_status_idx").on(table.status, table.id),
+    index("leads_case_type_idx").on(table.caseType, table.id),
+    index("leads_channel_idx").on(table.channel, table.id),
+    index("leads_language_idx").on(table.language, table.id),
     check("leads_notify_status_check", sql`${table.notifyStatus} IN ('pending', 'sent', 'failed')`),
   ],
 );
@@ -106,7 +110,10 @@ export const dailyCounts = sqliteTable(
     landingPage: text("landing_page").notNull().default(""),
     count: integer("count").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.day, table.event, table.page, table.channel, table.source, table.campaign, table.landingPage] })],
+  (table) => [
+    primaryKey({ columns: [table.day, table.event, table.page, table.channel, table.source, table.campaign, table.landingPage] }),
+    index("daily_counts_event_day_idx").on(table.event, table.day, table.page, table.count),
+  ],
 );
 
 export const deliveryStatuses = ["pending", "sent", "failed", "skipped", "superseded"] as const;
@@ -174,7 +181,11 @@ export const leadStatusChanges = sqliteTable(
     expectedFeeCents: integer("expected_fee_cents"),
     formKey: text("form_key").notNull().unique(),
   },
-  (table) => [index("lead_status_changes_lead_idx").on(table.leadId)],
+  (table) => [
+    index("lead_status_changes_lead_idx").on(table.leadId),
+    index("lead_status_changes_to_idx").on(table.toStatus, table.changedAt),
+    index("lead_status_changes_lead_to_idx").on(table.leadId, table.toStatus, table.changedAt),
+  ],
 );
 
 export const leadNotes = sqliteTable(
@@ -343,7 +354,11 @@ export const leadOwnerChanges = sqliteTable(
     toOwner: text("to_owner"),
     formKey: text("form_key").notNull().unique(),
   },
-  (table) => [index("lead_owner_changes_lead_idx").on(table.leadId, table.changedAt), index("lead_owner_changes_by_idx").on(table.changedBy, table.toOwner)],
+  (table) => [
+    index("lead_owner_changes_lead_idx").on(table.leadId, table.changedAt),
+    index("lead_owner_changes_by_idx").on(table.changedBy, table.toOwner),
+    index("lead_owner_changes_round_robin_idx").on(table.changedBy, table.toOwner, table.changedAt),
+  ],
 );
 
 export type OwnerChangeRow = typeof leadOwnerChanges.$inferSelect;
@@ -451,10 +466,53 @@ export const conflictClearances = sqliteTable(
     clearedAt: text("cleared_at").notNull(),
     formKey: text("form_key").notNull(),
   },
-  (table) => [unique("conflict_clearances_form_unique").on(table.formKey, table.matchKey), index("conflict_clearances_key_idx").on(table.matchKey)],
+  (table) => [
+    unique("conflict_clearances_form_unique").on(table.formKey, table.matchKey),
+    index("conflict_clearances_key_idx").on(table.matchKey),
+    index("conflict_clearances_lead_idx").on(table.leadId),
+  ],
 );
 
 export type ConflictClearanceRow = typeof conflictClearances.$inferSelect;
+
+/**
+ * The conflict check's names, one row per name (a request's person and other party, or a name of the firm's list
+ * when lead_id is null), with the keys app/conflicts/party-names.ts compares by, so a check looks up keys.
+ */
+export const conflictNames = sqliteTable(
+  "conflict_names",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["person", "other", "client", "adverse"] }).notNull(),
+    /** Trimmed, as matched. */
+    name: text("name").notNull(),
+    /** partyName().key: equal keys are a conflict. */
+    nameKey: text("name_key").notNull(),
+    /** "last|first" for the orientations (first, last) and (last, first); null where the name has none. */
+    firstA: text("first_a"),
+    firstB: text("first_b"),
+    /** "last|f" only where that orientation's first name is an initial. */
+    initialA: text("initial_a"),
+    initialB: text("initial_b"),
+  },
+  (table) => [
+    uniqueIndex("conflict_names_lead_role_unique").on(table.leadId, table.role),
+    index("conflict_names_key_idx").on(table.nameKey),
+    index("conflict_names_first_a_idx").on(table.firstA),
+    index("conflict_names_first_b_idx").on(table.firstB),
+    index("conflict_names_initial_a_idx")
+      .on(table.initialA)
+      .where(sql`${table.initialA} IS NOT NULL`),
+    index("conflict_names_initial_b_idx")
+      .on(table.initialB)
+      .where(sql`${table.initialB} IS NOT NULL`),
+    check("conflict_names_role_check", sql`${table.role} IN ('person', 'other', 'client', 'adverse')`),
+  ],
+);
+
+// lead_search, the inbox's trigram FTS5 index (rowid = leads.id), is in migration 0029 only: drizzle has no
+// virtual tables. Its one writer is named in test/worker/table-writers.test.ts like every table's.
 
 // Texting with the visitor (decision 0050): numbers that replied STOP, and every text in and out.
 export const textOptOuts = sqliteTable("text_opt_outs", {
@@ -578,7 +636,12 @@ export const nonEngagementLetters = sqliteTable(
     sentAt: text("sent_at"),
     formKey: text("form_key").notNull().unique(),
   },
-  (table) => [unique("non_engagement_letters_lead_unique").on(table.leadId)],
+  (table) => [
+    unique("non_engagement_letters_lead_unique").on(table.leadId),
+    index("non_engagement_letters_address_idx")
+      .on(table.address)
+      .where(sql`${table.address} <> ''`),
+  ],
 );
 
 export type NonEngagementLetterRow = typeof nonEngagementLetters.$inferSelect;
@@ -740,3 +803,34 @@ export const spendCampaignMaps = sqliteTable(
 export type SpendUploadRow = typeof spendUploads.$inferSelect;
 export type ManualSpendRow = typeof manualSpend.$inferSelect;
 export type SpendCampaignMapRow = typeof spendCampaignMaps.$inferSelect;
+
+/**
+ * How far each walk over the existing requests has got (the Cron fills derived tables from old requests; new ones
+ * are written on arrival). A walk's row is made by its first run, so no row means nothing done yet.
+ */
+export const backfills = sqliteTable("backfills", {
+  name: text("name").primaryKey(),
+  nextId: integer("next_id").notNull(),
+  untilId: integer("until_id").notNull(),
+  doneAt: text("done_at"),
+});
+
+/** The numbers' rows of one Kent day ([from_utc, to_utc)), as the numbers page reads them: one JSON array. */
+export const leadDays = sqliteTable(
+  "lead_days",
+  {
+    day: text("day").primaryKey(),
+    fromUtc: text("from_utc").notNull(),
+    toUtc: text("to_utc").notNull(),
+    rows: text("rows").notNull(),
+    builtAt: text("built_at").notNull(),
+  },
+  (table) => [index("lead_days_from_idx").on(table.fromUtc)],
+);
+
+/** Requests' campaigns by key, for spend's matching: the name of the first request seen with each key. */
+export const requestCampaignNames = sqliteTable("request_campaigns", {
+  campaignKey: text("campaign_key").primaryKey(),
+  name: text("name").notNull(),
+  firstLeadId: integer("first_lead_id").notNull(),
+});

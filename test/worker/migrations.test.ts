@@ -14,8 +14,13 @@ async function tables(): Promise<string[]> {
   return results.map((row) => row.name);
 }
 
-/** An empty database: children go first, so no drop trips a foreign key. */
+/** An empty database: children go first, so no drop trips a foreign key. A virtual table goes first, by its own
+ * name, which takes its shadow tables (lead_search_data…) with it. */
 async function empty(): Promise<void> {
+  const { results: virtual } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'").all<{
+    name: string;
+  }>();
+  for (const { name } of virtual) await env.DB.prepare(`DROP TABLE "${name}"`).run();
   for (let left = await tables(); left.length > 0; left = await tables()) {
     for (const name of left)
       await env.DB.prepare(`DROP TABLE "${name}"`)
@@ -74,6 +79,27 @@ async function fill(): Promise<Record<string, string>> {
     "data_request_confirmations",
     `INSERT INTO data_request_confirmations (key_hash, staff, subject_hash, lead_ids, expires_at) VALUES ('hash-kept', 'staff@example.com', 'abc', '[7]', '${now}')`,
     "key_hash = 'hash-kept'",
+  );
+  await write(
+    "conflict_names",
+    `INSERT INTO conflict_names (id, lead_id, role, name, name_key, first_a, first_b) VALUES (75, 7, 'person', 'Kept Person', 'kept person', 'person|kept', 'kept|person')`,
+    "id = 75 AND lead_id = 7 AND name_key = 'kept person'",
+  );
+  await write(
+    "lead_search",
+    `INSERT INTO lead_search (rowid, name, email, digits) VALUES (7, '^kept ^person', 'kept@example.com', '2535550100')`,
+    "rowid = 7 AND lead_search MATCH '\"person\"'",
+  );
+  await write("backfills", `INSERT INTO backfills (name, next_id, until_id) VALUES ('conflict_names', 7, 1)`, "name = 'conflict_names' AND next_id = 7");
+  await write(
+    "lead_days",
+    `INSERT INTO lead_days (day, from_utc, to_utc, rows, built_at) VALUES ('2026-11-20', '2026-11-20T08:00:00.000Z', '2026-11-21T08:00:00.000Z', '[[7]]', '${now}')`,
+    "day = '2026-11-20' AND rows = '[[7]]'",
+  );
+  await write(
+    "request_campaigns",
+    `INSERT INTO request_campaigns (campaign_key, name, first_lead_id) VALUES ('spring sale', 'Spring Sale', 7)`,
+    "campaign_key = 'spring sale' AND first_lead_id = 7",
   );
   return written;
 }
@@ -177,6 +203,33 @@ describe("migrations", () => {
       "2028-01-10",
     ]);
     expect(results.map((r) => r.deadline_flags)).toEqual(["government", "", "", "minor", "government", "minor government", "government", ""]);
+  });
+
+  it("0029 adds the scale tables empty, a trigram search that finds a word inside a name, and no second row per name", async () => {
+    await empty();
+    const before = migrations.findIndex((m) => m.name.startsWith("0029"));
+    expect(before).toBeGreaterThan(0);
+    await applyD1Migrations(env.DB, migrations.slice(0, before));
+    await fill();
+    await applyD1Migrations(env.DB, migrations);
+    for (const table of ["conflict_names", "lead_search", "backfills", "lead_days", "request_campaigns"])
+      expect(await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first("n"), table).toBe(0);
+    await env.DB.prepare("INSERT INTO lead_search (rowid, name, email, digits) VALUES (7, '^rosa ^chavez', 'rosa@example.com', '2535550100')").run();
+    const hits = (query: string) => env.DB.prepare("SELECT rowid AS id FROM lead_search WHERE lead_search MATCH ?1").bind(query).all();
+    expect((await hits('"hav"')).results).toEqual([{ id: 7 }]);
+    expect((await hits('digits : "5550"')).results).toEqual([{ id: 7 }]);
+    expect((await hits('"^ch"')).results).toEqual([{ id: 7 }]);
+    expect((await hits('"^ha"')).results).toEqual([]);
+    const name = (role: string) =>
+      env.DB.prepare("INSERT INTO conflict_names (lead_id, role, name, name_key) VALUES (7, ?1, 'Kept Person', 'kept person')").bind(role).run();
+    await name("person");
+    await expect(name("person")).rejects.toThrow(/UNIQUE/);
+    await expect(name("neighbour")).rejects.toThrow(/CHECK/);
+    // The firm's list has no request: many rows without one.
+    for (const n of [1, 2])
+      await env.DB.prepare("INSERT INTO conflict_names (lead_id, role, name, name_key) VALUES (NULL, 'client', ?1, ?1)").bind(`client ${n}`).run();
+    const plan = await env.DB.prepare("EXPLAIN QUERY PLAN SELECT id FROM leads WHERE status = 'new' ORDER BY id DESC LIMIT 25").all<{ detail: string }>();
+    expect(plan.results.map((row) => row.detail).join(" ")).toContain("leads_status_idx");
   });
 
   it("leave the database as the other tests find it", async () => {

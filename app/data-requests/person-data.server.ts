@@ -61,6 +61,7 @@ const leftOut: Record<PersonalTable, string[]> = {
   answer_keys: ["key_hash"],
   conflict_matches: ["match_key", "their_role", "their_name", "other_lead_id"],
   conflict_clearances: ["match_key", "form_key"],
+  conflict_names: ["name_key", "first_a", "first_b", "initial_a", "initial_b"],
   text_messages: ["message_sid", "form_key"],
   consultations: ["uid", "form_key"],
   lead_outcomes: ["form_key"],
@@ -197,6 +198,8 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       // The firm's conflict check: what was compared on their side; never the other person's name.
       conflict_matches: data.rows.conflict_matches.map((row) => keep("conflict_matches", row)),
       conflict_clearances: data.rows.conflict_clearances.map((row) => ({ ...keep("conflict_clearances", row), cleared_by: who(row.cleared_by) })),
+      // The names of their requests the conflict check compares (theirs and the other party they named), as they typed them.
+      conflict_names: data.rows.conflict_names.map((row) => keep("conflict_names", row)),
       text_messages: data.rows.text_messages.map((row) => ({
         ...keep("text_messages", row),
         sent_by: row.sent_by === "visitor" || row.sent_by === "system" ? row.sent_by : who(row.sent_by),

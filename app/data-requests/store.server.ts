@@ -2,7 +2,8 @@
 // a person's rows found in one batch, erased only after a confirmation key, audited without their data.
 import { and, desc, eq, gt, isNull, lte, or, type Query, SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { backfillPersonColumns } from "~/leads/store.server";
+import { backfillPersonColumns, dropLeadDays } from "~/leads/store.server";
+import { forgetSearchRows } from "~/search/store.server";
 import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests, textOptOuts } from "~/db/schema.server";
 import { given } from "~/db/guarded-change.server";
 import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
@@ -30,6 +31,7 @@ export const childTables = [
   "answer_keys",
   "conflict_matches",
   "conflict_clearances",
+  "conflict_names",
   "text_messages",
   "text_media",
   "consultations",
@@ -308,7 +310,24 @@ export async function erasePerson(db: Db, input: AuditInput & { confirmKey: stri
         .where(spent),
     )
     .onConflictDoNothing({ target: dataRequests.formKey });
-  const [, written] = await db.$client.batch([d1(confirm), d1(record), ...childTables.map((table) => d1(del(table, "lead_id"))), d1(del("leads", "id"))]);
+  // The derived rows too: their words in the search index, and the numbers' days that hold their requests.
+  const derived = [
+    d1(forgetSearchRows(leadIds, own)),
+    d1(
+      dropLeadDays(
+        db,
+        input.data.rows.leads.map((lead) => String(lead.created_at)),
+        own,
+      ),
+    ),
+  ];
+  const [, written] = await db.$client.batch([
+    d1(confirm),
+    d1(record),
+    ...derived,
+    ...childTables.map((table) => d1(del(table, "lead_id"))),
+    d1(del("leads", "id")),
+  ]);
   return written!.meta.changes > 0;
 }
 

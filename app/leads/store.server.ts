@@ -18,6 +18,7 @@ import {
   type StatusChangeRow,
   leadAnswers,
   callAttempts,
+  leadDays,
 } from "~/db/schema.server";
 import { closedStatuses, type LeadStatus, leadStatuses } from "~/db/statuses";
 import { personColumns } from "~/lib/people";
@@ -407,3 +408,11 @@ export async function flagsOfLeads(db: Db, leadIds: readonly number[], now: Date
   const flagged = rows.map((row) => [row.leadId, storedFlags(row.date, row.flags, now)] as const);
   return new Map(flagged.filter(([, flags]) => flags.length > 0));
 }
+
+/** The erasure's statement: drops the numbers' day rows holding these arrival times where `guard` holds (a dropped day is built again). */
+export const dropLeadDays = (db: Db, createdAts: string[], guard: SQL) =>
+  db
+    .delete(leadDays)
+    .where(
+      and(sql`EXISTS (SELECT 1 FROM json_each(${JSON.stringify(createdAts)}) j WHERE ${leadDays.fromUtc} <= j.value AND ${leadDays.toUtc} > j.value)`, guard),
+    );

@@ -249,6 +249,7 @@ describe("a person's data covers every table with a lead's id", () => {
     expect(tables).toEqual(expect.arrayContaining(["leads", "deliveries", "lead_notes", "lead_status_changes", "call_attempts", "lead_answers"]));
     const p = await seed("coverage");
     const theirs = [p.first.id, p.second.id];
+    const derived = await deriveRows(theirs, p.someoneElse.id);
     const downloadKey = key();
     const file = JSON.parse((await desk("/desk/data-requests/export.json", { person: p.email, formKey: downloadKey })).text) as {
       tables: Record<string, Row[]>;
@@ -265,8 +266,41 @@ describe("a person's data covers every table with a lead's id", () => {
       const left = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} IN (${theirs.join(",")})`).first<{ n: number }>();
       expect(left?.n, `left in ${table}`).toBe(0);
     }
+    expect(file.tables.conflict_names).toEqual([{ id: derived.names[0], lead_id: p.first.id, role: "person", name: "Pat coverage" }]);
+    expect(await derived.left()).toEqual({ names: derived.names.slice(1), search: [p.someoneElse.id], days: ["2000-01-01"] });
   });
 });
+
+/** Rows of the derived tables (migration 0029) for these requests and someone else's, and what is left of them. */
+async function deriveRows(theirs: number[], someoneElse: number) {
+  const names: number[] = [];
+  for (const [leadId, role, name] of [
+    [theirs[0], "person", "Pat coverage"],
+    [someoneElse, "person", "Someone coverage"],
+    [null, "client", "Pat coverage"],
+  ] as const) {
+    const row = await env.DB.prepare("INSERT INTO conflict_names (lead_id, role, name, name_key) VALUES (?1, ?2, ?3, lower(?3)) RETURNING id")
+      .bind(leadId, role, name)
+      .first<{ id: number }>();
+    names.push(row!.id);
+  }
+  for (const id of [...theirs, someoneElse])
+    await env.DB.prepare("INSERT INTO lead_search (rowid, name, email, digits) VALUES (?1, '^pat ^coverage', 'pat@coverage.example.com', '')").bind(id).run();
+  const arrived = await env.DB.prepare("SELECT created_at AS at FROM leads WHERE id = ?1").bind(theirs[0]).first<{ at: string }>();
+  const day = (name: string, from: string, to: string) =>
+    env.DB.prepare("INSERT INTO lead_days (day, from_utc, to_utc, rows, built_at) VALUES (?1, ?2, ?3, '[]', ?2) ON CONFLICT DO NOTHING")
+      .bind(name, from, to)
+      .run();
+  await day("their-day", new Date(Date.parse(arrived!.at) - 60_000).toISOString(), new Date(Date.parse(arrived!.at) + 60_000).toISOString());
+  await day("2000-01-01", "2000-01-01T08:00:00.000Z", "2000-01-02T08:00:00.000Z");
+  const ids = (sql: string) => env.DB.prepare(sql).all<Row>();
+  const left = async () => ({
+    names: (await ids(`SELECT id FROM conflict_names WHERE id IN (${names.join(",")}) ORDER BY id`)).results.map((r) => r.id),
+    search: (await ids(`SELECT rowid AS id FROM lead_search WHERE rowid IN (${[...theirs, someoneElse].join(",")})`)).results.map((r) => r.id),
+    days: (await ids("SELECT day FROM lead_days WHERE day IN ('their-day', '2000-01-01')")).results.map((r) => r.day),
+  });
+  return { names, left };
+}
 
 describe("texts in a person's data", () => {
   it("a photo's row goes with them without Twilio's address; their STOP is shown, and kept by an erasure", async () => {
@@ -347,6 +381,7 @@ describe("the download", () => {
       answer_keys: 2,
       conflict_matches: 0,
       conflict_clearances: 0,
+      conflict_names: 0,
       text_messages: 0,
       text_media: 0,
       consultations: 0,
@@ -479,6 +514,7 @@ describe("the erasure", () => {
       answer_keys: 2,
       conflict_matches: 0,
       conflict_clearances: 0,
+      conflict_names: 0,
       text_messages: 0,
       text_media: 0,
       consultations: 0,

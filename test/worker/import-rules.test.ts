@@ -11,6 +11,7 @@ const ORDER = [
   "attribution",
   "first-load",
   "leads",
+  "search",
   "deliveries",
   "owners",
   "conflicts",

@@ -1,18 +1,17 @@
 // The scale bench's entry (npm run bench:scale): the production build's Worker (./index.js,
 // unchanged: every check and door as deployed), with the rows D1 read for each measured
-// request counted. Copied next to the build's index.js for the bench's run only, and served
-// with a copy of the build's wrangler.json that names it as `main`; never deployed.
+// request counted (by d1-rows-read.ts, which the Worker tests count through too). Copied next
+// to the build's index.js for the bench's run only, with d1-rows-read.ts, and served with a copy
+// of the build's wrangler.json that names it as `main`; never deployed.
 //
-// D1 returns `meta.rows_read` with every statement's answer, but the app reads rows through
-// drizzle, which drops `meta` (`raw()`): this counts it where every statement's answer passes,
-// the binding session's `_send` (and `_queryOrThrow`, its RPC twin), an internal of
-// workerd's D1 binding: if that is missing the bench says so instead of printing zeros.
 // A request sent with `X-Scale-Bench-Id: <id>` is counted apart (an AsyncLocalStorage
 // follows its promises, `waitUntil`'s too); `GET /__scale-bench/rows-read?id=<id>` answers
 // { response, total }: the rows read before the response's headers, and in all (its body and
 // its waitUntil work included, once that has settled). Work of no measured request (the
-// Cron, queue consumers) is counted in `outside`.
+// Cron, queue consumers) is counted in `outside`. If the binding cannot be counted, the bench
+// says so (501) instead of printing zeros.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { hookRowsRead } from "./d1-rows-read.ts";
 import app from "./index.js";
 
 const measured = new AsyncLocalStorage();
@@ -20,29 +19,16 @@ const runs = new Map();
 let outside = 0;
 let counting = false;
 
-function count(results) {
-  let rows = 0;
-  for (const result of Array.isArray(results) ? results : [results]) rows += Number(result?.meta?.rows_read ?? 0);
+function count(rows) {
   const run = measured.getStore();
   if (run) run.rows += rows;
   else outside += rows;
 }
 
-/** Wraps the D1 session's senders once; false when the binding has none to wrap. */
+/** Counts every statement once, from the first request on; false when the binding cannot be counted. */
 function countRowsRead(db) {
-  if (counting) return true;
-  const session = typeof db?.withSession === "function" ? Object.getPrototypeOf(db.withSession("first-primary")) : null;
-  const senders = ["_send", "_queryOrThrow"].filter((name) => typeof session?.[name] === "function");
-  if (!senders.includes("_send")) return false;
-  for (const name of senders) {
-    const send = session[name];
-    session[name] = async function (...args) {
-      const results = await send.apply(this, args);
-      count(results);
-      return results;
-    };
-  }
-  return (counting = true);
+  if (!counting) counting = hookRowsRead(db, count) !== null;
+  return counting;
 }
 
 async function settled(run) {

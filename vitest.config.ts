@@ -11,8 +11,20 @@ import { SLOWDOWN, scaled } from "./test/slowdown.ts";
  * a migration, use fixed people, or send until the limiter says no), in groups: the files of a
  * group share one workerd and one D1 with each other, never with the "shared" files. */
 const APART = ["acknowledgement", "channels", "deliveries", "delivery-guard", "lead-api"];
-/** Those that need a database no other file has written to: each its own. */
-const OWN_STORAGE = ["desk-search", "due-queue", "lead-outage", "numbers", "same-person", "spend", "staff-email"];
+/** Those that need a database no other file has written to: each its own (the scale files seed 5,000 requests). */
+const OWN_STORAGE = [
+  "desk-search",
+  "due-queue",
+  "lead-outage",
+  "numbers",
+  "same-person",
+  "spend",
+  "staff-email",
+  "seed-requests",
+  "scale-post",
+  "scale-inbox",
+  "scale-numbers",
+];
 const files = (names: string[]) => names.map((name) => `test/worker/${name}.test.ts`);
 
 const INLINED = { deps: { inline: true as const } };

@@ -1,7 +1,7 @@
 // The scale bench's entry (npm run bench:scale): the production build's Worker (./index.js,
 // unchanged: every check and door as deployed), with the rows D1 read for each measured
-// request counted (by d1-rows-read.ts, which the Worker tests count through too). Copied next
-// to the build's index.js for the bench's run only, with d1-rows-read.ts, and served with a copy
+// request counted (by d1-rows-read.mjs, which the Worker tests count through too). Copied next
+// to the build's index.js for the bench's run only, with d1-rows-read.mjs, and served with a copy
 // of the build's wrangler.json that names it as `main`; never deployed.
 //
 // A request sent with `X-Scale-Bench-Id: <id>` is counted apart (an AsyncLocalStorage
@@ -11,7 +11,7 @@
 // Cron, queue consumers) is counted in `outside`. If the binding cannot be counted, the bench
 // says so (501) instead of printing zeros.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { hookRowsRead } from "./d1-rows-read.ts";
+import { hookRowsRead } from "./d1-rows-read.mjs";
 import app from "./index.js";
 
 const measured = new AsyncLocalStorage();

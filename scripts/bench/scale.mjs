@@ -49,7 +49,7 @@ const base = `http://127.0.0.1:${port}`;
 const STATE_DIR = ".wrangler/scale-bench-state";
 const ENTRY = "build/server/scale-bench-entry.js";
 /** The counting module the entry imports, beside it. */
-const HOOK = "build/server/d1-rows-read.ts";
+const HOOK = "build/server/d1-rows-read.mjs";
 const CONFIG = "build/server/wrangler.scale-bench.json";
 const ME = ROSTER[0];
 const DAY = 86_400_000;
@@ -72,7 +72,7 @@ const int = (n) => (n === null || n === undefined ? "—" : Math.round(n).toLoca
 /** The build's wrangler.json with the measuring entry as `main`, next to the build's own. */
 function writeBenchEntry() {
   copyFileSync("scripts/bench/rows-read-worker.js", ENTRY);
-  copyFileSync("scripts/bench/d1-rows-read.ts", HOOK);
+  copyFileSync("scripts/bench/d1-rows-read.mjs", HOOK);
   const config = JSON.parse(readFileSync("build/server/wrangler.json", "utf8"));
   writeFileSync(CONFIG, JSON.stringify({ ...config, main: "scale-bench-entry.js" }));
 }

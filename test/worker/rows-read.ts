@@ -1,7 +1,7 @@
-import { hookRowsRead } from "../../scripts/bench/d1-rows-read.ts";
+import { hookRowsRead } from "../../scripts/bench/d1-rows-read.mjs";
 
 // The rows D1 reads, counted in the Worker tests as the scale bench counts them (one hook,
-// scripts/bench/d1-rows-read.ts): every statement of this isolate, the Worker's own included.
+// scripts/bench/d1-rows-read.mjs): every statement of this isolate, the Worker's own included.
 
 let total = 0;
 let counting = false;

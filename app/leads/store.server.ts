@@ -409,7 +409,7 @@ export async function flagsOfLeads(db: Db, leadIds: readonly number[], now: Date
   return new Map(flagged.filter(([, flags]) => flags.length > 0));
 }
 
-/** The erasure's statement: drops the numbers' day rows holding these arrival times where `guard` holds (a dropped day is built again). */
+/** The erasure's statement: drops the numbers' day rows that hold these arrival times, where `guard` holds. */
 export const dropLeadDays = (db: Db, createdAts: string[], guard: SQL) =>
   db
     .delete(leadDays)

@@ -15,6 +15,9 @@ import { outsideCopies, TEXT_THREAD } from "~/content/outside-copies";
 import { alertBody } from "~/texting/channels.server";
 import { channelLabel } from "~/deliveries/channel.server";
 import { channels, laterChannels } from "~/deliveries/registry.server";
+import { db } from "~/db/client.server";
+import { personOf } from "~/data-requests/data-request-forms";
+import { erasePerson, findPerson } from "~/data-requests/store.server";
 import { decode, ORIGIN } from "./helpers";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 
@@ -255,6 +258,11 @@ describe("a person's data covers every table with a lead's id", () => {
       tables: Record<string, Row[]>;
     };
     const download = (await auditRows()).find((row) => row.form_key === downloadKey)!;
+    // An erasure without a confirmation of its own (a post that lost a race) deletes no derived row either.
+    const data = await findPerson(db(env), personOf(p.email)!);
+    expect(await erasePerson(db(env), { data, staff: STAFF, formKey: key(), at: new Date(), confirmKey: "never-given" })).toBe(false);
+    const untouched = await derived.left();
+    expect(untouched).toEqual({ names: derived.names, search: [...theirs, p.someoneElse.id], days: ["2000-01-01", "their-day"] });
     const { erased, formKey } = await eraseThroughDesk(p.email);
     expect(erased.response.status).toBe(303);
     const erasure = (await auditRows()).find((row) => row.form_key === formKey)!;
@@ -297,7 +305,7 @@ async function deriveRows(theirs: number[], someoneElse: number) {
   const left = async () => ({
     names: (await ids(`SELECT id FROM conflict_names WHERE id IN (${names.join(",")}) ORDER BY id`)).results.map((r) => r.id),
     search: (await ids(`SELECT rowid AS id FROM lead_search WHERE rowid IN (${[...theirs, someoneElse].join(",")})`)).results.map((r) => r.id),
-    days: (await ids("SELECT day FROM lead_days WHERE day IN ('their-day', '2000-01-01')")).results.map((r) => r.day),
+    days: (await ids("SELECT day FROM lead_days WHERE day IN ('their-day', '2000-01-01') ORDER BY day")).results.map((r) => r.day),
   });
   return { names, left };
 }

@@ -63,7 +63,7 @@ const en = {
     frameTitle: (title: string) => `Video: ${title}`,
     play: (title: string) => `Play video: ${title}, `,
   },
-  menu: { open: "Open menu", close: "Close menu", label: "Site menu", heading: "Menu", /** Before the number: "Call (253) 555-0142". */ call: "Call" },
+  menu: { open: "Open menu", close: "Close menu", label: "Site menu", heading: "Menu", call: "Call" },
   footer: {
     office: "Our Kent Office",
     links: "Site",

@@ -88,6 +88,64 @@ describe(`the inbox at ${N.toLocaleString("en-US")} requests`, () => {
   });
 });
 
+describe("Newer and Older", () => {
+  const newerLink = (html: string) => html.match(/<a [^>]*href="([^"]+)"[^>]*>← Newer/)?.[1]?.replaceAll("&amp;", "&");
+
+  it.each(["/desk?view=all", "/desk?view=mine", "/desk?caseType=truck-accidents&language=en", "/desk?deadline=flagged", "/desk?conflict=possible"])(
+    "%s: Older then Newer walk the same pages, each request once, in the list's order",
+    async (first) => {
+      const pages: number[][] = [];
+      let path: string | undefined = first;
+      for (let i = 0; i < 4 && path; i++) {
+        const { html } = await load(path);
+        pages.push(listed(html));
+        path = olderLink(html);
+      }
+      const seen = pages.flat();
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(pages.length).toBe(4);
+      // Back up from the fourth page by Newer: the same pages in reverse.
+      let { html } = await load(olderLink((await load(first)).html)!);
+      for (let i = 0; i < 2; i++) html = (await load(olderLink(html)!)).html;
+      for (let i = 2; i >= 0; i--) {
+        html = (await load(newerLink(html)!)).html;
+        expect(listed(html)).toEqual(pages[i]);
+      }
+      expect(newerLink(html)).toBeUndefined();
+    },
+  );
+
+  it("Mine lists the calls due first, soonest first, then the rest newest first", async () => {
+    const ids = listed((await load("/desk?view=mine")).html);
+    const due = await env.DB.prepare(
+      `SELECT id FROM leads WHERE owner_email = ?1 AND call_due_at IS NOT NULL AND (duplicate_of IS NULL OR duplicate_of NOT IN (SELECT id FROM leads))
+       ORDER BY call_due_at, id DESC LIMIT 25`,
+    )
+      .bind(ME)
+      .all<{ id: number }>();
+    expect(due.results.length).toBeGreaterThan(0);
+    expect(ids.slice(0, due.results.length)).toEqual(due.results.map((r) => r.id).slice(0, 25));
+  });
+
+  it("a cursor that is not one (edited, foreign, another view's) is the first page, never an error", async () => {
+    const first = listed((await load("/desk?view=all")).html);
+    for (const bad of ["x", "%E2%82%AC", btoa("[1,2,3]"), "WyJkdWUiLCIiLDVd", "a".repeat(300), cursorNear(seeded.first - 5)])
+      for (const way of ["after", "before"]) expect(listed((await load(`/desk?view=all&${way}=${bad}`)).html)).toEqual(first);
+  });
+
+  it("an old ?page= bookmark goes to its list's first page", async () => {
+    for (const [old, to] of [
+      ["/desk?page=7", "/desk?view=all"],
+      ["/desk?view=mine&page=2", "/desk?view=mine"],
+      ["/desk?status=signed&page=30", "/desk?status=signed"],
+    ]) {
+      const { response } = await desk(old!);
+      expect(response.status).toBe(302);
+      expect(new URL(response.headers.get("Location")!, "http://x").pathname + new URL(response.headers.get("Location")!, "http://x").search).toBe(to);
+    }
+  });
+});
+
 /** A cursor the way app/lib/list-page.ts writes one: the row it continues after. */
 function cursorNear(id: number): string {
   return btoa(JSON.stringify(["id", "", id]))

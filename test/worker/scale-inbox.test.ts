@@ -133,6 +133,18 @@ describe("Newer and Older", () => {
       for (const way of ["after", "before"]) expect(listed((await load(`/desk?view=all&${way}=${bad}`)).html)).toEqual(first);
   });
 
+  it("every view with each filter answers a page (a hand-made address too)", async () => {
+    for (const view of ["due", "mine", "unassigned", "all"])
+      for (const filter of [
+        "deadline=flagged",
+        "conflict=possible",
+        `from=${daysAgo(60)}&to=${daysAgo(50)}`,
+        "status=new",
+        "deadline=flagged&conflict=possible",
+      ])
+        expect((await desk(`/desk?view=${view}&${filter}`)).response.status).toBe(200);
+  });
+
   it("an old ?page= bookmark goes to its list's first page", async () => {
     for (const [old, to] of [
       ["/desk?page=7", "/desk?view=all"],

@@ -98,7 +98,8 @@ export async function inbox(db: Db, filters: InboxFilter): Promise<Page<InboxRow
   // Deadline flagged walks the answers (a third of requests at most), possible conflict the matches, instead of
   // every request.
   const flagged = Boolean(filters.deadline);
-  const matched = Boolean(filters.conflict) && !flagged;
+  // (Due now reads every call due anyway: it checks each for a match.)
+  const matched = Boolean(filters.conflict) && !flagged && filters.view !== "due";
   const byId: KeyOrder = { id: flagged ? leadAnswers.leadId : matched ? conflictMatches.leadId : leads.id, idDesc: true };
   // A range of days walks its days' index from the newest, newest first (arrival order, not id order).
   const ranged = Boolean(filters.fromUtc || filters.toUtc) && !flagged && !matched;
@@ -121,11 +122,11 @@ export async function inbox(db: Db, filters: InboxFilter): Promise<Page<InboxRow
   const before = readCursor(filters.before, names);
   const after = before ? null : readCursor(filters.after, names);
   const base = <T extends { id: SQL | typeof leads.id }>(fields: T) => {
+    if (flagged) return db.select(fields).from(leadAnswers).innerJoin(leads, eq(leads.id, leadAnswers.leadId));
     // A request with two unchecked matches is one row.
     if (matched) return db.selectDistinct(fields).from(conflictMatches).innerJoin(leads, eq(leads.id, conflictMatches.leadId));
-    const query = db.select(fields).from(flagged ? leadAnswers : leads);
-    if (flagged) return query.innerJoin(leads, eq(leads.id, leadAnswers.leadId));
     // Due now's order reads the deadline from the answers.
+    const query = db.select(fields).from(leads);
     return filters.view === "due" ? query.leftJoin(leadAnswers, eq(leadAnswers.leadId, leads.id)) : query;
   };
 

@@ -5,12 +5,7 @@ import type { Db } from "~/db/client.server";
 import { blockedNumbers, callRecordings, leads, phoneCalls, type PhoneCallRow, recordingDeletions } from "~/db/schema.server";
 import { type CallRoute, isTurnedAway } from "~/db/statuses";
 import type { Lang } from "~/content/i18n";
-
-/** A phone a call rang, in <Number> order: a roster member's address, "on-call" or "answering-service". */
-export interface Rung {
-  who: string;
-  phone: string;
-}
+import type { Rung } from "./routing";
 
 export interface NewCall {
   callSid: string;

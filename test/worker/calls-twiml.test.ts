@@ -4,7 +4,7 @@ import { intakeRoster } from "~/content/intake-roster";
 import { officeCalendar } from "~/lib/office-hours";
 import { ringPlan } from "~/phone/routing";
 import { ringTwiml } from "~/phone/twiml";
-import { all, attr, callSid, children, first, parseTwiml, postVoice, verbs, voiceEnv } from "./twiml";
+import { all, attr, callSid, children, first, parseTwiml, postVoice, type Settings, verbs, voiceEnv } from "./twiml";
 
 const MAIN = "+12535550142";
 const GOOGLE_ES = "+12535550122";
@@ -23,7 +23,7 @@ function at(iso: string) {
 }
 afterEach(() => vi.useRealTimers());
 
-async function twimlOf(path: string, fields: Record<string, string>, options: { env?: Partial<Env> } = {}) {
+async function twimlOf(path: string, fields: Record<string, string>, options: { env?: Settings } = {}) {
   const response = await postVoice(path, fields, options);
   expect(response.status, path).toBe(200);
   expect(response.headers.get("Content-Type")).toMatch(/^text\/xml/);
@@ -31,7 +31,7 @@ async function twimlOf(path: string, fields: Record<string, string>, options: { 
 }
 
 /** A call in: its id (from the TwiML's callback addresses) and the TwiML. */
-async function callIn(to: string, options: { env?: Partial<Env>; from?: string } = {}) {
+async function callIn(to: string, options: { env?: Settings; from?: string } = {}) {
   const sid = callSid();
   const doc = await twimlOf("/api/calls/inbound", { CallSid: sid, From: options.from ?? from(), To: to, CallStatus: "ringing", Direction: "inbound" }, options);
   const address = all(doc, "*")

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { firstCallDue } from "~/calls/cadence";
 import { intakeRoster } from "~/content/intake-roster";
-import { callRow, missedThrough, parseTwiml, ringThrough, verbs } from "./twiml";
+import { clockAt, callRow, missedThrough, parseTwiml, ringThrough, verbs } from "./twiml";
 
 const MAIN = "+12535550142";
 const OFFICE_HOURS = "2027-06-09T17:00:00.000Z";
@@ -12,10 +12,6 @@ const caller = () => `+1206555${line++}`;
 const [maria, sam] = intakeRoster;
 
 afterEach(() => vi.useRealTimers());
-function at(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 const leadOf = (phone: string) =>
   env.DB.prepare("SELECT id, owner_email, status, first_contact_at, call_due_at FROM leads WHERE phone_e164 = ?1").bind(phone).first<Record<string, unknown>>();
@@ -26,7 +22,7 @@ const channelsOf = async (leadId: unknown) =>
 
 describe("an answered call", () => {
   it("pressing 1 takes it: a new request owned by who answered, one reach, contacted; a second press is hung up", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const from = caller();
     const call = await ringThrough(from, MAIN);
     const taken = await call.post(`/api/calls/accept?call=${call.id}&m=1`, { Digits: "1" });
@@ -48,7 +44,7 @@ describe("an answered call", () => {
   });
 
   it("joins the caller's request: the reach is logged there", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const from = caller();
     await missedThrough(await ringThrough(from, MAIN), 12, 40);
     const first = await leadOf(from);
@@ -58,7 +54,7 @@ describe("an answered call", () => {
   });
 
   it("any other key is hung up, and nothing is written", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const call = await ringThrough(caller(), MAIN);
     const other = await call.post(`/api/calls/accept?call=${call.id}&m=0`, { Digits: "9" });
     expect(verbs(parseTwiml(await other.text()))).toEqual(["Hangup"]);
@@ -66,7 +62,7 @@ describe("an answered call", () => {
   });
 
   it("the answering service after hours: a request due at the cadence's first call, no reach", async () => {
-    at(HOLIDAY);
+    clockAt(HOLIDAY);
     const from = caller();
     const service = { CALL_ANSWERING_SERVICE_NUMBER: "+12535550190" };
     const call = await ringThrough(from, MAIN, { env: service });
@@ -79,7 +75,7 @@ describe("an answered call", () => {
   });
 
   it("a staff phone calling the line opens no request", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const call = await ringThrough(maria!.phone!, MAIN, { answer: 1 });
     await call.post("/api/calls/status", { CallStatus: "completed", CallDuration: "40" });
     expect(await callRow(call.sid)).toMatchObject({ lead_id: null });

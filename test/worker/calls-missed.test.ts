@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { sweepCalls } from "~/phone/sweep.server";
-import { callRow, missedThrough, ringThrough } from "./twiml";
+import { clockAt, callRow, missedThrough, ringThrough } from "./twiml";
 
 const GOOGLE_ADS = "+12535550121";
 const MAIN = "+12535550142";
@@ -12,10 +12,6 @@ let line = 5000;
 const caller = () => `+1206555${line++}`;
 
 afterEach(() => vi.useRealTimers());
-function at(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 interface LeadRow {
   id: number;
@@ -38,7 +34,7 @@ const deliveriesOf = async (leadId: number) =>
 
 describe("a missed call", () => {
   it("with a voicemail: one request by the number's source, owned by round-robin, due at once, the on-call text, the voicemail linked", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const from = caller();
     const call = await ringThrough(from, GOOGLE_ADS);
     await call.post(`/api/calls/dialed?call=${call.id}`, { DialCallStatus: "no-answer", DialCallDuration: "0" });
@@ -81,12 +77,12 @@ describe("a missed call", () => {
   });
 
   it("the same caller again: no new request; the call joins theirs, due now, and its owner is alerted", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const from = caller();
     await missedThrough(await ringThrough(from, MAIN), 20, 60);
     const [first] = await leadsOf(from);
     await env.DB.prepare("UPDATE leads SET call_due_at = NULL, status = 'contacted' WHERE id = ?1").bind(first!.id).run();
-    at("2027-06-08T19:00:00.000Z");
+    clockAt("2027-06-08T19:00:00.000Z");
     const again = await ringThrough(from, GOOGLE_ADS);
     await missedThrough(again, 15, 50);
     expect((await leadsOf(from)).map((l) => l.id)).toEqual([first!.id]);
@@ -97,7 +93,7 @@ describe("a missed call", () => {
   });
 
   it("a hang-up under 10 seconds without a voicemail is listed apart, never a request; at 10 seconds it is one", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const quick = caller();
     const four = await ringThrough(quick, MAIN);
     await missedThrough(four, 0, 4);
@@ -113,7 +109,7 @@ describe("a missed call", () => {
   });
 
   it("a voicemail whose news comes after the call's end turns a hang-up into a request", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const from = caller();
     const call = await ringThrough(from, MAIN);
     await call.post(`/api/calls/dialed?call=${call.id}`, { DialCallStatus: "no-answer" });
@@ -132,7 +128,7 @@ describe("a missed call", () => {
 
 describe("the Cron's net", () => {
   it("ends and settles a call whose status callback never came, and runs a settle cut short again", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const from = caller();
     const call = await ringThrough(from, MAIN);
     await call.post(`/api/calls/dialed?call=${call.id}`, { DialCallStatus: "no-answer" });

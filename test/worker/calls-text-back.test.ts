@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { missedThrough, ringThrough, type Settings } from "./twiml";
+import { clockAt, missedThrough, ringThrough, type Settings } from "./twiml";
 
 const MAIN = "+12535550142";
 const { vars } = inject("standIns");
@@ -12,10 +12,6 @@ let line = 6000;
 const caller = () => `+1206555${line++}`;
 
 afterEach(() => vi.useRealTimers());
-function at(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 const textsBack = async (phone: string) =>
   (
@@ -32,14 +28,14 @@ async function missed(from: string, settings: Settings) {
 
 describe("the text back after a missed call", () => {
   it("is off by default", async () => {
-    at(MORNING);
+    clockAt(MORNING);
     const from = caller();
     await missed(from, { TWILIO_TEXTING_NUMBER: String(vars.TWILIO_FROM_NUMBER) });
     expect(await textsBack(from)).toEqual([]);
   });
 
   it("on: one text to a US number in its hours, and never a second that day", async () => {
-    at(MORNING);
+    clockAt(MORNING);
     const from = caller();
     await missed(from, on);
     expect(await textsBack(from)).toEqual([`${from} on 2027-06-10`]);
@@ -50,7 +46,7 @@ describe("the text back after a missed call", () => {
   });
 
   it("never to a Canadian number, at 22:00, or after STOP", async () => {
-    at(MORNING);
+    clockAt(MORNING);
     const canadian = "+16135550123";
     await missed(canadian, { ...on, SERVICE_AREA: "US,CA" });
     expect(await textsBack(canadian)).toEqual([]);
@@ -58,7 +54,7 @@ describe("the text back after a missed call", () => {
     await env.DB.prepare("INSERT INTO text_opt_outs (phone_e164, keyword, opted_out_at) VALUES (?1, 'STOP', ?2)").bind(stopped, MORNING).run();
     await missed(stopped, on);
     expect(await textsBack(stopped)).toEqual([]);
-    at(NIGHT);
+    clockAt(NIGHT);
     const late = caller();
     await missed(late, on);
     expect(await textsBack(late)).toEqual([]);

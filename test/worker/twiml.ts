@@ -2,7 +2,7 @@
  * posts them, signed with the stand-in's token. */
 import { env } from "cloudflare:workers";
 import { DOMParser, type Element } from "@xmldom/xmldom";
-import { expect, inject } from "vitest";
+import { expect, inject, vi } from "vitest";
 
 import { twilioSignature } from "~/lib/twilio-signature";
 import { ORIGIN } from "./helpers";
@@ -94,4 +94,10 @@ export async function missedThrough(call: Awaited<ReturnType<typeof ringThrough>
   }
   await call.post("/api/calls/status", { CallStatus: "completed", CallDuration: String(duration) });
   return recording.RecordingSid;
+}
+
+/** The Worker's clock (Date only) at `iso`; each file puts it back with vi.useRealTimers() after each test. */
+export function clockAt(iso: string) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(iso));
 }

@@ -397,6 +397,8 @@ describe("the download", () => {
       non_engagement_letters: 0,
       agreements: 0,
       agreement_events: 0,
+      call_recordings: 0,
+      phone_calls: 0,
     });
   });
 
@@ -530,6 +532,8 @@ describe("the erasure", () => {
       non_engagement_letters: 0,
       agreements: 0,
       agreement_events: 0,
+      call_recordings: 0,
+      phone_calls: 0,
     });
     // Only the channels their requests went out on: the failed webhook sent nothing.
     expect(JSON.parse(String(audit[0]!.copies_outside))).toEqual(["clio-grow", "staff-email", "acknowledgement", "sms"]);

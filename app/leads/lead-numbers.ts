@@ -10,7 +10,7 @@ export interface NumbersLead {
   utmCampaign: string | null;
   /** The person's: "signed" when any of their linked requests is. */
   status: string;
-  /** The person's first reach (app/desk/reach.ts): a call logged as Reached on any of their requests. */
+  /** The person's first reach (app/leads/reach.ts): a call logged as Reached on any of their requests. */
   firstContactAt: string | null;
   expectedFeeCents: number | null;
   /** The first request this one is linked to (counted there); null or absent: a person's first request. */

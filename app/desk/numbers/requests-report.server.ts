@@ -3,7 +3,7 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { leadOutcomes, leads } from "~/db/schema.server";
-import { firstReach } from "~/desk/reach";
+import { firstReach } from "~/leads/reach";
 import { csvDownload, csvLine } from "~/lib/csv";
 import { staffOf } from "~/lib/desk-post.server";
 import { log } from "~/lib/log";

@@ -1,6 +1,6 @@
 /** Ad spend in D1 (decision 0054): an upload replaces its platform's days in one batch, monthly amounts and
  * campaign mappings typed by staff, and what the numbers page reads for a period. */
-import { and, desc, eq, gt, gte, isNotNull, lt, lte, ne, or, sql, sum } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, or, sql, sum } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { given } from "~/db/guarded-change.server";
@@ -241,16 +241,48 @@ export async function spendPage(db: Db) {
   };
 }
 
-/** Signed requests that came from a Google ad click (gclid, or an iOS gbraid/wbraid), signed within the range. */
-export async function signedFromGoogleAds(db: Db, range: { fromUtc: string; toUtc: string }) {
+/**
+ * Signed requests that came from a Google ad click (gclid, or an iOS gbraid/wbraid), whose latest signing falls within
+ * the range, by that time, a page of `size` at a time. Read from the signings since the range began (their index), so a
+ * page costs what the signings since then cost, not every request.
+ */
+export async function* signedFromGoogleAds(db: Db, range: { fromUtc: string; toUtc: string }, size = 500) {
   const clickId = (column: SQLiteColumn) => sql<string | null>`nullif(${column}, '')`;
-  const signedAt = sql<string>`max(${leadStatusChanges.changedAt})`;
-  return db
-    .select({ gclid: clickId(leads.gclid), gbraid: clickId(leads.gbraid), wbraid: clickId(leads.wbraid), signedAt, expectedFeeCents: leads.expectedFeeCents })
-    .from(leads)
-    .innerJoin(leadStatusChanges, and(eq(leadStatusChanges.leadId, leads.id), eq(leadStatusChanges.toStatus, "signed")))
-    .where(and(eq(leads.status, "signed"), or(isNotNull(clickId(leads.gclid)), isNotNull(clickId(leads.gbraid)), isNotNull(clickId(leads.wbraid)))))
-    .groupBy(leads.id)
-    .having(and(gte(signedAt, range.fromUtc), lt(signedAt, range.toUtc)))
-    .orderBy(signedAt);
+  const since = db
+    .select({ leadId: leadStatusChanges.leadId })
+    .from(leadStatusChanges)
+    .where(and(eq(leadStatusChanges.toStatus, "signed"), gte(leadStatusChanges.changedAt, range.fromUtc)));
+  const latest = db
+    .select({ leadId: leadStatusChanges.leadId, signedAt: sql<string>`max(${leadStatusChanges.changedAt})`.as("signed_at") })
+    .from(leadStatusChanges)
+    .where(and(eq(leadStatusChanges.toStatus, "signed"), inArray(leadStatusChanges.leadId, since)))
+    .groupBy(leadStatusChanges.leadId)
+    .as("latest");
+  let after = { at: "", id: 0 };
+  for (;;) {
+    const page = await db
+      .select({
+        id: leads.id,
+        gclid: clickId(leads.gclid),
+        gbraid: clickId(leads.gbraid),
+        wbraid: clickId(leads.wbraid),
+        signedAt: latest.signedAt,
+        expectedFeeCents: leads.expectedFeeCents,
+      })
+      .from(latest)
+      .innerJoin(leads, eq(leads.id, latest.leadId))
+      .where(
+        and(
+          lt(latest.signedAt, range.toUtc),
+          or(gt(latest.signedAt, after.at), and(eq(latest.signedAt, after.at), gt(leads.id, after.id))),
+          eq(leads.status, "signed"),
+          or(isNotNull(clickId(leads.gclid)), isNotNull(clickId(leads.gbraid)), isNotNull(clickId(leads.wbraid))),
+        ),
+      )
+      .orderBy(sql`${latest.signedAt}`, leads.id)
+      .limit(size);
+    if (page.length > 0) yield page.map(({ id: _, ...conversion }) => conversion);
+    if (page.length < size) return;
+    after = { at: page.at(-1)!.signedAt, id: page.at(-1)!.id };
+  }
 }

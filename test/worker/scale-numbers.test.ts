@@ -38,6 +38,30 @@ describe(`the numbers page at ${N} requests`, () => {
       expect(rows).toBeLessThanOrEqual(3_000);
     });
 
+  it("streams the requests report of 400 days in pages of 500, at most 8 rows read per request and 5,000 per page", async () => {
+    const query = `range=custom&from=${addDays(today, -399)}&to=${today}`;
+    const { rows, result } = await rowsReadBy(env.DB, () => desk(`/desk/export/requests.csv?${query}`));
+    const requests = result.text.split("\r\n").length - 2;
+    const pages = Math.ceil(requests / 500);
+    console.log(`requests.csv 400 days at ${N} requests: ${rows} rows read, ${(rows / requests).toFixed(2)} per request, ${Math.round(rows / pages)} per page`);
+    expect(requests).toBe(N);
+    expect(rows).toBeLessThanOrEqual(8 * requests);
+    expect(rows).toBeLessThanOrEqual(5_000 * pages);
+    // The others read what their own rows cost: the signings, or the moves to declined and referred out, of the period.
+    const moves = async (statuses: string) =>
+      Number(await env.DB.prepare(`SELECT count(*) AS n FROM lead_status_changes WHERE to_status IN (${statuses})`).first("n"));
+    for (const [path, rowsOf] of [
+      ["/desk/export/google-ads-conversions.csv", await moves("'signed'")],
+      ["/desk/export/declines.csv", await moves("'declined', 'referred-out'")],
+      ["/desk/declines", await moves("'declined', 'referred-out'")],
+    ] as const) {
+      const other = await rowsReadBy(env.DB, () => desk(`${path}?${query}`));
+      console.log(`${path} 400 days at ${N} requests: ${other.rows} rows read for ${rowsOf} moves`);
+      expect(other.result.response.status).toBe(200);
+      expect(other.rows).toBeLessThanOrEqual(8 * rowsOf);
+    }
+  });
+
   it("drops a request's days, its first's and (erasure) its linked requests' reading a few rows", async () => {
     const linked = await env.DB.prepare("SELECT id, duplicate_of AS first FROM leads WHERE duplicate_of IS NOT NULL ORDER BY id DESC LIMIT 1").first<{
       id: number;

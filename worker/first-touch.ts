@@ -1,7 +1,6 @@
-/** The visit's first touch without JavaScript (decision 0014): when a request shows where the visit came from,
- * the Worker fills the form's hidden fields with it and adds it to the page's links to the site, within
- * CARRIED_LIMIT, so the next request carries it too, and writes the tracking number that touch sees into the
- * marked phone numbers (0094). A page that holds a secret is never rewritten (0064). */
+/** The visit's first touch without JavaScript (decision 0014): when a request shows where it came from, the Worker
+ * fills the form's hidden fields, carries it in the page's links (within CARRIED_LIMIT), and writes the tracking
+ * number it sees into the marked phone numbers (0094). A page holding a secret is never rewritten (0064). */
 import { type Attribution, attributionFields, attributionLimits, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
 import { siteOrigins } from "~/lib/http.server";
 import { attributionSchema } from "~/attribution/schema";

@@ -8,6 +8,8 @@ import { sendCallReminders } from "~/calls/reminders.server";
 import { sendConsultationReminders } from "~/consultations/messages.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/intake/outage.server";
 import { backfillPersonColumns } from "~/leads/store.server";
+import { fillConflictNames } from "~/conflicts/store.server";
+import { fillSearchIndex } from "~/search/store.server";
 import { assignWaiting } from "~/owners/round-robin.server";
 import { errorMessage, log } from "~/lib/log";
 import { accessLogout, isAccessLogout } from "./access-logout";
@@ -67,6 +69,8 @@ export default {
       sendConsultationReminders(env).catch((error) => log("error", "consultation_reminders_failed", { message: errorMessage(error) })),
       pruneCounts(store).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
       backfillPersonColumns(store).catch((error) => log("error", "person_backfill_failed", { message: errorMessage(error) })),
+      fillConflictNames(store).catch((error) => log("error", "conflict_names_backfill_failed", { message: errorMessage(error) })),
+      fillSearchIndex(store).catch((error) => log("error", "search_backfill_failed", { message: errorMessage(error) })),
     ]);
   },
 

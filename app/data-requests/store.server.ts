@@ -9,6 +9,7 @@ import { given } from "~/db/guarded-change.server";
 import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
 import type { DataSubject } from "./data-request-forms";
 import type { Db } from "~/db/client.server";
+import { log } from "~/lib/log";
 
 export type Row = Record<string, unknown>;
 
@@ -50,11 +51,16 @@ export interface PersonData {
   optOuts: Row[];
 }
 
-/** SQL (and its values) for the person's own requests: by mailbox or E.164, never by a partial match. */
-function theirLeads(person: DataSubject): { where: string; values: string[] } {
-  return person.kind === "email"
-    ? { where: "(email_key = ?1 OR lower(trim(email)) = ?2)", values: [person.key, person.value] }
-    : { where: "phone_e164 = ?1", values: [person.value] };
+/**
+ * SQL (and its values) for the person's own requests: by mailbox or E.164, never by a partial match. By email_key
+ * alone once every request has one (its index): an address that does not normalize is keyed as typed, lower case,
+ * and normalizing ignores case and spaces around, so both keys find what `lower(trim(email))` did (decision 0090).
+ */
+function theirLeads(person: DataSubject, keyed: boolean): { where: string; values: string[] } {
+  if (person.kind === "phone") return { where: "phone_e164 = ?1", values: [person.value] };
+  return keyed
+    ? { where: "email_key IN (?1, ?2)", values: [person.key, person.value] }
+    : { where: "(email_key = ?1 OR lower(trim(email)) = ?2)", values: [person.key, person.value] };
 }
 
 /** A letter kept after its request was erased is found by the address it went to (stored trimmed, lower case). */
@@ -69,18 +75,25 @@ const keptLetterMatch = (table: string, person: DataSubject) =>
  */
 export async function findPerson(db: Db, person: DataSubject): Promise<PersonData> {
   // Older rows get their normalized columns from the Cron trigger; a find must not wait for it.
-  for (let round = 0; round < 50 && (await backfillPersonColumns(db)) > 0; round++);
-  const { where, values } = theirLeads(person);
-  const [leads, ...children] = await db.$client.batch<Row>([
-    // raw: the download shows every column under its D1 name, a later migration's too (drizzle knows only its own)
-    db.$client.prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`).bind(...values),
-    // raw: as above, for each table that hangs off a request, named at run time
-    ...childTables.map((table) =>
-      db.$client
-        .prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})${keptLetterMatch(table, person)} ORDER BY id`)
-        .bind(...values),
-    ),
-  ]);
+  let keyed = false;
+  for (let round = 0; round < 50 && !keyed; round++) keyed = (await backfillPersonColumns(db)) === 0;
+  if (!keyed && person.kind === "email") log("warn", "person_find_unkeyed", {});
+  const { where, values } = theirLeads(person, keyed);
+  // raw: the download shows every column under its D1 name, a later migration's too (drizzle knows only its own)
+  const leads = await db.$client
+    .prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`)
+    .bind(...values)
+    .all<Row>();
+  // Their requests' rows by number, each table through its lead_id index, and a letter kept after an erasure by its address.
+  const ids = JSON.stringify(leads.results.map((lead) => lead.id));
+  const children = await db.$client.batch<Row>(
+    childTables.map((table) => {
+      const letters = keptLetterMatch(table, person);
+      // raw: as above, for each table that hangs off a request, named at run time
+      const query = db.$client.prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT value FROM json_each(?1))${letters} ORDER BY id`);
+      return letters ? query.bind(ids, person.value) : query.bind(ids);
+    }),
+  );
   const rows = { leads: leads.results } as Record<PersonalTable, Row[]>;
   childTables.forEach((table, i) => (rows[table] = children[i]!.results));
   const numbers = [

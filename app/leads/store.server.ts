@@ -19,6 +19,7 @@ import {
   leadAnswers,
   callAttempts,
   leadDays,
+  backfills,
 } from "~/db/schema.server";
 import { closedStatuses, type LeadStatus, leadStatuses } from "~/db/statuses";
 import { personColumns } from "~/lib/people";
@@ -416,3 +417,38 @@ export const dropLeadDays = (db: Db, createdAts: string[], guard: SQL) =>
     .where(
       and(sql`EXISTS (SELECT 1 FROM json_each(${JSON.stringify(createdAts)}) j WHERE ${leadDays.fromUtc} <= j.value AND ${leadDays.toUtc} > j.value)`, guard),
     );
+
+/**
+ * Where a walk over the older requests stands (a derived table filled by the Cron, newest first): the ids at or above
+ * its next_id are done, and 0 means all are. Its first run starts it above the newest request: every request stored
+ * from then on is written on arrival, so the walk only goes down. No row: it never ran, nothing older is done.
+ */
+export const walkOf = (db: Db, walk: string) => db.select({ nextId: backfills.nextId }).from(backfills).where(eq(backfills.name, walk));
+
+/** The walk's row, made at its first run (above the newest request), then where it stands. */
+export async function startWalkDown(db: Db, walk: string): Promise<number> {
+  const [, [row]] = await db.batch([
+    db
+      .insert(backfills)
+      .select(
+        db
+          .select({
+            name: given(walk, "name"),
+            nextId: sql<number>`coalesce(max(${leads.id}), 0) + 1`.as("next_id"),
+            untilId: sql<number>`coalesce(max(${leads.id}), 0) + 1`.as("until_id"),
+            doneAt: given(null, "done_at"),
+          })
+          .from(leads),
+      )
+      .onConflictDoNothing({ target: backfills.name }),
+    walkOf(db, walk),
+  ]);
+  return row!.nextId;
+}
+
+/** The walk moved from `from` down to `to` (0: done), in the batch that wrote its rows; a second run meanwhile moves nothing. */
+export const walkedDown = (db: Db, walk: string, from: number, to: number, at: Date) =>
+  db
+    .update(backfills)
+    .set({ nextId: to, doneAt: to === 0 ? at.toISOString() : null })
+    .where(and(eq(backfills.name, walk), eq(backfills.nextId, from)));

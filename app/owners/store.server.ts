@@ -75,14 +75,20 @@ export async function personOwner(db: Db, first: number, except: number | null =
   return row?.owner ?? null;
 }
 
-/** Each member's latest round-robin request. */
-export async function lastRoundRobin(db: Db): Promise<Record<string, string>> {
+/** These members' latest round-robin request: one indexed read per member, however many requests there are. */
+export async function lastRoundRobin(db: Db, emails: readonly string[]): Promise<Record<string, string>> {
+  if (emails.length === 0) return {};
+  const member = sql<string>`value`;
   const rows = await db
-    .select({ owner: leadOwnerChanges.toOwner, at: max(leadOwnerChanges.changedAt) })
-    .from(leadOwnerChanges)
-    .where(and(eq(leadOwnerChanges.changedBy, ROUND_ROBIN), isNotNull(leadOwnerChanges.toOwner)))
-    .groupBy(leadOwnerChanges.toOwner);
-  return Object.fromEntries(rows.map((r) => [r.owner!, r.at!]));
+    .select({
+      owner: member,
+      at: sql<string | null>`(${db
+        .select({ at: max(leadOwnerChanges.changedAt) })
+        .from(leadOwnerChanges)
+        .where(and(eq(leadOwnerChanges.changedBy, ROUND_ROBIN), eq(leadOwnerChanges.toOwner, member)))})`,
+    })
+    .from(sql`json_each(${JSON.stringify(emails)})`);
+  return Object.fromEntries(rows.flatMap((r) => (r.at === null ? [] : [[r.owner, r.at]])));
 }
 
 /** Unassigned requests still being worked (these statuses), oldest first. */

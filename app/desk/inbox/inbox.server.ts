@@ -1,10 +1,11 @@
 // The inbox's rows: a view, filters and a search over the requests, one row per person.
-import { and, asc, count, desc, eq, gte, isNull, like, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import { leadAnswers, type LeadRow, leads } from "~/db/schema.server";
 import { deadlineFlagged, deadlineRank } from "~/questions/store.server";
 import { openConflict } from "~/conflicts/store.server";
 import { type InboxView, PAGE_SIZE } from "~/desk/inbox/inbox-query";
-import { type InboxSearch, likePattern, parseSearch } from "~/desk/inbox/search";
+import { parseSearch } from "~/desk/inbox/search";
+import { searchCondition } from "~/search/store.server";
 import { closedStatuses, type LeadStatus } from "~/db/statuses";
 import type { Db } from "~/db/client.server";
 import { dueNow, onePerPerson, orLinkedMatch, personRequests } from "~/leads/store.server";
@@ -46,27 +47,6 @@ function viewOrder(filters: InboxFilter): { where: SQL[]; order: SQL[] } {
     default:
       return { where: [], order: [desc(leads.id)] };
   }
-}
-
-/** A column's digits: a phone number however it was typed (spaces, dashes, brackets, dots, +). */
-const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
-
-/** What staff typed (app/desk/inbox/search.ts) as SQL: the request number, the whole phone number, or every word. */
-function searchCondition(search: InboxSearch): SQL {
-  const any: SQL[] = [];
-  if (search.requestId !== null) any.push(eq(leads.id, search.requestId));
-  if (search.phoneE164) any.push(eq(leads.phoneE164, search.phoneE164));
-  if (search.words.length) {
-    const each = search.words.map((word) => {
-      const one: SQL[] = [];
-      // Each pattern fits D1's 50 bytes: parseSearch cut the word to fit.
-      if (word.text) one.push(sql`${leads.name} LIKE ${likePattern(word.text)} ESCAPE '\\'`, sql`${leads.email} LIKE ${likePattern(word.text)} ESCAPE '\\'`);
-      if (word.digits) one.push(like(phoneDigits, likePattern(word.digits)));
-      return one.length ? or(...one)! : sql`0`;
-    });
-    any.push(and(...each)!);
-  }
-  return any.length ? or(...any)! : sql`0`;
 }
 
 export async function inbox(db: Db, filters: InboxFilter): Promise<{ rows: InboxRowData[]; total: number }> {

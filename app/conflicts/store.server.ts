@@ -174,20 +174,15 @@ const LAST_CHARACTER = sql`char(1114111)`;
  * each through its own index, with the person of each one's request (the same person naming the same other party is
  * not a conflict). Request `except` is left out.
  */
-async function namesMeeting(db: Db, lookups: LookupKeys[], except: number | null): Promise<NamedParty[]> {
+async function namesMeeting(db: Db, lookups: LookupKeys[], except: number): Promise<NamedParty[]> {
   if (lookups.length === 0) return [];
-  const list = (values: string[]) => JSON.stringify([...new Set(values)]);
-  const [names, firsts, initials, prefixes] = [
-    list(lookups.map((l) => l.nameKey)),
-    list(lookups.flatMap((l) => l.firsts)),
-    list(lookups.flatMap((l) => l.initials)),
-    list(lookups.flatMap((l) => l.prefixes)),
-  ];
   const key = sql`k.value`;
-  const range = (column: typeof conflictNames.firstA | typeof conflictNames.firstB) => sql`(${column} >= ${key} AND ${column} < ${key} || ${LAST_CHARACTER})`;
+  const range = (column: typeof conflictNames.firstA | typeof conflictNames.firstB) =>
+    and(sql`${column} >= ${key}`, sql`${column} < ${key} || ${LAST_CHARACTER}`);
   const person = alias(conflictNames, "person");
-  // One statement per kind of key (D1 takes few terms in a compound SELECT), each driven by its keys through an index.
-  const meeting = (keys: string, on: SQL | undefined) =>
+  // One statement per kind of key (D1 takes few terms in a compound SELECT), each driven by its keys through an index;
+  // none for a kind with no keys (the planner would scan the table to join it with nothing).
+  const meeting = (keys: string[], on: SQL | undefined) =>
     db
       // A batch answers rows by column name: the person's name needs a name of its own.
       .select({
@@ -196,16 +191,23 @@ async function namesMeeting(db: Db, lookups: LookupKeys[], except: number | null
         name: conflictNames.name,
         person: sql<string | null>`${person.name}`.as("person_name"),
       })
-      .from(sql`json_each(${keys}) k`)
+      .from(sql`json_each(${JSON.stringify([...new Set(keys)])}) k`)
       .innerJoin(conflictNames, on!)
       .leftJoin(person, and(eq(person.leadId, conflictNames.leadId), eq(person.role, "person")))
-      .where(except === null ? undefined : sql`${conflictNames.leadId} IS NOT ${except}`);
-  const found = await db.batch([
-    meeting(names, eq(conflictNames.nameKey, key)),
-    meeting(firsts, or(eq(conflictNames.firstA, key), eq(conflictNames.firstB, key))),
-    meeting(initials, or(eq(conflictNames.initialA, key), eq(conflictNames.initialB, key))),
-    meeting(prefixes, or(range(conflictNames.firstA), range(conflictNames.firstB))),
-  ]);
+      .where(sql`${conflictNames.leadId} IS NOT ${except}`);
+  const firsts = lookups.flatMap((l) => l.firsts);
+  const initials = lookups.flatMap((l) => l.initials);
+  const prefixes = lookups.flatMap((l) => l.prefixes);
+  const [first, ...rest] = [
+    meeting(
+      lookups.map((l) => l.nameKey),
+      eq(conflictNames.nameKey, key),
+    ),
+    ...(firsts.length ? [meeting(firsts, or(eq(conflictNames.firstA, key), eq(conflictNames.firstB, key)))] : []),
+    ...(initials.length ? [meeting(initials, or(eq(conflictNames.initialA, key), eq(conflictNames.initialB, key)))] : []),
+    ...(prefixes.length ? [meeting(prefixes, range(conflictNames.firstA)), meeting(prefixes, range(conflictNames.firstB))] : []),
+  ];
+  const found = await db.batch([first, ...rest]);
   const rows = found.flat();
   return rows.flatMap((r) => [
     { leadId: r.leadId, role: r.role, name: r.name },

@@ -438,7 +438,9 @@ export async function startWalkDown(db: Db, walk: string): Promise<number> {
             untilId: sql<number>`coalesce(max(${leads.id}), 0) + 1`.as("until_id"),
             doneAt: given(null, "done_at"),
           })
-          .from(leads),
+          .from(leads)
+          // A WHERE lets SQLite read the upsert after a SELECT.
+          .where(sql`1`),
       )
       .onConflictDoNothing({ target: backfills.name }),
     walkOf(db, walk),

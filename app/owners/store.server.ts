@@ -22,18 +22,23 @@ export const ownerHistory = (db: Db, leadId: number): Promise<OwnerChangeRow[]> 
  * same-person link or round-robin (a desk-made request is left to its own); a repeated store adds nothing. */
 export function arrivalOwnerStatement(db: Db, leadKey: string, by?: string) {
   const other = alias(leads, "o");
-  const samePerson = exists(
-    db
-      .select({ one })
-      .from(other)
-      .where(
-        and(
-          or(eq(other.id, leads.duplicateOf), eq(other.duplicateOf, leads.duplicateOf)),
-          ne(other.id, leads.id),
-          eq(other.ownerEmail, leads.ownerEmail),
-          stillWorked(other.status),
+  // Read only for a linked request, through the person's requests (ids and links): the owner's index would read every
+  // request that owner ever had (`+` keeps SQLite off it).
+  const samePerson = and(
+    isNotNull(leads.duplicateOf),
+    exists(
+      db
+        .select({ one })
+        .from(other)
+        .where(
+          and(
+            or(eq(other.id, leads.duplicateOf), eq(other.duplicateOf, leads.duplicateOf)),
+            ne(other.id, leads.id),
+            sql`+${other.ownerEmail} = ${leads.ownerEmail}`,
+            stillWorked(other.status),
+          ),
         ),
-      ),
+    ),
   );
   const changedBy =
     by === undefined ? sql<string>`CASE WHEN ${samePerson} THEN ${SAME_PERSON} ELSE ${ROUND_ROBIN} END`.as("changed_by") : given(by, "changed_by");

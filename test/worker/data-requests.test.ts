@@ -18,6 +18,7 @@ import { channels, laterChannels } from "~/deliveries/registry.server";
 import { db } from "~/db/client.server";
 import { personOf } from "~/data-requests/data-request-forms";
 import { erasePerson, findPerson } from "~/data-requests/store.server";
+import { inbox } from "~/desk/inbox/inbox.server";
 import { decode, ORIGIN } from "./helpers";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 
@@ -262,6 +263,12 @@ describe("a person's data covers every table with a lead's id", () => {
     const data = await findPerson(db(env), personOf(p.email)!);
     expect(await erasePerson(db(env), { data, staff: STAFF, formKey: key(), at: new Date(), confirmKey: "never-given" })).toBe(false);
     const untouched = await derived.left();
+    // Their name is found by the inbox's search before the erasure, through the index (decision 0090).
+    const searched = async () => (await inbox(db(env), { view: "all", q: "Pat coverage", page: 1 })).rows.map((row) => row.id);
+    const indexed = async () =>
+      (await env.DB.prepare(`SELECT rowid AS id FROM lead_search WHERE lead_search MATCH '"coverage"'`).all<{ id: number }>()).results.map((r) => r.id);
+    expect(await searched()).toContain(p.first.id);
+    expect(await indexed()).toEqual(expect.arrayContaining(theirs));
     expect(untouched).toEqual({ names: derived.names, search: [...theirs, p.someoneElse.id], days: ["2000-01-01", "their-day"] });
     const { erased, formKey } = await eraseThroughDesk(p.email);
     expect(erased.response.status).toBe(303);
@@ -276,6 +283,11 @@ describe("a person's data covers every table with a lead's id", () => {
     }
     expect(file.tables.conflict_names).toEqual(theirs.map((id, i) => ({ id: derived.names[i], lead_id: id, role: "person", name: "Pat coverage" })));
     expect(await derived.left()).toEqual({ names: derived.names.slice(theirs.length), search: [p.someoneElse.id], days: ["2000-01-01"] });
+    // Nothing of theirs is left to find: no index row, no filed name, no search hit (the request found by their phone
+    // only is not theirs to an email's erasure, and stays).
+    expect((await indexed()).sort((a, b) => a - b)).toEqual([p.byPhone.id, p.someoneElse.id].sort((a, b) => a - b));
+    expect(await searched()).toEqual([p.byPhone.id]);
+    expect(await env.DB.prepare(`SELECT count(*) AS n FROM conflict_names WHERE lead_id IN (${theirs.join(",")})`).first("n")).toBe(0);
   });
 });
 

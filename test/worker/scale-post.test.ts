@@ -2,8 +2,9 @@
  * The public intake's cost does not grow with the requests stored (issue 57, decision 0090): with 5,000 seeded
  * requests and the Cron's walks done, a lead POST with its background work (the conflict check, round-robin) and an
  * answers save with an other party each read at most 1,000 rows, counted by D1 itself. Before 0090 the check read and
- * parsed every stored name, and round-robin grouped every owner change: more than 5,000 rows each. And the check by
- * filed names finds what reading every name finds, with the walk done and half done.
+ * parsed every stored name, and round-robin grouped every owner change: more than 5,000 rows each. The person's-data
+ * find reads their own rows only. And the check by filed names finds what reading every name finds, with the walk
+ * done and half done.
  */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,6 +12,8 @@ import { db } from "~/db/client.server";
 import { intakeRoster } from "~/content/intake-roster";
 import { type ConflictMatch, findConflicts, type NamedParty } from "~/conflicts/conflict-matches";
 import { fillConflictNames, recheckConflicts } from "~/conflicts/store.server";
+import { personOf } from "~/data-requests/data-request-forms";
+import { findPerson } from "~/data-requests/store.server";
 import { saveStaffAnswers } from "~/questions/answers.server";
 import { fillSearchIndex } from "~/search/store.server";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
@@ -90,6 +93,20 @@ describe(`at ${N.toLocaleString("en-US")} requests`, () => {
         .first("name_key"),
     ).toBe("garcia maria");
     expect(rows).toBeLessThanOrEqual(BUDGET);
+  });
+});
+
+describe("the person's-data find", () => {
+  it("reads only the person's rows: their requests by email_key, each table by their request numbers", async () => {
+    // Request 2,500 of the seed is the same person as request 2,499 (every tenth is the one before's person).
+    const second = seeded.first + 2499;
+    const email = String(await env.DB.prepare("SELECT email FROM leads WHERE id = ?1").bind(second).first("email"));
+    const person = personOf(email.toUpperCase())!;
+    const { rows, result } = await rowsReadBy(env.DB, () => findPerson(db(env), person));
+    console.log(`person's-data find by email, at ${N} requests: ${rows} rows read`);
+    expect(result.rows.leads.map((lead) => lead.id)).toEqual([second - 1, second]);
+    expect(result.rows.call_attempts.length).toBeGreaterThan(0);
+    expect(rows).toBeLessThanOrEqual(200);
   });
 });
 

@@ -79,21 +79,18 @@ export async function findPerson(db: Db, person: DataSubject): Promise<PersonDat
   for (let round = 0; round < 50 && !keyed; round++) keyed = (await backfillPersonColumns(db)) === 0;
   if (!keyed && person.kind === "email") log("warn", "person_find_unkeyed", {});
   const { where, values } = theirLeads(person, keyed);
-  // raw: the download shows every column under its D1 name, a later migration's too (drizzle knows only its own)
-  const leads = await db.$client
-    .prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`)
-    .bind(...values)
-    .all<Row>();
-  // Their requests' rows by number, each table through its lead_id index, and a letter kept after an erasure by its address.
-  const ids = JSON.stringify(leads.results.map((lead) => lead.id));
-  const children = await db.$client.batch<Row>(
-    childTables.map((table) => {
-      const letters = keptLetterMatch(table, person);
-      // raw: as above, for each table that hangs off a request, named at run time
-      const query = db.$client.prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT value FROM json_each(?1))${letters} ORDER BY id`);
-      return letters ? query.bind(ids, person.value) : query.bind(ids);
-    }),
-  );
+  // One batch, so the page, the file and the erasure read one snapshot; each table reaches their requests through
+  // the leads index the find uses (email_key or phone_e164), and a kept letter through its address's partial index.
+  const [leads, ...children] = await db.$client.batch<Row>([
+    // raw: the download shows every column under its D1 name, a later migration's too (drizzle knows only its own)
+    db.$client.prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`).bind(...values),
+    // raw: as above, for each table that hangs off a request, named at run time
+    ...childTables.map((table) =>
+      db.$client
+        .prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})${keptLetterMatch(table, person)} ORDER BY id`)
+        .bind(...values),
+    ),
+  ]);
   const rows = { leads: leads.results } as Record<PersonalTable, Row[]>;
   childTables.forEach((table, i) => (rows[table] = children[i]!.results));
   const numbers = [

@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { eventErrors, recordEvent } from "~/attribution/events.server";
 import { formWords } from "~/content/consultation-form";
+import { firm } from "~/content/firm";
 import { requestLanguage } from "~/leads/schema";
 import { leadLimits } from "~/leads/fields";
 import { isSameOrigin, siteOrigins, clientIp, FORM_MEDIA_TYPE, mediaType, readBoundedBody, rateLimitKey } from "~/lib/http.server";
@@ -14,6 +15,7 @@ import { db } from "~/db/client.server";
 import { readTextingSettings } from "~/texting/settings.server";
 import { recordTextStatus } from "~/texting/store.server";
 import { inboundFromParams, receiveText } from "~/intake/text-door.server";
+import { callsApi } from "./calls-api";
 
 const TEXT_WEBHOOK_LIMIT = 64 * 1024;
 
@@ -57,7 +59,7 @@ api.post(
     c.set("origins", origins);
     await next();
   },
-  bodyLimit({ maxSize: leadLimits.body, onError: (c) => refuse(c, 413, errorsFor(c).tooLarge(leadLimits.body / 1024)) }),
+  bodyLimit({ maxSize: leadLimits.body, onError: (c) => refuse(c, 413, errorsFor(c).tooLarge(leadLimits.body / 1024, firm.phone.display)) }),
   async (c, next) => {
     const type = mediaType(c.req.raw.headers);
     if (type !== "application/json" && type !== FORM_MEDIA_TYPE) return refuse(c, 415, errorsFor(c).mediaType);
@@ -138,6 +140,9 @@ api.post("/texts/status", async (c) => {
 
 api.all("/texts/inbound", (c) => c.text("Method not allowed", 405, { Allow: "POST" }));
 api.all("/texts/status", (c) => c.text("Method not allowed", 405, { Allow: "POST" }));
+
+// The phone line's voice webhooks (issue 58), each signed as the texts are.
+api.route("/calls", callsApi);
 
 api.notFound((c) => refuse(c, 404, errorsFor(c).notFound));
 

@@ -11,6 +11,7 @@ import { backfillPersonColumns } from "~/leads/store.server";
 import { fillConflictNames } from "~/conflicts/store.server";
 import { fillSearchIndex } from "~/search/store.server";
 import { assignWaiting } from "~/owners/round-robin.server";
+import { sweepCalls } from "~/phone/sweep.server";
 import { errorMessage, log } from "~/lib/log";
 import { accessLogout, isAccessLogout } from "./access-logout";
 import { api } from "./api";
@@ -71,6 +72,7 @@ export default {
       backfillPersonColumns(store).catch((error) => log("error", "person_backfill_failed", { message: errorMessage(error) })),
       fillConflictNames(store).catch((error) => log("error", "conflict_names_backfill_failed", { message: errorMessage(error) })),
       fillSearchIndex(store).catch((error) => log("error", "search_backfill_failed", { message: errorMessage(error) })),
+      sweepCalls(env, store, new Date()).catch((error) => log("error", "call_sweep_failed", { message: errorMessage(error) })),
     ]);
   },
 

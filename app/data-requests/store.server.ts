@@ -40,6 +40,9 @@ export const childTables = [
   "non_engagement_letters",
   "agreements",
   "agreement_events",
+  // A recording before its call: it points at it.
+  "call_recordings",
+  "phone_calls",
 ] as const;
 export const personalTables = ["leads", ...childTables] as const;
 export type PersonalTable = (typeof personalTables)[number];

@@ -264,7 +264,7 @@ describe("a person's data covers every table with a lead's id", () => {
     expect(await erasePerson(db(env), { data, staff: STAFF, formKey: key(), at: new Date(), confirmKey: "never-given" })).toBe(false);
     const untouched = await derived.left();
     // Their name is found by the inbox's search before the erasure, through the index (decision 0090).
-    const searched = async () => (await inbox(db(env), { view: "all", q: "Pat coverage", page: 1 })).rows.map((row) => row.id);
+    const searched = async () => (await inbox(db(env), { view: "all", q: "Pat coverage" })).rows.map((row) => row.id);
     const indexed = async () =>
       (await env.DB.prepare(`SELECT rowid AS id FROM lead_search WHERE lead_search MATCH '"coverage"'`).all<{ id: number }>()).results.map((r) => r.id);
     expect(await searched()).toContain(p.first.id);
@@ -407,6 +407,8 @@ describe("the download", () => {
       non_engagement_letters: 0,
       agreements: 0,
       agreement_events: 0,
+      call_recordings: 0,
+      phone_calls: 0,
     });
   });
 
@@ -540,6 +542,8 @@ describe("the erasure", () => {
       non_engagement_letters: 0,
       agreements: 0,
       agreement_events: 0,
+      call_recordings: 0,
+      phone_calls: 0,
     });
     // Only the channels their requests went out on: the failed webhook sent nothing.
     expect(JSON.parse(String(audit[0]!.copies_outside))).toEqual(["clio-grow", "staff-email", "acknowledgement", "sms"]);

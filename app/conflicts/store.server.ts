@@ -29,23 +29,31 @@ const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / 
 const field = (name: string) => sql`json_extract(value, ${`$.${name}`})`;
 const inJson = (keys: string) => sql`(SELECT value FROM json_each(${keys}))`;
 
-/** Every name of the requests below request `below` (Infinity: of every request), read and parsed as before 0090. */
-async function namedParties(db: Db, below: number): Promise<NamedParty[]> {
+/**
+ * Every name of the requests below request `below` (Infinity: of every request), read and parsed as before 0090, and
+ * with `list` the firm's list as uploaded (until the walk has filed it).
+ */
+async function namedParties(db: Db, below: number, list = false): Promise<NamedParty[]> {
   const under = (column: typeof leads.id | typeof leadAnswers.leadId) => (below === Infinity ? undefined : lt(column, below));
-  const [people, others] = await db.batch([
+  const [people, others, listed] = await db.batch([
     db.select({ leadId: leads.id, name: leads.name }).from(leads).where(under(leads.id)),
     db
       .select({ leadId: leadAnswers.leadId, name: leadAnswers.otherParty })
       .from(leadAnswers)
       .where(and(under(leadAnswers.leadId), isNotNull(leadAnswers.otherParty), sql`trim(${leadAnswers.otherParty}) <> ''`)),
+    db
+      .select({ role: conflictParties.kind, name: conflictParties.name })
+      .from(conflictParties)
+      .where(list ? undefined : sql`0`),
   ]);
   return [
     ...people.map((p) => ({ leadId: p.leadId, role: "person" as const, name: p.name })),
     ...others.map((o) => ({ leadId: o.leadId, role: "other" as const, name: o.name! })),
+    ...listed.map((l) => ({ leadId: null, role: l.role, name: l.name })),
   ];
 }
 
-/** The Cron's walk that files the older requests' names (conflict_names); see walkedDownTo. */
+/** The Cron's walk that files the older requests' names, then the list uploaded before it (see the leads store's walkOf). */
 const NAMES_WALK = "conflict_names";
 /** Requests named per Cron run: at 200,000 requests the walk ends within about 100 minutes. */
 const NAMES_PER_RUN = 2000;
@@ -144,25 +152,38 @@ export function otherPartyNameStatements(db: Db, leadId: number, otherParty: str
 
 /**
  * The Cron's walk: files the names of the next `limit` older requests (newest first) and moves the walk down, in one
- * batch. Returns how many request numbers it walked: 0 once every request is filed.
+ * batch; its last run also files the firm's list if it was uploaded before 0090 (an upload since files its own).
+ * Returns how many request numbers it walked: 0 once every request is filed.
  */
 export async function fillConflictNames(db: Db, now = new Date(), limit = NAMES_PER_RUN): Promise<number> {
   const next = await startWalkDown(db, NAMES_WALK);
   if (next <= 0) return 0;
   const from = Math.max(next - limit, 0);
+  const last = from <= 1;
   const inWalk = (column: typeof leads.id | typeof leadAnswers.leadId) => and(gte(column, from), lt(column, next));
-  const [people, others] = await db.batch([
+  const [people, others, listed, [filedList]] = await db.batch([
     db.select({ leadId: leads.id, name: leads.name }).from(leads).where(inWalk(leads.id)),
     db
       .select({ leadId: leadAnswers.leadId, name: leadAnswers.otherParty })
       .from(leadAnswers)
       .where(and(inWalk(leadAnswers.leadId), isNotNull(leadAnswers.otherParty))),
+    db
+      .select({ role: conflictParties.kind, name: conflictParties.name, uploadedAt: conflictParties.uploadedAt })
+      .from(conflictParties)
+      .where(last ? undefined : sql`0`),
+    db.select({ n: count() }).from(conflictNames).where(isNull(conflictNames.leadId)),
   ]);
   const names = filedNames([
     ...people.map((p) => ({ leadId: p.leadId, role: "person" as const, name: p.name })),
     ...others.map((o) => ({ leadId: o.leadId, role: "other" as const, name: o.name! })),
   ]);
-  await db.batch([walkedDown(db, NAMES_WALK, next, from <= 1 ? 0 : from, now), ...fileNames(db, names, stillSaid)]);
+  // The list as read, only if it is still the one uploaded then (an upload meanwhile filed its own).
+  const list = filedList!.n === 0 ? filedNames(listed.map((l) => ({ leadId: null, role: l.role, name: l.name }))) : [];
+  // Before the walk moves: a second run meanwhile (its walk moved) files the list no second time.
+  const sameUpload = sql`EXISTS (SELECT 1 FROM conflict_parties WHERE uploaded_at = ${listed[0]?.uploadedAt ?? ""})
+    AND EXISTS (SELECT 1 FROM backfills WHERE name = ${NAMES_WALK} AND next_id = ${next})`;
+  const [first, ...rest] = [...fileNames(db, list, sameUpload), walkedDown(db, NAMES_WALK, next, last ? 0 : from, now), ...fileNames(db, names, stillSaid)];
+  await db.batch([first!, ...rest]);
   return next - from;
 }
 
@@ -256,7 +277,7 @@ const keysOf = (matches: ConflictMatch[]) => JSON.stringify([...new Set(matches.
 /**
  * A request's matches, both ways, after it arrives or its answers change (the answers' service calls this): its own
  * names read from the request, the names they can meet looked up by key, and, while the Cron's walk has not filed
- * every older request yet, the names of those not yet filed, read as before.
+ * every older request yet, the names of those not yet filed and the firm's list, read as before.
  */
 export async function recheckConflicts(db: Db, leadId: number, now = new Date()): Promise<ConflictMatch[]> {
   const [[lead], [answers], [walk]] = await db.batch([
@@ -275,7 +296,7 @@ export async function recheckConflicts(db: Db, leadId: number, now = new Date())
   const notFiled = walk ? walk.nextId : Infinity;
   const [met, older] = await Promise.all([
     namesMeeting(db, lookups, leadId),
-    lookups.length && notFiled > 0 ? namedParties(db, notFiled) : Promise.resolve([]),
+    lookups.length && notFiled > 0 ? namedParties(db, notFiled, true) : Promise.resolve([]),
   ]);
   const matches = findConflicts([...ours, ...met, ...older], leadId);
   const gone = db

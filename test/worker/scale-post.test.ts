@@ -137,16 +137,28 @@ describe("the check by filed names", () => {
     expect(found).toBeGreaterThan(300);
   });
 
-  it("and while the walk is half done: the requests below it are read as before", async () => {
+  it("and while the walk is half done: the requests below it and a list uploaded before are read as before", async () => {
     const middle = seeded.first + N / 2;
+    // The firm's list uploaded before the names were filed: in conflict_parties only.
     await env.DB.batch([
       env.DB.prepare("UPDATE backfills SET next_id = ?1, done_at = NULL WHERE name = 'conflict_names'").bind(middle),
-      env.DB.prepare("DELETE FROM conflict_names WHERE lead_id < ?1").bind(middle),
+      env.DB.prepare("DELETE FROM conflict_names WHERE lead_id < ?1 OR lead_id IS NULL").bind(middle),
+      env.DB.prepare(
+        "INSERT INTO conflict_parties (name, name_key, kind, uploaded_at, uploaded_by) VALUES ('Chávez, Rosa', 'chavez rosa', 'adverse', '2026-11-01T00:00:00.000Z', 'test')",
+      ),
     ]);
+    const rosa = Number(await env.DB.prepare("SELECT max(id) AS id FROM leads WHERE name = 'Rosa Chávez' AND id < ?1").bind(middle).first("id"));
+    const adverse = (matches: ConflictMatch[]) => matches.filter((m) => m.theirRole === "adverse").map((m) => m.theirName);
     const names = await everyName();
-    for (const leadId of sample(60)) expect(sorted(await recheckConflicts(db(env), leadId)), `request ${leadId}`).toEqual(sorted(findConflicts(names, leadId)));
-    // The walk files them again, once each.
+    for (const leadId of [...sample(60), rosa])
+      expect(sorted(await recheckConflicts(db(env), leadId)), `request ${leadId}`).toEqual(sorted(findConflicts(names, leadId)));
+    expect(adverse(await recheckConflicts(db(env), rosa))).toEqual(["Chávez, Rosa"]);
+    // The walk files them again, once each, and the list at its end.
     while ((await fillConflictNames(db(env))) > 0);
+    expect((await env.DB.prepare("SELECT name, role FROM conflict_names WHERE lead_id IS NULL").all()).results).toEqual([
+      { name: "Chávez, Rosa", role: "adverse" },
+    ]);
+    expect(adverse(await recheckConflicts(db(env), rosa))).toEqual(["Chávez, Rosa"]);
     const filed = await env.DB.prepare("SELECT count(*) AS n, count(DISTINCT lead_id || role) AS once FROM conflict_names WHERE lead_id IS NOT NULL").first();
     expect(filed).toEqual({ n: filed!.once, once: filed!.once });
     expect(filed!.n).toBeGreaterThan(N);

@@ -14,6 +14,7 @@ import { type ConflictMatch, findConflicts, type NamedParty } from "~/conflicts/
 import { fillConflictNames, recheckConflicts } from "~/conflicts/store.server";
 import { personOf } from "~/data-requests/data-request-forms";
 import { findPerson } from "~/data-requests/store.server";
+import { inbox } from "~/desk/inbox/inbox.server";
 import { saveStaffAnswers } from "~/questions/answers.server";
 import { fillSearchIndex } from "~/search/store.server";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
@@ -92,6 +93,15 @@ describe(`at ${N.toLocaleString("en-US")} requests`, () => {
         .bind(seeded.last - 3)
         .first("name_key"),
     ).toBe("garcia maria");
+    expect(rows).toBeLessThanOrEqual(BUDGET);
+  });
+});
+
+describe("the inbox search", () => {
+  it.each(["rosa chavez", "María García", "0142", "seed2499@icloud.com"])("%s reads its hits through the index, at most 1,000 rows", async (q) => {
+    const { rows, result } = await rowsReadBy(env.DB, () => inbox(db(env), { view: "all", q }));
+    console.log(`inbox search ${JSON.stringify(q)}, at ${N} requests: ${rows} rows read, ${result.total.n} found`);
+    expect(result.total.n).toBeGreaterThan(0);
     expect(rows).toBeLessThanOrEqual(BUDGET);
   });
 });

@@ -80,7 +80,9 @@ export async function inbox(db: Db, filters: InboxFilter): Promise<Page<InboxRow
   const flagged = Boolean(filters.deadline);
   // (Due now reads every call due anyway: it checks each for a match.)
   const matched = Boolean(filters.conflict) && !flagged && filters.view !== "due";
-  const byId: KeyOrder = { id: flagged ? leadAnswers.leadId : matched ? conflictMatches.leadId : leads.id, idDesc: true };
+  // A search reads its hits through the index and sorts them (`+` keeps SQLite from walking every id for a rare name).
+  const searched = filters.q ? sql`+${leads.id}` : leads.id;
+  const byId: KeyOrder = { id: flagged ? leadAnswers.leadId : matched ? conflictMatches.leadId : searched, idDesc: true };
   // A range of days walks its days' index from the newest, newest first (arrival order, not id order).
   const ranged = Boolean(filters.fromUtc || filters.toUtc) && !flagged && !matched;
   const view = viewParts(filters, ranged ? { at: leads.createdAt, atDesc: true, id: leads.id, idDesc: true } : byId);

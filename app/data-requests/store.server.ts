@@ -324,8 +324,7 @@ export async function erasePerson(db: Db, input: AuditInput & { confirmKey: stri
     )
     .onConflictDoNothing({ target: dataRequests.formKey });
   // The derived rows too: their words in the search index, and the numbers' days that hold their requests.
-  const arrivals = input.data.rows.leads.map((lead) => String(lead.created_at));
-  const derived = [d1(forgetSearchRows(leadIds, own)), d1(dropLeadDays(db, arrivals, own))];
+  const derived = [d1(forgetSearchRows(leadIds, own)), d1(dropLeadDays(db, leadIds, { linked: true, when: own }))];
   const [, written] = await db.$client.batch([
     d1(confirm),
     d1(record),

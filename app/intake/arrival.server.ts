@@ -15,7 +15,7 @@ import { arrivalNameStatements, recheckConflicts } from "~/conflicts/store.serve
 import { arrivalSearchStatement } from "~/search/store.server";
 import { arrivalOwnerStatement } from "~/owners/store.server";
 import { arrivalOwner } from "~/owners/round-robin.server";
-import { insertLeadStatement, samePersonOf } from "~/leads/store.server";
+import { insertLeadStatements, samePersonOf } from "~/leads/store.server";
 
 export interface StoredLead {
   lead: LeadRow;
@@ -50,8 +50,8 @@ export async function storeLead(store: Db, typed: NewLeadRow, planned: PlannedDe
   const values = { ...linked, ownerEmail, callDueAt: firstCallDue(person.createdAt) };
   // Its name for the conflict check and its words for the search, filed with it (decision 0090).
   const filed = [...arrivalNameStatements(store, values.leadKey, values.name), arrivalSearchStatement(store, values)];
-  const [inserted, , ...rest] = await store.batch([
-    insertLeadStatement(store, values).returning(),
+  const [inserted, , , ...rest] = await store.batch([
+    ...insertLeadStatements(store, values),
     arrivalOwnerStatement(store, values.leadKey, ownerBy),
     ...filed,
     ...enqueueForLead(store, values, planned, now),

@@ -8,6 +8,8 @@ import { sendCallReminders } from "~/calls/reminders.server";
 import { sendConsultationReminders } from "~/consultations/messages.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/intake/outage.server";
 import { backfillPersonColumns, rebuildMissingDays } from "~/leads/store.server";
+import { fillConflictNames } from "~/conflicts/store.server";
+import { fillSearchIndex } from "~/search/store.server";
 import { assignWaiting } from "~/owners/round-robin.server";
 import { sweepCalls } from "~/phone/sweep.server";
 import { keyNewCampaigns } from "~/spend/store.server";
@@ -69,6 +71,8 @@ export default {
       sendConsultationReminders(env).catch((error) => log("error", "consultation_reminders_failed", { message: errorMessage(error) })),
       pruneCounts(store).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
       backfillPersonColumns(store).catch((error) => log("error", "person_backfill_failed", { message: errorMessage(error) })),
+      fillConflictNames(store).catch((error) => log("error", "conflict_names_backfill_failed", { message: errorMessage(error) })),
+      fillSearchIndex(store).catch((error) => log("error", "search_backfill_failed", { message: errorMessage(error) })),
       sweepCalls(env, store, new Date()).catch((error) => log("error", "call_sweep_failed", { message: errorMessage(error) })),
       rebuildMissingDays(store).catch((error) => log("error", "numbers_days_failed", { message: errorMessage(error) })),
       keyNewCampaigns(store).catch((error) => log("error", "campaign_keys_failed", { message: errorMessage(error) })),

@@ -82,16 +82,16 @@ export function partyName(raw: string | null | undefined): PartyName | null {
   return { words, key: [...words].sort().join(" "), company };
 }
 
-/** First and last name both ways round ("John Smith" and "Smith John"); none for a business or one word. */
-function orientations(name: PartyName): [string, string][] {
-  if (name.company || name.words.length < 2) return [];
-  const first = name.words[0]!;
-  const last = name.words.at(-1)!;
-  return [
-    [first, last],
-    [last, first],
-  ].filter(([, surname]) => surname!.length > 1) as [string, string][];
+/** First and last name one way round: "a" (first word, last word) or "b" (last word, first word); null for a
+ * business, one word, or a one-letter last name. */
+function orientation(name: PartyName, way: "a" | "b"): [string, string] | null {
+  if (name.company || name.words.length < 2) return null;
+  const [first, last] = way === "a" ? [name.words[0]!, name.words.at(-1)!] : [name.words.at(-1)!, name.words[0]!];
+  return last.length > 1 ? [first, last] : null;
 }
+
+/** First and last name both ways round ("John Smith" and "Smith John"); none for a business or one word. */
+const orientations = (name: PartyName): [string, string][] => [orientation(name, "a"), orientation(name, "b")].filter((o) => o !== null);
 
 /** The same first name, or an initial of it on one side ("J." and "John"); "Jon" and "John" are not. */
 const sameFirst = (a: string, b: string) => a === b || (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b));
@@ -105,4 +105,46 @@ export function compareNames(a: PartyName, b: PartyName): NameMatch | null {
   for (const [firstA, lastA] of orientations(a))
     for (const [firstB, lastB] of orientations(b)) if (lastA === lastB && sameFirst(firstA, firstB)) return "possible";
   return null;
+}
+
+/** A last and first name as conflict_names files them: "smith|john". A word never holds "|". */
+const filed = ([first, last]: [string, string]) => `${last}|${first}`;
+
+/** The keys a stored name is found by (conflict_names' columns): its key, each orientation filed, and each
+ * orientation whose first name is an initial. */
+export interface NameKeys {
+  nameKey: string;
+  firstA: string | null;
+  firstB: string | null;
+  initialA: string | null;
+  initialB: string | null;
+}
+
+export function nameKeys(name: PartyName): NameKeys {
+  const [a, b] = [orientation(name, "a"), orientation(name, "b")];
+  const initial = (o: [string, string] | null) => (o && o[0].length === 1 ? filed(o) : null);
+  return { nameKey: name.key, firstA: a && filed(a), firstB: b && filed(b), initialA: initial(a), initialB: initial(b) };
+}
+
+/**
+ * What a name is looked up by, so that the stored names it meets are exactly those compareNames matches: the same
+ * key (a conflict), or, for each orientation, the same last and first name in first_a/first_b, its first initial in
+ * initial_a/initial_b (they wrote an initial), and when its own first name is an initial, every first name starting
+ * with it (a range of first_a/first_b from `prefix` up to `prefix` + U+10FFFF).
+ */
+export interface LookupKeys {
+  nameKey: string;
+  firsts: string[];
+  initials: string[];
+  prefixes: string[];
+}
+
+export function lookupKeys(name: PartyName): LookupKeys {
+  const ways = orientations(name);
+  return {
+    nameKey: name.key,
+    firsts: ways.map(filed),
+    initials: ways.map(([first, last]) => filed([first[0]!, last])),
+    prefixes: ways.filter(([first]) => first.length === 1).map(filed),
+  };
 }

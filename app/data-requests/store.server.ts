@@ -9,6 +9,7 @@ import { given } from "~/db/guarded-change.server";
 import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
 import type { DataSubject } from "./data-request-forms";
 import type { Db } from "~/db/client.server";
+import { log } from "~/lib/log";
 
 export type Row = Record<string, unknown>;
 
@@ -53,11 +54,16 @@ export interface PersonData {
   optOuts: Row[];
 }
 
-/** SQL (and its values) for the person's own requests: by mailbox or E.164, never by a partial match. */
-function theirLeads(person: DataSubject): { where: string; values: string[] } {
-  return person.kind === "email"
-    ? { where: "(email_key = ?1 OR lower(trim(email)) = ?2)", values: [person.key, person.value] }
-    : { where: "phone_e164 = ?1", values: [person.value] };
+/**
+ * SQL (and its values) for the person's own requests: by mailbox or E.164, never by a partial match. By email_key
+ * alone once every request has one (its index): an address that does not normalize is keyed as typed, lower case,
+ * and normalizing ignores case and spaces around, so both keys find what `lower(trim(email))` did (decision 0090).
+ */
+function theirLeads(person: DataSubject, keyed: boolean): { where: string; values: string[] } {
+  if (person.kind === "phone") return { where: "phone_e164 = ?1", values: [person.value] };
+  return keyed
+    ? { where: "email_key IN (?1, ?2)", values: [person.key, person.value] }
+    : { where: "(email_key = ?1 OR lower(trim(email)) = ?2)", values: [person.key, person.value] };
 }
 
 /** A letter kept after its request was erased is found by the address it went to (stored trimmed, lower case). */
@@ -72,8 +78,12 @@ const keptLetterMatch = (table: string, person: DataSubject) =>
  */
 export async function findPerson(db: Db, person: DataSubject): Promise<PersonData> {
   // Older rows get their normalized columns from the Cron trigger; a find must not wait for it.
-  for (let round = 0; round < 50 && (await backfillPersonColumns(db)) > 0; round++);
-  const { where, values } = theirLeads(person);
+  let keyed = false;
+  for (let round = 0; round < 50 && !keyed; round++) keyed = (await backfillPersonColumns(db)) === 0;
+  if (!keyed && person.kind === "email") log("warn", "person_find_unkeyed", {});
+  const { where, values } = theirLeads(person, keyed);
+  // One batch, so the page, the file and the erasure read one snapshot; each table reaches their requests through
+  // the leads index the find uses (email_key or phone_e164), and a kept letter through its address's partial index.
   const [leads, ...children] = await db.$client.batch<Row>([
     // raw: the download shows every column under its D1 name, a later migration's too (drizzle knows only its own)
     db.$client.prepare(`SELECT * FROM leads WHERE ${where} ORDER BY id`).bind(...values),

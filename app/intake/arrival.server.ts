@@ -11,7 +11,8 @@ import { deliveriesOfLeadKey } from "~/deliveries/store.server";
 import { firstCallDue } from "~/calls/cadence";
 import { errorMessage, log } from "~/lib/log";
 import { personColumns } from "~/lib/people";
-import { recheckConflicts } from "~/conflicts/store.server";
+import { arrivalNameStatements, recheckConflicts } from "~/conflicts/store.server";
+import { arrivalSearchStatement } from "~/search/store.server";
 import { arrivalOwnerStatement } from "~/owners/store.server";
 import { arrivalOwner } from "~/owners/round-robin.server";
 import { insertLeadStatements, samePersonOf } from "~/leads/store.server";
@@ -47,11 +48,15 @@ export async function storeLead(store: Db, typed: NewLeadRow, planned: PlannedDe
   const linked = { ...person, duplicateOf: await samePersonOf(store, person) };
   const ownerEmail = await arrivalOwner(store, linked, now);
   const values = { ...linked, ownerEmail, callDueAt: firstCallDue(person.createdAt) };
-  const [inserted, , , ...enqueued] = await store.batch([
+  // Its name for the conflict check and its words for the search, filed with it (decision 0090).
+  const filed = [...arrivalNameStatements(store, values.leadKey, values.name), arrivalSearchStatement(store, values)];
+  const [inserted, , , ...rest] = await store.batch([
     ...insertLeadStatements(store, values),
     arrivalOwnerStatement(store, values.leadKey, ownerBy),
+    ...filed,
     ...enqueueForLead(store, values, planned, now),
   ]);
+  const enqueued = rest.slice(filed.length);
   if (inserted[0]) return { lead: inserted[0], created: true, deliveries: enqueued.flat().sort((a, b) => a.id - b.id) };
   // Stored before (a retry, the queue after a lost answer): what is there.
   const [[lead], deliveries] = await store.batch([

@@ -587,3 +587,40 @@ export const walkUpTo = (db: Db, name: string, id: number) =>
     .insert(backfills)
     .values({ name, nextId: id, untilId: 0 })
     .onConflictDoUpdate({ target: backfills.name, set: { nextId: id } });
+
+/**
+ * Where a walk over the older requests stands (a derived table filled by the Cron, newest first): the ids at or above
+ * its next_id are done, and 0 means all are. Its first run starts it above the newest request: every request stored
+ * from then on is written on arrival, so the walk only goes down. No row: it never ran, nothing older is done.
+ */
+export const walkOf = (db: Db, walk: string) => db.select({ nextId: backfills.nextId }).from(backfills).where(eq(backfills.name, walk));
+
+/** The walk's row, made at its first run (above the newest request), then where it stands. */
+export async function startWalkDown(db: Db, walk: string): Promise<number> {
+  const [, [row]] = await db.batch([
+    db
+      .insert(backfills)
+      .select(
+        db
+          .select({
+            name: given(walk, "name"),
+            nextId: sql<number>`coalesce(max(${leads.id}), 0) + 1`.as("next_id"),
+            untilId: sql<number>`coalesce(max(${leads.id}), 0) + 1`.as("until_id"),
+            doneAt: given(null, "done_at"),
+          })
+          .from(leads)
+          // A WHERE lets SQLite read the upsert after a SELECT.
+          .where(sql`1`),
+      )
+      .onConflictDoNothing({ target: backfills.name }),
+    walkOf(db, walk),
+  ]);
+  return row!.nextId;
+}
+
+/** The walk moved from `from` down to `to` (0: done), in the batch that wrote its rows; a second run meanwhile moves nothing. */
+export const walkedDown = (db: Db, walk: string, from: number, to: number, at: Date) =>
+  db
+    .update(backfills)
+    .set({ nextId: to, doneAt: to === 0 ? at.toISOString() : null })
+    .where(and(eq(backfills.name, walk), eq(backfills.nextId, from)));

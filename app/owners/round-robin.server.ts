@@ -31,7 +31,16 @@ export async function arrivalOwner(
   if (same) return same;
   const members = await onIntake(db, now, roster, calendar);
   if (members.length === 0) return null;
-  return nextOwner(members, await lastRoundRobin(db), lead.language ?? "en")?.email ?? null;
+  return (
+    nextOwner(
+      members,
+      await lastRoundRobin(
+        db,
+        members.map((m) => m.email),
+      ),
+      lead.language ?? "en",
+    )?.email ?? null
+  );
 }
 
 /**
@@ -49,7 +58,10 @@ export async function assignWaiting(
   if (members.length === 0) return 0;
   const waiting = await waitingRequests(db, waitingStatuses, ASSIGN_BATCH);
   if (waiting.length === 0) return 0;
-  const last = await lastRoundRobin(db);
+  const last = await lastRoundRobin(
+    db,
+    members.map((m) => m.email),
+  );
   const at = now.toISOString();
   let assigned = 0;
   for (const [i, lead] of waiting.entries()) {

@@ -22,18 +22,23 @@ export const ownerHistory = (db: Db, leadId: number): Promise<OwnerChangeRow[]> 
  * same-person link or round-robin (a desk-made request is left to its own); a repeated store adds nothing. */
 export function arrivalOwnerStatement(db: Db, leadKey: string, by?: string) {
   const other = alias(leads, "o");
-  const samePerson = exists(
-    db
-      .select({ one })
-      .from(other)
-      .where(
-        and(
-          or(eq(other.id, leads.duplicateOf), eq(other.duplicateOf, leads.duplicateOf)),
-          ne(other.id, leads.id),
-          eq(other.ownerEmail, leads.ownerEmail),
-          stillWorked(other.status),
+  // Read only for a linked request, through the person's requests (ids and links): the owner's index would read every
+  // request that owner ever had (`+` keeps SQLite off it).
+  const samePerson = and(
+    isNotNull(leads.duplicateOf),
+    exists(
+      db
+        .select({ one })
+        .from(other)
+        .where(
+          and(
+            or(eq(other.id, leads.duplicateOf), eq(other.duplicateOf, leads.duplicateOf)),
+            ne(other.id, leads.id),
+            sql`+${other.ownerEmail} = ${leads.ownerEmail}`,
+            stillWorked(other.status),
+          ),
         ),
-      ),
+    ),
   );
   const changedBy =
     by === undefined ? sql<string>`CASE WHEN ${samePerson} THEN ${SAME_PERSON} ELSE ${ROUND_ROBIN} END`.as("changed_by") : given(by, "changed_by");
@@ -75,14 +80,20 @@ export async function personOwner(db: Db, first: number, except: number | null =
   return row?.owner ?? null;
 }
 
-/** Each member's latest round-robin request. */
-export async function lastRoundRobin(db: Db): Promise<Record<string, string>> {
+/** These members' latest round-robin request: one indexed read per member, however many requests there are. */
+export async function lastRoundRobin(db: Db, emails: readonly string[]): Promise<Record<string, string>> {
+  if (emails.length === 0) return {};
+  const member = sql<string>`value`;
   const rows = await db
-    .select({ owner: leadOwnerChanges.toOwner, at: max(leadOwnerChanges.changedAt) })
-    .from(leadOwnerChanges)
-    .where(and(eq(leadOwnerChanges.changedBy, ROUND_ROBIN), isNotNull(leadOwnerChanges.toOwner)))
-    .groupBy(leadOwnerChanges.toOwner);
-  return Object.fromEntries(rows.map((r) => [r.owner!, r.at!]));
+    .select({
+      owner: member,
+      at: sql<string | null>`(${db
+        .select({ at: max(leadOwnerChanges.changedAt) })
+        .from(leadOwnerChanges)
+        .where(and(eq(leadOwnerChanges.changedBy, ROUND_ROBIN), eq(leadOwnerChanges.toOwner, member)))})`,
+    })
+    .from(sql`json_each(${JSON.stringify(emails)})`);
+  return Object.fromEntries(rows.flatMap((r) => (r.at === null ? [] : [[r.owner, r.at]])));
 }
 
 /** Unassigned requests still being worked (these statuses), oldest first. */

@@ -1,9 +1,10 @@
-// The questions' key and the answers' row (decision 0083). A key is random (256 bits), kept only as its
+// The questions' key and the answers' row (decision 0083), with the other party's name for the conflict check (0090). A key is random (256 bits), kept only as its
 // SHA-256, good for 24 hours; answering again replaces the one row of the request, never adds one.
 import { and, eq, exists, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { given } from "~/db/guarded-change.server";
 import { answerKeys, type LeadAnswersRow, leadAnswers, leads } from "~/db/schema.server";
+import { otherPartyNameStatements } from "~/conflicts/store.server";
 import { soonLimit } from "~/leads/deadlines";
 import { kentDay } from "~/lib/kent-time";
 import { type Answers, derivedColumns } from "./answers";
@@ -88,7 +89,7 @@ export async function storeAnswers(db: Db, lead: AnsweredLead, answers: Answers,
             .from(answerKeys)
             .where(and(eq(answerKeys.keyHash, await sha256(key)), eq(answerKeys.leadId, lead.id), gt(answerKeys.expiresAt, at))),
         );
-  const stored = await db
+  const upsert = db
     .insert(leadAnswers)
     .select(
       db
@@ -119,6 +120,8 @@ export async function storeAnswers(db: Db, lead: AnsweredLead, answers: Answers,
       },
     })
     .returning({ leadId: leadAnswers.leadId });
+  // The other party's name is filed for the conflict check in the same batch, from what was saved (decision 0090).
+  const [stored] = await db.batch([upsert, ...otherPartyNameStatements(db, lead.id, derived.otherParty)]);
   return stored.length > 0;
 }
 

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { recheckConflicts } from "~/conflicts/store.server";
+import { saveStaffAnswers } from "~/questions/answers.server";
 import { deskClient, Streamed } from "./desk-client";
 import { emailRecorder, leadsWhere, postJson, ownPhone, validLead } from "./lead-helpers";
 
@@ -26,15 +26,9 @@ async function lead(name: string) {
   return (await leadsWhere("idempotency_key = ?", fields.idempotencyKey))[0] as unknown as { id: number };
 }
 
-/** What the answers form stores, then the call it makes. */
+/** What the answers form does: the answers saved by staff (the other party's name filed with them), then the check. */
 async function answer(leadId: number, otherParty: string) {
-  await env.DB.prepare(
-    `INSERT INTO lead_answers (lead_id, answers, updated_at, updated_by, other_party) VALUES (?1, ?2, ?3, 'visitor', ?4)
-     ON CONFLICT (lead_id) DO UPDATE SET other_party = excluded.other_party, updated_at = excluded.updated_at`,
-  )
-    .bind(leadId, JSON.stringify({ otherParty }), new Date().toISOString(), otherParty)
-    .run();
-  await recheckConflicts(db(env), leadId);
+  expect(await saveStaffAnswers(db(env), { id: leadId, topic: "car-accidents" }, { otherParty }, STAFF, new Date())).toBe(true);
 }
 
 const matchesOf = async (leadId: number) =>

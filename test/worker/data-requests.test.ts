@@ -18,6 +18,7 @@ import { channels, laterChannels } from "~/deliveries/registry.server";
 import { db } from "~/db/client.server";
 import { personOf } from "~/data-requests/data-request-forms";
 import { erasePerson, findPerson } from "~/data-requests/store.server";
+import { inbox } from "~/desk/inbox/inbox.server";
 import { decode, ORIGIN } from "./helpers";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 
@@ -262,6 +263,12 @@ describe("a person's data covers every table with a lead's id", () => {
     const data = await findPerson(db(env), personOf(p.email)!);
     expect(await erasePerson(db(env), { data, staff: STAFF, formKey: key(), at: new Date(), confirmKey: "never-given" })).toBe(false);
     const untouched = await derived.left();
+    // Their name is found by the inbox's search before the erasure, through the index (decision 0090).
+    const searched = async () => (await inbox(db(env), { view: "all", q: "Pat coverage" })).rows.map((row) => row.id);
+    const indexed = async () =>
+      (await env.DB.prepare(`SELECT rowid AS id FROM lead_search WHERE lead_search MATCH '"coverage"'`).all<{ id: number }>()).results.map((r) => r.id);
+    expect(await searched()).toContain(p.first.id);
+    expect(await indexed()).toEqual(expect.arrayContaining(theirs));
     expect(untouched).toEqual({ names: derived.names, search: [...theirs, p.someoneElse.id], days: ["2000-01-01", "their-day"] });
     const { erased, formKey } = await eraseThroughDesk(p.email);
     expect(erased.response.status).toBe(303);
@@ -274,26 +281,29 @@ describe("a person's data covers every table with a lead's id", () => {
       const left = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} IN (${theirs.join(",")})`).first<{ n: number }>();
       expect(left?.n, `left in ${table}`).toBe(0);
     }
-    expect(file.tables.conflict_names).toEqual([{ id: derived.names[0], lead_id: p.first.id, role: "person", name: "Pat coverage" }]);
-    expect(await derived.left()).toEqual({ names: derived.names.slice(1), search: [p.someoneElse.id], days: ["2000-01-01"] });
+    expect(file.tables.conflict_names).toEqual(theirs.map((id, i) => ({ id: derived.names[i], lead_id: id, role: "person", name: "Pat coverage" })));
+    expect(await derived.left()).toEqual({ names: derived.names.slice(theirs.length), search: [p.someoneElse.id], days: ["2000-01-01"] });
+    // Nothing of theirs is left to find: no index row, no filed name, no search hit (the request found by their phone
+    // only is not theirs to an email's erasure, and stays).
+    expect((await indexed()).sort((a, b) => a - b)).toEqual([p.byPhone.id, p.someoneElse.id].sort((a, b) => a - b));
+    expect(await searched()).toEqual([p.byPhone.id]);
+    expect(await env.DB.prepare(`SELECT count(*) AS n FROM conflict_names WHERE lead_id IN (${theirs.join(",")})`).first("n")).toBe(0);
   });
 });
 
-/** Rows of the derived tables (migration 0029) for these requests and someone else's, and what is left of them. */
+/** Rows of the derived tables (migration 0029) for these requests and someone else's, and what is left of them: the
+ * names and index rows their arrival wrote (decision 0090), a name on the firm's list, and the numbers' days. */
 async function deriveRows(theirs: number[], someoneElse: number) {
-  const names: number[] = [];
-  for (const [leadId, role, name] of [
-    [theirs[0], "person", "Pat coverage"],
-    [someoneElse, "person", "Someone coverage"],
-    [null, "client", "Pat coverage"],
-  ] as const) {
-    const row = await env.DB.prepare("INSERT INTO conflict_names (lead_id, role, name, name_key) VALUES (?1, ?2, ?3, lower(?3)) RETURNING id")
-      .bind(leadId, role, name)
-      .first<{ id: number }>();
-    names.push(row!.id);
-  }
-  for (const id of [...theirs, someoneElse])
-    await env.DB.prepare("INSERT INTO lead_search (rowid, name, email, digits) VALUES (?1, '^pat ^coverage', 'pat@coverage.example.com', '')").bind(id).run();
+  const filed = await env.DB.prepare(
+    `SELECT id FROM conflict_names WHERE lead_id IN (${[...theirs, someoneElse].join(",")}) AND role = 'person' ORDER BY lead_id = ${someoneElse}, id`,
+  ).all<{ id: number }>();
+  const listed = await env.DB.prepare(
+    "INSERT INTO conflict_names (lead_id, role, name, name_key) VALUES (NULL, 'client', 'Pat coverage', 'coverage pat') RETURNING id",
+  ).first<{
+    id: number;
+  }>();
+  const names = [...filed.results.map((row) => row.id), listed!.id];
+  expect(names).toHaveLength(theirs.length + 2);
   const arrived = await env.DB.prepare("SELECT created_at AS at FROM leads WHERE id = ?1").bind(theirs[0]).first<{ at: string }>();
   const day = (name: string, from: string, to: string) =>
     env.DB.prepare("INSERT INTO lead_days (day, from_utc, to_utc, rows, built_at) VALUES (?1, ?2, ?3, '[]', ?2) ON CONFLICT DO NOTHING")
@@ -389,7 +399,7 @@ describe("the download", () => {
       answer_keys: 2,
       conflict_matches: 0,
       conflict_clearances: 0,
-      conflict_names: 0,
+      conflict_names: 2,
       text_messages: 0,
       text_media: 0,
       consultations: 0,
@@ -524,7 +534,7 @@ describe("the erasure", () => {
       answer_keys: 2,
       conflict_matches: 0,
       conflict_clearances: 0,
-      conflict_names: 0,
+      conflict_names: 2,
       text_messages: 0,
       text_media: 0,
       consultations: 0,
@@ -604,6 +614,8 @@ describe("the erasure", () => {
         // Given an owner on arrival when someone is on intake.
         lead_owner_changes: new Set(after.lead_owner_changes!.filter((o) => o.lead_id === since.id).map((o) => o.id)),
         answer_keys: new Set(after.answer_keys!.filter((d) => d.lead_id === since.id).map((d) => d.id)),
+        // Its name, filed for the conflict check as it arrived.
+        conflict_names: new Set(after.conflict_names!.filter((n) => n.lead_id === since.id).map((n) => n.id)),
       }),
     ).toEqual(before);
     expect(await auditRows()).toEqual(auditBefore);

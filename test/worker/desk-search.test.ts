@@ -3,7 +3,9 @@
  * with its country code or an extension (matched on `phone_e164`, so a +52 number never
  * matches a US one), part of a number by its digits, a request number (`#3`, `3`), and
  * names in any order; and a search too long for D1's 50-byte LIKE pattern (a pasted sentence, a
- * long address) is shortened, said on the page, and never a 500.
+ * long address) is shortened, said on the page, and never a 500. Through the search index (decision
+ * 0090): accents ignored, a two-letter word at a name word's start, a one-letter word dropped with a
+ * note, a whole address by its mailbox, and requests stored before the index found while it fills.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -12,6 +14,8 @@ import worker from "../../worker/index";
 import { db } from "~/db/client.server";
 import { inbox } from "~/desk/inbox/inbox.server";
 import { parseSearch } from "~/desk/inbox/search";
+import { ftsQuery, searchText } from "~/search/search-query";
+import { fillSearchIndex } from "~/search/store.server";
 import { ORIGIN } from "./helpers";
 import { emailRecorder, leadsWhere, postJson, validLead } from "./lead-helpers";
 
@@ -181,5 +185,94 @@ describe("a search too long for D1 (its LIKE patterns take at most 50 bytes)", (
     }
     expect(listed(await inboxFor(LONG_EMAIL))).toEqual([longMail.id]);
     expect(await inboxFor("Garcia Maria")).not.toContain("Searched for");
+  });
+});
+
+describe("the search index (decision 0090)", () => {
+  it("folds accents and case, marks each name word's start, and keeps a phone's digits as searched", () => {
+    expect(searchText({ name: "Rosa  Chávez-Núñez", email: " Rosa.Chavez@Example.com ", phone: "+1 (253) 555-0142" })).toEqual({
+      name: "^rosa ^chavez-nunez",
+      email: "rosa.chavez@example.com",
+      digits: "12535550142",
+    });
+  });
+
+  it("reads each word as a quoted phrase: three characters anywhere, two at a name word's start, digits in the phone", () => {
+    expect(ftsQuery(parseSearch('Chávez le O"Brien'))).toBe('{name email} : "chavez" AND name : "^le" AND {name email} : "o""brien"');
+    expect(ftsQuery(parseSearch("555-0142"))).toBe('({name email} : "555-0142" OR digits : "5550142")');
+    expect(ftsQuery(parseSearch("#12"))).toBeNull();
+  });
+
+  it("drops a word of one character and says so", () => {
+    expect(parseSearch("J Garcia")).toEqual({ requestId: null, phoneE164: null, words: [{ text: "Garcia", digits: null }], shortened: true });
+    expect(parseSearch("J").words).toEqual([]);
+  });
+
+  let chavez: { id: number };
+  let le: { id: number };
+  let lee: { id: number };
+  let charles: { id: number };
+  let gmail: { id: number };
+  beforeAll(async () => {
+    chavez = await lead({ name: "Rosa Chávez", phone: "(253) 555-0190" });
+    le = await lead({ name: "Minh Le", phone: "(253) 555-0191" });
+    lee = await lead({ name: "Lee Searchable", phone: "(253) 555-0192" });
+    charles = await lead({ name: "Charles Searchable", phone: "(253) 555-0193" });
+    gmail = await lead({ name: "Gail Mailbox", email: "gail.mailbox+intake@gmail.com", phone: "(253) 555-0194" });
+    // The Cron's walk done: every request is read through the index alone (until then, the older ones by LIKE too).
+    while ((await fillSearchIndex(db(env))) > 0);
+  });
+
+  it("finds an accented name typed without its accents, and with them", async () => {
+    expect(listed(await inboxFor("chavez"))).toEqual([chavez.id]);
+    expect(listed(await inboxFor("Rosa CHÁVEZ"))).toEqual([chavez.id]);
+  });
+
+  it("finds a two-letter surname at a name word's start, not inside a word", async () => {
+    expect(listed(await inboxFor("Le"))).toEqual([le.id, lee.id]);
+    expect(listed(await inboxFor("le minh"))).toEqual([le.id]);
+    expect(listed(await inboxFor("Searchable"))).toEqual([lee.id, charles.id]);
+  });
+
+  it("finds a whole address however Gmail spells it, and a one-letter word is dropped with a note", async () => {
+    expect(listed(await inboxFor("GailMailbox@gmail.com"))).toEqual([gmail.id]);
+    expect(listed(await inboxFor("gail.mailbox+intake@gmail.com"))).toEqual([gmail.id]);
+    const html = await inboxFor("G Mailbox");
+    expect(listed(html)).toEqual([gmail.id]);
+    expect(html).toContain("Searched for “Mailbox”: a search reads at most 8 words of 2 characters or more");
+  });
+
+  it("finds a request stored before the index while the Cron's walk indexes them, then through the index", async () => {
+    // A request from before the index: in leads, not in lead_search.
+    const old = await env.DB.prepare(
+      `INSERT INTO leads (created_at, name, email, phone, case_type, description, source_page, source_url, page_title, privacy_consent,
+         idempotency_key, lead_key, submitted_via, turnstile, notify_status)
+       VALUES (?1, 'Olga Unindexed Chávez', 'olga@old.example.com', '(253) 555-0195', 'car-accidents', 'Old.', '/', 'https://x.example/', 'T', 1,
+         'old-unindexed', 'old-unindexed', 'json', 'passed', 'sent') RETURNING id`,
+    )
+      .bind(new Date().toISOString())
+      .first<{ id: number }>();
+    const newer = await lead({ name: "Newer Indexed", phone: "(253) 555-0196" });
+    // As on the day the index is deployed: the walk has not run yet.
+    await env.DB.prepare("DELETE FROM backfills WHERE name = 'lead_search'").run();
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM lead_search WHERE rowid = ?1").bind(old!.id).first("n")).toBe(0);
+    // Before the walk's first run every request is read by LIKE too.
+    expect(listed(await inboxFor("unindexed"))).toEqual([old!.id]);
+    // Mid-walk: it has indexed the newest request only; the older one is still found, by LIKE (where accents count).
+    expect(await fillSearchIndex(db(env), new Date(), 1)).toBe(1);
+    expect(await env.DB.prepare("SELECT next_id FROM backfills WHERE name = 'lead_search'").first("next_id")).toBe(newer.id);
+    expect(listed(await inboxFor("unindexed 555-0195"))).toEqual([old!.id]);
+    expect(listed(await inboxFor("olga chavez"))).toEqual([]);
+    expect(listed(await inboxFor("newer indexed"))).toEqual([newer.id]);
+    // Walked to the end: the older request is in the index, read as every other.
+    while ((await fillSearchIndex(db(env))) > 0);
+    expect(await env.DB.prepare("SELECT next_id, done_at IS NOT NULL AS done FROM backfills WHERE name = 'lead_search'").first()).toEqual({
+      next_id: 0,
+      done: 1,
+    });
+    expect(listed(await inboxFor("olga chavez"))).toEqual([old!.id]);
+    expect(listed(await inboxFor("chavez"))).toEqual([chavez.id, old!.id]);
+    // Every request was indexed once, the ones indexed on arrival not again.
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM lead_search").first("n")).toBe(await env.DB.prepare("SELECT count(*) AS n FROM leads").first("n"));
   });
 });

@@ -1,12 +1,13 @@
 // The inbox's rows: a view, filters and a search over the requests, one row per person, read a page at a
 // time by keyset and counted up to 500 (decision 0092): no load reads the whole table.
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, like, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { conflictMatches, leadAnswers, type LeadRow, leads } from "~/db/schema.server";
 import { beyond, keyOrderBy, type KeyOrder, type Way } from "~/db/keyset.server";
 import { deadlineFlagged, deadlineRank } from "~/questions/store.server";
 import { openConflict, uncheckedMatch } from "~/conflicts/store.server";
 import { type InboxView, PAGE_SIZE } from "~/desk/inbox/inbox-query";
-import { type InboxSearch, likePattern, parseSearch } from "~/desk/inbox/search";
+import { parseSearch } from "~/desk/inbox/search";
+import { searchCondition } from "~/search/store.server";
 import { closedStatuses, type LeadStatus } from "~/db/statuses";
 import type { Db } from "~/db/client.server";
 import { cappedTotal, COUNT_CAP, type Cursor, type Page, pageOf, readCursor, type Total } from "~/lib/list-page";
@@ -73,34 +74,15 @@ function viewParts(filters: InboxFilter, byId: KeyOrder): { where: SQL[]; parts:
   }
 }
 
-/** A column's digits: a phone number however it was typed (spaces, dashes, brackets, dots, +). */
-const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${leads.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
-
-/** What staff typed (app/desk/inbox/search.ts) as SQL: the request number, the whole phone number, or every word. */
-function searchCondition(search: InboxSearch): SQL {
-  const any: SQL[] = [];
-  if (search.requestId !== null) any.push(eq(leads.id, search.requestId));
-  if (search.phoneE164) any.push(eq(leads.phoneE164, search.phoneE164));
-  if (search.words.length) {
-    const each = search.words.map((word) => {
-      const one: SQL[] = [];
-      // Each pattern fits D1's 50 bytes: parseSearch cut the word to fit.
-      if (word.text) one.push(sql`${leads.name} LIKE ${likePattern(word.text)} ESCAPE '\\'`, sql`${leads.email} LIKE ${likePattern(word.text)} ESCAPE '\\'`);
-      if (word.digits) one.push(like(phoneDigits, likePattern(word.digits)));
-      return one.length ? or(...one)! : sql`0`;
-    });
-    any.push(and(...each)!);
-  }
-  return any.length ? or(...any)! : sql`0`;
-}
-
 export async function inbox(db: Db, filters: InboxFilter): Promise<Page<InboxRowData> & { total: Total }> {
   // Deadline flagged walks the answers (a third of requests at most), possible conflict the matches, instead of
   // every request.
   const flagged = Boolean(filters.deadline);
   // (Due now reads every call due anyway: it checks each for a match.)
   const matched = Boolean(filters.conflict) && !flagged && filters.view !== "due";
-  const byId: KeyOrder = { id: flagged ? leadAnswers.leadId : matched ? conflictMatches.leadId : leads.id, idDesc: true };
+  // A search reads its hits through the index and sorts them (`+` keeps SQLite from walking every id for a rare name).
+  const searched = filters.q ? sql`+${leads.id}` : leads.id;
+  const byId: KeyOrder = { id: flagged ? leadAnswers.leadId : matched ? conflictMatches.leadId : searched, idDesc: true };
   // A range of days walks its days' index from the newest, newest first (arrival order, not id order).
   const ranged = Boolean(filters.fromUtc || filters.toUtc) && !flagged && !matched;
   const view = viewParts(filters, ranged ? { at: leads.createdAt, atDesc: true, id: leads.id, idDesc: true } : byId);

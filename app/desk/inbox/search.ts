@@ -1,7 +1,9 @@
 /** The inbox search read as staff mean it: a request number, a whole phone number (matched on
  * `phone_e164`, so +52 never matches a US number), or words in any order, as many and as long as
- * D1 takes (a pasted sentence or a long address is shortened and the page says so, never a 500). */
+ * D1 takes (a pasted sentence or a long address is shortened and the page says so, never a 500).
+ * A word of one character is dropped, and said so too: it would match nearly everyone (decision 0090). */
 import { normalizePhone } from "~/lib/people";
+import { likePattern } from "~/search/search-query";
 
 export interface InboxSearch {
   /** A request number typed: `#3`, or a bare number (which may also be phone digits). */
@@ -21,9 +23,6 @@ export interface InboxSearch {
 const LIKE_PATTERN_BYTES = 50;
 /** Each word adds bound values to the query, twice over (linked requests), and D1 takes 100 a statement. */
 export const MAX_SEARCH_WORDS = 8;
-
-/** The LIKE pattern (ESCAPE '\\') that finds `text` anywhere in a value. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
@@ -63,8 +62,9 @@ export function parseSearch(typed: string): InboxSearch {
     const phone = normalizePhone(text);
     if (phone) return { requestId: null, phoneE164: phone.e164, words: [], shortened: false };
   }
-  const typedWords = text.split(/\s+/).filter(Boolean);
-  let shortened = characters.length > MAX_SEARCH_CHARACTERS || typedWords.length > MAX_SEARCH_WORDS;
+  const allWords = text.split(/\s+/).filter(Boolean);
+  const typedWords = allWords.filter((word) => [...word].length > 1);
+  let shortened = characters.length > MAX_SEARCH_CHARACTERS || typedWords.length > MAX_SEARCH_WORDS || typedWords.length < allWords.length;
   const words = typedWords.slice(0, MAX_SEARCH_WORDS).map((typedWord) => {
     const word = likeStart(typedWord);
     const digits = likeStart(word.replace(/\D/g, ""));

@@ -122,7 +122,7 @@ describe("everyone else sees the main number", () => {
     expect(html).not.toContain("trackingNumbers");
     // With numbers set, the browser gets the web ones (TV's is never sent: no visit sees it). Another file of this
     // workerd may have cached the page under settings without numbers, which a deployed site never has.
-    await caches.default.delete(pageCacheKey(new URL(`${ORIGIN}${practice}`)));
+    await (await caches.open("pages")).delete(pageCacheKey(new URL(`${ORIGIN}${practice}`)));
     const withNumbers = (await page(practice)).html;
     expect(withNumbers).toContain(google);
     expect(withNumbers).not.toContain(TEST_TRACKING_NUMBERS.tv);

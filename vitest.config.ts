@@ -24,6 +24,7 @@ const OWN_STORAGE = [
   "scale-post",
   "scale-inbox",
   "scale-numbers",
+  "request-page-bounds",
 ];
 const files = (names: string[]) => names.map((name) => `test/worker/${name}.test.ts`);
 

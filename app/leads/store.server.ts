@@ -6,18 +6,15 @@ import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { type Change, given, guardedChange } from "~/db/guarded-change.server";
 import {
-  type CallAttemptRow,
   leadLinkChanges,
   type LeadRow,
   leadNotes,
   leads,
   leadStatusChanges,
-  type LinkChangeRow,
   type NewLeadRow,
   type NoteRow,
   type StatusChangeRow,
   leadAnswers,
-  callAttempts,
   leadDays,
 } from "~/db/schema.server";
 import { closedStatuses, type LeadStatus, leadStatuses } from "~/db/statuses";

@@ -49,7 +49,7 @@ async function countEvents() {
       `SELECT count(*) AS n FROM lead_status_changes WHERE lead_id IN ${group}`,
       `SELECT count(*) AS n FROM lead_owner_changes WHERE lead_id = ?1`,
       `SELECT count(*) AS n FROM lead_notes WHERE lead_id IN ${group}`,
-      `SELECT count(*) AS n FROM conflict_clearances WHERE lead_id = ?1`,
+      `SELECT count(*) AS n FROM conflict_clearances WHERE lead_id = ?1 OR match_key IN (SELECT match_key FROM conflict_matches WHERE lead_id = ?1)`,
       `SELECT count(*) AS n FROM call_attempts WHERE lead_id IN ${group}`,
       `SELECT count(*) AS n FROM lead_link_changes WHERE lead_id = ?1 OR from_duplicate_of = ?1`,
     ].map((sql) => env.DB.prepare(sql).bind(first)),

@@ -21,7 +21,7 @@ import {
 } from "~/db/schema.server";
 import { type Cursor, type Page, pageOf, readCursor } from "~/lib/list-page";
 import { agreementLine, LATEST_AGREEMENTS } from "~/agreements/agreement-panel.server";
-import { conflictFile } from "~/conflicts/store.server";
+import { clearancesOn, conflictFile } from "~/conflicts/store.server";
 import { missingRequest } from "~/data-requests/person-data.server";
 import { outcomesByChange } from "~/declines/store.server";
 import { channelLabel } from "~/deliveries/channel.server";
@@ -42,7 +42,7 @@ export const LATEST = {
   owners: LATEST_OWNERS,
 } satisfies Record<RequestList, number>;
 /** A "show all" page's size. */
-export const PAGE_SIZE = 50;
+export const SHOW_ALL_SIZE = 50;
 /** The timeline on the request page looks at this request, the person's first and this many of their latest other requests. */
 export const TIMELINE_REQUESTS = 20;
 
@@ -71,7 +71,7 @@ export interface Keyed<T> {
 }
 
 /** One table's rows of a list: `read` takes the keyset condition (none on a first page), the order and the limit. */
-export interface Source<T> {
+export interface ListSource<T> {
   part: string;
   order: KeyOrder;
   read: (where: SQL | undefined, orderBy: SQL[], limit: number) => Promise<{ at: string; id: number; item: T }[]>;
@@ -84,7 +84,7 @@ const newestFirst = (at: SQLiteColumn, id: SQLiteColumn): KeyOrder => ({ at, atD
  * beyond the cursor through its own index, and the merge keeps the first `size + 1`. A row tied in time with the
  * cursor's is placed by its table's rank, then its id, so a page never repeats or skips a tie.
  */
-export async function pageOfSources<T>(sources: Source<T>[], position: Position, size: number): Promise<Page<Keyed<T>>> {
+export async function pageOfSources<T>(sources: ListSource<T>[], position: Position, size: number): Promise<Page<Keyed<T>>> {
   const rank = (part: string) => sources.findIndex((s) => s.part === part);
   const read = async ({ cursor, way }: Position) => {
     const lists = await Promise.all(
@@ -120,7 +120,7 @@ export async function firstOf(db: Db, lead: Pick<LeadRow, "id" | "duplicateOf">)
 export const personGroup = (first: number) => or(eq(leads.id, first), eq(leads.duplicateOf, first))!;
 
 /** The timeline's tables, in their rank for ties; `group` is the requests whose work it shows (this one among them). */
-export function eventSources(db: Db, context: TimelineContext, group: number[] | SQL): Source<TimelineEvent>[] {
+export function eventSources(db: Db, context: TimelineContext, group: number[] | SQL): ListSource<TimelineEvent>[] {
   const id = context.leadId;
   const inGroup = (column: SQLiteColumn) =>
     Array.isArray(group) ? inArray(column, group) : inArray(column, db.select({ id: leads.id }).from(leads).where(group));
@@ -128,7 +128,7 @@ export function eventSources(db: Db, context: TimelineContext, group: number[] |
     <R extends { id: number }>(source: EventSource, at: (row: R) => string) =>
     (rows: R[]) =>
       rows.map((row) => ({ at: at(row), id: row.id, item: eventWords[source](context, row as never) }));
-  const sources: { [S in EventSource]: Source<TimelineEvent> } = {
+  const sources: { [S in EventSource]: ListSource<TimelineEvent> } = {
     sent: {
       part: "sent",
       order: newestFirst(leads.createdAt, leads.id),
@@ -196,7 +196,7 @@ export function eventSources(db: Db, context: TimelineContext, group: number[] |
         db
           .select()
           .from(conflictClearances)
-          .where(and(eq(conflictClearances.leadId, id), where))
+          .where(and(clearancesOn(db, id), where))
           .orderBy(...orderBy)
           .limit(limit)
           .then(keyed("clearance", (r) => r.clearedAt)),
@@ -313,7 +313,7 @@ export function listSources(db: Db, leadId: number, first = leadId) {
 }
 
 /** The latest `n` of one list for the request page, oldest first as the panels show them, and whether it was cut. */
-export async function latestOf<T>(source: Source<T>, n: number): Promise<{ rows: T[]; more: boolean }> {
+export async function latestOf<T>(source: ListSource<T>, n: number): Promise<{ rows: T[]; more: boolean }> {
   const page = await pageOfSources([source], FIRST, n);
   return { rows: page.rows.map((r) => r.item).reverse(), more: page.older !== null };
 }
@@ -344,14 +344,14 @@ export async function listPage({
     older: page.older && `?after=${page.older}`,
     first: page.newer && showAllPath(id, list),
   });
-  const paged = async <T>(sources: Source<T>[]) => {
+  const paged = async <T>(sources: ListSource<T>[]) => {
     const page = await pageOfSources(
       sources,
       positionOf(
         url,
         sources.map((s) => s.part),
       ),
-      PAGE_SIZE,
+      SHOW_ALL_SIZE,
     );
     return { items: page.rows.map((r) => r.item), ...links(page) };
   };

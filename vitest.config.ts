@@ -26,6 +26,7 @@ const OWN_STORAGE = [
   "scale-numbers",
   "lead-days",
   "csv-exports",
+  "request-page-bounds",
 ];
 const files = (names: string[]) => names.map((name) => `test/worker/${name}.test.ts`);
 

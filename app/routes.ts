@@ -41,6 +41,7 @@ export default [
       route("leads/:id", "routes/desk/lead.tsx"),
       route("intake", "routes/desk/intake.tsx"),
       route("leads/:id/answers", "routes/desk/lead-answers.tsx"),
+      route("leads/:id/all/:list", "routes/desk/lead-list.tsx"),
       route("numbers", "routes/desk/numbers.tsx"),
       route("numbers/spend", "routes/desk/spend.tsx"),
       route("data-requests", "routes/desk/data-requests.tsx"),

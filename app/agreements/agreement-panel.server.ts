@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
 import type { Db } from "~/db/client.server";
-import { type LeadRow, leads } from "~/db/schema.server";
+import { type AgreementRow, type LeadRow, leads } from "~/db/schema.server";
 import { cleanLine } from "~/lib/clean-text";
 import { formKey, staffOf } from "~/lib/desk-post.server";
 import { refuseCrossOrigin } from "~/lib/http.server";
@@ -14,27 +14,37 @@ import type { AgreementLine } from "./agreement-panel";
 import { deskStatus, revokeAgreement, sendAgreement } from "./agreement.server";
 import { agreementById, agreementsOf } from "./store.server";
 
+/** How many links the request page shows, the latest (decision 0096); the rest are on the agreements' "show all" page. */
+export const LATEST_AGREEMENTS = 5;
+
+/** A link as the desk shows it. */
+export const agreementLine = (r: AgreementRow, now: Date): AgreementLine => ({
+  id: r.id,
+  status: deskStatus(r, now),
+  signerName: r.signerName,
+  capacity: r.capacity,
+  sentBy: r.sentBy,
+  sentAt: r.sentAt,
+  viewedAt: r.viewedAt,
+  signedAt: r.signedAt,
+  signedName: r.signedName,
+  revokedAt: r.revokedAt,
+  revokedBy: r.revokedBy,
+  expiresAt: r.expiresAt,
+  hasSigned: Boolean(r.signedKey),
+});
+
 export async function agreementPanelData(db: Db, lead: LeadRow, url: URL, now: Date) {
-  const { rows, events } = await agreementsOf(db, lead.id);
-  const lines: AgreementLine[] = rows.map((r) => ({
-    id: r.id,
-    status: deskStatus(r, now),
-    signerName: r.signerName,
-    capacity: r.capacity,
-    sentBy: r.sentBy,
-    sentAt: r.sentAt,
-    viewedAt: r.viewedAt,
-    signedAt: r.signedAt,
-    signedName: r.signedName,
-    revokedAt: r.revokedAt,
-    revokedBy: r.revokedBy,
-    expiresAt: r.expiresAt,
-    hasSigned: Boolean(r.signedKey),
-  }));
+  const { rows: read, events, signed } = await agreementsOf(db, lead.id, LATEST_AGREEMENTS);
+  const rows = read.slice(0, LATEST_AGREEMENTS);
+  const lines = rows.map((r) => agreementLine(r, now));
   const message = url.searchParams.get("agreementError");
   const done = url.searchParams.get("saved") === "agreement" ? url.searchParams.get("agreement") : null;
   return {
     lines,
+    /** Older links exist (on the agreements' "show all" page); one of the links was signed (the send form is gone). */
+    more: read.length > LATEST_AGREEMENTS,
+    signed,
     events: events.map((e) => ({ at: e.at, kind: e.kind, detail: e.detail })),
     defaultName: rows[0]?.signerName ?? lead.name,
     feeNeeded: lead.expectedFeeCents === null,

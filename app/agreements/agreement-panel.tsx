@@ -2,6 +2,7 @@
 import { kentShort } from "~/lib/kent-time";
 import { DeskForm } from "~/components/desk/desk-form";
 import { DeskSection } from "~/components/desk/desk-section";
+import { ShowAll, showAllPath } from "~/components/desk/show-all";
 
 export interface AgreementLine {
   id: number;
@@ -28,6 +29,10 @@ export const capacityLabel: Record<string, string> = {
 interface Props {
   leadId: number;
   lines: AgreementLine[];
+  /** Older links exist, on the "show all" page. */
+  more: boolean;
+  /** One of the request's links was signed: no form to send another. */
+  signed: boolean;
   events: { at: string; kind: string; detail: string | null }[];
   defaultName: string;
   feeNeeded: boolean;
@@ -47,7 +52,34 @@ const times = (a: AgreementLine) =>
     .filter(Boolean)
     .join(" · ");
 
-export function AgreementPanel({ leadId, lines, events, defaultName, feeNeeded, formKey, error, flash }: Props) {
+/** One link: its state and times, its PDFs, and "Withdraw" while it is open. */
+export function AgreementItem({ leadId, line: a }: { leadId: number; line: AgreementLine }) {
+  return (
+    <li className="py-2">
+      <span className="font-semibold">{a.status === "viewed" ? "Viewed" : a.status[0].toUpperCase() + a.status.slice(1)}</span>: {a.signerName} (
+      {capacityLabel[a.capacity] ?? a.capacity})<span className="block text-sm text-muted">{times(a)}</span>
+      <span className="mt-1 flex flex-wrap gap-3">
+        <a href={`/desk/agreements/${a.id}/agreement.pdf`} className="inline-flex min-h-11 items-center underline">
+          Agreement as sent (PDF)
+        </a>
+        {a.hasSigned && (
+          <a href={`/desk/agreements/${a.id}/signed.pdf`} className="inline-flex min-h-11 items-center font-semibold underline">
+            Signed agreement (PDF)
+          </a>
+        )}
+        {(a.status === "sent" || a.status === "viewed") && (
+          <DeskForm document action={`/desk/leads/${leadId}/agreement`} intent="revoke-agreement" fields={{ agreementId: a.id }}>
+            <button type="submit" className="min-h-11 rounded border-2 border-red-800 px-3 font-semibold text-red-900">
+              Withdraw this link
+            </button>
+          </DeskForm>
+        )}
+      </span>
+    </li>
+  );
+}
+
+export function AgreementPanel({ leadId, lines, more, signed, events, defaultName, feeNeeded, formKey, error, flash }: Props) {
   const described = (field: string) => (error?.field === field ? "agreement-error" : undefined);
   const open = lines.find((a) => a.status === "sent" || a.status === "viewed");
   return (
@@ -60,30 +92,11 @@ export function AgreementPanel({ leadId, lines, events, defaultName, feeNeeded, 
       {lines.length > 0 && (
         <ul className="mt-2 divide-y divide-ink/10">
           {lines.map((a) => (
-            <li key={a.id} className="py-2">
-              <span className="font-semibold">{a.status === "viewed" ? "Viewed" : a.status[0].toUpperCase() + a.status.slice(1)}</span>: {a.signerName} (
-              {capacityLabel[a.capacity] ?? a.capacity})<span className="block text-sm text-muted">{times(a)}</span>
-              <span className="mt-1 flex flex-wrap gap-3">
-                <a href={`/desk/agreements/${a.id}/agreement.pdf`} className="inline-flex min-h-11 items-center underline">
-                  Agreement as sent (PDF)
-                </a>
-                {a.hasSigned && (
-                  <a href={`/desk/agreements/${a.id}/signed.pdf`} className="inline-flex min-h-11 items-center font-semibold underline">
-                    Signed agreement (PDF)
-                  </a>
-                )}
-                {(a.status === "sent" || a.status === "viewed") && (
-                  <DeskForm document action={`/desk/leads/${leadId}/agreement`} intent="revoke-agreement" fields={{ agreementId: a.id }}>
-                    <button type="submit" className="min-h-11 rounded border-2 border-red-800 px-3 font-semibold text-red-900">
-                      Withdraw this link
-                    </button>
-                  </DeskForm>
-                )}
-              </span>
-            </li>
+            <AgreementItem key={a.id} leadId={leadId} line={a} />
           ))}
         </ul>
       )}
+      <ShowAll href={more ? showAllPath(leadId, "agreements") : null} what="fee agreement links" />
       {events.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm" aria-label="What happened on the links">
           {events.map((e, i) => (
@@ -93,7 +106,7 @@ export function AgreementPanel({ leadId, lines, events, defaultName, feeNeeded, 
           ))}
         </ul>
       )}
-      {!lines.some((a) => a.status === "signed") && (
+      {!signed && (
         <DeskForm document action={`/desk/leads/${leadId}/agreement`} intent="send-agreement" formKey={formKey} className="mt-3 space-y-3">
           <p className="text-sm">The link goes by email, and by text if they agreed to texts. {open ? "Sending again withdraws the open link." : ""}</p>
           <label className="block">

@@ -33,14 +33,31 @@ export async function holdsFile(db: Db, key: string): Promise<boolean> {
 export interface AgreementFile {
   rows: AgreementRow[];
   events: AgreementEventRow[];
+  signed: boolean;
 }
 
-export async function agreementsOf(db: Db, leadId: number): Promise<AgreementFile> {
-  const [rows, events] = await db.batch([
-    db.select().from(agreements).where(eq(agreements.leadId, leadId)).orderBy(desc(agreements.id)),
-    db.select().from(agreementEvents).where(eq(agreementEvents.leadId, leadId)).orderBy(agreementEvents.id),
+/** The request's latest `latest` links and one more, newest first, its latest events and whether one was signed (decision 0096). */
+export async function agreementsOf(db: Db, leadId: number, latest: number): Promise<AgreementFile> {
+  const [rows, events, signed] = await db.batch([
+    db
+      .select()
+      .from(agreements)
+      .where(eq(agreements.leadId, leadId))
+      .orderBy(desc(agreements.sentAt), desc(agreements.id))
+      .limit(latest + 1),
+    db
+      .select()
+      .from(agreementEvents)
+      .where(eq(agreementEvents.leadId, leadId))
+      .orderBy(desc(agreementEvents.at), desc(agreementEvents.id))
+      .limit(latest * 2),
+    db
+      .select({ id: agreements.id })
+      .from(agreements)
+      .where(and(eq(agreements.leadId, leadId), eq(agreements.status, "signed")))
+      .limit(1),
   ]);
-  return { rows, events };
+  return { rows, events: events.reverse(), signed: signed.length > 0 };
 }
 
 const mine = alias(agreements, "mine");

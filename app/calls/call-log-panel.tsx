@@ -1,7 +1,7 @@
 // The top of a request: call the person, then one tap for how it went. One form, one submit
 // button per outcome, so it works without JavaScript; with it, a fetcher and a reset.
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { serviceAreaWords } from "~/content/service-area";
 import { type CallBackPreset, callBackPresets, NOTE_MAX, outcomeLabel } from "./call-outcomes";
 import type { CallOutcome } from "~/db/statuses";
@@ -25,6 +25,8 @@ interface CallBarProps {
   result: LeadActionResult | undefined;
   confirmation: string;
   attempts: { outcome: CallOutcome; attemptedAt: string }[];
+  /** "12 calls logged" (counted up to 500), and the calls' own page when the log was cut to its latest. */
+  calls: { logged: string; showAll: string | null };
   presets: Record<CallBackPreset, string>;
   /** The picker's earliest value, Kent wall time. */
   min: string;
@@ -46,7 +48,7 @@ export function CallLogPanel({
   return <CallBar key={formKey} fetcher={fetcher} formKey={formKey} result={result} confirmation={confirmation} {...bar} />;
 }
 
-function CallBar({ fetcher, phone, tel, outsideArea, formKey, result, confirmation, attempts, presets, min, callDueAt }: CallBarProps) {
+function CallBar({ fetcher, phone, tel, outsideArea, formKey, result, confirmation, attempts, calls, presets, min, callDueAt }: CallBarProps) {
   const busy = fetcher.state !== "idle";
   const mine = result?.intent === "attempt" ? result : undefined;
   const outcome = refusalFor(mine, "outcome", "attempt-outcome-error");
@@ -89,10 +91,16 @@ function CallBar({ fetcher, phone, tel, outsideArea, formKey, result, confirmati
           <p className="font-semibold">No phone given: reply by email</p>
         )}
         <p className="text-sm">
-          <span className="font-semibold">
-            {attempts.length} call{attempts.length === 1 ? "" : "s"} logged
-          </span>
+          <span className="font-semibold">{calls.logged}</span>
           {last && ` · last: ${outcomeLabel[last.outcome]}, ${kentShort(last.attemptedAt)}`}
+          {calls.showAll && (
+            <>
+              {" · "}
+              <Link to={calls.showAll} className="underline">
+                Show all<span className="sr-only"> calls</span>
+              </Link>
+            </>
+          )}
         </p>
         <p className="text-sm" data-testid="next-call">
           {callDueAt ? (

@@ -385,12 +385,12 @@ export async function conflictsOf(db: Db, leadId: number): Promise<ConflictOnReq
 }
 
 /** The history of "checked, no conflict" on a request: given here, or on the other request of a pair. */
+/** The clearances a request shows: its own, and those of its matches made from the other request. */
+export const clearancesOn = (db: Db, leadId: number) =>
+  or(eq(conflictClearances.leadId, leadId), inArray(conflictClearances.matchKey, keysOnRequest(db, leadId)))!;
+
 export function clearancesOf(db: Db, leadId: number): Promise<ConflictClearanceRow[]> {
-  return db
-    .select()
-    .from(conflictClearances)
-    .where(or(eq(conflictClearances.leadId, leadId), inArray(conflictClearances.matchKey, keysOnRequest(db, leadId))))
-    .orderBy(asc(conflictClearances.id));
+  return db.select().from(conflictClearances).where(clearancesOn(db, leadId)).orderBy(asc(conflictClearances.id));
 }
 
 export type ClearOutcome = { kind: "cleared" } | { kind: "repeat" } | { kind: "already"; clearance: ConflictClearanceRow } | { kind: "gone" };

@@ -4,6 +4,7 @@ import type { LinkedFile, LinkedRequest } from "~/leads/store.server";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { statusLabel } from "~/leads/status";
 import { duration } from "~/lib/kent-time";
+import { ShowAll, showAllPath } from "~/components/desk/show-all";
 import { DeskForm, refusalFor, useFormKey, usePanelResult } from "~/components/desk/desk-form";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
@@ -27,7 +28,7 @@ function Unlink({ fetcher, linkId, from, formKey, describedBy }: { fetcher: Fetc
   );
 }
 
-function Other({ request, createdAt, children }: { request: LinkedRequest; createdAt: string; children: React.ReactNode }) {
+export function Other({ request, createdAt, children }: { request: LinkedRequest; createdAt: string; children: React.ReactNode }) {
   return (
     <>
       <a href={`/desk/leads/${request.id}`} className="font-semibold underline">
@@ -76,6 +77,11 @@ function SamePerson({
           </li>
         ))}
       </ul>
+      <ShowAll
+        href={linked.count > (first ? 1 : 0) + linked.others.length ? showAllPath(lead.id, "requests") : null}
+        count={linked.count}
+        what="of the same person's requests"
+      />
       <p className="mt-2 text-sm text-muted">
         Their calls, notes and status changes on the other requests are in the timeline, marked with the request number.
       </p>

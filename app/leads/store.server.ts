@@ -1,23 +1,20 @@
 // The one writer of a request (leads), its status history, notes and links: the desk's changes, the
 // statements other stores batch with theirs, and the same person's requests (decision 0047).
-import { and, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { type Change, given, guardedChange } from "~/db/guarded-change.server";
 import {
-  type CallAttemptRow,
   leadLinkChanges,
   type LeadRow,
   leadNotes,
   leads,
   leadStatusChanges,
-  type LinkChangeRow,
   type NewLeadRow,
   type NoteRow,
   type StatusChangeRow,
   leadAnswers,
-  callAttempts,
   leadDays,
   backfills,
 } from "~/db/schema.server";
@@ -33,46 +30,36 @@ export type LinkedRequest = Pick<LeadRow, "id" | "createdAt" | "name" | "status"
 export interface LinkedFile {
   /** The person's first request, when this one is linked to it. */
   first: LinkedRequest | null;
-  /** The person's other requests (the first one excepted), oldest first. */
+  /** The person's latest other requests (the first one excepted), newest first, up to the number asked for. */
   others: LinkedRequest[];
-  /** The other requests' work, each row with its request's number. */
-  changes: StatusChangeRow[];
-  notes: NoteRow[];
-  attempts: CallAttemptRow[];
-  /** Unlinks of this request, or of requests linked to it. */
-  unlinks: LinkChangeRow[];
+  /** How many other requests the person sent, the first one included. */
+  count: number;
 }
 
-/** Everything on the person's other requests, in one batch. */
-export async function linkedFile(db: Db, lead: Pick<LeadRow, "id" | "duplicateOf">): Promise<LinkedFile> {
+/** The person's other requests (decision 0047): the first, the latest `latest` others and their count, each read
+ * through an index (decision 0096), whatever one person sent. */
+export async function linkedFile(db: Db, lead: Pick<LeadRow, "id" | "duplicateOf">, latest: number): Promise<LinkedFile> {
   // Linked to a request erased since: this one is the person's first now.
   const linkedTo = lead.duplicateOf === null ? undefined : await db.select({ id: leads.id }).from(leads).where(eq(leads.id, lead.duplicateOf)).get();
   const first = linkedTo?.id ?? lead.id;
-  const others = and(or(eq(leads.id, first), eq(leads.duplicateOf, first)), ne(leads.id, lead.id));
-  const group = db.select({ id: leads.id }).from(leads).where(others);
-  const [all, changes, notes, attempts, unlinks] = await db.batch([
+  const columns = { id: leads.id, createdAt: leads.createdAt, name: leads.name, status: leads.status, duplicateOf: leads.duplicateOf };
+  const [firstRow, others, [counted]] = await db.batch([
     db
-      .select({ id: leads.id, createdAt: leads.createdAt, name: leads.name, status: leads.status, duplicateOf: leads.duplicateOf })
+      .select(columns)
       .from(leads)
-      .where(others)
-      .orderBy(leads.createdAt, leads.id),
-    db.select().from(leadStatusChanges).where(inArray(leadStatusChanges.leadId, group)).orderBy(leadStatusChanges.id),
-    db.select().from(leadNotes).where(inArray(leadNotes.leadId, group)).orderBy(leadNotes.id),
-    db.select().from(callAttempts).where(inArray(callAttempts.leadId, group)).orderBy(callAttempts.id),
+      .where(and(eq(leads.id, first), ne(leads.id, lead.id))),
     db
-      .select()
-      .from(leadLinkChanges)
-      .where(or(eq(leadLinkChanges.leadId, lead.id), eq(leadLinkChanges.fromDuplicateOf, lead.id)))
-      .orderBy(leadLinkChanges.id),
+      .select(columns)
+      .from(leads)
+      .where(and(eq(leads.duplicateOf, first), ne(leads.id, lead.id)))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(latest),
+    db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(or(eq(leads.id, first), eq(leads.duplicateOf, first)), ne(leads.id, lead.id))),
   ]);
-  return {
-    first: all.find((r) => r.id === linkedTo?.id) ?? null,
-    others: all.filter((r) => r.id !== linkedTo?.id),
-    changes,
-    notes,
-    attempts,
-    unlinks,
-  };
+  return { first: firstRow[0] ?? null, others, count: counted?.n ?? 0 };
 }
 
 /** The first time a staff member opens a request (later opens change nothing). */

@@ -17,9 +17,13 @@ export const ownerForm = z.object({ intent: z.literal("owner"), formKey, from: z
 
 const whoDid = (by: string) => (by === "round-robin" ? "round-robin" : by === "same-person" ? "the same-person link" : ownerName(by));
 
+/** How many owner changes the request page shows, the latest (decision 0096). */
+export const LATEST_OWNERS = 5;
+
 /** What the request page needs for its owner panel and timeline. */
 export async function ownerPanelData(db: Db, lead: { id: number; ownerEmail: string | null }, me: string) {
-  const history = await ownerHistory(db, lead.id);
+  const read = await ownerHistory(db, lead.id, LATEST_OWNERS);
+  const history = read.slice(0, LATEST_OWNERS).reverse();
   const last = history.at(-1);
   return {
     owner: lead.ownerEmail ?? "",
@@ -27,6 +31,8 @@ export async function ownerPanelData(db: Db, lead: { id: number; ownerEmail: str
     me,
     colleagues: intakeRoster.filter((m) => m.email !== me).map((m) => ({ email: m.email, name: m.name })),
     since: last && last.toOwner === lead.ownerEmail ? { at: last.changedAt, by: whoDid(last.changedBy) } : null,
+    /** Older owner changes exist: on the owners' "show all" page. */
+    more: read.length > LATEST_OWNERS,
     history: history.map((h) => ({ ...h, fromName: h.fromOwner && ownerName(h.fromOwner), toName: ownerName(h.toOwner) })),
     firstKey: crypto.randomUUID(),
   };

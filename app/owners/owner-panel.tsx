@@ -4,6 +4,7 @@ import { useFetcher, useSearchParams } from "react-router";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { kentShort } from "~/lib/kent-time";
 import { button, DeskForm, field, refusalFor, useFormKey, usePanelResult } from "~/components/desk/desk-form";
+import { ShowAll, showAllPath } from "~/components/desk/show-all";
 import type { ownerPanelData } from "./owner-panel.server";
 
 type Fetcher = ReturnType<typeof useFetcher<LeadActionResult>>;
@@ -13,7 +14,7 @@ export function OwnerPanel({ leadId, data }: { leadId: number; data: Awaited<Ret
   const fetcher = useFetcher<LeadActionResult>({ key: `owner-${leadId}` });
   const formKey = useFormKey(leadId, data.firstKey, fetcher.data?.ok && fetcher.data.intent === "owner" ? fetcher.data.ownerKey : undefined);
   const result = usePanelResult("owner", fetcher);
-  return <OwnerForms {...data} key={formKey} fetcher={fetcher} formKey={formKey} result={result} />;
+  return <OwnerForms {...data} key={formKey} fetcher={fetcher} formKey={formKey} result={result} showAll={data.more ? showAllPath(leadId, "owners") : null} />;
 }
 
 interface OwnerFormsProps {
@@ -27,9 +28,11 @@ interface OwnerFormsProps {
   result: LeadActionResult | undefined;
   /** The latest change of owner, in words. */
   since: { at: string; by: string } | null;
+  /** Its owner changes' own page, when there are more than the latest few. */
+  showAll: string | null;
 }
 
-function OwnerForms({ fetcher, owner, ownerLabel, me, colleagues, formKey, result, since }: OwnerFormsProps) {
+function OwnerForms({ fetcher, owner, ownerLabel, me, colleagues, formKey, result, since, showAll }: OwnerFormsProps) {
   const busy = fetcher.state !== "idle";
   const mine = result?.intent === "owner" ? result : undefined;
   const to = refusalFor(mine, "to", "owner-to-error");
@@ -57,6 +60,7 @@ function OwnerForms({ fetcher, owner, ownerLabel, me, colleagues, formKey, resul
           </span>
         )}
       </p>
+      <ShowAll href={showAll} what="owner changes" />
       <div className="mt-2 flex flex-wrap items-end gap-3">
         {owner !== me && (
           <DeskForm fetcher={fetcher} intent="owner" formKey={formKey} fields={{ from: owner, to: "me" }}>

@@ -15,8 +15,14 @@ export const SAME_PERSON = "same-person";
 const stillWorked = (status: SQLiteColumn) => notInArray(status, [...closedStatuses, "unreachable"]);
 const one = sql`1`;
 
-export const ownerHistory = (db: Db, leadId: number): Promise<OwnerChangeRow[]> =>
-  db.select().from(leadOwnerChanges).where(eq(leadOwnerChanges.leadId, leadId)).orderBy(leadOwnerChanges.id);
+/** The request's latest `latest` owner changes and one more (decision 0096), newest first through its index. */
+export const ownerHistory = (db: Db, leadId: number, latest: number): Promise<OwnerChangeRow[]> =>
+  db
+    .select()
+    .from(leadOwnerChanges)
+    .where(eq(leadOwnerChanges.leadId, leadId))
+    .orderBy(desc(leadOwnerChanges.changedAt), desc(leadOwnerChanges.id))
+    .limit(latest + 1);
 
 /** The arrival's owner row, in the storing batch (decision 0058): given by `by` (a desk-made request), else by the
  * same-person link or round-robin (a desk-made request is left to its own); a repeated store adds nothing. */

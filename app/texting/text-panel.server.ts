@@ -1,10 +1,10 @@
 // The texts panel's server side: the conversation (every text in and out, STOP, whether staff may reply, a
 // held first text, a number outside the service area: decision 0062), its two forms and their actions.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import * as z from "zod/mini";
 import { heldFirstTextWords } from "~/content/service-area";
 import type { Db } from "~/db/client.server";
-import { type LeadRow, leads, textMedia, textMessages } from "~/db/schema.server";
+import { type LeadRow, leads, textMedia, textMessages, type TextMessageRow } from "~/db/schema.server";
 import { deliveryOutcome } from "~/deliveries/channel.server";
 import { attemptDelivery } from "~/deliveries/engine.server";
 import { deliveryOf, heldFirstText, optedOut } from "~/deliveries/store.server";
@@ -23,38 +23,68 @@ import { mediaPath } from "./media.server";
 import { replyAnswer, replyBlockOf, sendReply } from "./reply.server";
 import { segmentCount } from "./text-count";
 
+/** How many texts the request page shows, the latest (decision 0096); the rest are on the texts' "show all" page. */
+export const LATEST_TEXTS = 20;
+
+/** Texts as the panel shows them, with their photos' proxy addresses. */
+export async function messagesOf(db: Db, lead: Pick<LeadRow, "id" | "name">, rows: TextMessageRow[]) {
+  const ids = rows.filter((m) => m.mediaCount > 0).map((m) => m.id);
+  const media = ids.length ? await db.select().from(textMedia).where(inArray(textMedia.textMessageId, ids)).orderBy(asc(textMedia.position)) : [];
+  return rows.map((m) => ({
+    id: m.id,
+    direction: m.direction,
+    body: m.body,
+    at: m.createdAt,
+    status: m.status,
+    error: m.error,
+    who: m.sentBy === "visitor" ? lead.name : m.sentBy === "system" ? "Automatic text" : ownerName(m.sentBy),
+    photos: m.mediaCount,
+    // The proxy's addresses, never Twilio's.
+    photoLinks: media.filter((p) => p.textMessageId === m.id).map((p) => mediaPath(m.id, p.position)),
+    // A longer message naming STOP is no opt-out, but staff should ask.
+    mentionsStop: m.direction === "inbound" && mentionsKeyword(m.body),
+  }));
+}
+
+export type TextLine = Awaited<ReturnType<typeof messagesOf>>[number];
+
+/** One text of the request, by id (a flash naming a text older than the latest shown). */
+export const textOf = (db: Db, leadId: number, id: number) =>
+  db
+    .select({ status: textMessages.status, error: textMessages.error })
+    .from(textMessages)
+    .where(and(eq(textMessages.id, id), eq(textMessages.leadId, leadId)))
+    .get();
+
 export async function textPanelData(env: Env, db: Db, lead: Pick<LeadRow, "id" | "name" | "phoneE164" | "textConsent">, now: Date) {
-  const rows = await db.select().from(textMessages).where(eq(textMessages.leadId, lead.id)).orderBy(asc(textMessages.createdAt), asc(textMessages.id));
-  const media = await db.select().from(textMedia).where(eq(textMedia.leadId, lead.id)).orderBy(asc(textMedia.position));
+  // The latest texts, newest first through the lead's index, one more to know if older ones exist.
+  const [latest, inbound] = await db.batch([
+    db
+      .select()
+      .from(textMessages)
+      .where(eq(textMessages.leadId, lead.id))
+      .orderBy(desc(textMessages.createdAt), desc(textMessages.id))
+      .limit(LATEST_TEXTS + 1),
+    db
+      .select({ id: textMessages.id })
+      .from(textMessages)
+      .where(and(eq(textMessages.leadId, lead.id), eq(textMessages.direction, "inbound")))
+      .limit(1),
+  ]);
+  const rows = latest.slice(0, LATEST_TEXTS).reverse();
   const stop = lead.phoneE164 ? await optedOut(db, lead.phoneE164) : undefined;
   const settings = readTextingSettings(env);
   const area = areaOf(env, lead.phoneE164);
   // Not offered once the number got a first text that day or today (on another request): it would be refused.
   const held = await heldFirstText(db, lead.id, startOfKentDay(kentDay(now)).toISOString());
   return {
-    messages: rows.map((m) => ({
-      id: m.id,
-      direction: m.direction,
-      body: m.body,
-      at: m.createdAt,
-      status: m.status,
-      error: m.error,
-      who: m.sentBy === "visitor" ? lead.name : m.sentBy === "system" ? "Automatic text" : ownerName(m.sentBy),
-      photos: m.mediaCount,
-      // The proxy's addresses, never Twilio's.
-      photoLinks: media.filter((p) => p.textMessageId === m.id).map((p) => mediaPath(m.id, p.position)),
-      // A longer message naming STOP is no opt-out, but staff should ask.
-      mentionsStop: m.direction === "inbound" && mentionsKeyword(m.body),
-    })),
+    messages: await messagesOf(db, lead, rows),
+    /** Older texts exist: on the texts' "show all" page. */
+    more: latest.length > LATEST_TEXTS,
     optedOut: stop ? { at: stop.optedOutAt, keyword: stop.keyword } : null,
     texting: settings.state !== "off",
     /** Null: staff may reply; otherwise why not, in words. */
-    replyBlocked: replyBlockOf(
-      settings,
-      lead,
-      stop,
-      rows.some((m) => m.direction === "inbound"),
-    ),
+    replyBlocked: replyBlockOf(settings, lead, stop, inbound.length > 0),
     /** The warning before texting a number outside the service area, or null. */
     outsideArea: area && !area.inArea ? area.words : null,
     /** The first text the site held (no sign a person typed the number, or a daily cap): staff may send it. */

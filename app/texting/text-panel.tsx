@@ -1,4 +1,4 @@
-/** The texts with the person on a request's page, oldest first: who wrote, when, how far each of the
+/** The latest texts with the person on a request's page (the rest on "show all"), oldest first: who wrote, when, how far each of the
  * firm's texts got, and a reply box (a live count of segments; refused past two, or after STOP). */
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -8,6 +8,7 @@ import { segmentCount } from "./text-count";
 import { kentShort } from "~/lib/kent-time";
 import type { TextThreadData as Thread } from "./text-panel.server";
 import { DeskSection } from "~/components/desk/desk-section";
+import { ShowAll, showAllPath } from "~/components/desk/show-all";
 import { button, DeskForm, field, refusalFor, useFormKey, usePanelResult } from "~/components/desk/desk-form";
 
 const statusWords: Record<string, string> = {
@@ -56,32 +57,35 @@ export function TextPanel({ leadId, thread, replyKey, replyFlash }: { leadId: nu
       ) : (
         <ol className="mt-2 space-y-2">
           {thread.messages.map((m) => (
-            <li
-              key={m.id}
-              className={`max-w-prose rounded border px-3 py-2 ${m.direction === "inbound" ? "border-ink/30 bg-white" : "ml-auto border-blue-300 bg-blue-50"}`}
-            >
-              <p className="text-sm text-ink">
-                <span className="font-semibold">{m.direction === "inbound" ? `${m.who} wrote` : m.who}</span> · {kentShort(m.at)}
-                {m.direction === "outbound" && (
-                  <>
-                    {" · "}
-                    <span className={m.status === "failed" || m.status === "undelivered" ? "font-bold text-red-800" : ""}>
-                      {statusWords[m.status] ?? m.status}
-                    </span>
-                  </>
-                )}
-              </p>
-              <p className="whitespace-pre-wrap break-words">{m.body}</p>
-              {m.error && <p className="text-sm font-semibold text-red-800">{m.error}</p>}
-              {m.photos > 0 && <Photos count={m.photos} links={m.photoLinks} />}
-              {m.mentionsStop && <p className="text-sm font-semibold text-red-800">Mentions STOP: ask before texting again.</p>}
-            </li>
+            <TextItem key={m.id} message={m} />
           ))}
         </ol>
       )}
+      <ShowAll href={thread.more ? showAllPath(leadId, "texts") : null} what="texts" />
       <HeldFirstText held={thread.heldFirstText} {...firstText} />
       <ReplyForm key={reply.formKey} {...reply} blocked={thread.replyBlocked} outsideArea={thread.outsideArea} />
     </DeskSection>
+  );
+}
+
+/** One text, in or out, with its status, photos and a STOP warning. */
+export function TextItem({ message: m }: { message: Thread["messages"][number] }) {
+  return (
+    <li className={`max-w-prose rounded border px-3 py-2 ${m.direction === "inbound" ? "border-ink/30 bg-white" : "ml-auto border-blue-300 bg-blue-50"}`}>
+      <p className="text-sm text-ink">
+        <span className="font-semibold">{m.direction === "inbound" ? `${m.who} wrote` : m.who}</span> · {kentShort(m.at)}
+        {m.direction === "outbound" && (
+          <>
+            {" · "}
+            <span className={m.status === "failed" || m.status === "undelivered" ? "font-bold text-red-800" : ""}>{statusWords[m.status] ?? m.status}</span>
+          </>
+        )}
+      </p>
+      <p className="whitespace-pre-wrap break-words">{m.body}</p>
+      {m.error && <p className="text-sm font-semibold text-red-800">{m.error}</p>}
+      {m.photos > 0 && <Photos count={m.photos} links={m.photoLinks} />}
+      {m.mentionsStop && <p className="text-sm font-semibold text-red-800">Mentions STOP: ask before texting again.</p>}
+    </li>
   );
 }
 

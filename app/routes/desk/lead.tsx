@@ -97,6 +97,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         tel={tel}
         outsideArea={loaderData.outsideArea}
         attempts={attempts}
+        calls={loaderData.calls}
         presets={loaderData.presets}
         min={loaderData.callBackMin}
         callDueAt={lead.callDueAt}
@@ -159,7 +160,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <TimelinePanel page={loaderData} />
 
       <RequestDetails lead={lead} tel={tel} outsideArea={loaderData.outsideArea} />
-      <DeliveriesPanel deliveries={loaderData.deliveries} />
+      <DeliveriesPanel leadId={lead.id} deliveries={loaderData.deliveries} more={loaderData.moreDeliveries} />
       <HowTheyFoundUs lead={lead} />
     </article>
   );

@@ -8,7 +8,8 @@
 // follows its promises, `waitUntil`'s too); `GET /__scale-bench/rows-read?id=<id>` answers
 // { response, total }: the rows read before the response's headers, and in all (its body and
 // its waitUntil work included, once that has settled). Work of no measured request (the
-// Cron, queue consumers) is counted in `outside`. If the binding cannot be counted, the bench
+// Cron, queue consumers, and a streamed body's later pages, which run after the response has left the
+// measured context) is counted in `outside`; `GET /__scale-bench/outside` reads it. If the binding cannot be counted, the bench
 // says so (501) instead of printing zeros. `POST /__scale-bench/scheduled` runs the Worker's Cron
 // once and answers when it and its waitUntil work are done, so the bench can fill what the Cron
 // keeps (the derived tables' backfills) before it measures, as a deployed firm's Cron would have.
@@ -53,6 +54,7 @@ export default {
       runs.delete(url.searchParams.get("id"));
       return Response.json({ response: run.response, total: run.rows, outside });
     }
+    if (url.pathname === "/__scale-bench/outside") return Response.json({ outside });
     if (url.pathname === "/__scale-bench/scheduled" && request.method === "POST") {
       const run = { rows: 0, pending: [] };
       const context = { waitUntil: (promise) => run.pending.push(promise), passThroughOnException() {} };

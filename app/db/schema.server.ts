@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, unique, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { AgreementText } from "~/content/fee-agreement";
 import { languages } from "~/content/i18n";
-import { callOutcomes, consultationKinds, leadStatuses, type Source, spendPlatforms } from "./statuses";
+import { callDispositions, callOutcomes, type CallRoute, consultationKinds, leadStatuses, phoneCallStatuses, type Source, spendPlatforms } from "./statuses";
 
 const notifyStatuses = ["pending", "sent", "failed"] as const;
 const storedVias = ["direct", "queue", "dead-letter"] as const;
@@ -833,4 +833,117 @@ export const requestCampaignNames = sqliteTable("request_campaigns", {
   campaignKey: text("campaign_key").primaryKey(),
   name: text("name").notNull(),
   firstLeadId: integer("first_lead_id").notNull(),
+});
+
+// Calls to the firm's numbers (issue 58, decision 0093): the caller's leg only; who answered is known from the
+// whisper's press 1. A hang-up or a blocked call has no request (lead_id NULL).
+export const phoneCalls = sqliteTable(
+  "phone_calls",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Twilio's CA… of the caller's (parent) leg: a retried webhook stores nothing twice. */
+    callSid: text("call_sid").notNull().unique(),
+    /** The caller ID in E.164; null: withheld or not a number. */
+    fromE164: text("from_e164"),
+    fromRaw: text("from_raw").notNull(),
+    /** The firm's number called, and its content key ('main' or a CallNumberKey). */
+    toE164: text("to_e164").notNull(),
+    numberKey: text("number_key").notNull(),
+    /** Twilio's CallerName (CNAM), when the lookup is on. */
+    callerName: text("caller_name"),
+    language: text("language", { enum: languages }).notNull().default("en"),
+    startedAt: text("started_at").notNull(),
+    route: text("route").$type<CallRoute>(),
+    /** JSON [{ who, phone }] in <Number> order: the whisper's `m` is an index into it. */
+    rang: text("rang").notNull().default("[]"),
+    status: text("status", { enum: phoneCallStatuses }).notNull().default("ringing"),
+    answeredBy: text("answered_by"),
+    answeredAt: text("answered_at"),
+    dialStatus: text("dial_status"),
+    talkSeconds: integer("talk_seconds"),
+    endedAt: text("ended_at"),
+    durationSeconds: integer("duration_seconds"),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** The call opened its request (1) or joined the caller's (0). */
+    openedRequest: integer("opened_request", { mode: "boolean" }).notNull().default(false),
+    disposition: text("disposition", { enum: callDispositions }),
+    completedBy: text("completed_by"),
+    completedAt: text("completed_at"),
+    completedFormKey: text("completed_form_key").unique(),
+  },
+  (table) => [
+    index("phone_calls_lead_idx").on(table.leadId, table.startedAt),
+    index("phone_calls_from_idx").on(table.fromE164, table.startedAt),
+    index("phone_calls_started_idx").on(table.startedAt),
+    check("phone_calls_status_check", sql`${table.status} IN ('ringing', 'answered', 'missed', 'hang-up', 'blocked')`),
+    check(
+      "phone_calls_disposition_check",
+      sql`${table.disposition} IS NULL OR ${table.disposition} IN ('case', 'not-a-case', 'existing-client', 'solicitation', 'wrong-number')`,
+    ),
+  ],
+);
+
+export type PhoneCallRow = typeof phoneCalls.$inferSelect;
+
+/** Voicemails and call recordings: Twilio keeps the audio, the desk plays it through its proxy. */
+export const callRecordings = sqliteTable(
+  "call_recordings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    phoneCallId: integer("phone_call_id")
+      .notNull()
+      .references(() => phoneCalls.id, { onDelete: "cascade" }),
+    /** Copied when the call is linked: the erasure and the download find it by request. */
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    recordingSid: text("recording_sid").notNull().unique(),
+    /** RecordingUrl as Twilio sent it, without an extension. */
+    twilioUrl: text("twilio_url").notNull(),
+    kind: text("kind", { enum: ["voicemail", "call"] }).notNull(),
+    /** pending | completed | absent | failed */
+    status: text("status").notNull(),
+    channels: integer("channels").notNull().default(1),
+    durationSeconds: integer("duration_seconds"),
+    transcript: text("transcript"),
+    /** completed | failed | skipped */
+    transcriptStatus: text("transcript_status"),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [
+    index("call_recordings_call_idx").on(table.phoneCallId),
+    index("call_recordings_lead_idx").on(table.leadId),
+    check("call_recordings_kind_check", sql`${table.kind} IN ('voicemail', 'call')`),
+  ],
+);
+
+export type CallRecordingRow = typeof callRecordings.$inferSelect;
+
+/** A number the firm takes no calls from (<Reject>, counted); kept after an erasure, like a STOP. */
+export const blockedNumbers = sqliteTable(
+  "blocked_numbers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    e164: text("e164").notNull(),
+    reason: text("reason"),
+    blockedBy: text("blocked_by").notNull(),
+    blockedAt: text("blocked_at").notNull(),
+    blockFormKey: text("block_form_key").notNull().unique(),
+    unblockedBy: text("unblocked_by"),
+    unblockedAt: text("unblocked_at"),
+    unblockFormKey: text("unblock_form_key").unique(),
+  },
+  (table) => [
+    uniqueIndex("blocked_numbers_active")
+      .on(table.e164)
+      .where(sql`${table.unblockedAt} IS NULL`),
+  ],
+);
+
+/** Recordings to delete at Twilio after an erasure: an opaque id only, retried until Twilio says 204 or 404. */
+export const recordingDeletions = sqliteTable("recording_deletions", {
+  recordingSid: text("recording_sid").primaryKey(),
+  requestedAt: text("requested_at").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  nextAt: text("next_at").notNull(),
+  deletedAt: text("deleted_at"),
+  lastError: text("last_error"),
 });

@@ -13,6 +13,16 @@ export const isTurnedAway = (status: string) => (turnedAwayStatuses as readonly 
 export const callOutcomes = ["reached", "voicemail", "no-answer", "busy", "bad-number", "call-back"] as const;
 export type CallOutcome = (typeof callOutcomes)[number];
 
+/** Where a call to the firm's numbers stands (a row of phone_calls): a hang-up is listed apart, never a request. */
+export const phoneCallStatuses = ["ringing", "answered", "missed", "hang-up", "blocked"] as const;
+export type PhoneCallStatus = (typeof phoneCallStatuses)[number];
+/** How staff complete a call's request: a case (its type chosen), or one tap that closes it. */
+export const callDispositions = ["case", "not-a-case", "existing-client", "solicitation", "wrong-number"] as const;
+export type CallDisposition = (typeof callDispositions)[number];
+/** Where a call was sent when it rang (a row's `route`). */
+export const callRoutes = ["team", "on-call", "answering-service", "voicemail"] as const;
+export type CallRoute = (typeof callRoutes)[number];
+
 /** The ad platforms whose cost reports the spend page reads (decision 0054). */
 export const spendPlatforms = ["google-ads", "microsoft-ads", "meta-ads"] as const;
 export type Platform = (typeof spendPlatforms)[number];

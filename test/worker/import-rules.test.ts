@@ -23,6 +23,7 @@ const ORDER = [
   "declines",
   "spend",
   "intake",
+  "phone",
   "data-requests",
   "desk",
   "routes",

@@ -101,6 +101,26 @@ async function fill(): Promise<Record<string, string>> {
     `INSERT INTO request_campaigns (campaign_key, name, first_lead_id) VALUES ('spring sale', 'Spring Sale', 7)`,
     "campaign_key = 'spring sale' AND first_lead_id = 7",
   );
+  await write(
+    "phone_calls",
+    `INSERT INTO phone_calls (id, call_sid, from_e164, from_raw, to_e164, number_key, started_at, status, lead_id) VALUES (76, 'CA0000000000000000000000000000kept', '+12535550100', '+12535550100', '+12535550142', 'main', '${now}', 'missed', 7)`,
+    "id = 76 AND lead_id = 7",
+  );
+  await write(
+    "call_recordings",
+    `INSERT INTO call_recordings (id, phone_call_id, lead_id, recording_sid, twilio_url, kind, status, created_at) VALUES (77, 76, 7, 'RE0000000000000000000000000000kept', 'https://api.twilio.example/r', 'voicemail', 'completed', '${now}')`,
+    "id = 77 AND phone_call_id = 76",
+  );
+  await write(
+    "blocked_numbers",
+    `INSERT INTO blocked_numbers (id, e164, blocked_by, blocked_at, block_form_key) VALUES (78, '+12535550199', 'staff@example.com', '${now}', 'block-kept')`,
+    "id = 78 AND e164 = '+12535550199'",
+  );
+  await write(
+    "recording_deletions",
+    `INSERT INTO recording_deletions (recording_sid, requested_at, next_at) VALUES ('RE0000000000000000000000000000gone', '${now}', '${now}')`,
+    "recording_sid = 'RE0000000000000000000000000000gone' AND attempts = 0",
+  );
   return written;
 }
 

@@ -42,6 +42,10 @@ const WRITERS: Record<string, string> = {
   // How far each walk over the requests' ids has got: the walks read leads, and every domain that walks may import leads.
   backfills: "app/leads/store.server.ts",
   request_campaigns: "app/spend/store.server.ts",
+  phone_calls: "app/phone/store.server.ts",
+  call_recordings: "app/phone/store.server.ts",
+  blocked_numbers: "app/phone/store.server.ts",
+  recording_deletions: "app/phone/store.server.ts",
   data_requests: "app/data-requests/store.server.ts",
   data_request_confirmations: "app/data-requests/store.server.ts",
 };

@@ -1,0 +1,238 @@
+// The one writer of the phone line's tables (issue 58): phone_calls, call_recordings, blocked_numbers and
+// recording_deletions. Every write is keyed (CallSid, RecordingSid, first press wins), so a retried webhook changes nothing.
+import { and, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { blockedNumbers, callRecordings, leads, phoneCalls, type PhoneCallRow, recordingDeletions } from "~/db/schema.server";
+import { type CallRoute, isTurnedAway } from "~/db/statuses";
+import type { Lang } from "~/content/i18n";
+
+/** A phone a call rang, in <Number> order: a roster member's address, "on-call" or "answering-service". */
+export interface Rung {
+  who: string;
+  phone: string;
+}
+
+export interface NewCall {
+  callSid: string;
+  fromE164: string | null;
+  fromRaw: string;
+  toE164: string;
+  numberKey: string;
+  callerName: string | null;
+  language: Lang;
+  startedAt: string;
+}
+
+export const callById = (db: Db, id: number) => db.select().from(phoneCalls).where(eq(phoneCalls.id, id)).get();
+export const callBySid = (db: Db, callSid: string) => db.select().from(phoneCalls).where(eq(phoneCalls.callSid, callSid)).get();
+
+async function insertCall(db: Db, call: NewCall, status: "ringing" | "blocked"): Promise<PhoneCallRow> {
+  const [row] = await db
+    .insert(phoneCalls)
+    .values({ ...call, status })
+    .onConflictDoNothing({ target: phoneCalls.callSid })
+    .returning();
+  const stored = row ?? (await callBySid(db, call.callSid));
+  if (!stored) throw new Error("Call neither inserted nor found");
+  return stored;
+}
+
+/** A call as it comes in, once per CallSid: a retried webhook gets the row its first delivery stored. */
+export const startCall = (db: Db, call: NewCall) => insertCall(db, call, "ringing");
+/** A call from a blocked number: counted, never rung. */
+export const recordBlocked = (db: Db, call: NewCall) => insertCall(db, call, "blocked");
+
+/** Where a ringing call was sent, and in which language; set once while it rings. */
+export const setRing = (db: Db, id: number, ring: { language: Lang; route: CallRoute; rang: Rung[] }) =>
+  db
+    .update(phoneCalls)
+    .set({ language: ring.language, route: ring.route, rang: JSON.stringify(ring.rang) })
+    .where(and(eq(phoneCalls.id, id), eq(phoneCalls.status, "ringing")))
+    .run();
+
+export const rangOf = (call: Pick<PhoneCallRow, "rang">): Rung[] => {
+  try {
+    const list = JSON.parse(call.rang) as unknown;
+    return Array.isArray(list) ? list.filter((r): r is Rung => typeof r?.who === "string" && typeof r?.phone === "string") : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Who pressed 1: the first press wins, a later one (or a replay) changes nothing and gets null. */
+export async function acceptCall(db: Db, id: number, who: string, at: string): Promise<PhoneCallRow | null> {
+  const [row] = await db
+    .update(phoneCalls)
+    .set({ status: "answered", answeredBy: who, answeredAt: at })
+    .where(and(eq(phoneCalls.id, id), isNull(phoneCalls.answeredBy), inArray(phoneCalls.status, ["ringing", "missed", "hang-up"])))
+    .returning();
+  return row ?? null;
+}
+
+/** The <Dial> ended: answered when someone pressed 1, or `answeredBy` (the answering service, which has no whisper). */
+export async function endDial(db: Db, id: number, dial: { dialStatus: string; talkSeconds: number | null; answeredBy?: string; at: string }) {
+  const answered = sql`${phoneCalls.answeredBy} IS NOT NULL`;
+  const [row] = await db
+    .update(phoneCalls)
+    .set({
+      dialStatus: dial.dialStatus,
+      talkSeconds: dial.talkSeconds,
+      answeredBy: sql`COALESCE(${phoneCalls.answeredBy}, ${dial.answeredBy ?? null})`,
+      answeredAt: sql`COALESCE(${phoneCalls.answeredAt}, CASE WHEN ${dial.answeredBy ?? null} IS NOT NULL THEN ${dial.at} END)`,
+      status: sql`CASE WHEN ${answered} OR ${dial.answeredBy ?? null} IS NOT NULL THEN 'answered' ELSE 'missed' END`,
+    })
+    .where(and(eq(phoneCalls.id, id), eq(phoneCalls.status, "ringing")))
+    .returning();
+  return row ?? (await callById(db, id));
+}
+
+/** The call ended (the status callback): its end and length, kept from the first callback. */
+export async function endCall(db: Db, callSid: string, end: { durationSeconds: number | null; at: string }): Promise<PhoneCallRow | undefined> {
+  const [row] = await db
+    .update(phoneCalls)
+    .set({ endedAt: sql`COALESCE(${phoneCalls.endedAt}, ${end.at})`, durationSeconds: sql`COALESCE(${phoneCalls.durationSeconds}, ${end.durationSeconds})` })
+    .where(eq(phoneCalls.callSid, callSid))
+    .returning();
+  return row;
+}
+
+/** The call's request (opened by it or the caller's own), its recordings with it; once: a linked call stays linked.
+ * A missed call (even one taken for a hang-up before its voicemail came) is "missed" from here on. */
+export const linkStatements = (db: Db, id: number, leadId: number, opened: boolean) =>
+  [
+    db
+      .update(phoneCalls)
+      .set({ leadId, openedRequest: opened, status: sql`CASE WHEN ${phoneCalls.answeredBy} IS NOT NULL THEN 'answered' ELSE 'missed' END` })
+      .where(and(eq(phoneCalls.id, id), isNull(phoneCalls.leadId), notInArray(phoneCalls.status, ["blocked"]))),
+    db
+      .update(callRecordings)
+      .set({ leadId: sql`(SELECT ${phoneCalls.leadId} FROM ${phoneCalls} WHERE ${phoneCalls.id} = ${id})` })
+      .where(eq(callRecordings.phoneCallId, id)),
+  ] as const;
+
+/** A short call with no message: listed apart, never a request; a later voicemail makes it a missed call. */
+export const markHangUp = (db: Db, id: number) =>
+  db
+    .update(phoneCalls)
+    .set({ status: "hang-up" })
+    .where(and(eq(phoneCalls.id, id), isNull(phoneCalls.leadId), inArray(phoneCalls.status, ["ringing", "missed"])))
+    .run();
+
+export interface RecordingInput {
+  callId: number;
+  recordingSid: string;
+  twilioUrl: string;
+  kind: "voicemail" | "call";
+  status: string;
+  channels: number;
+  durationSeconds: number | null;
+  at: string;
+}
+
+/** Once per RecordingSid: the <Record> action and the status callback both tell of a voicemail, in either order; a
+ * completed recording is never taken back to pending, and a call's request is copied onto it. */
+export async function saveRecording(db: Db, input: RecordingInput): Promise<void> {
+  const leadId = sql`(SELECT ${phoneCalls.leadId} FROM ${phoneCalls} WHERE ${phoneCalls.id} = ${input.callId})`;
+  await db
+    .insert(callRecordings)
+    .values({
+      phoneCallId: input.callId,
+      leadId,
+      recordingSid: input.recordingSid,
+      twilioUrl: input.twilioUrl,
+      kind: input.kind,
+      status: input.status,
+      channels: input.channels,
+      durationSeconds: input.durationSeconds,
+      createdAt: input.at,
+    })
+    .onConflictDoUpdate({
+      target: callRecordings.recordingSid,
+      set: {
+        status: sql`CASE WHEN ${callRecordings.status} = 'completed' THEN 'completed' ELSE excluded.status END`,
+        durationSeconds: sql`COALESCE(excluded.duration_seconds, ${callRecordings.durationSeconds})`,
+        channels: sql`excluded.channels`,
+      },
+    });
+}
+
+/** Twilio's transcription of a voicemail, once it comes. */
+export const saveTranscript = (db: Db, recordingSid: string, transcript: { text: string | null; status: string }) =>
+  db
+    .update(callRecordings)
+    .set({ transcript: transcript.text, transcriptStatus: transcript.status })
+    .where(and(eq(callRecordings.recordingSid, recordingSid), isNull(callRecordings.transcript)))
+    .run();
+
+/** A recording to delete at Twilio (an unanswered call's, or an erased person's): kept until Twilio confirms. */
+export const queueRecordingDeletion = (db: Db, recordingSid: string, at: string) =>
+  db.insert(recordingDeletions).values({ recordingSid, requestedAt: at, nextAt: at }).onConflictDoNothing().run();
+
+export const recordingsOfCall = (db: Db, callId: number) =>
+  db.select().from(callRecordings).where(eq(callRecordings.phoneCallId, callId)).orderBy(callRecordings.id);
+
+/** A voicemail was left (whether Twilio has finished it or not). */
+export async function hasVoicemail(db: Db, callId: number): Promise<boolean> {
+  const row = await db
+    .select({ id: callRecordings.id })
+    .from(callRecordings)
+    .where(and(eq(callRecordings.phoneCallId, callId), eq(callRecordings.kind, "voicemail"), notInArray(callRecordings.status, ["absent", "failed"])))
+    .get();
+  return row !== undefined;
+}
+
+export const callsOfLead = (db: Db, leadId: number) => db.select().from(phoneCalls).where(eq(phoneCalls.leadId, leadId)).orderBy(desc(phoneCalls.startedAt));
+
+export async function isBlocked(db: Db, e164: string): Promise<boolean> {
+  const row = await db
+    .select({ id: blockedNumbers.id })
+    .from(blockedNumbers)
+    .where(and(eq(blockedNumbers.e164, e164), isNull(blockedNumbers.unblockedAt)))
+    .get();
+  return row !== undefined;
+}
+
+const TURNED_AWAY_DAYS = 90;
+
+/** The request a call from this number joins: the newest with it, unless turned away more than 90 days ago. */
+export async function callerRequest(db: Db, e164: string, now: Date): Promise<{ id: number } | null> {
+  const row = await db
+    .select({ id: leads.id, status: leads.status, createdAt: leads.createdAt })
+    .from(leads)
+    .where(eq(leads.phoneE164, e164))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(1)
+    .get();
+  if (!row) return null;
+  const old = Date.parse(row.createdAt) < now.getTime() - TURNED_AWAY_DAYS * 86_400_000;
+  return isTurnedAway(row.status) && old ? null : { id: row.id };
+}
+
+/** Calls the status callback never ended (not set on the number): unanswered ones after 15 minutes, answered after 4 hours. */
+export function unendedCalls(db: Db, now: Date) {
+  const before = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+  return db
+    .select()
+    .from(phoneCalls)
+    .where(
+      and(
+        isNull(phoneCalls.endedAt),
+        notInArray(phoneCalls.status, ["blocked"]),
+        or(
+          and(isNull(phoneCalls.answeredBy), lt(phoneCalls.startedAt, before(15))),
+          and(isNotNull(phoneCalls.answeredBy), lt(phoneCalls.startedAt, before(240))),
+        ),
+      ),
+    )
+    .orderBy(phoneCalls.id)
+    .limit(50);
+}
+
+/** Ended calls not yet linked and not hang-ups: a settle cut short (the Cron settles them again). */
+export const unsettledCalls = (db: Db) =>
+  db
+    .select()
+    .from(phoneCalls)
+    .where(and(isNotNull(phoneCalls.endedAt), isNull(phoneCalls.leadId), inArray(phoneCalls.status, ["ringing", "answered", "missed"])))
+    .orderBy(phoneCalls.id)
+    .limit(50);

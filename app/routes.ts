@@ -56,6 +56,7 @@ export default [
     route("export/declines.csv", "routes/desk/export-declines.ts"),
     route("data-requests/export.json", "routes/desk/data-requests-export.ts"),
     route("texts/:messageId/media/:position", "routes/desk/text-media.ts"),
+    route("calls/recordings/:recordingId", "routes/desk/call-recording.ts"),
     route("leads/:id/agreement", "routes/desk/agreement-action.ts"),
     route("agreements/:agreementId/:file", "routes/desk/agreement-file.ts"),
   ]),

@@ -416,3 +416,10 @@ export const dropLeadDays = (db: Db, createdAts: string[], guard: SQL) =>
     .where(
       and(sql`EXISTS (SELECT 1 FROM json_each(${JSON.stringify(createdAts)}) j WHERE ${leadDays.fromUtc} <= j.value AND ${leadDays.toUtc} > j.value)`, guard),
     );
+
+/** A request opened by a text or a call gets its case type (and the name, if given) once staff complete it. */
+export const setCaseTypeStatement = (db: Db, leadId: number, completed: { caseType: string; name: string | null }, when: SQL) =>
+  db
+    .update(leads)
+    .set({ caseType: completed.caseType, name: sql`COALESCE(${completed.name}, ${leads.name})` })
+    .where(and(eq(leads.id, leadId), eq(leads.caseType, "unknown"), when));

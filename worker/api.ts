@@ -14,6 +14,7 @@ import { db } from "~/db/client.server";
 import { readTextingSettings } from "~/texting/settings.server";
 import { recordTextStatus } from "~/texting/store.server";
 import { inboundFromParams, receiveText } from "~/intake/text-door.server";
+import { callsApi } from "./calls-api";
 
 const TEXT_WEBHOOK_LIMIT = 64 * 1024;
 
@@ -138,6 +139,9 @@ api.post("/texts/status", async (c) => {
 
 api.all("/texts/inbound", (c) => c.text("Method not allowed", 405, { Allow: "POST" }));
 api.all("/texts/status", (c) => c.text("Method not allowed", 405, { Allow: "POST" }));
+
+// The phone line's voice webhooks (issue 58), each signed as the texts are.
+api.route("/calls", callsApi);
 
 api.notFound((c) => refuse(c, 404, errorsFor(c).notFound));
 

@@ -75,10 +75,12 @@ export const closures: Closure[] = [
  *   same day, before `until` (Kent time); a request after that gets the next opening.
  * - `answering-service`, callback `next-opening`: the service answers 24/7; the intake
  *   team calls when the office opens.
+ * - `on-call`: as `answering-service`, but the firm's calls ring the on-call phones (ONCALL_NUMBERS).
  * - `voicemail`: nobody answers after hours; the intake team calls when the office opens.
+ * The phone line (app/phone/routing.ts) rings whoever this names, so the promise and the phones agree.
  */
 export type AfterHours =
-  | { phones: "answering-service"; callback: { kind: "tonight"; until: Clock } | { kind: "next-opening" } }
+  | { phones: "answering-service" | "on-call"; callback: { kind: "tonight"; until: Clock } | { kind: "next-opening" } }
   | { phones: "voicemail"; callback: { kind: "next-opening" } };
 
 export const afterHours: AfterHours = { phones: "answering-service", callback: { kind: "next-opening" } };

@@ -53,6 +53,15 @@ export const outsideCopies = {
       "New-text alerts to the owner's phone or email (or the on-call phones and intake inboxes): the request number and type of case and a desk link (older alerts also named the person), never their message",
     todo: `Delete the alert on that phone or in that inbox, and a texted one in ${TWILIO_LOG}.`,
   },
+  "missed-call-alert": {
+    where:
+      "Missed-call alerts to the owner's phone or email (or the on-call phones): the request number, the number they called and the voicemail's length, never their name",
+    todo: `Delete the alert on that phone or in that inbox, and a texted one in ${TWILIO_LOG}.`,
+  },
+  "missed-inbound-text": {
+    where: 'The text after a call to the firm that nobody answered ("sorry we missed your call"), kept by Twilio',
+    todo: `Delete it in ${TWILIO_LOG}.`,
+  },
   "deadline-sms": { where: "Deadline flag texts to the owner's or on-call phones", todo: `Delete the deadline text on that phone, and in ${TWILIO_LOG}.` },
   "cap-alert": {
     where: '"Cap reached" emails to the intake inboxes: a desk link to the request that reached a cap, no name',

@@ -87,6 +87,8 @@ export const channelLabel: Record<string, string> = {
   "non-engagement-letter": "Non-engagement letter",
   "missed-call-text": "Missed-call text",
   "text-alert": "New-text alert",
+  "missed-call-alert": "Missed-call alert (a caller's request)",
+  "missed-inbound-text": "Text after a missed call to the firm",
   "agreement-email": "Fee agreement link (email)",
   "agreement-text": "Fee agreement link (text)",
   "agreement-copy": "Signed agreement to the person",

@@ -8,6 +8,7 @@ import { consultationEmail, consultationHost, consultationSms } from "~/consulta
 import { clioGrow } from "./clio-grow.server";
 import { deadlineSms } from "~/questions/channels.server";
 import { nonEngagementLetterChannel } from "~/declines/channels.server";
+import { missedCallAlert, missedInboundText } from "~/phone/channels.server";
 import { sms } from "./sms.server";
 import { smsSummary } from "./sms-summary.server";
 import { staffEmail } from "./staff-email.server";
@@ -16,7 +17,7 @@ import { webhook } from "./webhook.server";
 
 export const channels: readonly Channel<any>[] = [staffEmail, sms, acknowledgement, visitorText, webhook, clioGrow];
 
-/** Sent later, only when due: capped texts' summary, deadline flags, consultations, letters, missed-call texts, text alerts, agreements, caps. */
+/** Sent later, only when due: capped texts' summary, deadline flags, consultations, letters, missed-call texts, text alerts, the phone line's, agreements, caps. */
 export const laterChannels: readonly Channel<any>[] = [
   smsSummary,
   deadlineSms,
@@ -26,6 +27,8 @@ export const laterChannels: readonly Channel<any>[] = [
   nonEngagementLetterChannel,
   missedCallText,
   textAlert,
+  missedCallAlert,
+  missedInboundText,
   agreementEmail,
   agreementText,
   agreementCopy,

@@ -53,7 +53,8 @@ export function smsBody(lead: LeadRow, origin: string, deadline: string | null =
     `New request: ${caseTypeLabel(lead.caseType)}, in ${lead.language === "es" ? "Spanish" : "English"}`,
     // The deadline flags, when the answers came before the text went (decision 0048).
     ...(deadline ? [deadline] : []),
-    pageLine(lead),
+    // A call's request names the call ("Missed call to the Google Ads number"), not a page.
+    lead.submittedVia === "call" ? lead.pageTitle : pageLine(lead),
     callLine(lead, area),
     `${origin}/desk/leads/${lead.id}`,
   ]);

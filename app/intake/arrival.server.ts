@@ -27,17 +27,19 @@ export interface Arrival {
   only?: readonly string[];
   /** The client's network, counted toward the first text's cap; not stored on the request. */
   network?: string;
+  /** Who chose the row's `ownerEmail` (a call's request: whoever answered it), for the owner history. */
+  ownerBy?: string;
   now?: Date;
 }
 
 /** Plans the request's deliveries (all channels, or `only` these) and stores it with them. */
-export function createLead(env: Env, store: Db, typed: NewLeadRow, { only, network, now }: Arrival = {}): Promise<StoredLead> {
+export function createLead(env: Env, store: Db, typed: NewLeadRow, { only, network, ownerBy, now }: Arrival = {}): Promise<StoredLead> {
   const planned = planDeliveries(env, network === undefined ? typed : { ...typed, network }, now);
-  return storeLead(store, typed, only ? planned.filter((d) => only.includes(d.channel)) : planned);
+  return storeLead(store, typed, only ? planned.filter((d) => only.includes(d.channel)) : planned, ownerBy);
 }
 
 /** Once per lead key, with its deliveries, in one D1 batch: both or neither. */
-export async function storeLead(store: Db, typed: NewLeadRow, planned: PlannedDelivery[] = []): Promise<StoredLead> {
+export async function storeLead(store: Db, typed: NewLeadRow, planned: PlannedDelivery[] = [], ownerBy?: string): Promise<StoredLead> {
   // Normalized here, where every path (at once, the queue, its dead letters) stores.
   const person = { ...typed, ...personColumns(typed) };
   const now = new Date();
@@ -47,7 +49,7 @@ export async function storeLead(store: Db, typed: NewLeadRow, planned: PlannedDe
   const values = { ...linked, ownerEmail, callDueAt: firstCallDue(person.createdAt) };
   const [inserted, , ...enqueued] = await store.batch([
     insertLeadStatement(store, values).returning(),
-    arrivalOwnerStatement(store, values.leadKey),
+    arrivalOwnerStatement(store, values.leadKey, ownerBy),
     ...enqueueForLead(store, values, planned, now),
   ]);
   if (inserted[0]) return { lead: inserted[0], created: true, deliveries: enqueued.flat().sort((a, b) => a.id - b.id) };

@@ -106,7 +106,7 @@ export function callerParts(lang: Lang, callerId: string = firm.callerId): { bef
 
 export function urgentLine(lang: Lang, afterHours: AfterHours = firmAfterHours): string {
   const { urgent } = callbackWords[lang];
-  return afterHours.phones === "answering-service" ? urgent.answered : urgent.officeHours;
+  return afterHours.phones !== "voicemail" ? urgent.answered : urgent.officeHours;
 }
 
 export function callbackSearch(answer: CallbackAnswer): string {

@@ -7,12 +7,7 @@ import { blockedNumbers, callRecordings, leads, phoneCalls, type PhoneCallRow, r
 import { type CallDisposition, type CallRoute, isTurnedAway } from "~/db/statuses";
 import { given } from "~/db/guarded-change.server";
 import type { Lang } from "~/content/i18n";
-
-/** A phone a call rang, in <Number> order: a roster member's address, "on-call" or "answering-service". */
-export interface Rung {
-  who: string;
-  phone: string;
-}
+import type { Rung } from "./routing";
 
 export interface NewCall {
   callSid: string;

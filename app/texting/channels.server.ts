@@ -11,7 +11,7 @@ import { textingWords } from "~/content/texting";
 import { db, type Db } from "~/db/client.server";
 import { type DeliveryRow, type LeadRow, leads } from "~/db/schema.server";
 import { firstTextCaps, textCap } from "~/deliveries/caps";
-import { type Channel, FinalSendError, isEmailAddress } from "~/deliveries/channel.server";
+import { type Channel, FinalSendError, isEmailAddress, type SendInput } from "~/deliveries/channel.server";
 import { sms, staffSms } from "~/deliveries/sms.server";
 import { readStaffEmail } from "~/deliveries/staff-email.server";
 import { deliveryOf, releaseHeld } from "~/deliveries/store.server";
@@ -96,7 +96,7 @@ export async function releaseHeldFirstText(env: Env, store: Db, input: { leadId:
 
 export const TEXT_ALERT_GAP_MINUTES = 10;
 
-interface AlertConfig {
+export interface AlertConfig {
   /** The on-call text's Twilio number and account: staff phones are texted from it. */
   sms: SmsConfig | null;
   onCall: string[];
@@ -142,21 +142,23 @@ export const textAlert: Channel<AlertConfig> = {
   route: (target) => (target.includes("@") ? `text-alert ${target}` : `sms ${target}`),
   // A staff phone's hourly cap; an email is not capped.
   cap: (target, caps, now) => (target.includes("@") ? null : textCap(target, caps, now)),
-  async send({ env, config, delivery, lead, signal }) {
-    const body = alertBody(lead, env.SITE_ORIGIN);
-    if (!delivery.target.includes("@")) {
-      if (!config.sms) throw new FinalSendError("Not sent: Twilio (TWILIO_FROM_NUMBER) is not configured");
-      return sendText(config.sms, delivery.target, body, signal);
-    }
-    if (!config.emailFrom) throw new FinalSendError("Not sent: LEAD_FROM_ADDRESS is not set");
-    await env.EMAIL.send(
-      oneLineHeaders({
-        from: { name: "Kestrel Injury Law intake desk", email: config.emailFrom },
-        to: [delivery.target],
-        subject: `New text on request #${lead.id}`,
-        text: body,
-      }),
-    );
-    return { receiverId: null };
-  },
+  send: (input) => sendAlert(input, alertBody(input.lead, input.env.SITE_ORIGIN), `New text on request #${input.lead.id}`),
 };
+
+/** An alert to a staff phone (a text) or a staff address (an email, with `subject`). */
+export async function sendAlert({ env, config, delivery, signal }: SendInput<AlertConfig>, body: string, subject: string) {
+  if (!delivery.target.includes("@")) {
+    if (!config.sms) throw new FinalSendError("Not sent: Twilio (TWILIO_FROM_NUMBER) is not configured");
+    return sendText(config.sms, delivery.target, body, signal);
+  }
+  if (!config.emailFrom) throw new FinalSendError("Not sent: LEAD_FROM_ADDRESS is not set");
+  await env.EMAIL.send(
+    oneLineHeaders({
+      from: { name: "Kestrel Injury Law intake desk", email: config.emailFrom },
+      to: [delivery.target],
+      subject,
+      text: body,
+    }),
+  );
+  return { receiverId: null };
+}

@@ -291,15 +291,18 @@ export async function blockNumber(db: Db, block: Block): Promise<"blocked" | "re
 }
 
 /** Unblocks the block the page showed (its id); a repost or a block lifted meanwhile changes nothing. */
-export async function unblockNumber(db: Db, unblock: { id: number; by: string; formKey: string; at: string }): Promise<"unblocked" | "repeat" | "not-blocked"> {
+export async function unblockNumber(
+  db: Db,
+  unblock: { id: number; by: string; formKey: string; at: string },
+): Promise<{ done: "unblocked" | "repeat" | "not-blocked"; e164: string | null }> {
   const [row] = await db
     .update(blockedNumbers)
     .set({ unblockedBy: unblock.by, unblockedAt: unblock.at, unblockFormKey: unblock.formKey })
     .where(and(eq(blockedNumbers.id, unblock.id), isNull(blockedNumbers.unblockedAt)))
-    .returning({ id: blockedNumbers.id });
-  if (row) return "unblocked";
-  const mine = await db.select({ id: blockedNumbers.id }).from(blockedNumbers).where(eq(blockedNumbers.unblockFormKey, unblock.formKey)).get();
-  return mine ? "repeat" : "not-blocked";
+    .returning({ e164: blockedNumbers.e164 });
+  if (row) return { done: "unblocked", e164: row.e164 };
+  const mine = await db.select({ e164: blockedNumbers.e164 }).from(blockedNumbers).where(eq(blockedNumbers.unblockFormKey, unblock.formKey)).get();
+  return mine ? { done: "repeat", e164: mine.e164 } : { done: "not-blocked", e164: null };
 }
 
 /** The block list, newest first, each with the calls it turned away since it was set. */

@@ -39,6 +39,7 @@ import { money } from "~/lib/money";
 import { areaOf } from "~/lib/service-area.server";
 import { replyAnswer } from "~/texting/reply.server";
 import { firstTextOutcome, textPanelData } from "~/texting/text-panel.server";
+import { phoneCallsPanelData } from "~/phone/phone-calls-panel.server";
 
 export interface LeadFile {
   lead: LeadRow;
@@ -149,6 +150,7 @@ export async function requestPage({ context, params, request }: { context: Reado
         : "",
     consultation: await bookingPanelData(db, id, now, saved),
     agreement: await agreementPanelData(db, file.lead, url, now),
+    phoneCalls: await phoneCallsPanelData(db, id, url),
     /** The phone is outside the firm's service area: the desk says so before a call or a text (decision 0062). */
     outsideArea: area && !area.inArea ? area.words : null,
   };

@@ -1,0 +1,135 @@
+/** The request page's phone calls panel (issue 58, items 5 and 7): each call with who answered, when, how long, the
+ * voicemail through the proxy and its transcript; completing a call's request (a case type, or one tap that closes a
+ * request the call opened) once per form; blocking the caller, never one of the firm's own numbers. */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { deskClient } from "./desk-client";
+import { leadsWhere } from "./lead-helpers";
+import { callerNumber, callLead, makeCall } from "./phone-calls";
+
+const STAFF = "intake@kestrelinjurylaw.example";
+const desk = deskClient(STAFF);
+const key = () => crypto.randomUUID();
+const callRow = (id: number) => env.DB.prepare("SELECT * FROM phone_calls WHERE id = ?").bind(id).first<Record<string, unknown>>();
+const complete = (leadId: number, callId: number, fields: Record<string, string>, formKey = key()) =>
+  desk(`/desk/leads/${leadId}`, { intent: "call-complete", formKey, callId: String(callId), via: "js", ...fields });
+
+describe("the phone calls panel", () => {
+  it("shows each call: the number called, who answered and how long, the voicemail through the proxy with its transcript", async () => {
+    const from = callerNumber();
+    const leadId = await callLead(from);
+    const missed = await makeCall({
+      from,
+      leadId,
+      opened: true,
+      numberKey: "google-ads",
+      voicemail: { seconds: 42, transcript: "My car was rear-ended on Highway 167." },
+    });
+    await makeCall({ from, leadId, answeredBy: "intake@kestrelinjurylaw.example", talkSeconds: 252 });
+    const page = await desk(`/desk/leads/${leadId}`);
+    expect(page.response.status).toBe(200);
+    expect(page.text).toContain('id="phone-calls"');
+    expect(page.text).toContain("Google Ads number");
+    expect(page.text).toContain("Missed, voicemail 0:42");
+    expect(page.text).toMatch(/Answered by [^<]+, 4 min 12 s/);
+    expect(page.text).toContain(`src="/desk/calls/recordings/${missed.recordingId}"`);
+    expect(page.text).toContain('preload="none"');
+    expect(page.text).toContain("My car was rear-ended on Highway 167.");
+    expect(page.text).not.toContain("/Recordings/");
+    // A request without calls shows no panel.
+    const other = await callLead(callerNumber());
+    expect((await desk(`/desk/leads/${other}`)).text).not.toContain('id="phone-calls"');
+  });
+
+  it("completes a call as a case: the case type and the caller's name, once for a form posted twice", async () => {
+    const from = callerNumber();
+    const leadId = await callLead(from);
+    const { callId } = await makeCall({ from, leadId, opened: true, answeredBy: STAFF, talkSeconds: 90 });
+    const formKey = key();
+    const first = await complete(leadId, callId, { disposition: "case", caseType: "truck-accidents", name: "  Dana   Whitfield " }, formKey);
+    expect(first.response.status).toBe(200);
+    expect(first.text).toContain("Completed: A case: Truck Accidents");
+    const again = await complete(leadId, callId, { disposition: "case", caseType: "truck-accidents", name: "Dana Whitfield" }, formKey);
+    expect(again.response.status).toBe(200);
+    const [lead] = await leadsWhere("id = ?", leadId);
+    expect(lead!.case_type).toBe("truck-accidents");
+    expect(lead!.name).toBe("Dana Whitfield");
+    expect(lead!.status).toBe("new");
+    const row = await callRow(callId);
+    expect(row).toMatchObject({ disposition: "case", completed_by: STAFF, completed_form_key: formKey });
+    // Another form on the same call: already completed, nothing changed.
+    const late = await complete(leadId, callId, { disposition: "wrong-number" });
+    expect(late.response.status).toBe(400);
+    expect(late.text).toContain("Already completed by");
+    expect((await callRow(callId))!.disposition).toBe("case");
+  });
+
+  it("refuses a case without its type, and a call of another request", async () => {
+    const from = callerNumber();
+    const leadId = await callLead(from);
+    const { callId } = await makeCall({ from, leadId, opened: true });
+    const untyped = await complete(leadId, callId, { disposition: "case", caseType: "" });
+    expect(untyped.response.status).toBe(400);
+    expect(untyped.text).toContain("Choose the case type");
+    const elsewhere = await callLead(callerNumber());
+    const wrong = await complete(elsewhere, callId, { disposition: "solicitation" });
+    expect(wrong.response.status).toBe(400);
+    expect(wrong.text).toContain("not on this request");
+    expect((await callRow(callId))!.completed_at).toBeNull();
+  });
+
+  it("one tap on the call that opened the request closes it as not a case; on a joined call it keeps only the disposition", async () => {
+    const from = callerNumber();
+    const opened = await callLead(from);
+    const first = await makeCall({ from, leadId: opened, opened: true });
+    const tap = await complete(opened, first.callId, { disposition: "solicitation", caseType: "car-accidents" });
+    expect(tap.text).toContain("Completed: Solicitation. The request is closed as Not a case");
+    const [closed] = await leadsWhere("id = ?", opened);
+    expect(closed).toMatchObject({ status: "not-a-case", call_due_at: null, case_type: "unknown" });
+    const history = await env.DB.prepare("SELECT from_status, to_status, changed_by FROM lead_status_changes WHERE lead_id = ?").bind(opened).all();
+    expect(history.results).toEqual([{ from_status: "new", to_status: "not-a-case", changed_by: STAFF }]);
+
+    const web = await callLead(callerNumber(), { status: "contacted" });
+    const joined = await makeCall({ leadId: web, opened: false });
+    const kept = await complete(web, joined.callId, { disposition: "existing-client" });
+    expect(kept.text).toContain("Completed: Existing client");
+    expect((await leadsWhere("id = ?", web))[0]!.status).toBe("contacted");
+    expect((await callRow(joined.callId))!.disposition).toBe("existing-client");
+  });
+
+  it("without JavaScript: a 303 back to the panel, which says what was saved", async () => {
+    const from = callerNumber();
+    const leadId = await callLead(from);
+    const { callId } = await makeCall({ from, leadId, opened: true });
+    const posted = await desk(`/desk/leads/${leadId}`, { intent: "call-complete", formKey: key(), callId: String(callId), disposition: "wrong-number" });
+    expect(posted.response.status).toBe(303);
+    const back = posted.response.headers.get("Location")!;
+    expect(back).toBe(`/desk/leads/${leadId}?saved=call&disposition=wrong-number&closed=1#phone-calls`);
+    const page = await desk(back.replace(/#.*/, ""));
+    expect(page.text).toContain("Completed: Wrong number. The request is closed as Not a case");
+  });
+
+  it("blocks the caller's number once; never the firm's own numbers or a staff phone", async () => {
+    const from = callerNumber();
+    const leadId = await callLead(from);
+    await makeCall({ from, leadId, opened: true });
+    const block = (e164: string, extra: Record<string, string> = { confirmBlock: "yes" }, formKey = key()) =>
+      desk(`/desk/leads/${leadId}`, { intent: "block-number", formKey, e164, via: "js", reason: "Robocalls", ...extra });
+    const untick = await block(from, {});
+    expect(untick.response.status).toBe(400);
+    expect(untick.text).toContain("Tick the box");
+    const formKey = key();
+    expect((await block(from, { confirmBlock: "yes" }, formKey)).text).toContain("Blocked: calls from");
+    expect((await block(from, { confirmBlock: "yes" }, formKey)).response.status).toBe(200);
+    expect((await block(from)).text).toContain("was already blocked");
+    const rows = await env.DB.prepare("SELECT reason, blocked_by FROM blocked_numbers WHERE e164 = ? AND unblocked_at IS NULL").bind(from).all();
+    expect(rows.results).toEqual([{ reason: "Robocalls", blocked_by: STAFF }]);
+    expect((await desk(`/desk/leads/${leadId}`)).text).toContain("are blocked.");
+    for (const own of ["+12535550142", "(253) 555-0142", "+12535550101"]) {
+      const refused = await block(own);
+      expect(refused.response.status).toBe(400);
+      expect(refused.text).toContain("the firm's own numbers");
+    }
+    expect((await block("not a number")).text).toContain("Write a phone number");
+  });
+});

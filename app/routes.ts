@@ -46,6 +46,7 @@ export default [
       route("data-requests", "routes/desk/data-requests.tsx"),
       route("conflicts", "routes/desk/conflicts.tsx"),
       route("declines", "routes/desk/declines.tsx"),
+      route("calls", "routes/desk/calls.tsx"),
       route("*", "routes/desk/not-found.tsx"),
     ]),
     // A letter to print: the letter alone, outside the desk's frame.

@@ -66,6 +66,7 @@ export const callsDeskWords = {
     recent: "Recent calls",
     none: "No calls in the last 7 days.",
     more: "Older calls",
+    newest: "Newest calls",
     hangUps: (n: number) => `Hang-ups (${n})`,
     hangUpsHint: "Callers who hung up within 10 seconds without a message: no request was opened. Call back if the number looks like a person.",
     noHangUps: "No hang-ups in the last 7 days.",

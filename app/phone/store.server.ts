@@ -239,6 +239,10 @@ export const unsettledCalls = (db: Db) =>
 
 export const recordingById = (db: Db, id: number) => db.select().from(callRecordings).where(eq(callRecordings.id, id)).get();
 
+/** The recordings of a page of calls, in one read. */
+export const recordingsOfCalls = (db: Db, callIds: number[]) =>
+  callIds.length === 0 ? Promise.resolve([]) : db.select().from(callRecordings).where(inArray(callRecordings.phoneCallId, callIds)).orderBy(callRecordings.id);
+
 export const recordingsOfLead = (db: Db, leadId: number) =>
   db.select().from(callRecordings).where(eq(callRecordings.leadId, leadId)).orderBy(callRecordings.id);
 

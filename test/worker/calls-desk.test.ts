@@ -54,7 +54,7 @@ describe("the phone calls panel", () => {
     const [lead] = await leadsWhere("id = ?", leadId);
     expect(lead!.case_type).toBe("truck-accidents");
     expect(lead!.name).toBe("Dana Whitfield");
-    expect(lead!.status).toBe("new");
+    expect((lead as unknown as { status: string }).status).toBe("new");
     const row = await callRow(callId);
     expect(row).toMatchObject({ disposition: "case", completed_by: STAFF, completed_form_key: formKey });
     // Another form on the same call: already completed, nothing changed.
@@ -93,7 +93,7 @@ describe("the phone calls panel", () => {
     const joined = await makeCall({ leadId: web, opened: false });
     const kept = await complete(web, joined.callId, { disposition: "existing-client" });
     expect(kept.text).toContain("Completed: Existing client");
-    expect((await leadsWhere("id = ?", web))[0]!.status).toBe("contacted");
+    expect((await leadsWhere("id = ?", web))[0]).toMatchObject({ status: "contacted" });
     expect((await callRow(joined.callId))!.disposition).toBe("existing-client");
   });
 
@@ -131,5 +131,76 @@ describe("the phone calls panel", () => {
       expect(refused.text).toContain("the firm's own numbers");
     }
     expect((await block("not a number")).text).toContain("Write a phone number");
+  });
+});
+
+describe("/desk/calls", () => {
+  const blockList = (html: string) => html.split('id="block-list"')[1]!.split("</section>")[0]!;
+
+  it("lists the week's calls newest first, each with its request, in pages of 50; hang-ups apart; a Calls link in the desk's nav", async () => {
+    const base = Date.now() - 3_600_000;
+    const mine: string[] = [];
+    for (let i = 0; i < 55; i++) {
+      const from = callerNumber();
+      mine.push(from);
+      await makeCall({ from, at: new Date(base + i * 1000).toISOString(), leadId: i === 54 ? await callLead(from) : undefined, opened: true });
+    }
+    const hungUp = callerNumber();
+    await makeCall({ from: hungUp, hangUp: true, durationSeconds: 4 });
+    const first = await desk("/desk/calls");
+    expect(first.response.status).toBe(200);
+    expect(first.text).toContain('href="/desk/calls"');
+    expect(first.text).toContain("Older calls");
+    const newest = mine.at(-1)!;
+    const display = (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+    // The newest call leads the first page, with its request.
+    expect(first.text.indexOf(display(newest))).toBeLessThan(first.text.indexOf(display(mine.at(-2)!)));
+    expect(first.text).toMatch(/href="\/desk\/leads\/\d+"[^>]*>#\d+/);
+    // The hang-up is listed under Hang-ups, not among the calls.
+    const [calls, hangUps] = first.text.split('id="hang-ups"');
+    expect(calls).not.toContain(display(hungUp));
+    expect(hangUps).toContain(display(hungUp));
+    expect(first.text).toMatch(/Hang-ups \(\d+\)/);
+    // Page by page, every call once.
+    const seen: string[] = [];
+    let page = first;
+    for (let turn = 0; turn < 20; turn++) {
+      const section = page.text.split('id="recent-calls"')[1]!.split('id="hang-ups"')[0]!;
+      const rows = [...section.matchAll(/<tr[^>]*><th scope="row"/g)].length;
+      expect(rows).toBeLessThanOrEqual(50);
+      seen.push(...mine.filter((n) => section.includes(display(n))));
+      const older = /href="(\?before=[^"]+)"/.exec(section)?.[1];
+      if (!older) break;
+      page = await desk(`/desk/calls${older.replaceAll("&amp;", "&")}`);
+    }
+    expect(seen.sort()).toEqual([...mine].sort());
+  });
+
+  it("blocks a number, counts the calls it rejects, and unblocks it once", async () => {
+    const number = callerNumber();
+    const blocked = await desk("/desk/calls", { intent: "block-number", formKey: key(), e164: number, confirmBlock: "yes", via: "js" });
+    expect(blocked.response.status).toBe(200);
+    await makeCall({ from: number, blocked: true });
+    await makeCall({ from: number, blocked: true });
+    const page = await desk("/desk/calls");
+    const display = `(${number.slice(2, 5)}) ${number.slice(5, 8)}-${number.slice(8)}`;
+    const item = blockList(page.text);
+    expect(item).toContain(display);
+    expect(item).toContain("2 calls rejected");
+    const id = (await env.DB.prepare("SELECT id FROM blocked_numbers WHERE e164 = ? AND unblocked_at IS NULL").bind(number).first<{ id: number }>())!.id;
+    const formKey = key();
+    const unblock = () => desk("/desk/calls", { intent: "unblock-number", formKey, blockId: String(id) });
+    const plain = await unblock();
+    expect(plain.response.status).toBe(303);
+    expect(plain.response.headers.get("Location")).toBe("/desk/calls?saved=unblock");
+    expect((await unblock()).response.status).toBe(303);
+    const late = await desk("/desk/calls", { intent: "unblock-number", formKey: key(), blockId: String(id), via: "js" });
+    expect(late.response.status).toBe(400);
+    expect(late.text).toContain("not blocked any more");
+    expect(blockList((await desk("/desk/calls")).text)).not.toContain(display);
+    const own = await desk("/desk/calls", { intent: "block-number", formKey: key(), e164: "253-555-0142", confirmBlock: "yes" });
+    expect(own.response.status).toBe(400);
+    expect(own.text).toContain("the firm's own numbers");
+    expect(own.text).toContain('value="253-555-0142"');
   });
 });

@@ -6,7 +6,8 @@ import { deskAnswer, readDeskPost, staffOf } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { displayNumber } from "~/lib/tel";
 import { blockCaller, blockForm, unblockCaller, unblockForm } from "./block-list.server";
-import { callOutcome, numberLabel } from "./phone-calls-panel.server";
+import { numberLabel } from "./call-counts";
+import { callOutcome } from "./phone-calls-panel.server";
 import { activeBlocks, callsSince, hangUpCount, recordingsOfCalls } from "./store.server";
 
 const PAGE = 50;

@@ -3,7 +3,6 @@
 import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import { callsDeskWords } from "~/content/calls-desk";
-import { callNumberSources, mainLine, type CallNumberKey } from "~/content/call-numbers";
 import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
 import { ownerName } from "~/content/intake-roster";
 import { phoneDeskWords } from "~/content/phone-line";
@@ -19,12 +18,11 @@ import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
 import { displayNumber } from "~/lib/tel";
 import { blockCaller, blockForm } from "./block-list.server";
+import { numberLabel } from "./call-counts";
 import { recordingPath } from "./recordings.server";
 import { callsOfLead, completeCall, isBlocked, recordingsOfLead } from "./store.server";
 
 const words = callsDeskWords;
-
-export const numberLabel = (key: string) => (key === "main" ? mainLine.label : (callNumberSources[key as CallNumberKey]?.label ?? key));
 
 /** Who took the call, in staff words: a roster member's name, the on-call phone or the answering service. */
 export const answererName = (who: string) =>

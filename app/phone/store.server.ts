@@ -2,6 +2,7 @@
 // recording_deletions. Every write is keyed (CallSid, RecordingSid, first press wins), so a retried webhook changes nothing.
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { blockedNumbers, callRecordings, leads, phoneCalls, type PhoneCallRow, recordingDeletions } from "~/db/schema.server";
 import { type CallDisposition, type CallRoute, isTurnedAway } from "~/db/statuses";
@@ -319,7 +320,7 @@ export const activeBlocks = (db: Db, limit = 200) =>
       blockedBy: blockedNumbers.blockedBy,
       blockedAt: blockedNumbers.blockedAt,
       turnedAway:
-        sql<number>`(SELECT count(*) FROM ${phoneCalls} WHERE ${phoneCalls.fromE164} = ${blockedNumbers.e164} AND ${phoneCalls.status} = 'blocked' AND ${phoneCalls.startedAt} >= ${blockedNumbers.blockedAt})`.mapWith(
+        sql<number>`(SELECT count(*) FROM phone_calls p WHERE p.from_e164 = blocked_numbers.e164 AND p.status = 'blocked' AND p.started_at >= blocked_numbers.blocked_at)`.mapWith(
           Number,
         ),
     })
@@ -353,26 +354,28 @@ export const hangUpCount = async (db: Db, since: string) =>
 /** The numbers' rows: each call of the period with its voicemail, its first call back (a staff call logged after it
  * ended) and whether its caller was new (no earlier call, no earlier request). */
 export function callRowsInRange(db: Db, fromUtc: string, toUtc: string) {
+  const c = alias(phoneCalls, "c");
+  // Named by hand: drizzle leaves a one-table query's columns unqualified, which the subqueries would read as their own.
+  const [id, leadId, from, started, ended] = [sql`c.id`, sql`c.lead_id`, sql`c.from_e164`, sql`c.started_at`, sql`COALESCE(c.ended_at, c.started_at)`];
   return db
     .select({
-      numberKey: phoneCalls.numberKey,
-      status: phoneCalls.status,
-      fromE164: phoneCalls.fromE164,
+      numberKey: c.numberKey,
+      status: c.status,
       voicemail:
-        sql<number>`EXISTS (SELECT 1 FROM ${callRecordings} WHERE ${callRecordings.phoneCallId} = ${phoneCalls.id} AND ${callRecordings.kind} = 'voicemail' AND ${callRecordings.status} = 'completed')`.mapWith(
+        sql<boolean>`EXISTS (SELECT 1 FROM call_recordings r WHERE r.phone_call_id = ${id} AND r.kind = 'voicemail' AND r.status = 'completed')`.mapWith(
           Boolean,
         ),
-      endedAt: sql<string>`COALESCE(${phoneCalls.endedAt}, ${phoneCalls.startedAt})`,
+      endedAt: sql<string>`${ended}`,
       calledBackAt: sql<
         string | null
-      >`(SELECT MIN(a.attempted_at) FROM call_attempts a WHERE a.lead_id = ${phoneCalls.leadId} AND a.form_key NOT LIKE 'call:%' AND a.attempted_at >= COALESCE(${phoneCalls.endedAt}, ${phoneCalls.startedAt}))`,
+      >`(SELECT MIN(a.attempted_at) FROM call_attempts a WHERE a.lead_id = ${leadId} AND a.form_key NOT LIKE 'call:%' AND a.attempted_at >= ${ended})`,
       firstTime:
-        sql<number>`(${phoneCalls.fromE164} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${phoneCalls} p WHERE p.from_e164 = ${phoneCalls.fromE164} AND (p.started_at < ${phoneCalls.startedAt} OR (p.started_at = ${phoneCalls.startedAt} AND p.id < ${phoneCalls.id}))) AND NOT EXISTS (SELECT 1 FROM ${leads} l WHERE l.phone_e164 = ${phoneCalls.fromE164} AND l.created_at < ${phoneCalls.startedAt}))`.mapWith(
+        sql<boolean>`(${from} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM phone_calls p WHERE p.from_e164 = ${from} AND (p.started_at < ${started} OR (p.started_at = ${started} AND p.id < ${id}))) AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.phone_e164 = ${from} AND l.created_at < ${started}))`.mapWith(
           Boolean,
         ),
     })
-    .from(phoneCalls)
-    .where(and(gte(phoneCalls.startedAt, fromUtc), lt(phoneCalls.startedAt, toUtc)));
+    .from(c)
+    .where(and(gte(c.startedAt, fromUtc), lt(c.startedAt, toUtc)));
 }
 
 /** An erasure's recordings to delete at Twilio, queued in the erasure's batch: only where `guard` (its own audit row) holds. */

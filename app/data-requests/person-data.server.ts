@@ -4,7 +4,7 @@ import { sourceName } from "~/attribution/source";
 import type { Db } from "~/db/client.server";
 import { channelLabel } from "~/deliveries/channel.server";
 import { outcomeLabel } from "~/calls/call-outcomes";
-import { TEXT_THREAD } from "~/content/outside-copies";
+import { CALL_LOG, CALL_RECORDINGS, TEXT_THREAD } from "~/content/outside-copies";
 import { statusLabel } from "~/leads/status";
 import { normalizePhone, normalizeMailbox } from "~/lib/people";
 import { channelsReached, erasureOf, type PersonalTable, type PersonData, type Row } from "./store.server";
@@ -22,6 +22,10 @@ export const signedLeads = (data: PersonData) => data.rows.leads.filter((lead) =
 /** Why a number's STOP outlives an erasure, said in the page and the file. */
 export const OPT_OUT_KEPT_NOTE =
   "A number that replied STOP stays on the firm's list of numbers it must not text, even after an erasure: deleting it would let texts to that number start again. It holds only the number, the word it sent and when. Reply START from that phone to be texted again.";
+
+/** Why a blocked number outlives an erasure. */
+export const BLOCK_KEPT_NOTE =
+  "A number the firm blocked stays blocked after an erasure (its calls are rejected before they ring): the list holds only the number and when it was blocked. Staff can unblock it on request.";
 
 /** What `daily_counts` is, said in the page and the file: it holds nothing about anyone. */
 export const DAILY_COUNTS_NOTE =
@@ -71,6 +75,9 @@ const leftOut: Record<PersonalTable, string[]> = {
   agreements: ["token_hash", "token_salt", "unsigned_key", "signed_key", "form_key"],
   agreement_events: [],
   deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
+  // Twilio's ids and address of a call and its recording, and the staff phones it rang.
+  phone_calls: ["call_sid", "rang", "route", "dial_status", "completed_form_key"],
+  call_recordings: ["recording_sid", "twilio_url"],
 };
 
 export interface ExportOptions {
@@ -99,6 +106,7 @@ const staffColumns: Partial<Record<PersonalTable, string[]>> = {
   lead_outcomes: ["recorded_by"],
   non_engagement_letters: ["created_by"],
   agreements: ["sent_by", "revoked_by"],
+  phone_calls: ["answered_by", "completed_by"],
 };
 const EMAIL_IN_TEXT = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[A-Za-z]{2,}/g;
 const PHONE_IN_TEXT = /\+?\d[\d\s().-]{8,}\d/g;
@@ -212,6 +220,13 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       // The fee agreements sent to them and what their signature recorded; the files are given on request.
       agreements: data.rows.agreements.map((row) => ({ ...keep("agreements", row), sent_by: who(row.sent_by), revoked_by: who(row.revoked_by) })),
       agreement_events: data.rows.agreement_events.map((row) => keep("agreement_events", row)),
+      // Their calls to the firm: when, which number, who answered and how long; and the voicemails' transcripts (the sound on request).
+      phone_calls: data.rows.phone_calls.map((row) => ({
+        ...keep("phone_calls", row),
+        answered_by: who(row.answered_by),
+        completed_by: who(row.completed_by),
+      })),
+      call_recordings: data.rows.call_recordings.map((row) => keep("call_recordings", row)),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({
@@ -222,9 +237,18 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         date: row.sent_at ?? row.last_attempt_at ?? row.created_at,
       })),
     },
-    sentOutsideThisDatabase: channelsReached(data).map((channel) => (channel === TEXT_THREAD ? "Texts with the firm" : (channelLabel[channel] ?? channel))),
+    sentOutsideThisDatabase: channelsReached(data).map((channel) =>
+      channel === TEXT_THREAD
+        ? "Texts with the firm"
+        : channel === CALL_LOG
+          ? "Calls to the firm (Twilio's call logs)"
+          : channel === CALL_RECORDINGS
+            ? "Voicemails and call recordings (Twilio)"
+            : (channelLabel[channel] ?? channel),
+    ),
     text_opt_outs: data.optOuts.map((row) => ({ phone: row.phone_e164, keyword: row.keyword, opted_out_at: row.opted_out_at })),
-    keptAfterErasure: { text_opt_outs: OPT_OUT_KEPT_NOTE },
+    blocked_numbers: data.blocks.map((row) => ({ phone: row.e164, blocked_at: row.blocked_at })),
+    keptAfterErasure: { text_opt_outs: OPT_OUT_KEPT_NOTE, blocked_numbers: BLOCK_KEPT_NOTE },
     notHeld: { daily_counts: DAILY_COUNTS_NOTE },
     leftOut: {
       why: "The firm's own bookkeeping, not data about this person: keys, how the site stored and notified the request, normalized copies of what they typed, and where the firm's own notifications were sent.",

@@ -17,7 +17,7 @@ const desk = deskClient("intake@kestrelinjurylaw.example");
 const range = readRange(new URL("http://x/desk/numbers?range=custom&from=2031-03-01&to=2031-03-31"));
 const at = (day: number, hour = 18, minute = 0) => new Date(Date.UTC(2031, 2, day, hour, minute)).toISOString();
 
-async function attempt(leadId: number, attemptedAt: string, formKey = crypto.randomUUID()) {
+async function attempt(leadId: number, attemptedAt: string, formKey: string = crypto.randomUUID()) {
   await env.DB.prepare(
     "INSERT INTO call_attempts (lead_id, attempted_at, attempted_by, outcome, form_key) VALUES (?, ?, 'intake@kestrelinjurylaw.example', 'no-answer', ?)",
   )

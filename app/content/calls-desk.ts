@@ -20,6 +20,7 @@ export const callsDeskWords = {
   afterHours: "after hours",
   recording: { voicemail: "Voicemail", call: "Call recording" },
   download: "Download",
+  downloadOf: (what: string) => `Download the ${what.toLowerCase()}`,
   transcript: {
     pending: "Transcript: not back from Twilio yet",
     failed: "No transcript: Twilio could not transcribe it",
@@ -35,7 +36,7 @@ export const callsDeskWords = {
     name: "Caller's name (optional)",
     asCase: "Save as a case",
     closes: "One tap closes a request this call opened as Not a case.",
-    done: (label: string, by: string, at: string) => `Completed: ${label} (${by}, ${at})`,
+    done: (label: string, by: string, at: string) => `Completed: ${label} (by ${by}, ${at})`,
     saved: (label: string, closed: boolean) => `Completed: ${label}${closed ? ". The request is closed as Not a case" : ""}`,
     caseLabel: "A case",
     chooseCaseType: "Choose the case type",
@@ -47,6 +48,7 @@ export const callsDeskWords = {
   block: {
     legend: "Block this number",
     confirm: (number: string) => `Reject every call from ${number} (it can be unblocked on the Calls page)`,
+    confirmHere: "Reject every call from this number",
     reason: "Why (optional, staff only)",
     button: "Block the number",
     tickToBlock: "Tick the box to block the number",
@@ -62,7 +64,8 @@ export const callsDeskWords = {
   },
   page: {
     title: "Calls",
-    intro: "Calls to the firm's numbers in the last 7 days, newest first. A call that rang nobody's phone long enough is a request; a hang-up is listed apart.",
+    intro:
+      "Every call to the firm's numbers in the last 7 days, newest first, with the request it opened or joined. A call under 10 seconds with no message (a hang-up) opens no request: those are listed apart.",
     recent: "Recent calls",
     none: "No calls in the last 7 days.",
     more: "Older calls",
@@ -83,6 +86,8 @@ export const callsDeskWords = {
   numbers: {
     bySource: "Calls by source",
     byNumber: "Calls by tracking number",
+    /** The main number's calls: the source "phone", which for requests reads "entered by staff". */
+    mainLineSource: "Phone (the main number)",
     hint: "Calls to the firm's numbers in the period. Missed calls exclude hang-ups and blocked numbers; a call back is a call logged on the request after the call ended.",
     columns: {
       calls: "Calls",

@@ -33,7 +33,7 @@ export function CallCountTables({ bySource, byNumber }: { bySource: Counted; byN
   return (
     <>
       <p className="mt-1 max-w-3xl text-sm text-muted">{words.hint}</p>
-      <CountTable caption={words.bySource} label="Source" counted={bySource} nameOf={sourceName} />
+      <CountTable caption={words.bySource} label="Source" counted={bySource} nameOf={(key) => (key === "phone" ? words.mainLineSource : sourceName(key))} />
       <CountTable caption={words.byNumber} label="Number called" counted={byNumber} nameOf={numberLabel} />
     </>
   );

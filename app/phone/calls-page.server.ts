@@ -59,9 +59,9 @@ export async function callsPageLoader({ context, request }: Pick<LoaderFunctionA
     formKey: crypto.randomUUID(),
     flash:
       url.searchParams.get("saved") === "block"
-        ? words.block.blocked("the number")
+        ? words.block.blocked("that number")
         : url.searchParams.get("saved") === "unblock"
-          ? words.block.unblocked("the number")
+          ? words.block.unblocked("that number")
           : "",
   };
 }

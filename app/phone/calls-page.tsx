@@ -48,7 +48,8 @@ function AddBlock({ formKey }: { formKey: string }) {
   const refusal = result && !result.ok && result.intent === "block-number" ? result : undefined;
   const key = fetcher.data?.ok ? fetcher.data.formKey : formKey;
   return (
-    <DeskForm fetcher={fetcher} intent="block-number" formKey={key} className="mt-3 max-w-md rounded border-2 border-ink/30 bg-white p-3">
+    // Keyed by its form key: emptied after each number blocked.
+    <DeskForm key={key} fetcher={fetcher} intent="block-number" formKey={key} className="mt-3 max-w-md rounded border-2 border-ink/30 bg-white p-3">
       <h3 className="font-semibold">{words.addBlock}</h3>
       <label className="mt-2 block">
         {words.number}
@@ -69,7 +70,7 @@ function AddBlock({ formKey }: { formKey: string }) {
       </label>
       <label className="mt-2 flex items-start gap-2">
         <input type="checkbox" name="confirmBlock" value="yes" required className="mt-1 size-5" />
-        <span>{callsDeskWords.block.confirm("this number")}</span>
+        <span>{callsDeskWords.block.confirmHere}</span>
       </label>
       <button type="submit" disabled={fetcher.state !== "idle"} className={`mt-3 ${button}`}>
         {callsDeskWords.block.button}

@@ -2,7 +2,7 @@
 // desk's proxy with its transcript), completing a call's request and blocking the caller's number (decision 0095).
 import { eq } from "drizzle-orm";
 import * as z from "zod/mini";
-import { callsDeskWords } from "~/content/calls-desk";
+import { callsDeskWords, clockLength } from "~/content/calls-desk";
 import { caseTypeLabel, caseTypeValues } from "~/content/case-types";
 import { ownerName } from "~/content/intake-roster";
 import { phoneDeskWords } from "~/content/phone-line";
@@ -42,6 +42,8 @@ export function callOutcome(call: PhoneCallRow, recordings: Pick<CallRecordingRo
   return call.status === "answered" ? words.outcome.answered("someone", call.talkSeconds) : words.outcome[call.status];
 }
 
+const numbersOf = (calls: PhoneCallRow[]) => [...new Set(calls.map((c) => c.fromE164).filter((n): n is string => Boolean(n)))];
+
 const transcriptOf = (r: CallRecordingRow) =>
   r.transcript
     ? r.transcript
@@ -61,13 +63,14 @@ function panelFlash(url: URL): string {
       ? words.complete.saved(dispositionLabel(disposition), url.searchParams.get("closed") === "1")
       : "";
   }
-  return saved === "block" ? (url.searchParams.get("already") === "1" ? words.block.already("The number") : words.block.blocked("the number")) : "";
+  return saved === "block" ? (url.searchParams.get("already") === "1" ? words.block.already("That number") : words.block.blocked("that number")) : "";
 }
 
-export async function phoneCallsPanelData(db: Db, leadId: number, url: URL) {
-  const [calls, recordings] = await Promise.all([callsOfLead(db, leadId), recordingsOfLead(db, leadId)]);
-  const numbers = [...new Set(calls.map((c) => c.fromE164).filter((n): n is string => Boolean(n)))];
-  const blocked = new Set((await Promise.all(numbers.map(async (n) => ((await isBlocked(db, n)) ? n : null)))).filter(Boolean));
+export async function phoneCallsPanelData(db: Db, lead: { id: number; caseType: string }, url: URL) {
+  const [calls, recordings] = await Promise.all([callsOfLead(db, lead.id), recordingsOfLead(db, lead.id)]);
+  // The block form once per number: on its newest call.
+  const firstOfNumber = new Set(numbersOf(calls).map((n) => calls.find((c) => c.fromE164 === n)!.id));
+  const blocked = new Set((await Promise.all(numbersOf(calls).map(async (n) => ((await isBlocked(db, n)) ? n : null)))).filter(Boolean));
   return {
     formKey: crypto.randomUUID(),
     flash: panelFlash(url),
@@ -86,15 +89,23 @@ export async function phoneCallsPanelData(db: Db, leadId: number, url: URL) {
           .filter((r) => r.status !== "absent" && r.status !== "failed")
           .map((r) => ({
             id: r.id,
-            label: `${words.recording[r.kind]}${r.durationSeconds ? ` (${Math.floor(r.durationSeconds / 60)}:${String(r.durationSeconds % 60).padStart(2, "0")})` : ""}`,
+            label: `${words.recording[r.kind]}${r.durationSeconds ? ` (${clockLength(r.durationSeconds)})` : ""}`,
+            download: words.downloadOf(words.recording[r.kind]),
             src: r.status === "completed" ? recordingPath(r.id) : null,
             transcript: transcriptOf(r),
           })),
         completed: call.disposition
-          ? words.complete.done(dispositionLabel(call.disposition), ownerName(call.completedBy), call.completedAt ? kentShort(call.completedAt) : "")
+          ? words.complete.done(
+              call.disposition === "case" && lead.caseType !== "unknown"
+                ? `${dispositionLabel("case")}, ${caseTypeLabel(lead.caseType)}`
+                : dispositionLabel(call.disposition),
+              ownerName(call.completedBy),
+              call.completedAt ? kentShort(call.completedAt) : "",
+            )
           : null,
         opened: call.openedRequest,
         blocked: call.fromE164 ? blocked.has(call.fromE164) : false,
+        offerBlock: firstOfNumber.has(call.id),
       };
     }),
   };

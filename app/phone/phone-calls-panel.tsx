@@ -26,7 +26,7 @@ function Recordings({ call }: { call: Call }) {
             <a href={r.src}>{words.download}</a>
           </audio>
           <a href={r.src} download className="underline">
-            {words.download} ({r.label.toLowerCase()})
+            {r.download}
           </a>
         </div>
       ) : (
@@ -147,6 +147,7 @@ function CallItem({ leadId, call, initialKey }: { leadId: number; call: Call; in
       <Recordings call={call} />
       {call.completed ? <p className="mt-2">{call.completed}</p> : <Complete call={call} fetcher={fetcher} formKey={formKey} result={result} />}
       {call.fromE164 &&
+        call.offerBlock &&
         (call.blocked ? (
           <p className="mt-2 text-sm">{words.block.isBlocked(call.from)}</p>
         ) : (

@@ -150,7 +150,7 @@ export async function requestPage({ context, params, request }: { context: Reado
         : "",
     consultation: await bookingPanelData(db, id, now, saved),
     agreement: await agreementPanelData(db, file.lead, url, now),
-    phoneCalls: await phoneCallsPanelData(db, id, url),
+    phoneCalls: await phoneCallsPanelData(db, file.lead, url),
     /** The phone is outside the firm's service area: the desk says so before a call or a text (decision 0062). */
     outsideArea: area && !area.inArea ? area.words : null,
   };

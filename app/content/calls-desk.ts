@@ -28,6 +28,12 @@ export const callsDeskWords = {
     none: "No transcript",
   },
   notReady: "The recording is not ready yet: reload in a minute",
+  /** The request's timeline. */
+  timeline: {
+    caller: "the caller",
+    callIn: (number: string, outcome: string) => `Call in (${number}): ${outcome}`,
+    completed: (label: string) => `Completed the call: ${label}`,
+  },
   complete: {
     legend: "Complete this call's request",
     hint: "A case: choose its type (and the caller's name if you have it). Otherwise one tap.",

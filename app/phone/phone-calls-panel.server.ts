@@ -79,6 +79,7 @@ export async function phoneCallsPanelData(db: Db, lead: { id: number; caseType: 
       return {
         id: call.id,
         at: kentShort(call.startedAt),
+        startedAt: call.startedAt,
         number: words.numberCalled(numberLabel(call.numberKey)),
         from: call.fromE164 ? displayNumber(call.fromE164) : words.withheld,
         fromE164: call.fromE164,
@@ -94,15 +95,19 @@ export async function phoneCallsPanelData(db: Db, lead: { id: number; caseType: 
             src: r.status === "completed" ? recordingPath(r.id) : null,
             transcript: transcriptOf(r),
           })),
-        completed: call.disposition
-          ? words.complete.done(
-              call.disposition === "case" && lead.caseType !== "unknown"
-                ? `${dispositionLabel("case")}, ${caseTypeLabel(lead.caseType)}`
-                : dispositionLabel(call.disposition),
-              ownerName(call.completedBy),
-              call.completedAt ? kentShort(call.completedAt) : "",
-            )
-          : null,
+        completed:
+          call.disposition && call.completedAt
+            ? {
+                label:
+                  call.disposition === "case" && lead.caseType !== "unknown"
+                    ? `${dispositionLabel("case")}, ${caseTypeLabel(lead.caseType)}`
+                    : dispositionLabel(call.disposition),
+                by: call.completedBy ?? "",
+                byName: ownerName(call.completedBy),
+                at: call.completedAt,
+                when: kentShort(call.completedAt),
+              }
+            : null,
         opened: call.openedRequest,
         blocked: call.fromE164 ? blocked.has(call.fromE164) : false,
         offerBlock: firstOfNumber.has(call.id),

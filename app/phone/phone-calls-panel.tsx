@@ -145,7 +145,11 @@ function CallItem({ leadId, call, initialKey }: { leadId: number; call: Call; in
         </p>
       )}
       <Recordings call={call} />
-      {call.completed ? <p className="mt-2">{call.completed}</p> : <Complete call={call} fetcher={fetcher} formKey={formKey} result={result} />}
+      {call.completed ? (
+        <p className="mt-2">{words.complete.done(call.completed.label, call.completed.byName, call.completed.when)}</p>
+      ) : (
+        <Complete call={call} fetcher={fetcher} formKey={formKey} result={result} />
+      )}
       {call.fromE164 &&
         call.offerBlock &&
         (call.blocked ? (

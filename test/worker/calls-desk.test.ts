@@ -58,6 +58,10 @@ describe("the phone calls panel", () => {
     const row = await callRow(callId);
     expect(row).toMatchObject({ disposition: "case", completed_by: STAFF, completed_form_key: formKey });
     // Another form on the same call: already completed, nothing changed.
+    // The timeline has the call and its completion.
+    const page = await desk(`/desk/leads/${leadId}`);
+    expect(page.text).toMatch(/the caller[^<]*<\/[^>]+>\s*<[^>]+>Call in \(Main line number\): Answered by/);
+    expect(page.text).toContain("Completed the call: A case, Truck Accidents");
     const late = await complete(leadId, callId, { disposition: "wrong-number" });
     expect(late.response.status).toBe(400);
     expect(late.text).toContain("Already completed by");

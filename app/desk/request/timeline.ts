@@ -2,6 +2,7 @@
 import { SIGNED_BY_CLIENT } from "~/agreements/agreement-rules";
 import { outcomeLabel } from "~/calls/call-outcomes";
 import { clearanceWords } from "~/conflicts/conflict-words";
+import { callsDeskWords } from "~/content/calls-desk";
 import { linkedEvents } from "~/desk/same-person-page";
 import type { requestPage } from "~/desk/request/request.server";
 import { statusLabel } from "~/leads/status";
@@ -11,7 +12,7 @@ import { ownerEvents } from "~/owners/owner-panel";
 
 export type RequestPage = Awaited<ReturnType<typeof requestPage>>;
 
-export function timelineOf({ lead, changes, closings, owner, notes, conflicts, attempts, linked }: RequestPage) {
+export function timelineOf({ lead, changes, closings, owner, notes, conflicts, attempts, linked, phoneCalls }: RequestPage) {
   return [
     lead.submittedVia === "desk"
       ? { at: lead.createdAt, who: "the desk", what: "Entered by staff (a phone call or walk-in)" }
@@ -31,6 +32,10 @@ export function timelineOf({ lead, changes, closings, owner, notes, conflicts, a
       what: `Call: ${outcomeLabel[a.outcome]}${a.callBackAt ? `, call back ${kentShort(a.callBackAt)} (Kent time)` : ""}${a.note ? `\n${a.note}` : ""}`,
     })),
     ...linkedEvents(lead.id, linked),
+    ...phoneCalls.calls.flatMap((c) => [
+      { at: c.startedAt, who: callsDeskWords.timeline.caller, what: callsDeskWords.timeline.callIn(c.number, c.outcome) },
+      ...(c.completed ? [{ at: c.completed.at, who: c.completed.by, what: callsDeskWords.timeline.completed(c.completed.label) }] : []),
+    ]),
   ].sort((a, b) => a.at.localeCompare(b.at));
 }
 

@@ -1,5 +1,5 @@
 /** One byte range of a body read whole (RFC 9110 14): WebKit's <video> and <audio> play only with 206 answers
- * (decision 0038), from the hero files and the desk's recordings proxy alike. */
+ * (decision 0087), from the hero files and the desk's recordings proxy alike. */
 
 type ByteRange = { start: number; end: number } | "unsatisfiable" | null;
 

@@ -1,14 +1,11 @@
 /** A person's calls in the download and the erasure (issue 58, item 6): their calls and recordings (transcripts included)
  * listed; erased with their requests, hang-ups that opened none among them; each recording queued in the erasure's own
  * batch and deleted at Twilio at once (the stand-in records the DELETE), or retried by the Cron when Twilio fails. */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { db } from "~/db/client.server";
 import { deleteDueRecordings } from "~/phone/recordings.server";
-import worker from "../../worker/index";
-import { deskEnv, staffToken } from "./desk-client";
-import { decode, ORIGIN } from "./helpers";
+import { deskClient, deskEnv } from "./desk-client";
 import { callerNumber, callLead, makeCall } from "./phone-calls";
 
 const { urls, vars } = inject("standIns");
@@ -16,24 +13,7 @@ const STAFF = "privacy@kestrelinjurylaw.example";
 const store = db(env);
 type Row = Record<string, unknown>;
 
-async function desk(path: string, form?: Record<string, string>) {
-  const headers = new Headers({ Accept: "text/html", "Cf-Access-Jwt-Assertion": await staffToken(STAFF) });
-  if (form) {
-    headers.set("Content-Type", "application/x-www-form-urlencoded");
-    headers.set("Origin", ORIGIN);
-  }
-  const request = new Request(`${ORIGIN}${path}`, {
-    method: form ? "POST" : "GET",
-    headers,
-    body: form ? new URLSearchParams(form).toString() : undefined,
-    redirect: "manual",
-  });
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], deskEnv(), ctx);
-  const text = decode((await response.text()).replaceAll("<!-- -->", ""))!;
-  await waitOnExecutionContext(ctx);
-  return { response, text };
-}
+const desk = deskClient(STAFF);
 
 const formValue = (html: string, name: string) => new RegExp(`name="intent" value="erase"[\\s\\S]*?name="${name}" value="([^"]+)"`).exec(html)?.[1];
 

@@ -38,7 +38,7 @@ const hookOf = (c: Context<CallsEnv>): door.VoiceHook => ({
 const xml = (c: Context<CallsEnv>, twiml: string) => c.body(twiml, 200, { "Content-Type": "text/xml; charset=utf-8" });
 
 /** A route Twilio reads TwiML from: on any failure the fallback, never an error the caller would hear. */
-function twimlRoute(handler: (hook: door.VoiceHook) => Promise<door.DoorAnswer>) {
+function twimlRoute(handler: (hook: door.VoiceHook) => Promise<door.VoiceAnswer>) {
   return async (c: Context<CallsEnv>) => {
     const hook = hookOf(c);
     try {
@@ -51,7 +51,7 @@ function twimlRoute(handler: (hook: door.VoiceHook) => Promise<door.DoorAnswer>)
 }
 
 /** A callback Twilio expects nothing from: 204; a failure is a 500, which Twilio logs (and the Cron settles later). */
-function callbackRoute(handler: (hook: door.VoiceHook) => Promise<door.DoorAnswer>) {
+function callbackRoute(handler: (hook: door.VoiceHook) => Promise<door.VoiceAnswer>) {
   return async (c: Context<CallsEnv>) => {
     const hook = hookOf(c);
     try {

@@ -10,6 +10,7 @@ import { deleteDueRecordings } from "~/phone/recordings.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/intake/outage.server";
 import { backfillPersonColumns } from "~/leads/store.server";
 import { assignWaiting } from "~/owners/round-robin.server";
+import { sweepCalls } from "~/phone/sweep.server";
 import { errorMessage, log } from "~/lib/log";
 import { accessLogout, isAccessLogout } from "./access-logout";
 import { api } from "./api";
@@ -69,6 +70,7 @@ export default {
       sendConsultationReminders(env).catch((error) => log("error", "consultation_reminders_failed", { message: errorMessage(error) })),
       pruneCounts(store).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
       backfillPersonColumns(store).catch((error) => log("error", "person_backfill_failed", { message: errorMessage(error) })),
+      sweepCalls(env, store, new Date()).catch((error) => log("error", "call_sweep_failed", { message: errorMessage(error) })),
     ]);
   },
 

@@ -41,8 +41,8 @@ export const caseTypeLabels: Localized<Record<CaseType, string>> = {
   },
 };
 
-/** A request opened by a text (case type "unknown") until staff complete it. */
-export const OPENED_BY_TEXT_LABEL = "Not known yet (opened by text)";
+/** A request opened by a text or a call (case type "unknown") until staff complete it. */
+export const OPENED_BY_TEXT_LABEL = "To complete (opened by a text or a call)";
 
 /** The English label of a case type slug, for staff (the slug itself when not a known slug). */
 export function caseTypeLabel(value: string): string {

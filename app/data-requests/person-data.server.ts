@@ -74,10 +74,10 @@ const leftOut: Record<PersonalTable, string[]> = {
   text_media: ["twilio_url"],
   agreements: ["token_hash", "token_salt", "unsigned_key", "signed_key", "form_key"],
   agreement_events: [],
-  deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
-  // Twilio's ids and address of a call and its recording, and the staff phones it rang.
-  phone_calls: ["call_sid", "rang", "route", "dial_status", "completed_form_key"],
+  // Twilio's ids and address open only with the firm's credentials; the phones rung are the firm's.
+  phone_calls: ["call_sid", "rang", "route", "completed_form_key"],
   call_recordings: ["recording_sid", "twilio_url"],
+  deliveries: ["target", "route", "attempts", "last_error", "last_attempt_at", "lease_until", "next_attempt_at", "receiver_id", "dedupe_key"],
 };
 
 export interface ExportOptions {
@@ -105,8 +105,8 @@ const staffColumns: Partial<Record<PersonalTable, string[]>> = {
   consultations: ["host_email", "booked_by"],
   lead_outcomes: ["recorded_by"],
   non_engagement_letters: ["created_by"],
-  agreements: ["sent_by", "revoked_by"],
   phone_calls: ["answered_by", "completed_by"],
+  agreements: ["sent_by", "revoked_by"],
 };
 const EMAIL_IN_TEXT = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[A-Za-z]{2,}/g;
 const PHONE_IN_TEXT = /\+?\d[\d\s().-]{8,}\d/g;
@@ -220,7 +220,7 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
       // The fee agreements sent to them and what their signature recorded; the files are given on request.
       agreements: data.rows.agreements.map((row) => ({ ...keep("agreements", row), sent_by: who(row.sent_by), revoked_by: who(row.revoked_by) })),
       agreement_events: data.rows.agreement_events.map((row) => keep("agreement_events", row)),
-      // Their calls to the firm: when, which number, who answered and how long; and the voicemails' transcripts (the sound on request).
+      // Their calls to the firm and their voicemails (with the transcript); the audio is given on request.
       phone_calls: data.rows.phone_calls.map((row) => ({
         ...keep("phone_calls", row),
         answered_by: who(row.answered_by),

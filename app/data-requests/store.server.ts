@@ -48,6 +48,7 @@ export const childTables = [
   "non_engagement_letters",
   "agreements",
   "agreement_events",
+  // A recording before its call: it points at it.
   "call_recordings",
   "phone_calls",
 ] as const;

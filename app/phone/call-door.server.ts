@@ -44,7 +44,7 @@ export interface VoiceHook {
 }
 
 /** TwiML to answer, or null: 204 (a callback Twilio expects nothing from). */
-export type DoorAnswer = string | null;
+export type VoiceAnswer = string | null;
 
 const CALL_SID = /^CA[0-9a-zA-Z]{10,40}$/;
 const RECORDING_SID = /^RE[0-9a-zA-Z]{10,40}$/;
@@ -89,7 +89,7 @@ async function ring(hook: VoiceHook, call: PhoneCallRow, lang: Lang, settings: P
 }
 
 /** "A call comes in": stored once per CallSid; a Spanish number rings at once in Spanish, any other offers press 2. */
-export async function inbound(hook: VoiceHook): Promise<DoorAnswer> {
+export async function inbound(hook: VoiceHook): Promise<VoiceAnswer> {
   const { env, db, params, now } = hook;
   const settings = readPhoneSettings(env);
   const callSid = params.get("CallSid") ?? "";
@@ -116,7 +116,7 @@ export async function inbound(hook: VoiceHook): Promise<DoorAnswer> {
 }
 
 /** The press-2 step's end (or its redirect): where the call rings, in the caller's language. */
-export async function ringCall(hook: VoiceHook): Promise<DoorAnswer> {
+export async function ringCall(hook: VoiceHook): Promise<VoiceAnswer> {
   const call = await namedCall(hook);
   if (!call) return hangupTwiml();
   const lang: Lang = hook.params.get("Digits") === "2" ? "es" : call.language;
@@ -126,7 +126,7 @@ export async function ringCall(hook: VoiceHook): Promise<DoorAnswer> {
 const rungAt = (call: PhoneCallRow, m: string | null): Rung | undefined => (m !== null && /^\d{1,2}$/.test(m) ? rangOf(call)[Number(m)] : undefined);
 
 /** The staff member's leg, before they are connected: who is calling, press 1 to take it. */
-export async function whisper(hook: VoiceHook): Promise<DoorAnswer> {
+export async function whisper(hook: VoiceHook): Promise<VoiceAnswer> {
   const call = await namedCall(hook);
   const m = hook.query.get("m");
   if (!call || !rungAt(call, m)) return hangupTwiml();
@@ -137,7 +137,7 @@ export async function whisper(hook: VoiceHook): Promise<DoorAnswer> {
 const whoOf = (rung: Rung) => (rung.who === ON_CALL ? (intakeRoster.find((m) => m.phone === rung.phone)?.email ?? ON_CALL) : rung.who);
 
 /** Pressed 1: the first to press takes the call (bridged); anyone else, or any other key, is hung up. */
-export async function accept(hook: VoiceHook): Promise<DoorAnswer> {
+export async function accept(hook: VoiceHook): Promise<VoiceAnswer> {
   const call = await namedCall(hook);
   const rung = call ? rungAt(call, hook.query.get("m")) : undefined;
   if (!call || !rung || hook.params.get("Digits") !== "1") return hangupTwiml();
@@ -150,7 +150,7 @@ export async function accept(hook: VoiceHook): Promise<DoorAnswer> {
 }
 
 /** The ringing ended: nobody pressed 1 (whatever the dial status says) → the voicemail prompt. */
-export async function dialed(hook: VoiceHook): Promise<DoorAnswer> {
+export async function dialed(hook: VoiceHook): Promise<VoiceAnswer> {
   const found = await namedCall(hook);
   if (!found) return hangupTwiml();
   const dialStatus = (hook.params.get("DialCallStatus") ?? "").slice(0, 20);
@@ -195,7 +195,7 @@ function recordingOf(hook: VoiceHook, call: PhoneCallRow, kind: "voicemail" | "c
 }
 
 /** The voicemail's <Record> ended: kept (pending until its recording callback), the call settled before the goodbye. */
-export async function voicemail(hook: VoiceHook): Promise<DoorAnswer> {
+export async function voicemail(hook: VoiceHook): Promise<VoiceAnswer> {
   const call = await namedCall(hook);
   if (!call) return hangupTwiml();
   const recording = recordingOf(hook, call, "voicemail", "pending");
@@ -205,7 +205,7 @@ export async function voicemail(hook: VoiceHook): Promise<DoorAnswer> {
 }
 
 /** A recording's callback: a voicemail or the call's own recording is ready (or absent). */
-export async function recordingStatus(hook: VoiceHook): Promise<DoorAnswer> {
+export async function recordingStatus(hook: VoiceHook): Promise<VoiceAnswer> {
   const call = await namedCall(hook);
   const kind = hook.query.get("kind") === "call" ? "call" : "voicemail";
   const status = (hook.params.get("RecordingStatus") ?? "").toLowerCase();
@@ -218,7 +218,7 @@ export async function recordingStatus(hook: VoiceHook): Promise<DoorAnswer> {
   return null;
 }
 
-export async function transcript(hook: VoiceHook): Promise<DoorAnswer> {
+export async function transcript(hook: VoiceHook): Promise<VoiceAnswer> {
   const recordingSid = hook.params.get("RecordingSid") ?? "";
   if (!RECORDING_SID.test(recordingSid) || !(await namedCall(hook))) return null;
   const status = (hook.params.get("TranscriptionStatus") ?? "").toLowerCase() === "completed" ? "completed" : "failed";
@@ -230,7 +230,7 @@ export async function transcript(hook: VoiceHook): Promise<DoorAnswer> {
 const ENDED = new Set(["completed", "busy", "failed", "no-answer", "canceled"]);
 
 /** "Call status changes": the call ended; settled before the answer, so its request is there within a second. */
-export async function status(hook: VoiceHook): Promise<DoorAnswer> {
+export async function status(hook: VoiceHook): Promise<VoiceAnswer> {
   const callSid = hook.params.get("CallSid") ?? "";
   if (!CALL_SID.test(callSid) || !ENDED.has(hook.params.get("CallStatus") ?? "")) return null;
   const call = await endCall(hook.db, callSid, { durationSeconds: seconds(hook.params.get("CallDuration")), at: hook.now.toISOString() });

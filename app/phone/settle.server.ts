@@ -11,7 +11,7 @@ import { errorMessage, log } from "~/lib/log";
 import { displayNumber } from "~/lib/tel";
 import { createLead } from "~/intake/arrival.server";
 import { staffPhones } from "~/intake/text-door.server";
-import { alertMissedCall } from "./channels.server";
+import { alertMissedCall } from "./alerts.server";
 import { lineOf, settleRule, type Settled } from "./settle-rule";
 import { readPhoneSettings } from "./settings.server";
 import { callById, callerRequest, hasVoicemail, linkStatements, markHangUp } from "./store.server";
@@ -76,7 +76,7 @@ export async function settleCall(env: Env, db: Db, callId: number, now: Date, wa
   let opened = call.openedRequest;
   if (leadId === null) ({ leadId, opened } = await linkRequest(env, db, call, answered, now, wait));
   if (answered) await logReach(db, call, leadId);
-  else if (opened && rule === "missed" && readPhoneSettings(env).textBack && call.fromE164)
+  else if (rule === "missed" && readPhoneSettings(env).textBack && call.fromE164)
     wait(textBackAfterMissedCall(env, db, { leadId, e164: call.fromE164, at: now }));
   return { rule, leadId, opened };
 }

@@ -79,7 +79,7 @@ export async function endDial(db: Db, id: number, dial: { dialStatus: string; ta
       answeredAt: sql`COALESCE(${phoneCalls.answeredAt}, CASE WHEN ${dial.answeredBy ?? null} IS NOT NULL THEN ${dial.at} END)`,
       status: sql`CASE WHEN ${answered} OR ${dial.answeredBy ?? null} IS NOT NULL THEN 'answered' ELSE 'missed' END`,
     })
-    .where(and(eq(phoneCalls.id, id), eq(phoneCalls.status, "ringing")))
+    .where(and(eq(phoneCalls.id, id), inArray(phoneCalls.status, ["ringing", "answered"]), isNull(phoneCalls.dialStatus)))
     .returning();
   return row ?? (await callById(db, id));
 }

@@ -4,7 +4,7 @@ import { intakeRoster } from "~/content/intake-roster";
 import { officeCalendar } from "~/lib/office-hours";
 import { ringPlan } from "~/phone/routing";
 import { ringTwiml } from "~/phone/twiml";
-import { all, attr, callSid, children, first, parseTwiml, postVoice, verbs, voiceEnv } from "./twiml";
+import { clockAt, all, attr, callSid, children, first, parseTwiml, postVoice, type Settings, verbs, voiceEnv } from "./twiml";
 
 const MAIN = "+12535550142";
 const GOOGLE_ES = "+12535550122";
@@ -17,13 +17,9 @@ const teamPhones = intakeRoster.flatMap((m) => (m.phone ? [m.phone] : []));
 let caller = 4000;
 const from = () => `+1206555${caller++}`;
 
-function at(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 afterEach(() => vi.useRealTimers());
 
-async function twimlOf(path: string, fields: Record<string, string>, options: { env?: Partial<Env> } = {}) {
+async function twimlOf(path: string, fields: Record<string, string>, options: { env?: Settings } = {}) {
   const response = await postVoice(path, fields, options);
   expect(response.status, path).toBe(200);
   expect(response.headers.get("Content-Type")).toMatch(/^text\/xml/);
@@ -31,7 +27,7 @@ async function twimlOf(path: string, fields: Record<string, string>, options: { 
 }
 
 /** A call in: its id (from the TwiML's callback addresses) and the TwiML. */
-async function callIn(to: string, options: { env?: Partial<Env>; from?: string } = {}) {
+async function callIn(to: string, options: { env?: Settings; from?: string } = {}) {
   const sid = callSid();
   const doc = await twimlOf("/api/calls/inbound", { CallSid: sid, From: options.from ?? from(), To: to, CallStatus: "ringing", Direction: "inbound" }, options);
   const address = all(doc, "*")
@@ -57,7 +53,7 @@ describe("the phone line's TwiML", () => {
   });
 
   it("office hours: every phone on intake rings at once, each with a whisper, for CALL_RING_SECONDS", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const { id } = await callIn(MAIN);
     const doc = await twimlOf(`/api/calls/ring?call=${id}`, { CallSid: callSid() });
     expect(verbs(doc)).toEqual(["Dial"]);
@@ -76,7 +72,7 @@ describe("the phone line's TwiML", () => {
   });
 
   it("the whisper names the line and the language, and asks for 1; a staff voicemail never presses it", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const { id } = await callIn(MAIN);
     await twimlOf(`/api/calls/ring?call=${id}`, { Digits: "2" });
     const doc = await twimlOf(`/api/calls/whisper?call=${id}&m=1`, { CallSid: callSid() });
@@ -89,7 +85,7 @@ describe("the phone line's TwiML", () => {
   });
 
   it("Spanish by number: greeted and rung in Spanish at once, no press-2 step", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const { doc, id } = await callIn(GOOGLE_ES);
     expect(verbs(doc)).toEqual(["Say", "Dial"]);
     expect([attr(children(doc)[0], "voice"), children(doc)[0]!.textContent]).toEqual(["Polly.Lupe", "Gracias por llamar a Kestrel Injury Law."]);
@@ -104,7 +100,7 @@ describe("the phone line's TwiML", () => {
   });
 
   it("Spanish by pressing 2: the notice and the voicemail in Spanish", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const { id } = await callIn(MAIN);
     const ring = await twimlOf(`/api/calls/ring?call=${id}`, { Digits: "2" }, { env: { CALL_RECORDING: "on" } });
     expect(verbs(ring)).toEqual(["Start", "Say", "Dial"]);
@@ -115,7 +111,7 @@ describe("the phone line's TwiML", () => {
   });
 
   it("recording on: the recording starts before the notice (so the notice is on it), both parties apart; stopped before the voicemail", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const on = { env: { CALL_RECORDING: "on" } };
     const { id } = await callIn(MAIN, on);
     const doc = await twimlOf(`/api/calls/ring?call=${id}`, {}, on);
@@ -141,7 +137,7 @@ describe("the phone line's TwiML", () => {
   });
 
   it("recording off (the default): no recording, no notice; a long voicemail is not transcribed", async () => {
-    at(OFFICE_HOURS);
+    clockAt(OFFICE_HOURS);
     const { id } = await callIn(MAIN);
     expect(verbs(await twimlOf(`/api/calls/ring?call=${id}`, {}))).toEqual(["Dial"]);
     const long = { env: { CALL_VOICEMAIL_MAX_SECONDS: "300" } };
@@ -152,7 +148,7 @@ describe("the phone line's TwiML", () => {
   });
 
   it("after hours on a holiday: the answering service (no whisper), else the on-call phones", async () => {
-    at(HOLIDAY);
+    clockAt(HOLIDAY);
     const service = { env: { CALL_ANSWERING_SERVICE_NUMBER: "+12535550190" } };
     const { id } = await callIn(MAIN, service);
     const doc = await twimlOf(`/api/calls/ring?call=${id}`, {}, service);

@@ -65,7 +65,7 @@ describe("a text to a request alerts staff", () => {
     const [alert] = await alerts(lead.id);
     expect(alert).toMatchObject({ target: "+12535550182", status: "sent", attempts: 1 });
     const link = `${env.SITE_ORIGIN}/desk/leads/${lead.id}`;
-    const body = `New text on request #${lead.id}: Not known yet (opened by text)\n${link}`;
+    const body = `New text on request #${lead.id}: To complete (opened by a text or a call)\n${link}`;
     expect((await twilioBodies("+12535550182")).filter((b) => b.includes(link))).toEqual([body]);
 
     // A burst: the next texts within 10 minutes alert nobody again.
@@ -160,7 +160,7 @@ describe("a request opened by text", () => {
     const en = await opened(e164(), null, "Hi, no one called me back about my accident");
     expect(en.language).toBe("en");
     const page = (await desk(`/desk/leads/${es.id}`)).text;
-    expect(page).toContain("Not known yet (opened by text)");
+    expect(page).toContain("To complete (opened by a text or a call)");
     expect(page).toContain("wrote in Spanish");
   });
 

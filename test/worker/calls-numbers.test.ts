@@ -95,7 +95,7 @@ describe("the calls on the numbers page", () => {
       opened: true,
     });
     // Outside the month: not counted.
-    await makeCall({ from: callerNumber(), at: new Date(Date.UTC(2031, 3, 1, 12)).toISOString() });
+    await makeCall({ from: callerNumber(), at: new Date(Date.UTC(2031, 3, 1, 12)).toISOString(), hangUp: true, durationSeconds: 3 });
 
     const rows = await callRowsInRange(store, range.fromUtc, range.toUtc);
     expect(rows).toHaveLength(7);

@@ -1,45 +1,21 @@
 /** The desk's recordings proxy (issue 58, item 6): a voicemail played through the Worker, staff only, never cached,
  * in a sandbox, with byte ranges for WebKit's <audio>; the account's credentials go only to Twilio's API host. */
-import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
-import { db } from "~/db/client.server";
-import { saveRecording, startCall } from "~/phone/store.server";
 import { deskEnv, staffToken } from "./desk-client";
 import { ORIGIN } from "./helpers";
 import { send } from "./lead-helpers";
+import { callerNumber, callLead, makeCall } from "./phone-calls";
 import worker from "../../worker/index";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 
 const { vars, urls } = inject("standIns");
-const store = db(env);
 const hex = () => crypto.randomUUID().replaceAll("-", "");
-const at = "2026-12-02T18:00:00.000Z";
 
-/** A missed call with its voicemail, as the phone line stores them; the recording's id on the desk. */
+/** A missed call with its voicemail, on its request, as the phone line stores them; the recording's id on the desk. */
 async function voicemail(over: { twilioUrl?: string; status?: string } = {}): Promise<{ id: number; sid: string }> {
-  const call = await startCall(store, {
-    callSid: `CA${hex()}`,
-    fromE164: "+12065558100",
-    fromRaw: "+12065558100",
-    toE164: "+12535550142",
-    numberKey: "main",
-    callerName: null,
-    language: "en",
-    startedAt: at,
-  });
-  const sid = `RE${hex()}`;
-  await saveRecording(store, {
-    callId: call.id,
-    recordingSid: sid,
-    twilioUrl: over.twilioUrl ?? `${urls.twilio}/2010-04-01/Accounts/${vars.TWILIO_ACCOUNT_SID}/Recordings/${sid}`,
-    kind: "voicemail",
-    status: over.status ?? "completed",
-    channels: 1,
-    durationSeconds: 5,
-    at,
-  });
-  const row = await env.DB.prepare("SELECT id FROM call_recordings WHERE recording_sid = ?").bind(sid).first<{ id: number }>();
-  return { id: row!.id, sid };
+  const from = callerNumber();
+  const call = await makeCall({ from, leadId: await callLead(from), opened: true, voicemail: { seconds: 5, ...over } });
+  return { id: call.recordingId!, sid: call.recordingSid! };
 }
 
 async function get(path: string, headers: Record<string, string> = {}, envOf: () => Env = deskEnv) {

@@ -41,12 +41,13 @@ export interface CallShape {
   /** The request it opened or joined; none: a hang-up or blocked call. */
   leadId?: number;
   opened?: boolean;
-  voicemail?: { seconds: number; transcript?: string; status?: string };
+  voicemail?: { seconds: number; transcript?: string; status?: string; twilioUrl?: string };
   hangUp?: boolean;
   blocked?: boolean;
 }
 
-/** One call, settled as the line settles it; its recording SID, if it left a voicemail. */
+/** One call, settled as the line settles it (a call that is neither linked, a hang-up nor blocked would be settled
+ * again by the Cron's sweep: give it a request); its recording SID, if it left a voicemail. */
 export async function makeCall(shape: CallShape): Promise<{ callId: number; callSid: string; recordingSid: string | null; recordingId: number | null }> {
   const at = shape.at ?? new Date().toISOString();
   const from = shape.from === undefined ? callerNumber() : shape.from;
@@ -80,7 +81,9 @@ export async function makeCall(shape: CallShape): Promise<{ callId: number; call
     await saveRecording(store, {
       callId: row.id,
       recordingSid,
-      twilioUrl: `${inject("standIns").urls.twilio}/2010-04-01/Accounts/${inject("standIns").vars.TWILIO_ACCOUNT_SID}/Recordings/${recordingSid}`,
+      twilioUrl:
+        shape.voicemail.twilioUrl ??
+        `${inject("standIns").urls.twilio}/2010-04-01/Accounts/${inject("standIns").vars.TWILIO_ACCOUNT_SID}/Recordings/${recordingSid}`,
       kind: "voicemail",
       status: shape.voicemail.status ?? "completed",
       channels: 1,

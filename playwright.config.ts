@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import "./scripts/cloudflare-env.mjs";
 import { LIFTED_CAPS } from "./scripts/local-services.mjs";
 import { scaled } from "./test/slowdown.ts";
+import { TEST_TRACKING_SETTING } from "./test/tracking-numbers.ts";
 
 /**
  * Browser tests: Debian's Chromium against the production build served by `npm start`
@@ -54,7 +55,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${E2E_STATE_DIR} && npm start`,
-    env: { PORT: String(E2E_PORT), PERSIST_DIR: E2E_STATE_DIR, EXTRA_VARS: LIFTED_CAPS },
+    // The tracking numbers too: a visit from an ad sees its number (test/e2e/visitor-number.spec.ts).
+    env: { PORT: String(E2E_PORT), PERSIST_DIR: E2E_STATE_DIR, EXTRA_VARS: `${LIFTED_CAPS},CALL_TRACKING_NUMBERS:${TEST_TRACKING_SETTING}` },
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: scaled(180_000),

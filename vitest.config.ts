@@ -24,6 +24,8 @@ const OWN_STORAGE = [
   "scale-post",
   "scale-inbox",
   "scale-numbers",
+  "lead-days",
+  "csv-exports",
 ];
 const files = (names: string[]) => names.map((name) => `test/worker/${name}.test.ts`);
 

@@ -3,6 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
+import { readTrackingNumbers } from "./attribution/tracking-number";
+import { callNumberSources } from "./content/call-numbers";
 import { langOfPath } from "./content/i18n";
 import { messages } from "./content/messages";
 import { isDeskPath } from "./desk/paths";
@@ -24,8 +26,12 @@ export const links: Route.LinksFunction = () => [
  * here: a failed action renders the site layout's error boundary without that layout's loader. */
 export function loader({ context, url }: Route.LoaderArgs): RootData {
   const { env, formKey } = context.get(appContext);
-  const nav = isDeskPath(url.pathname) ? null : navigation(langOfPath(url.pathname));
-  return { origin: url.origin, turnstileSiteKey: turnstileSiteKey(env), formKey, textingNumber: publicTextingNumber(env), nav };
+  const site = !isDeskPath(url.pathname);
+  const nav = site ? navigation(langOfPath(url.pathname)) : null;
+  // The same for every visitor (the page cache keeps one copy); absent when none is set, so pages stay as they were.
+  const shown = site ? [...readTrackingNumbers(env)].filter(([key]) => callNumberSources[key].web.length > 0) : [];
+  const trackingNumbers = shown.length > 0 ? { trackingNumbers: Object.fromEntries(shown) } : {};
+  return { origin: url.origin, turnstileSiteKey: turnstileSiteKey(env), formKey, textingNumber: publicTextingNumber(env), nav, ...trackingNumbers };
 }
 
 /** The inline scripts a matched layout asks for (its `handle`), allowed by their hashes. */

@@ -36,11 +36,12 @@ const stateDir = process.env.PERSIST_DIR || ".wrangler/state";
 mkdirSync(stateDir, { recursive: true });
 writeFileSync(`${stateDir}/stand-ins.json`, JSON.stringify(Object.fromEntries(Object.entries(services.standIns).map(([name, s]) => [name, s.receiver.url]))));
 // EXTRA_VARS="NAME:value,…" sets more settings: the test suites lift the delivery caps,
-// which their many requests from one domain and to one on-call number would reach.
+// which their many requests from one domain and to one on-call number would reach. A value
+// may hold commas (a list setting): a new setting starts only at ",NAME:".
 const extra = (process.env.EXTRA_VARS ?? "")
-  .split(",")
+  .split(/,(?=[A-Z][A-Z0-9_]*:)/)
   .filter(Boolean)
-  .map((pair) => pair.split(":"));
+  .map((pair) => [pair.slice(0, pair.indexOf(":")), pair.slice(pair.indexOf(":") + 1)]);
 // Links the site sends (a signing link, a desk link, the questions) open on this server, not the production address.
 const vars = [...Object.entries(services.vars), ["SITE_ORIGIN", workerUrl], ...extra].flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 const server = spawn(

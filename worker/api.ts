@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { eventErrors, recordEvent } from "~/attribution/events.server";
 import { formWords } from "~/content/consultation-form";
+import { firm } from "~/content/firm";
 import { requestLanguage } from "~/leads/schema";
 import { leadLimits } from "~/leads/fields";
 import { isSameOrigin, siteOrigins, clientIp, FORM_MEDIA_TYPE, mediaType, readBoundedBody, rateLimitKey } from "~/lib/http.server";
@@ -58,7 +59,7 @@ api.post(
     c.set("origins", origins);
     await next();
   },
-  bodyLimit({ maxSize: leadLimits.body, onError: (c) => refuse(c, 413, errorsFor(c).tooLarge(leadLimits.body / 1024)) }),
+  bodyLimit({ maxSize: leadLimits.body, onError: (c) => refuse(c, 413, errorsFor(c).tooLarge(leadLimits.body / 1024, firm.phone.display)) }),
   async (c, next) => {
     const type = mediaType(c.req.raw.headers);
     if (type !== "application/json" && type !== FORM_MEDIA_TYPE) return refuse(c, 415, errorsFor(c).mediaType);

@@ -1,11 +1,16 @@
 /** The visit's first touch without JavaScript (decision 0014): when a request shows where the visit came from,
  * the Worker fills the form's hidden fields with it and adds it to the page's links to the site, within
- * CARRIED_LIMIT, so the next request carries it too. A page that holds a secret is never rewritten (0064). */
+ * CARRIED_LIMIT, so the next request carries it too, and writes the tracking number that touch sees into the
+ * marked phone numbers (0094). A page that holds a secret is never rewritten (0064). */
 import { type Attribution, attributionFields, attributionLimits, carriedParams, urlFieldLimit, urlFields } from "~/attribution/fields";
 import { siteOrigins } from "~/lib/http.server";
 import { attributionSchema } from "~/attribution/schema";
+import { mayShowTrackingNumber, visitorNumber } from "~/attribution/tracking-number";
+import type { CallNumberKey } from "~/content/call-numbers";
+import { langOfPath } from "~/content/i18n";
 import { findSitePage } from "~/lib/addresses";
 import { holdsSecret } from "~/lib/private-addresses";
+import { numberIn, phoneMarks } from "~/lib/tel";
 
 /** A landing page or referrer within its limit (the schema drops a longer one, never cuts it). */
 const within = (field: "landingPage" | "referrer", value: string) => value.slice(0, attributionLimits[field]);
@@ -110,7 +115,18 @@ export function carriedTouch(touch: Attribution): Attribution {
 /** In an attribute's value, as HTMLRewriter writes it (it escapes quotes, not ampersands). */
 const attribute = (value: string) => value.replace(/&/g, "&amp;");
 
-export function withFirstTouch(request: Request, response: Response, siteOrigin: string | undefined): Response {
+/** The tracking number this page shows for `touch`, or undefined for the main number (already in the page). */
+function numberShown(pathname: string, touch: Attribution, numbers: ReadonlyMap<CallNumberKey, string>): string | undefined {
+  if (numbers.size === 0 || !mayShowTrackingNumber(pathname, findSitePage(pathname)?.kind ?? null)) return undefined;
+  return visitorNumber(touch, langOfPath(pathname), numbers)?.e164;
+}
+
+export function withFirstTouch(
+  request: Request,
+  response: Response,
+  siteOrigin: string | undefined,
+  numbers: ReadonlyMap<CallNumberKey, string> = new Map(),
+): Response {
   if (request.method !== "GET" || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
   // Most requests (a typed address, a bookmark, a crawler) show nothing: no work for them.
   if (!request.headers.has("Referer") && !request.url.includes("?")) return response;
@@ -119,7 +135,7 @@ export function withFirstTouch(request: Request, response: Response, siteOrigin:
   const touch = carriedTouch(firstTouchOf(request, () => siteOrigins(request, siteOrigin)));
   if (Object.keys(touch).length === 0) return response;
   const carried = carriedQuery(touch).toString();
-  return new HTMLRewriter()
+  const rewriter = new HTMLRewriter()
     .on("form input[type=hidden][name]", {
       element(input) {
         const name = input.getAttribute("name") as (typeof attributionFields)[number];
@@ -133,6 +149,20 @@ export function withFirstTouch(request: Request, response: Response, siteOrigin:
         // Pages of this site only, written plainly (no query of their own): not assets, not "//host".
         if (path.includes("?") || !findSitePage(path)) return;
         link.setAttribute("href", attribute(`${path}?${carried}${hash && `#${hash}`}`));
+      },
+    });
+  const shown = numberShown(url.pathname, touch, numbers);
+  if (!shown) return rewriter.transform(response);
+  // Only the marked numbers: the footer's NAP and the structured data keep the main number.
+  return rewriter
+    .on(`[${phoneMarks.text}]`, {
+      element(text) {
+        text.setInnerContent(numberIn(text.getAttribute(phoneMarks.text) === "plain" ? "plain" : "display", shown));
+      },
+    })
+    .on(`a[${phoneMarks.link}]`, {
+      element(link) {
+        link.setAttribute("href", `tel:${shown}`);
       },
     })
     .transform(response);

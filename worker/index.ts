@@ -8,9 +8,10 @@ import { sendCallReminders } from "~/calls/reminders.server";
 import { sendConsultationReminders } from "~/consultations/messages.server";
 import { deleteDueRecordings } from "~/phone/recordings.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/intake/outage.server";
-import { backfillPersonColumns } from "~/leads/store.server";
+import { backfillPersonColumns, rebuildMissingDays } from "~/leads/store.server";
 import { assignWaiting } from "~/owners/round-robin.server";
 import { sweepCalls } from "~/phone/sweep.server";
+import { keyNewCampaigns } from "~/spend/store.server";
 import { errorMessage, log } from "~/lib/log";
 import { accessLogout, isAccessLogout } from "./access-logout";
 import { api } from "./api";
@@ -71,6 +72,8 @@ export default {
       pruneCounts(store).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
       backfillPersonColumns(store).catch((error) => log("error", "person_backfill_failed", { message: errorMessage(error) })),
       sweepCalls(env, store, new Date()).catch((error) => log("error", "call_sweep_failed", { message: errorMessage(error) })),
+      rebuildMissingDays(store).catch((error) => log("error", "numbers_days_failed", { message: errorMessage(error) })),
+      keyNewCampaigns(store).catch((error) => log("error", "campaign_keys_failed", { message: errorMessage(error) })),
     ]);
   },
 

@@ -2,6 +2,7 @@
  * (a 200 HTML GET without a query string that allows sharing), and given each response's own
  * values on the way out. Desk pages skip the cache and the finishing. */
 import { RouterContextProvider, createRequestHandler } from "react-router";
+import { readTrackingNumbers } from "~/attribution/tracking-number";
 import { db } from "~/db/client.server";
 import { appContext, type StaffIdentity } from "~/lib/app-context";
 import { kentDay } from "~/lib/kent-time";
@@ -76,7 +77,8 @@ export async function servePage(request: Request, env: Env, ctx: ExecutionContex
   const own = await withResponseValues(page, newResponseValues(nonce));
   // A kept copy carries the cache's Cache-Control: the page's own is set on the way out.
   if (state !== "bypass") own.headers.delete("Cache-Control");
-  const response = withFirstTouch(request, own, env.SITE_ORIGIN);
+  // After the cache: the copy is one for everyone, and each response shows its visitor's number.
+  const response = withFirstTouch(request, own, env.SITE_ORIGIN, readTrackingNumbers(env));
   response.headers.set("X-Page-Cache", state);
   return response;
 }

@@ -173,7 +173,7 @@ export async function claimSigned(db: Db, row: AgreementRow, s: SignedClaim): Pr
       )
       .returning({ id: agreements.id }),
     history,
-    setSigned(db, row.leadId, row.feeCents, ours),
+    ...setSigned(db, row.leadId, row.feeCents, ours),
   ]);
   return claim.length > 0;
 }

@@ -7,7 +7,7 @@ import { given, guardedChange } from "~/db/guarded-change.server";
 import { type CallAttemptRow, callAttempts, callReminderMessages, callReminders, leads, leadStatusChanges, textMessages } from "~/db/schema.server";
 import { reminderMessageStatement } from "~/deliveries/store.server";
 import type { CallOutcome, LeadStatus } from "~/db/statuses";
-import { dueNow, duplicateOfOpen, setCallDue, setFirstContact, statusChangeStatements } from "~/leads/store.server";
+import { dropLeadDays, dueNow, duplicateOfOpen, setCallDue, setFirstContact, statusChangeStatements } from "~/leads/store.server";
 import { type CadenceAttempt, type CadenceInput, cadenceLength, nextCallDue } from "./cadence";
 
 export async function cadenceState(db: Db, leadId: number): Promise<CadenceInput | null> {
@@ -116,24 +116,27 @@ export async function logAttempt(db: Db, attempt: Attempt): Promise<CallLogOutco
       )
       .onConflictDoNothing({ target: callAttempts.formKey })
       .returning(),
+    // The call changes the numbers' day rows of the request and its first one (first call, calls until reached).
     then: (ours) => [
       setCallDue(db, leadId, next.due, ours),
+      dropLeadDays(db, leadId, { when: ours }),
       // The cadence's last step went unanswered: unreachable, in the history as the cadence's doing.
       ...(next.unreachable
         ? statusChangeStatements(db, { leadId, to: "unreachable", from: "new", by: "cadence", formKey: `cadence:${formKey}`, at, when: ours })
         : []),
       ...(reached
         ? [
-            setFirstContact(db, leadId, at, ours),
             ...statusChangeStatements(db, { leadId, to, from: reachMoves(attempt.scheduled), by, formKey: `attempt:${formKey}`, at, when: ours }),
+            ...setFirstContact(db, leadId, at, ours),
           ]
         : []),
     ],
   });
   if (done.kind === "repeat") return { kind: "repeat", attempt: done.row };
   if (done.kind !== "applied") return { kind: "gone" };
-  const moved = (step: number) => (done.after[step] as unknown[]).length > 0;
-  return { kind: "logged", id: done.row.id, status: reached && moved(2) ? to : next.unreachable && moved(1) ? "unreachable" : null };
+  // The history row of a move: right after the call due and the drop (a reach never comes with the cadence's move).
+  const moved = ((done.after[2] as unknown[] | undefined) ?? []).length > 0;
+  return { kind: "logged", id: done.row.id, status: moved ? (reached ? to : next.unreachable ? "unreachable" : null) : null };
 }
 
 export type ReminderKind = "due" | "overdue";

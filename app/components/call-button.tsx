@@ -1,5 +1,5 @@
-import { firm, telHref } from "~/content/firm";
 import { useLang, useMessages } from "~/lib/page";
+import { FirmPhone, useFirmTel } from "./firm-phone";
 import { formHref } from "./form-anchor";
 import { PhoneIcon } from "./icons";
 
@@ -17,7 +17,7 @@ export function CallButton({ variant = "primary" }: { variant?: Variant }) {
   const lang = useLang();
   return (
     <a
-      href={telHref}
+      {...useFirmTel()}
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-md px-6 py-3 text-lg font-bold shadow-sm transition-colors ${variants[variant]}`}
     >
       <PhoneIcon className="size-5" />
@@ -25,7 +25,7 @@ export function CallButton({ variant = "primary" }: { variant?: Variant }) {
         {/* The number never breaks across lines. */}
         <span>
           {`${messages.call}: `}
-          <span className="whitespace-nowrap">{firm.phone.display}</span>
+          <FirmPhone className="whitespace-nowrap" />
         </span>
         {lang === "en" && <WeSpeakSpanish />}
       </span>
@@ -58,8 +58,8 @@ export function FormLink({ label, tone = "light" }: { label: string; tone?: "lig
 /** The phone number in a sentence: a tel: link that never breaks across lines. */
 export function PhoneLink({ className, format = "display" }: { className: string; format?: "display" | "plain" }) {
   return (
-    <a href={telHref} className={`whitespace-nowrap ${className}`}>
-      {firm.phone[format]}
+    <a {...useFirmTel()} className={`whitespace-nowrap ${className}`}>
+      <FirmPhone format={format} />
     </a>
   );
 }

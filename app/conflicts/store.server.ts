@@ -204,6 +204,9 @@ export async function clearConflict(db: Db, input: { leadId: number; matchKey: s
 /** The inbox's "possible conflict": a match on the request that nobody has checked yet. */
 export const openConflict: SQL = sql`EXISTS (SELECT 1 FROM conflict_matches m WHERE m.lead_id = ${leads.id} AND NOT EXISTS (SELECT 1 FROM conflict_clearances c WHERE c.match_key = m.match_key))`;
 
+/** The same on a joined conflict_matches row: a list of possible conflicts walks the matches, not every request. */
+export const uncheckedMatch: SQL = sql`NOT EXISTS (SELECT 1 FROM conflict_clearances c WHERE c.match_key = ${conflictMatches.matchKey})`;
+
 /** What the request page needs: the matches, the other party as answered, and the history of checks. */
 export async function conflictFile(db: Db, leadId: number) {
   const [matches, clearances, answer] = await Promise.all([

@@ -1,9 +1,9 @@
 /** The consultation form's words in both languages. The English field messages, toasts and "Sending..."
  * keep the old site's wording, which the tests hold. */
-import { firm } from "./firm";
 import type { Localized } from "./i18n";
 
-const call = `call us at ${firm.phone.display}`;
+/** The messages that name the firm's number take the one the visitor sees (decision 0094), as written on the page. */
+const call = (phone: string) => `call us at ${phone}`;
 
 const en = {
   heading: "Request Your Free Consultation",
@@ -61,19 +61,20 @@ const en = {
     notObject: "The request body must be a JSON object.",
     crossOrigin: "Requests from other sites are not accepted.",
     method: "Method not allowed. Send the consultation request with POST.",
-    tooLarge: (kb: number) => `The request is too large to send (${kb} KB at most). Please shorten your description, or ${call}.`,
+    tooLarge: (kb: number, phone: string) => `The request is too large to send (${kb} KB at most). Please shorten your description, or ${call(phone)}.`,
     mediaType: "Send the request as JSON (application/json) or as a form (application/x-www-form-urlencoded).",
-    rateLimited: `Too many requests. Please ${call}, or try again in a minute.`,
-    verification: `We could not verify that this request comes from a person. Please try again, or ${call}.`,
+    rateLimited: (phone: string) => `Too many requests. Please ${call(phone)}, or try again in a minute.`,
+    verification: (phone: string) => `We could not verify that this request comes from a person. Please try again, or ${call(phone)}.`,
     /** Turnstile is on and a JSON request came without its token (the page's form posts without it instead). */
-    tokenRequired: `The form's security check did not load, so we could not send your request. Please reload the page and send it again, or ${call}.`,
-    notStored: `We could not save your request. Please ${call}.`,
+    tokenRequired: (phone: string) =>
+      `The form's security check did not load, so we could not send your request. Please reload the page and send it again, or ${call(phone)}.`,
+    notStored: (phone: string) => `We could not save your request. Please ${call(phone)}.`,
     notFound: "Not found",
-    server: `Something went wrong. Please ${call}.`,
+    server: (phone: string) => `Something went wrong. Please ${call(phone)}.`,
   },
 };
 
-const llame = `llámenos al ${firm.phone.display}`;
+const llame = (phone: string) => `llámenos al ${phone}`;
 
 const es: typeof en = {
   heading: "Pida su consulta gratis",
@@ -123,14 +124,15 @@ const es: typeof en = {
     notObject: "El contenido de la solicitud debe ser un objeto JSON.",
     crossOrigin: "No aceptamos solicitudes de otros sitios.",
     method: "Método no permitido. Envíe la solicitud de consulta con POST.",
-    tooLarge: (kb: number) => `La solicitud es demasiado grande para enviarla (${kb} KB como máximo). Acorte la descripción, o ${llame}.`,
+    tooLarge: (kb: number, phone: string) => `La solicitud es demasiado grande para enviarla (${kb} KB como máximo). Acorte la descripción, o ${llame(phone)}.`,
     mediaType: "Envíe la solicitud como JSON (application/json) o como formulario (application/x-www-form-urlencoded).",
-    rateLimited: `Demasiadas solicitudes. Por favor, ${llame}, o intente de nuevo en un minuto.`,
-    verification: `No pudimos confirmar que esta solicitud venga de una persona. Intente de nuevo, o ${llame}.`,
-    tokenRequired: `La verificación de seguridad del formulario no se cargó, así que no pudimos enviar su solicitud. Vuelva a cargar la página y envíela de nuevo, o ${llame}.`,
-    notStored: `No pudimos guardar su solicitud. Por favor, ${llame}.`,
+    rateLimited: (phone: string) => `Demasiadas solicitudes. Por favor, ${llame(phone)}, o intente de nuevo en un minuto.`,
+    verification: (phone: string) => `No pudimos confirmar que esta solicitud venga de una persona. Intente de nuevo, o ${llame(phone)}.`,
+    tokenRequired: (phone: string) =>
+      `La verificación de seguridad del formulario no se cargó, así que no pudimos enviar su solicitud. Vuelva a cargar la página y envíela de nuevo, o ${llame(phone)}.`,
+    notStored: (phone: string) => `No pudimos guardar su solicitud. Por favor, ${llame(phone)}.`,
     notFound: "No encontrado",
-    server: `Algo salió mal. Por favor, ${llame}.`,
+    server: (phone: string) => `Algo salió mal. Por favor, ${llame(phone)}.`,
   },
 };
 

@@ -63,7 +63,7 @@ const en = {
     frameTitle: (title: string) => `Video: ${title}`,
     play: (title: string) => `Play video: ${title}, `,
   },
-  menu: { open: "Open menu", close: "Close menu", label: "Site menu", heading: "Menu", call: (phone: string) => `Call ${phone}` },
+  menu: { open: "Open menu", close: "Close menu", label: "Site menu", heading: "Menu", call: "Call" },
   footer: {
     office: "Our Kent Office",
     links: "Site",
@@ -146,7 +146,7 @@ const es: typeof en = {
     frameTitle: (title: string) => `Video: ${title}`,
     play: (title: string) => `Reproducir video: ${title}, `,
   },
-  menu: { open: "Abrir menú", close: "Cerrar menú", label: "Menú del sitio", heading: "Menú", call: (phone: string) => `Llamar al ${phone}` },
+  menu: { open: "Abrir menú", close: "Cerrar menú", label: "Menú del sitio", heading: "Menú", call: "Llamar al" },
   footer: {
     office: "Nuestra oficina en Kent",
     links: "Sitio",

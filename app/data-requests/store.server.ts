@@ -347,8 +347,7 @@ export async function erasePerson(db: Db, input: AuditInput & { confirmKey: stri
     )
     .onConflictDoNothing({ target: dataRequests.formKey });
   // The derived rows too: their words in the search index, and the numbers' days that hold their requests.
-  const arrivals = input.data.rows.leads.map((lead) => String(lead.created_at));
-  const derived = [d1(forgetSearchRows(leadIds, own)), d1(dropLeadDays(db, arrivals, own))];
+  const derived = [d1(forgetSearchRows(leadIds, own)), d1(dropLeadDays(db, leadIds, { linked: true, when: own }))];
   // Their recordings at Twilio: queued here, with the audit, and deleted there by the page and the Cron.
   const recordings = input.data.rows.call_recordings.map((row) => String(row.recording_sid));
   if (recordings.length) derived.push(d1(recordingDeletionStatement(db, recordings, at, own)));

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { staffOf } from "~/lib/desk-post.server";
 import { addDays, kentDay } from "~/lib/kent-time";
-import { declinesByMonth, declinesRange } from "./declines-report";
+import { declinesByMonthOf, declinesRange } from "./declines-report";
 import { closedLeads } from "./store.server";
 
 export async function declinesPageData({ context, request }: Pick<LoaderFunctionArgs, "context" | "request">) {
@@ -10,5 +10,5 @@ export async function declinesPageData({ context, request }: Pick<LoaderFunction
   const now = new Date();
   const range = declinesRange(new URL(request.url), now);
   const today = kentDay(now);
-  return { range, months: declinesByMonth(await closedLeads(db, range)), yearStart: `${today.slice(0, 4)}-01-01`, yearAgo: addDays(today, -364), today };
+  return { range, months: await declinesByMonthOf(closedLeads(db, range)), yearStart: `${today.slice(0, 4)}-01-01`, yearAgo: addDays(today, -364), today };
 }

@@ -21,10 +21,11 @@ export interface MonthOfDeclines {
   referredTo: { name: string; count: number }[];
 }
 
-/** Declines per reason and referrals per lawyer, by the Kent month they were closed in, oldest first. */
-export function declinesByMonth(rows: readonly ClosedLead[]): MonthOfDeclines[] {
+/** Declines per reason and referrals per lawyer, by the Kent month they were closed in: rows are added as they are
+ * read, only the months are kept. */
+function monthsOfDeclines() {
   const months = new Map<string, MonthOfDeclines & { to: Map<string, number> }>();
-  for (const row of rows) {
+  const add = (row: ClosedLead) => {
     const month = kentDay(new Date(row.closedAt)).slice(0, 7);
     let m = months.get(month);
     if (!m) {
@@ -41,13 +42,29 @@ export function declinesByMonth(rows: readonly ClosedLead[]): MonthOfDeclines[] 
       const name = row.referredTo?.trim() || "(not recorded)";
       m.to.set(name, (m.to.get(name) ?? 0) + 1);
     }
-  }
-  return [...months.values()]
-    .sort((a, b) => a.month.localeCompare(b.month))
-    .map(({ to, ...m }) => ({
-      ...m,
-      referredTo: [...to].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
-    }));
+  };
+  const done = (): MonthOfDeclines[] =>
+    [...months.values()]
+      .sort((a, b) => a.month.localeCompare(b.month))
+      .map(({ to, ...m }) => ({
+        ...m,
+        referredTo: [...to].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+      }));
+  return { add, done };
+}
+
+/** The months of these rows, oldest first. */
+export function declinesByMonth(rows: readonly ClosedLead[]): MonthOfDeclines[] {
+  const months = monthsOfDeclines();
+  rows.forEach(months.add);
+  return months.done();
+}
+
+/** The months of every page of rows as the pages are read (the store reads them a page at a time), oldest first. */
+export async function declinesByMonthOf(pages: AsyncIterable<readonly ClosedLead[]>): Promise<MonthOfDeclines[]> {
+  const months = monthsOfDeclines();
+  for await (const page of pages) page.forEach(months.add);
+  return months.done();
 }
 
 export const reasonColumns = [

@@ -1,6 +1,6 @@
 // The one writer of lead_outcomes and non_engagement_letters (decision 0082): a decline's reason beside its
 // status change, and one letter per request, its exact text kept.
-import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, max, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, gte, isNull, lt, lte, not, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { given } from "~/db/guarded-change.server";
@@ -125,26 +125,50 @@ export async function keptLetters(db: Db, leadIds: number[]): Promise<number> {
   return row?.n ?? 0;
 }
 
-const latest = alias(leadStatusChanges, "latest");
+const CLOSED = ["declined", "referred-out"] as const;
 
-/** Requests now declined or referred out whose move there fell in the range, with the reason that move recorded. */
-export function closedLeads(db: Db, range: { fromUtc: string; toUtc: string }): Promise<ClosedLead[]> {
-  const lastMove = db
-    .select({ id: max(latest.id) })
-    .from(latest)
-    .where(and(eq(latest.leadId, leads.id), eq(latest.toStatus, leads.status)));
-  return db
-    .select({
-      status: sql<ClosedLead["status"]>`${leads.status}`,
-      closedAt: leadStatusChanges.changedAt,
-      reason: leadOutcomes.reason,
-      referredTo: leadOutcomes.referredTo,
-    })
-    .from(leads)
-    .innerJoin(leadStatusChanges, eq(leadStatusChanges.id, lastMove))
-    .leftJoin(leadOutcomes, eq(leadOutcomes.formKey, leadStatusChanges.formKey))
-    .where(
-      and(inArray(leads.status, ["declined", "referred-out"]), gte(leadStatusChanges.changedAt, range.fromUtc), lt(leadStatusChanges.changedAt, range.toUtc)),
-    )
-    .orderBy(asc(leadStatusChanges.changedAt));
+const later = alias(leadStatusChanges, "later");
+
+/**
+ * Requests now declined or referred out whose move there fell in the range, with the reason that move recorded, a page of
+ * moves at a time: each status's moves in the range in their index's order (time, then number), joined to their
+ * request (still at that status), to no later move into it, and to the outcome they recorded. One statement a page, no
+ * subquery per row: it costs what the range's declines cost, not every request.
+ */
+export async function* closedLeads(db: Db, range: { fromUtc: string; toUtc: string }, size = 500): AsyncGenerator<ClosedLead[]> {
+  for (const status of CLOSED) {
+    let after = { at: range.fromUtc, id: 0 };
+    for (;;) {
+      const moves = await db
+        .select({
+          id: leadStatusChanges.id,
+          at: leadStatusChanges.changedAt,
+          still: leads.id,
+          later: later.id,
+          reason: leadOutcomes.reason,
+          referredTo: leadOutcomes.referredTo,
+        })
+        .from(leadStatusChanges)
+        .leftJoin(leads, and(eq(leads.id, leadStatusChanges.leadId), eq(leads.status, status)))
+        // `+to_status`: by the request's index (lead_id, to_status, changed_at), not every move's into the status.
+        .leftJoin(later, and(eq(later.leadId, leadStatusChanges.leadId), sql`+${later.toStatus} = ${status}`, gt(later.id, leadStatusChanges.id)))
+        .leftJoin(leadOutcomes, eq(leadOutcomes.formKey, leadStatusChanges.formKey))
+        .where(
+          and(
+            eq(leadStatusChanges.toStatus, status),
+            gte(leadStatusChanges.changedAt, after.at),
+            lt(leadStatusChanges.changedAt, range.toUtc),
+            not(and(eq(leadStatusChanges.changedAt, after.at), lte(leadStatusChanges.id, after.id))!),
+          ),
+        )
+        .orderBy(leadStatusChanges.changedAt, leadStatusChanges.id)
+        .limit(size);
+      // A move with several later ones comes once per later one: any of them means it is not the latest.
+      yield [...new Map(moves.map((move) => [move.id, move])).values()]
+        .filter((move) => move.still !== null && move.later === null)
+        .map((move) => ({ status, closedAt: move.at, reason: move.reason, referredTo: move.referredTo }));
+      if (moves.length < size) break;
+      after = { at: moves.at(-1)!.at, id: moves.at(-1)!.id };
+    }
+  }
 }

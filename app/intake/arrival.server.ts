@@ -14,7 +14,7 @@ import { personColumns } from "~/lib/people";
 import { recheckConflicts } from "~/conflicts/store.server";
 import { arrivalOwnerStatement } from "~/owners/store.server";
 import { arrivalOwner } from "~/owners/round-robin.server";
-import { insertLeadStatement, samePersonOf } from "~/leads/store.server";
+import { insertLeadStatements, samePersonOf } from "~/leads/store.server";
 
 export interface StoredLead {
   lead: LeadRow;
@@ -47,8 +47,8 @@ export async function storeLead(store: Db, typed: NewLeadRow, planned: PlannedDe
   const linked = { ...person, duplicateOf: await samePersonOf(store, person) };
   const ownerEmail = await arrivalOwner(store, linked, now);
   const values = { ...linked, ownerEmail, callDueAt: firstCallDue(person.createdAt) };
-  const [inserted, , ...enqueued] = await store.batch([
-    insertLeadStatement(store, values).returning(),
+  const [inserted, , , ...enqueued] = await store.batch([
+    ...insertLeadStatements(store, values),
     arrivalOwnerStatement(store, values.leadKey, ownerBy),
     ...enqueueForLead(store, values, planned, now),
   ]);

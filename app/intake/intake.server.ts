@@ -6,7 +6,9 @@ import { newAnswersKey } from "~/questions/store.server";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { type FirstTouch, firstTouch } from "~/attribution/source";
 import { attributionSchema } from "~/attribution/schema";
+import { readTrackingNumbers, visitorNumber } from "~/attribution/tracking-number";
 import { formWords } from "~/content/consultation-form";
+import { firm } from "~/content/firm";
 import { type Lang, langOfPath } from "~/content/i18n";
 import { db } from "~/db/client.server";
 import type { NewLeadRow } from "~/db/schema.server";
@@ -19,6 +21,7 @@ import { pageWords } from "~/lib/page-words";
 import { ANSWERS_KEY_PARAM, holdsSecret, withoutSecrets } from "~/lib/private-addresses";
 import { textConsentColumns, formColumns, IDEMPOTENCY_KEY, type LeadFieldErrors, leadFields, leadLimits, type PostedForm, typedFields } from "~/leads/fields";
 import { withTimeout } from "~/lib/with-timeout";
+import { displayNumber } from "~/lib/tel";
 import { type Lead, type LeadBody, type ReadLead, readLead, refusal, requestLanguage } from "~/leads/schema";
 import { verifyTurnstile } from "~/lib/turnstile.server";
 import { findByKey } from "~/leads/store.server";
@@ -195,7 +198,7 @@ export async function leadFormAction({ request, context }: ActionFunctionArgs) {
   const body = await readBoundedBody(request, leadLimits.body);
   // The same order of checks as the JSON door: origin (403), size (413), type (415).
   if (!isSameOrigin(request.headers, origins)) return answer({}, 403, errors.crossOrigin);
-  if (body.tooLarge) return answer({}, 413, errors.tooLarge(leadLimits.body / 1024));
+  if (body.tooLarge) return answer({}, 413, errors.tooLarge(leadLimits.body / 1024, firm.phone.display));
   if (mediaType(request.headers) !== FORM_MEDIA_TYPE) return answer({}, 415, errors.mediaType);
 
   url.searchParams.delete("index");
@@ -206,7 +209,7 @@ export async function leadFormAction({ request, context }: ActionFunctionArgs) {
     { via: "form", ip: clientIp(request), origins },
   );
   if (outcome.ok) return redirect(confirmationAddress(lang, outcome), 303);
-  const { status, error, fieldErrors } = refusal(outcome, lang);
+  const { status, error, fieldErrors } = refusal(outcome, lang, numberShown(env, input, lang));
   // Field messages speak for themselves; anything else is said once for the form.
   const shown = Object.fromEntries(leadFields.filter((f) => fieldErrors[f]).map((f) => [f, fieldErrors[f]]));
   return answer(input, status, Object.keys(shown).length > 0 ? undefined : error, shown);
@@ -237,8 +240,15 @@ export async function jsonDoor(
     if (post.form) return { redirect: confirmationAddress(requestLanguage(input, post.referer), outcome) };
     return { status: 200, body: { success: true, ...(callback && { callback }), ...(answersKey && { answersKey }) } };
   }
-  const { status, error, fieldErrors } = refusal(outcome, requestLanguage(input, post.referer));
+  const lang = requestLanguage(input, post.referer);
+  const { status, error, fieldErrors } = refusal(outcome, lang, numberShown(env, input, lang));
   return { status, body: { success: false, error, fieldErrors } };
+}
+
+/** The number a refusal names: the one the visitor's page shows, by the first touch the form sent (decision 0094). */
+function numberShown(env: Env, input: Record<string, unknown>, lang: Lang): string {
+  const shown = visitorNumber(attributionSchema.parse(input), lang, readTrackingNumbers(env));
+  return shown ? displayNumber(shown.e164) : firm.phone.display;
 }
 
 /** The confirmation page's address: the promise and the questions' key ride in its query. */

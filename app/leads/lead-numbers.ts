@@ -1,6 +1,7 @@
 /** Numbers that manage intake (decision 0047), pure: per owner, source or campaign, each person once (a
  * linked request counts under its first request), not-a-case apart, rates over qualified requests. */
-import { isOfficeOpen } from "~/lib/office-hours";
+import { isOfficeOpenAt } from "~/lib/office-hours";
+import { isoDay, kentTime } from "~/lib/kent-time";
 import type { Platform } from "~/db/statuses";
 
 export interface NumbersLead {
@@ -10,7 +11,7 @@ export interface NumbersLead {
   utmCampaign: string | null;
   /** The person's: "signed" when any of their linked requests is. */
   status: string;
-  /** The person's first reach (app/desk/reach.ts): a call logged as Reached on any of their requests. */
+  /** The person's first reach (app/leads/reach.ts): a call logged as Reached on any of their requests. */
   firstContactAt: string | null;
   expectedFeeCents: number | null;
   /** The first request this one is linked to (counted there); null or absent: a person's first request. */
@@ -89,11 +90,20 @@ export function breakdown(key: string, people: NumbersLead[]): Breakdown {
   };
 }
 
-function groups(people: NumbersLead[], keyOf: (lead: NumbersLead) => string): [string, NumbersLead[]][] {
+/** The people by key, in the order met; each group grows in place (one pass, whatever the period's size). */
+export function groupPeople(people: NumbersLead[], keyOf: (lead: NumbersLead) => string): Map<string, NumbersLead[]> {
   const map = new Map<string, NumbersLead[]>();
-  for (const lead of people) map.set(keyOf(lead), [...(map.get(keyOf(lead)) ?? []), lead]);
-  return [...map].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+  for (const lead of people) {
+    const key = keyOf(lead);
+    const group = map.get(key);
+    if (group) group.push(lead);
+    else map.set(key, [lead]);
+  }
+  return map;
 }
+
+const groups = (people: NumbersLead[], keyOf: (lead: NumbersLead) => string): [string, NumbersLead[]][] =>
+  [...groupPeople(people, keyOf)].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
 
 export const groupBy = (people: NumbersLead[], keyOf: (lead: NumbersLead) => string): Breakdown[] =>
   groups(people, keyOf).map(([key, group]) => breakdown(key, group));
@@ -106,15 +116,25 @@ export function times(people: NumbersLead[], at: (lead: NumbersLead) => string |
   return { contacted: minutes.length, requests: people.length, medianMinutes: percentile(minutes, 50), p90Minutes: percentile(minutes, 90) };
 }
 
+/** The Kent day a request came on and whether the office was open then, read once per request: the page asks many
+ * times, and reading a Kent time is the costly part. */
+const arrivals = new WeakMap<NumbersLead, { day: string; open: boolean }>();
+export function arrivalOf(lead: NumbersLead): { day: string; open: boolean } {
+  let arrival = arrivals.get(lead);
+  if (!arrival) {
+    const at = kentTime(new Date(lead.createdAt));
+    arrivals.set(lead, (arrival = { day: isoDay(at.year, at.month, at.day), open: isOfficeOpenAt(at) }));
+  }
+  return arrival;
+}
+const inOfficeHours = (lead: NumbersLead) => arrivalOf(lead).open;
+
 /** Split by when the request came: in office hours or after. */
 export function inOut(people: NumbersLead[], at: (lead: NumbersLead) => string | null | undefined): InOut {
   return {
-    officeHours: times(
-      people.filter((l) => isOfficeOpen(new Date(l.createdAt))),
-      at,
-    ),
+    officeHours: times(people.filter(inOfficeHours), at),
     afterHours: times(
-      people.filter((l) => !isOfficeOpen(new Date(l.createdAt))),
+      people.filter((l) => !inOfficeHours(l)),
       at,
     ),
   };

@@ -74,6 +74,8 @@ export function leadFieldErrors(error: z.core.$ZodError): LeadFieldErrors & Reco
 export function refusal(
   outcome: Exclude<LeadOutcome, { ok: true }>,
   lang: Lang,
+  /** The firm's number the visitor's page shows, as written there. */
+  phone: string,
 ): {
   status: 400 | 403 | 429 | 500;
   error: string;
@@ -84,13 +86,13 @@ export function refusal(
     case "invalid":
       return { status: 400, error: errors.invalid, fieldErrors: outcome.fieldErrors };
     case "unverified":
-      return { status: 403, error: errors.verification, fieldErrors: {} };
+      return { status: 403, error: errors.verification(phone), fieldErrors: {} };
     case "token-required":
-      return { status: 403, error: errors.tokenRequired, fieldErrors: {} };
+      return { status: 403, error: errors.tokenRequired(phone), fieldErrors: {} };
     case "rate-limited":
-      return { status: 429, error: errors.rateLimited, fieldErrors: {} };
+      return { status: 429, error: errors.rateLimited(phone), fieldErrors: {} };
     case "not-stored":
-      return { status: 500, error: errors.notStored, fieldErrors: {} };
+      return { status: 500, error: errors.notStored(phone), fieldErrors: {} };
   }
 }
 

@@ -1,6 +1,6 @@
 // The one writer of a request (leads), its status history, notes and links: the desk's changes, the
 // statements other stores batch with theirs, and the same person's requests (decision 0047).
-import { and, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, ne, not, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, lte, ne, not, notInArray, or, SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias, QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
@@ -19,11 +19,14 @@ import {
   leadAnswers,
   callAttempts,
   leadDays,
+  backfills,
 } from "~/db/schema.server";
 import { closedStatuses, type LeadStatus, leadStatuses } from "~/db/statuses";
 import { personColumns } from "~/lib/people";
 import type { DeadlineFlag } from "~/content/deadlines";
+import { addDays, kentDay, startOfKentDay } from "~/lib/kent-time";
 import { storedFlags } from "./deadlines";
+import { firstReach, firstReachedCall } from "./reach";
 
 export type LinkedRequest = Pick<LeadRow, "id" | "createdAt" | "name" | "status" | "duplicateOf">;
 
@@ -135,8 +138,8 @@ export interface StatusMove {
 }
 
 /** A status change for a batch: its history row (once per form key), then the request's new status if that
- * row was written now. */
-export function statusChangeStatements(db: Db, move: StatusMove): [BatchItem<"sqlite">, BatchItem<"sqlite">] {
+ * row was written now, then the numbers' day rows it changes dropped. */
+export function statusChangeStatements(db: Db, move: StatusMove): [BatchItem<"sqlite">, BatchItem<"sqlite">, BatchItem<"sqlite">] {
   const from = move.from === "any" ? leadStatuses : typeof move.from === "string" ? [move.from] : move.from;
   const fee = move.fee === undefined ? null : "set" in move.fee ? move.fee.set : sql<number | null>`coalesce(${leads.expectedFeeCents}, ${move.fee.unlessSet})`;
   const history = db
@@ -169,15 +172,21 @@ export function statusChangeStatements(db: Db, move: StatusMove): [BatchItem<"sq
     .update(leads)
     .set({ status: move.to, ...(move.fee && { expectedFeeCents: fee }), ...(callDue !== undefined && { callDueAt: callDue }) })
     .where(and(eq(leads.id, move.leadId), written));
-  return [history, update];
+  return [history, update, dropLeadDays(db, move.leadId)];
 }
+
+// Each builder that changes what the numbers read also drops the day rows it changes (unguarded: a needless drop only
+// costs a rebuild, and `when` may name the request's columns, which a DELETE from lead_days cannot read).
 
 /** The first reach, if none was recorded. */
 export const setFirstContact = (db: Db, leadId: number, at: string, when?: SQL) =>
-  db
-    .update(leads)
-    .set({ firstContactAt: at })
-    .where(and(eq(leads.id, leadId), sql`${leads.firstContactAt} IS NULL`, when));
+  [
+    db
+      .update(leads)
+      .set({ firstContactAt: at })
+      .where(and(eq(leads.id, leadId), sql`${leads.firstContactAt} IS NULL`, when)),
+    dropLeadDays(db, leadId),
+  ] as const;
 
 /** When the request's next call is due (null: none). */
 export const setCallDue = (db: Db, leadId: number, due: string | null, when?: SQL) =>
@@ -187,17 +196,23 @@ export const setCallDue = (db: Db, leadId: number, due: string | null, when?: SQ
     .where(and(eq(leads.id, leadId), when));
 
 export const setOwner = (db: Db, leadId: number, ownerEmail: string | null, when?: SQL) =>
-  db
-    .update(leads)
-    .set({ ownerEmail })
-    .where(and(eq(leads.id, leadId), when));
+  [
+    db
+      .update(leads)
+      .set({ ownerEmail })
+      .where(and(eq(leads.id, leadId), when)),
+    dropLeadDays(db, leadId),
+  ] as const;
 
 /** Signed by the client, whatever its status was: its fee unless one is set, and no next call. */
 export const setSigned = (db: Db, leadId: number, feeCents: number | null, when?: SQL) =>
-  db
-    .update(leads)
-    .set({ status: "signed", expectedFeeCents: sql`coalesce(${leads.expectedFeeCents}, ${feeCents})`, callDueAt: null })
-    .where(and(eq(leads.id, leadId), when));
+  [
+    db
+      .update(leads)
+      .set({ status: "signed", expectedFeeCents: sql`coalesce(${leads.expectedFeeCents}, ${feeCents})`, callDueAt: null })
+      .where(and(eq(leads.id, leadId), when)),
+    dropLeadDays(db, leadId),
+  ] as const;
 
 /** Moves a request on if it still has the status the form showed and the form is new; else says why not. */
 export async function changeStatus(db: Db, change: StatusChange): Promise<StatusOutcome> {
@@ -212,7 +227,7 @@ export async function changeStatus(db: Db, change: StatusChange): Promise<Status
     at: change.at.toISOString(),
     callDue: to === "new" ? "reset" : "clear",
   };
-  const [write, update] = statusChangeStatements(db, { ...move, ...(to === "signed" ? { fee: { set: fee } } : {}) });
+  const [write, ...then] = statusChangeStatements(db, { ...move, ...(to === "signed" ? { fee: { set: fee } } : {}) });
   const done = await guardedChange(db, {
     table: leadStatusChanges,
     leadId,
@@ -220,7 +235,7 @@ export async function changeStatus(db: Db, change: StatusChange): Promise<Status
     stamp: leadStatusChanges.changedAt,
     at: move.at,
     write,
-    then: () => [update],
+    then: () => then,
   });
   if (done.kind === "applied" || done.kind === "gone") return { kind: done.kind === "applied" ? "changed" : "gone" };
   if (done.kind === "repeat") return { kind: "repeat", change: done.row };
@@ -303,8 +318,9 @@ export async function unlinkRequest(db: Db, unlink: Unlink): Promise<UnlinkOutco
       )
       .onConflictDoNothing({ target: leadLinkChanges.formKey })
       .returning(),
-    // Only when the history row above was written by this post.
+    // Only when the history row above was written by this post; the days dropped first, while the link is there to read.
     then: (ours) => [
+      dropLeadDays(db, unlink.leadId),
       db
         .update(leads)
         .set({ duplicateOf: null })
@@ -334,8 +350,13 @@ export async function findByKey(db: Db, leadKey: string): Promise<LeadRow | unde
   return db.select().from(leads).where(eq(leads.leadKey, leadKey)).get();
 }
 
-/** Once per lead key: a retry, the queue or a dead letter storing it again writes nothing. */
-export const insertLeadStatement = (db: Db, row: NewLeadRow) => db.insert(leads).values(row).onConflictDoNothing({ target: leads.leadKey });
+/** Once per lead key: a retry, the queue or a dead letter storing it again writes nothing. Then the day rows of
+ * its arrival and of its first request dropped. */
+export const insertLeadStatements = (db: Db, row: NewLeadRow) =>
+  [
+    db.insert(leads).values(row).onConflictDoNothing({ target: leads.leadKey }).returning(),
+    dropLeadDays(db, sql`SELECT id FROM leads WHERE lead_key = ${row.leadKey}`),
+  ] as const;
 
 export async function backfillPersonColumns(db: Db, limit = 200): Promise<number> {
   const rows = await db.select({ id: leads.id, email: leads.email, phone: leads.phone }).from(leads).where(isNull(leads.emailKey)).limit(limit);
@@ -409,13 +430,163 @@ export async function flagsOfLeads(db: Db, leadIds: readonly number[], now: Date
   return new Map(flagged.filter(([, flags]) => flags.length > 0));
 }
 
-/** The erasure's statement: drops the numbers' day rows that hold these arrival times, where `guard` holds. */
-export const dropLeadDays = (db: Db, createdAts: string[], guard: SQL) =>
+// The numbers' rows by Kent day (decision 0091). Written as `l.…` (not drizzle columns, which a one-table select
+// leaves unqualified) so the subqueries read the outer row.
+const l = alias(leads, "l");
+const [lId, lDuplicateOf, lStatus] = [sql`l.id`, sql`l.duplicate_of`, sql`l.status`];
+/** A request's person: itself and the requests linked to it. */
+const person = sql`SELECT id FROM leads WHERE id = ${lId} OR duplicate_of = ${lId}`;
+const reachedCall = firstReachedCall(person);
+
+/** What the numbers know of a request, in the order a day row stores it (one JSON array per request). */
+export const NUMBERS_COLUMNS = [
+  "createdAt",
+  "channel",
+  "utmCampaign",
+  "ownerEmail",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "msclkid",
+  "fbclid",
+  "utmSource",
+  "duplicateOf",
+  "status",
+  "expectedFeeCents",
+  "firstAttemptAt",
+  "firstContactAt",
+  "attemptsUntilReached",
+] as const;
+export type NumbersRow = {
+  [K in (typeof NUMBERS_COLUMNS)[number]]: K extends "createdAt" | "status"
+    ? string
+    : K extends `${string}Cents` | "duplicateOf" | "attemptsUntilReached"
+      ? number | null
+      : string | null;
+};
+
+/**
+ * Each request that arrived in [fromUtc, toUtc), its person's work folded into their first request: the first call
+ * and reach on any of their requests, the calls until reached, "signed" if any is. A linked request keeps only its link.
+ */
+const numbersRowsOf = (db: Db, span: { fromUtc: string; toUtc: string }) =>
   db
-    .delete(leadDays)
-    .where(
-      and(sql`EXISTS (SELECT 1 FROM json_each(${JSON.stringify(createdAts)}) j WHERE ${leadDays.fromUtc} <= j.value AND ${leadDays.toUtc} > j.value)`, guard),
-    );
+    .select({
+      createdAt: l.createdAt,
+      channel: l.channel,
+      utmCampaign: l.utmCampaign,
+      ownerEmail: l.ownerEmail,
+      gclid: l.gclid,
+      gbraid: l.gbraid,
+      wbraid: l.wbraid,
+      msclkid: l.msclkid,
+      fbclid: l.fbclid,
+      utmSource: l.utmSource,
+      duplicateOf: sql<number | null>`CASE WHEN EXISTS (SELECT 1 FROM leads f WHERE f.id = ${lDuplicateOf}) THEN ${lDuplicateOf} END`.as("duplicate_of"),
+      status: sql<string>`CASE WHEN EXISTS (SELECT 1 FROM leads g WHERE g.id IN (${person}) AND g.status = 'signed') THEN 'signed' ELSE ${lStatus} END`.as(
+        "status",
+      ),
+      expectedFeeCents: sql<number | null>`(SELECT sum(g.expected_fee_cents) FROM leads g WHERE g.id IN (${person}) AND g.status = 'signed')`.as("fee"),
+      firstAttemptAt: sql<string | null>`(SELECT min(a.attempted_at) FROM call_attempts a WHERE a.lead_id IN (${person}))`.as("first_attempt"),
+      firstContactAt: firstReach(person).as("first_reach"),
+      attemptsUntilReached: sql<
+        number | null
+      >`CASE WHEN ${reachedCall} IS NOT NULL THEN (SELECT count(*) FROM call_attempts a WHERE a.lead_id IN (${person}) AND a.attempted_at <= ${reachedCall}) END`.as(
+        "calls_until_reached",
+      ),
+    })
+    .from(l)
+    .where(and(gte(l.createdAt, span.fromUtc), lt(l.createdAt, span.toUtc)))
+    .orderBy(l.createdAt, l.id);
+
+/** The numbers' rows of these spans, read from the requests themselves (the days without a day row). */
+export async function numbersRowsLive(db: Db, spans: { fromUtc: string; toUtc: string }[]): Promise<NumbersRow[]> {
+  if (spans.length === 0) return [];
+  const read = (await db.batch(spans.map((span) => numbersRowsOf(db, span)) as [never])) as NumbersRow[][];
+  return read.flat();
+}
+
+/** The day rows of the Kent days from `fromDay` to `toDay`, each as its requests' rows. */
+export async function numbersDayRows(db: Db, fromDay: string, toDay: string): Promise<Map<string, NumbersRow[]>> {
+  const found = await db
+    .select({ day: leadDays.day, rows: leadDays.rows })
+    .from(leadDays)
+    .where(and(gte(leadDays.day, fromDay), lte(leadDays.day, toDay)));
+  const asRow = (tuple: unknown[]) => Object.fromEntries(NUMBERS_COLUMNS.map((name, i) => [name, tuple[i] ?? null])) as NumbersRow;
+  return new Map(found.map((row) => [row.day, (JSON.parse(row.rows) as unknown[][]).map(asRow)]));
+}
+
+/** Builds one Kent day's row in one statement: a change commits before it (and is in it) or after it (and drops it again). */
+export async function rebuildDay(db: Db, day: string, now = new Date()): Promise<void> {
+  const span = { fromUtc: startOfKentDay(day).toISOString(), toUtc: startOfKentDay(addDays(day, 1)).toISOString() };
+  const r = numbersRowsOf(db, span).as("r");
+  const tuple = sql.join(
+    NUMBERS_COLUMNS.map((name) => r[name]),
+    sql`, `,
+  );
+  await db
+    .insert(leadDays)
+    .select(
+      db
+        .select({
+          day: given(day, "day"),
+          fromUtc: given(span.fromUtc, "from_utc"),
+          toUtc: given(span.toUtc, "to_utc"),
+          rows: sql<string>`json_group_array(json_array(${tuple}))`.as("rows"),
+          builtAt: given(now.toISOString(), "built_at"),
+        })
+        .from(r)
+        // WHERE lets SQLite read the upsert's ON CONFLICT after a SELECT.
+        .where(sql`1`),
+    )
+    .onConflictDoUpdate({ target: leadDays.day, set: { rows: sql`excluded.rows`, builtAt: sql`excluded.built_at` } });
+}
+
+/**
+ * Builds up to `budget` Kent days that have no row, newest first (today, the last 400 days the page shows, then older
+ * days back to the first request). Returns how many it built.
+ */
+export async function rebuildMissingDays(db: Db, now = new Date(), budget = 20): Promise<number> {
+  const [[first], built] = await db.batch([
+    db.select({ at: sql<string | null>`min(${leads.createdAt})` }).from(leads),
+    db.select({ day: leadDays.day }).from(leadDays),
+  ]);
+  if (!first?.at) return 0;
+  const have = new Set(built.map((row) => row.day));
+  const firstDay = kentDay(new Date(first.at));
+  const missing: string[] = [];
+  for (let day = kentDay(now); day >= firstDay && missing.length < budget; day = addDays(day, -1)) if (!have.has(day)) missing.push(day);
+  for (const day of missing) await rebuildDay(db, day, now);
+  return missing.length;
+}
+
+type RequestIds = number | readonly number[] | SQL;
+const idsIn = (ids: RequestIds): SQL =>
+  ids instanceof SQL ? ids : typeof ids === "number" ? sql`${ids}` : sql`SELECT value FROM json_each(${JSON.stringify(ids)})`;
+
+/**
+ * Drops the numbers' day rows that hold these requests and their first requests (`linked`: and the requests linked to
+ * them), where `when` holds: the Cron builds them again, the page reads a missing day live. Goes in the batch of every
+ * change to what a day row holds; before an unlink (it reads the link being removed). About 3 rows read per request.
+ */
+export function dropLeadDays(db: Db, ids: RequestIds, options: { linked?: boolean; when?: SQL } = {}) {
+  const these = idsIn(ids);
+  const linked = options.linked ? sql` OR x.duplicate_of IN (${these})` : sql``;
+  const held = sql`SELECT d.day FROM leads x, lead_days d
+    WHERE (x.id IN (${these}) OR x.id IN (SELECT duplicate_of FROM leads WHERE id IN (${these}))${linked})
+      AND d.from_utc = (SELECT max(m.from_utc) FROM lead_days m WHERE m.from_utc <= x.created_at) AND d.to_utc > x.created_at`;
+  return db.delete(leadDays).where(and(sql`${leadDays.day} IN (${held})`, options.when));
+}
+
+/** How far a walk up the requests' ids has got (`backfills`): the ids above it are not done yet (0 before its first run). */
+export const walkedUpTo = (name: string) => sql<number>`coalesce((SELECT ${backfills.nextId} FROM ${backfills} WHERE ${backfills.name} = ${name}), 0)`;
+
+/** The walk's new mark, for the batch that does the ids up to it. */
+export const walkUpTo = (db: Db, name: string, id: number) =>
+  db
+    .insert(backfills)
+    .values({ name, nextId: id, untilId: 0 })
+    .onConflictDoUpdate({ target: backfills.name, set: { nextId: id } });
 
 /** A request opened by a text or a call gets its case type (and the name, if given) once staff complete it. */
 export const setCaseTypeStatement = (db: Db, leadId: number, completed: { caseType: string; name: string | null }, when: SQL) =>

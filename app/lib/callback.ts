@@ -4,7 +4,7 @@ import { callbackWords } from "~/content/callback";
 import { firm } from "~/content/firm";
 import type { Lang } from "~/content/i18n";
 import { type AfterHours, afterHours as firmAfterHours, intakeHours } from "~/content/office-hours";
-import { addDays, kentDay, kentTime } from "./kent-time";
+import { addDays, dateFormat, kentDay, kentTime } from "./kent-time";
 import { isOfficeOpen, minutesOf, nextOpening, type OfficeCalendar, officeCalendar } from "./office-hours";
 
 export type CallbackDay = "today" | "tomorrow" | "weekday" | "date";
@@ -59,13 +59,13 @@ const utcNoon = (date: string) => {
 
 // 2026-01-04 was a Sunday (weekday 0).
 export const weekdayName = (lang: Lang, weekday: number) =>
-  new Intl.DateTimeFormat(locale(lang), { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + weekday));
+  dateFormat(locale(lang), { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + weekday));
 
-const dayName = (lang: Lang, date: string) => new Intl.DateTimeFormat(locale(lang), { weekday: "long", timeZone: "UTC" }).format(utcNoon(date));
+const dayName = (lang: Lang, date: string) => dateFormat(locale(lang), { weekday: "long", timeZone: "UTC" }).format(utcNoon(date));
 const dateName = (lang: Lang, date: string) =>
   lang === "es"
-    ? `${dayName(lang, date)} ${new Intl.DateTimeFormat("es-US", { day: "numeric", month: "long", timeZone: "UTC" }).format(utcNoon(date))}`
-    : new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(utcNoon(date));
+    ? `${dayName(lang, date)} ${dateFormat("es-US", { day: "numeric", month: "long", timeZone: "UTC" }).format(utcNoon(date))}`
+    : dateFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(utcNoon(date));
 
 export function callbackSentence(lang: Lang, callback: Callback): string {
   const words = callbackWords[lang];

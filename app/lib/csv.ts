@@ -13,15 +13,51 @@ export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\
 /** Excel on Windows reads a CSV as UTF-8 only after this mark ("José Núñez", not "JosÃ© NÃºÃ±ez"). */
 export const UTF8_BOM = "\uFEFF";
 
-/** Every CSV the desk offers: its lines after one byte-order mark, saved as `fileName`, never cached. */
+const csvHeaders = (fileName: string) => ({
+  "Content-Type": "text/csv; charset=utf-8",
+  "Content-Disposition": `attachment; filename="${fileName}"`,
+  "Cache-Control": "private, no-store",
+});
+
+/** A CSV of a few lines, built whole: one byte-order mark, then its lines, saved as `fileName`, never cached. */
 export function csvDownload(fileName: string, lines: readonly string[]): Response {
-  return new Response(UTF8_BOM + lines.join(""), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "private, no-store",
+  return new Response(UTF8_BOM + lines.join(""), { headers: csvHeaders(fileName) });
+}
+
+/**
+ * Every CSV the desk offers that grows with the requests, streamed: the byte-order mark and `head` (its first lines,
+ * already written), then each page's lines as the page is read, so only one page is ever in memory. The headers are
+ * csvDownload's, without a length. A page that fails ends the stream with an error (the browser shows the download as
+ * failed, never as a short file that looks whole); `failed` is told first, to log it.
+ */
+export function csvStream(fileName: string, head: string, pages: AsyncIterable<readonly string[]>, failed: (error: unknown) => void): Response {
+  const encoder = new TextEncoder();
+  const iterator = pages[Symbol.asyncIterator]();
+  let started = false;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(UTF8_BOM + head));
+          return;
+        }
+        try {
+          const page = await iterator.next();
+          if (page.done) controller.close();
+          else controller.enqueue(encoder.encode(page.value.join("")));
+        } catch (error) {
+          failed(error);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
     },
-  });
+    { highWaterMark: 0 },
+  );
+  return new Response(body, { headers: csvHeaders(fileName) });
 }
 
 export interface CsvRecord {

@@ -3,6 +3,17 @@ import { intakeHours, type Weekday } from "~/content/office-hours";
 
 export const kentTimeZone: string = intakeHours.timeZone;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale and options, made on first use and kept: building one costs far more than using
+ * it, and a desk page formats hundreds of times (decision 0092). Options name their own time zone. */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 const partsFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: kentTimeZone,
   hourCycle: "h23",
@@ -75,19 +86,21 @@ export function startOfKentDay(day: string): Date {
 }
 
 export const kentDate = (date: Date, locale: string, style: "long" | "full" = "long") =>
-  date.toLocaleDateString(locale, { timeZone: kentTimeZone, dateStyle: style });
+  dateFormat(locale, { timeZone: kentTimeZone, dateStyle: style }).format(date);
 
 /** A moment as a person reads it, in their language: "November 27, 2026 at 1:11 AM". */
-export const kentDateTime = (date: Date, locale: string) => date.toLocaleString(locale, { timeZone: kentTimeZone, dateStyle: "long", timeStyle: "short" });
+export const kentDateTime = (date: Date, locale: string) => dateFormat(locale, { timeZone: kentTimeZone, dateStyle: "long", timeStyle: "short" }).format(date);
 
 /** "Friday, November 27, 2026 at 10:00 AM", in the reader's language. */
-export const kentFullDateTime = (date: Date, locale: string) => date.toLocaleString(locale, { timeZone: kentTimeZone, dateStyle: "full", timeStyle: "short" });
+export const kentFullDateTime = (date: Date, locale: string) =>
+  dateFormat(locale, { timeZone: kentTimeZone, dateStyle: "full", timeStyle: "short" }).format(date);
 
 export const kentZoneName = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, timeZoneName: "short" }).formatToParts(date).find((p) => p.type === "timeZoneName")?.value;
+  dateFormat("en-US", { timeZone: kentTimeZone, timeZoneName: "short" })
+    .formatToParts(date)
+    .find((p) => p.type === "timeZoneName")?.value;
 
-export const kentClockTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+export const kentClockTime = (iso: string) => dateFormat("en-US", { timeZone: kentTimeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
 export function kentClock(iso: string): string {
   const parts = kentParts(new Date(iso));
@@ -95,7 +108,7 @@ export function kentClock(iso: string): string {
 }
 
 export const kentShort = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: kentTimeZone, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+  dateFormat("en-US", { timeZone: kentTimeZone, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
 export function ago(iso: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 60_000));

@@ -8,5 +8,8 @@ export function feeCents(text: string): number | null | undefined {
   return FEE.test(trimmed) ? Math.round(Number(trimmed.replace(/[$,\s]/g, "")) * 100) : undefined;
 }
 
-export const money = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: cents % 100 ? 2 : 0 });
+// Made once (decision 0092): whole dollars, and dollars with cents.
+const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
+
+export const money = (cents: number) => (cents % 100 ? withCents : whole).format(cents / 100);

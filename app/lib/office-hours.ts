@@ -29,7 +29,15 @@ function observed(year: number, month: number, day: number): string {
   return addDays(iso(year, month, day), weekday === 6 ? -1 : weekday === 0 ? 1 : 0);
 }
 
+/** Each year's dates, worked out once: a period's numbers ask for them for every request. */
+const holidayYears = new Map<number, Record<HolidayName, string>>();
 function holidayDates(year: number): Record<HolidayName, string> {
+  let dates = holidayYears.get(year);
+  if (!dates) holidayYears.set(year, (dates = holidayDatesOf(year)));
+  return dates;
+}
+
+function holidayDatesOf(year: number): Record<HolidayName, string> {
   const thanksgiving = nthWeekday(year, 11, 4, 4);
   return {
     newYearsDay: observed(year, 1, 1),
@@ -66,8 +74,10 @@ export function openingOnDay(day: string, calendar: OfficeCalendar = officeCalen
 
 const dayOf = (t: KentTime) => iso(t.year, t.month, t.day);
 
-export function isOfficeOpen(date: Date, calendar: OfficeCalendar = officeCalendar): boolean {
-  const now = kentTime(date);
+export const isOfficeOpen = (date: Date, calendar: OfficeCalendar = officeCalendar): boolean => isOfficeOpenAt(kentTime(date), calendar);
+
+/** The same, from a Kent time already read (reading it is the costly part). */
+export function isOfficeOpenAt(now: KentTime, calendar: OfficeCalendar = officeCalendar): boolean {
   const opening = openingOnDay(dayOf(now), calendar);
   return opening !== null && now.minutes >= minutesOf(opening.opens) && now.minutes < minutesOf(opening.closes);
 }

@@ -2,6 +2,7 @@
  * data, this page's in its language only, so the browser never loads every page's words (decision 0073). */
 import { useLocation, useRouteLoaderData } from "react-router";
 import { langOfPath } from "~/content/i18n";
+import type { CallNumberKey } from "~/content/call-numbers";
 import { messages } from "~/content/messages";
 import type { SiteNav } from "./navigation";
 import { findSitePage, type SitePage } from "./addresses";
@@ -13,6 +14,8 @@ export interface RootData {
   formKey: string;
   /** The texting number when texting is configured (a public number, never a credential), else null. */
   textingNumber: string | null;
+  /** The tracking numbers a web visit may see, when any is set (public numbers; TV and billboard never sent). */
+  trackingNumbers?: Partial<Record<CallNumberKey, string>>;
   nav: SiteNav | null;
 }
 

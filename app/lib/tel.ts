@@ -12,3 +12,15 @@ export function telUri(phone: string): `tel:${string}` | null {
 
 /** +12535550110 as (253) 555-0110; another country's number as written. */
 export const displayNumber = (e164: string) => (/^\+1\d{10}$/.test(e164) ? `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}` : e164);
+
+/** +12535550110 as 253-555-0110 (the copy's second format); another country's number as written. */
+export const plainNumber = (e164: string) => (/^\+1\d{10}$/.test(e164) ? `${e164.slice(2, 5)}-${e164.slice(5, 8)}-${e164.slice(8)}` : e164);
+
+/** The two ways the site writes the firm's number ("(253) 555-0142", "253-555-0142"). */
+export type NumberFormat = "display" | "plain";
+
+export const numberIn = (format: NumberFormat, e164: string) => (format === "plain" ? plainNumber(e164) : displayNumber(e164));
+
+/** The attributes that mark where the site shows the number a visitor sees (decision 0094): the text (its value
+ * is the format) and the tel: link. The Worker writes the visitor's number into them; nothing else is marked. */
+export const phoneMarks = { text: "data-firm-phone", link: "data-firm-tel" } as const;

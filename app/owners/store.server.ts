@@ -115,7 +115,7 @@ export async function assignWaitingRequest(db: Db, give: { leadId: number; to: s
       )
       .onConflictDoNothing({ target: leadOwnerChanges.formKey })
       .returning({ id: leadOwnerChanges.id }),
-    setOwner(
+    ...setOwner(
       db,
       give.leadId,
       give.to,
@@ -171,7 +171,7 @@ export async function assignOwner(db: Db, change: OwnerChange): Promise<OwnerOut
       )
       .onConflictDoNothing({ target: leadOwnerChanges.formKey })
       .returning(),
-    then: (ours) => [setOwner(db, leadId, to, ours)],
+    then: (ours) => [...setOwner(db, leadId, to, ours)],
   });
   if (done.kind === "applied") return { kind: "changed" };
   if (done.kind === "repeat") return { kind: "repeat", change: done.row };

@@ -4,6 +4,7 @@ import { choiceWords, intakeQuestionWords, type QuestionKey, questionKeys, quest
 import type { LeadAnswersRow } from "~/db/schema.server";
 import { type Answers, storedAnswers } from "~/questions/answers";
 import { type Deadline, type RuleDate, deadlineOfAnswers } from "~/leads/deadlines";
+import { dateFormat } from "~/lib/kent-time";
 
 export interface Qualification {
   answers: Answers;
@@ -25,7 +26,7 @@ export function qualificationOf(row: LeadAnswersRow | undefined, topic: string, 
 }
 
 /** A day as "March 3, 2029". */
-export const longDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", dateStyle: "long" });
+export const longDay = (day: string) => dateFormat("en-US", { timeZone: "UTC", dateStyle: "long" }).format(new Date(`${day}T12:00:00Z`));
 
 /** An answer in the desk's English words, or null when not given. */
 export function answerText(answers: Answers, key: QuestionKey): string | null {

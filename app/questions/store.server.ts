@@ -127,10 +127,11 @@ export async function answersOf(db: Db, leadId: number): Promise<LeadAnswersRow 
   return row;
 }
 
-/** Requests with a deadline flag on `now`'s day (storedFlags' rule, in SQL): under 6 months left or past, or a
- * lasting flag (a minor, a government defendant). */
+/** Answers with a deadline flag on `now`'s day (storedFlags' rule, in SQL): under 6 months left or past, or a
+ * lasting flag (a minor, a government defendant). A condition on the joined lead_answers row, so a list of
+ * flagged requests can walk the answers instead of every request. */
 export function deadlineFlagged(now: Date): SQL {
-  return sql`EXISTS (SELECT 1 FROM lead_answers a WHERE a.lead_id = ${leads.id} AND (a.deadline_date < ${soonLimit(now)} OR a.deadline_flags <> ''))`;
+  return sql`(${leadAnswers.deadlineDate} < ${soonLimit(now)} OR ${leadAnswers.deadlineFlags} <> '')`;
 }
 
 /** Due now's order (storedFlags' rule, in SQL): a passed deadline, then under 6 months left, then a lasting flag, then the rest. */

@@ -7,13 +7,15 @@ import { Bar } from "@visx/shape";
 import { INK, LABEL, ValueGrid } from "~/components/desk/chart-parts";
 import type { MonthCost } from "./cost-numbers";
 import { dollars } from "./spend-values";
+import { dateFormat } from "~/lib/kent-time";
 
 const WIDTH = 640;
 const HEIGHT = 260;
 const MARGIN = { top: 14, right: 10, bottom: 44, left: 86 };
 
-export const monthName = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-const wholeDollars = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+export const monthName = (month: string) => dateFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T12:00:00Z`));
+const wholeDollarsFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const wholeDollars = (cents: number) => wholeDollarsFormat.format(cents / 100);
 
 export function perSignedText(m: MonthCost): string {
   if (m.spendCents === null) return "no spend recorded";

@@ -2,9 +2,8 @@
  * person once (decision 0047); spend that matches no request's campaign is listed apart, never dropped. */
 import { platformName } from "./spend-report";
 import { type Platform, spendPlatforms } from "~/db/statuses";
-import { kentDay } from "~/lib/kent-time";
 import { campaignKey } from "./spend-values";
-import { breakdown, isPerson, type NumbersLead } from "~/leads/lead-numbers";
+import { arrivalOf, breakdown, groupPeople, isPerson, type NumbersLead } from "~/leads/lead-numbers";
 
 /** Where an ad platform's clicks land when no mapping says otherwise. */
 export const platformSource: Record<Platform, string> = { "google-ads": "paid-search", "microsoft-ads": "paid-search", "meta-ads": "paid-social" };
@@ -172,11 +171,7 @@ export function costNumbers(leads: NumbersLead[], spend: SpendFacts, range: { fr
   }
   const total = [...bySource.values()].reduce((a, b) => a + b, 0);
 
-  const group = (keyOf: (lead: NumbersLead) => string) => {
-    const map = new Map<string, NumbersLead[]>();
-    for (const lead of people) map.set(keyOf(lead), [...(map.get(keyOf(lead)) ?? []), lead]);
-    return map;
-  };
+  const group = (keyOf: (lead: NumbersLead) => string) => groupPeople(people, keyOf);
   const sourceOf = (l: NumbersLead) => l.channel ?? "direct";
   const campaignOf = (l: NumbersLead) => (l.utmCampaign ? campaignKey(l.utmCampaign) : "");
   const peopleBySource = group(sourceOf);
@@ -207,7 +202,10 @@ export function costNumbers(leads: NumbersLead[], spend: SpendFacts, range: { fr
     return rows;
   };
 
-  const monthSigned = (month: string) => people.filter((l) => l.status === "signed" && kentDay(new Date(l.createdAt)).slice(0, 7) === month).length;
+  // Signed people by the Kent month they came in, counted once.
+  const signedByMonth = new Map<string, number>();
+  for (const lead of people) if (lead.status === "signed") add(signedByMonth, arrivalOf(lead).day.slice(0, 7), 1);
+  const monthSigned = (month: string) => signedByMonth.get(month) ?? 0;
   return {
     bySource: rows(new Set([...peopleBySource.keys(), ...bySource.keys()]), peopleBySource, bySource, (key) => key).map((row) => {
       const split = platformRows(row);

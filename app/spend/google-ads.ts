@@ -33,23 +33,29 @@ export function clickIdCells(c: Pick<SignedConversion, "gclid" | "gbraid" | "wbr
 /** Google's click ids are letters, digits, "_" and "-" only. */
 const CLICK_ID = /^[A-Za-z0-9_-]+$/;
 
-/** The whole file. `defaultValue` (dollars) stands in for a signed client without an expected fee. A row whose
+type AdsSettings = { conversionName: string; defaultValue: number | null; currency: string };
+
+/** The file's first two lines: Google's time zone parameter, then the columns. */
+export const googleAdsHead = () => googleAdsParameters(kentTimeZone) + csvLine([...GOOGLE_ADS_COLUMNS]);
+
+/** The conversions' lines. `defaultValue` (dollars) stands in for a signed client without an expected fee. A row whose
  * click id has any other character is left out; the ids are written raw, since the formula guard's "'" before
  * an id starting with "-" would make Google reject it. */
-export function googleAdsFile(conversions: SignedConversion[], settings: { conversionName: string; defaultValue: number | null; currency: string }): string {
-  const rows = conversions.flatMap((c) => {
+export function googleAdsLines(conversions: readonly SignedConversion[], settings: AdsSettings): string[] {
+  return conversions.flatMap((c) => {
     const ids = clickIdCells(c);
     if (!ids.some((id) => CLICK_ID.test(id)) || ids.some((id) => id !== "" && !CLICK_ID.test(id))) return [];
     const value = c.expectedFeeCents !== null ? c.expectedFeeCents / 100 : settings.defaultValue;
     return [`${ids.join(",")},${csvLine([settings.conversionName, kentClock(c.signedAt), value ?? "", value === null ? "" : settings.currency])}`];
   });
-  return [googleAdsParameters(kentTimeZone), csvLine([...GOOGLE_ADS_COLUMNS]), ...rows].join("");
 }
 
+/** The whole file, for conversions in hand. */
+export const googleAdsFile = (conversions: SignedConversion[], settings: AdsSettings): string =>
+  googleAdsHead() + googleAdsLines(conversions, settings).join("");
+
 /** The file's settings from the Worker's vars, or what is missing. */
-export function googleAdsSettings(
-  env: Pick<Env, "GOOGLE_ADS_CONVERSION_NAME" | "GOOGLE_ADS_DEFAULT_VALUE">,
-): { conversionName: string; defaultValue: number | null; currency: string } | string {
+export function googleAdsSettings(env: Pick<Env, "GOOGLE_ADS_CONVERSION_NAME" | "GOOGLE_ADS_DEFAULT_VALUE">): AdsSettings | string {
   const conversionName = String(env.GOOGLE_ADS_CONVERSION_NAME ?? "").trim();
   if (!conversionName) return "Set GOOGLE_ADS_CONVERSION_NAME to the name of the conversion action in Google Ads (docs/desk.md).";
   const raw = String(env.GOOGLE_ADS_DEFAULT_VALUE ?? "").trim();

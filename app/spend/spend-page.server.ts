@@ -3,13 +3,13 @@
 import { data, redirect } from "react-router";
 import * as z from "zod/mini";
 import { sources } from "~/db/statuses";
-import { csvDownload } from "~/lib/csv";
+import { csvStream } from "~/lib/csv";
 import { formKey, staffOf } from "~/lib/desk-post.server";
 import { readBoundedForm, refuseCrossOrigin } from "~/lib/http.server";
-import { log } from "~/lib/log";
+import { errorMessage, log } from "~/lib/log";
 import { feeCents } from "~/lib/money";
 import { readRange } from "~/lib/period";
-import { googleAdsFile, googleAdsSettings } from "./google-ads";
+import { googleAdsHead, googleAdsLines, googleAdsSettings } from "./google-ads";
 import { readSpendReport, SPEND_FILE_MAX_BYTES } from "./spend-report";
 import { importSpend, saveCampaignMap, saveManualSpend, signedFromGoogleAds, spendPage } from "./store.server";
 
@@ -98,9 +98,18 @@ export async function googleAdsExport({ context, request }: PageArgs) {
   if (typeof settings === "string")
     return new Response(settings, { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   const range = readRange(new URL(request.url));
-  const conversions = await signedFromGoogleAds(db, range);
-  log("info", "desk_export", { kind: "google-ads", by: email, rows: conversions.length, from: range.fromDay, to: range.toDay });
-  return csvDownload(`google-ads-conversions-${range.fromDay}-to-${range.toDay}.csv`, [googleAdsFile(conversions, settings)]);
+  const ads = settings;
+  let rows = 0;
+  async function* lines() {
+    for await (const page of signedFromGoogleAds(db, range)) {
+      rows += page.length;
+      yield googleAdsLines(page, ads);
+    }
+    log("info", "desk_export", { kind: "google-ads", by: email, rows, from: range.fromDay, to: range.toDay });
+  }
+  return csvStream(`google-ads-conversions-${range.fromDay}-to-${range.toDay}.csv`, googleAdsHead(), lines(), (error) =>
+    log("error", "desk_export_failed", { kind: "google-ads", by: email, rows, message: errorMessage(error) }),
+  );
 }
 
 export type SpendPageData = Awaited<ReturnType<typeof spendPageData>>;

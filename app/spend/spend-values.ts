@@ -40,5 +40,5 @@ export function dollarsToCents(text: string): number | null {
 }
 
 /** $1,234.56: the desk's dollars, always with cents. */
-export const dollars = (cents: number): string =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollarsFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const dollars = (cents: number): string => dollarsFormat.format(cents / 100);

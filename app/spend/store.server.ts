@@ -1,6 +1,6 @@
 /** Ad spend in D1 (decision 0054): an upload replaces its platform's days in one batch, monthly amounts and
  * campaign mappings typed by staff, and what the numbers page reads for a period. */
-import { and, desc, eq, gte, isNotNull, lt, lte, min, ne, or, sql, sum } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, or, sql, sum } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { given } from "~/db/guarded-change.server";
@@ -9,6 +9,7 @@ import {
   leads,
   leadStatusChanges,
   manualSpend,
+  requestCampaignNames,
   type ManualSpendRow,
   spendCampaignMaps,
   type SpendCampaignMapRow,
@@ -18,6 +19,7 @@ import {
 import type { SpendRow } from "./spend-report";
 import type { Platform } from "~/db/statuses";
 import { campaignKey } from "./spend-values";
+import { walkedUpTo, walkUpTo } from "~/leads/store.server";
 
 /** Rows per INSERT: each statement binds three parameters, the rows travel as one JSON text. */
 const CHUNK = 500;
@@ -105,16 +107,72 @@ export async function saveCampaignMap(db: Db, map: { campaign: string; to: { cam
     .onConflictDoUpdate({ target: spendCampaignMaps.campaignKey, set: changed });
 }
 
-/** Every first-touch campaign a request ever had, by key, with its first spelling. */
-export async function requestCampaigns(db: Db): Promise<Map<string, string>> {
+const CAMPAIGN_WALK = "request_campaigns";
+
+/** Each campaign key's first spelling (the earliest request's) among these requests, oldest first. */
+function firstSpellings(rows: { id: number; name: string | null }[]): Map<string, { name: string; id: number }> {
+  const byKey = new Map<string, { name: string; id: number }>();
+  for (const { id, name } of rows) if (name && !byKey.has(campaignKey(name))) byKey.set(campaignKey(name), { name, id });
+  return byKey;
+}
+
+/**
+ * The Cron keeps request_campaigns: the next `limit` requests' campaigns, by key, with the earliest spelling (an earlier
+ * request's replaces a later one's), and the walk's mark moved past them in the same batch. Returns how many it read.
+ */
+export async function keyNewCampaigns(db: Db, limit = 5_000): Promise<number> {
   const rows = await db
-    .select({ name: leads.utmCampaign })
+    .select({ id: leads.id, name: leads.utmCampaign })
     .from(leads)
-    .where(and(isNotNull(leads.utmCampaign), ne(leads.utmCampaign, "")))
-    .groupBy(leads.utmCampaign)
-    .orderBy(min(leads.id));
-  const byKey = new Map<string, string>();
-  for (const { name } of rows) if (name && !byKey.has(campaignKey(name))) byKey.set(campaignKey(name), name);
+    .where(gt(leads.id, walkedUpTo(CAMPAIGN_WALK)))
+    .orderBy(leads.id)
+    .limit(limit);
+  if (rows.length === 0) return 0;
+  const keyed = [...firstSpellings(rows)].map(([key, { name, id }]) => ({ key, name, id }));
+  const field = (name: string) => sql`json_extract(value, ${`$.${name}`})`;
+  await db.batch([
+    walkUpTo(db, CAMPAIGN_WALK, rows.at(-1)!.id),
+    ...chunks(keyed).map((some) =>
+      db
+        .insert(requestCampaignNames)
+        .select(
+          db
+            .select({
+              campaignKey: sql<string>`${field("key")}`.as("campaign_key"),
+              name: sql<string>`${field("name")}`.as("name"),
+              firstLeadId: sql<number>`${field("id")}`.as("first_lead_id"),
+            })
+            .from(sql`json_each(${JSON.stringify(some)})`)
+            .where(sql`1`),
+        )
+        .onConflictDoUpdate({
+          target: requestCampaignNames.campaignKey,
+          set: { name: sql`excluded.name`, firstLeadId: sql`excluded.first_lead_id` },
+          setWhere: sql`excluded.first_lead_id < ${requestCampaignNames.firstLeadId}`,
+        }),
+    ),
+  ] as [never]);
+  return rows.length;
+}
+
+/**
+ * Every first-touch campaign a request ever had (or only these keys), by key, with its first spelling: the ones the
+ * Cron has kept, and those of the requests it has not reached yet. An erased request's campaign stays (not personal).
+ */
+export async function requestCampaigns(db: Db, keys?: readonly string[]): Promise<Map<string, string>> {
+  const [kept, tail] = await db.batch([
+    db
+      .select({ key: requestCampaignNames.campaignKey, name: requestCampaignNames.name })
+      .from(requestCampaignNames)
+      .where(keys && sql`${requestCampaignNames.campaignKey} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`),
+    db
+      .select({ id: leads.id, name: leads.utmCampaign })
+      .from(leads)
+      .where(and(gt(leads.id, walkedUpTo(CAMPAIGN_WALK)), isNotNull(leads.utmCampaign), ne(leads.utmCampaign, "")))
+      .orderBy(leads.id),
+  ]);
+  const byKey = new Map(kept.map((row) => [row.key, row.name]));
+  for (const [key, { name }] of firstSpellings(tail)) if (!byKey.has(key) && (!keys || keys.includes(key))) byKey.set(key, name);
   return byKey;
 }
 
@@ -148,7 +206,10 @@ export async function spendForRange(db: Db, range: { fromDay: string; toDay: str
       .where(and(gte(manualSpend.month, range.fromDay.slice(0, 7)), lte(manualSpend.month, range.toDay.slice(0, 7))))
       .orderBy(manualSpend.month, manualSpend.source, manualSpend.label),
   ]);
-  return { platform: platform as PlatformSpend[], manual, maps: await campaignMaps(db), campaigns: await requestCampaigns(db) };
+  const maps = await campaignMaps(db);
+  // Only the campaigns the period's spend names, itself or by its mapping.
+  const keys = [...new Set([...platform.map((row) => row.campaignKey), ...maps.flatMap((m) => (m.toCampaignKey ? [m.toCampaignKey] : []))])];
+  return { platform: platform as PlatformSpend[], manual, maps, campaigns: await requestCampaigns(db, keys) };
 }
 
 /** The spend page: recent uploads, monthly amounts, the ad campaigns that match no request's campaign. */
@@ -180,16 +241,48 @@ export async function spendPage(db: Db) {
   };
 }
 
-/** Signed requests that came from a Google ad click (gclid, or an iOS gbraid/wbraid), signed within the range. */
-export async function signedFromGoogleAds(db: Db, range: { fromUtc: string; toUtc: string }) {
+/**
+ * Signed requests that came from a Google ad click (gclid, or an iOS gbraid/wbraid), whose latest signing falls within
+ * the range, by that time, a page of `size` at a time. Read from the signings since the range began (their index), so a
+ * page costs what the signings since then cost, not every request.
+ */
+export async function* signedFromGoogleAds(db: Db, range: { fromUtc: string; toUtc: string }, size = 500) {
   const clickId = (column: SQLiteColumn) => sql<string | null>`nullif(${column}, '')`;
-  const signedAt = sql<string>`max(${leadStatusChanges.changedAt})`;
-  return db
-    .select({ gclid: clickId(leads.gclid), gbraid: clickId(leads.gbraid), wbraid: clickId(leads.wbraid), signedAt, expectedFeeCents: leads.expectedFeeCents })
-    .from(leads)
-    .innerJoin(leadStatusChanges, and(eq(leadStatusChanges.leadId, leads.id), eq(leadStatusChanges.toStatus, "signed")))
-    .where(and(eq(leads.status, "signed"), or(isNotNull(clickId(leads.gclid)), isNotNull(clickId(leads.gbraid)), isNotNull(clickId(leads.wbraid)))))
-    .groupBy(leads.id)
-    .having(and(gte(signedAt, range.fromUtc), lt(signedAt, range.toUtc)))
-    .orderBy(signedAt);
+  const since = db
+    .select({ leadId: leadStatusChanges.leadId })
+    .from(leadStatusChanges)
+    .where(and(eq(leadStatusChanges.toStatus, "signed"), gte(leadStatusChanges.changedAt, range.fromUtc)));
+  const latest = db
+    .select({ leadId: leadStatusChanges.leadId, signedAt: sql<string>`max(${leadStatusChanges.changedAt})`.as("signed_at") })
+    .from(leadStatusChanges)
+    .where(and(eq(leadStatusChanges.toStatus, "signed"), inArray(leadStatusChanges.leadId, since)))
+    .groupBy(leadStatusChanges.leadId)
+    .as("latest");
+  let after = { at: "", id: 0 };
+  for (;;) {
+    const page = await db
+      .select({
+        id: leads.id,
+        gclid: clickId(leads.gclid),
+        gbraid: clickId(leads.gbraid),
+        wbraid: clickId(leads.wbraid),
+        signedAt: latest.signedAt,
+        expectedFeeCents: leads.expectedFeeCents,
+      })
+      .from(latest)
+      .innerJoin(leads, eq(leads.id, latest.leadId))
+      .where(
+        and(
+          lt(latest.signedAt, range.toUtc),
+          or(gt(latest.signedAt, after.at), and(eq(latest.signedAt, after.at), gt(leads.id, after.id))),
+          eq(leads.status, "signed"),
+          or(isNotNull(clickId(leads.gclid)), isNotNull(clickId(leads.gbraid)), isNotNull(clickId(leads.wbraid))),
+        ),
+      )
+      .orderBy(sql`${latest.signedAt}`, leads.id)
+      .limit(size);
+    if (page.length > 0) yield page.map(({ id: _, ...conversion }) => conversion);
+    if (page.length < size) return;
+    after = { at: page.at(-1)!.signedAt, id: page.at(-1)!.id };
+  }
 }

@@ -9,7 +9,9 @@
 // { response, total }: the rows read before the response's headers, and in all (its body and
 // its waitUntil work included, once that has settled). Work of no measured request (the
 // Cron, queue consumers) is counted in `outside`. If the binding cannot be counted, the bench
-// says so (501) instead of printing zeros.
+// says so (501) instead of printing zeros. `POST /__scale-bench/scheduled` runs the Worker's Cron
+// once and answers when it and its waitUntil work are done, so the bench can fill what the Cron
+// keeps (the derived tables' backfills) before it measures, as a deployed firm's Cron would have.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { hookRowsRead } from "./d1-rows-read.mjs";
 import app from "./index.js";
@@ -50,6 +52,13 @@ export default {
       await settled(run);
       runs.delete(url.searchParams.get("id"));
       return Response.json({ response: run.response, total: run.rows, outside });
+    }
+    if (url.pathname === "/__scale-bench/scheduled" && request.method === "POST") {
+      const run = { rows: 0, pending: [] };
+      const context = { waitUntil: (promise) => run.pending.push(promise), passThroughOnException() {} };
+      await measured.run(run, () => app.scheduled({ cron: "* * * * *", scheduledTime: Date.now(), noRetry() {} }, env, context));
+      await settled(run);
+      return Response.json({ rows: run.rows });
     }
     const id = request.headers.get("X-Scale-Bench-Id");
     if (!id) return app.fetch(request, env, ctx);

@@ -168,8 +168,8 @@ describe("a search too long for D1 (its LIKE patterns take at most 50 bytes)", (
 
   it.each(Object.entries(tooLong))("%s: the inbox query answers, in every view", async (_, typed) => {
     for (const view of ["due", "mine", "unassigned", "all"] as const) {
-      const answer = await inbox(db(env), { view, me: "intake@kestrelinjurylaw.example", q: typed, page: 1 });
-      expect(answer.total).toBeGreaterThanOrEqual(0);
+      const answer = await inbox(db(env), { view, me: "intake@kestrelinjurylaw.example", q: typed });
+      expect(answer.total.n).toBeGreaterThanOrEqual(0);
     }
   });
 

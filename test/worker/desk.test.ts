@@ -97,18 +97,24 @@ describe("the inbox", () => {
     expect(await listed(`from=${today}&to=${today}`)).toContain("Filter Truck");
     expect(await listed("to=2020-01-01")).toContain("No requests match.");
     // A value that is not a choice is ignored, not an error.
-    expect((await desk("/desk?status=bogus&page=-3")).response.status).toBe(200);
+    // A page number (from before pages by cursor, decision 0092) goes to the first page.
+    const old = (await desk("/desk?status=bogus&page=-3")).response;
+    expect([old.status, old.headers.get("Location")]).toEqual([302, "/desk?status=bogus"]);
+    expect((await desk("/desk?status=bogus")).response.status).toBe(200);
     expect(truck.id).toBeGreaterThan(0);
   });
 
-  it("pages 25 at a time", { timeout: scaled(60_000) }, async () => {
+  it("pages 25 at a time, Older and Newer by cursor", { timeout: scaled(60_000) }, async () => {
     for (let i = 0; i < 26; i++) await lead({ name: `Paged ${i}`, caseType: "boat-accidents" });
     const first = (await desk("/desk?caseType=boat-accidents")).html;
-    expect(first).toContain("page 1 of 2");
-    expect(first).toContain('href="/desk?caseType=boat-accidents&amp;page=2"');
-    const second = (await desk("/desk?caseType=boat-accidents&page=2")).html;
+    expect(first).toContain("Paged 25");
+    expect(first).not.toContain("Newer");
+    const older = first.match(/href="(\/desk\?[^"]*after=[^"]+)"[^>]*>Older/)?.[1]?.replaceAll("&amp;", "&");
+    expect(older).toMatch(/^\/desk\?caseType=boat-accidents&view=all&after=/);
+    const second = (await desk(older!)).html;
     expect(second).toContain("Paged 0");
     expect(second).not.toContain("Paged 25");
+    expect(second).toMatch(/href="[^"]*before=[^"]+"[^>]*>← Newer/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formWords } from "~/content/consultation-form";
+import { firm } from "~/content/firm";
 import wranglerToml from "../../wrangler.toml?raw";
 import { emailRecorder, formFields, freshIp, leadsWhere, postForm, postJson, postPage, validLead } from "./lead-helpers";
 
@@ -44,15 +45,15 @@ describe("Turnstile (when a secret is configured)", () => {
     const lead = validLead({ turnstileToken: undefined });
     const res = await postJson(lead, { envOverrides: turnstileOn, email: emailRecorder() });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ success: false, error: formWords.en.errors.tokenRequired, fieldErrors: {} });
-    expect(formWords.en.errors.tokenRequired).toContain("call us at (253) 555-0142");
+    expect(await res.json()).toEqual({ success: false, error: formWords.en.errors.tokenRequired(firm.phone.display), fieldErrors: {} });
+    expect(formWords.en.errors.tokenRequired(firm.phone.display)).toContain("call us at (253) 555-0142");
     expect(verify).not.toHaveBeenCalled();
     expect(await leadsWhere("idempotency_key = ?", lead.idempotencyKey)).toHaveLength(0);
     // In the language of the page it came from.
     const spanish = await postJson(validLead({ language: "es", sourceUrl: "/es/" }), { envOverrides: turnstileOn });
     expect(spanish.status).toBe(403);
-    expect((await spanish.json<{ error: string }>()).error).toBe(formWords.es.errors.tokenRequired);
-    expect(formWords.es.errors.tokenRequired).toContain("llámenos al (253) 555-0142");
+    expect((await spanish.json<{ error: string }>()).error).toBe(formWords.es.errors.tokenRequired(firm.phone.display));
+    expect(formWords.es.errors.tokenRequired(firm.phone.display)).toContain("llámenos al (253) 555-0142");
   });
 
   it("still answers a retry of a stored request without a token with success (recognised before Turnstile)", async () => {
@@ -73,7 +74,7 @@ describe("Turnstile (when a secret is configured)", () => {
     for (let i = 0; i < 2; i++) expect((await postPage(page, formFields(), { ip, envOverrides: turnstileOn, email })).status).toBe(303);
     const third = await postPage(page, formFields({ name: "Third Tokenless" }), { ip, envOverrides: turnstileOn, email });
     expect(third.status).toBe(429);
-    expect(await third.text()).toContain(formWords.en.errors.rateLimited.replace(/'/g, "&#x27;"));
+    expect(await third.text()).toContain(formWords.en.errors.rateLimited(firm.phone.display).replace(/'/g, "&#x27;"));
     expect(await leadsWhere("name = ?", "Third Tokenless")).toHaveLength(0);
     // The same for a form-encoded post to the JSON endpoint (an old open tab).
     expect((await postForm(formFields(), { ip, envOverrides: turnstileOn })).status).toBe(429);

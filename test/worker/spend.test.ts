@@ -7,6 +7,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deskClient, Streamed } from "./desk-client";
 import { fixtureFile } from "./spend-fixtures";
+import { db } from "~/db/client.server";
+import { keyNewCampaigns } from "~/spend/store.server";
 
 const STAFF = "intake@kestrelinjurylaw.example";
 const desk = deskClient(STAFF);
@@ -243,6 +245,24 @@ describe("the numbers page", () => {
     expect(page).toMatch(/Nov 2026<\/th><td[^>]*>\$3,550\.30<\/td><td[^>]*>3<\/td><td[^>]*>\$1,183\.43<\/td>/);
     expect(page).toMatch(/Dec 2026<\/th><td[^>]*>\$1,600\.00<\/td><td[^>]*>1<\/td><td[^>]*>\$1,600\.00<\/td>/);
     expect(page).toContain("<svg");
+  });
+
+  it("the same page with the requests' campaigns read live, kept by the Cron part-way, and all kept", async () => {
+    await upload(fixtureFile("google-ads-campaign-report.csv"));
+    await desk("/desk/numbers/spend", { intent: "map", campaign: "Truck Crash Lawyer", to: "campaign:car accident kent" });
+    // The page as it shows (its nonce and form keys differ on every load).
+    const page = async () => /<main[\s\S]*<\/main>/.exec((await desk("/desk/numbers?range=custom&from=2026-11-01&to=2026-12-31")).text)![0];
+    const live = await page();
+    expect(live).toMatch(/car accident kent<\/th><td[^>]*>\$/);
+    expect(await keyNewCampaigns(db(env), 3)).toBe(3);
+    expect(await page()).toBe(live);
+    while ((await keyNewCampaigns(db(env), 3)) > 0);
+    expect((await env.DB.prepare("SELECT campaign_key, name FROM request_campaigns ORDER BY first_lead_id").all()).results).toEqual([
+      { campaign_key: "caraccidentkent", name: "car accident kent" },
+      { campaign_key: "kentinjuryleadform", name: "kent-injury-lead-form" },
+    ]);
+    expect(await page()).toBe(live);
+    expect((await desk("/desk/numbers/spend")).text).toContain('<option value="campaign:car accident kent"');
   });
 
   it('a period without spend reads "no spend recorded", not $0', async () => {

@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { NavLink } from "react-router";
-import { firm, telHref } from "~/content/firm";
 import { TextUsLink } from "../text-us";
 import { useLang, useMessages, useSiteNav } from "~/lib/page";
 import { WeSpeakSpanish } from "../call-button";
+import { FirmPhone, useFirmTel } from "../firm-phone";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "../icons";
 import { LanguageSwitch } from "./language-switch";
 import { NavLinkItem } from "./nav-link-item";
@@ -90,10 +90,13 @@ export function MobileDrawer() {
               </li>
             ))}
           </ul>
-          <a href={telHref} className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-md bg-accent px-4 py-3 font-bold text-ink">
+          <a {...useFirmTel()} className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-md bg-accent px-4 py-3 font-bold text-ink">
             <PhoneIcon />
             <span className="flex flex-col items-center leading-tight">
-              <span>{messages.menu.call(firm.phone.display)}</span>
+              <span>
+                {`${messages.menu.call} `}
+                <FirmPhone />
+              </span>
               {lang === "en" && <WeSpeakSpanish />}
             </span>
           </a>

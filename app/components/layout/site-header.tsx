@@ -1,6 +1,7 @@
-import { firm, telHref } from "~/content/firm";
+import { firm } from "~/content/firm";
 import { useLang, useMessages } from "~/lib/page";
 import { WeSpeakSpanish } from "../call-button";
+import { FirmPhone, useFirmTel } from "../firm-phone";
 import { PhoneIcon } from "../icons";
 import { TextUsLink } from "../text-us";
 import { DesktopNav } from "./desktop-nav";
@@ -24,12 +25,12 @@ export function SiteHeader() {
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           <LanguageSwitch className="inline-flex min-h-11 items-center rounded-md px-1.5 font-semibold text-white underline decoration-accent underline-offset-4 hover:text-accent sm:px-2" />
           <a
-            href={telHref}
+            {...useFirmTel()}
             className="inline-flex min-h-11 items-center gap-2 rounded-md bg-accent px-2.5 py-1 font-bold text-ink hover:bg-accent-strong sm:px-3"
           >
             <PhoneIcon className="size-5 shrink-0" />
             <span className="sr-only sm:not-sr-only sm:flex sm:flex-col sm:leading-tight">
-              <span>{firm.phone.display}</span>
+              <FirmPhone />
               {lang === "en" && <WeSpeakSpanish size="text-xs" />}
             </span>
             <span className="sm:hidden">{messages.header.callShort}</span>

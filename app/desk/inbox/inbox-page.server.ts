@@ -18,7 +18,7 @@ export async function inboxPage({ context, request }: { context: Parameters<type
   const query = readInboxQuery(url);
   const view = viewOf(query, url);
   const now = new Date();
-  const { rows, total } = await inbox(db, {
+  const { rows, total, newer, older } = await inbox(db, {
     ...query,
     view,
     me: email,
@@ -35,6 +35,8 @@ export async function inboxPage({ context, request }: { context: Parameters<type
   return {
     rows: rows.map((row) => ({ ...row, overdue: isOverdue(row.callDueAt, now, overdueAfter), outsideArea: areaOf(env, row.phone)?.inArea === false })),
     total,
+    newer,
+    older,
     query,
     view,
     now: now.toISOString(),

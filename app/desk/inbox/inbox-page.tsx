@@ -1,19 +1,21 @@
 // The inbox's body: the views, the search and filters, today's consultations, the rows and the pages.
-import { Link } from "react-router";
 import { deskDefinitions } from "~/content/desk-definitions";
 import { InboxFilters } from "~/desk/inbox/inbox-filters";
 import { InboxRow } from "~/desk/inbox/inbox-row";
 import { InboxViews } from "~/desk/inbox/inbox-views";
 import { TodaysConsultations } from "~/consultations/todays-consultations";
-import { PAGE_SIZE, viewLabel } from "~/desk/inbox/inbox-query";
+import { viewLabel } from "~/desk/inbox/inbox-query";
+import { countLabel } from "~/lib/list-page";
+import { PageLinks } from "~/components/desk/page-links";
 import type { InboxPageData } from "./inbox-page.server";
 
-function pageLink(query: InboxPageData["query"], page: number): string {
+/** The same list's page after or before a row: its search and filters with the cursor, and the view shown (a
+ * cursor belongs to one view's order). */
+function pageLink(query: InboxPageData["query"], view: InboxPageData["view"], page: { after: string } | { before: string }): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...query, page }))
-    if (value !== undefined && value !== "" && !(name === "page" && value === 1)) params.set(name, String(value));
-  const search = params.toString();
-  return search ? `/desk?${search}` : "/desk";
+  for (const [name, value] of Object.entries({ ...query, view, after: undefined, before: undefined, ...page }))
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  return `/desk?${params}`;
 }
 
 const listLabel = {
@@ -24,18 +26,14 @@ const listLabel = {
 } as const;
 
 export function InboxPage({ loaderData }: { loaderData: InboxPageData }) {
-  const { rows, total, query, view, now, consultations, overdueAfter, shortenedSearch } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const { rows, total, newer, older, query, view, now, consultations, overdueAfter, shortenedSearch } = loaderData;
+  const counted = view === "due" ? countLabel(total, "call due", "calls due") : countLabel(total, "request", "requests");
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h1 className="font-serif text-2xl font-bold sm:text-3xl">{view === "all" ? "Requests" : viewLabel[view]}</h1>
         <p className="text-sm text-muted" aria-live="polite">
-          {total === 0
-            ? view === "due"
-              ? "No calls due now."
-              : "No requests match."
-            : `${total} ${view === "due" ? `call${total === 1 ? "" : "s"} due` : `request${total === 1 ? "" : "s"}`}${pages > 1 ? `, page ${query.page} of ${pages}` : ""}`}
+          {total.n === 0 ? (view === "due" ? "No calls due now." : "No requests match.") : `${counted[0]!.toUpperCase()}${counted.slice(1)}`}
         </p>
       </div>
       <TodaysConsultations rows={consultations} />
@@ -49,20 +47,11 @@ export function InboxPage({ loaderData }: { loaderData: InboxPageData }) {
       {overdueAfter !== null && (view === "due" || rows.some((row) => row.overdue)) && (
         <p className="mt-2 text-sm text-muted">{deskDefinitions.overdue(overdueAfter)}</p>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex gap-4">
-          {query.page > 1 && (
-            <Link to={pageLink(query, query.page - 1)} className="underline">
-              Newer
-            </Link>
-          )}
-          {query.page < pages && (
-            <Link to={pageLink(query, query.page + 1)} className="underline">
-              Older
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        newer={newer && pageLink(query, view, { before: newer })}
+        older={older && pageLink(query, view, { after: older })}
+        first={newer && pageLink(query, view, { after: "" })}
+      />
     </>
   );
 }

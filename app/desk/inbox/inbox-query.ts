@@ -1,4 +1,4 @@
-/** The inbox's filters and page as query parameters (a GET form: works without JavaScript, bookmarkable).
+/** The inbox's filters and page (a cursor, decision 0092) as query parameters (a GET form: works without JavaScript, bookmarkable).
  * A value that is not one of the choices is dropped, never an error. */
 import * as z from "zod/mini";
 import { caseTypeValues } from "~/content/case-types";
@@ -29,7 +29,9 @@ export const inboxQuery = z.object({
   deadline: optional(z.literal("flagged")),
   /** "possible": a conflict match nobody has checked yet. */
   conflict: optional(z.enum(["possible"])),
-  page: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  /** The page: after (Older) or before (Newer) a row, as app/lib/list-page.ts writes it; a bad one is the first page. */
+  after: optional(z.string().check(z.maxLength(200))),
+  before: optional(z.string().check(z.maxLength(200))),
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
 
@@ -43,13 +45,15 @@ export function readInboxQuery(url: URL): InboxQuery {
  * (even a value dropped as not a choice); else, the bare inbox, Due now. */
 export const viewOf = (query: InboxQuery, url: URL): InboxView => query.view ?? (url.search.length > 1 ? "all" : "due");
 
-/** The inbox address without its empty parameters (a GET form sends every field), or null. */
+/** The inbox address without its empty parameters (a GET form sends every field) and without a page number
+ * (a bookmark from before cursors: its list's first page), or null when it has neither. */
 export function withoutEmpty(url: URL): string | null {
   const params = [...url.searchParams];
-  const kept = params.filter(filled);
+  const kept = params.filter((param) => filled(param) && param[0] !== "page");
   if (kept.length === params.length) return null;
   const search = new URLSearchParams(kept).toString();
-  return search ? `/desk?${search}` : "/desk";
+  // `?page=2` alone was All's second page: All's first.
+  return search ? `/desk?${search}` : url.searchParams.has("page") ? "/desk?view=all" : "/desk";
 }
 
 export const filtersOn = (query: InboxQuery) =>

@@ -1,11 +1,12 @@
 /** The inbox's views as plain links (no JavaScript needed); the current one is marked for screen readers
- * and by its underline and weight, not by colour alone. A view keeps the search and filters. */
+ * and by its underline and weight, not by colour alone. A view keeps the search and filters, and starts at its first page. */
 import { Link } from "react-router";
 import { type InboxQuery, type InboxView, inboxViews, viewLabel } from "~/desk/inbox/inbox-query";
 
 function viewLink(query: InboxQuery, view: InboxView): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...query, view })) if (value !== undefined && value !== "" && name !== "page") params.set(name, String(value));
+  for (const [name, value] of Object.entries({ ...query, view }))
+    if (value !== undefined && value !== "" && name !== "after" && name !== "before") params.set(name, String(value));
   return `/desk?${params}`;
 }
 

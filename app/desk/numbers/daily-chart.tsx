@@ -4,12 +4,13 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { AXIS, INK, LABEL, ValueGrid } from "~/components/desk/chart-parts";
+import { dateFormat } from "~/lib/kent-time";
 
 const WIDTH = 640;
 const HEIGHT = 260;
 const MARGIN = { top: 14, right: 10, bottom: 44, left: 50 };
 
-const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortDay = (day: string) => dateFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
 export function DailyChart({ days, title }: { days: { day: string; requests: number }[]; title: string }) {
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;

@@ -1,52 +1,38 @@
-/** Reads what the firm's numbers are made of (numbers.ts computes them): the range's requests and call taps. */
-import { and, eq, gte, lt, sql, sum } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
-import { dailyCounts, leads } from "~/db/schema.server";
+/** Reads what the firm's numbers are made of (numbers.ts computes them): the range's requests, from the day rows the
+ * Cron keeps and, for a day without one, from the requests themselves (decision 0091); and the call taps. */
+import { and, eq, gte, sql, sum } from "drizzle-orm";
+import { dailyCounts } from "~/db/schema.server";
 import type { LeadStatus } from "~/db/statuses";
 import { adPlatformOf } from "~/spend/cost-numbers";
 import type { NumbersLead } from "~/leads/lead-numbers";
 import type { Db } from "~/db/client.server";
-import { firstReach, firstReachedCall } from "~/desk/reach";
+import { numbersDayRows, numbersRowsLive, type NumbersRow } from "~/leads/store.server";
+import { addDays, startOfKentDay } from "~/lib/kent-time";
+import { daysBetween } from "./numbers";
 
-const l = alias(leads, "l");
-// Named by hand: drizzle leaves a one-table query's columns unqualified, which the subqueries would read as their own.
-const [id, duplicateOf, status] = [sql`l.id`, sql`l.duplicate_of`, sql`l.status`];
-/** A request's person: itself and the requests linked to it. */
-const person = sql`SELECT id FROM leads WHERE id = ${id} OR duplicate_of = ${id}`;
-const reachedCall = firstReachedCall(person);
+type Range = { fromUtc: string; toUtc: string; fromDay: string; toDay: string };
 
-/**
- * The range's requests, each person's work folded into their first request: the first call and reach on
- * any of their requests, the calls until reached, "signed" if any is. A linked request keeps only its link.
- */
-const rows = (db: Db, range: { fromUtc: string; toUtc: string }) =>
-  db
-    .select({
-      createdAt: l.createdAt,
-      channel: l.channel,
-      utmCampaign: l.utmCampaign,
-      ownerEmail: l.ownerEmail,
-      gclid: l.gclid,
-      gbraid: l.gbraid,
-      wbraid: l.wbraid,
-      msclkid: l.msclkid,
-      fbclid: l.fbclid,
-      utmSource: l.utmSource,
-      duplicateOf: sql<number | null>`CASE WHEN EXISTS (SELECT 1 FROM leads f WHERE f.id = ${duplicateOf}) THEN ${duplicateOf} END`,
-      status: sql<LeadStatus>`CASE WHEN EXISTS (SELECT 1 FROM leads g WHERE g.id IN (${person}) AND g.status = 'signed') THEN 'signed' ELSE ${status} END`,
-      expectedFeeCents: sql<number | null>`(SELECT sum(g.expected_fee_cents) FROM leads g WHERE g.id IN (${person}) AND g.status = 'signed')`,
-      firstAttemptAt: sql<string | null>`(SELECT min(a.attempted_at) FROM call_attempts a WHERE a.lead_id IN (${person}))`,
-      firstContactAt: firstReach(person),
-      attemptsUntilReached: sql<
-        number | null
-      >`CASE WHEN ${reachedCall} IS NOT NULL THEN (SELECT count(*) FROM call_attempts a WHERE a.lead_id IN (${person}) AND a.attempted_at <= ${reachedCall}) END`,
-    })
-    .from(l)
-    .where(and(gte(l.createdAt, range.fromUtc), lt(l.createdAt, range.toUtc)));
+/** The range's requests, oldest first: each day's row, and the days without one read live (a run of them at once). */
+async function numbersRows(db: Db, range: Range): Promise<NumbersRow[]> {
+  const built = await numbersDayRows(db, range.fromDay, range.toDay);
+  const spans: { fromUtc: string; toUtc: string }[] = [];
+  let run: string[] = [];
+  const endRun = () => {
+    if (run.length) spans.push({ fromUtc: startOfKentDay(run[0]!).toISOString(), toUtc: startOfKentDay(addDays(run.at(-1)!, 1)).toISOString() });
+    run = [];
+  };
+  for (const day of daysBetween(range.fromDay, range.toDay)) {
+    if (built.has(day)) endRun();
+    else run.push(day);
+  }
+  endRun();
+  const live = await numbersRowsLive(db, spans);
+  return [...built.values(), live].flat().sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
 
-export async function numbersData(db: Db, range: { fromUtc: string; toUtc: string; fromDay: string; toDay: string }) {
+export async function numbersData(db: Db, range: Range) {
   const [found, taps] = await Promise.all([
-    rows(db, range),
+    numbersRows(db, range),
     db
       .select({ page: dailyCounts.page, taps: sum(dailyCounts.count).mapWith(Number) })
       .from(dailyCounts)
@@ -56,6 +42,7 @@ export async function numbersData(db: Db, range: { fromUtc: string; toUtc: strin
   ]);
   const requests = found.map(({ gclid, gbraid, wbraid, msclkid, fbclid, utmSource, ...lead }): NumbersLead => ({
     ...lead,
+    status: lead.status as LeadStatus,
     adPlatform: adPlatformOf({ channel: lead.channel, gclid, gbraid, wbraid, msclkid, fbclid, utmSource }),
   }));
   return { leads: requests, callTaps: taps };

@@ -1,7 +1,19 @@
 /** The firm's numbers from its requests (pure; numbers.server.ts reads the rows): per Kent day, source,
  * campaign and owner, and the times to first attempt and first reach in and out of hours. */
-import { addDays, kentDay } from "~/lib/kent-time";
-import { type Breakdown, breakdown, groupBy, type InOut, inOut, isPerson, type NumbersLead, ownerKey, type Speed, speedBy } from "~/leads/lead-numbers";
+import { addDays } from "~/lib/kent-time";
+import {
+  arrivalOf,
+  type Breakdown,
+  breakdown,
+  groupBy,
+  type InOut,
+  inOut,
+  isPerson,
+  type NumbersLead,
+  ownerKey,
+  type Speed,
+  speedBy,
+} from "~/leads/lead-numbers";
 import { MAX_DAYS } from "~/lib/period";
 
 export interface Numbers {
@@ -23,7 +35,7 @@ export function summarize(leads: NumbersLead[], days: string[]): Numbers {
   const people = leads.filter(isPerson);
   const perDay = new Map(days.map((d) => [d, 0]));
   for (const lead of people) {
-    const day = kentDay(new Date(lead.createdAt));
+    const { day } = arrivalOf(lead);
     if (perDay.has(day)) perDay.set(day, perDay.get(day)! + 1);
   }
   const source = (l: NumbersLead) => l.channel ?? "direct";

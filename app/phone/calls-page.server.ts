@@ -9,35 +9,35 @@ import { blockCaller, blockForm, unblockCaller, unblockForm } from "./block-list
 import { numberLabel } from "./call-counts";
 import { callOutcome } from "./phone-calls-panel.server";
 import { activeBlocks, callsSince, hangUpCount, recordingsOfCalls } from "./store.server";
+import type { PhoneCallRow } from "~/db/schema.server";
+import { cappedTotal, countLabel, type Cursor, pageOf, readCursor } from "~/lib/list-page";
 
 const PAGE = 50;
 const DAYS = 7;
 const words = callsDeskWords;
-
-/** `?before=<started_at>~<id>`: the last row of the page before. */
-function readBefore(text: string | null): { startedAt: string; id: number } | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)~([1-9]\d{0,14})$/.exec(text ?? "");
-  return match ? { startedAt: match[1]!, id: Number(match[2]) } : undefined;
-}
+const PARTS = ["calls"];
+const cursorOf = (call: PhoneCallRow): Cursor => ({ part: "calls", at: call.startedAt, id: call.id });
 
 export async function callsPageLoader({ context, request }: Pick<LoaderFunctionArgs, "context" | "request">) {
   const { db } = staffOf(context);
   const url = new URL(request.url);
   const since = new Date(Date.now() - DAYS * 86_400_000).toISOString();
-  const before = readBefore(url.searchParams.get("before"));
-  const [rows, hangUps, hangUpTotal, blocks] = await Promise.all([
-    callsSince(db, { since, hangUps: false, before, limit: PAGE + 1 }),
-    callsSince(db, { since, hangUps: true, limit: PAGE }),
+  const before = readCursor(url.searchParams.get("before"), PARTS);
+  const after = before ? null : readCursor(url.searchParams.get("after"), PARTS);
+  const way = before ? "before" : after ? "after" : "first";
+  const read = (cursor: Cursor | null, going: typeof way) => callsSince(db, { since, hangUps: false, cursor, way: going, limit: PAGE + 1 });
+  const [page, hangUps, hangUpTotal, blocks] = await Promise.all([
+    // A cursor past either end (its rows gone, or made by hand): the first page.
+    read(before ?? after, way).then(async (got) => pageOf(got, PAGE, way, cursorOf) ?? pageOf(await read(null, "first"), PAGE, "first", cursorOf)!),
+    callsSince(db, { since, hangUps: true, cursor: null, way: "first", limit: PAGE }),
     hangUpCount(db, since),
     activeBlocks(db),
   ]);
-  const page = rows.slice(0, PAGE);
   const recordings = await recordingsOfCalls(
     db,
-    page.map((c) => c.id),
+    page.rows.map((c) => c.id),
   );
-  const last = page.at(-1);
-  const row = (call: (typeof rows)[number]) => ({
+  const row = (call: PhoneCallRow) => ({
     id: call.id,
     at: kentShort(call.startedAt),
     number: numberLabel(call.numberKey),
@@ -50,11 +50,11 @@ export async function callsPageLoader({ context, request }: Pick<LoaderFunctionA
     leadId: call.leadId,
   });
   return {
-    calls: page.map(row),
-    /** The next page's address, or null on the last page. */
-    older: rows.length > PAGE && last ? `?before=${encodeURIComponent(`${last.startedAt}~${last.id}`)}` : null,
-    paged: before !== undefined,
-    hangUps: { count: hangUpTotal, rows: hangUps.map(row) },
+    calls: page.rows.map(row),
+    /** The Newer and Older links' queries, or null at either end. */
+    newer: page.newer ? `?before=${page.newer}` : null,
+    older: page.older ? `?after=${page.older}` : null,
+    hangUps: { label: countLabel(cappedTotal(hangUpTotal), "hang-up", "hang-ups"), more: hangUpTotal > PAGE, rows: hangUps.map(row) },
     blocks: blocks.map((b) => ({ ...b, number: displayNumber(b.e164), blockedAt: kentShort(b.blockedAt) })),
     formKey: crypto.randomUUID(),
     flash:

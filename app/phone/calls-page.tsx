@@ -120,24 +120,29 @@ export function CallsPage({ data }: { data: CallsPageData }) {
 
       <DeskSection id="recent-calls" title={words.recent}>
         {data.calls.length ? <CallTable label={words.recent} rows={data.calls} /> : <p className="mt-2">{words.none}</p>}
-        <p className="mt-2 flex gap-4">
-          {data.paged && (
-            <a href="/desk/calls" className="underline">
-              {words.newest}
-            </a>
-          )}
-          {data.older && (
-            <a href={data.older} className="underline">
-              {words.more}
-            </a>
-          )}
-        </p>
+        {(data.newer || data.older) && (
+          <nav aria-label="Pages of calls" className="mt-2 flex gap-4">
+            {data.newer && (
+              <a href={data.newer} className="underline">
+                {words.newer}
+              </a>
+            )}
+            {data.older && (
+              <a href={data.older} className="underline">
+                {words.older}
+              </a>
+            )}
+          </nav>
+        )}
       </DeskSection>
 
-      <DeskSection id="hang-ups" title={words.hangUps(data.hangUps.count)}>
+      <DeskSection id="hang-ups" title={words.hangUps}>
         <p className="mt-1 max-w-3xl text-sm text-muted">{words.hangUpsHint}</p>
         {data.hangUps.rows.length ? (
-          <CallTable label={words.hangUps(data.hangUps.count)} rows={data.hangUps.rows} />
+          <>
+            <p className="mt-1">{words.hangUpCount(data.hangUps.label, data.hangUps.more)}</p>
+            <CallTable label={words.hangUps} rows={data.hangUps.rows} />
+          </>
         ) : (
           <p className="mt-2">{words.noHangUps}</p>
         )}

@@ -7,6 +7,8 @@ import type { Db } from "~/db/client.server";
 import { blockedNumbers, callRecordings, leads, phoneCalls, type PhoneCallRow, recordingDeletions } from "~/db/schema.server";
 import { type CallDisposition, type CallRoute, isTurnedAway } from "~/db/statuses";
 import { given } from "~/db/guarded-change.server";
+import { beyond, type KeyOrder, keyOrderBy, type Way } from "~/db/keyset.server";
+import { COUNT_CAP, type Cursor } from "~/lib/list-page";
 import type { Lang } from "~/content/i18n";
 import type { Rung } from "./routing";
 
@@ -329,27 +331,35 @@ export const activeBlocks = (db: Db, limit = 200) =>
     .orderBy(desc(blockedNumbers.blockedAt), desc(blockedNumbers.id))
     .limit(limit);
 
-/** A page of calls since `since`, newest first, after the keyset `before` ([started_at, id] of the last row shown). */
-export function callsSince(db: Db, list: { since: string; hangUps: boolean; before?: { startedAt: string; id: number }; limit: number }) {
-  const after = list.before
-    ? or(lt(phoneCalls.startedAt, list.before.startedAt), and(eq(phoneCalls.startedAt, list.before.startedAt), lt(phoneCalls.id, list.before.id)))
-    : undefined;
+/** The calls page's order: newest first (decision 0092's keyset). */
+const callOrder: KeyOrder = { at: phoneCalls.startedAt, atDesc: true, id: phoneCalls.id, idDesc: true };
+
+/** Up to `limit` calls since `since` (the hang-ups, or every other call), going `way` from the cursor's row. */
+export function callsSince(db: Db, list: { since: string; hangUps: boolean; cursor: Cursor | null; way: Way | "first"; limit: number }) {
   return db
     .select()
     .from(phoneCalls)
-    .where(and(gte(phoneCalls.startedAt, list.since), list.hangUps ? eq(phoneCalls.status, "hang-up") : notInArray(phoneCalls.status, ["hang-up"]), after))
-    .orderBy(desc(phoneCalls.startedAt), desc(phoneCalls.id))
+    .where(
+      and(
+        gte(phoneCalls.startedAt, list.since),
+        list.hangUps ? eq(phoneCalls.status, "hang-up") : notInArray(phoneCalls.status, ["hang-up"]),
+        list.cursor && list.way !== "first" ? beyond(callOrder, list.cursor, list.way) : undefined,
+      ),
+    )
+    .orderBy(...keyOrderBy(callOrder, list.way))
     .limit(list.limit);
 }
 
-export const hangUpCount = async (db: Db, since: string) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(phoneCalls)
-      .where(and(gte(phoneCalls.startedAt, since), eq(phoneCalls.status, "hang-up")))
-      .get()
-  )?.n ?? 0;
+/** The hang-ups since `since`, counted up to COUNT_CAP + 1. */
+export async function hangUpCount(db: Db, since: string): Promise<number> {
+  const rows = db
+    .select({ id: phoneCalls.id })
+    .from(phoneCalls)
+    .where(and(gte(phoneCalls.startedAt, since), eq(phoneCalls.status, "hang-up")))
+    .limit(COUNT_CAP + 1)
+    .as("h");
+  return (await db.select({ n: count() }).from(rows).get())?.n ?? 0;
+}
 
 /** The numbers' rows: each call of the period with its voicemail, its first call back (a staff call logged after it
  * ended) and whether its caller was new (no earlier call, no earlier request). */

@@ -7,6 +7,7 @@ export const talkLength = (seconds: number) => (seconds < 60 ? `${seconds} s` : 
 
 export const callsDeskWords = {
   panelTitle: "Phone calls",
+  olderCalls: (n: number) => `The latest ${n} calls of this request are shown.`,
   /** The number called, as staff know it. */
   numberCalled: (label: string) => `${label} number`,
   withheld: "a withheld number",

@@ -20,9 +20,11 @@ import { displayNumber } from "~/lib/tel";
 import { blockCaller, blockForm } from "./block-list.server";
 import { numberLabel } from "./call-counts";
 import { recordingPath } from "./recordings.server";
-import { callsOfLead, completeCall, isBlocked, recordingsOfLead } from "./store.server";
+import { callById, completeCall, isBlocked, latestCallsOfLead, recordingsOfCalls } from "./store.server";
 
 const words = callsDeskWords;
+/** The panel's latest calls: a number that calls every day stays one screen. */
+const LATEST = 20;
 
 /** Who took the call, in staff words: a roster member's name, the on-call phone or the answering service. */
 export const answererName = (who: string) =>
@@ -67,13 +69,20 @@ function panelFlash(url: URL): string {
 }
 
 export async function phoneCallsPanelData(db: Db, lead: { id: number; caseType: string }, url: URL) {
-  const [calls, recordings] = await Promise.all([callsOfLead(db, lead.id), recordingsOfLead(db, lead.id)]);
+  const read = await latestCallsOfLead(db, lead.id, LATEST + 1);
+  const calls = read.slice(0, LATEST);
+  const recordings = await recordingsOfCalls(
+    db,
+    calls.map((c) => c.id),
+  );
   // The block form once per number: on its newest call.
   const firstOfNumber = new Set(numbersOf(calls).map((n) => calls.find((c) => c.fromE164 === n)!.id));
   const blocked = new Set((await Promise.all(numbersOf(calls).map(async (n) => ((await isBlocked(db, n)) ? n : null)))).filter(Boolean));
   return {
     formKey: crypto.randomUUID(),
     flash: panelFlash(url),
+    /** More calls than shown: the older ones are on the Calls page and in the download. */
+    more: read.length > LATEST,
     calls: calls.map((call) => {
       const own = recordings.filter((r) => r.phoneCallId === call.id);
       return {
@@ -155,8 +164,8 @@ export const completeCallAction: PanelAction<"call-complete"> = async (post, inp
   const refuse = (field: "form", error: string) =>
     deskAnswer<LeadActionResult>(post, { ok: false, intent: "call-complete", field, error, callId: input.callId }, "");
   const [lead] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
-  const call = (await callsOfLead(db, leadId)).find((c) => c.id === input.callId);
-  if (!lead || !call) return refuse("form", words.complete.notThisRequest);
+  const call = await callById(db, input.callId);
+  if (!lead || !call || call.leadId !== leadId) return refuse("form", words.complete.notThisRequest);
   const at = now.toISOString();
   const closes = input.disposition !== "case" && call.openedRequest && (CLOSABLE as readonly string[]).includes(lead.status);
   if (closes && hasOpenWork(await openWork(db, leadId, { from: lead.status, to: "not-a-case" }, now))) return refuse("form", words.complete.openWork);

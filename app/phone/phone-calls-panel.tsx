@@ -174,6 +174,7 @@ export function PhoneCallsPanel({ leadId, data }: { leadId: number; data: PanelD
           <CallItem key={call.id} leadId={leadId} call={call} initialKey={data.formKey} />
         ))}
       </ul>
+      {data.more && <p className="mt-2 text-sm">{words.olderCalls(data.calls.length)}</p>}
     </DeskSection>
   );
 }

@@ -246,8 +246,9 @@ export const recordingById = (db: Db, id: number) => db.select().from(callRecord
 export const recordingsOfCalls = (db: Db, callIds: number[]) =>
   callIds.length === 0 ? Promise.resolve([]) : db.select().from(callRecordings).where(inArray(callRecordings.phoneCallId, callIds)).orderBy(callRecordings.id);
 
-export const recordingsOfLead = (db: Db, leadId: number) =>
-  db.select().from(callRecordings).where(eq(callRecordings.leadId, leadId)).orderBy(callRecordings.id);
+/** A request's latest calls, newest first (the panel shows `limit`, and says when there are more). */
+export const latestCallsOfLead = (db: Db, leadId: number, limit: number) =>
+  db.select().from(phoneCalls).where(eq(phoneCalls.leadId, leadId)).orderBy(desc(phoneCalls.startedAt), desc(phoneCalls.id)).limit(limit);
 
 export interface CallCompletion {
   callId: number;

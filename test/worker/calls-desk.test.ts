@@ -41,6 +41,17 @@ describe("the phone calls panel", () => {
     expect((await desk(`/desk/leads/${other}`)).text).not.toContain('id="phone-calls"');
   });
 
+  it("shows a request's latest 20 calls, and says there are more", async () => {
+    const from = callerNumber();
+    const leadId = await callLead(from);
+    const base = Date.now() - 86_400_000;
+    for (let i = 0; i < 21; i++) await makeCall({ from, leadId, at: new Date(base + i * 60_000).toISOString() });
+    const page = await desk(`/desk/leads/${leadId}`);
+    const panel = page.text.split('id="phone-calls"')[1]!.split("</section>")[0]!;
+    expect(panel.match(/Complete this call's request/g)).toHaveLength(20);
+    expect(panel).toContain("The latest 20 calls of this request are shown.");
+  });
+
   it("completes a call as a case: the case type and the caller's name, once for a form posted twice", async () => {
     const from = callerNumber();
     const leadId = await callLead(from);

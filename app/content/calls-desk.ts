@@ -3,7 +3,7 @@
 
 /** "4:12" for a voicemail's length; "4 min 12 s" for a conversation. */
 export const clockLength = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-export const talkLength = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+const talkLength = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 
 export const callsDeskWords = {
   panelTitle: "Phone calls",
@@ -11,10 +11,13 @@ export const callsDeskWords = {
   /** The number called, as staff know it. */
   numberCalled: (label: string) => `${label} number`,
   withheld: "a withheld number",
+  spanish: "Spanish",
   outcome: {
     answered: (who: string, talkSeconds: number | null) => `Answered by ${who}${talkSeconds ? `, ${talkLength(talkSeconds)}` : ""}`,
     missed: (voicemailSeconds: number | null) => (voicemailSeconds === null ? "Missed, no voicemail" : `Missed, voicemail ${clockLength(voicemailSeconds)}`),
     ringing: "Ringing or not settled yet",
+    /** Answered, with no one named (an older row). */
+    someone: "someone",
     "hang-up": "Hung up within 10 seconds, no voicemail",
     blocked: "Blocked number: rejected",
   },
@@ -26,7 +29,6 @@ export const callsDeskWords = {
     pending: "Transcript: not back from Twilio yet",
     failed: "No transcript: Twilio could not transcribe it",
     skipped: "No transcript: Twilio transcribes English voicemails of 2 minutes or less",
-    none: "No transcript",
   },
   notReady: "The recording is not ready yet: reload in a minute",
   /** The request's timeline. */
@@ -77,6 +79,7 @@ export const callsDeskWords = {
     none: "No calls in the last 7 days.",
     older: "Older calls",
     newer: "Newer calls",
+    pages: "Pages of calls",
     hangUps: "Hang-ups",
     /** "3 hang-ups", "more than 500 hang-ups" (decision 0092's capped count). */
     hangUpCount: (label: string, more: boolean) => `${label} in the last 7 days${more ? "; the latest 50 are listed" : ""}.`,
@@ -88,7 +91,7 @@ export const callsDeskWords = {
     turnedAway: (n: number) => `${n} call${n === 1 ? "" : "s"} rejected`,
     addBlock: "Block a number",
     number: "Phone number",
-    columns: { when: "When", number: "Number called", caller: "Caller", outcome: "Outcome", request: "Request", blockedBy: "Blocked by", calls: "Calls" },
+    columns: { when: "When", number: "Number called", caller: "Caller", outcome: "Outcome", request: "Request", blockedBy: "Blocked by" },
     request: (id: number) => `#${id}`,
     noRequest: "none",
   },
@@ -110,5 +113,8 @@ export const callsDeskWords = {
       blocked: "Blocked",
     },
     none: "No calls in this period.",
+    all: "All calls",
+    source: "Source",
+    numberCalled: "Number called",
   },
 };

@@ -21,7 +21,7 @@ function CountTable({ caption, label, counted, nameOf }: { caption: string; labe
       rowHeader={label}
       rows={[...counted.rows, counted.totals]}
       rowKey={(row) => row.key}
-      rowHead={(row) => (row === counted.totals ? "All calls" : nameOf(row.key))}
+      rowHead={(row) => (row === counted.totals ? words.all : nameOf(row.key))}
       rowClass={(row) => (row === counted.totals ? "font-semibold" : undefined)}
       columns={columns}
     />
@@ -33,8 +33,13 @@ export function CallCountTables({ bySource, byNumber }: { bySource: Counted; byN
   return (
     <>
       <p className="mt-1 max-w-3xl text-sm text-muted">{words.hint}</p>
-      <CountTable caption={words.bySource} label="Source" counted={bySource} nameOf={(key) => (key === "phone" ? words.mainLineSource : sourceName(key))} />
-      <CountTable caption={words.byNumber} label="Number called" counted={byNumber} nameOf={numberLabel} />
+      <CountTable
+        caption={words.bySource}
+        label={words.source}
+        counted={bySource}
+        nameOf={(key) => (key === "phone" ? words.mainLineSource : sourceName(key))}
+      />
+      <CountTable caption={words.byNumber} label={words.numberCalled} counted={byNumber} nameOf={numberLabel} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { numberLabel } from "./call-counts";
 import { callOutcome } from "./phone-calls-panel.server";
 import { activeBlocks, callsSince, hangUpCount, recordingsOfCalls } from "./store.server";
 import type { PhoneCallRow } from "~/db/schema.server";
-import { cappedTotal, countLabel, type Cursor, pageOf, readCursor } from "~/lib/list-page";
+import { cappedTotal, COUNT_CAP, countLabel, type Cursor, pageOf, readCursor } from "~/lib/list-page";
 
 const PAGE = 50;
 const DAYS = 7;
@@ -30,7 +30,7 @@ export async function callsPageLoader({ context, request }: Pick<LoaderFunctionA
     // A cursor past either end (its rows gone, or made by hand): the first page.
     read(before ?? after, way).then(async (got) => pageOf(got, PAGE, way, cursorOf) ?? pageOf(await read(null, "first"), PAGE, "first", cursorOf)!),
     callsSince(db, { since, hangUps: true, cursor: null, way: "first", limit: PAGE }),
-    hangUpCount(db, since),
+    hangUpCount(db, since, COUNT_CAP + 1),
     activeBlocks(db),
   ]);
   const recordings = await recordingsOfCalls(

@@ -121,7 +121,7 @@ export function CallsPage({ data }: { data: CallsPageData }) {
       <DeskSection id="recent-calls" title={words.recent}>
         {data.calls.length ? <CallTable label={words.recent} rows={data.calls} /> : <p className="mt-2">{words.none}</p>}
         {(data.newer || data.older) && (
-          <nav aria-label="Pages of calls" className="mt-2 flex gap-4">
+          <nav aria-label={words.pages} className="mt-2 flex gap-4">
             {data.newer && (
               <a href={data.newer} className="underline">
                 {words.newer}

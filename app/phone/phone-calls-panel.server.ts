@@ -41,7 +41,7 @@ export function callOutcome(call: PhoneCallRow, recordings: Pick<CallRecordingRo
     const after = call.route && call.route !== "team" ? ` (${words.afterHours})` : "";
     return words.outcome.missed(voicemail ? (voicemail.durationSeconds ?? 0) : null) + after;
   }
-  return call.status === "answered" ? words.outcome.answered("someone", call.talkSeconds) : words.outcome[call.status];
+  return call.status === "answered" ? words.outcome.answered(words.outcome.someone, call.talkSeconds) : words.outcome[call.status];
 }
 
 const numbersOf = (calls: PhoneCallRow[]) => [...new Set(calls.map((c) => c.fromE164).filter((n): n is string => Boolean(n)))];

@@ -132,7 +132,7 @@ function CallItem({ leadId, call, initialKey }: { leadId: number; call: Call; in
     <li className="rounded border-2 border-ink/30 bg-white p-3">
       <p>
         <strong>{call.at}</strong> · {call.number}
-        {call.language === "es" ? " · Spanish" : ""}
+        {call.language === "es" ? ` · ${words.spanish}` : ""}
       </p>
       <p>
         From {call.from}

@@ -8,7 +8,7 @@ import { blockedNumbers, callRecordings, leads, phoneCalls, type PhoneCallRow, r
 import { type CallDisposition, type CallRoute, isTurnedAway } from "~/db/statuses";
 import { given } from "~/db/guarded-change.server";
 import { beyond, type KeyOrder, keyOrderBy, type Way } from "~/db/keyset.server";
-import { COUNT_CAP, type Cursor } from "~/lib/list-page";
+import type { Cursor } from "~/lib/list-page";
 import type { Lang } from "~/content/i18n";
 import type { Rung } from "./routing";
 
@@ -351,13 +351,13 @@ export function callsSince(db: Db, list: { since: string; hangUps: boolean; curs
     .limit(list.limit);
 }
 
-/** The hang-ups since `since`, counted up to COUNT_CAP + 1. */
-export async function hangUpCount(db: Db, since: string): Promise<number> {
+/** The hang-ups since `since`, counted up to `upTo` (a desk count stops past its cap). */
+export async function hangUpCount(db: Db, since: string, upTo: number): Promise<number> {
   const rows = db
     .select({ id: phoneCalls.id })
     .from(phoneCalls)
     .where(and(gte(phoneCalls.startedAt, since), eq(phoneCalls.status, "hang-up")))
-    .limit(COUNT_CAP + 1)
+    .limit(upTo)
     .as("h");
   return (await db.select({ n: count() }).from(rows).get())?.n ?? 0;
 }
@@ -428,7 +428,3 @@ export const markDeletion = (db: Db, recordingSid: string, result: { deletedAt: 
     )
     .where(eq(recordingDeletions.recordingSid, recordingSid))
     .run();
-
-/** Deletions still waiting for Twilio (the data requests page says how many). */
-export const pendingDeletions = async (db: Db) =>
-  (await db.select({ n: count() }).from(recordingDeletions).where(isNull(recordingDeletions.deletedAt)).get())?.n ?? 0;

@@ -47,6 +47,7 @@ export default [
       route("data-requests", "routes/desk/data-requests.tsx"),
       route("conflicts", "routes/desk/conflicts.tsx"),
       route("declines", "routes/desk/declines.tsx"),
+      route("calls", "routes/desk/calls.tsx"),
       route("*", "routes/desk/not-found.tsx"),
     ]),
     // A letter to print: the letter alone, outside the desk's frame.
@@ -57,6 +58,7 @@ export default [
     route("export/declines.csv", "routes/desk/export-declines.ts"),
     route("data-requests/export.json", "routes/desk/data-requests-export.ts"),
     route("texts/:messageId/media/:position", "routes/desk/text-media.ts"),
+    route("calls/recordings/:recordingId", "routes/desk/call-recording.ts"),
     route("leads/:id/agreement", "routes/desk/agreement-action.ts"),
     route("agreements/:agreementId/:file", "routes/desk/agreement-file.ts"),
   ]),

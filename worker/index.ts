@@ -6,6 +6,7 @@ import { pruneCounts } from "~/attribution/store.server";
 import { consumeDeliveryQueue, DELIVERY_QUEUE, sweepDeliveries } from "~/deliveries/engine.server";
 import { sendCallReminders } from "~/calls/reminders.server";
 import { sendConsultationReminders } from "~/consultations/messages.server";
+import { deleteDueRecordings } from "~/phone/recordings.server";
 import { consumeDeadLetters, consumeLeadQueue, LEAD_DEAD_LETTER_QUEUE } from "~/intake/outage.server";
 import { backfillPersonColumns, rebuildMissingDays } from "~/leads/store.server";
 import { fillConflictNames } from "~/conflicts/store.server";
@@ -68,6 +69,7 @@ export default {
     await Promise.all([
       sweepDeliveries(env).catch((error) => log("error", "delivery_sweep_failed", { message: errorMessage(error) })),
       sendCallReminders(env).catch((error) => log("error", "call_reminders_failed", { message: errorMessage(error) })),
+      deleteDueRecordings(env, store, new Date()).catch((error) => log("error", "recording_deletions_failed", { message: errorMessage(error) })),
       sendConsultationReminders(env).catch((error) => log("error", "consultation_reminders_failed", { message: errorMessage(error) })),
       pruneCounts(store).catch((error) => log("error", "counts_prune_failed", { message: errorMessage(error) })),
       backfillPersonColumns(store).catch((error) => log("error", "person_backfill_failed", { message: errorMessage(error) })),

@@ -10,6 +10,10 @@ export const TEXT_THREAD = "text-thread";
 
 const TWILIO_LOG = "Twilio's console (Monitor → Logs → Messaging; delete the message there)";
 
+/** Not delivery channels: their calls to the firm's numbers, and the voicemails and recordings Twilio keeps of them. */
+export const CALL_LOG = "call-log";
+export const CALL_RECORDINGS = "call-recordings";
+
 export const outsideCopies = {
   "clio-grow": { where: "Clio Grow (the CRM)", todo: "Find the lead in Clio Grow and delete it, unless the firm must keep it as a client's file." },
   webhook: { where: "The webhook receivers", todo: "Delete the request in each tool set in WEBHOOK_URLS (ask whoever runs it)." },
@@ -78,6 +82,14 @@ export const outsideCopies = {
   "reminder-email": {
     where: '"Still new" reminder emails to the intake inboxes (an older reminder, no longer sent)',
     todo: 'Delete the "Still new" reminder email in every intake inbox.',
+  },
+  [CALL_RECORDINGS]: {
+    where: "Their voicemails and call recordings, kept by Twilio",
+    todo: "Deleted at Twilio by the erasure itself (retried until Twilio confirms: the erasure's result says so); Twilio keeps a deleted recording's details, not its sound, for 40 days.",
+  },
+  [CALL_LOG]: {
+    where: "Their calls to the firm's numbers in Twilio's call logs (their number, when, how long)",
+    todo: "Delete each call in Twilio's console (Monitor → Logs → Calls) by hand; the calls on the person's own phone are theirs.",
   },
 } satisfies Record<string, OutsideCopy>;
 

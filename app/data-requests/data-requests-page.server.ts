@@ -7,6 +7,7 @@ import { keptLetters } from "~/declines/store.server";
 import { formKey, staffOf } from "~/lib/desk-post.server";
 import { refuseCrossOrigin } from "~/lib/http.server";
 import { log } from "~/lib/log";
+import { deleteDueRecordings } from "~/phone/recordings.server";
 import { askEraseForm, downloadForm, eraseForm, findForm, personLabel, personText } from "./data-request-forms";
 import { agreementFileKeys, DAILY_COUNTS_NOTE, exportFile, exportOptions, sentLetters, signedLeads } from "./person-data.server";
 import {
@@ -77,7 +78,9 @@ export async function dataRequestsPage({ context, request }: PageArgs) {
   // Only an erasure's own entry: a download's key here shows nothing.
   const [audit, erased] = await Promise.all([auditLog(db), formKey.safeParse(erasedKey).success ? erasureEntry(db, erasedKey) : undefined]);
   const kept = erased?.leadIds?.length ? await keptLetters(db, erased.leadIds) : 0;
-  return { dailyCounts: DAILY_COUNTS_NOTE, audit, erased: erased ?? null, keptLetters: kept, keepsLetters: erasureKeepsLetters(env) };
+  const twilio = /^(\d{1,4})\.(\d{1,4})$/.exec(new URL(request.url).searchParams.get("recordings") ?? "");
+  const recordings = erased && twilio ? { deleted: Number(twilio[1]), pending: Number(twilio[2]) } : null;
+  return { dailyCounts: DAILY_COUNTS_NOTE, audit, erased: erased ?? null, keptLetters: kept, keepsLetters: erasureKeepsLetters(env), recordings };
 }
 
 const refusal = (message: string, status = 400) => data({ error: message }, { status });
@@ -125,9 +128,11 @@ export async function dataRequestsAction({ context, request }: PageArgs) {
   // Their agreement PDFs go from R2 once their rows are gone (the keys were read before).
   const files = agreementFileKeys(found);
   for (let i = 0; i < files.length; i += 1000) await env.FILES.delete(files.slice(i, i + 1000));
-  log("info", "desk_person_erased", { by: email, rows: rowCounts(found), files: files.length });
+  // Their recordings at Twilio, at once (the Cron retries what Twilio did not confirm).
+  const recordings = found.rows.call_recordings.length ? await deleteDueRecordings(env, db, now) : null;
+  log("info", "desk_person_erased", { by: email, rows: rowCounts(found), files: files.length, recordingsPending: recordings?.pending ?? 0 });
   // Post, then get: a reload does not post again; the page shows what is left to do by hand.
-  return redirect(`/desk/data-requests?erased=${formKey}`, 303);
+  return redirect(`/desk/data-requests?erased=${formKey}${recordings ? `&recordings=${recordings.deleted}.${recordings.pending}` : ""}`, 303);
 }
 
 /** The person's file to send them; each download audited once per form key, a key used for anything else refused. */

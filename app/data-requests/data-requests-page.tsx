@@ -22,12 +22,18 @@ const tableNames: Record<string, [string, string]> = {
   lead_owner_changes: ["change of owner", "changes of owner"],
   lead_outcomes: ["decline or referral", "declines or referrals"],
   non_engagement_letters: ["non-engagement letter", "non-engagement letters"],
+  phone_calls: ["call to the firm", "calls to the firm"],
+  call_recordings: ["voicemail or recording", "voicemails or recordings"],
 };
 const countsText = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([table, n]) => `${n} ${tableNames[table]?.[n === 1 ? 0 : 1] ?? table}`)
     .join(", ");
 const numbers = (ids: number[]) => ids.map((id) => `#${id}`).join(", ");
+const recordingsAtTwilio = ({ deleted, pending }: { deleted: number; pending: number }) =>
+  pending === 0
+    ? `Recordings deleted at Twilio: ${deleted}.`
+    : `Recordings deleted at Twilio: ${deleted}; ${pending} still to delete at Twilio, retried every few minutes until Twilio confirms.`;
 
 /** A find as a button: the address goes in the post's body, never in a link. */
 function FindButton({ person, children, className = "underline" }: { person: string; children: React.ReactNode; className?: string }) {
@@ -211,6 +217,7 @@ export function DataRequestsPage({ loaderData, actionData }: { loaderData: DataR
               address), as counsel's setting ERASURE_KEEPS_LETTERS says.
             </p>
           )}
+          {loaderData.recordings && <p className="mt-1 font-semibold">{recordingsAtTwilio(loaderData.recordings)}</p>}
           <CopiesToHandle channels={erased.copiesOutside ?? []} />
         </section>
       )}

@@ -4,7 +4,7 @@ import { sourceName } from "~/attribution/source";
 import type { Db } from "~/db/client.server";
 import { channelLabel } from "~/deliveries/channel.server";
 import { outcomeLabel } from "~/calls/call-outcomes";
-import { TEXT_THREAD } from "~/content/outside-copies";
+import { CALL_LOG, CALL_RECORDINGS, TEXT_THREAD } from "~/content/outside-copies";
 import { statusLabel } from "~/leads/status";
 import { normalizePhone, normalizeMailbox } from "~/lib/people";
 import { channelsReached, erasureOf, type PersonalTable, type PersonData, type Row } from "./store.server";
@@ -22,6 +22,10 @@ export const signedLeads = (data: PersonData) => data.rows.leads.filter((lead) =
 /** Why a number's STOP outlives an erasure, said in the page and the file. */
 export const OPT_OUT_KEPT_NOTE =
   "A number that replied STOP stays on the firm's list of numbers it must not text, even after an erasure: deleting it would let texts to that number start again. It holds only the number, the word it sent and when. Reply START from that phone to be texted again.";
+
+/** Why a blocked number outlives an erasure. */
+export const BLOCK_KEPT_NOTE =
+  "A number the firm blocked stays blocked after an erasure (its calls are rejected before they ring): the list holds only the number and when it was blocked. Staff can unblock it on request.";
 
 /** What `daily_counts` is, said in the page and the file: it holds nothing about anyone. */
 export const DAILY_COUNTS_NOTE =
@@ -233,9 +237,18 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         date: row.sent_at ?? row.last_attempt_at ?? row.created_at,
       })),
     },
-    sentOutsideThisDatabase: channelsReached(data).map((channel) => (channel === TEXT_THREAD ? "Texts with the firm" : (channelLabel[channel] ?? channel))),
+    sentOutsideThisDatabase: channelsReached(data).map((channel) =>
+      channel === TEXT_THREAD
+        ? "Texts with the firm"
+        : channel === CALL_LOG
+          ? "Calls to the firm (Twilio's call logs)"
+          : channel === CALL_RECORDINGS
+            ? "Voicemails and call recordings (Twilio)"
+            : (channelLabel[channel] ?? channel),
+    ),
     text_opt_outs: data.optOuts.map((row) => ({ phone: row.phone_e164, keyword: row.keyword, opted_out_at: row.opted_out_at })),
-    keptAfterErasure: { text_opt_outs: OPT_OUT_KEPT_NOTE },
+    blocked_numbers: data.blocks.map((row) => ({ phone: row.e164, blocked_at: row.blocked_at })),
+    keptAfterErasure: { text_opt_outs: OPT_OUT_KEPT_NOTE, blocked_numbers: BLOCK_KEPT_NOTE },
     notHeld: { daily_counts: DAILY_COUNTS_NOTE },
     leftOut: {
       why: "The firm's own bookkeeping, not data about this person: keys, how the site stored and notified the request, normalized copies of what they typed, and where the firm's own notifications were sent.",

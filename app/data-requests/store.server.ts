@@ -4,9 +4,18 @@ import { and, desc, eq, gt, isNull, lte, or, type Query, SQL, sql } from "drizzl
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { backfillPersonColumns, dropLeadDays } from "~/leads/store.server";
 import { forgetSearchRows } from "~/search/store.server";
-import { type ConfirmationRow, type DataRequestKind, type DataRequestRow, dataRequestConfirmations, dataRequests, textOptOuts } from "~/db/schema.server";
+import {
+  blockedNumbers,
+  type ConfirmationRow,
+  type DataRequestKind,
+  type DataRequestRow,
+  dataRequestConfirmations,
+  dataRequests,
+  textOptOuts,
+} from "~/db/schema.server";
+import { recordingDeletionStatement } from "~/phone/store.server";
 import { given } from "~/db/guarded-change.server";
-import { outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
+import { CALL_LOG, CALL_RECORDINGS, outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
 import type { DataSubject } from "./data-request-forms";
 import type { Db } from "~/db/client.server";
 import { log } from "~/lib/log";
@@ -52,6 +61,8 @@ export interface PersonData {
   rows: Record<PersonalTable, Row[]>;
   /** Their numbers' STOP records (text_opt_outs is keyed by number): shown, and kept by an erasure. */
   optOuts: Row[];
+  /** Their numbers on the firm's block list: shown, and kept by an erasure (a number, like a STOP). */
+  blocks: Row[];
 }
 
 /**
@@ -66,9 +77,15 @@ function theirLeads(person: DataSubject, keyed: boolean): { where: string; value
     : { where: "(email_key = ?1 OR lower(trim(email)) = ?2)", values: [person.key, person.value] };
 }
 
-/** A letter kept after its request was erased is found by the address it went to (stored trimmed, lower case). */
-const keptLetterMatch = (table: string, person: DataSubject) =>
-  table === "non_engagement_letters" && person.kind === "email" ? " OR (address <> '' AND address = ?2)" : "";
+/** A letter kept after its request was erased is found by the address it went to (stored trimmed, lower case); a call
+ * that opened no request (a hang-up, a blocked call) by the number it came from: theirs, or one of their requests'. */
+function alsoTheirs(table: string, person: DataSubject, where: string): string {
+  if (table === "non_engagement_letters" && person.kind === "email") return " OR (address <> '' AND address = ?2)";
+  const unlinked = `lead_id IS NULL AND (from_e164 IN (SELECT phone_e164 FROM leads WHERE ${where})${person.kind === "phone" ? " OR from_e164 = ?1" : ""})`;
+  if (table === "phone_calls") return ` OR (${unlinked})`;
+  if (table === "call_recordings") return ` OR phone_call_id IN (SELECT id FROM phone_calls WHERE ${unlinked})`;
+  return "";
+}
 
 /**
  * Every row about this person: their requests (by the address on the request), and every
@@ -90,7 +107,7 @@ export async function findPerson(db: Db, person: DataSubject): Promise<PersonDat
     // raw: as above, for each table that hangs off a request, named at run time
     ...childTables.map((table) =>
       db.$client
-        .prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})${keptLetterMatch(table, person)} ORDER BY id`)
+        .prepare(`SELECT * FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${where})${alsoTheirs(table, person, where)} ORDER BY id`)
         .bind(...values),
     ),
   ]);
@@ -109,7 +126,14 @@ export async function findPerson(db: Db, person: DataSubject): Promise<PersonDat
         .where(sql`${textOptOuts.phoneE164} IN (SELECT value FROM json_each(${JSON.stringify(numbers)}))`)
         .orderBy(textOptOuts.phoneE164)
     : [];
-  return { person, rows, optOuts };
+  const blocks: Row[] = numbers.length
+    ? await db
+        .select({ e164: blockedNumbers.e164, blocked_at: blockedNumbers.blockedAt })
+        .from(blockedNumbers)
+        .where(and(sql`${blockedNumbers.e164} IN (SELECT value FROM json_each(${JSON.stringify(numbers)}))`, isNull(blockedNumbers.unblockedAt)))
+        .orderBy(blockedNumbers.e164)
+    : [];
+  return { person, rows, optOuts, blocks };
 }
 
 export const rowCounts = (data: PersonData): Record<PersonalTable, number> =>
@@ -128,6 +152,8 @@ export function channelsReached(data: PersonData): string[] {
     data.rows.deliveries.filter((d) => theirs.has(d.lead_id) && (d.status === "sent" || Number(d.attempts) > 0)).map((d) => String(d.channel)),
   );
   if (data.rows.text_messages.some((t) => theirs.has(t.lead_id) && (t.direction === "inbound" || t.message_sid))) reached.add(TEXT_THREAD);
+  if (data.rows.phone_calls.length) reached.add(CALL_LOG);
+  if (data.rows.call_recordings.length) reached.add(CALL_RECORDINGS);
   return [...outsideOrder.filter((channel) => reached.has(channel)), ...[...reached].filter((channel) => !outsideOrder.includes(channel))];
 }
 
@@ -284,8 +310,15 @@ export async function erasePerson(db: Db, input: AuditInput & { confirmKey: stri
   const kept = (table: string) => (table === "non_engagement_letters" && input.keepLetters ? sql` AND sent_at IS NULL` : sql``);
   // A letter kept by an earlier erasure is theirs by its address (as findPerson finds it).
   const address = input.data.person.kind === "email" ? input.data.person.value : "";
-  const whose = (table: string, column: string) =>
-    sql`(${sql.identifier(column)} IN (SELECT value FROM json_each(${JSON.stringify(leadIds)}))${table === "non_engagement_letters" ? sql` OR (address <> '' AND address = ${address})` : sql``})`;
+  // Their calls that opened no request, and those calls' recordings, by the ids found.
+  const foundIds = (table: "phone_calls" | "call_recordings") => JSON.stringify(input.data.rows[table].map((row) => row.id));
+  const also = (table: string) =>
+    table === "non_engagement_letters"
+      ? sql` OR (address <> '' AND address = ${address})`
+      : table === "phone_calls" || table === "call_recordings"
+        ? sql` OR id IN (SELECT value FROM json_each(${foundIds(table)}))`
+        : sql``;
+  const whose = (table: string, column: string) => sql`(${sql.identifier(column)} IN (SELECT value FROM json_each(${JSON.stringify(leadIds)}))${also(table)})`;
   const del = (table: string, column: string) => sql`DELETE FROM ${sql.identifier(table)} WHERE ${whose(table, column)} AND ${own}${kept(table)}`;
   const query = (statement: SQL | { toSQL(): Query }) => (statement instanceof SQL ? dialect.sqlToQuery(statement) : statement.toSQL());
   // raw: the generic DELETEs (one per personal table, named at run time) go in the one batch with the audit and the confirmation
@@ -325,6 +358,9 @@ export async function erasePerson(db: Db, input: AuditInput & { confirmKey: stri
     .onConflictDoNothing({ target: dataRequests.formKey });
   // The derived rows too: their words in the search index, and the numbers' days that hold their requests.
   const derived = [d1(forgetSearchRows(leadIds, own)), d1(dropLeadDays(db, leadIds, { linked: true, when: own }))];
+  // Their recordings at Twilio: queued here, with the audit, and deleted there by the page and the Cron.
+  const recordings = input.data.rows.call_recordings.map((row) => String(row.recording_sid));
+  if (recordings.length) derived.push(d1(recordingDeletionStatement(db, recordings, at, own)));
   const [, written] = await db.$client.batch([
     d1(confirm),
     d1(record),

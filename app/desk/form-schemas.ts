@@ -12,6 +12,7 @@ import { readStatus, statusForm } from "~/desk/request/status-panel.server";
 import { retryForm } from "~/desk/request/deliveries-panel.server";
 import { noteForm } from "~/leads/notes-panel.server";
 import { unlinkForm } from "~/leads/same-person-panel.server";
+import { type CallCompleteInput, phoneCallForms, readCallComplete } from "~/phone/phone-calls-panel.server";
 import type { LeadStatus, CallOutcome } from "~/db/statuses";
 
 const deskForm = z.discriminatedUnion("intent", [
@@ -25,6 +26,7 @@ const deskForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("clear-conflict"), formKey, match: z.string().check(z.regex(/^[\w.~#-]{1,120}$/)) }),
   ...consultationForms(formKey),
   ...textPanelForms,
+  ...phoneCallForms,
 ]);
 
 export type DeskAction =
@@ -38,7 +40,9 @@ export type DeskAction =
   | ConsultationInput
   | { intent: "clear-conflict"; formKey: string; match: string }
   | { intent: "text-reply"; formKey: string; text: string; outsideArea: boolean }
-  | { intent: "first-text"; deliveryId: number };
+  | { intent: "first-text"; deliveryId: number }
+  | CallCompleteInput
+  | { intent: "block-number"; formKey: string; e164: string; reason?: string; confirmBlock: "yes" };
 
 export type DeskField =
   | "to"
@@ -59,7 +63,11 @@ export type DeskField =
   | "referralShare"
   | "text"
   | "outsideArea"
-  | "confirm";
+  | "confirm"
+  | "caseType"
+  | "name"
+  | "e164"
+  | "confirmBlock";
 const namedFields: readonly string[] = [
   "to",
   "expectedFee",
@@ -78,6 +86,10 @@ const namedFields: readonly string[] = [
   "referralShare",
   "text",
   "outsideArea",
+  "caseType",
+  "name",
+  "e164",
+  "confirmBlock",
 ];
 export type DeskRead = { ok: true; input: DeskAction } | { ok: false; field: DeskField; error: string };
 
@@ -95,6 +107,7 @@ export function readDeskAction(form: Record<string, unknown>, now: Date): DeskRe
   if (input.intent === "consultation" || input.intent === "cancel-consultation") return readConsultation(input, now);
   if (input.intent === "text-reply") return readReply(input);
   if (input.intent === "status") return readStatus(input);
+  if (input.intent === "call-complete") return readCallComplete(input);
   return { ok: true, input };
 }
 
@@ -108,6 +121,7 @@ export type LeadActionResult =
   | { ok: true; intent: "consultation" | "cancel-consultation"; message: string; consultationKey: string }
   | { ok: true; intent: "text-reply"; message: string; replyKey: string; failed: boolean }
   | { ok: true; intent: "first-text"; message: string }
+  | { ok: true; intent: "call-complete" | "block-number"; message: string; callKey: string }
   | {
       ok: false;
       intent: DeskAction["intent"] | "unknown";
@@ -115,6 +129,7 @@ export type LeadActionResult =
       error: string;
       deliveryId?: number;
       match?: string;
+      callId?: number;
       typed?: Record<string, string>;
       value?: string;
       question?: ClosingQuestion;

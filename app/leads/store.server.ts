@@ -611,3 +611,10 @@ export const walkedDown = (db: Db, walk: string, from: number, to: number, at: D
     .update(backfills)
     .set({ nextId: to, doneAt: to === 0 ? at.toISOString() : null })
     .where(and(eq(backfills.name, walk), eq(backfills.nextId, from)));
+
+/** A request opened by a text or a call gets its case type (and the name, if given) once staff complete it. */
+export const setCaseTypeStatement = (db: Db, leadId: number, completed: { caseType: string; name: string | null }, when: SQL) =>
+  db
+    .update(leads)
+    .set({ caseType: completed.caseType, name: sql`COALESCE(${completed.name}, ${leads.name})` })
+    .where(and(eq(leads.id, leadId), eq(leads.caseType, "unknown"), when));

@@ -1,9 +1,14 @@
 // The one writer of the phone line's tables (issue 58): phone_calls, call_recordings, blocked_numbers and
 // recording_deletions. Every write is keyed (CallSid, RecordingSid, first press wins), so a retried webhook changes nothing.
-import { and, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { blockedNumbers, callRecordings, leads, phoneCalls, type PhoneCallRow, recordingDeletions } from "~/db/schema.server";
-import { type CallRoute, isTurnedAway } from "~/db/statuses";
+import { type CallDisposition, type CallRoute, isTurnedAway } from "~/db/statuses";
+import { given } from "~/db/guarded-change.server";
+import { beyond, type KeyOrder, keyOrderBy, type Way } from "~/db/keyset.server";
+import type { Cursor } from "~/lib/list-page";
 import type { Lang } from "~/content/i18n";
 import type { Rung } from "./routing";
 
@@ -231,3 +236,195 @@ export const unsettledCalls = (db: Db) =>
     .where(and(isNotNull(phoneCalls.endedAt), isNull(phoneCalls.leadId), inArray(phoneCalls.status, ["ringing", "answered", "missed"])))
     .orderBy(phoneCalls.id)
     .limit(50);
+
+// The desk's side (decision 0095): completing a call's request, the block list, the calls page, the numbers and the
+// deletion outbox's sender.
+
+export const recordingById = (db: Db, id: number) => db.select().from(callRecordings).where(eq(callRecordings.id, id)).get();
+
+/** The recordings of a page of calls, in one read. */
+export const recordingsOfCalls = (db: Db, callIds: number[]) =>
+  callIds.length === 0 ? Promise.resolve([]) : db.select().from(callRecordings).where(inArray(callRecordings.phoneCallId, callIds)).orderBy(callRecordings.id);
+
+/** A request's latest calls, newest first (the panel shows `limit`, and says when there are more). */
+export const latestCallsOfLead = (db: Db, leadId: number, limit: number) =>
+  db.select().from(phoneCalls).where(eq(phoneCalls.leadId, leadId)).orderBy(desc(phoneCalls.startedAt), desc(phoneCalls.id)).limit(limit);
+
+export interface CallCompletion {
+  callId: number;
+  leadId: number;
+  disposition: CallDisposition;
+  by: string;
+  formKey: string;
+  at: string;
+}
+
+export type CompletionOutcome =
+  { kind: "completed"; call: PhoneCallRow } | { kind: "repeat"; call: PhoneCallRow } | { kind: "done-before"; call: PhoneCallRow } | { kind: "gone" };
+
+/** A call's request completed once per form key, and once per call: the request's statements (`then`) run only with
+ * this post's own completion, in the same batch. */
+export async function completeCall(db: Db, done: CallCompletion, then: (ours: SQL) => BatchItem<"sqlite">[]): Promise<CompletionOutcome> {
+  const ours = sql`EXISTS (SELECT 1 FROM ${phoneCalls} WHERE ${and(eq(phoneCalls.id, done.callId), eq(phoneCalls.completedFormKey, done.formKey), eq(phoneCalls.completedAt, done.at))})`;
+  const write = db
+    .update(phoneCalls)
+    .set({ disposition: done.disposition, completedBy: done.by, completedAt: done.at, completedFormKey: done.formKey })
+    .where(and(eq(phoneCalls.id, done.callId), eq(phoneCalls.leadId, done.leadId), isNull(phoneCalls.completedAt)))
+    .returning();
+  const [written] = (await db.batch([write, ...then(ours)])) as unknown as [PhoneCallRow[]];
+  if (written[0]) return { kind: "completed", call: written[0] };
+  const call = await callById(db, done.callId);
+  if (!call || call.leadId !== done.leadId) return { kind: "gone" };
+  return call.completedFormKey === done.formKey ? { kind: "repeat", call } : { kind: "done-before", call };
+}
+
+export interface Block {
+  e164: string;
+  reason: string | null;
+  by: string;
+  formKey: string;
+  at: string;
+}
+
+/** A number blocked once (a number already blocked stays as it was); a repost of the same form is a repeat. */
+export async function blockNumber(db: Db, block: Block): Promise<"blocked" | "repeat" | "already"> {
+  const [row] = await db
+    .insert(blockedNumbers)
+    .values({ e164: block.e164, reason: block.reason, blockedBy: block.by, blockedAt: block.at, blockFormKey: block.formKey })
+    .onConflictDoNothing()
+    .returning({ id: blockedNumbers.id });
+  if (row) return "blocked";
+  const mine = await db.select({ id: blockedNumbers.id }).from(blockedNumbers).where(eq(blockedNumbers.blockFormKey, block.formKey)).get();
+  return mine ? "repeat" : "already";
+}
+
+/** Unblocks the block the page showed (its id); a repost or a block lifted meanwhile changes nothing. */
+export async function unblockNumber(
+  db: Db,
+  unblock: { id: number; by: string; formKey: string; at: string },
+): Promise<{ done: "unblocked" | "repeat" | "not-blocked"; e164: string | null }> {
+  const [row] = await db
+    .update(blockedNumbers)
+    .set({ unblockedBy: unblock.by, unblockedAt: unblock.at, unblockFormKey: unblock.formKey })
+    .where(and(eq(blockedNumbers.id, unblock.id), isNull(blockedNumbers.unblockedAt)))
+    .returning({ e164: blockedNumbers.e164 });
+  if (row) return { done: "unblocked", e164: row.e164 };
+  const mine = await db.select({ e164: blockedNumbers.e164 }).from(blockedNumbers).where(eq(blockedNumbers.unblockFormKey, unblock.formKey)).get();
+  return mine ? { done: "repeat", e164: mine.e164 } : { done: "not-blocked", e164: null };
+}
+
+/** The block list, newest first, each with the calls it turned away since it was set. */
+export const activeBlocks = (db: Db, limit = 200) =>
+  db
+    .select({
+      id: blockedNumbers.id,
+      e164: blockedNumbers.e164,
+      reason: blockedNumbers.reason,
+      blockedBy: blockedNumbers.blockedBy,
+      blockedAt: blockedNumbers.blockedAt,
+      turnedAway:
+        sql<number>`(SELECT count(*) FROM phone_calls p WHERE p.from_e164 = blocked_numbers.e164 AND p.status = 'blocked' AND p.started_at >= blocked_numbers.blocked_at)`.mapWith(
+          Number,
+        ),
+    })
+    .from(blockedNumbers)
+    .where(isNull(blockedNumbers.unblockedAt))
+    .orderBy(desc(blockedNumbers.blockedAt), desc(blockedNumbers.id))
+    .limit(limit);
+
+/** The calls page's order: newest first (decision 0092's keyset). */
+const callOrder: KeyOrder = { at: phoneCalls.startedAt, atDesc: true, id: phoneCalls.id, idDesc: true };
+
+/** Up to `limit` calls since `since` (the hang-ups, or every other call), going `way` from the cursor's row. */
+export function callsSince(db: Db, list: { since: string; hangUps: boolean; cursor: Cursor | null; way: Way | "first"; limit: number }) {
+  return db
+    .select()
+    .from(phoneCalls)
+    .where(
+      and(
+        gte(phoneCalls.startedAt, list.since),
+        list.hangUps ? eq(phoneCalls.status, "hang-up") : notInArray(phoneCalls.status, ["hang-up"]),
+        list.cursor && list.way !== "first" ? beyond(callOrder, list.cursor, list.way) : undefined,
+      ),
+    )
+    .orderBy(...keyOrderBy(callOrder, list.way))
+    .limit(list.limit);
+}
+
+/** The hang-ups since `since`, counted up to `upTo` (a desk count stops past its cap). */
+export async function hangUpCount(db: Db, since: string, upTo: number): Promise<number> {
+  const rows = db
+    .select({ id: phoneCalls.id })
+    .from(phoneCalls)
+    .where(and(gte(phoneCalls.startedAt, since), eq(phoneCalls.status, "hang-up")))
+    .limit(upTo)
+    .as("h");
+  return (await db.select({ n: count() }).from(rows).get())?.n ?? 0;
+}
+
+/** The numbers' rows: each call of the period with its voicemail, its first call back (a staff call logged after it
+ * ended) and whether its caller was new (no earlier call, no earlier request). */
+export function callRowsInRange(db: Db, fromUtc: string, toUtc: string) {
+  const c = alias(phoneCalls, "c");
+  // Named by hand: drizzle leaves a one-table query's columns unqualified, which the subqueries would read as their own.
+  const [id, leadId, from, started, ended] = [sql`c.id`, sql`c.lead_id`, sql`c.from_e164`, sql`c.started_at`, sql`COALESCE(c.ended_at, c.started_at)`];
+  return db
+    .select({
+      numberKey: c.numberKey,
+      status: c.status,
+      voicemail:
+        sql<boolean>`EXISTS (SELECT 1 FROM call_recordings r WHERE r.phone_call_id = ${id} AND r.kind = 'voicemail' AND r.status = 'completed')`.mapWith(
+          Boolean,
+        ),
+      endedAt: sql<string>`${ended}`,
+      calledBackAt: sql<
+        string | null
+      >`(SELECT MIN(a.attempted_at) FROM call_attempts a WHERE a.lead_id = ${leadId} AND a.form_key NOT LIKE 'call:%' AND a.attempted_at >= ${ended})`,
+      firstTime:
+        sql<boolean>`(${from} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM phone_calls p WHERE p.from_e164 = ${from} AND (p.started_at < ${started} OR (p.started_at = ${started} AND p.id < ${id}))) AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.phone_e164 = ${from} AND l.created_at < ${started}))`.mapWith(
+          Boolean,
+        ),
+    })
+    .from(c)
+    .where(and(gte(c.startedAt, fromUtc), lt(c.startedAt, toUtc)));
+}
+
+/** An erasure's recordings to delete at Twilio, queued in the erasure's batch: only where `guard` (its own audit row) holds. */
+export const recordingDeletionStatement = (db: Db, recordingSids: string[], at: string, guard: SQL) =>
+  db
+    .insert(recordingDeletions)
+    .select(
+      db
+        .select({
+          recordingSid: sql<string>`value`.as("recording_sid"),
+          requestedAt: given(at, "requested_at"),
+          attempts: given(0, "attempts"),
+          nextAt: given(at, "next_at"),
+          deletedAt: given(null, "deleted_at"),
+          lastError: given(null, "last_error"),
+        })
+        .from(sql`json_each(${JSON.stringify(recordingSids)})`)
+        .where(guard),
+    )
+    .onConflictDoNothing();
+
+/** Deletions Twilio has not confirmed whose next try is due. */
+export const dueDeletions = (db: Db, now: Date, limit = 50) =>
+  db
+    .select()
+    .from(recordingDeletions)
+    .where(and(isNull(recordingDeletions.deletedAt), lte(recordingDeletions.nextAt, now.toISOString())))
+    .orderBy(recordingDeletions.nextAt)
+    .limit(limit);
+
+/** What Twilio said to a DELETE: done (204 or 404), or the error and the next try. */
+export const markDeletion = (db: Db, recordingSid: string, result: { deletedAt: string } | { error: string; nextAt: string }) =>
+  db
+    .update(recordingDeletions)
+    .set(
+      "deletedAt" in result
+        ? { deletedAt: result.deletedAt, lastError: null, attempts: sql`${recordingDeletions.attempts} + 1` }
+        : { lastError: result.error.slice(0, 500), nextAt: result.nextAt, attempts: sql`${recordingDeletions.attempts} + 1` },
+    )
+    .where(eq(recordingDeletions.recordingSid, recordingSid))
+    .run();

@@ -7,8 +7,9 @@
 //                          the next 3 requests so; {"down": 5000} stops listening for 5 s (the
 //                          connection is refused); {"reset": true} forgets both and the records
 //
-// `handle({ method, path, headers, body })` returns { status, json } (and may add
-// `record` fields: what the receiver made of the request, e.g. a verified signature).
+// `handle({ method, path, headers, body })` returns { status, json }, or { status, headers, body } for
+// bytes (a recording), and may add `record` fields: what the receiver made of the request, e.g. a
+// verified signature.
 // `pages` (optional) answers a stand-in's own pages first, unrecorded: { status, headers, body } or null.
 import { createServer } from "node:http";
 
@@ -73,6 +74,7 @@ export async function startReceiver({ name, handle, pages }) {
     entry.status = answer.status;
     entry.record = answer.record;
     received.push(entry);
+    if (answer.body !== undefined) return res.writeHead(answer.status, answer.headers ?? {}).end(answer.body);
     json(answer.status, answer.json ?? {});
   });
 

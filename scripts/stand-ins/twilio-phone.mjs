@@ -1,8 +1,9 @@
 // The Twilio stand-in's visitor phone (GET /phone): text the firm as a visitor, see the
-// conversation of one number. Webhooks are signed as Twilio signs them: base64 HMAC-SHA1,
-// keyed with the auth token, of the URL called followed by each parameter's name and value
-// sorted by name. Status callbacks go queued → sent → delivered, signed the same way.
-import { createHmac, randomBytes } from "node:crypto";
+// conversation of one number, or call the firm (twilio-voice.mjs). Webhooks are signed as
+// Twilio signs them (twilio-signature.mjs). Status callbacks go queued → sent → delivered.
+import { randomBytes } from "node:crypto";
+import { signedPost } from "./twilio-signature.mjs";
+import { readTwiml } from "./twilio-voice.mjs";
 
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 const E164 = /^\+[1-9]\d{7,14}$/;
@@ -10,41 +11,13 @@ const DEFAULT_NUMBER = "+12065550199";
 // A 16 × 16 orange square: the photo a visitor "takes".
 const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mN4FcFDEmIY1TCqYfhqAABvEE4QAQkSFQAAAABJRU5ErkJggg==", "base64");
 
-export function signature(authToken, url, params) {
-  const data =
-    url +
-    [...params]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([name, value]) => name + value)
-      .join("");
-  return createHmac("sha1", authToken).update(data, "utf8").digest("base64");
-}
-
-/** XML's escapes undone, named or numeric, as Twilio reads a TwiML message. */
-const unescapeXml = (text) =>
-  text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(lt|gt|quot|apos|amp));/gi, (_, dec, hex, name) =>
-    dec
-      ? String.fromCodePoint(Number(dec))
-      : hex
-        ? String.fromCodePoint(parseInt(hex, 16))
-        : { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" }[name.toLowerCase()],
-  );
-
 /** A text's addresses as links, as a phone's messaging app shows them. */
 const linkified = (text) => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 export function phonePages({ workerUrl, accountSid, authToken, texting, basic, self }) {
   /** Every text to or from a visitor's number: { at, number, way: "in" | "out", body, photo, note, sid, status }. */
   const conversation = [];
-  const post = async (url, params) => {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature(authToken, url, params) },
-      body: params.toString(),
-      redirect: "manual",
-    });
-    return { status: response.status, text: await response.text() };
-  };
+  const post = (url, params) => signedPost(fetch, authToken, url, params);
   // The callback's own path and query, on the Worker this stand-in serves (the site's address is not local).
   const local = (callback) => {
     const url = new URL(callback);
@@ -100,8 +73,8 @@ export function phonePages({ workerUrl, accountSid, authToken, texting, basic, s
       const answer = await post(`${workerUrl}/api/texts/inbound`, params);
       entry.note = `the site answered ${answer.status}`;
       // What the site answers in TwiML, Twilio texts back.
-      const reply = /<Message>([\s\S]*?)<\/Message>/.exec(answer.text)?.[1];
-      if (reply) conversation.push({ at: Date.now(), number, way: "out", body: unescapeXml(reply), note: "TwiML reply" });
+      const reply = answer.status === 200 ? readTwiml(answer.text).children.find((verb) => verb.name === "Message") : null;
+      if (reply) conversation.push({ at: Date.now(), number, way: "out", body: reply.text, note: "TwiML reply" });
     } catch (error) {
       entry.note = `the site did not answer: ${error.message}`;
     }

@@ -1,14 +1,17 @@
 // A Twilio-shaped stand-in: POST /2010-04-01/Accounts/{AccountSid}/Messages.json with basic
 // auth (the account SID and auth token) and form fields To, From, Body, as Twilio's REST
-// API takes them; answers 201 with the message's SID, or Twilio's kind of error.
+// API takes them; answers 201 with the message's SID, or Twilio's kind of error. Recordings
+// (GET, DELETE …/Recordings/{RE}) as twilio-voice.mjs answers them, recorded like texts.
 //
 // With the Worker's address (`npm start`, the browser tests) it is also the visitor's phone:
 // GET /phone texts the firm's texting number as Twilio would (signed webhooks to
 // /api/texts/inbound, status callbacks queued → sent → delivered) and shows the conversation;
-// a text's photo is served at its Media address, behind the account's credentials.
+// a text's photo is served at its Media address, behind the account's credentials; and
+// "Call the firm" calls its main or a tracking number (the voice webhooks, /api/calls/*).
 import { randomBytes } from "node:crypto";
 import { startReceiver } from "./receiver.mjs";
 import { phonePages } from "./twilio-phone.mjs";
+import { voiceLine } from "./twilio-voice.mjs";
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 
@@ -20,11 +23,16 @@ export async function startTwilio({ workerUrl } = {}) {
   const oncall = ["+12535550101", "+12535550102"];
   const error = (status, code, message) => ({ status, json: { code, message, status }, record: { error: message } });
   const basic = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
+  // Tracking numbers of the firm's sources (content keys), and the answering service, for calls to a Worker.
+  const trackingNumbers = "google-ads=+12535550121,google-ads-es=+12535550122,meta=+12535550124";
   let phone;
+  let voice;
   const receiver = await startReceiver({
-    name: "Twilio (texts)",
+    name: "Twilio (texts, calls)",
     pages: (request) => phone.page(request),
     handle({ method, path, headers, body }) {
+      const recording = voice.recordingAnswer({ method, path, headers });
+      if (recording) return recording;
       if (method !== "POST" || path !== `/2010-04-01/Accounts/${accountSid}/Messages.json`) return error(404, 20404, "The requested resource was not found");
       if (headers.authorization !== basic) return error(401, 20003, "Authenticate");
       if (!String(headers["content-type"]).startsWith("application/x-www-form-urlencoded")) return error(400, 21000, "Form-encoded body expected");
@@ -39,7 +47,8 @@ export async function startTwilio({ workerUrl } = {}) {
       return { status: 201, json: { sid, status: "queued", to, from, body: form.get("Body") }, record: { sid, to, text: form.get("Body") } };
     },
   });
-  phone = phonePages({ workerUrl, accountSid, authToken, texting, basic, self: receiver.url });
+  voice = voiceLine({ workerUrl, accountSid, authToken, basic, self: receiver.url, trackingNumbers: workerUrl ? trackingNumbers : "" });
+  phone = phonePages({ workerUrl, accountSid, authToken, texting, basic, self: receiver.url, voice });
   return {
     receiver,
     vars: {
@@ -50,6 +59,8 @@ export async function startTwilio({ workerUrl } = {}) {
       ONCALL_NUMBERS: oncall.join(","),
       // Texting with visitors where a Worker can be texted: `npm start` and the browser tests.
       ...(workerUrl ? { TWILIO_TEXTING_NUMBER: texting } : {}),
+      // The phone line's numbers where a Worker can be called (the main number is content: firm.phone).
+      ...(workerUrl ? { CALL_TRACKING_NUMBERS: trackingNumbers, CALL_ANSWERING_SERVICE_NUMBER: "+12535550190" } : {}),
     },
   };
 }

@@ -11,7 +11,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../worker/index";
-import { outsideCopies, TEXT_THREAD } from "~/content/outside-copies";
+import { CALL_LOG, CALL_RECORDINGS, outsideCopies, TEXT_THREAD } from "~/content/outside-copies";
 import { alertBody } from "~/texting/channels.server";
 import { channelLabel } from "~/deliveries/channel.server";
 import { channels, laterChannels } from "~/deliveries/registry.server";
@@ -700,7 +700,7 @@ describe("the erasure", () => {
 
 describe("copies outside the database, in words", () => {
   it("every delivery channel the site has or had, and the text thread, says where its copy is and what staff do", () => {
-    const names = new Set([...channels, ...laterChannels].map((c) => c.name).concat(Object.keys(channelLabel), TEXT_THREAD));
+    const names = new Set([...channels, ...laterChannels].map((c) => c.name).concat(Object.keys(channelLabel), TEXT_THREAD, CALL_LOG, CALL_RECORDINGS));
     const words = outsideCopies as Record<string, { where: string; todo: string }>;
     for (const name of names) {
       expect(words[name], `${name} has no words in app/content/outside-copies.ts`).toBeDefined();

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { cacheControl, withResponseHeaders } from "../../worker/http-headers";
-import { parseByteRange, RANGED_MEDIA, serveRangedMedia, withByteRange } from "../../worker/media";
+import { parseByteRange, withByteRange } from "~/lib/byte-range";
+import { RANGED_MEDIA, serveRangedMedia } from "../../worker/media";
 
 const FILE = new Uint8Array(100).map((_, i) => i);
 const asset = () => new Response(FILE, { headers: { "Content-Type": "video/webm", ETag: '"v1"', "Cache-Control": "public, max-age=60" } });

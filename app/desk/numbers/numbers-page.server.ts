@@ -6,6 +6,8 @@ import { readRange } from "~/lib/period";
 import { staffOf } from "~/lib/desk-post.server";
 import { costNumbers } from "~/spend/cost-numbers";
 import { spendForRange } from "~/spend/store.server";
+import { callCounts } from "~/phone/call-counts";
+import { callRowsInRange } from "~/phone/store.server";
 
 export async function numbersPage({ context, request }: { context: Parameters<typeof staffOf>[0]; request: Request }) {
   const { env, db } = staffOf(context);
@@ -13,7 +15,9 @@ export async function numbersPage({ context, request }: { context: Parameters<ty
   const [{ leads, callTaps }, spend] = await Promise.all([numbersData(db, range), spendForRange(db, range)]);
   const ads = googleAdsSettings(env);
   const cost = costNumbers(leads, spend, range);
-  return { range, numbers: summarize(leads, daysBetween(range.fromDay, range.toDay)), callTaps, adsProblem: typeof ads === "string" ? ads : null, cost };
+  const callRows = await callRowsInRange(db, range.fromUtc, range.toUtc);
+  const calls = { bySource: callCounts(callRows, "source"), byNumber: callCounts(callRows, "number") };
+  return { range, numbers: summarize(leads, daysBetween(range.fromDay, range.toDay)), callTaps, adsProblem: typeof ads === "string" ? ads : null, cost, calls };
 }
 
 export type NumbersPageData = Awaited<ReturnType<typeof numbersPage>>;

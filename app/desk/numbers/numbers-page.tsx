@@ -12,6 +12,7 @@ import { rangeSearch } from "~/lib/period";
 import { DeskSection } from "~/components/desk/desk-section";
 import { money } from "~/lib/money";
 import { CostSection } from "~/spend/cost-tables";
+import { CallCountTables } from "~/phone/call-counts-tables";
 import type { NumbersPageData } from "./numbers-page.server";
 
 const percent = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 100)}%`);
@@ -130,6 +131,10 @@ export function NumbersPage({ loaderData }: { loaderData: NumbersPageData }) {
       <DeskSection id="what-brings" title="What brings signed cases">
         <BreakdownTable caption="Per source" label="Source" rows={numbers.bySource} totals={numbers.totals} nameOf={sourceName} />
         <BreakdownTable caption="Per campaign (utm_campaign)" label="Campaign" rows={numbers.byCampaign} totals={numbers.totals} />
+      </DeskSection>
+
+      <DeskSection id="calls" title="Calls to the firm's numbers">
+        <CallCountTables {...loaderData.calls} />
       </DeskSection>
 
       <DeskSection id="cost" title="What each signed case cost">

@@ -13,7 +13,15 @@ export function refusedPost(post: RequestPost, intent: Intent | "unknown", read:
     intent === "consultation" ? Object.fromEntries(["date", "time", "kind", "link", "host"].map((name) => [name, String(post.form[name] ?? "")])) : undefined;
   return answer(
     post,
-    { ok: false, intent, field: read.field, error: read.error, typed, ...(intent === "text-reply" && { value: String(post.form.text ?? "").slice(0, 1600) }) },
+    {
+      ok: false,
+      intent,
+      field: read.field,
+      error: read.error,
+      typed,
+      ...(intent === "text-reply" && { value: String(post.form.text ?? "").slice(0, 1600) }),
+      ...((intent === "call-complete" || intent === "block-number") && { callId: Number(post.form.callId) || undefined }),
+    },
     "",
   );
 }

@@ -17,6 +17,7 @@ import {
   leadOwnerChanges,
   leads,
   leadStatusChanges,
+  phoneCalls,
   textMessages,
 } from "~/db/schema.server";
 import { type Cursor, type Page, pageOf, readCursor } from "~/lib/list-page";
@@ -29,6 +30,10 @@ import { deskId } from "~/desk/paths";
 import { staffOf } from "~/lib/desk-post.server";
 import { LATEST_OWNERS } from "~/owners/owner-panel.server";
 import { LATEST_TEXTS, messagesOf } from "~/texting/text-panel.server";
+import { callsDeskWords } from "~/content/calls-desk";
+import { numberLabel } from "~/phone/call-counts";
+import { callOutcome, dispositionLabel } from "~/phone/phone-calls-panel.server";
+import { recordingsOfCalls } from "~/phone/store.server";
 import { type EventSource, eventWords, type TimelineContext, type TimelineEvent } from "./timeline";
 
 /** How many of each list the request page shows (the rest are on its "show all" page). */
@@ -226,7 +231,59 @@ export function eventSources(db: Db, context: TimelineContext, group: number[] |
           .then(keyed("unlink", (r) => r.changedAt)),
     },
   };
-  return Object.values(sources);
+  return [...Object.values(sources), ...phoneEventSources(db, id)];
+}
+
+/** This request's calls to the firm (decision 0095): each call as it came in, then its completion by staff. */
+function phoneEventSources(db: Db, leadId: number): ListSource<TimelineEvent>[] {
+  const words = callsDeskWords;
+  return [
+    {
+      part: "phone",
+      order: newestFirst(phoneCalls.startedAt, phoneCalls.id),
+      read: async (where, orderBy, limit) => {
+        const calls = await db
+          .select()
+          .from(phoneCalls)
+          .where(and(eq(phoneCalls.leadId, leadId), where))
+          .orderBy(...orderBy)
+          .limit(limit);
+        const recordings = await recordingsOfCalls(
+          db,
+          calls.map((c) => c.id),
+        );
+        return calls.map((c) => {
+          const outcome = callOutcome(
+            c,
+            recordings.filter((r) => r.phoneCallId === c.id),
+          );
+          return {
+            at: c.startedAt,
+            id: c.id,
+            item: { at: c.startedAt, who: words.timeline.caller, what: words.timeline.callIn(words.numberCalled(numberLabel(c.numberKey)), outcome) },
+          };
+        });
+      },
+    },
+    {
+      part: "phone-done",
+      order: newestFirst(phoneCalls.completedAt, phoneCalls.id),
+      read: (where, orderBy, limit) =>
+        db
+          .select()
+          .from(phoneCalls)
+          .where(and(eq(phoneCalls.leadId, leadId), isNotNull(phoneCalls.completedAt), isNotNull(phoneCalls.disposition), where))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .then((calls) =>
+            calls.map((c) => ({
+              at: c.completedAt!,
+              id: c.id,
+              item: { at: c.completedAt!, who: c.completedBy ?? "", what: words.timeline.completed(dispositionLabel(c.disposition!)) },
+            })),
+          ),
+    },
+  ];
 }
 
 const keep =

@@ -33,6 +33,7 @@ import { showAllPath } from "~/components/desk/show-all";
 import { cappedTotal, COUNT_CAP, countLabel, type Total } from "~/lib/list-page";
 import { eventSources, FIRST, LATEST, latestOf, listSources, pageOfSources, TIMELINE_REQUESTS } from "./lists.server";
 import type { TimelineContext } from "./timeline";
+import { phoneCallsPanelData } from "~/phone/phone-calls-panel.server";
 
 export interface LeadFile {
   lead: LeadRow;
@@ -174,6 +175,7 @@ export async function requestPage({ context, params, request }: { context: Reado
     replyFlash: saved === "text" ? replyAnswer(file.lead, sentText) : "",
     consultation: await bookingPanelData(db, id, now, saved),
     agreement: await agreementPanelData(db, file.lead, url, now),
+    phoneCalls: await phoneCallsPanelData(db, file.lead, url),
     /** The phone is outside the firm's service area: the desk says so before a call or a text (decision 0062). */
     outsideArea: area && !area.inArea ? area.words : null,
   };

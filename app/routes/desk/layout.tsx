@@ -29,6 +29,9 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
               <Link to="/desk/intake" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
                 On intake
               </Link>
+              <Link to="/desk/calls" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+                Calls
+              </Link>
               <Link to="/desk/numbers" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
                 Numbers
               </Link>

@@ -38,6 +38,8 @@ import { MissingRequestPage } from "~/desk/request/missing-request";
 import { missingRequest } from "~/data-requests/person-data.server";
 import { readDeskPost, type RequestPost } from "~/lib/desk-post.server";
 import { telUri } from "~/lib/tel";
+import { PhoneCallsPanel } from "~/phone/phone-calls-panel";
+import { blockNumberAction, completeCallAction } from "~/phone/phone-calls-panel.server";
 import type { Route } from "./+types/lead";
 
 export const loader = (args: Route.LoaderArgs) => requestPage(args);
@@ -55,6 +57,8 @@ const panelActions: { [I in dispatch.Intent]: dispatch.PanelAction<I> } = {
   "text-reply": replyAction,
   "first-text": firstTextAction,
   retry: retryAction,
+  "call-complete": completeCallAction,
+  "block-number": blockNumberAction,
 };
 
 export async function action(args: Route.ActionArgs) {
@@ -120,6 +124,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           flash={loaderData.conflictFlash}
         />
       )}
+      <PhoneCallsPanel leadId={lead.id} data={loaderData.phoneCalls} />
       <OwnerPanel leadId={lead.id} data={loaderData.owner} />
       <RequestSummary lead={lead} />
       <SamePersonPanel lead={lead} linked={linked} initialKey={keys.unlink} />

@@ -83,7 +83,7 @@ export async function startLocalServices({ workerUrl }) {
     [
       "Local stand-ins (each page shows what it received, newest first):",
       ...Object.values(started.standIns).map((s) => `  ${s.receiver.name}: ${s.receiver.url}/`),
-      `A visitor's phone (text the firm, see the conversation): ${started.standIns.twilio.receiver.url}/phone`,
+      `A visitor's phone (text or call the firm, see what happened): ${started.standIns.twilio.receiver.url}/phone`,
       `The intake desk: sign in at ${started.standIns.access.receiver.url}/, then it is at ${workerUrl}/desk (use 127.0.0.1, not localhost: the cookie is 127.0.0.1's).`,
     ].join("\n"),
   );

@@ -247,30 +247,27 @@ export function voiceLine({ workerUrl, accountSid, authToken, basic, self, track
     }
 
     const keep = (sid, seconds, channels, source) => made.set(sid, { callSid: call.sid, seconds, channels, source, at: Date.now() });
+    /** A callback Twilio sends once the call has ended (the recording's, the transcript's). */
+    const afterTheCall = (url, fields) => call.later.push(() => callback(url, new URLSearchParams({ AccountSid: accountSid, CallSid: call.sid, ...fields })));
+    /** A recording kept and its status callback queued: what both <Record> and <Start><Recording> send. */
+    function recorded(sid, seconds, channels, source, callbackUrl) {
+      keep(sid, seconds, channels, source);
+      const fields = { RecordingSid: sid, RecordingUrl: recordingUrl(sid), RecordingDuration: String(seconds) };
+      if (callbackUrl)
+        afterTheCall(callbackUrl, {
+          ...fields,
+          RecordingStatus: "completed",
+          RecordingChannels: String(channels),
+          RecordingSource: source,
+          RecordingStartTime: rfc2822(new Date(call.at + (call.seconds - seconds) * 1000)),
+        });
+      return fields;
+    }
     function stopRecording() {
       const recording = call.recording;
       if (!recording) return;
       call.recording = null;
-      const seconds = Math.max(1, call.seconds - recording.from);
-      keep(recording.sid, seconds, recording.channels, "StartCallRecordingTwiML");
-      if (recording.callback)
-        call.later.push(() =>
-          callback(
-            recording.callback,
-            new URLSearchParams({
-              AccountSid: accountSid,
-              CallSid: call.sid,
-              RecordingSid: recording.sid,
-              RecordingUrl: recordingUrl(recording.sid),
-              RecordingStatus: "completed",
-              RecordingDuration: String(seconds),
-              RecordingChannels: String(recording.channels),
-              RecordingSource: "StartCallRecordingTwiML",
-              RecordingTrack: "both",
-              RecordingStartTime: rfc2822(new Date(call.at + recording.from * 1000)),
-            }),
-          ),
-        );
+      recorded(recording.sid, Math.max(1, call.seconds - recording.from), recording.channels, "StartCallRecordingTwiML", recording.callback);
     }
 
     /** A staff phone's leg: its `url` TwiML (the whisper) played to whoever picked up; "bridged" or "declined". */
@@ -339,49 +336,28 @@ export function voiceLine({ workerUrl, accountSid, authToken, basic, self, track
       if (outcome === "hang-up") return end("The caller hangs up at the beep: no message.");
       const seconds = Math.min(VOICEMAIL_SECONDS, Number(verb.attrs.maxLength ?? 3600));
       if (!spend(seconds)) return null;
-      const sid = newSid("RE");
-      keep(sid, seconds, 1, "RecordVerb");
+      const callbackUrl = verb.attrs.recordingStatusCallback && resolve(verb.attrs.recordingStatusCallback, base);
+      const fields = recorded(newSid("RE"), seconds, 1, "RecordVerb", callbackUrl);
       note(`The caller leaves a ${seconds} s message, then hangs up.`);
-      const recorded = { RecordingSid: sid, RecordingUrl: recordingUrl(sid), RecordingDuration: String(seconds) };
       // Twilio still requests the action when the caller hangs up; it plays nothing of it.
-      await twiml(resolve(verb.attrs.action, base), params({ ...recorded, Digits: "hangup" }));
+      await twiml(resolve(verb.attrs.action, base), params({ ...fields, Digits: "hangup" }));
       end("The call ends.");
-      const base2 = { AccountSid: accountSid, CallSid: call.sid, ...recorded };
-      if (verb.attrs.recordingStatusCallback)
-        call.later.push(() =>
-          callback(
-            resolve(verb.attrs.recordingStatusCallback, base),
-            new URLSearchParams({
-              ...base2,
-              RecordingStatus: "completed",
-              RecordingChannels: "1",
-              RecordingSource: "RecordVerb",
-              RecordingStartTime: rfc2822(new Date(call.at + (call.seconds - seconds) * 1000)),
-            }),
-          ),
-        );
-      // Twilio transcribes recordings of more than 2 and less than 120 seconds.
-      const transcribe = verb.attrs.transcribe === "true" || verb.attrs.transcribeCallback;
-      if (transcribe && verb.attrs.transcribeCallback && seconds > 2 && seconds < 120) {
+      // Twilio transcribes recordings of more than 2 and less than 120 seconds; without a callback nobody hears of it.
+      if (verb.attrs.transcribeCallback && seconds > 2 && seconds < 120) {
         const transcriptionSid = newSid("TR");
-        call.later.push(() =>
-          callback(
-            resolve(verb.attrs.transcribeCallback, base),
-            new URLSearchParams({
-              ...base2,
-              ApiVersion: "2010-04-01",
-              From: from,
-              To: to,
-              Direction: "inbound",
-              CallStatus: "completed",
-              TranscriptionSid: transcriptionSid,
-              TranscriptionText: VOICEMAIL_WORDS,
-              TranscriptionStatus: "completed",
-              TranscriptionType: "fast",
-              TranscriptionUrl: `${self}/2010-04-01/Accounts/${accountSid}/Transcriptions/${transcriptionSid}`,
-            }),
-          ),
-        );
+        afterTheCall(resolve(verb.attrs.transcribeCallback, base), {
+          ...fields,
+          ApiVersion: "2010-04-01",
+          From: from,
+          To: to,
+          Direction: "inbound",
+          CallStatus: "completed",
+          TranscriptionSid: transcriptionSid,
+          TranscriptionText: VOICEMAIL_WORDS,
+          TranscriptionStatus: "completed",
+          TranscriptionType: "fast",
+          TranscriptionUrl: `${self}/2010-04-01/Accounts/${accountSid}/Transcriptions/${transcriptionSid}`,
+        });
       }
       return null;
     }

@@ -23,8 +23,9 @@ export async function startTwilio({ workerUrl } = {}) {
   const oncall = ["+12535550101", "+12535550102"];
   const error = (status, code, message) => ({ status, json: { code, message, status }, record: { error: message } });
   const basic = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
-  // Tracking numbers of the firm's sources (content keys), and the answering service, for calls to a Worker.
-  const trackingNumbers = "google-ads=+12535550121,google-ads-es=+12535550122,meta=+12535550124";
+  // Tracking numbers of the firm's sources (content keys), for calls to a Worker: the same four as the tests'
+  // (test/tracking-numbers.ts), so the browser suite's server and this phone agree.
+  const trackingNumbers = "google-ads=+12535550121,google-ads-es=+12535550122,organic-search=+12535550126,tv=+12535550127";
   let phone;
   let voice;
   const receiver = await startReceiver({

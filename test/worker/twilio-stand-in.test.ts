@@ -240,3 +240,36 @@ describe("Call the firm: the stand-in's caller", () => {
       expect(() => readTwiml(bad)).toThrow(/TwiML/);
   });
 });
+
+describe("the /phone page's Call the firm form", () => {
+  const post = (fields: Record<string, string>) =>
+    fetch(`${urls.twilio}/phone/call`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+
+  it("offers the main number, the three outcomes and press 2, each control labelled", async () => {
+    const page = await (await fetch(`${urls.twilio}/phone?number=%2B12065550199`)).text();
+    expect(page).toContain('<h2 id="call">Call the firm</h2>');
+    expect(page).toContain(`<option value="${firm.phone.e164}">Main line, ${firm.phone.e164}</option>`);
+    for (const outcome of ["answered", "voicemail", "hang-up"]) expect(page).toContain(`name="outcome" value="${outcome}"`);
+    expect(page).toContain("<legend>What happens</legend>");
+    expect(page).toMatch(/<label>Calling from <input type="tel" name="from"/);
+  });
+
+  it("names what is wrong, next to the field, and calls nothing without a site", async () => {
+    const bad = await post({ from: "12", to: firm.phone.e164, outcome: "voicemail" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(
+      /id="call-problem">Write the number you call from[\s\S]*name="from" value="12" autocomplete="off" aria-describedby="call-problem"/,
+    );
+    expect(await (await post({ from: "+12065550199", to: "+19995550000", outcome: "voicemail" })).text()).toContain("Choose one of the firm&#39;s numbers");
+    expect(await (await post({ from: "+12065550199", to: firm.phone.e164, outcome: "ringing" })).text()).toContain("Choose what happens");
+    // The Worker tests start the stand-ins with no site to call.
+    const none = await post({ from: "+12065550199", to: firm.phone.e164, outcome: "voicemail" });
+    expect(none.status).toBe(503);
+    expect(await none.text()).toContain("No site to call: start it with npm start");
+  });
+});

@@ -43,19 +43,18 @@ const callRow = (from: string) =>
 
 test.describe("Call the firm, locally", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  // The stand-in's side passes today (test/worker/twilio-stand-in.test.ts); the desk's side needs both streams.
-  test.fixme(true, "needs the phone line's routes (issue 58 S1, phone-1) and the desk's calls and voicemail player (S3, phone-3) merged");
 
   test("a missed call with a voicemail: a request on the desk with its source, due now, and the voicemail plays", async ({ page }) => {
     const from = callerNumber();
     const call = await callTheFirm(page, from, "voicemail", GOOGLE_ADS);
     await expect(call).toContainText("POST /api/calls/voicemail");
 
-    const [lead] = e2eRows<{ id: number; submitted_via: string; channel: string; utm_source: string; owner_email: string | null; call_due_at: string | null }>(
-      `SELECT id, submitted_via, channel, utm_source, owner_email, call_due_at FROM leads WHERE phone_e164 = '${from}'`,
+    const [lead] = e2eRows<{ id: number; submitted_via: string; channel: string; utm_source: string; call_due_at: string | null }>(
+      `SELECT id, submitted_via, channel, utm_source, call_due_at FROM leads WHERE phone_e164 = '${from}'`,
     );
     expect(lead).toMatchObject({ submitted_via: "call", channel: "paid-search", utm_source: "google" });
-    expect(lead!.owner_email).not.toBeNull();
+    // Its owner comes by round-robin while someone is on intake (calls-missed.test.ts sets the clock for it); at
+    // other times the request waits for the opening, as a web request does.
     expect(lead!.call_due_at).not.toBeNull();
 
     await signIn(page);
@@ -105,7 +104,7 @@ test.describe("Call the firm, locally", () => {
 
     await signIn(page);
     await page.goto("/desk/calls");
-    const hangUps = page.getByRole("region", { name: /Hang-ups/ });
+    const hangUps = page.getByRole("region", { name: "Table: Hang-ups" });
     await expect(hangUps).toContainText(from.slice(-4));
   });
 });

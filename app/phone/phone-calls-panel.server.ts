@@ -33,6 +33,10 @@ export const answererName = (who: string) =>
 export const dispositionLabel = (disposition: CallDisposition) =>
   disposition === "case" ? words.complete.caseLabel : phoneDeskWords.dispositions[disposition];
 
+/** How a call was completed, with the request's case type when it was a case. */
+export const completionLabel = (disposition: CallDisposition, caseType: string) =>
+  disposition === "case" && caseType !== "unknown" ? `${dispositionLabel("case")}, ${caseTypeLabel(caseType)}` : dispositionLabel(disposition);
+
 /** What happened to a call, in one line. */
 export function callOutcome(call: PhoneCallRow, recordings: Pick<CallRecordingRow, "kind" | "status" | "durationSeconds">[]): string {
   if (call.status === "answered" && call.answeredBy) return words.outcome.answered(answererName(call.answeredBy), call.talkSeconds);
@@ -107,10 +111,7 @@ export async function phoneCallsPanelData(db: Db, lead: { id: number; caseType: 
         completed:
           call.disposition && call.completedAt
             ? {
-                label:
-                  call.disposition === "case" && lead.caseType !== "unknown"
-                    ? `${dispositionLabel("case")}, ${caseTypeLabel(lead.caseType)}`
-                    : dispositionLabel(call.disposition),
+                label: completionLabel(call.disposition, lead.caseType),
                 by: call.completedBy ?? "",
                 byName: ownerName(call.completedBy),
                 at: call.completedAt,

@@ -32,7 +32,7 @@ import { LATEST_OWNERS } from "~/owners/owner-panel.server";
 import { LATEST_TEXTS, messagesOf } from "~/texting/text-panel.server";
 import { callsDeskWords } from "~/content/calls-desk";
 import { numberLabel } from "~/phone/call-counts";
-import { callOutcome, dispositionLabel } from "~/phone/phone-calls-panel.server";
+import { callOutcome, completionLabel } from "~/phone/phone-calls-panel.server";
 import { recordingsOfCalls } from "~/phone/store.server";
 import { type EventSource, eventWords, type TimelineContext, type TimelineEvent } from "./timeline";
 
@@ -270,8 +270,15 @@ function phoneEventSources(db: Db, leadId: number): ListSource<TimelineEvent>[] 
       order: newestFirst(phoneCalls.completedAt, phoneCalls.id),
       read: (where, orderBy, limit) =>
         db
-          .select()
+          .select({
+            id: phoneCalls.id,
+            completedAt: phoneCalls.completedAt,
+            completedBy: phoneCalls.completedBy,
+            disposition: phoneCalls.disposition,
+            caseType: leads.caseType,
+          })
           .from(phoneCalls)
+          .innerJoin(leads, eq(leads.id, phoneCalls.leadId))
           .where(and(eq(phoneCalls.leadId, leadId), isNotNull(phoneCalls.completedAt), isNotNull(phoneCalls.disposition), where))
           .orderBy(...orderBy)
           .limit(limit)
@@ -279,7 +286,7 @@ function phoneEventSources(db: Db, leadId: number): ListSource<TimelineEvent>[] 
             calls.map((c) => ({
               at: c.completedAt!,
               id: c.id,
-              item: { at: c.completedAt!, who: c.completedBy ?? "", what: words.timeline.completed(dispositionLabel(c.disposition!)) },
+              item: { at: c.completedAt!, who: c.completedBy ?? "", what: words.timeline.completed(completionLabel(c.disposition!, c.caseType)) },
             })),
           ),
     },

@@ -11,7 +11,6 @@ export interface Opening {
 }
 
 export const intakeHours = {
-  /** Kent, Washington. */
   timeZone: "America/Los_Angeles",
   /** Office hours per weekday, Sunday (0) to Saturday (6); null: closed all day. */
   week: [
@@ -27,11 +26,8 @@ export const intakeHours = {
   callbackMinutes: 30,
 } as const;
 
-/**
- * The holidays the office closes on, computed by rule for any year (app/lib/office-hours.ts):
- * the US federal holidays, moved to Friday when they fall on a Saturday and to Monday on a
- * Sunday, and the day after Thanksgiving (not federal). `true`: closed that day.
- */
+/** The holidays the office closes on (`true`), by rule for any year (app/lib/office-hours.ts): the US federal holidays, moved to Friday
+ * from a Saturday and to Monday from a Sunday, and the day after Thanksgiving (not federal). */
 export const holidays = {
   newYearsDay: true,
   martinLutherKingJrDay: true,
@@ -58,10 +54,7 @@ export interface Closure {
   note: string;
 }
 
-/**
- * The firm's own closures. A closure wins over the week and the holidays on its date.
- * FICTIONAL EXAMPLES: replace them with the firm's real dates.
- */
+/** The firm's own closures, which win over the week and the holidays. FICTIONAL EXAMPLES: replace them with the firm's real dates. */
 export const closures: Closure[] = [
   { date: "2026-12-24", opening: { opens: "08:30", closes: "12:00" }, note: "Christmas Eve, closes at noon (fictional example)" },
   { date: "2026-12-31", opening: { opens: "08:30", closes: "15:00" }, note: "New Year's Eve, closes at 3 pm (fictional example)" },
@@ -69,15 +62,12 @@ export const closures: Closure[] = [
 ];
 
 /**
- * What the firm promises a visitor who writes while the office is closed, and who answers
- * its phone then. One setting, so the promise and the "call us now" line cannot disagree:
- * - `answering-service`, callback `tonight`: the service answers 24/7 and calls back the
- *   same day, before `until` (Kent time); a request after that gets the next opening.
- * - `answering-service`, callback `next-opening`: the service answers 24/7; the intake
- *   team calls when the office opens.
+ * What the firm promises a visitor who writes while the office is closed, and who answers its phone then (app/phone/routing.ts rings
+ * whoever this names): one setting, so the promise, the "call us now" line and the phones cannot disagree.
+ * - `answering-service`: the service answers 24/7; callback `tonight`: it calls back the same day, before `until` (Kent time), and a
+ *   request after that gets the next opening; callback `next-opening`: the intake team calls when the office opens.
  * - `on-call`: as `answering-service`, but the firm's calls ring the on-call phones (ONCALL_NUMBERS).
  * - `voicemail`: nobody answers after hours; the intake team calls when the office opens.
- * The phone line (app/phone/routing.ts) rings whoever this names, so the promise and the phones agree.
  */
 export type AfterHours =
   | { phones: "answering-service" | "on-call"; callback: { kind: "tonight"; until: Clock } | { kind: "next-opening" } }

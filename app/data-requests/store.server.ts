@@ -24,11 +24,8 @@ export type Row = Record<string, unknown>;
 
 const dialect = new SQLiteAsyncDialect();
 
-/**
- * The tables with a row about one person: `leads` and every table with a `lead_id`
- * (test/worker/data-requests.test.ts lists those from sqlite_master and fails when one
- * is missing here). Children first: the erasure deletes in this order.
- */
+/** The tables with a row about one person: `leads` and every table with a `lead_id` (test/worker/data-requests.test.ts lists those from
+ * sqlite_master and fails when one is missing here). Children first: the erasure deletes in this order. */
 export const childTables = [
   "lead_status_changes",
   "lead_notes",
@@ -65,11 +62,8 @@ export interface PersonData {
   blocks: Row[];
 }
 
-/**
- * SQL (and its values) for the person's own requests: by mailbox or E.164, never by a partial match. By email_key
- * alone once every request has one (its index): an address that does not normalize is keyed as typed, lower case,
- * and normalizing ignores case and spaces around, so both keys find what `lower(trim(email))` did (decision 0090).
- */
+/** The person's own requests by mailbox or E.164, never a partial match; by email_key alone once every request has one (its index): an address
+ * that does not normalize is keyed as typed, lower case, and normalizing ignores case and spaces around, so both keys find what `lower(trim(email))` did. */
 function theirLeads(person: DataSubject, keyed: boolean): { where: string; values: string[] } {
   if (person.kind === "phone") return { where: "phone_e164 = ?1", values: [person.value] };
   return keyed
@@ -87,12 +81,8 @@ function alsoTheirs(table: string, person: DataSubject, where: string): string {
   return "";
 }
 
-/**
- * Every row about this person: their requests (by the address on the request), and every
- * row of those requests in the tables that hang off them (their acknowledgement among
- * them). A delivery of someone else's request is never theirs, even when it went to a
- * number they gave: texts and staff emails go to the firm's own phones and inboxes.
- */
+/** Every row about this person: their requests (by the address on the request) and those requests' rows in every child table. A delivery
+ * of someone else's request is never theirs, even to a number they gave: texts and staff emails go to the firm's own phones and inboxes. */
 export async function findPerson(db: Db, person: DataSubject): Promise<PersonData> {
   // Older rows get their normalized columns from the Cron trigger; a find must not wait for it.
   let keyed = false;
@@ -139,13 +129,9 @@ export async function findPerson(db: Db, person: DataSubject): Promise<PersonDat
 export const rowCounts = (data: PersonData): Record<PersonalTable, number> =>
   Object.fromEntries(personalTables.map((table) => [table, data.rows[table].length])) as Record<PersonalTable, number>;
 
-/** The request numbers found, ascending. */
 export const leadIdsOf = (data: PersonData): number[] => data.rows.leads.map((lead) => Number(lead.id)).sort((a, b) => a - b);
 
-/**
- * The channels the person's own requests went out on (sent, or tried and perhaps received):
- * where copies outside D1 are. A channel that was off or skipped sent nothing.
- */
+/** Where copies outside D1 are: the channels the person's own requests went out on (sent, or tried and perhaps received). */
 export function channelsReached(data: PersonData): string[] {
   const theirs = new Set(data.rows.leads.map((lead) => lead.id));
   const reached = new Set(
@@ -160,10 +146,7 @@ export function channelsReached(data: PersonData): string[] {
 const sha256 = async (text: string) =>
   [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 
-/**
- * The person's pseudonym in the audit: the SHA-256 (hex) of their normalized address (the
- * mailbox, or the E.164 number), so a second request about the same person ties to the first.
- */
+/** The person's pseudonym in the audit: the SHA-256 of their mailbox or E.164 number, so a second request about them ties to the first. */
 export const subjectHash = (person: DataSubject): Promise<string> => sha256(person.kind === "email" ? person.key : person.value);
 
 /** The hashes entries written before decision 0032 used: the address in lower case, a US number's ten digits. */
@@ -182,7 +165,6 @@ export async function earlierRequests(db: Db, person: DataSubject): Promise<Data
     .orderBy(desc(dataRequests.id));
 }
 
-/** How long an erasure's confirmation key stays good. */
 export const CONFIRMATION_MINUTES = 10;
 
 /** A random key of 256 bits, URL-safe: shown once in the second form, stored only as its hash. */
@@ -194,10 +176,7 @@ function randomKey(): string {
     .replace(/=+$/, "");
 }
 
-/**
- * The first erase post: stores a confirmation key bound to this staff member, this person
- * and the request numbers found, valid ten minutes (expired keys are dropped on the way).
- */
+/** The first erase post: a confirmation key bound to this staff member, this person and the request numbers found (expired keys dropped). */
 export async function askToErase(db: Db, input: { data: PersonData; staff: string; now: Date }): Promise<{ key: string; expiresAt: string }> {
   const key = randomKey();
   const expiresAt = new Date(input.now.getTime() + CONFIRMATION_MINUTES * 60_000).toISOString();
@@ -238,10 +217,7 @@ export async function auditEntry(db: Db, formKey: string): Promise<DataRequestRo
   return row;
 }
 
-/**
- * What a form key that was used before means for this post: `repeat` (the same action about
- * the same person: answer as before, do nothing), a refusal in words, or `new`.
- */
+/** A used form key, for this post: `repeat` (the same action about the same person: answer as before, do nothing), a refusal, or `new`. */
 export async function formKeyUse(
   db: Db,
   formKey: string,
@@ -290,12 +266,9 @@ export async function recordDownload(db: Db, input: AuditInput): Promise<boolean
 }
 
 /**
- * Erases the rows found, in one batch: the confirmation is spent by this post (marked with
- * a nonce of its own), the audit row is written only with it, and each delete runs only if
- * this post's own audit row and spent confirmation are there. So a reposted form, a key of
- * another action, or a post that lost a race deletes nothing and records nothing. By id,
- * so nothing of anyone else's is touched; children first, not resting on ON DELETE CASCADE.
- * True when this post erased.
+ * Erases the rows found in one batch: this post spends the confirmation (with a nonce of its own), writes the audit row only with it, and
+ * each delete runs only if both are there, so a reposted form, another action's key or a lost race deletes and records nothing. By id,
+ * so nothing of anyone else's is touched; children first, not resting on ON DELETE CASCADE. True when this post erased.
  */
 export async function erasePerson(db: Db, input: AuditInput & { confirmKey: string; keepLetters?: boolean }): Promise<boolean> {
   const at = input.at.toISOString();
@@ -371,7 +344,6 @@ export async function erasePerson(db: Db, input: AuditInput & { confirmKey: stri
   return written!.meta.changes > 0;
 }
 
-/** The audit log, latest first. */
 export const auditLog = (db: Db, limit = 100): Promise<DataRequestRow[]> => db.select().from(dataRequests).orderBy(desc(dataRequests.id)).limit(limit);
 
 /** An erasure's audit entry by its form key: the result page shows only a result of its own kind. */

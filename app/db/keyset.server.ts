@@ -3,7 +3,6 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
 import type { Cursor } from "~/lib/list-page";
 
-/** A list's order: by `at` (when it has one), then by `id`, each ascending or descending. */
 export interface KeyOrder {
   at?: SQL | AnyColumn;
   atDesc?: boolean;

@@ -2,7 +2,6 @@
  * so its cost is the page's, never the rows before it; and a list counts up to 500, never its whole table. */
 import * as z from "zod/mini";
 
-/** Past this many rows a list says "more than 500" instead of counting on. */
 export const COUNT_CAP = 500;
 
 /** Where a page ended: the list's part (a list read in parts, e.g. Mine's calls due then the rest), the row's
@@ -27,8 +26,7 @@ export function writeCursor(cursor: Cursor): string {
     .replace(/=+$/, "");
 }
 
-/** The cursor in `text`, or null for anything else (an edited, truncated or foreign value, a part this list
- * does not have): the list then shows its first page, never an error. */
+/** Null for anything but a cursor of this list's parts (edited, truncated, foreign): the list then shows its first page, never an error. */
 export function readCursor(text: string | null | undefined, parts: readonly string[]): Cursor | null {
   if (!text || text.length > 200) return null;
   try {
@@ -40,14 +38,12 @@ export function readCursor(text: string | null | undefined, parts: readonly stri
   }
 }
 
-/** A list's size as far as it was counted: exact, more than `COUNT_CAP`, or at least `n` (a count that looked
- * only at the latest rows, for a filter no index can count). */
+/** Exact, more than `COUNT_CAP`, or at least `n` (a count of only the latest rows, for a filter no index can count). */
 export interface Total {
   n: number;
   exact: boolean;
 }
 
-/** What a capped count (a count of at most COUNT_CAP + 1 rows) means. */
 export const cappedTotal = (counted: number): Total => (counted > COUNT_CAP ? { n: COUNT_CAP, exact: false } : { n: counted, exact: true });
 
 /** "1 request", "25 requests", "more than 500 requests", "40 or more requests". */
@@ -66,11 +62,8 @@ export interface Page<T> {
   older: string | null;
 }
 
-/**
- * The page out of what was read: `read` holds up to `size + 1` rows in the list's order going `after` the cursor
- * (or the first page), or in reverse order going `before` it. A `before` that finds `size` rows or fewer has
- * reached the top, and an `after` that finds none has passed the end: the caller shows the first page instead (`null`).
- */
+/** `read` holds up to `size + 1` rows, in reverse order going `before`. Null (the caller shows the first page) when a `before` reached
+ * the top (`size` rows or fewer) or an `after` passed the end (none). */
 export function pageOf<T>(read: T[], size: number, way: "first" | "after" | "before", cursorOf: (row: T) => Cursor): Page<T> | null {
   const more = read.length > size;
   if (way === "before") {

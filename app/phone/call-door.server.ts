@@ -125,7 +125,6 @@ export async function ringCall(hook: VoiceHook): Promise<VoiceAnswer> {
 
 const rungAt = (call: PhoneCallRow, m: string | null): Rung | undefined => (m !== null && /^\d{1,2}$/.test(m) ? rangOf(call)[Number(m)] : undefined);
 
-/** The staff member's leg, before they are connected: who is calling, press 1 to take it. */
 export async function whisper(hook: VoiceHook): Promise<VoiceAnswer> {
   const call = await namedCall(hook);
   const m = hook.query.get("m");
@@ -204,7 +203,6 @@ export async function voicemail(hook: VoiceHook): Promise<VoiceAnswer> {
   return thanksTwiml(call.language);
 }
 
-/** A recording's callback: a voicemail or the call's own recording is ready (or absent). */
 export async function recordingStatus(hook: VoiceHook): Promise<VoiceAnswer> {
   const call = await namedCall(hook);
   const kind = hook.query.get("kind") === "call" ? "call" : "voicemail";

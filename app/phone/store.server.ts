@@ -42,7 +42,6 @@ export const startCall = (db: Db, call: NewCall) => insertCall(db, call, "ringin
 /** A call from a blocked number: counted, never rung. */
 export const recordBlocked = (db: Db, call: NewCall) => insertCall(db, call, "blocked");
 
-/** Where a ringing call was sent, and in which language; set once while it rings. */
 export const setRing = (db: Db, id: number, ring: { language: Lang; route: CallRoute; rang: Rung[] }) =>
   db
     .update(phoneCalls)
@@ -156,7 +155,6 @@ export async function saveRecording(db: Db, input: RecordingInput): Promise<void
     });
 }
 
-/** Twilio's transcription of a voicemail, once it comes. */
 export const saveTranscript = (db: Db, recordingSid: string, transcript: { text: string | null; status: string }) =>
   db
     .update(callRecordings)
@@ -237,12 +235,8 @@ export const unsettledCalls = (db: Db) =>
     .orderBy(phoneCalls.id)
     .limit(50);
 
-// The desk's side (decision 0095): completing a call's request, the block list, the calls page, the numbers and the
-// deletion outbox's sender.
-
 export const recordingById = (db: Db, id: number) => db.select().from(callRecordings).where(eq(callRecordings.id, id)).get();
 
-/** The recordings of a page of calls, in one read. */
 export const recordingsOfCalls = (db: Db, callIds: number[]) =>
   callIds.length === 0 ? Promise.resolve([]) : db.select().from(callRecordings).where(inArray(callRecordings.phoneCallId, callIds)).orderBy(callRecordings.id);
 
@@ -332,7 +326,6 @@ export const activeBlocks = (db: Db, limit = 200) =>
     .orderBy(desc(blockedNumbers.blockedAt), desc(blockedNumbers.id))
     .limit(limit);
 
-/** The calls page's order: newest first (decision 0092's keyset). */
 const callOrder: KeyOrder = { at: phoneCalls.startedAt, atDesc: true, id: phoneCalls.id, idDesc: true };
 
 /** Up to `limit` calls since `since` (the hang-ups, or every other call), going `way` from the cursor's row. */
@@ -408,7 +401,6 @@ export const recordingDeletionStatement = (db: Db, recordingSids: string[], at: 
     )
     .onConflictDoNothing();
 
-/** Deletions Twilio has not confirmed whose next try is due. */
 export const dueDeletions = (db: Db, now: Date, limit = 50) =>
   db
     .select()

@@ -14,13 +14,9 @@ import { ftsQuery, likePattern, searchText } from "./search-query";
 const SEARCH_WALK = "lead_search";
 /** Requests indexed per Cron run: at 200,000 requests the walk ends within about 100 minutes. */
 const SEARCH_PER_RUN = 2000;
-/** Index rows per statement: one JSON parameter each. */
 const CHUNK = 500;
 
-/**
- * lead_search as drizzle writes it: its rowid and three text columns. The FTS5 table itself is the migration's (drizzle
- * cannot declare a virtual table, and schema.server.ts leaves it out); this handle stays private to the one writer.
- */
+/** drizzle cannot declare an FTS5 table (the migration makes it, schema.server.ts leaves it out): this handle stays private to the writer. */
 const leadSearch = sqliteTable("lead_search", { rowid: integer("rowid").primaryKey(), name: text("name"), email: text("email"), digits: text("digits") });
 
 /** Not indexed yet (an insert that found its row there writes nothing: the table has no unique key to conflict on). */
@@ -37,15 +33,11 @@ export function arrivalSearchStatement(db: Db, lead: Pick<NewLeadRow, "leadKey" 
   );
 }
 
-/** The erasure's statement: deletes these requests' index rows where `guard` holds, in the erasure's one batch. */
 export const forgetSearchRows = (leadIds: number[], guard: SQL): SQL =>
   // raw: lead_search is an FTS5 table, which drizzle cannot name
   sql`DELETE FROM lead_search WHERE rowid IN (SELECT value FROM json_each(${JSON.stringify(leadIds)})) AND ${guard}`;
 
-/**
- * The Cron's walk: indexes the next `limit` older requests (newest first) and moves the walk down, in one batch; a
- * request erased meanwhile, or already indexed, is skipped. Returns how many request numbers it walked: 0 once done.
- */
+/** The Cron's walk: indexes the next `limit` older requests and moves down in one batch. Returns the request numbers walked: 0 once done. */
 export async function fillSearchIndex(db: Db, now = new Date(), limit = SEARCH_PER_RUN): Promise<number> {
   const next = await startWalkDown(db, SEARCH_WALK);
   if (next <= 0) return 0;
@@ -94,11 +86,8 @@ function likeEveryWord(words: InboxSearch["words"]): SQL {
 
 const MAILBOX = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-/**
- * What staff typed (app/desk/inbox/search.ts) as a condition on `leads`: the request number, the whole phone number
- * (phone_e164), a whole address (email_key: Gmail's dots and +tags do not count), or every word through the index;
- * and, while the Cron's walk is indexing older requests, every word by LIKE over those not indexed yet.
- */
+/** What staff typed as a condition on `leads`: a whole address by email_key (Gmail's dots and +tags do not count), the words through
+ * the index, and by LIKE over the requests the Cron's walk has not indexed yet. */
 export function searchCondition(search: InboxSearch): SQL {
   const any: SQL[] = [];
   if (search.requestId !== null) any.push(eq(leads.id, search.requestId));

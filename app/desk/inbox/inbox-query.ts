@@ -9,7 +9,6 @@ export const PAGE_SIZE = 25;
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
-/** The inbox's views: the calls due now (staff's default), mine, unassigned, every request. */
 export const inboxViews = ["due", "mine", "unassigned", "all"] as const;
 export type InboxView = (typeof inboxViews)[number];
 export const viewLabel: Record<InboxView, string> = { due: "Due now", mine: "Mine", unassigned: "Unassigned", all: "All" };

@@ -1,7 +1,5 @@
-/** The inbox search read as staff mean it: a request number, a whole phone number (matched on
- * `phone_e164`, so +52 never matches a US number), or words in any order, as many and as long as
- * D1 takes (a pasted sentence or a long address is shortened and the page says so, never a 500).
- * A word of one character is dropped, and said so too: it would match nearly everyone (decision 0090). */
+/** The inbox search as staff mean it (decision 0090): a request number, a whole phone number (on `phone_e164`, so +52 never matches a US number),
+ * or words, as many and as long as D1 takes (shortened and said so, never a 500); a one-character word is dropped: it would match nearly everyone. */
 import { normalizePhone } from "~/lib/people";
 import { likePattern } from "~/search/search-query";
 
@@ -10,10 +8,7 @@ export interface InboxSearch {
   requestId: number | null;
   /** A whole phone number typed, in E.164: matched exactly, never by its digits. */
   phoneE164: string | null;
-  /**
-   * Words that must each match: `text` the name or email (null: not searched there),
-   * `digits` the phone's digits. Empty when the text is a request number or a whole phone number.
-   */
+  /** Words that must each match: `text` the name or email (null: not searched there), `digits` the phone's digits. */
   words: { text: string | null; digits: string | null }[];
   /** Words were left out, or cut to their start: the page tells staff what was searched. */
   shortened: boolean;

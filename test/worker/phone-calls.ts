@@ -1,14 +1,22 @@
 /** Calls to the firm as the phone line stores them, written through its store (no webhooks): the desk's tests read them. */
 import { env } from "cloudflare:workers";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { db } from "~/db/client.server";
 import { endCall, endDial, linkStatements, markHangUp, recordBlocked, saveRecording, saveTranscript, startCall } from "~/phone/store.server";
 
 const store = db(env);
 const hex = () => crypto.randomUUID().replaceAll("-", "");
 let numbers = 0;
-/** A caller's number of its own (the 206 area, 555-3xxx). */
-export const callerNumber = () => `+1206555${String(3000 + (numbers++ % 7000)).padStart(4, "0")}`;
+/** Each file's own thousand numbers: files of the shared project write to one D1, and a "first-time caller" is a number
+ * no other file has used. */
+const FILE_BLOCKS: Record<string, number> = { "calls-desk": 3000, "calls-erasure": 4000, "calls-numbers": 5000, "calls-recordings": 6000 };
+/** A caller's number of its own (the 206 area, 555-3xxx to 555-6xxx by file). */
+export function callerNumber(): string {
+  const file = /([\w-]+)\.test\.ts$/.exec(expect.getState().testPath ?? "")?.[1] ?? "";
+  const block = FILE_BLOCKS[file];
+  if (block === undefined) throw new Error(`callerNumber: give ${file || "this file"} a block of numbers in FILE_BLOCKS`);
+  return `+1206555${String(block + (numbers++ % 1000)).padStart(4, "0")}`;
+}
 
 /** A request as a call opens one: case type unknown, submitted by call, its source the number's. */
 export async function callLead(phoneE164: string, over: { createdAt?: string; channel?: string; utmSource?: string | null; status?: string } = {}) {

@@ -3,7 +3,7 @@
  * each request on exactly one page, and the count says "60 requests"; screenshots at 390 and 1280 px.
  */
 import { expect, type Page } from "@playwright/test";
-import { e2eRows, guardedTest as test, signIn, unique } from "./support";
+import { e2eRows, guardedTest as test, indexForSearch, signIn, unique } from "./support";
 
 const tag = unique("Pager");
 const COUNT = 60;
@@ -18,6 +18,7 @@ test.beforeAll(() => {
        'pager' || n || '@example.com', '(253) 555-01' || printf('%02d', n), 'car-accidents', 'Paged.', '/', '', '', 1,
        '${tag}-' || n, '${tag}:' || n, 'json', 'passed', 'en' FROM i RETURNING id`,
   );
+  indexForSearch(`lead_key LIKE '${tag}:%'`);
 });
 
 /** The numbers (01–60) of the requests the page lists, in order; none while a page (without JavaScript) loads. */

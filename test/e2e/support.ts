@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test as base } from "@playwright/test";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import type { LeadRecord } from "../lead-fixtures";
+import { searchText } from "../../app/search/search-query";
 import { localD1Rows } from "../local-d1";
 import { scaled } from "../slowdown";
 
@@ -92,6 +93,15 @@ export const guardedTest = test.extend<{ expectedConsole: (text: string, url: st
 
 /** Rows of the e2e server's local D1 for a query. */
 export const e2eRows = <Row>(sql: string) => localD1Rows<Row>(E2E_STATE_DIR, sql);
+
+/** Files requests a spec wrote straight into D1 in the inbox search's index, as the arrival does for every request. */
+export function indexForSearch(where: string) {
+  const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  for (const lead of e2eRows<{ id: number; name: string; email: string; phone: string }>(`SELECT id, name, email, phone FROM leads WHERE ${where}`)) {
+    const text = searchText(lead);
+    e2eRows(`INSERT INTO lead_search (rowid, name, email, digits) VALUES (${lead.id}, ${quoted(text.name)}, ${quoted(text.email)}, ${quoted(text.digits)})`);
+  }
+}
 
 /** Rows of the e2e server's local D1 that match `where` (SQL). */
 export function leadsWhere(where: string): LeadRecord[] {

@@ -20,6 +20,7 @@ export const callsDeskWords = {
     someone: "someone",
     "hang-up": "Hung up within 10 seconds, no voicemail",
     blocked: "Blocked number: rejected",
+    staff: "From a staff or on-call phone",
   },
   afterHours: "after hours",
   recording: { voicemail: "Voicemail", call: "Call recording" },
@@ -100,7 +101,7 @@ export const callsDeskWords = {
     byNumber: "Calls by tracking number",
     /** The main number's calls: the source "phone", which for requests reads "entered by staff". */
     mainLineSource: "Phone (the main number)",
-    hint: "Calls to the firm's numbers in the period. Missed calls exclude hang-ups and blocked numbers; a call back is a call logged on the request after the call ended.",
+    hint: "Calls to the firm's numbers in the period, staff and on-call phones left out. Missed calls exclude hang-ups and blocked numbers; a call back is a call logged on the request after the call ended, and a call not called back yet counts once its 5 minutes or its hour has passed.",
     columns: {
       calls: "Calls",
       answered: "Answered",

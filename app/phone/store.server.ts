@@ -118,6 +118,21 @@ export const markHangUp = (db: Db, id: number) =>
     .where(and(eq(phoneCalls.id, id), isNull(phoneCalls.leadId), inArray(phoneCalls.status, ["ringing", "missed"])))
     .run();
 
+/** A call from a staff or on-call phone, once it ended: final, so the Cron's net never reads it again; never counted. */
+export const markStaffCall = (db: Db, id: number) =>
+  db
+    .update(phoneCalls)
+    .set({ status: "staff" })
+    .where(
+      and(
+        eq(phoneCalls.id, id),
+        isNull(phoneCalls.leadId),
+        isNotNull(phoneCalls.endedAt),
+        inArray(phoneCalls.status, ["ringing", "answered", "missed", "hang-up"]),
+      ),
+    )
+    .run();
+
 export interface RecordingInput {
   callId: number;
   recordingSid: string;

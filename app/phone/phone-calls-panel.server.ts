@@ -16,6 +16,7 @@ import { statusChangeStatements, setCaseTypeStatement } from "~/leads/store.serv
 import { deskAnswer, formKey } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
+import { isOfficeOpen } from "~/lib/office-hours";
 import { displayNumber } from "~/lib/tel";
 import { blockCaller, blockForm } from "./block-list.server";
 import { numberLabel } from "./call-counts";
@@ -42,7 +43,8 @@ export function callOutcome(call: PhoneCallRow, recordings: Pick<CallRecordingRo
   if (call.status === "answered" && call.answeredBy) return words.outcome.answered(answererName(call.answeredBy), call.talkSeconds);
   if (call.status === "missed") {
     const voicemail = recordings.find((r) => r.kind === "voicemail" && r.status !== "absent" && r.status !== "failed");
-    const after = call.route && call.route !== "team" ? ` (${words.afterHours})` : "";
+    // The office's hours when it rang, not the route: the on-call phones also ring when nobody on intake has a phone.
+    const after = isOfficeOpen(new Date(call.startedAt)) ? "" : ` (${words.afterHours})`;
     return words.outcome.missed(voicemail ? (voicemail.durationSeconds ?? 0) : null) + after;
   }
   return call.status === "answered" ? words.outcome.answered(words.outcome.someone, call.talkSeconds) : words.outcome[call.status];

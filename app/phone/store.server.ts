@@ -255,11 +255,35 @@ export const unsettledCalls = (db: Db) =>
 // The desk's side (decision 0095): completing a call's request, the block list, the calls page, the numbers and the
 // deletion outbox's sender.
 
-export const recordingById = (db: Db, id: number) => db.select().from(callRecordings).where(eq(callRecordings.id, id)).get();
+/** Not queued for deletion at Twilio (nor deleted there): a recording the desk may still offer. */
+const kept = sql`NOT EXISTS (SELECT 1 FROM ${recordingDeletions} WHERE ${recordingDeletions.recordingSid} = ${callRecordings.recordingSid})`;
 
-/** The recordings of a page of calls, in one read. */
+export const recordingById = (db: Db, id: number) =>
+  db
+    .select()
+    .from(callRecordings)
+    .where(and(eq(callRecordings.id, id), kept))
+    .get();
+
+/** The recordings of a page of calls still at Twilio, in one read. */
 export const recordingsOfCalls = (db: Db, callIds: number[]) =>
-  callIds.length === 0 ? Promise.resolve([]) : db.select().from(callRecordings).where(inArray(callRecordings.phoneCallId, callIds)).orderBy(callRecordings.id);
+  callIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(callRecordings)
+        .where(and(inArray(callRecordings.phoneCallId, callIds), kept))
+        .orderBy(callRecordings.id);
+
+/** Of these recordings, those queued for deletion at Twilio or deleted there. */
+export async function goneRecordings(db: Db, recordingSids: string[]): Promise<Set<string>> {
+  if (!recordingSids.length) return new Set();
+  const rows = await db
+    .select({ sid: recordingDeletions.recordingSid })
+    .from(recordingDeletions)
+    .where(sql`${recordingDeletions.recordingSid} IN (SELECT value FROM json_each(${JSON.stringify(recordingSids)}))`);
+  return new Set(rows.map((r) => r.sid));
+}
 
 /** A request's latest calls, newest first (the panel shows `limit`, and says when there are more). */
 export const latestCallsOfLead = (db: Db, leadId: number, limit: number) =>

@@ -3,6 +3,10 @@
  * request the call opened) once per form; blocking the caller, never one of the firm's own numbers. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import type { PhoneCallRow } from "~/db/schema.server";
+import { callOutcome } from "~/phone/phone-calls-panel.server";
+import { queueRecordingDeletion, saveRecording } from "~/phone/store.server";
 import { deskClient } from "./desk-client";
 import { leadsWhere } from "./lead-helpers";
 import { callerNumber, callLead, makeCall } from "./phone-calls";
@@ -39,6 +43,49 @@ describe("the phone calls panel", () => {
     // A request without calls shows no panel.
     const other = await callLead(callerNumber());
     expect((await desk(`/desk/leads/${other}`)).text).not.toContain('id="phone-calls"');
+  });
+
+  it("says after hours only of a call missed while the office was closed, whatever phones rang", () => {
+    const missed = (startedAt: string, route: PhoneCallRow["route"]) =>
+      ({ status: "missed", route, startedAt, answeredBy: null, talkSeconds: null }) as PhoneCallRow;
+    // A Tuesday at 10:00 in Kent, and the same day at 01:00.
+    const open = "2027-06-08T17:00:00.000Z";
+    const closed = "2027-06-08T08:00:00.000Z";
+    expect(callOutcome(missed(open, "on-call"), [])).toBe("Missed, no voicemail");
+    expect(callOutcome(missed(open, "voicemail"), [])).toBe("Missed, no voicemail");
+    expect(callOutcome(missed(open, "team"), [])).toBe("Missed, no voicemail");
+    expect(callOutcome(missed(closed, "voicemail"), [])).toBe("Missed, no voicemail (after hours)");
+    expect(callOutcome(missed(closed, "answering-service"), [])).toBe("Missed, no voicemail (after hours)");
+  });
+
+  it("never offers a recording queued for deletion at Twilio or deleted there: not on the panel, the player or the download", async () => {
+    const from = callerNumber();
+    const leadId = await callLead(from);
+    const { callId, recordingId } = await makeCall({ from, leadId, opened: true, voicemail: { seconds: 9 } });
+    // The call's own recording, queued for deletion at once because nobody took the call.
+    const sid = `RE${crypto.randomUUID().replaceAll("-", "")}`;
+    const at = new Date().toISOString();
+    const store = db(env);
+    await saveRecording(store, {
+      callId,
+      recordingSid: sid,
+      twilioUrl: `https://api.twilio.com/Recordings/${sid}`,
+      kind: "call",
+      status: "completed",
+      channels: 2,
+      durationSeconds: 30,
+      at,
+    });
+    await queueRecordingDeletion(store, sid, at);
+    const gone = (await env.DB.prepare("SELECT id FROM call_recordings WHERE recording_sid = ?").bind(sid).first<{ id: number }>())!.id;
+    const page = await desk(`/desk/leads/${leadId}`);
+    expect(page.text).toContain(`/desk/calls/recordings/${recordingId}`);
+    expect(page.text).not.toContain(`/desk/calls/recordings/${gone}`);
+    expect(page.text).not.toContain("Call recording");
+    expect((await desk(`/desk/calls/recordings/${gone}`)).response.status).toBe(404);
+    const file = await deskClient("privacy@kestrelinjurylaw.example")("/desk/data-requests/export.json", { person: from, formKey: key() });
+    const recordings = (JSON.parse(file.text) as { tables: Record<string, { kind: string }[]> }).tables.call_recordings!;
+    expect(recordings.map((r) => r.kind)).toEqual(["voicemail"]);
   });
 
   it("shows a request's latest 20 calls, and says there are more", async () => {

@@ -83,7 +83,10 @@ export const callsDeskWords = {
     pages: "Pages of calls",
     hangUps: "Hang-ups",
     /** "3 hang-ups", "more than 500 hang-ups" (decision 0092's capped count). */
-    hangUpCount: (label: string, more: boolean) => `${label} in the last 7 days${more ? "; the latest 50 are listed" : ""}.`,
+    hangUpCount: (label: string) => `${label} in the last 7 days, newest first, 50 a page.`,
+    olderHangUps: "Older hang-ups",
+    newerHangUps: "Newer hang-ups",
+    hangUpPages: "Pages of hang-ups",
     hangUpsHint: "Callers who hung up within 10 seconds without a message: no request was opened. Call back if the number looks like a person.",
     noHangUps: "No hang-ups in the last 7 days.",
     blockList: "Blocked numbers",

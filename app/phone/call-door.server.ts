@@ -176,8 +176,7 @@ export async function dialed(hook: VoiceHook): Promise<VoiceAnswer> {
   const found = await callerCall(hook, true);
   if (!found) return hangupTwiml();
   const dialStatus = (hook.params.get("DialCallStatus") ?? "").slice(0, 20);
-  // The answering service answers for the firm, and a backup ring's on-call phones are bridged at once: no whisper, so
-  // answered is Twilio's word for it.
+  // No whisper (the answering service, a backup ring's on-call phones): answered is Twilio's word for it.
   const backup = hook.query.get("backup") === "1";
   const service = dialStatus !== "completed" ? undefined : backup ? ON_CALL : found.route === "answering-service" ? ANSWERING_SERVICE : undefined;
   const call = await endDial(hook.db, found.id, {
@@ -266,9 +265,7 @@ export async function status(hook: VoiceHook): Promise<VoiceAnswer> {
 
 export type TwimlRoute = "inbound" | "ring" | "whisper" | "accept" | "dialed" | "voicemail";
 
-/** When a TwiML route fails (the database down): an answer per route that needs nothing stored. The caller's call is
- * rung to the on-call phones (no whisper: it needs the call's row), then the voicemail; every address carries the
- * call's id if known, else the webhook finds it by CallSid. A staff leg hangs up. */
+/** A TwiML route failed (the database down): an answer per route that needs nothing stored; a staff leg hangs up. */
 export function fallbackTwiml(env: Env, route: TwimlRoute, query: URLSearchParams, params: URLSearchParams): string {
   if (route === "whisper" || route === "accept") return hangupTwiml();
   const settings = readPhoneSettings(env);

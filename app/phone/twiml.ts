@@ -50,7 +50,7 @@ export interface RingOptions {
   voicemail: VoicemailOptions;
   /** A Spanish number is greeted here (it has no press-2 step). */
   greeting?: string;
-  /** The backup ring when the site failed: no whisper (it needs the stored call), bridged at the first answer. */
+  /** The backup ring (the site failed): no whisper, bridged at the first answer. */
   backup?: boolean;
 }
 

@@ -88,15 +88,34 @@ describe("the phone calls panel", () => {
     expect(recordings.map((r) => r.kind)).toEqual(["voicemail"]);
   });
 
-  it("shows a request's latest 20 calls, and says there are more", async () => {
+  it("shows a request's latest 20 calls, and links to all of them, 50 a page by keyset", async () => {
     const from = callerNumber();
     const leadId = await callLead(from);
     const base = Date.now() - 86_400_000;
-    for (let i = 0; i < 21; i++) await makeCall({ from, leadId, at: new Date(base + i * 60_000).toISOString() });
+    // Minutes apart, so each call's time names it ("… 3:07 PM").
+    const times: string[] = [];
+    for (let i = 0; i < 51; i++) {
+      const at = new Date(base + i * 60_000).toISOString();
+      times.push(at);
+      await makeCall({ from, leadId, at, voicemail: i === 0 ? { seconds: 7 } : undefined });
+    }
     const page = await desk(`/desk/leads/${leadId}`);
     const panel = page.text.split('id="phone-calls"')[1]!.split("</section>")[0]!;
     expect(panel.match(/Complete this call's request/g)).toHaveLength(20);
     expect(panel).toContain("The latest 20 calls of this request are shown.");
+    expect(panel).toContain(`href="/desk/leads/${leadId}/all/phone-calls"`);
+    const first = await desk(`/desk/leads/${leadId}/all/phone-calls`);
+    expect(first.response.status).toBe(200);
+    expect(first.text).toContain("Phone calls");
+    // The rendered lines only (the page's data, sent along for React, says each outcome once more).
+    const items = (html: string) => [...html.matchAll(/>(Missed, [^<]+)<\/p>/g)].map((m) => m[1]!.replace(" (after hours)", ""));
+    expect(items(first.text)).toHaveLength(50);
+    const older = /href="([^"]*\/all\/phone-calls\?after=[^"]+)"/.exec(first.text)![1]!.replaceAll("&amp;", "&");
+    const second = await desk(older);
+    // The oldest call, with its voicemail's player, alone on the second page.
+    expect(items(second.text)).toEqual(["Missed, voicemail 0:07"]);
+    expect(second.text).toMatch(/src="\/desk\/calls\/recordings\/\d+"/);
+    expect(second.text).not.toContain("Complete this call's request");
   });
 
   it("completes a call as a case: the case type and the caller's name, once for a form posted twice", async () => {
@@ -236,6 +255,28 @@ describe("/desk/calls", () => {
       const older = /href="(\?after=[^"]+)"/.exec(section)?.[1];
       if (!older) break;
       page = await desk(`/desk/calls${older.replaceAll("&amp;", "&")}`);
+    }
+    expect(seen.sort()).toEqual([...mine].sort());
+  });
+
+  it("pages the hang-ups by keyset, 50 a page, apart from the calls", async () => {
+    const base = Date.now() - 7_200_000;
+    const mine: string[] = [];
+    for (let i = 0; i < 51; i++) {
+      const from = callerNumber();
+      mine.push(from);
+      await makeCall({ from, at: new Date(base + i * 1000).toISOString(), hangUp: true, durationSeconds: 3 });
+    }
+    const display = (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+    const seen: string[] = [];
+    let page = await desk("/desk/calls");
+    for (let turn = 0; turn < 20; turn++) {
+      const section = page.text.split('id="hang-ups"')[1]!.split('id="block-list"')[0]!;
+      expect([...section.matchAll(/<tr[^>]*><th scope="row"/g)].length).toBeLessThanOrEqual(50);
+      seen.push(...mine.filter((n) => section.includes(display(n))));
+      const older = /href="(\?hang-ups-after=[^"#]+)#hang-ups"/.exec(section)?.[1];
+      if (!older) break;
+      page = await desk(`/desk/calls${older}`);
     }
     expect(seen.sort()).toEqual([...mine].sort());
   });

@@ -273,7 +273,9 @@ export function fallbackTwiml(env: Env, route: TwimlRoute, query: URLSearchParam
   const callId = Number.isSafeInteger(known) && known > 0 ? known : 0;
   const called = numberKeyOfCalled(normalizePhone(params.get("To") ?? "")?.e164 ?? "", settings.numbers);
   const lang: Lang = params.get("Digits") === "2" ? "es" : langOf(called);
-  if (route === "voicemail") return thanksTwiml(lang);
+  // A backup ring's bridged call was answered: the caller has talked with someone.
+  const talked = route === "dialed" && query.get("backup") === "1" && params.get("DialCallStatus") === "completed";
+  if (route === "voicemail" || talked) return thanksTwiml(lang);
   const voicemail = { maxSeconds: settings.voicemailMaxSeconds, transcribe: settings.transcribe };
   if (route === "dialed" || !settings.onCall.length)
     return voicemailTwiml({ callId, lang, afterHours: !isOfficeOpen(new Date()), recording: false, ...voicemail });

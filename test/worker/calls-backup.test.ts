@@ -65,6 +65,8 @@ describe("when the database fails", () => {
     expect(attr(first(dialed, "Record"), "action")).toBe("/api/calls/voicemail?call=5");
     const thanks = await postDown("/api/calls/voicemail?call=5", { ...fields, RecordingSid: recordingSid() });
     expect(verbs(thanks)).toEqual(["Say", "Hangup"]);
+    // An on-call phone took the backup ring: no voicemail prompt after the talk.
+    expect(verbs(await postDown("/api/calls/dialed?call=5&backup=1", { ...fields, DialCallStatus: "completed" }))).toEqual(["Say", "Hangup"]);
   });
 
   it("a call whose first answer failed is kept by its CallSid: its voicemail opens a request", async () => {

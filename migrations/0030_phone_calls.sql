@@ -25,7 +25,7 @@ CREATE TABLE `phone_calls` (
   `completed_by` text,
   `completed_at` text,
   `completed_form_key` text,
-  CONSTRAINT "phone_calls_status_check" CHECK(`status` IN ('ringing', 'answered', 'missed', 'hang-up', 'blocked')),
+  CONSTRAINT "phone_calls_status_check" CHECK(`status` IN ('ringing', 'answered', 'missed', 'hang-up', 'blocked', 'staff')),
   CONSTRAINT "phone_calls_disposition_check" CHECK(`disposition` IS NULL OR `disposition` IN ('case', 'not-a-case', 'existing-client', 'solicitation', 'wrong-number'))
 );
 --> statement-breakpoint
@@ -90,3 +90,6 @@ CREATE TABLE `recording_deletions` (
   `deleted_at` text,
   `last_error` text
 );
+--> statement-breakpoint
+-- D1 recommends it after every schema change: it runs ANALYZE where the new indexes need it.
+PRAGMA optimize;

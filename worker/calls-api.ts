@@ -37,15 +37,15 @@ const hookOf = (c: Context<CallsEnv>): door.VoiceHook => ({
 
 const xml = (c: Context<CallsEnv>, twiml: string) => c.body(twiml, 200, { "Content-Type": "text/xml; charset=utf-8" });
 
-/** A route Twilio reads TwiML from: on any failure the fallback, never an error the caller would hear. */
-function twimlRoute(handler: (hook: door.VoiceHook) => Promise<door.VoiceAnswer>) {
+/** A route Twilio reads TwiML from: on any failure its backup answer, never an error the caller would hear. */
+function twimlRoute(route: door.TwimlRoute, handler: (hook: door.VoiceHook) => Promise<door.VoiceAnswer>) {
   return async (c: Context<CallsEnv>) => {
     const hook = hookOf(c);
     try {
-      return xml(c, (await handler(hook)) ?? door.fallbackTwiml(c.env, hook.query));
+      return xml(c, (await handler(hook)) ?? door.fallbackTwiml(c.env, route, hook.query, hook.params));
     } catch (error) {
       log("error", "call_webhook_failed", { path: c.req.path, callSid: hook.params.get("CallSid"), message: errorMessage(error) });
-      return xml(c, door.fallbackTwiml(c.env, hook.query));
+      return xml(c, door.fallbackTwiml(c.env, route, hook.query, hook.params));
     }
   };
 }
@@ -64,12 +64,12 @@ function callbackRoute(handler: (hook: door.VoiceHook) => Promise<door.VoiceAnsw
   };
 }
 
-callsApi.post("/inbound", twimlRoute(door.inbound));
-callsApi.post("/ring", twimlRoute(door.ringCall));
-callsApi.post("/whisper", twimlRoute(door.whisper));
-callsApi.post("/accept", twimlRoute(door.accept));
-callsApi.post("/dialed", twimlRoute(door.dialed));
-callsApi.post("/voicemail", twimlRoute(door.voicemail));
+callsApi.post("/inbound", twimlRoute("inbound", door.inbound));
+callsApi.post("/ring", twimlRoute("ring", door.ringCall));
+callsApi.post("/whisper", twimlRoute("whisper", door.whisper));
+callsApi.post("/accept", twimlRoute("accept", door.accept));
+callsApi.post("/dialed", twimlRoute("dialed", door.dialed));
+callsApi.post("/voicemail", twimlRoute("voicemail", door.voicemail));
 callsApi.post("/recording", callbackRoute(door.recordingStatus));
 callsApi.post("/transcript", callbackRoute(door.transcript));
 callsApi.post("/status", callbackRoute(door.status));

@@ -20,6 +20,7 @@ export const callsDeskWords = {
     someone: "someone",
     "hang-up": "Hung up within 10 seconds, no voicemail",
     blocked: "Blocked number: rejected",
+    staff: "From a staff or on-call phone",
   },
   afterHours: "after hours",
   recording: { voicemail: "Voicemail", call: "Call recording" },
@@ -82,7 +83,10 @@ export const callsDeskWords = {
     pages: "Pages of calls",
     hangUps: "Hang-ups",
     /** "3 hang-ups", "more than 500 hang-ups" (decision 0092's capped count). */
-    hangUpCount: (label: string, more: boolean) => `${label} in the last 7 days${more ? "; the latest 50 are listed" : ""}.`,
+    hangUpCount: (label: string) => `${label} in the last 7 days, newest first, 50 a page.`,
+    olderHangUps: "Older hang-ups",
+    newerHangUps: "Newer hang-ups",
+    hangUpPages: "Pages of hang-ups",
     hangUpsHint: "Callers who hung up within 10 seconds without a message: no request was opened. Call back if the number looks like a person.",
     noHangUps: "No hang-ups in the last 7 days.",
     blockList: "Blocked numbers",
@@ -100,7 +104,7 @@ export const callsDeskWords = {
     byNumber: "Calls by tracking number",
     /** The main number's calls: the source "phone", which for requests reads "entered by staff". */
     mainLineSource: "Phone (the main number)",
-    hint: "Calls to the firm's numbers in the period. Missed calls exclude hang-ups and blocked numbers; a call back is a call logged on the request after the call ended.",
+    hint: "Calls to the firm's numbers in the period, staff and on-call phones left out. Missed calls exclude hang-ups and blocked numbers; a call back is a call logged on the request after the call ended, and a call not called back yet counts once its 5 minutes or its hour has passed.",
     columns: {
       calls: "Calls",
       answered: "Answered",

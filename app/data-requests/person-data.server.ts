@@ -226,7 +226,9 @@ export function exportFile(data: PersonData, at: Date, options: ExportOptions) {
         answered_by: who(row.answered_by),
         completed_by: who(row.completed_by),
       })),
-      call_recordings: data.rows.call_recordings.map((row) => keep("call_recordings", row)),
+      call_recordings: data.rows.call_recordings
+        .filter((row) => !data.recordingsGone.has(String(row.recording_sid)))
+        .map((row) => keep("call_recordings", row)),
       // Where their requests went: channel in words, status and date; never to whom.
       // (A column a later migration adds to deliveries is left out too: it is the firm's wiring.)
       deliveries: data.rows.deliveries.map((row) => ({

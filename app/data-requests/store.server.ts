@@ -13,7 +13,7 @@ import {
   dataRequests,
   textOptOuts,
 } from "~/db/schema.server";
-import { recordingDeletionStatement } from "~/phone/store.server";
+import { goneRecordings, recordingDeletionStatement } from "~/phone/store.server";
 import { given } from "~/db/guarded-change.server";
 import { CALL_LOG, CALL_RECORDINGS, outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
 import type { DataSubject } from "./data-request-forms";
@@ -60,6 +60,8 @@ export interface PersonData {
   optOuts: Row[];
   /** Their numbers on the firm's block list: shown, and kept by an erasure (a number, like a STOP). */
   blocks: Row[];
+  /** Their recordings queued for deletion at Twilio or deleted there: no audio to give, left out of the download. */
+  recordingsGone: Set<string>;
 }
 
 /** The person's own requests by mailbox or E.164, never a partial match; by email_key alone once every request has one (its index): an address
@@ -123,7 +125,11 @@ export async function findPerson(db: Db, person: DataSubject): Promise<PersonDat
         .where(and(sql`${blockedNumbers.e164} IN (SELECT value FROM json_each(${JSON.stringify(numbers)}))`, isNull(blockedNumbers.unblockedAt)))
         .orderBy(blockedNumbers.e164)
     : [];
-  return { person, rows, optOuts, blocks };
+  const recordingsGone = await goneRecordings(
+    db,
+    rows.call_recordings.map((r) => String(r.recording_sid)),
+  );
+  return { person, rows, optOuts, blocks, recordingsGone };
 }
 
 export const rowCounts = (data: PersonData): Record<PersonalTable, number> =>

@@ -875,7 +875,7 @@ export const phoneCalls = sqliteTable(
     index("phone_calls_lead_idx").on(table.leadId, table.startedAt),
     index("phone_calls_from_idx").on(table.fromE164, table.startedAt),
     index("phone_calls_started_idx").on(table.startedAt),
-    check("phone_calls_status_check", sql`${table.status} IN ('ringing', 'answered', 'missed', 'hang-up', 'blocked')`),
+    check("phone_calls_status_check", sql`${table.status} IN ('ringing', 'answered', 'missed', 'hang-up', 'blocked', 'staff')`),
     check(
       "phone_calls_disposition_check",
       sql`${table.disposition} IS NULL OR ${table.disposition} IN ('case', 'not-a-case', 'existing-client', 'solicitation', 'wrong-number')`,

@@ -13,8 +13,9 @@ export const isTurnedAway = (status: string) => (turnedAwayStatuses as readonly 
 export const callOutcomes = ["reached", "voicemail", "no-answer", "busy", "bad-number", "call-back"] as const;
 export type CallOutcome = (typeof callOutcomes)[number];
 
-/** Where a call to the firm's numbers stands (a row of phone_calls): a hang-up is listed apart, never a request. */
-export const phoneCallStatuses = ["ringing", "answered", "missed", "hang-up", "blocked"] as const;
+/** Where a call to the firm's numbers stands (a row of phone_calls): a hang-up is listed apart, never a request; "staff"
+ * is a staff or on-call phone's call. */
+export const phoneCallStatuses = ["ringing", "answered", "missed", "hang-up", "blocked", "staff"] as const;
 export type PhoneCallStatus = (typeof phoneCallStatuses)[number];
 /** How staff complete a call's request: a case (its type chosen), or one tap that closes it. */
 export const callDispositions = ["case", "not-a-case", "existing-client", "solicitation", "wrong-number"] as const;

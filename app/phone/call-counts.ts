@@ -45,13 +45,17 @@ const empty = (key: string): CallCounts => ({
   blocked: 0,
 });
 
-/** Not called back within `minutes` of the call's end (or never). */
-const late = (call: CallFacts, minutes: number) => call.calledBackAt === null || Date.parse(call.calledBackAt) - Date.parse(call.endedAt) > minutes * 60_000;
+/** Not called back within `minutes` of the call's end: called back later, or not yet once the window has passed by `now`. */
+function late(call: CallFacts, minutes: number, now: Date): boolean {
+  const due = Date.parse(call.endedAt) + minutes * 60_000;
+  return call.calledBackAt === null ? now.getTime() > due : Date.parse(call.calledBackAt) > due;
+}
 
-export function callCounts(rows: readonly CallFacts[], by: "source" | "number"): { rows: CallCounts[]; totals: CallCounts } {
+export function callCounts(rows: readonly CallFacts[], by: "source" | "number", now: Date): { rows: CallCounts[]; totals: CallCounts } {
   const groups = new Map<string, CallCounts>();
   const totals = empty("all");
   for (const call of rows) {
+    if (call.status === "staff") continue;
     const key = by === "source" ? callSource(call.numberKey) : call.numberKey;
     const group = groups.get(key) ?? empty(key);
     groups.set(key, group);
@@ -60,8 +64,8 @@ export function callCounts(rows: readonly CallFacts[], by: "source" | "number"):
       if (call.status === "answered") counts.answered++;
       if (call.status === "missed") {
         counts.missed++;
-        if (late(call, 5)) counts.notIn5++;
-        if (late(call, 60)) counts.notIn60++;
+        if (late(call, 5, now)) counts.notIn5++;
+        if (late(call, 60, now)) counts.notIn60++;
       }
       if (call.voicemail) counts.voicemails++;
       if (call.firstTime) counts.firstTime++;

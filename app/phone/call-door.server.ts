@@ -21,9 +21,11 @@ import { settleCall } from "./settle.server";
 import {
   acceptCall,
   callById,
+  callBySid,
   endCall,
   endDial,
   isBlocked,
+  type NewCall,
   queueRecordingDeletion,
   rangOf,
   recordBlocked,
@@ -54,10 +56,22 @@ const seconds = (value: string | null) => {
   return value !== null && value !== "" && Number.isInteger(n) && n >= 0 ? n : null;
 };
 
-/** The call named by `?call=`; a webhook naming none is answered without writing anything. */
+/** The call named by `?call=`; a staff leg's webhook naming none is answered without writing anything. */
 async function namedCall({ db, query }: VoiceHook): Promise<PhoneCallRow | undefined> {
   const id = Number(query.get("call"));
   return Number.isSafeInteger(id) && id > 0 ? callById(db, id) : undefined;
+}
+
+/** The caller's own call: by `?call=`, else by its CallSid (a backup answer names none), else stored now from the
+ * webhook's From and To, so a call whose first answer failed is still kept and settled. */
+async function callerCall(hook: VoiceHook, keep: boolean): Promise<PhoneCallRow | undefined> {
+  const named = await namedCall(hook);
+  const callSid = hook.params.get("CallSid") ?? "";
+  if (named || !CALL_SID.test(callSid)) return named;
+  const found = await callBySid(hook.db, callSid);
+  if (found || !keep) return found;
+  const row = newCall(hook, callSid, readPhoneSettings(hook.env));
+  return row ? startCall(hook.db, row) : undefined;
 }
 
 /** The firm's own numbers: a call from one is a loop or a misrouted transfer, never a person. */
@@ -88,23 +102,31 @@ async function ring(hook: VoiceHook, call: PhoneCallRow, lang: Lang, settings: P
   });
 }
 
-/** "A call comes in": stored once per CallSid; a Spanish number rings at once in Spanish, any other offers press 2. */
-export async function inbound(hook: VoiceHook): Promise<VoiceAnswer> {
-  const { env, db, params, now } = hook;
-  const settings = readPhoneSettings(env);
-  const callSid = params.get("CallSid") ?? "";
-  if (!CALL_SID.test(callSid)) return hangupTwiml();
+const langOf = (numberKey: CallNumberKey | "main"): Lang => (numberKey === "main" ? "en" : callNumberSources[numberKey].lang);
+
+/** The call as Twilio describes it on any of the caller's webhooks; null for a call from one of the firm's own numbers. */
+function newCall({ env, params, now }: VoiceHook, callSid: string, settings: PhoneSettings): NewCall | null {
   const fromRaw = (params.get("From") ?? "").slice(0, 40);
   const fromE164 = normalizePhone(fromRaw)?.e164 ?? null;
   const toE164 = normalizePhone(params.get("To") ?? "")?.e164 ?? firm.phone.e164;
-  if (fromE164 && firmNumbers(env, settings).has(fromE164)) {
+  if (fromE164 && firmNumbers(env, settings).has(fromE164)) return null;
+  const numberKey = numberKeyOfCalled(toE164, settings.numbers);
+  const callerName = (params.get("CallerName") ?? "").trim().slice(0, 100) || null;
+  return { callSid, fromE164, fromRaw, toE164, numberKey, callerName, language: langOf(numberKey), startedAt: now.toISOString() };
+}
+
+/** "A call comes in": stored once per CallSid; a Spanish number rings at once in Spanish, any other offers press 2. */
+export async function inbound(hook: VoiceHook): Promise<VoiceAnswer> {
+  const { env, db, params } = hook;
+  const settings = readPhoneSettings(env);
+  const callSid = params.get("CallSid") ?? "";
+  if (!CALL_SID.test(callSid)) return hangupTwiml();
+  const row = newCall(hook, callSid, settings);
+  if (!row) {
     log("warn", "call_from_firm_number", { callSid });
     return rejectTwiml();
   }
-  const numberKey = numberKeyOfCalled(toE164, settings.numbers);
-  const lang: Lang = numberKey === "main" ? "en" : callNumberSources[numberKey as CallNumberKey].lang;
-  const callerName = (params.get("CallerName") ?? "").trim().slice(0, 100) || null;
-  const row = { callSid, fromE164, fromRaw, toE164, numberKey, callerName, language: lang, startedAt: now.toISOString() };
+  const { fromE164, language: lang } = row;
   if (fromE164 && (await isBlocked(db, fromE164))) {
     await recordBlocked(db, row);
     return rejectTwiml();
@@ -117,7 +139,7 @@ export async function inbound(hook: VoiceHook): Promise<VoiceAnswer> {
 
 /** The press-2 step's end (or its redirect): where the call rings, in the caller's language. */
 export async function ringCall(hook: VoiceHook): Promise<VoiceAnswer> {
-  const call = await namedCall(hook);
+  const call = await callerCall(hook, true);
   if (!call) return hangupTwiml();
   const lang: Lang = hook.params.get("Digits") === "2" ? "es" : call.language;
   return ring(hook, call, lang, readPhoneSettings(hook.env));
@@ -150,11 +172,12 @@ export async function accept(hook: VoiceHook): Promise<VoiceAnswer> {
 
 /** The ringing ended: nobody pressed 1 (whatever the dial status says) → the voicemail prompt. */
 export async function dialed(hook: VoiceHook): Promise<VoiceAnswer> {
-  const found = await namedCall(hook);
+  const found = await callerCall(hook, true);
   if (!found) return hangupTwiml();
   const dialStatus = (hook.params.get("DialCallStatus") ?? "").slice(0, 20);
-  // The answering service answers for the firm: no whisper, so answered is Twilio's word for it.
-  const service = found.route === "answering-service" && dialStatus === "completed" ? ANSWERING_SERVICE : undefined;
+  // No whisper (the answering service, a backup ring's on-call phones): answered is Twilio's word for it.
+  const backup = hook.query.get("backup") === "1";
+  const service = dialStatus !== "completed" ? undefined : backup ? ON_CALL : found.route === "answering-service" ? ANSWERING_SERVICE : undefined;
   const call = await endDial(hook.db, found.id, {
     dialStatus,
     talkSeconds: seconds(hook.params.get("DialCallDuration")),
@@ -195,7 +218,7 @@ function recordingOf(hook: VoiceHook, call: PhoneCallRow, kind: "voicemail" | "c
 
 /** The voicemail's <Record> ended: kept (pending until its recording callback), the call settled before the goodbye. */
 export async function voicemail(hook: VoiceHook): Promise<VoiceAnswer> {
-  const call = await namedCall(hook);
+  const call = await callerCall(hook, true);
   if (!call) return hangupTwiml();
   const recording = recordingOf(hook, call, "voicemail", "pending");
   if (recording && (recording.durationSeconds ?? 1) > 0) await saveRecording(hook.db, recording);
@@ -204,7 +227,7 @@ export async function voicemail(hook: VoiceHook): Promise<VoiceAnswer> {
 }
 
 export async function recordingStatus(hook: VoiceHook): Promise<VoiceAnswer> {
-  const call = await namedCall(hook);
+  const call = await callerCall(hook, false);
   const kind = hook.query.get("kind") === "call" ? "call" : "voicemail";
   const status = (hook.params.get("RecordingStatus") ?? "").toLowerCase();
   const recording = call ? recordingOf(hook, call, kind, ["completed", "absent", "failed"].includes(status) ? status : "pending") : null;
@@ -218,7 +241,7 @@ export async function recordingStatus(hook: VoiceHook): Promise<VoiceAnswer> {
 
 export async function transcript(hook: VoiceHook): Promise<VoiceAnswer> {
   const recordingSid = hook.params.get("RecordingSid") ?? "";
-  if (!RECORDING_SID.test(recordingSid) || !(await namedCall(hook))) return null;
+  if (!RECORDING_SID.test(recordingSid) || !(await callerCall(hook, false))) return null;
   const status = (hook.params.get("TranscriptionStatus") ?? "").toLowerCase() === "completed" ? "completed" : "failed";
   const text = status === "completed" ? (hook.params.get("TranscriptionText") ?? "").slice(0, 4000) : null;
   await saveTranscript(hook.db, recordingSid, { text, status });
@@ -231,26 +254,37 @@ const ENDED = new Set(["completed", "busy", "failed", "no-answer", "canceled"]);
 export async function status(hook: VoiceHook): Promise<VoiceAnswer> {
   const callSid = hook.params.get("CallSid") ?? "";
   if (!CALL_SID.test(callSid) || !ENDED.has(hook.params.get("CallStatus") ?? "")) return null;
+  // A call whose first answer failed was never stored: kept now (a caller who hung up while the backup rang is missed).
+  if (!(await callerCall(hook, true))) return null;
   const call = await endCall(hook.db, callSid, { durationSeconds: seconds(hook.params.get("CallDuration")), at: hook.now.toISOString() });
   if (call) await settleCall(hook.env, hook.db, call.id, hook.now, hook.wait);
   return null;
 }
 
-/** When a TwiML route fails: the caller still reaches someone (the on-call phones) or the voicemail, never an error. */
-export function fallbackTwiml(env: Env, query: URLSearchParams): string {
+export type TwimlRoute = "inbound" | "ring" | "whisper" | "accept" | "dialed" | "voicemail";
+
+/** A TwiML route failed (the database down): an answer per route that needs nothing stored; a staff leg hangs up. */
+export function fallbackTwiml(env: Env, route: TwimlRoute, query: URLSearchParams, params: URLSearchParams): string {
+  if (route === "whisper" || route === "accept") return hangupTwiml();
   const settings = readPhoneSettings(env);
-  const id = Number(query.get("call"));
-  if (settings.onCall.length)
-    return ringTwiml({
-      callId: id || 0,
-      lang: "en",
-      plan: { route: "answering-service", rang: settings.onCall.slice(0, 10).map((phone) => ({ who: ON_CALL, phone })) },
-      recording: false,
-      ringSeconds: settings.ringSeconds,
-      callerId: firm.phone.e164,
-      voicemail: { maxSeconds: settings.voicemailMaxSeconds, transcribe: settings.transcribe },
-    });
-  if (Number.isSafeInteger(id) && id > 0)
-    return voicemailTwiml({ callId: id, lang: "en", afterHours: false, recording: false, maxSeconds: settings.voicemailMaxSeconds, transcribe: false });
-  return thanksTwiml("en");
+  const known = Number(query.get("call"));
+  const callId = Number.isSafeInteger(known) && known > 0 ? known : 0;
+  const called = numberKeyOfCalled(normalizePhone(params.get("To") ?? "")?.e164 ?? "", settings.numbers);
+  const lang: Lang = params.get("Digits") === "2" ? "es" : langOf(called);
+  // A backup ring's bridged call was answered: the caller has talked with someone.
+  const talked = route === "dialed" && query.get("backup") === "1" && params.get("DialCallStatus") === "completed";
+  if (route === "voicemail" || talked) return thanksTwiml(lang);
+  const voicemail = { maxSeconds: settings.voicemailMaxSeconds, transcribe: settings.transcribe };
+  if (route === "dialed" || !settings.onCall.length)
+    return voicemailTwiml({ callId, lang, afterHours: !isOfficeOpen(new Date()), recording: false, ...voicemail });
+  return ringTwiml({
+    callId,
+    lang,
+    plan: { route: "on-call", rang: settings.onCall.slice(0, 10).map((phone) => ({ who: ON_CALL, phone })) },
+    recording: false,
+    ringSeconds: settings.ringSeconds,
+    callerId: firm.phone.e164,
+    voicemail,
+    backup: true,
+  });
 }

@@ -1,5 +1,5 @@
-// /desk/calls: the last 7 days' calls, newest first in pages of 50 (a keyset, never an offset), the hang-ups apart, and
-// the block list with its add and unblock forms (decision 0095).
+// /desk/calls: the last 7 days' calls, newest first in pages of 50 (a keyset, never an offset), the hang-ups apart and
+// paged the same way, and the block list with its add and unblock forms (decision 0095).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { callsDeskWords } from "~/content/calls-desk";
 import { deskAnswer, readDeskPost, staffOf } from "~/lib/desk-post.server";
@@ -16,26 +16,32 @@ const PAGE = 50;
 const DAYS = 7;
 const words = callsDeskWords;
 const PARTS = ["calls"];
+const HANG_UPS = "hang-ups-";
 const cursorOf = (call: PhoneCallRow): Cursor => ({ part: "calls", at: call.startedAt, id: call.id });
 
 export async function callsPageLoader({ context, request }: Pick<LoaderFunctionArgs, "context" | "request">) {
   const { db } = staffOf(context);
   const url = new URL(request.url);
   const since = new Date(Date.now() - DAYS * 86_400_000).toISOString();
-  const before = readCursor(url.searchParams.get("before"), PARTS);
-  const after = before ? null : readCursor(url.searchParams.get("after"), PARTS);
-  const way = before ? "before" : after ? "after" : "first";
-  const read = (cursor: Cursor | null, going: typeof way) => callsSince(db, { since, hangUps: false, cursor, way: going, limit: PAGE + 1 });
-  const [page, hangUps, hangUpTotal, blocks] = await Promise.all([
+  /** One list's page: its cursor in `?{prefix}before=` or `?{prefix}after=`, so each list pages on its own. */
+  const listOf = async (hangUps: boolean, prefix: string) => {
+    const before = readCursor(url.searchParams.get(`${prefix}before`), PARTS);
+    const after = before ? null : readCursor(url.searchParams.get(`${prefix}after`), PARTS);
+    const way = before ? "before" : after ? "after" : "first";
+    const read = (cursor: Cursor | null, going: typeof way) => callsSince(db, { since, hangUps, cursor, way: going, limit: PAGE + 1 });
     // A cursor past either end (its rows gone, or made by hand): the first page.
-    read(before ?? after, way).then(async (got) => pageOf(got, PAGE, way, cursorOf) ?? pageOf(await read(null, "first"), PAGE, "first", cursorOf)!),
-    callsSince(db, { since, hangUps: true, cursor: null, way: "first", limit: PAGE }),
+    const page = pageOf(await read(before ?? after, way), PAGE, way, cursorOf) ?? pageOf(await read(null, "first"), PAGE, "first", cursorOf)!;
+    return { rows: page.rows, newer: page.newer && `?${prefix}before=${page.newer}`, older: page.older && `?${prefix}after=${page.older}` };
+  };
+  const [page, hangUps, hangUpTotal, blocks] = await Promise.all([
+    listOf(false, ""),
+    listOf(true, HANG_UPS),
     hangUpCount(db, since, COUNT_CAP + 1),
     activeBlocks(db),
   ]);
   const recordings = await recordingsOfCalls(
     db,
-    page.rows.map((c) => c.id),
+    [...page.rows, ...hangUps.rows].map((c) => c.id),
   );
   const row = (call: PhoneCallRow) => ({
     id: call.id,
@@ -52,9 +58,9 @@ export async function callsPageLoader({ context, request }: Pick<LoaderFunctionA
   return {
     calls: page.rows.map(row),
     /** The Newer and Older links' queries, or null at either end. */
-    newer: page.newer ? `?before=${page.newer}` : null,
-    older: page.older ? `?after=${page.older}` : null,
-    hangUps: { label: countLabel(cappedTotal(hangUpTotal), "hang-up", "hang-ups"), more: hangUpTotal > PAGE, rows: hangUps.map(row) },
+    newer: page.newer,
+    older: page.older,
+    hangUps: { label: countLabel(cappedTotal(hangUpTotal), "hang-up", "hang-ups"), rows: hangUps.rows.map(row), newer: hangUps.newer, older: hangUps.older },
     blocks: blocks.map((b) => ({ ...b, number: displayNumber(b.e164), blockedAt: kentShort(b.blockedAt) })),
     formKey: crypto.randomUUID(),
     flash:

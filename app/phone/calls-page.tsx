@@ -27,6 +27,25 @@ const columns: Column<Row>[] = [
   },
 ];
 
+/** A list's Newer and Older links (plain links: no JavaScript needed), or nothing when it fits one page. */
+function Pages({ label, newer, older, words: [newerWord, olderWord] }: { label: string; newer: string | null; older: string | null; words: [string, string] }) {
+  if (!newer && !older) return null;
+  return (
+    <nav aria-label={label} className="mt-2 flex gap-4">
+      {newer && (
+        <a href={newer} className="underline">
+          {newerWord}
+        </a>
+      )}
+      {older && (
+        <a href={older} className="underline">
+          {olderWord}
+        </a>
+      )}
+    </nav>
+  );
+}
+
 function CallTable({ label, rows }: { label: string; rows: Row[] }) {
   return (
     <NumberTable
@@ -120,28 +139,21 @@ export function CallsPage({ data }: { data: CallsPageData }) {
 
       <DeskSection id="recent-calls" title={words.recent}>
         {data.calls.length ? <CallTable label={words.recent} rows={data.calls} /> : <p className="mt-2">{words.none}</p>}
-        {(data.newer || data.older) && (
-          <nav aria-label={words.pages} className="mt-2 flex gap-4">
-            {data.newer && (
-              <a href={data.newer} className="underline">
-                {words.newer}
-              </a>
-            )}
-            {data.older && (
-              <a href={data.older} className="underline">
-                {words.older}
-              </a>
-            )}
-          </nav>
-        )}
+        <Pages label={words.pages} newer={data.newer} older={data.older} words={[words.newer, words.older]} />
       </DeskSection>
 
       <DeskSection id="hang-ups" title={words.hangUps}>
         <p className="mt-1 max-w-3xl text-sm text-muted">{words.hangUpsHint}</p>
         {data.hangUps.rows.length ? (
           <>
-            <p className="mt-1">{words.hangUpCount(data.hangUps.label, data.hangUps.more)}</p>
+            <p className="mt-1">{words.hangUpCount(data.hangUps.label)}</p>
             <CallTable label={words.hangUps} rows={data.hangUps.rows} />
+            <Pages
+              label={words.hangUpPages}
+              newer={data.hangUps.newer && `${data.hangUps.newer}#hang-ups`}
+              older={data.hangUps.older && `${data.hangUps.older}#hang-ups`}
+              words={[words.newerHangUps, words.olderHangUps]}
+            />
           </>
         ) : (
           <p className="mt-2">{words.noHangUps}</p>

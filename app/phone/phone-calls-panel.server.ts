@@ -16,6 +16,7 @@ import { statusChangeStatements, setCaseTypeStatement } from "~/leads/store.serv
 import { deskAnswer, formKey } from "~/lib/desk-post.server";
 import { kentShort } from "~/lib/kent-time";
 import { log } from "~/lib/log";
+import { isOfficeOpen } from "~/lib/office-hours";
 import { displayNumber } from "~/lib/tel";
 import { blockCaller, blockForm } from "./block-list.server";
 import { numberLabel } from "./call-counts";
@@ -23,8 +24,8 @@ import { recordingPath } from "./recordings.server";
 import { callById, completeCall, isBlocked, latestCallsOfLead, recordingsOfCalls } from "./store.server";
 
 const words = callsDeskWords;
-/** The panel's latest calls: a number that calls every day stays one screen. */
-const LATEST = 20;
+/** The panel's latest calls: a number that calls every day stays one screen (the rest on its "show all" page). */
+export const LATEST_PHONE_CALLS = 20;
 
 /** Who took the call, in staff words: a roster member's name, the on-call phone or the answering service. */
 export const answererName = (who: string) =>
@@ -42,7 +43,8 @@ export function callOutcome(call: PhoneCallRow, recordings: Pick<CallRecordingRo
   if (call.status === "answered" && call.answeredBy) return words.outcome.answered(answererName(call.answeredBy), call.talkSeconds);
   if (call.status === "missed") {
     const voicemail = recordings.find((r) => r.kind === "voicemail" && r.status !== "absent" && r.status !== "failed");
-    const after = call.route && call.route !== "team" ? ` (${words.afterHours})` : "";
+    // The office's hours when it rang, not the route: the on-call phones also ring when nobody on intake has a phone.
+    const after = isOfficeOpen(new Date(call.startedAt)) ? "" : ` (${words.afterHours})`;
     return words.outcome.missed(voicemail ? (voicemail.durationSeconds ?? 0) : null) + after;
   }
   return call.status === "answered" ? words.outcome.answered(words.outcome.someone, call.talkSeconds) : words.outcome[call.status];
@@ -72,57 +74,74 @@ function panelFlash(url: URL): string {
   return saved === "block" ? (url.searchParams.get("already") === "1" ? words.block.already("That number") : words.block.blocked("that number")) : "";
 }
 
-export async function phoneCallsPanelData(db: Db, lead: { id: number; caseType: string }, url: URL) {
-  const read = await latestCallsOfLead(db, lead.id, LATEST + 1);
-  const calls = read.slice(0, LATEST);
+/** A call as the panel and the request's "show all" page list it: what happened, its recordings, its completion. */
+function callLine(call: PhoneCallRow, own: CallRecordingRow[], caseType: string) {
+  return {
+    id: call.id,
+    at: kentShort(call.startedAt),
+    startedAt: call.startedAt,
+    number: words.numberCalled(numberLabel(call.numberKey)),
+    from: call.fromE164 ? displayNumber(call.fromE164) : words.withheld,
+    fromE164: call.fromE164,
+    callerName: call.callerName,
+    language: call.language,
+    outcome: callOutcome(call, own),
+    recordings: own
+      .filter((r) => r.status !== "absent" && r.status !== "failed")
+      .map((r) => ({
+        id: r.id,
+        label: `${words.recording[r.kind]}${r.durationSeconds ? ` (${clockLength(r.durationSeconds)})` : ""}`,
+        download: words.downloadOf(words.recording[r.kind]),
+        src: r.status === "completed" ? recordingPath(r.id) : null,
+        transcript: transcriptOf(r),
+      })),
+    completed:
+      call.disposition && call.completedAt
+        ? {
+            label: completionLabel(call.disposition, caseType),
+            by: call.completedBy ?? "",
+            byName: ownerName(call.completedBy),
+            at: call.completedAt,
+            when: kentShort(call.completedAt),
+          }
+        : null,
+    opened: call.openedRequest,
+  };
+}
+
+export type CallLine = ReturnType<typeof callLine>;
+
+export async function callLines(db: Db, calls: PhoneCallRow[], caseType: string): Promise<CallLine[]> {
   const recordings = await recordingsOfCalls(
     db,
     calls.map((c) => c.id),
   );
+  return calls.map((call) =>
+    callLine(
+      call,
+      recordings.filter((r) => r.phoneCallId === call.id),
+      caseType,
+    ),
+  );
+}
+
+export async function phoneCallsPanelData(db: Db, lead: { id: number; caseType: string }, url: URL) {
+  const read = await latestCallsOfLead(db, lead.id, LATEST_PHONE_CALLS + 1);
+  const calls = read.slice(0, LATEST_PHONE_CALLS);
+  const lines = await callLines(db, calls, lead.caseType);
   // The block form once per number: on its newest call.
   const firstOfNumber = new Set(numbersOf(calls).map((n) => calls.find((c) => c.fromE164 === n)!.id));
   const blocked = new Set((await Promise.all(numbersOf(calls).map(async (n) => ((await isBlocked(db, n)) ? n : null)))).filter(Boolean));
   return {
     formKey: crypto.randomUUID(),
     flash: panelFlash(url),
-    /** More calls than shown: the older ones are on the Calls page and in the download. */
-    more: read.length > LATEST,
-    calls: calls.map((call) => {
-      const own = recordings.filter((r) => r.phoneCallId === call.id);
-      return {
-        id: call.id,
-        at: kentShort(call.startedAt),
-        startedAt: call.startedAt,
-        number: words.numberCalled(numberLabel(call.numberKey)),
-        from: call.fromE164 ? displayNumber(call.fromE164) : words.withheld,
-        fromE164: call.fromE164,
-        callerName: call.callerName,
-        language: call.language,
-        outcome: callOutcome(call, own),
-        recordings: own
-          .filter((r) => r.status !== "absent" && r.status !== "failed")
-          .map((r) => ({
-            id: r.id,
-            label: `${words.recording[r.kind]}${r.durationSeconds ? ` (${clockLength(r.durationSeconds)})` : ""}`,
-            download: words.downloadOf(words.recording[r.kind]),
-            src: r.status === "completed" ? recordingPath(r.id) : null,
-            transcript: transcriptOf(r),
-          })),
-        completed:
-          call.disposition && call.completedAt
-            ? {
-                label: completionLabel(call.disposition, lead.caseType),
-                by: call.completedBy ?? "",
-                byName: ownerName(call.completedBy),
-                at: call.completedAt,
-                when: kentShort(call.completedAt),
-              }
-            : null,
-        opened: call.openedRequest,
-        blocked: call.fromE164 ? blocked.has(call.fromE164) : false,
-        offerBlock: firstOfNumber.has(call.id),
-      };
-    }),
+    /** More calls than shown: all of them on the request's "show all" page. */
+    more: read.length > LATEST_PHONE_CALLS,
+    calls: lines.map((line) => ({
+      ...line,
+      blocked: line.fromE164 ? blocked.has(line.fromE164) : false,
+      offerBlock: firstOfNumber.has(line.id),
+    })),
   };
 }
 

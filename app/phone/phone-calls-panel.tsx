@@ -1,13 +1,14 @@
 /** The request's calls to the firm: who answered, when, how long, the voicemail to play and its transcript; each call's
  * request completed (a case type, or one tap) and the caller's number blocked. Shown only when the request has calls. */
 import { useFetcher } from "react-router";
+import { ShowAll, showAllPath } from "~/components/desk/show-all";
 import { callsDeskWords } from "~/content/calls-desk";
 import { caseTypeLabels, caseTypeValues } from "~/content/case-types";
 import { phoneDeskWords } from "~/content/phone-line";
 import type { LeadActionResult } from "~/desk/form-schemas";
 import { DeskSection } from "~/components/desk/desk-section";
 import { button, DeskForm, field, refusalFor, useFormKey, usePanelResult } from "~/components/desk/desk-form";
-import type { PhoneCallsData as PanelData } from "./phone-calls-panel.server";
+import type { CallLine, PhoneCallsData as PanelData } from "./phone-calls-panel.server";
 
 const words = callsDeskWords;
 type Call = PanelData["calls"][number];
@@ -16,7 +17,7 @@ const oneTaps = Object.entries(phoneDeskWords.dispositions) as [keyof typeof pho
 const secondary =
   "min-h-11 rounded border-2 border-ink bg-white px-3 py-1 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-deep disabled:opacity-60";
 
-function Recordings({ call }: { call: Call }) {
+function Recordings({ call }: { call: CallLine }) {
   return call.recordings.map((r) => (
     <figure key={r.id} className="mt-2">
       <figcaption className="font-semibold">{r.label}</figcaption>
@@ -122,14 +123,9 @@ function Block({ call, fetcher, formKey, result }: Part) {
   );
 }
 
-function CallItem({ leadId, call, initialKey }: { leadId: number; call: Call; initialKey: string }) {
-  // A fetcher per call: one call's answer never shows on another's forms.
-  const fetcher = useFetcher<LeadActionResult>({ key: `call-${leadId}-${call.id}` });
-  const result = usePanelResult(["call-complete", "block-number"], fetcher);
-  const formKey = useFormKey(leadId, initialKey, fetcher.data?.ok && "callKey" in fetcher.data ? fetcher.data.callKey : undefined);
-  const saved = result?.ok ? result.message : "";
+function CallHeading({ call }: { call: CallLine }) {
   return (
-    <li className="rounded border-2 border-ink/30 bg-white p-3">
+    <>
       <p>
         <strong>{call.at}</strong> · {call.number}
         {call.language === "es" ? ` · ${words.spanish}` : ""}
@@ -139,17 +135,40 @@ function CallItem({ leadId, call, initialKey }: { leadId: number; call: Call; in
         {call.callerName ? ` (${call.callerName})` : ""}
       </p>
       <p className="font-semibold">{call.outcome}</p>
+    </>
+  );
+}
+
+const Completed = ({ call }: { call: CallLine }) =>
+  call.completed && <p className="mt-2">{words.complete.done(call.completed.label, call.completed.byName, call.completed.when)}</p>;
+
+/** A call on the request's "show all" page: as on the panel, without its forms (they are on the request page). */
+export function PhoneCallLine({ call }: { call: CallLine }) {
+  return (
+    <li className="rounded border-2 border-ink/30 bg-white p-3">
+      <CallHeading call={call} />
+      <Recordings call={call} />
+      <Completed call={call} />
+    </li>
+  );
+}
+
+function CallItem({ leadId, call, initialKey }: { leadId: number; call: Call; initialKey: string }) {
+  // A fetcher per call: one call's answer never shows on another's forms.
+  const fetcher = useFetcher<LeadActionResult>({ key: `call-${leadId}-${call.id}` });
+  const result = usePanelResult(["call-complete", "block-number"], fetcher);
+  const formKey = useFormKey(leadId, initialKey, fetcher.data?.ok && "callKey" in fetcher.data ? fetcher.data.callKey : undefined);
+  const saved = result?.ok ? result.message : "";
+  return (
+    <li className="rounded border-2 border-ink/30 bg-white p-3">
+      <CallHeading call={call} />
       {fetcher.data?.ok && (
         <p role="status" className="mt-1 font-semibold text-green-800">
           {saved}
         </p>
       )}
       <Recordings call={call} />
-      {call.completed ? (
-        <p className="mt-2">{words.complete.done(call.completed.label, call.completed.byName, call.completed.when)}</p>
-      ) : (
-        <Complete call={call} fetcher={fetcher} formKey={formKey} result={result} />
-      )}
+      {call.completed ? <Completed call={call} /> : <Complete call={call} fetcher={fetcher} formKey={formKey} result={result} />}
       {call.fromE164 &&
         call.offerBlock &&
         (call.blocked ? (
@@ -175,6 +194,7 @@ export function PhoneCallsPanel({ leadId, data }: { leadId: number; data: PanelD
         ))}
       </ul>
       {data.more && <p className="mt-2 text-sm">{words.olderCalls(data.calls.length)}</p>}
+      <ShowAll href={data.more ? showAllPath(leadId, "phone-calls") : null} what={words.panelTitle.toLowerCase()} />
     </DeskSection>
   );
 }

@@ -14,7 +14,7 @@ import { staffPhones } from "~/intake/text-door.server";
 import { alertMissedCall } from "./alerts.server";
 import { lineOf, settleRule, type Settled } from "./settle-rule";
 import { readPhoneSettings } from "./settings.server";
-import { callById, callerRequest, hasVoicemail, linkStatements, markHangUp } from "./store.server";
+import { callById, callerRequest, hasVoicemail, linkStatements, markHangUp, markStaffCall } from "./store.server";
 import { textBackAfterMissedCall } from "./text-back.server";
 import { ON_CALL } from "./routing";
 
@@ -65,12 +65,15 @@ export async function settleCall(env: Env, db: Db, callId: number, now: Date, wa
   const rule = settleRule(call, await hasVoicemail(db, callId));
   const none = { rule, leadId: null, opened: false };
   if (rule === "wait" || rule === "blocked") return none;
+  // A staff phone calling the line (a test, a transfer) is never a person's request: settled as such once it ended.
+  if (call.fromE164 && staffPhones(env).has(call.fromE164)) {
+    await markStaffCall(db, callId);
+    return none;
+  }
   if (rule === "hang-up") {
     await markHangUp(db, callId);
     return none;
   }
-  // A staff phone calling the line (a test, a transfer) is never a person's request.
-  if (call.fromE164 && staffPhones(env).has(call.fromE164)) return none;
   const answered = rule === "answered";
   let leadId = call.leadId;
   let opened = call.openedRequest;

@@ -117,6 +117,21 @@ export const markHangUp = (db: Db, id: number) =>
     .where(and(eq(phoneCalls.id, id), isNull(phoneCalls.leadId), inArray(phoneCalls.status, ["ringing", "missed"])))
     .run();
 
+/** A call from a staff or on-call phone, once it ended: final, so the Cron's net never reads it again; never counted. */
+export const markStaffCall = (db: Db, id: number) =>
+  db
+    .update(phoneCalls)
+    .set({ status: "staff" })
+    .where(
+      and(
+        eq(phoneCalls.id, id),
+        isNull(phoneCalls.leadId),
+        isNotNull(phoneCalls.endedAt),
+        inArray(phoneCalls.status, ["ringing", "answered", "missed", "hang-up"]),
+      ),
+    )
+    .run();
+
 export interface RecordingInput {
   callId: number;
   recordingSid: string;
@@ -235,10 +250,35 @@ export const unsettledCalls = (db: Db) =>
     .orderBy(phoneCalls.id)
     .limit(50);
 
-export const recordingById = (db: Db, id: number) => db.select().from(callRecordings).where(eq(callRecordings.id, id)).get();
+/** Not queued for deletion at Twilio (nor deleted there): a recording the desk may still offer. */
+const kept = sql`NOT EXISTS (SELECT 1 FROM ${recordingDeletions} WHERE ${recordingDeletions.recordingSid} = ${callRecordings.recordingSid})`;
 
+export const recordingById = (db: Db, id: number) =>
+  db
+    .select()
+    .from(callRecordings)
+    .where(and(eq(callRecordings.id, id), kept))
+    .get();
+
+/** The recordings of a page of calls still at Twilio, in one read. */
 export const recordingsOfCalls = (db: Db, callIds: number[]) =>
-  callIds.length === 0 ? Promise.resolve([]) : db.select().from(callRecordings).where(inArray(callRecordings.phoneCallId, callIds)).orderBy(callRecordings.id);
+  callIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(callRecordings)
+        .where(and(inArray(callRecordings.phoneCallId, callIds), kept))
+        .orderBy(callRecordings.id);
+
+/** Of these recordings, those queued for deletion at Twilio or deleted there. */
+export async function goneRecordings(db: Db, recordingSids: string[]): Promise<Set<string>> {
+  if (!recordingSids.length) return new Set();
+  const rows = await db
+    .select({ sid: recordingDeletions.recordingSid })
+    .from(recordingDeletions)
+    .where(sql`${recordingDeletions.recordingSid} IN (SELECT value FROM json_each(${JSON.stringify(recordingSids)}))`);
+  return new Set(rows.map((r) => r.sid));
+}
 
 /** A request's latest calls, newest first (the panel shows `limit`, and says when there are more). */
 export const latestCallsOfLead = (db: Db, leadId: number, limit: number) =>

@@ -17,8 +17,11 @@ const el = (name: string, list: Attrs = {}, inner?: string) => (inner === undefi
 export const twimlDocument = (...verbs: string[]) => `<?xml version="1.0" encoding="UTF-8"?><Response>${verbs.join("")}</Response>`;
 export const say = (lang: Lang, text: string, extra: Attrs = {}) => el("Say", { ...voices[lang], ...extra }, escape(text));
 
-const path = (route: string, query: Record<string, string | number>) =>
-  `/api/calls/${route}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+/** A call id of 0 (a backup answer's call, not stored yet) is left out: the webhook then finds the call by its CallSid. */
+function path(route: string, query: Record<string, string | number>): string {
+  const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (k === "call" && v === 0 ? [] : [[k, String(v)]])));
+  return `/api/calls/${route}${search.size ? `?${search}` : ""}`;
+}
 const recordingName = (callId: number) => `call-${callId}`;
 
 export interface Brand {
@@ -47,6 +50,8 @@ export interface RingOptions {
   voicemail: VoicemailOptions;
   /** A Spanish number is greeted here (it has no press-2 step). */
   greeting?: string;
+  /** The backup ring (the site failed): no whisper, bridged at the first answer. */
+  backup?: boolean;
 }
 
 export interface VoicemailOptions {
@@ -73,13 +78,11 @@ export function ringTwiml(options: RingOptions): string {
   if (plan.route === "voicemail") return voicemailTwiml({ callId, lang, afterHours: plan.afterHours, recording: false, lead: greeting, ...options.voicemail });
   const recording = options.recording ? [startRecording(callId), say(lang, phoneLineWords[lang].recordingNotice)] : [];
   // The answering service answers for the firm: no whisper, a longer ring.
-  const whisper = plan.route !== "answering-service";
+  const service = plan.route === "answering-service";
+  const whisper = !service && !options.backup;
   const numbers = plan.rang.map((rung, m) => el("Number", { url: whisper ? path("whisper", { call: callId, m }) : undefined }, escape(rung.phone)));
-  const dial = el(
-    "Dial",
-    { answerOnBridge: true, timeout: whisper ? options.ringSeconds : 30, callerId: options.callerId, action: path("dialed", { call: callId }) },
-    numbers.join(""),
-  );
+  const action = path("dialed", options.backup ? { call: callId, backup: 1 } : { call: callId });
+  const dial = el("Dial", { answerOnBridge: true, timeout: service ? 30 : options.ringSeconds, callerId: options.callerId, action }, numbers.join(""));
   return twimlDocument(...greeting, ...recording, dial);
 }
 

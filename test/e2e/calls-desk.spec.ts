@@ -120,6 +120,34 @@ for (const { label, javaScriptEnabled, width } of [
       await page.getByRole("region", { name: "Phone calls" }).screenshot({ path: testInfo.outputPath(`panel-done-${width}.png`) });
     });
 
+    test("a request's 21 calls: the panel's latest 20, then Show all, read-only with the voicemail", async ({ page }, testInfo) => {
+      const from = callerNumber();
+      const leadId = seedCallRequest(unique("Caller"), from);
+      const hour = new Date(Date.now() - 3 * 3_600_000).getTime();
+      const rows = Array.from({ length: 19 }, (_, i) => {
+        const at = new Date(hour + i * 60_000).toISOString();
+        return `('CA${crypto.randomUUID().replaceAll("-", "")}', '${from}', '${from}', '+12535550121', 'google-ads', '${at}', '${at}', 'missed', 'team', ${leadId}, 30)`;
+      });
+      e2eRows(
+        `INSERT INTO phone_calls (call_sid, from_e164, from_raw, to_e164, number_key, started_at, ended_at, status, route, lead_id, duration_seconds) VALUES ${rows.join(", ")} RETURNING id`,
+      );
+      await signIn(page);
+      await page.goto(`/desk/leads/${leadId}`);
+      if (javaScriptEnabled) await hydrated(page);
+      await page
+        .getByRole("region", { name: "Phone calls" })
+        .getByRole("link", { name: /Show all/ })
+        .click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Phone calls");
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByRole("listitem")).toHaveCount(21);
+      await expect(page.getByText("Missed, voicemail 0:42")).toBeVisible();
+      await expect(page.locator("audio")).toHaveAttribute("src", /^\/desk\/calls\/recordings\/\d+$/);
+      await expect(page.getByRole("button", { name: "Save as a case" })).toHaveCount(0);
+      expect(await axe(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`phone-calls-all-${width}.png`), fullPage: true });
+    });
+
     test("/desk/calls: recent calls, hang-ups apart, the block list; and the numbers' call tables", async ({ page }, testInfo) => {
       const from = callerNumber();
       seedCallRequest(unique("Caller"), from);

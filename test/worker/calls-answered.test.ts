@@ -78,6 +78,6 @@ describe("an answered call", () => {
     clockAt(OFFICE_HOURS);
     const call = await ringThrough(maria!.phone!, MAIN, { answer: 1 });
     await call.post("/api/calls/status", { CallStatus: "completed", CallDuration: "40" });
-    expect(await callRow(call.sid)).toMatchObject({ lead_id: null });
+    expect(await callRow(call.sid)).toMatchObject({ lead_id: null, status: "staff" });
   });
 });

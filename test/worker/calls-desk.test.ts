@@ -3,6 +3,10 @@
  * request the call opened) once per form; blocking the caller, never one of the firm's own numbers. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import type { PhoneCallRow } from "~/db/schema.server";
+import { callOutcome } from "~/phone/phone-calls-panel.server";
+import { queueRecordingDeletion, saveRecording } from "~/phone/store.server";
 import { deskClient } from "./desk-client";
 import { leadsWhere } from "./lead-helpers";
 import { callerNumber, callLead, makeCall } from "./phone-calls";
@@ -41,15 +45,77 @@ describe("the phone calls panel", () => {
     expect((await desk(`/desk/leads/${other}`)).text).not.toContain('id="phone-calls"');
   });
 
-  it("shows a request's latest 20 calls, and says there are more", async () => {
+  it("says after hours only of a call missed while the office was closed, whatever phones rang", () => {
+    const missed = (startedAt: string, route: PhoneCallRow["route"]) =>
+      ({ status: "missed", route, startedAt, answeredBy: null, talkSeconds: null }) as PhoneCallRow;
+    // A Tuesday at 10:00 in Kent, and the same day at 01:00.
+    const open = "2027-06-08T17:00:00.000Z";
+    const closed = "2027-06-08T08:00:00.000Z";
+    expect(callOutcome(missed(open, "on-call"), [])).toBe("Missed, no voicemail");
+    expect(callOutcome(missed(open, "voicemail"), [])).toBe("Missed, no voicemail");
+    expect(callOutcome(missed(open, "team"), [])).toBe("Missed, no voicemail");
+    expect(callOutcome(missed(closed, "voicemail"), [])).toBe("Missed, no voicemail (after hours)");
+    expect(callOutcome(missed(closed, "answering-service"), [])).toBe("Missed, no voicemail (after hours)");
+  });
+
+  it("never offers a recording queued for deletion at Twilio or deleted there: not on the panel, the player or the download", async () => {
+    const from = callerNumber();
+    const leadId = await callLead(from);
+    const { callId, recordingId } = await makeCall({ from, leadId, opened: true, voicemail: { seconds: 9 } });
+    // The call's own recording, queued for deletion at once because nobody took the call.
+    const sid = `RE${crypto.randomUUID().replaceAll("-", "")}`;
+    const at = new Date().toISOString();
+    const store = db(env);
+    await saveRecording(store, {
+      callId,
+      recordingSid: sid,
+      twilioUrl: `https://api.twilio.com/Recordings/${sid}`,
+      kind: "call",
+      status: "completed",
+      channels: 2,
+      durationSeconds: 30,
+      at,
+    });
+    await queueRecordingDeletion(store, sid, at);
+    const gone = (await env.DB.prepare("SELECT id FROM call_recordings WHERE recording_sid = ?").bind(sid).first<{ id: number }>())!.id;
+    const page = await desk(`/desk/leads/${leadId}`);
+    expect(page.text).toContain(`/desk/calls/recordings/${recordingId}`);
+    expect(page.text).not.toContain(`/desk/calls/recordings/${gone}`);
+    expect(page.text).not.toContain("Call recording");
+    expect((await desk(`/desk/calls/recordings/${gone}`)).response.status).toBe(404);
+    const file = await deskClient("privacy@kestrelinjurylaw.example")("/desk/data-requests/export.json", { person: from, formKey: key() });
+    const recordings = (JSON.parse(file.text) as { tables: Record<string, { kind: string }[]> }).tables.call_recordings!;
+    expect(recordings.map((r) => r.kind)).toEqual(["voicemail"]);
+  });
+
+  it("shows a request's latest 20 calls, and links to all of them, 50 a page by keyset", async () => {
     const from = callerNumber();
     const leadId = await callLead(from);
     const base = Date.now() - 86_400_000;
-    for (let i = 0; i < 21; i++) await makeCall({ from, leadId, at: new Date(base + i * 60_000).toISOString() });
+    // Minutes apart, so each call's time names it ("… 3:07 PM").
+    const times: string[] = [];
+    for (let i = 0; i < 51; i++) {
+      const at = new Date(base + i * 60_000).toISOString();
+      times.push(at);
+      await makeCall({ from, leadId, at, voicemail: i === 0 ? { seconds: 7 } : undefined });
+    }
     const page = await desk(`/desk/leads/${leadId}`);
     const panel = page.text.split('id="phone-calls"')[1]!.split("</section>")[0]!;
     expect(panel.match(/Complete this call's request/g)).toHaveLength(20);
     expect(panel).toContain("The latest 20 calls of this request are shown.");
+    expect(panel).toContain(`href="/desk/leads/${leadId}/all/phone-calls"`);
+    const first = await desk(`/desk/leads/${leadId}/all/phone-calls`);
+    expect(first.response.status).toBe(200);
+    expect(first.text).toContain("Phone calls");
+    // The rendered lines only (the page's data, sent along for React, says each outcome once more).
+    const items = (html: string) => [...html.matchAll(/>(Missed, [^<]+)<\/p>/g)].map((m) => m[1]!.replace(" (after hours)", ""));
+    expect(items(first.text)).toHaveLength(50);
+    const older = /href="([^"]*\/all\/phone-calls\?after=[^"]+)"/.exec(first.text)![1]!.replaceAll("&amp;", "&");
+    const second = await desk(older);
+    // The oldest call, with its voicemail's player, alone on the second page.
+    expect(items(second.text)).toEqual(["Missed, voicemail 0:07"]);
+    expect(second.text).toMatch(/src="\/desk\/calls\/recordings\/\d+"/);
+    expect(second.text).not.toContain("Complete this call's request");
   });
 
   it("completes a call as a case: the case type and the caller's name, once for a form posted twice", async () => {
@@ -189,6 +255,28 @@ describe("/desk/calls", () => {
       const older = /href="(\?after=[^"]+)"/.exec(section)?.[1];
       if (!older) break;
       page = await desk(`/desk/calls${older.replaceAll("&amp;", "&")}`);
+    }
+    expect(seen.sort()).toEqual([...mine].sort());
+  });
+
+  it("pages the hang-ups by keyset, 50 a page, apart from the calls", async () => {
+    const base = Date.now() - 7_200_000;
+    const mine: string[] = [];
+    for (let i = 0; i < 51; i++) {
+      const from = callerNumber();
+      mine.push(from);
+      await makeCall({ from, at: new Date(base + i * 1000).toISOString(), hangUp: true, durationSeconds: 3 });
+    }
+    const display = (e164: string) => `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+    const seen: string[] = [];
+    let page = await desk("/desk/calls");
+    for (let turn = 0; turn < 20; turn++) {
+      const section = page.text.split('id="hang-ups"')[1]!.split('id="block-list"')[0]!;
+      expect([...section.matchAll(/<tr[^>]*><th scope="row"/g)].length).toBeLessThanOrEqual(50);
+      seen.push(...mine.filter((n) => section.includes(display(n))));
+      const older = /href="(\?hang-ups-after=[^"#]+)#hang-ups"/.exec(section)?.[1];
+      if (!older) break;
+      page = await desk(`/desk/calls${older}`);
     }
     expect(seen.sort()).toEqual([...mine].sort());
   });

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
+import { intakeRoster } from "~/content/intake-roster";
+import { endCall, endDial, startCall } from "~/phone/store.server";
 import { sweepCalls } from "~/phone/sweep.server";
 import { clockAt, callRow, missedThrough, ringThrough } from "./twiml";
 
@@ -140,5 +142,38 @@ describe("the Cron's net", () => {
     await sweepCalls(env, db(env), new Date(Date.parse(OFFICE_HOURS) + 16 * 60_000));
     const [lead] = await leadsOf(from);
     expect(await callRow(call.sid)).toMatchObject({ status: "missed", lead_id: lead!.id });
+  });
+
+  it("settles staff phones' calls for good, so 51 of them never hold back a caller's settle cut short", async () => {
+    const store = db(env);
+    const at = new Date(Date.parse(OFFICE_HOURS) + 60 * 60_000);
+    /** A call that ended and was never settled (its settle cut short). */
+    const unsettled = async (from: string) => {
+      const call = await startCall(store, {
+        callSid: `CA${crypto.randomUUID().replaceAll("-", "")}`,
+        fromE164: from,
+        fromRaw: from,
+        toE164: MAIN,
+        numberKey: "main",
+        callerName: null,
+        language: "en",
+        startedAt: at.toISOString(),
+      });
+      await endDial(store, call.id, { dialStatus: "no-answer", talkSeconds: null, at: at.toISOString() });
+      await endCall(store, call.callSid, { durationSeconds: 45, at: new Date(at.getTime() + 45_000).toISOString() });
+      return call;
+    };
+    const staff = intakeRoster.find((m) => m.phone)!.phone!;
+    const staffCalls = [];
+    for (let i = 0; i < 51; i++) staffCalls.push(await unsettled(staff));
+    const from = caller();
+    const real = await unsettled(from);
+    // Each Cron run is a minute apart: the first takes 50 staff calls, the next the last one and the caller's.
+    for (let minute = 1; minute <= 3; minute++) await sweepCalls(env, db(env), new Date(at.getTime() + minute * 60_000));
+    const [lead] = await leadsOf(from);
+    expect(await callRow(real.callSid)).toMatchObject({ status: "missed", lead_id: lead!.id });
+    const statuses = await env.DB.prepare(`SELECT DISTINCT status, lead_id FROM phone_calls WHERE id IN (${staffCalls.map((c) => c.id).join(",")})`).all();
+    expect(statuses.results).toEqual([{ status: "staff", lead_id: null }]);
+    expect(await leadsOf(staff)).toEqual([]);
   });
 });

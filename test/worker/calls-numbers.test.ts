@@ -25,6 +25,9 @@ async function attempt(leadId: number, attemptedAt: string, formKey: string = cr
     .run();
 }
 
+/** Long after every call of these tests: each window has passed. */
+const later = new Date("2032-01-01T00:00:00.000Z");
+
 describe("callCounts", () => {
   const row = (over: Partial<CallFacts>): CallFacts => ({
     numberKey: "main",
@@ -44,7 +47,7 @@ describe("callCounts", () => {
       row({ numberKey: "meta", status: "hang-up" }),
       row({ numberKey: "main", status: "blocked" }),
     ];
-    const bySource = callCounts(rows, "source");
+    const bySource = callCounts(rows, "source", later);
     expect(bySource.rows.map((r) => r.key)).toEqual(["paid-search", "paid-social", "phone"]);
     expect(bySource.rows[0]).toEqual({
       key: "paid-search",
@@ -59,9 +62,21 @@ describe("callCounts", () => {
       blocked: 0,
     });
     expect(bySource.totals).toMatchObject({ calls: 6, missed: 3, hangUps: 1, blocked: 1 });
-    const byNumber = callCounts(rows, "number");
+    const byNumber = callCounts(rows, "number", later);
     expect(byNumber.rows.find((r) => r.key === "google-ads")).toMatchObject({ calls: 3, answered: 1, missed: 2, notIn5: 2, notIn60: 1 });
     expect(byNumber.rows.find((r) => r.key === "google-ads-es")).toMatchObject({ calls: 1, notIn5: 0, notIn60: 0, voicemails: 1 });
+  });
+
+  it("counts a missed call not called back only once its window has passed, and never a staff phone's call", () => {
+    const ended = "2031-01-01T18:00:00.000Z";
+    const rows = [row({ endedAt: ended }), row({ status: "staff", endedAt: ended })];
+    const at = (minutes: number) => new Date(Date.parse(ended) + minutes * 60_000);
+    const counts = (minutes: number, more: CallFacts[] = []) => callCounts([...rows, ...more], "source", at(minutes)).totals;
+    expect(counts(2)).toMatchObject({ calls: 1, missed: 1, notIn5: 0, notIn60: 0 });
+    expect(counts(6)).toMatchObject({ notIn5: 1, notIn60: 0 });
+    expect(counts(61)).toMatchObject({ notIn5: 1, notIn60: 1 });
+    // Called back after 7 minutes: late for the 5-minute count, in time for the hour.
+    expect(counts(61, [row({ endedAt: ended, calledBackAt: "2031-01-01T18:07:00.000Z" })])).toMatchObject({ calls: 2, notIn5: 2, notIn60: 1 });
   });
 });
 
@@ -99,7 +114,7 @@ describe("the calls on the numbers page", () => {
 
     const rows = await callRowsInRange(store, range.fromUtc, range.toUtc);
     expect(rows).toHaveLength(7);
-    const bySource = callCounts(rows, "source");
+    const bySource = callCounts(rows, "source", later);
     expect(bySource.rows.find((r) => r.key === "paid-search")).toEqual({
       key: "paid-search",
       calls: 3,

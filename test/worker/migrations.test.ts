@@ -252,6 +252,12 @@ describe("migrations", () => {
     expect(plan.results.map((row) => row.detail).join(" ")).toContain("leads_status_idx");
   });
 
+  it("from 0029 on, a migration that creates indexes ends with PRAGMA optimize (D1 analyzes them)", () => {
+    const later = migrations.filter((m) => Number(m.name.slice(0, 4)) >= 29 && m.queries.some((q) => /CREATE (UNIQUE )?INDEX/i.test(q)));
+    expect(later.length).toBeGreaterThan(1);
+    for (const m of later) expect(m.queries.at(-1)?.trim().replace(/;$/, ""), m.name).toMatch(/PRAGMA optimize$/);
+  });
+
   it("leave the database as the other tests find it", async () => {
     await empty();
     await applyD1Migrations(env.DB, migrations);

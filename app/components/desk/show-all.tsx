@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 
 /** The lists a request page cuts to its latest items, each with its own paginated page. */
-export const requestLists = ["events", "calls", "texts", "deliveries", "requests", "agreements", "owners"] as const;
+export const requestLists = ["events", "calls", "texts", "deliveries", "requests", "agreements", "owners", "phone-calls"] as const;
 export type RequestList = (typeof requestLists)[number];
 
 export const showAllPath = (leadId: number, list: RequestList) => `/desk/leads/${leadId}/all/${list}`;

@@ -16,7 +16,8 @@ export async function numbersPage({ context, request }: { context: Parameters<ty
   const ads = googleAdsSettings(env);
   const cost = costNumbers(leads, spend, range);
   const callRows = await callRowsInRange(db, range.fromUtc, range.toUtc);
-  const calls = { bySource: callCounts(callRows, "source"), byNumber: callCounts(callRows, "number") };
+  const now = new Date();
+  const calls = { bySource: callCounts(callRows, "source", now), byNumber: callCounts(callRows, "number", now) };
   return { range, numbers: summarize(leads, daysBetween(range.fromDay, range.toDay)), callTaps, adsProblem: typeof ads === "string" ? ads : null, cost, calls };
 }
 

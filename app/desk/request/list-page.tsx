@@ -4,6 +4,7 @@ import { PageLinks } from "~/components/desk/page-links";
 import { AgreementItem } from "~/agreements/agreement-panel";
 import { Other } from "~/leads/same-person-panel";
 import { TextItem } from "~/texting/text-panel";
+import { PhoneCallLine } from "~/phone/phone-calls-panel";
 import { DeliveryItem } from "./deliveries-panel";
 import { MissingRequestPage } from "./missing-request";
 import type { listPage } from "./lists.server";
@@ -19,6 +20,7 @@ export const listTitle: Record<ListPage["list"], string> = {
   requests: "The same person's other requests",
   agreements: "Fee agreement links",
   owners: "Owner changes",
+  "phone-calls": "Phone calls",
 };
 
 function Items({ page }: { page: ListPage }) {
@@ -65,6 +67,16 @@ function Items({ page }: { page: ListPage }) {
                   {""}
                 </Other>
               </li>
+            ))}
+          </ul>
+        )
+      );
+    case "phone-calls":
+      return (
+        none || (
+          <ul className="mt-4 space-y-3">
+            {page.items.map((call) => (
+              <PhoneCallLine key={call.id} call={call} />
             ))}
           </ul>
         )

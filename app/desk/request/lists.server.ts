@@ -32,7 +32,7 @@ import { LATEST_OWNERS } from "~/owners/owner-panel.server";
 import { LATEST_TEXTS, messagesOf } from "~/texting/text-panel.server";
 import { callsDeskWords } from "~/content/calls-desk";
 import { numberLabel } from "~/phone/call-counts";
-import { callOutcome, completionLabel } from "~/phone/phone-calls-panel.server";
+import { callLines, callOutcome, completionLabel, LATEST_PHONE_CALLS } from "~/phone/phone-calls-panel.server";
 import { recordingsOfCalls } from "~/phone/store.server";
 import { type EventSource, eventWords, type TimelineContext, type TimelineEvent } from "./timeline";
 
@@ -45,6 +45,7 @@ export const LATEST = {
   requests: 5,
   agreements: LATEST_AGREEMENTS,
   owners: LATEST_OWNERS,
+  "phone-calls": LATEST_PHONE_CALLS,
 } satisfies Record<RequestList, number>;
 /** A "show all" page's size. */
 export const SHOW_ALL_SIZE = 50;
@@ -361,6 +362,18 @@ export function listSources(db: Db, leadId: number, first = leadId) {
           .limit(limit)
           .then(keep((r) => r.sentAt)),
     },
+    "phone-calls": {
+      part: "phone-calls",
+      order: newestFirst(phoneCalls.startedAt, phoneCalls.id),
+      read: (where: SQL | undefined, orderBy: SQL[], limit: number) =>
+        db
+          .select()
+          .from(phoneCalls)
+          .where(and(eq(phoneCalls.leadId, leadId), where))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .then(keep((r) => r.startedAt)),
+    },
     owners: {
       part: "owners",
       order: newestFirst(leadOwnerChanges.changedAt, leadOwnerChanges.id),
@@ -445,6 +458,10 @@ export async function listPage({
     }
     case "requests":
       return { ...base, kind: list, createdAt: lead.createdAt, ...(await paged([sources.requests])) };
+    case "phone-calls": {
+      const page = await paged([sources["phone-calls"]]);
+      return { ...base, kind: list, ...page, items: await callLines(db, page.items, lead.caseType) };
+    }
     case "agreements": {
       const page = await paged([sources.agreements]);
       return { ...base, kind: list, ...page, items: page.items.map((a) => agreementLine(a, now)) };

@@ -1,13 +1,15 @@
 /**
  * The numbers page at 5,000 requests (issue 57): with the Cron's day rows built, the page for 30, 90 or 400 days reads
- * a few thousand rows at most (one row per day, today live, the call taps, spend and its campaigns), not every request
- * of the period with its calls and history (about 45 rows each before decision 0091).
+ * a few thousand rows at most (a row per day of requests and one of calls, today live, the call taps, spend and its
+ * campaigns), not every request of the period with its calls and history (about 45 rows each before decision 0091),
+ * nor every phone call with its voicemail, call back and earlier calls (decision 0097).
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { keyNewCampaigns } from "~/spend/store.server";
 import { dropLeadDays, rebuildMissingDays } from "~/leads/store.server";
+import { rebuildMissingCallDays } from "~/phone/store.server";
 import { addDays, kentDay } from "~/lib/kent-time";
 import { deskClient } from "./desk-client";
 import { rowsReadBy } from "./rows-read";
@@ -20,6 +22,7 @@ beforeAll(async () => {
   await seedRequests(env.DB, N);
   // What the Cron does each minute, run until done.
   while ((await rebuildMissingDays(db(env), new Date(), 200)) > 0);
+  while ((await rebuildMissingCallDays(db(env), new Date(), 200)) > 0);
   while ((await keyNewCampaigns(db(env))) > 0);
 }, 120_000);
 

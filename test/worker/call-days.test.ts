@@ -67,21 +67,7 @@ describe("call day rows", () => {
     const call = await makeCall({ from, at: start, durationSeconds: 60, leadId, opened: true });
     const ended = Date.parse(start) + 60_000;
     const day = kentDay(new Date(ended));
-    // 20 minutes after the end: not built; a call back then; built after the hour, with that call back.
-    expect(await rebuildCallDay(store, day, new Date(ended + 20 * 60_000))).toBe(false);
-    await logAttempt(store, {
-      leadId,
-      outcome: "no-answer",
-      callBackAt: null,
-      note: null,
-      scheduled: false,
-      by: "intake@kestrelinjurylaw.example",
-      formKey: crypto.randomUUID(),
-      at: new Date(ended + 20 * 60_000),
-    });
-    expect(await rebuildCallDay(store, day, new Date(ended + 61 * 60_000))).toBe(true);
-    const facts = await sameAfter(() =>
-      // Two hours later: outside every window, so the row keeps no call back beyond the hour.
+    const callBack = (at: number) =>
       logAttempt(store, {
         leadId,
         outcome: "no-answer",
@@ -90,8 +76,15 @@ describe("call day rows", () => {
         scheduled: false,
         by: "intake@kestrelinjurylaw.example",
         formKey: crypto.randomUUID(),
-        at: new Date(ended + 120 * 60_000),
-      }),
+        at: new Date(at),
+      });
+    // 20 minutes after the end: not built; a call back then; built after the hour, with that call back.
+    expect(await rebuildCallDay(store, day, new Date(ended + 20 * 60_000))).toBe(false);
+    await callBack(ended + 20 * 60_000);
+    expect(await rebuildCallDay(store, day, new Date(ended + 61 * 60_000))).toBe(true);
+    const facts = await sameAfter(() =>
+      // Two hours later: outside every window, so the row keeps no call back beyond the hour.
+      callBack(ended + 120 * 60_000),
     );
     expect(facts.find((row) => row.endedAt === new Date(ended).toISOString())?.calledBackAt).toBe(new Date(ended + 20 * 60_000).toISOString());
     expect(call.callId).toBeGreaterThan(0);

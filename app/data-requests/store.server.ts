@@ -81,7 +81,8 @@ function theirLeads(person: DataSubject, keyed: boolean): { where: string; value
  * that opened no request (a hang-up, a blocked call) by the number it came from: theirs, or one of their requests'. */
 function alsoTheirs(table: string, person: DataSubject, where: string): string {
   if (table === "non_engagement_letters" && person.kind === "email") return " OR (address <> '' AND address = ?2)";
-  const unlinked = `lead_id IS NULL AND (from_e164 IN (SELECT phone_e164 FROM leads WHERE ${where})${person.kind === "phone" ? " OR from_e164 = ?1" : ""})`;
+  // `+lead_id`: looked up by number (its index), not by every call that opened no request.
+  const unlinked = `+lead_id IS NULL AND (from_e164 IN (SELECT phone_e164 FROM leads WHERE ${where})${person.kind === "phone" ? " OR from_e164 = ?1" : ""})`;
   if (table === "phone_calls") return ` OR (${unlinked})`;
   if (table === "call_recordings") return ` OR phone_call_id IN (SELECT id FROM phone_calls WHERE ${unlinked})`;
   return "";

@@ -358,7 +358,6 @@ export async function erasePerson(db: Db, input: AuditInput & { confirmKey: stri
     )
     .onConflictDoNothing({ target: dataRequests.formKey });
   // The derived rows too: their words in the search index, and the numbers' days that hold their requests.
-  // Their calls' days, and those of other calls from their numbers (first-time callers may change).
   const numbers = [...input.data.rows.phone_calls.map((row) => row.from_e164), ...input.data.rows.leads.map((row) => row.phone_e164)].filter(Boolean);
   const theirCalls = sql`x.id IN (SELECT value FROM json_each(${foundIds("phone_calls")})) OR x.lead_id IN (SELECT value FROM json_each(${JSON.stringify(leadIds)})) OR x.from_e164 IN (SELECT value FROM json_each(${JSON.stringify(numbers)}))`;
   const derived = [d1(forgetSearchRows(leadIds, own)), d1(dropLeadDays(db, leadIds, { linked: true, when: own })), d1(dropCallDays(db, theirCalls, own))];

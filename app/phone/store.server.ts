@@ -35,9 +35,8 @@ async function insertCall(db: Db, call: NewCall, status: "ringing" | "blocked"):
     .values({ ...call, status })
     .onConflictDoNothing({ target: phoneCalls.callSid })
     .returning();
-  // Its day, and those of later calls from the number (no longer first-time callers).
-  const later = sql`x.call_sid = ${call.callSid} OR (x.from_e164 = ${call.fromE164} AND x.started_at > ${call.startedAt})`;
-  const [[row]] = await db.batch([insert, dropCallDays(db, later)]);
+  const laterFromNumber = sql`x.call_sid = ${call.callSid} OR (x.from_e164 = ${call.fromE164} AND x.started_at > ${call.startedAt})`;
+  const [[row]] = await db.batch([insert, dropCallDays(db, laterFromNumber)]);
   const stored = row ?? (await callBySid(db, call.callSid));
   if (!stored) throw new Error("Call neither inserted nor found");
   return stored;

@@ -13,6 +13,7 @@ import { fillConflictNames } from "~/conflicts/store.server";
 import { fillSearchIndex } from "~/search/store.server";
 import { assignWaiting } from "~/owners/round-robin.server";
 import { sweepCalls } from "~/phone/sweep.server";
+import { rebuildMissingCallDays } from "~/phone/store.server";
 import { keyNewCampaigns } from "~/spend/store.server";
 import { errorMessage, log } from "~/lib/log";
 import { accessLogout, isAccessLogout } from "./access-logout";
@@ -77,6 +78,7 @@ export default {
       fillSearchIndex(store).catch((error) => log("error", "search_backfill_failed", { message: errorMessage(error) })),
       sweepCalls(env, store, new Date()).catch((error) => log("error", "call_sweep_failed", { message: errorMessage(error) })),
       rebuildMissingDays(store).catch((error) => log("error", "numbers_days_failed", { message: errorMessage(error) })),
+      rebuildMissingCallDays(store).catch((error) => log("error", "call_days_failed", { message: errorMessage(error) })),
       keyNewCampaigns(store).catch((error) => log("error", "campaign_keys_failed", { message: errorMessage(error) })),
     ]);
   },

@@ -13,7 +13,7 @@ import {
   dataRequests,
   textOptOuts,
 } from "~/db/schema.server";
-import { goneRecordings, recordingDeletionStatement } from "~/phone/store.server";
+import { dropCallDays, goneRecordings, recordingDeletionStatement } from "~/phone/store.server";
 import { given } from "~/db/guarded-change.server";
 import { CALL_LOG, CALL_RECORDINGS, outsideOrder, TEXT_THREAD } from "~/content/outside-copies";
 import type { DataSubject } from "./data-request-forms";
@@ -77,7 +77,8 @@ function theirLeads(person: DataSubject, keyed: boolean): { where: string; value
  * that opened no request (a hang-up, a blocked call) by the number it came from: theirs, or one of their requests'. */
 function alsoTheirs(table: string, person: DataSubject, where: string): string {
   if (table === "non_engagement_letters" && person.kind === "email") return " OR (address <> '' AND address = ?2)";
-  const unlinked = `lead_id IS NULL AND (from_e164 IN (SELECT phone_e164 FROM leads WHERE ${where})${person.kind === "phone" ? " OR from_e164 = ?1" : ""})`;
+  // `+lead_id`: looked up by number (its index), not by every call that opened no request.
+  const unlinked = `+lead_id IS NULL AND (from_e164 IN (SELECT phone_e164 FROM leads WHERE ${where})${person.kind === "phone" ? " OR from_e164 = ?1" : ""})`;
   if (table === "phone_calls") return ` OR (${unlinked})`;
   if (table === "call_recordings") return ` OR phone_call_id IN (SELECT id FROM phone_calls WHERE ${unlinked})`;
   return "";
@@ -336,7 +337,9 @@ export async function erasePerson(db: Db, input: AuditInput & { confirmKey: stri
     )
     .onConflictDoNothing({ target: dataRequests.formKey });
   // The derived rows too: their words in the search index, and the numbers' days that hold their requests.
-  const derived = [d1(forgetSearchRows(leadIds, own)), d1(dropLeadDays(db, leadIds, { linked: true, when: own }))];
+  const numbers = [...input.data.rows.phone_calls.map((row) => row.from_e164), ...input.data.rows.leads.map((row) => row.phone_e164)].filter(Boolean);
+  const theirCalls = sql`x.id IN (SELECT value FROM json_each(${foundIds("phone_calls")})) OR x.lead_id IN (SELECT value FROM json_each(${JSON.stringify(leadIds)})) OR x.from_e164 IN (SELECT value FROM json_each(${JSON.stringify(numbers)}))`;
+  const derived = [d1(forgetSearchRows(leadIds, own)), d1(dropLeadDays(db, leadIds, { linked: true, when: own })), d1(dropCallDays(db, theirCalls, own))];
   // Their recordings at Twilio: queued here, with the audit, and deleted there by the page and the Cron.
   const recordings = input.data.rows.call_recordings.map((row) => String(row.recording_sid));
   if (recordings.length) derived.push(d1(recordingDeletionStatement(db, recordings, at, own)));

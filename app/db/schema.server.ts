@@ -917,6 +917,19 @@ export const callRecordings = sqliteTable(
 
 export type CallRecordingRow = typeof callRecordings.$inferSelect;
 
+/** The numbers' call facts of one Kent day ([from_utc, to_utc)), one JSON array per call (decision 0097). */
+export const callDays = sqliteTable(
+  "call_days",
+  {
+    day: text("day").primaryKey(),
+    fromUtc: text("from_utc").notNull(),
+    toUtc: text("to_utc").notNull(),
+    rows: text("rows").notNull(),
+    builtAt: text("built_at").notNull(),
+  },
+  (table) => [index("call_days_from_idx").on(table.fromUtc)],
+);
+
 /** A number the firm takes no calls from (<Reject>, counted); kept after an erasure, like a STOP. */
 export const blockedNumbers = sqliteTable(
   "blocked_numbers",

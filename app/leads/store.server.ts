@@ -21,7 +21,8 @@ import {
 import { closedStatuses, type LeadStatus, leadStatuses } from "~/db/statuses";
 import { personColumns } from "~/lib/people";
 import type { DeadlineFlag } from "~/content/deadlines";
-import { addDays, kentDay, startOfKentDay } from "~/lib/kent-time";
+import { kentDay } from "~/lib/kent-time";
+import { daySpan, holdsMoment, missingDays } from "~/db/day-rows.server";
 import { storedFlags } from "./deadlines";
 import { firstReach, firstReachedCall } from "./reach";
 
@@ -505,7 +506,7 @@ export async function numbersDayRows(db: Db, fromDay: string, toDay: string): Pr
 
 /** Builds one Kent day's row in one statement: a change commits before it (and is in it) or after it (and drops it again). */
 export async function rebuildDay(db: Db, day: string, now = new Date()): Promise<void> {
-  const span = { fromUtc: startOfKentDay(day).toISOString(), toUtc: startOfKentDay(addDays(day, 1)).toISOString() };
+  const span = daySpan(day);
   const r = numbersRowsOf(db, span).as("r");
   const tuple = sql.join(
     NUMBERS_COLUMNS.map((name) => r[name]),
@@ -539,10 +540,7 @@ export async function rebuildMissingDays(db: Db, now = new Date(), budget = 20):
     db.select({ day: leadDays.day }).from(leadDays),
   ]);
   if (!first?.at) return 0;
-  const have = new Set(built.map((row) => row.day));
-  const firstDay = kentDay(new Date(first.at));
-  const missing: string[] = [];
-  for (let day = kentDay(now); day >= firstDay && missing.length < budget; day = addDays(day, -1)) if (!have.has(day)) missing.push(day);
+  const missing = missingDays(kentDay(now), kentDay(new Date(first.at)), new Set(built.map((row) => row.day)), budget);
   for (const day of missing) await rebuildDay(db, day, now);
   return missing.length;
 }
@@ -561,7 +559,7 @@ export function dropLeadDays(db: Db, ids: RequestIds, options: { linked?: boolea
   const linked = options.linked ? sql` OR x.duplicate_of IN (${these})` : sql``;
   const held = sql`SELECT d.day FROM leads x, lead_days d
     WHERE (x.id IN (${these}) OR x.id IN (SELECT duplicate_of FROM leads WHERE id IN (${these}))${linked})
-      AND d.from_utc = (SELECT max(m.from_utc) FROM lead_days m WHERE m.from_utc <= x.created_at) AND d.to_utc > x.created_at`;
+      AND ${holdsMoment(leadDays, sql`x.created_at`)}`;
   return db.delete(leadDays).where(and(sql`${leadDays.day} IN (${held})`, options.when));
 }
 

@@ -4,12 +4,15 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, notInAr
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { blockedNumbers, callRecordings, leads, phoneCalls, type PhoneCallRow, recordingDeletions } from "~/db/schema.server";
-import { type CallDisposition, type CallRoute, isTurnedAway } from "~/db/statuses";
+import { blockedNumbers, callDays, callRecordings, leads, phoneCalls, type PhoneCallRow, recordingDeletions } from "~/db/schema.server";
+import { type CallDisposition, type CallRoute, isTurnedAway, type PhoneCallStatus } from "~/db/statuses";
+import { daySpan, holdsMoment, liveSpans, missingDays } from "~/db/day-rows.server";
+import { kentDay } from "~/lib/kent-time";
 import { given } from "~/db/guarded-change.server";
 import { beyond, type KeyOrder, keyOrderBy, type Way } from "~/db/keyset.server";
 import type { Cursor } from "~/lib/list-page";
 import type { Lang } from "~/content/i18n";
+import type { CallFacts } from "./call-counts";
 import type { Rung } from "./routing";
 
 export interface NewCall {
@@ -27,11 +30,13 @@ export const callById = (db: Db, id: number) => db.select().from(phoneCalls).whe
 export const callBySid = (db: Db, callSid: string) => db.select().from(phoneCalls).where(eq(phoneCalls.callSid, callSid)).get();
 
 async function insertCall(db: Db, call: NewCall, status: "ringing" | "blocked"): Promise<PhoneCallRow> {
-  const [row] = await db
+  const insert = db
     .insert(phoneCalls)
     .values({ ...call, status })
     .onConflictDoNothing({ target: phoneCalls.callSid })
     .returning();
+  const laterFromNumber = sql`x.call_sid = ${call.callSid} OR (x.from_e164 = ${call.fromE164} AND x.started_at > ${call.startedAt})`;
+  const [[row]] = await db.batch([insert, dropCallDays(db, laterFromNumber)]);
   const stored = row ?? (await callBySid(db, call.callSid));
   if (!stored) throw new Error("Call neither inserted nor found");
   return stored;
@@ -60,18 +65,19 @@ export const rangOf = (call: Pick<PhoneCallRow, "rang">): Rung[] => {
 
 /** Who pressed 1: the first press wins, a later one (or a replay) changes nothing and gets null. */
 export async function acceptCall(db: Db, id: number, who: string, at: string): Promise<PhoneCallRow | null> {
-  const [row] = await db
+  const update = db
     .update(phoneCalls)
     .set({ status: "answered", answeredBy: who, answeredAt: at })
     .where(and(eq(phoneCalls.id, id), isNull(phoneCalls.answeredBy), inArray(phoneCalls.status, ["ringing", "missed", "hang-up"])))
     .returning();
+  const [[row]] = await db.batch([update, dropCallDays(db, sql`x.id = ${id}`)]);
   return row ?? null;
 }
 
 /** The <Dial> ended: answered when someone pressed 1, or `answeredBy` (the answering service, which has no whisper). */
 export async function endDial(db: Db, id: number, dial: { dialStatus: string; talkSeconds: number | null; answeredBy?: string; at: string }) {
   const answered = sql`${phoneCalls.answeredBy} IS NOT NULL`;
-  const [row] = await db
+  const update = db
     .update(phoneCalls)
     .set({
       dialStatus: dial.dialStatus,
@@ -82,16 +88,18 @@ export async function endDial(db: Db, id: number, dial: { dialStatus: string; ta
     })
     .where(and(eq(phoneCalls.id, id), inArray(phoneCalls.status, ["ringing", "answered"]), isNull(phoneCalls.dialStatus)))
     .returning();
+  const [[row]] = await db.batch([update, dropCallDays(db, sql`x.id = ${id}`)]);
   return row ?? (await callById(db, id));
 }
 
 /** The call ended (the status callback): its end and length, kept from the first callback. */
 export async function endCall(db: Db, callSid: string, end: { durationSeconds: number | null; at: string }): Promise<PhoneCallRow | undefined> {
-  const [row] = await db
+  const update = db
     .update(phoneCalls)
     .set({ endedAt: sql`COALESCE(${phoneCalls.endedAt}, ${end.at})`, durationSeconds: sql`COALESCE(${phoneCalls.durationSeconds}, ${end.durationSeconds})` })
     .where(eq(phoneCalls.callSid, callSid))
     .returning();
+  const [[row]] = await db.batch([update, dropCallDays(db, sql`x.call_sid = ${callSid}`)]);
   return row;
 }
 
@@ -107,30 +115,35 @@ export const linkStatements = (db: Db, id: number, leadId: number, opened: boole
       .update(callRecordings)
       .set({ leadId: sql`(SELECT ${phoneCalls.leadId} FROM ${phoneCalls} WHERE ${phoneCalls.id} = ${id})` })
       .where(eq(callRecordings.phoneCallId, id)),
+    dropCallDays(db, sql`x.id = ${id}`),
   ] as const;
 
 /** A short call with no message: listed apart, never a request; a later voicemail makes it a missed call. */
 export const markHangUp = (db: Db, id: number) =>
-  db
-    .update(phoneCalls)
-    .set({ status: "hang-up" })
-    .where(and(eq(phoneCalls.id, id), isNull(phoneCalls.leadId), inArray(phoneCalls.status, ["ringing", "missed"])))
-    .run();
+  db.batch([
+    db
+      .update(phoneCalls)
+      .set({ status: "hang-up" })
+      .where(and(eq(phoneCalls.id, id), isNull(phoneCalls.leadId), inArray(phoneCalls.status, ["ringing", "missed"]))),
+    dropCallDays(db, sql`x.id = ${id}`),
+  ]);
 
 /** A call from a staff or on-call phone, once it ended: final, so the Cron's net never reads it again; never counted. */
 export const markStaffCall = (db: Db, id: number) =>
-  db
-    .update(phoneCalls)
-    .set({ status: "staff" })
-    .where(
-      and(
-        eq(phoneCalls.id, id),
-        isNull(phoneCalls.leadId),
-        isNotNull(phoneCalls.endedAt),
-        inArray(phoneCalls.status, ["ringing", "answered", "missed", "hang-up"]),
+  db.batch([
+    db
+      .update(phoneCalls)
+      .set({ status: "staff" })
+      .where(
+        and(
+          eq(phoneCalls.id, id),
+          isNull(phoneCalls.leadId),
+          isNotNull(phoneCalls.endedAt),
+          inArray(phoneCalls.status, ["ringing", "answered", "missed", "hang-up"]),
+        ),
       ),
-    )
-    .run();
+    dropCallDays(db, sql`x.id = ${id}`),
+  ]);
 
 export interface RecordingInput {
   callId: number;
@@ -147,7 +160,7 @@ export interface RecordingInput {
  * completed recording is never taken back to pending, and a call's request is copied onto it. */
 export async function saveRecording(db: Db, input: RecordingInput): Promise<void> {
   const leadId = sql`(SELECT ${phoneCalls.leadId} FROM ${phoneCalls} WHERE ${phoneCalls.id} = ${input.callId})`;
-  await db
+  const save = db
     .insert(callRecordings)
     .values({
       phoneCallId: input.callId,
@@ -168,6 +181,7 @@ export async function saveRecording(db: Db, input: RecordingInput): Promise<void
         channels: sql`excluded.channels`,
       },
     });
+  await db.batch([save, dropCallDays(db, sql`x.id = ${input.callId}`)]);
 }
 
 export const saveTranscript = (db: Db, recordingSid: string, transcript: { text: string | null; status: string }) =>
@@ -395,32 +409,105 @@ export async function hangUpCount(db: Db, since: string, upTo: number): Promise<
   return (await db.select({ n: count() }).from(rows).get())?.n ?? 0;
 }
 
-/** The numbers' rows: each call of the period with its voicemail, its first call back (a staff call logged after it
- * ended) and whether its caller was new (no earlier call, no earlier request). */
-export function callRowsInRange(db: Db, fromUtc: string, toUtc: string) {
-  const c = alias(phoneCalls, "c");
-  // Named by hand: drizzle leaves a one-table query's columns unqualified, which the subqueries would read as their own.
-  const [id, leadId, from, started, ended] = [sql`c.id`, sql`c.lead_id`, sql`c.from_e164`, sql`c.started_at`, sql`COALESCE(c.ended_at, c.started_at)`];
-  return db
+// The numbers' call facts by Kent day (decision 0097), written as `c.…` so the subqueries read the outer row.
+const c = alias(phoneCalls, "c");
+const ended = sql`COALESCE(c.ended_at, c.started_at)`;
+/** An hour after a call's end: call-counts' longest window, after which a call back changes none of its counts. */
+const settledAt = (at: SQL) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '+60 minutes')`;
+
+export const CALL_FACTS = ["numberKey", "status", "voicemail", "endedAt", "calledBackAt", "firstTime"] as const;
+
+/** Each call started in the span: its voicemail, first call back in the hour after its end, and whether its caller was new. */
+const callFactsOf = (db: Db, span: { fromUtc: string; toUtc: string }) =>
+  db
     .select({
       numberKey: c.numberKey,
       status: c.status,
-      voicemail:
-        sql<boolean>`EXISTS (SELECT 1 FROM call_recordings r WHERE r.phone_call_id = ${id} AND r.kind = 'voicemail' AND r.status = 'completed')`.mapWith(
-          Boolean,
-        ),
-      endedAt: sql<string>`${ended}`,
+      voicemail: sql<number>`EXISTS (SELECT 1 FROM call_recordings r WHERE r.phone_call_id = c.id AND r.kind = 'voicemail' AND r.status = 'completed')`.as(
+        "voicemail",
+      ),
+      endedAt: sql<string>`${ended}`.as("ended"),
       calledBackAt: sql<
         string | null
-      >`(SELECT MIN(a.attempted_at) FROM call_attempts a WHERE a.lead_id = ${leadId} AND a.form_key NOT LIKE 'call:%' AND a.attempted_at >= ${ended})`,
+      >`(SELECT MIN(a.attempted_at) FROM call_attempts a WHERE a.lead_id = c.lead_id AND a.form_key NOT LIKE 'call:%' AND a.attempted_at >= ${ended} AND a.attempted_at <= ${settledAt(ended)})`.as(
+        "called_back",
+      ),
       firstTime:
-        sql<boolean>`(${from} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM phone_calls p WHERE p.from_e164 = ${from} AND (p.started_at < ${started} OR (p.started_at = ${started} AND p.id < ${id}))) AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.phone_e164 = ${from} AND l.created_at < ${started}))`.mapWith(
-          Boolean,
+        sql<number>`(c.from_e164 IS NOT NULL AND NOT EXISTS (SELECT 1 FROM phone_calls p WHERE p.from_e164 = c.from_e164 AND (p.started_at < c.started_at OR (p.started_at = c.started_at AND p.id < c.id))) AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.phone_e164 = c.from_e164 AND l.created_at < c.started_at))`.as(
+          "first_time",
         ),
     })
     .from(c)
-    .where(and(gte(c.startedAt, fromUtc), lt(c.startedAt, toUtc)));
+    .where(and(gte(c.startedAt, span.fromUtc), lt(c.startedAt, span.toUtc)));
+
+const asFacts = (row: { [K in (typeof CALL_FACTS)[number]]: unknown }): CallFacts => ({
+  numberKey: String(row.numberKey),
+  status: row.status as PhoneCallStatus,
+  voicemail: Boolean(row.voicemail),
+  endedAt: String(row.endedAt),
+  calledBackAt: (row.calledBackAt as string | null) ?? null,
+  firstTime: Boolean(row.firstTime),
+});
+
+/** The numbers' call facts of the Kent days from `fromDay` to `toDay`: each day's row, the days without one read live. */
+export async function callFactsInRange(db: Db, fromDay: string, toDay: string): Promise<CallFacts[]> {
+  const built = await db
+    .select({ day: callDays.day, rows: callDays.rows })
+    .from(callDays)
+    .where(and(gte(callDays.day, fromDay), lte(callDays.day, toDay)));
+  const spans = liveSpans(fromDay, toDay, new Set(built.map((row) => row.day)));
+  const live = spans.length ? ((await db.batch(spans.map((span) => callFactsOf(db, span)) as [never])) as Parameters<typeof asFacts>[0][][]) : [];
+  const stored = built.flatMap((row) => (JSON.parse(row.rows) as unknown[][]).map((t) => Object.fromEntries(CALL_FACTS.map((name, i) => [name, t[i]]))));
+  return [...stored, ...live.flat()].map((row) => asFacts(row as Parameters<typeof asFacts>[0]));
 }
+
+/** Builds a Kent day's row in one statement once its last call's hour is over (no call back changes it then). */
+export async function rebuildCallDay(db: Db, day: string, now = new Date()): Promise<boolean> {
+  const span = daySpan(day);
+  const r = callFactsOf(db, span).as("r");
+  const tuple = sql.join(
+    CALL_FACTS.map((name) => r[name]),
+    sql`, `,
+  );
+  const g = db
+    .select({ rows: sql<string>`json_group_array(json_array(${tuple}))`.as("rows"), last: sql<string | null>`max(${r.endedAt})`.as("last") })
+    .from(r)
+    .as("g");
+  const written = await db
+    .insert(callDays)
+    .select(
+      db
+        .select({
+          day: given(day, "day"),
+          fromUtc: given(span.fromUtc, "from_utc"),
+          toUtc: given(span.toUtc, "to_utc"),
+          rows: g.rows,
+          builtAt: given(now.toISOString(), "built_at"),
+        })
+        .from(g)
+        .where(sql`g.last IS NULL OR ${settledAt(sql`g.last`)} < ${now.toISOString()}`),
+    )
+    .onConflictDoUpdate({ target: callDays.day, set: { rows: sql`excluded.rows`, builtAt: sql`excluded.built_at` } });
+  return written.meta.changes > 0;
+}
+
+export async function rebuildMissingCallDays(db: Db, now = new Date(), budget = 20): Promise<number> {
+  const [[first], built] = await db.batch([
+    db.select({ at: sql<string | null>`min(${phoneCalls.startedAt})` }).from(phoneCalls),
+    db.select({ day: callDays.day }).from(callDays),
+  ]);
+  if (!first?.at) return 0;
+  let done = 0;
+  for (const day of missingDays(kentDay(now), kentDay(new Date(first.at)), new Set(built.map((row) => row.day)), budget))
+    if (await rebuildCallDay(db, day, now)) done++;
+  return done;
+}
+
+/** Drops the day rows of the calls `x` where `calls` holds: in the batch of every write changing a call's facts. */
+export const dropCallDays = (db: Db, calls: SQL, when?: SQL) =>
+  db
+    .delete(callDays)
+    .where(and(sql`${callDays.day} IN (SELECT d.day FROM phone_calls x, call_days d WHERE (${calls}) AND ${holdsMoment(callDays, sql`x.started_at`)})`, when));
 
 /** An erasure's recordings to delete at Twilio, queued in the erasure's batch: only where `guard` (its own audit row) holds. */
 export const recordingDeletionStatement = (db: Db, recordingSids: string[], at: string, guard: SQL) =>

@@ -7,7 +7,7 @@
 // the same person again within 90 days (linked, never chained); every request has the
 // deliveries a real POST writes, and the desk's work on it: calls (10 unanswered for an
 // unreachable one), status and owner history, notes, answers after Send with deadlines,
-// texts, consultations, closings with letters, agreements, reminders; besides, the firm's
+// texts, consultations, closings with letters, agreements, reminders, phone calls; besides, the firm's
 // conflict list, conflict matches, daily counts (the last two years, as the Cron prunes) and
 // ad spend. One person (the "stress" request) sent 200 requests in 85 days and has 2,000
 // timeline events, whatever N. Random but repeatable: the same N and clock give the same rows.
@@ -502,6 +502,60 @@ export function seedScale({ file, n, now = Date.now(), log = () => {} }) {
         form_key: formKey("attempt"),
       });
     }
+    // Phone calls to the firm (about 30 a day): the call that opened a phone request, a call in from half of the
+    // others, answered or missed (most with a voicemail); hang-ups and a few blocked callers open none.
+    const line =
+      source === "paid-search"
+        ? person.language === "es"
+          ? "google-ads-es"
+          : "google-ads"
+        : source === "paid-social"
+          ? "meta"
+          : source === "directory"
+            ? "google-business-profile"
+            : source === "organic-search" && random() < 0.5
+              ? "organic-search"
+              : "main";
+    const phoneCall = (minutes, status, leadId, from = person.e164) => {
+      const answered = status === "answered";
+      const length = status === "hang-up" ? 4 + Math.floor(random() * 5) : 40 + Math.floor(random() * 400);
+      const callId = insert("phone_calls", {
+        call_sid: `CA${hex(random, 32)}`,
+        from_e164: from,
+        from_raw: from ?? "Anonymous",
+        to_e164: "+12535550142",
+        number_key: line,
+        language: person.language,
+        started_at: at(minutes),
+        route: status === "blocked" ? null : "team",
+        status,
+        answered_by: answered ? (owner ?? ROSTER[0]) : null,
+        answered_at: answered ? at(minutes + 0.3) : null,
+        dial_status: status === "blocked" ? null : answered ? "completed" : "no-answer",
+        talk_seconds: answered ? length - 20 : null,
+        ended_at: at(minutes + length / 60),
+        duration_seconds: length,
+        lead_id: leadId,
+        opened_request: leadId !== null && minutes === 0 ? 1 : 0,
+      });
+      if (status === "missed" && random() < 0.8)
+        insert("call_recordings", {
+          phone_call_id: callId,
+          lead_id: leadId,
+          recording_sid: `RE${hex(random, 32)}`,
+          twilio_url: `https://api.twilio.com/2010-04-01/Accounts/AC0/Recordings/RE${hex(random, 8)}`,
+          kind: "voicemail",
+          status: "completed",
+          duration_seconds: 10 + Math.floor(random() * 50),
+          transcript: "Hi, I was in a car accident last week and I'd like to talk to someone. Please call me back.",
+          transcript_status: "completed",
+          created_at: at(minutes + length / 60),
+        });
+    };
+    if (person.e164 && source === "phone") phoneCall(0, random() < 0.6 ? "answered" : "missed", id);
+    else if (person.e164 && random() < 0.5) phoneCall(30 + random() * 600, random() < 0.6 ? "answered" : "missed", id);
+    if (random() < 0.12) phoneCall(random() * 600, "hang-up", null, `+1206555${String(Math.floor(random() * 10_000)).padStart(4, "0")}`);
+    if (random() < 0.02) phoneCall(random() * 600, "blocked", null, `+1800555${String(Math.floor(random() * 10_000)).padStart(4, "0")}`);
     // Status history: new → contacted → (consultation) → where it stands.
     const path =
       status === "new"

@@ -7,7 +7,7 @@ import { db } from "~/db/client.server";
 import { numbersData } from "~/desk/numbers/numbers.server";
 import { readRange } from "~/lib/period";
 import { type CallFacts, callCounts } from "~/phone/call-counts";
-import { callRowsInRange } from "~/phone/store.server";
+import { callFactsInRange } from "~/phone/store.server";
 import { costNumbers } from "~/spend/cost-numbers";
 import { deskClient } from "./desk-client";
 import { callerNumber, callLead, makeCall } from "./phone-calls";
@@ -112,7 +112,7 @@ describe("the calls on the numbers page", () => {
     // Outside the month: not counted.
     await makeCall({ from: callerNumber(), at: new Date(Date.UTC(2031, 3, 1, 12)).toISOString(), hangUp: true, durationSeconds: 3 });
 
-    const rows = await callRowsInRange(store, range.fromUtc, range.toUtc);
+    const rows = await callFactsInRange(store, range.fromDay, range.toDay);
     expect(rows).toHaveLength(7);
     const bySource = callCounts(rows, "source", later);
     expect(bySource.rows.find((r) => r.key === "paid-search")).toEqual({

@@ -1,13 +1,16 @@
 /**
  * The numbers page at 5,000 requests (issue 57): with the Cron's day rows built, the page for 30, 90 or 400 days reads
- * a few thousand rows at most (one row per day, today live, the call taps, spend and its campaigns), not every request
- * of the period with its calls and history (about 45 rows each before decision 0091).
+ * a few thousand rows at most (a row per day of requests and one of calls, today live, the call taps, spend and its
+ * campaigns), not every request of the period with its calls and history (about 45 rows each before decision 0091),
+ * nor every phone call with its voicemail, call back and earlier calls (decision 0097).
  */
 import { env } from "cloudflare:workers";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { keyNewCampaigns } from "~/spend/store.server";
 import { dropLeadDays, rebuildMissingDays } from "~/leads/store.server";
+import { dropCallDays, rebuildMissingCallDays } from "~/phone/store.server";
 import { addDays, kentDay } from "~/lib/kent-time";
 import { deskClient } from "./desk-client";
 import { rowsReadBy } from "./rows-read";
@@ -20,6 +23,7 @@ beforeAll(async () => {
   await seedRequests(env.DB, N);
   // What the Cron does each minute, run until done.
   while ((await rebuildMissingDays(db(env), new Date(), 200)) > 0);
+  while ((await rebuildMissingCallDays(db(env), new Date(), 200)) > 0);
   while ((await keyNewCampaigns(db(env))) > 0);
 }, 120_000);
 
@@ -72,5 +76,31 @@ describe(`the numbers page at ${N} requests`, () => {
     console.log(`day drops at ${N} requests: ${drop.rows} rows read (a change), ${erase.rows} (an erasure of two)`);
     expect(drop.rows).toBeLessThanOrEqual(20);
     expect(erase.rows).toBeLessThanOrEqual(40);
+  });
+
+  it("drops a call's day (and, coming in, those of later calls from its number; erasing, its person's) reading a few rows", async () => {
+    const call = await env.DB.prepare(
+      "SELECT id, call_sid AS sid, from_e164 AS phone, started_at AS at, lead_id AS lead FROM phone_calls WHERE lead_id IS NOT NULL ORDER BY id LIMIT 1",
+    ).first<{
+      id: number;
+      sid: string;
+      phone: string;
+      at: string;
+      lead: number;
+    }>();
+    const json = (values: unknown[]) => JSON.stringify(values);
+    const write = await rowsReadBy(env.DB, () => dropCallDays(db(env), sql`x.id = ${call!.id}`).run());
+    const arrival = await rowsReadBy(env.DB, () =>
+      dropCallDays(db(env), sql`x.call_sid = ${call!.sid} OR (x.from_e164 = ${call!.phone} AND x.started_at > ${call!.at})`).run(),
+    );
+    const erase = await rowsReadBy(env.DB, () =>
+      dropCallDays(
+        db(env),
+        sql`x.id IN (SELECT value FROM json_each(${json([call!.id])})) OR x.lead_id IN (SELECT value FROM json_each(${json([call!.lead])})) OR x.from_e164 IN (SELECT value FROM json_each(${json([call!.phone])}))`,
+      ).run(),
+    );
+    console.log(`call day drops at ${N} requests: ${write.rows} rows read (a call write), ${arrival.rows} (a call in), ${erase.rows} (an erasure)`);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM call_days").first("n")).toBeGreaterThan(100);
+    expect(Math.max(write.rows, arrival.rows, erase.rows)).toBeLessThanOrEqual(30);
   });
 });

@@ -116,7 +116,8 @@ describe("the person's-data find", () => {
     console.log(`person's-data find by email, at ${N} requests: ${rows} rows read`);
     expect(result.rows.leads.map((lead) => lead.id)).toEqual([second - 1, second]);
     expect(result.rows.call_attempts.length).toBeGreaterThan(0);
-    expect(rows).toBeLessThanOrEqual(200);
+    // 196 before the seed had phone calls (their call adds a few); 1,698 when hang-ups were read by lead_id IS NULL.
+    expect(rows).toBeLessThanOrEqual(220);
   });
 });
 

@@ -4,7 +4,7 @@ import { intakeRoster } from "~/content/intake-roster";
 // Many requests fast, inside the Vitest workerd (no node:sqlite there, and thousands of POSTs take minutes):
 // each table in one set-based SQL statement, all in one D1 batch. About 45 requests a day back from `now`,
 // every tenth the same person as the one before (linked), with the desk's work on them: calls, status and
-// owner history, answers with other parties and deadlines, conflict matches. Repeatable: same n, same rows.
+// owner history, answers with other parties and deadlines, conflict matches, and phone calls to the firm. Repeatable: same n, same rows.
 
 const FIRST = ["James", "María", "Robert", "Rosa", "John", "Lucía", "Michael", "Ana", "David", "Sofía"].concat(
   ["Linda", "José", "William", "Carmen", "Richard", "Jorge", "Joseph", "Guadalupe", "Thomas", "Luis"],
@@ -30,6 +30,8 @@ const STATUSES = [
   "contacted",
 ];
 const CHANNELS = ["paid-search", "organic-search", "direct", "referral", "paid-social", "organic-search", "directory", "paid-search", "phone", "social"];
+/** The number a seeded call rang: the main line most, then the tracking numbers. */
+const CALLED = ["main", "main", "google-ads", "main", "google-business-profile", "google-ads-es", "meta", "main", "organic-search", "microsoft-ads"];
 const DOMAINS = ["gmail.com", "yahoo.com", "outlook.com", "hotmail.com", "icloud.com"];
 
 export interface Seeded {
@@ -122,6 +124,27 @@ export async function seedRequests(db: D1Database, n: number, options: { now?: D
         )
         .bind(tag),
     ),
+    // Two requests in three came with a call (about 30 a day): half answered, missed with a voicemail (one in five),
+    // hang-ups (which open no request) and a few blocked; called back by the request's attempts.
+    db
+      .prepare(
+        `INSERT INTO phone_calls (call_sid, from_e164, from_raw, to_e164, number_key, language, started_at, status, answered_by, answered_at,
+           ended_at, duration_seconds, lead_id, opened_request)
+         SELECT ?1 || ':call:' || id, phone_e164, phone, '+12535550142', json_extract(?2, '$[' || (k % 10) || ']'), language, started_at, said,
+           CASE WHEN said = 'answered' THEN ?3 END, CASE WHEN said = 'answered' THEN started_at END, ${at("started_at", "CASE WHEN said = 'hang-up' THEN 0 ELSE 3 END")},
+           CASE WHEN said = 'hang-up' THEN 6 ELSE 180 END, CASE WHEN said IN ('answered', 'missed') THEN id END, said IN ('answered', 'missed')
+         FROM (SELECT l.*, ${number} AS k, strftime('%Y-%m-%dT%H:%M:%fZ', l.created_at, '-2 minutes') AS started_at,
+                 CASE WHEN ${number} % 60 = 1 THEN 'blocked' WHEN ${number} % 10 < 5 THEN 'answered' WHEN ${number} % 10 < 8 THEN 'missed' ELSE 'hang-up' END AS said
+               FROM leads l WHERE ${ours} AND ${number} % 3 <> 0)`,
+      )
+      .bind(tag, list(CALLED), roster[0]),
+    db
+      .prepare(
+        `INSERT INTO call_recordings (phone_call_id, lead_id, recording_sid, twilio_url, kind, status, duration_seconds, created_at)
+         SELECT c.id, c.lead_id, 'RE' || c.call_sid, 'https://api.twilio.example/Recordings/RE' || c.id, 'voicemail', 'completed', 25, c.ended_at
+         FROM phone_calls c WHERE c.call_sid > ?1 || ':call:' AND c.call_sid < ?1 || ':call;' AND c.status = 'missed' AND c.id % 5 <> 0`,
+      )
+      .bind(tag),
     db.prepare(`SELECT min(l.id) AS first, max(l.id) AS last FROM leads l WHERE ${ours}`).bind(tag),
   ]);
   const { first, last } = (written.at(-1)!.results[0] ?? {}) as { first: number | null; last: number | null };

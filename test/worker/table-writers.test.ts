@@ -46,6 +46,7 @@ const WRITERS: Record<string, string> = {
   call_recordings: "app/phone/store.server.ts",
   blocked_numbers: "app/phone/store.server.ts",
   recording_deletions: "app/phone/store.server.ts",
+  call_days: "app/phone/store.server.ts",
   data_requests: "app/data-requests/store.server.ts",
   data_request_confirmations: "app/data-requests/store.server.ts",
 };

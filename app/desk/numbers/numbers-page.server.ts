@@ -7,7 +7,7 @@ import { staffOf } from "~/lib/desk-post.server";
 import { costNumbers } from "~/spend/cost-numbers";
 import { spendForRange } from "~/spend/store.server";
 import { callCounts } from "~/phone/call-counts";
-import { callRowsInRange } from "~/phone/store.server";
+import { callFactsInRange } from "~/phone/store.server";
 
 export async function numbersPage({ context, request }: { context: Parameters<typeof staffOf>[0]; request: Request }) {
   const { env, db } = staffOf(context);
@@ -15,7 +15,7 @@ export async function numbersPage({ context, request }: { context: Parameters<ty
   const [{ leads, callTaps }, spend] = await Promise.all([numbersData(db, range), spendForRange(db, range)]);
   const ads = googleAdsSettings(env);
   const cost = costNumbers(leads, spend, range);
-  const callRows = await callRowsInRange(db, range.fromUtc, range.toUtc);
+  const callRows = await callFactsInRange(db, range.fromDay, range.toDay);
   const now = new Date();
   const calls = { bySource: callCounts(callRows, "source", now), byNumber: callCounts(callRows, "number", now) };
   return { range, numbers: summarize(leads, daysBetween(range.fromDay, range.toDay)), callTaps, adsProblem: typeof ads === "string" ? ads : null, cost, calls };

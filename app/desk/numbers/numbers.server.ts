@@ -7,25 +7,14 @@ import { adPlatformOf } from "~/spend/cost-numbers";
 import type { NumbersLead } from "~/leads/lead-numbers";
 import type { Db } from "~/db/client.server";
 import { numbersDayRows, numbersRowsLive, type NumbersRow } from "~/leads/store.server";
-import { addDays, startOfKentDay } from "~/lib/kent-time";
-import { daysBetween } from "./numbers";
+import { liveSpans } from "~/db/day-rows.server";
 
 type Range = { fromUtc: string; toUtc: string; fromDay: string; toDay: string };
 
 /** The range's requests, oldest first: each day's row, and the days without one read live (a run of them at once). */
 async function numbersRows(db: Db, range: Range): Promise<NumbersRow[]> {
   const built = await numbersDayRows(db, range.fromDay, range.toDay);
-  const spans: { fromUtc: string; toUtc: string }[] = [];
-  let run: string[] = [];
-  const endRun = () => {
-    if (run.length) spans.push({ fromUtc: startOfKentDay(run[0]!).toISOString(), toUtc: startOfKentDay(addDays(run.at(-1)!, 1)).toISOString() });
-    run = [];
-  };
-  for (const day of daysBetween(range.fromDay, range.toDay)) {
-    if (built.has(day)) endRun();
-    else run.push(day);
-  }
-  endRun();
+  const spans = liveSpans(range.fromDay, range.toDay, new Set(built.keys()));
   const live = await numbersRowsLive(db, spans);
   return [...built.values(), live].flat().sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

@@ -19,7 +19,7 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
       <div className="min-h-screen bg-paper text-ink">
         <header className="border-b border-ink/15 bg-ink text-paper">
           <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-            <nav aria-label="Desk" className="flex flex-wrap gap-x-4 gap-y-1">
+            <nav aria-label="Desk" className="flex flex-wrap gap-x-3 gap-y-1 text-sm sm:gap-x-4 sm:text-base">
               <Link to="/desk" className="font-bold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
                 Intake desk
               </Link>

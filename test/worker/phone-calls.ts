@@ -9,8 +9,8 @@ const hex = () => crypto.randomUUID().replaceAll("-", "");
 let numbers = 0;
 /** Each file's own thousand numbers: files of the shared project write to one D1, and a "first-time caller" is a number
  * no other file has used. */
-const FILE_BLOCKS: Record<string, number> = { "calls-desk": 3000, "calls-erasure": 4000, "calls-numbers": 5000, "calls-recordings": 6000 };
-/** A caller's number of its own (the 206 area, 555-3xxx to 555-6xxx by file). */
+const FILE_BLOCKS: Record<string, number> = { "calls-desk": 3000, "calls-erasure": 4000, "calls-numbers": 5000, "calls-recordings": 6000, "call-days": 7000 };
+/** A caller's number of its own (the 206 area, 555-3xxx to 555-7xxx by file). */
 export function callerNumber(): string {
   const file = /([\w-]+)\.test\.ts$/.exec(expect.getState().testPath ?? "")?.[1] ?? "";
   const block = FILE_BLOCKS[file];

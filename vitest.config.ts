@@ -27,6 +27,7 @@ const OWN_STORAGE = [
   "lead-days",
   "csv-exports",
   "request-page-bounds",
+  "call-days",
 ];
 const files = (names: string[]) => names.map((name) => `test/worker/${name}.test.ts`);
 

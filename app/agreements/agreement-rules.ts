@@ -1,5 +1,6 @@
 /** The fee agreement's link rules (decision 0057): its token, derived again for each delivery from a
  * secret and the row's salt, kept only as a hash; its lifetimes; the typed name's match. */
+import { base64url, randomHex } from "~/lib/secret-keys";
 
 /** The client's marker in the status history: a status change by anyone else was set by hand. */
 export const SIGNED_BY_CLIENT = "signed by the client";
@@ -11,19 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const linkExpiry = (sentAt: Date) => new Date(sentAt.getTime() + LINK_DAYS * DAY_MS);
 export const signedCopyUntil = (signedAt: string) => new Date(new Date(signedAt).getTime() + SIGNED_COPY_DAYS * DAY_MS);
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-
-export async function sha256Hex(data: string | ArrayBuffer | Uint8Array): Promise<string> {
-  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
-  return hex(await crypto.subtle.digest("SHA-256", bytes as BufferSource));
-}
-
-export const newSalt = () => hex(crypto.getRandomValues(new Uint8Array(16)).buffer);
+export const newSalt = () => randomHex(16);
 
 /** 256 bits: HMAC-SHA-256 of the row's random salt under the secret, so nothing stored gives the link. */
 export async function linkToken(secret: string, salt: string): Promise<string> {

@@ -15,7 +15,8 @@ import { log } from "~/lib/log";
 import { normalizePhone } from "~/lib/people";
 import { areaOf } from "~/lib/service-area.server";
 import { agreementPdf, signedPdf } from "./agreement-pdf";
-import { linkExpiry, linkToken, newSalt, sameName, sha256Hex, SIGNED_BY_CLIENT, signedCopyUntil, TOKEN_SHAPE } from "./agreement-rules";
+import { sha256Hex } from "~/lib/secret-keys";
+import { linkExpiry, linkToken, newSalt, sameName, SIGNED_BY_CLIENT, signedCopyUntil, TOKEN_SHAPE } from "./agreement-rules";
 import { AGREEMENT_SECRET_SETTING, agreementCopy, agreementEmail, agreementStaff, agreementTarget, agreementText } from "./channels.server";
 import { agreementByFormKey, agreementById, agreementByTokenHash, claimSigned, holdsFile, insertAgreement, recordLinkEvent, revokeLink } from "./store.server";
 

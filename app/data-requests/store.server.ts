@@ -1,5 +1,6 @@
 // The one writer of data_requests and data_request_confirmations, and the erasure (decisions 0029, 0032):
 // a person's rows found in one batch, erased only after a confirmation key, audited without their data.
+import { randomKey, sha256Hex } from "~/lib/secret-keys";
 import { and, desc, eq, gt, isNull, lte, or, type Query, SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { backfillPersonColumns, dropLeadDays } from "~/leads/store.server";
@@ -150,16 +151,13 @@ export function channelsReached(data: PersonData): string[] {
   return [...outsideOrder.filter((channel) => reached.has(channel)), ...[...reached].filter((channel) => !outsideOrder.includes(channel))];
 }
 
-const sha256 = async (text: string) =>
-  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-
 /** The person's pseudonym in the audit: the SHA-256 of their mailbox or E.164 number, so a second request about them ties to the first. */
-export const subjectHash = (person: DataSubject): Promise<string> => sha256(person.kind === "email" ? person.key : person.value);
+export const subjectHash = (person: DataSubject): Promise<string> => sha256Hex(person.kind === "email" ? person.key : person.value);
 
 /** The hashes entries written before decision 0032 used: the address in lower case, a US number's ten digits. */
 function legacyHashes(person: DataSubject): Promise<string>[] {
-  if (person.kind === "email") return [sha256(person.value)];
-  return person.value.startsWith("+1") ? [sha256(person.value.slice(2))] : [];
+  if (person.kind === "email") return [sha256Hex(person.value)];
+  return person.value.startsWith("+1") ? [sha256Hex(person.value.slice(2))] : [];
 }
 
 /** Earlier requests about the same person, by its hash (and the hash older entries used). */
@@ -174,24 +172,19 @@ export async function earlierRequests(db: Db, person: DataSubject): Promise<Data
 
 export const CONFIRMATION_MINUTES = 10;
 
-/** A random key of 256 bits, URL-safe: shown once in the second form, stored only as its hash. */
-function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
 /** The first erase post: a confirmation key bound to this staff member, this person and the request numbers found (expired keys dropped). */
 export async function askToErase(db: Db, input: { data: PersonData; staff: string; now: Date }): Promise<{ key: string; expiresAt: string }> {
   const key = randomKey();
   const expiresAt = new Date(input.now.getTime() + CONFIRMATION_MINUTES * 60_000).toISOString();
   await db.batch([
     db.delete(dataRequestConfirmations).where(lte(dataRequestConfirmations.expiresAt, input.now.toISOString())),
-    db
-      .insert(dataRequestConfirmations)
-      .values({ keyHash: await sha256(key), staff: input.staff, subjectHash: await subjectHash(input.data.person), leadIds: leadIdsOf(input.data), expiresAt }),
+    db.insert(dataRequestConfirmations).values({
+      keyHash: await sha256Hex(key),
+      staff: input.staff,
+      subjectHash: await subjectHash(input.data.person),
+      leadIds: leadIdsOf(input.data),
+      expiresAt,
+    }),
   ]);
   return { key, expiresAt };
 }
@@ -202,7 +195,7 @@ export async function refuseConfirmation(db: Db, input: { key: string | undefine
   const [row]: ConfirmationRow[] = await db
     .select()
     .from(dataRequestConfirmations)
-    .where(eq(dataRequestConfirmations.keyHash, await sha256(input.key)));
+    .where(eq(dataRequestConfirmations.keyHash, await sha256Hex(input.key)));
   if (!row) return "This confirmation is not known (or was already used): find the person and press Erase again.";
   if (row.usedBy) return "This confirmation was already used: find the person again.";
   if (row.staff !== input.staff) return "This confirmation was given to another staff member: find the person and press Erase yourself.";
@@ -280,7 +273,7 @@ export async function recordDownload(db: Db, input: AuditInput): Promise<boolean
 export async function erasePerson(db: Db, input: AuditInput & { confirmKey: string; keepLetters?: boolean }): Promise<boolean> {
   const at = input.at.toISOString();
   const nonce = crypto.randomUUID();
-  const keyHash = await sha256(input.confirmKey);
+  const keyHash = await sha256Hex(input.confirmKey);
   const subject = await subjectHash(input.data.person);
   const leadIds = leadIdsOf(input.data);
   const audit = await auditColumns("erase", input);

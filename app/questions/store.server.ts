@@ -1,5 +1,6 @@
 // The questions' key and the answers' row (decision 0083), with the other party's name for the conflict check (0090). A key is random (256 bits), kept only as its
 // SHA-256, good for 24 hours; answering again replaces the one row of the request, never adds one.
+import { randomKey, sha256Hex } from "~/lib/secret-keys";
 import { and, eq, exists, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { given } from "~/db/guarded-change.server";
@@ -12,22 +13,11 @@ import { type Answers, derivedColumns } from "./answers";
 export const ANSWER_KEY_HOURS = 24;
 const KEY = /^[A-Za-z0-9_-]{43}$/;
 
-const sha256 = async (text: string) =>
-  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-
-function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
 /** A new key to request #leadId's questions; only its hash is stored. */
 export async function newAnswersKey(db: Db, leadId: number, now: Date): Promise<string> {
   const key = randomKey();
   const expiresAt = new Date(now.getTime() + ANSWER_KEY_HOURS * 3_600_000).toISOString();
-  await db.insert(answerKeys).values({ leadId, keyHash: await sha256(key), expiresAt });
+  await db.insert(answerKeys).values({ leadId, keyHash: await sha256Hex(key), expiresAt });
   return key;
 }
 
@@ -56,7 +46,7 @@ export async function openAnswersKey(db: Db, key: string | null, now: Date): Pro
     .from(answerKeys)
     .innerJoin(leads, eq(leads.id, answerKeys.leadId))
     .leftJoin(leadAnswers, eq(leadAnswers.leadId, answerKeys.leadId))
-    .where(eq(answerKeys.keyHash, await sha256(key)));
+    .where(eq(answerKeys.keyHash, await sha256Hex(key)));
   if (!row) return "unknown";
   if (row.expiresAt <= now.toISOString()) return "expired";
   return {
@@ -87,7 +77,7 @@ export async function storeAnswers(db: Db, lead: AnsweredLead, answers: Answers,
           db
             .select({ one: sql`1` })
             .from(answerKeys)
-            .where(and(eq(answerKeys.keyHash, await sha256(key)), eq(answerKeys.leadId, lead.id), gt(answerKeys.expiresAt, at))),
+            .where(and(eq(answerKeys.keyHash, await sha256Hex(key)), eq(answerKeys.leadId, lead.id), gt(answerKeys.expiresAt, at))),
         );
   const upsert = db
     .insert(leadAnswers)

@@ -26,10 +26,16 @@ export function parseTrackingNumbers(setting: string | undefined): { numbers: Ma
 }
 
 /** A refused entry's calls are taken as the main line's. */
-export function readTrackingNumbers(env: { CALL_TRACKING_NUMBERS?: string }): Map<CallNumberKey, string> {
-  const { numbers, refused } = parseTrackingNumbers(env.CALL_TRACKING_NUMBERS);
-  if (refused.length) log("warn", "call_numbers_refused", { entries: refused });
-  return numbers;
+// The setting read once per isolate (it is constant for a deployment), so a bad entry is logged once, not per page.
+let read: { setting: string | undefined; numbers: ReadonlyMap<CallNumberKey, string> } | null = null;
+
+export function readTrackingNumbers(env: { CALL_TRACKING_NUMBERS?: string }): ReadonlyMap<CallNumberKey, string> {
+  if (!read || read.setting !== env.CALL_TRACKING_NUMBERS) {
+    const { numbers, refused } = parseTrackingNumbers(env.CALL_TRACKING_NUMBERS);
+    if (refused.length) log("warn", "call_numbers_refused", { entries: refused });
+    read = { setting: env.CALL_TRACKING_NUMBERS, numbers };
+  }
+  return read.numbers;
 }
 
 function matches(rule: WebRule, touch: Attribution): boolean {

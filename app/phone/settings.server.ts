@@ -7,7 +7,7 @@ import { normalizePhone } from "~/lib/people";
 export interface PhoneSettings {
   /** TWILIO_AUTH_TOKEN: without it every voice webhook is refused (as texts are). */
   token: string;
-  numbers: Map<CallNumberKey, string>;
+  numbers: ReadonlyMap<CallNumberKey, string>;
   ringSeconds: number;
   recording: boolean;
   voicemailMaxSeconds: number;
